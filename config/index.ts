@@ -1,0 +1,97 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { createSwcRegister } from '@tarojs/helper'
+
+// Taro compiles only config/ on the fly; the route table lives in src/ (the app uses it too),
+// so let the same compiler handle that one file.
+createSwcRegister({ only: [(file: string) => file.replace(/\\/g, '/').endsWith('/src/routes.ts')] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { h5CustomRoutes } = require('../src/routes') as typeof import('../src/routes')
+
+// Pages are drawn on the 750 design; NutUI on its own 375 design (toolchain.md).
+const designWidth = (input?: { file?: string }) =>
+  input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const target = process.env.TARO_ENV || 'h5'
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'haoshi',
+    date: '2026-11-23',
+    designWidth,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${target}`,
+    plugins: ['@tarojs/plugin-platform-alipay'],
+    defineConstants: {},
+    // Mini-programs need an absolute API origin; H5 calls its own origin.
+    env: {
+      TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE || ''),
+    },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      // Keep the main package small: shared code used only by `other/*` stays in the subpackage.
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      router: {
+        mode: 'browser',
+        customRoutes: h5CustomRoutes(),
+      },
+      // NutUI ships ES modules whose CSS must go through pxtransform too.
+      esnextModules: ['nutui-react'],
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: {
+          enable: true,
+          // 750-design px → rem at 75 px per rem, matching our root font (width / 10).
+          config: { baseFontSize: 37.5, minRootSize: 0, maxRootSize: 54 },
+        },
+        cssModules: { enable: false },
+      },
+      webpackChain(chain) {
+        // Taro splits only initial chunks, so every lazy page chunk carried its own copy of
+        // shared libraries; 'all' lets lazy pages share them (toolchain.md).
+        const splitChunks = chain.optimization.get('splitChunks')
+        if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+      },
+      devServer: {
+        port: 10086,
+        historyApiFallback: true,
+        proxy: [
+          {
+            context: ['/api', '/uploads'],
+            target: `http://127.0.0.1:${process.env.PORT || 3000}`,
+            changeOrigin: true,
+          },
+        ],
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,256 @@
+import Taro from '@tarojs/taro'
+import { apiBase } from '../utils/platform'
+import { clearAll, readToken } from '../utils/storage'
+import { T } from '../utils/strings'
+import { LOGIN_PATH, pageUrl, routeByPath } from '../routes'
+import { currentSpecUrl } from '../utils/nav'
+
+/**
+ * The request layer: the only caller of Taro.request / Taro.uploadFile (spec sections 4, 7, 8, 9).
+ *
+ * - Paths start with /api; H5 uses its own origin, mini-programs the build-time API base.
+ * - The stored token goes in both `Token` and `Authorization: Bearer` (unless `noToken`).
+ * - GET sends data as query parameters, PUT/POST as a JSON body; `form: true` sends multipart.
+ * - The envelope's `code` decides (Taro.request resolves on 4xx): 200 resolves with `data`;
+ *   401 clears storage and opens the one-at-a-time "login timed out" prompt; 403 does nothing;
+ *   any other code rejects with {code, msg} for the page to toast. Timeouts and network
+ *   failures reject with no user message.
+ */
+
+export const DEFAULT_TIMEOUT_MS = 10_000
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  url: string
+  method?: Method
+  data?: Record<string, unknown> | unknown[]
+  /** Milliseconds; 10 s by default. */
+  timeout?: number
+  /** Send no token (registration). */
+  noToken?: boolean
+  /** Send the fields as multipart/form-data. */
+  form?: boolean
+}
+
+export interface UploadOptions {
+  url: string
+  filePath: string
+  /** The multipart field name of the file. */
+  name?: string
+  formData?: Record<string, string>
+  timeout?: number
+  onProgress?: (percent: number) => void
+}
+
+/** What a failed call rejects with. `silent` failures have already been handled (or must not be shown). */
+export interface ApiError {
+  code: number
+  msg: string
+  silent: boolean
+}
+
+export interface Envelope<T = unknown> {
+  code: number
+  msg?: string
+  data?: T
+}
+
+interface TransportResponse {
+  statusCode: number
+  data: unknown
+}
+
+/** Everything the layer needs from the platform, injectable for tests. */
+export interface HttpDeps {
+  request(opts: {
+    url: string
+    method: Method
+    data?: unknown
+    header: Record<string, string>
+    timeout: number
+  }): Promise<TransportResponse>
+  uploadFile(opts: {
+    url: string
+    filePath: string
+    name: string
+    formData?: Record<string, string>
+    header: Record<string, string>
+    timeout: number
+    onProgress?: (percent: number) => void
+  }): Promise<TransportResponse>
+  readToken(): string
+  clearStorage(): void
+  showModal(opts: { title: string; content: string; confirmText: string; cancelText: string }): Promise<{ confirm: boolean }>
+  goLogin(returnTo: string): void
+  currentUrl(): string
+  base(): string
+}
+
+export const isApiError = (e: unknown): e is ApiError =>
+  typeof e === 'object' && e !== null && 'code' in e && 'msg' in e && 'silent' in e
+
+const FORM_BOUNDARY = '----HaoShiFormBoundary7MA4YWxkTrZu0gW'
+
+/** Builds a multipart body from plain fields (works on every target, unlike FormData). */
+export function encodeMultipart(fields: Record<string, unknown>, boundary = FORM_BOUNDARY): string {
+  let body = ''
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue
+    const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+    body += `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${text}\r\n`
+  }
+  return `${body}--${boundary}--\r\n`
+}
+
+export function createHttp(deps: HttpDeps) {
+  let promptOpen = false
+
+  function headers(noToken?: boolean): Record<string, string> {
+    const h: Record<string, string> = {}
+    const token = noToken ? '' : deps.readToken()
+    if (token) {
+      h.Token = token
+      h.Authorization = `Bearer ${token}`
+    }
+    return h
+  }
+
+  async function sessionExpired(): Promise<void> {
+    if (promptOpen) return
+    promptOpen = true
+    const returnTo = deps.currentUrl()
+    deps.clearStorage()
+    try {
+      const res = await deps.showModal({
+        title: T.prompt,
+        content: T.sessionExpired,
+        confirmText: T.confirm,
+        cancelText: T.cancel,
+      })
+      promptOpen = false
+      if (res.confirm) deps.goLogin(returnTo)
+    } catch {
+      promptOpen = false
+    }
+  }
+
+  function settle<T>(res: TransportResponse): T {
+    let body = res.data as Envelope<T> | string | undefined
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body) as Envelope<T>
+      } catch {
+        body = undefined
+      }
+    }
+    const code = body && typeof body === 'object' && typeof body.code === 'number' ? body.code : res.statusCode
+    const msg = (body && typeof body === 'object' && body.msg) || ''
+    if (code === 200) return (body as Envelope<T>).data as T
+    if (code === 401) {
+      void sessionExpired()
+      throw { code, msg, silent: true } satisfies ApiError
+    }
+    if (code === 403) throw { code, msg, silent: true } satisfies ApiError
+    throw { code, msg: msg || T.networkError, silent: false } satisfies ApiError
+  }
+
+  async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+    if (!opts.url.startsWith('/api/')) throw new Error(`API paths start with /api: ${opts.url}`)
+    const method = opts.method ?? 'GET'
+    const header = headers(opts.noToken)
+    let data: unknown = opts.data
+    if (opts.form && method !== 'GET') {
+      header['Content-Type'] = `multipart/form-data; boundary=${FORM_BOUNDARY}`
+      data = encodeMultipart((opts.data ?? {}) as Record<string, unknown>)
+    } else {
+      header['Content-Type'] = 'application/json'
+    }
+    let res: TransportResponse
+    try {
+      res = await deps.request({
+        url: deps.base() + opts.url,
+        method,
+        data,
+        header,
+        timeout: opts.timeout ?? DEFAULT_TIMEOUT_MS,
+      })
+    } catch {
+      // Timeout or network failure: rejected to the caller, no user message (spec section 8).
+      throw { code: 0, msg: T.networkError, silent: true } satisfies ApiError
+    }
+    return settle<T>(res)
+  }
+
+  async function upload<T = unknown>(opts: UploadOptions): Promise<T> {
+    let res: TransportResponse
+    try {
+      res = await deps.uploadFile({
+        url: deps.base() + opts.url,
+        filePath: opts.filePath,
+        name: opts.name ?? 'file',
+        formData: opts.formData,
+        header: headers(false),
+        timeout: opts.timeout ?? DEFAULT_TIMEOUT_MS,
+        onProgress: opts.onProgress,
+      })
+    } catch {
+      throw { code: 0, msg: T.networkError, silent: true } satisfies ApiError
+    }
+    return settle<T>(res)
+  }
+
+  return {
+    request,
+    upload,
+    get: <T = unknown>(url: string, data?: RequestOptions['data'], extra?: Partial<RequestOptions>) =>
+      request<T>({ ...extra, url, method: 'GET', data }),
+    post: <T = unknown>(url: string, data?: RequestOptions['data'], extra?: Partial<RequestOptions>) =>
+      request<T>({ ...extra, url, method: 'POST', data }),
+    put: <T = unknown>(url: string, data?: RequestOptions['data'], extra?: Partial<RequestOptions>) =>
+      request<T>({ ...extra, url, method: 'PUT', data }),
+    /** True while the session-expired prompt is open (tests, and pages that want to wait). */
+    isPromptOpen: () => promptOpen,
+  }
+}
+
+export type Http = ReturnType<typeof createHttp>
+
+/** The Taro-backed dependencies used by the app. */
+export const taroDeps: HttpDeps = {
+  request: ({ url, method, data, header, timeout }) =>
+    Taro.request({ url, method, data, header, timeout, dataType: 'json' }) as unknown as Promise<TransportResponse>,
+  uploadFile: ({ url, filePath, name, formData, header, timeout, onProgress }) =>
+    new Promise<TransportResponse>((resolve, reject) => {
+      const task = Taro.uploadFile({
+        url,
+        filePath,
+        name,
+        formData,
+        header,
+        timeout,
+        success: (r) => resolve({ statusCode: r.statusCode, data: r.data }),
+        fail: reject,
+      })
+      if (onProgress && task && typeof task.progress === 'function') {
+        task.progress((p) => onProgress(p.progress))
+      }
+    }),
+  readToken,
+  clearStorage: clearAll,
+  showModal: (o) => Taro.showModal({ ...o, showCancel: true }),
+  goLogin: (returnTo) => {
+    const login = routeByPath(LOGIN_PATH)!
+    void Taro.navigateTo({ url: pageUrl(login, { redirect: returnTo }) })
+  },
+  currentUrl: currentSpecUrl,
+  base: apiBase,
+}
+
+export const http = createHttp(taroDeps)
+
+/** The message a page shows for a failed call, or '' when nothing should be shown. */
+export function errorMessage(e: unknown): string {
+  if (isApiError(e)) return e.silent ? '' : e.msg
+  return ''
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState, type PropsWithChildren, type ReactNode } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { routeByName, specUrl, pageUrl } from '../../routes'
+import { isH5 } from '../../utils/platform'
+import { readToken } from '../../utils/storage'
+import { goBack, goHome } from '../../utils/nav'
+import './index.scss'
+
+export interface PageShellProps {
+  /** The route name from src/routes.ts: gives the title and whether a login is needed. */
+  route: string
+  /** Overrides the route's title (e.g. an article's own title). */
+  title?: string
+  /** Hides the back arrow (the home page). */
+  root?: boolean
+  /** Something on the right of the H5 navigation bar. */
+  extra?: ReactNode
+  className?: string
+}
+
+/**
+ * The frame of every page: the H5 navigation bar (mini-programs draw their own from the page
+ * config) and the login guard. A page that needs a login, opened with no stored token, is
+ * replaced by /login?redirect=… before any API call is made.
+ */
+export function PageShell({ route, title, root, extra, className, children }: PropsWithChildren<PageShellProps>) {
+  const def = routeByName(route)
+  const needsLogin = !!def?.auth && readToken() === ''
+  const [blocked] = useState(needsLogin)
+
+  useEffect(() => {
+    if (!def || !needsLogin) return
+    const params = { ...(Taro.getCurrentInstance().router?.params ?? {}) }
+    delete params.$taroTimestamp
+    delete params.stamp
+    const login = routeByName('login')!
+    void Taro.redirectTo({ url: pageUrl(login, { redirect: specUrl(def, params) }) })
+  }, [def, needsLogin])
+
+  const shownTitle = title ?? def?.title ?? ''
+  useEffect(() => {
+    if (isH5() && shownTitle) document.title = `${shownTitle} - 号市`
+  }, [shownTitle])
+
+  return (
+    <View className={`page-shell ${className ?? ''}`}>
+      {isH5() && (
+        <View className='nav-bar' role='banner'>
+          {!root ? (
+            <View className='nav-bar__back' onClick={() => void goBack()} aria-label='返回'>
+              <Text className='nav-bar__arrow'>‹</Text>
+            </View>
+          ) : (
+            <View className='nav-bar__side' />
+          )}
+          <Text className='nav-bar__title'>{shownTitle}</Text>
+          <View className='nav-bar__side nav-bar__extra'>
+            {extra ?? (!root && <Text className='nav-bar__home' onClick={() => void goHome()}>首页</Text>)}
+          </View>
+        </View>
+      )}
+      <View className='page-shell__body'>{blocked ? null : children}</View>
+    </View>
+  )
+}
+
+export default PageShell

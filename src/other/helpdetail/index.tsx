@@ -1,0 +1,5 @@
+import NoticeArticle from '../../components/NoticeArticle'
+
+export default function HelpdetailPage() {
+  return <NoticeArticle route='helpdetail' />
+}

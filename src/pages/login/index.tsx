@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { View, Text, Image } from '@tarojs/components'
+import PageShell from '../../components/PageShell'
+import Field from '../../components/Field'
+import SmsCodeField from '../../components/SmsCodeField'
+import AgreementCheck from '../../components/AgreementCheck'
+import { useStores } from '../../stores/root'
+import { useRouteParams } from '../../hooks/useRouteParams'
+import { checkPhone, checkSmsCode } from '../../utils/validate'
+import { navigateTo, resolveReturnUrl } from '../../utils/nav'
+import { toast, toastError } from '../../utils/toast'
+import './index.scss'
+
+type Tab = 'password' | 'sms'
+
+/** After a login: back where the user came from (the guard's ?redirect=), or home. */
+export function afterLogin(redirect: string | undefined, isNew = false): void {
+  const url = resolveReturnUrl(redirect)
+  void Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
+  if (isNew) toast('注册成功，可在「修改密码」中设置登录密码')
+}
+
+const LoginPage = observer(function LoginPage() {
+  const { auth } = useStores()
+  const { redirect } = useRouteParams()
+  const [tab, setTab] = useState<Tab>('password')
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [phone, setPhone] = useState('')
+  const [dxyzm, setDxyzm] = useState('')
+  const [yzmRankey, setYzmRankey] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    auth.refreshCaptcha().catch(toastError)
+  }, [auth])
+
+  const captcha = auth.captcha
+
+  const submitPassword = async () => {
+    const e: Record<string, string> = {}
+    if (!username.trim()) e.username = '请输入手机号或用户名'
+    if (!password) e.password = '请输入密码'
+    if (captcha?.captchaEnabled && !code.trim()) e.code = '请输入图形验证码'
+    setErrors(e)
+    if (Object.keys(e).length) return
+    setBusy(true)
+    try {
+      await auth.loginWithPassword(username.trim(), password, code.trim())
+      afterLogin(redirect)
+    } catch (err) {
+      setCode('')
+      toastError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submitSms = async () => {
+    const e: Record<string, string> = {}
+    const pe = checkPhone(phone)
+    if (pe) e.phone = pe
+    const ce = checkSmsCode(dxyzm)
+    if (ce) e.dxyzm = ce
+    else if (!yzmRankey) e.dxyzm = '请先获取验证码'
+    if (!agreed) e.agreed = '请先阅读并同意用户协议和隐私政策'
+    setErrors(e)
+    if (Object.keys(e).length) {
+      if (e.agreed && Object.keys(e).length === 1) toast(e.agreed)
+      return
+    }
+    setBusy(true)
+    try {
+      const isNew = await auth.loginWithSms(phone, dxyzm, yzmRankey, agreed)
+      afterLogin(redirect, isNew)
+    } catch (err) {
+      toastError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const switchTab = (t: Tab) => {
+    setTab(t)
+    setErrors({})
+  }
+
+  return (
+    <PageShell route='login'>
+      <View className='login-hero'>
+        <Text className='login-hero__logo'>号市</Text>
+        <Text className='login-hero__slogan'>游戏账号安全交易 · 资金担保 · 找回包赔</Text>
+      </View>
+      <View className='form-card'>
+        <View className='login-tabs' role='tablist'>
+          <Text
+            role='tab'
+            aria-selected={tab === 'password'}
+            className={`login-tabs__tab ${tab === 'password' ? 'login-tabs__tab--on' : ''}`}
+            onClick={() => switchTab('password')}
+          >
+            密码登录
+          </Text>
+          <Text
+            role='tab'
+            aria-selected={tab === 'sms'}
+            className={`login-tabs__tab ${tab === 'sms' ? 'login-tabs__tab--on' : ''}`}
+            onClick={() => switchTab('sms')}
+          >
+            验证码登录
+          </Text>
+        </View>
+
+        {tab === 'password' ? (
+          <View className='login-form' data-testid='password-form'>
+            <Field label='账号' name='username' value={username} onChange={setUsername} placeholder='手机号或用户名' maxlength={30} error={errors.username} />
+            <Field label='密码' name='password' value={password} onChange={setPassword} password placeholder='请输入密码' maxlength={20} error={errors.password} />
+            {captcha?.captchaEnabled && (
+              <Field
+                label='图形码'
+                name='code'
+                value={code}
+                onChange={setCode}
+                placeholder='请输入右侧字符'
+                maxlength={6}
+                error={errors.code}
+                suffix={
+                  <Image
+                    className='login-captcha'
+                    src={captcha.img}
+                    mode='aspectFit'
+                    aria-label='图形验证码，点击刷新'
+                    onClick={() => void auth.refreshCaptcha().catch(toastError)}
+                  />
+                }
+              />
+            )}
+            <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submitPassword()} role='button'>
+              {busy ? '登录中…' : '登录'}
+            </View>
+          </View>
+        ) : (
+          <View className='login-form' data-testid='sms-form'>
+            <Field label='手机号' name='phone' value={phone} onChange={setPhone} type='number' maxlength={11} placeholder='请输入手机号' error={errors.phone} />
+            <SmsCodeField
+              phone={phone}
+              type='phoneLogin'
+              value={dxyzm}
+              onChange={setDxyzm}
+              onSent={setYzmRankey}
+              error={errors.dxyzm}
+              onPhoneError={(m) => setErrors((x) => ({ ...x, phone: m }))}
+            />
+            <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreed} />
+            <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submitSms()} role='button'>
+              {busy ? '登录中…' : '登录 / 注册'}
+            </View>
+            <Text className='form-tip'>未注册的手机号验证后将自动创建号市账号</Text>
+          </View>
+        )}
+        <View className='form-links'>
+          <Text onClick={() => void navigateTo('register', redirect ? { redirect } : undefined)}>注册新账号</Text>
+          <Text onClick={() => switchTab('sms')}>忘记密码？验证码登录</Text>
+        </View>
+      </View>
+    </PageShell>
+  )
+})
+
+export default LoginPage

@@ -1,0 +1,22 @@
+/** Display formats: money in fen shown as yuan, dates in China time. */
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** 2026-11-23 09:30 in China time (UTC+8), whatever the device's zone. */
+export function formatDateTime(iso: string | undefined | null): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  const cn = new Date(d.getTime() + 8 * 3600_000)
+  return `${cn.getUTCFullYear()}-${pad(cn.getUTCMonth() + 1)}-${pad(cn.getUTCDate())} ${pad(cn.getUTCHours())}:${pad(cn.getUTCMinutes())}`
+}
+
+/** ¥1,280 from 128000 fen: whole yuan with thousands separators (fractions shown when present). */
+export function formatYuan(fen: number): string {
+  const yuan = fen / 100
+  const whole = Math.trunc(yuan)
+  const frac = Math.round(Math.abs(fen) % 100)
+  const grouped = Math.abs(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const sign = fen < 0 ? '-' : ''
+  return `${sign}¥${grouped}${frac ? `.${pad(frac)}` : ''}`
+}

@@ -1,0 +1,80 @@
+import { AppStore, type AppApi } from '../src/stores/app'
+import type { UserProfile } from '../src/api/types'
+
+const user: UserProfile = {
+  id: 1,
+  userName: 'demo_buyer',
+  nickName: '买家小王',
+  avatar: null,
+  sex: '2',
+  email: null,
+  phone: '138****0001',
+  realStatus: 2,
+  roles: ['user'],
+}
+
+function make(api: Partial<AppApi>, stored = '') {
+  let token = stored
+  const logs: string[] = []
+  const store = new AppStore(
+    { profile: async () => user, games: async () => [], ...api },
+    { read: () => token, write: (t) => (token = t), clear: () => (token = '') },
+    (msg) => logs.push(msg),
+  )
+  return { store, logs, token: () => token }
+}
+
+describe('AppStore', () => {
+  it('starts with the spec state empty and fills the token from storage at launch', () => {
+    const { store } = make({}, 'abc')
+    expect(store.counter).toBe(0)
+    expect(store.token).toBe('')
+    expect(store.currentGameName).toBe('')
+    expect(store.searchText).toBe('')
+    expect(store.gameTypes).toEqual([])
+    expect(store.user).toBeNull()
+    store.restore()
+    expect(store.token).toBe('abc')
+    expect(store.loggedIn).toBe(true)
+  })
+
+  it('stores the profile when the call succeeds (code 200)', async () => {
+    const { store } = make({})
+    await store.loadProfile()
+    expect(store.user).toEqual(user)
+  })
+
+  it('keeps the user unchanged and only logs when the profile call fails', async () => {
+    const { store, logs } = make({ profile: async () => Promise.reject({ code: 500, msg: 'x', silent: false }) })
+    await store.loadProfile()
+    expect(store.user).toBeNull()
+    expect(logs).toEqual(['[profile] load failed'])
+  })
+
+  it('signIn writes the token to storage and loads the profile; signOut clears both', async () => {
+    const { store, token } = make({})
+    await store.signIn('t1')
+    expect(token()).toBe('t1')
+    expect(store.token).toBe('t1')
+    expect(store.user?.userName).toBe('demo_buyer')
+    store.signOut()
+    expect(token()).toBe('')
+    expect(store.user).toBeNull()
+    expect(store.loggedIn).toBe(false)
+  })
+
+  it('fills the game types from the server', async () => {
+    const { store } = make({ games: async () => [{ id: 1, name: '王者荣耀', icon: null, hot: true }] })
+    await store.loadGameTypes()
+    expect(store.gameTypes.map((g) => g.name)).toEqual(['王者荣耀'])
+  })
+
+  it('keeps the counter, current game and search text', () => {
+    const { store } = make({})
+    store.increment()
+    store.increment()
+    store.setCurrentGameName('原神')
+    store.setSearchText('国服')
+    expect([store.counter, store.currentGameName, store.searchText]).toEqual([2, '原神', '国服'])
+  })
+})

@@ -1,0 +1,189 @@
+import { createHttp, DEFAULT_TIMEOUT_MS, encodeMultipart, type HttpDeps } from '../src/api/http'
+
+type Call = Parameters<HttpDeps['request']>[0]
+
+function setup(opts: { token?: string; respond?: (c: Call) => unknown; modal?: () => Promise<{ confirm: boolean }> } = {}) {
+  const calls: Call[] = []
+  const uploads: Parameters<HttpDeps['uploadFile']>[0][] = []
+  const modals: unknown[] = []
+  const logins: string[] = []
+  let cleared = 0
+  const deps: HttpDeps = {
+    request: async (c) => {
+      calls.push(c)
+      const body = opts.respond ? opts.respond(c) : { code: 200, msg: 'ok', data: { ok: true } }
+      if (body instanceof Error) throw body
+      return { statusCode: (body as { code?: number }).code ?? 200, data: body }
+    },
+    uploadFile: async (c) => {
+      uploads.push(c)
+      c.onProgress?.(50)
+      c.onProgress?.(100)
+      return { statusCode: 200, data: JSON.stringify({ code: 200, data: { url: '/uploads/a.png' } }) }
+    },
+    readToken: () => opts.token ?? '',
+    clearStorage: () => {
+      cleared += 1
+    },
+    showModal: (o) => {
+      modals.push(o)
+      return opts.modal ? opts.modal() : Promise.resolve({ confirm: true })
+    },
+    goLogin: (r) => logins.push(r),
+    currentUrl: () => '/index/other/xiaoxi',
+    base: () => '',
+  }
+  const http = createHttp(deps)
+  return { http, calls, uploads, modals, logins, cleared: () => cleared }
+}
+
+describe('request layer', () => {
+  it('sends the stored token in both Token and Authorization headers, with JSON content', async () => {
+    const { http, calls } = setup({ token: 'tok123' })
+    await http.get('/api/system/user/profile')
+    expect(calls[0].header).toMatchObject({
+      Token: 'tok123',
+      Authorization: 'Bearer tok123',
+      'Content-Type': 'application/json',
+    })
+  })
+
+  it('sends no token headers when none is stored', async () => {
+    const { http, calls } = setup()
+    await http.get('/api/web/game/list')
+    expect(calls[0].header.Token).toBeUndefined()
+    expect(calls[0].header.Authorization).toBeUndefined()
+  })
+
+  it('sends no token for registration even when one is stored', async () => {
+    const { http, calls } = setup({ token: 'old' })
+    await http.post('/api/register', { phone: '13800000000' }, { noToken: true })
+    expect(calls[0].header.Token).toBeUndefined()
+    expect(calls[0].header.Authorization).toBeUndefined()
+  })
+
+  it('GET passes data for the query string; POST and PUT send it as the body', async () => {
+    const { http, calls } = setup()
+    await http.get('/api/sms/sendYzm', { phone: '13800000000', type: 'register' })
+    await http.post('/api/login', { username: 'a' })
+    await http.put('/api/system/user/profile', { nickName: 'b' })
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'POST', 'PUT'])
+    expect(calls[0].data).toEqual({ phone: '13800000000', type: 'register' })
+    expect(calls[1].data).toEqual({ username: 'a' })
+    expect(calls[2].data).toEqual({ nickName: 'b' })
+  })
+
+  it('form-data mode sends the fields as multipart', async () => {
+    const { http, calls } = setup()
+    await http.request({ url: '/api/account/problem', method: 'POST', data: { title: '问题', n: 2 }, form: true })
+    const ct = calls[0].header['Content-Type']
+    expect(ct).toMatch(/^multipart\/form-data; boundary=/)
+    const boundary = ct.split('boundary=')[1]
+    expect(calls[0].data).toBe(encodeMultipart({ title: '问题', n: 2 }, boundary))
+    expect(String(calls[0].data)).toContain('Content-Disposition: form-data; name="title"\r\n\r\n问题\r\n')
+  })
+
+  it('uploads files through uploadFile with the token and reports progress', async () => {
+    const { http, uploads } = setup({ token: 't' })
+    const seen: number[] = []
+    const res = await http.upload<{ url: string }>({ url: '/api/common/upload', filePath: 'blob:x', onProgress: (p) => seen.push(p) })
+    expect(res).toEqual({ url: '/uploads/a.png' })
+    expect(uploads[0]).toMatchObject({ name: 'file', filePath: 'blob:x', header: { Token: 't', Authorization: 'Bearer t' } })
+    expect(seen).toEqual([50, 100])
+  })
+
+  it('uses a 10 s timeout by default, overridable per call', async () => {
+    const { http, calls } = setup()
+    await http.get('/api/health')
+    await http.get('/api/health', undefined, { timeout: 3000 })
+    expect(DEFAULT_TIMEOUT_MS).toBe(10_000)
+    expect(calls[0].timeout).toBe(10_000)
+    expect(calls[1].timeout).toBe(3000)
+  })
+
+  it('resolves with data on code 200', async () => {
+    const { http } = setup({ respond: () => ({ code: 200, msg: 'ok', data: { id: 7 } }) })
+    await expect(http.get('/api/x')).resolves.toEqual({ id: 7 })
+  })
+
+  it('rejects other codes with {code, msg} for the page to show', async () => {
+    const { http, modals } = setup({ respond: () => ({ code: 409, msg: '已被他人下单' }) })
+    await expect(http.post('/api/x')).rejects.toEqual({ code: 409, msg: '已被他人下单', silent: false })
+    expect(modals).toHaveLength(0)
+  })
+
+  it('acts on the envelope code even when the HTTP status differs', async () => {
+    const { http } = setup({ respond: () => ({ code: 400, msg: '参数错误' }) })
+    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 400, msg: '参数错误' })
+  })
+
+  it('rejects a timeout or network failure silently', async () => {
+    const { http, modals } = setup({ respond: () => new Error('request:fail timeout') })
+    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 0, silent: true })
+    expect(modals).toHaveLength(0)
+  })
+
+  it('403 is recognised and nothing is done', async () => {
+    const { http, modals, cleared, logins } = setup({ respond: () => ({ code: 403, msg: '无权限' }) })
+    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 403, silent: true })
+    expect(modals).toHaveLength(0)
+    expect(cleared()).toBe(0)
+    expect(logins).toHaveLength(0)
+  })
+
+  describe('401: session expired', () => {
+    it('clears local storage and opens the 提示 prompt with confirm and cancel', async () => {
+      const { http, modals, cleared } = setup({ respond: () => ({ code: 401, msg: '登录已过期' }) })
+      await expect(http.get('/api/x')).rejects.toMatchObject({ code: 401, silent: true })
+      expect(cleared()).toBe(1)
+      expect(modals).toEqual([{ title: '提示', content: '登录已超时，请重新登录', confirmText: '确定', cancelText: '取消' }])
+    })
+
+    it('confirm goes to /login (with the page to come back to)', async () => {
+      const { http, logins } = setup({ respond: () => ({ code: 401 }), modal: () => Promise.resolve({ confirm: true }) })
+      await http.get('/api/x').catch(() => undefined)
+      await new Promise((r) => setTimeout(r, 0))
+      expect(logins).toEqual(['/index/other/xiaoxi'])
+    })
+
+    it('cancel stays on the page', async () => {
+      const { http, logins } = setup({ respond: () => ({ code: 401 }), modal: () => Promise.resolve({ confirm: false }) })
+      await http.get('/api/x').catch(() => undefined)
+      await new Promise((r) => setTimeout(r, 0))
+      expect(logins).toEqual([])
+    })
+
+    it('opens only one prompt at a time, and the guard resets on confirm', async () => {
+      let close!: (v: { confirm: boolean }) => void
+      const { http, modals } = setup({
+        respond: () => ({ code: 401 }),
+        modal: () => new Promise((r) => (close = r)),
+      })
+      await Promise.all([http.get('/api/a'), http.get('/api/b'), http.get('/api/c')].map((p) => p.catch(() => undefined)))
+      expect(modals).toHaveLength(1)
+      expect(http.isPromptOpen()).toBe(true)
+      close({ confirm: true })
+      await new Promise((r) => setTimeout(r, 0))
+      expect(http.isPromptOpen()).toBe(false)
+      await http.get('/api/d').catch(() => undefined)
+      expect(modals).toHaveLength(2)
+    })
+
+    it('the guard resets on cancel too', async () => {
+      let close!: (v: { confirm: boolean }) => void
+      const { http, modals } = setup({ respond: () => ({ code: 401 }), modal: () => new Promise((r) => (close = r)) })
+      await http.get('/api/a').catch(() => undefined)
+      await http.get('/api/b').catch(() => undefined)
+      expect(modals).toHaveLength(1)
+      close({ confirm: false })
+      await new Promise((r) => setTimeout(r, 0))
+      await http.get('/api/c').catch(() => undefined)
+      expect(modals).toHaveLength(2)
+    })
+  })
+
+  it('refuses paths outside /api', async () => {
+    const { http } = setup()
+    await expect(http.get('/other')).rejects.toThrow('/api')
+  })
+})

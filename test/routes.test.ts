@@ -1,0 +1,110 @@
+import {
+  ROUTES,
+  REDIRECTS,
+  h5CustomRoutes,
+  mainPages,
+  otherPages,
+  routeByName,
+  routeByPath,
+  NOT_FOUND_PATH,
+} from '../src/routes'
+import { h5Target } from '../src/utils/h5Boot'
+import { guardedUrl, resolveReturnUrl } from '../src/utils/nav'
+import appConfig from '../src/app.config'
+
+// Spec section 2, as written there.
+const SPEC_INDEX = [
+  'goZFB', 'pay', 'sureOrder', 'orderDetail', 'home', 'finish', 'accountOrder', 'goodList', 'goodDetail',
+  'appDownload', 'sale', 'sell', 'BasicInformation', 'fillInformation', 'hire', 'commit', 'jingjiahuishou',
+  'security', 'articleDetail',
+]
+const SPEC_OTHER = [
+  'mycenter', 'passwore', 'xiaoxi', 'cooperate', 'geren', 'gonggao', 'bangzhu', 'contactkefu', 'newsDetail',
+  'collect', 'jieshao', 'fankui', 'myJingjiahuishou', 'jingjiahuishouPriceList', 'MyProducts', 'Myevaluation',
+  'Mybrowsing', 'Realname', 'helpdetail', 'suggest', 'ProblemList', 'shanghu', 'xinwen', 'zhaohui', 'zhaomu',
+]
+const PUBLIC = [
+  '/login', '/register', '/yinsi', '/index/home', '/index/goodList', '/index/goodDetail', '/index/hire',
+  '/index/jingjiahuishou', '/index/security', '/index/articleDetail', '/index/appDownload',
+  ...['gonggao', 'xinwen', 'newsDetail', 'bangzhu', 'helpdetail', 'jieshao', 'cooperate', 'zhaomu', 'shanghu',
+    'contactkefu', 'jingjiahuishouPriceList', 'zhaohui', 'mycenter'].map((p) => `/index/other/${p}`),
+]
+
+describe('route table', () => {
+  it('has every spec path exactly as written', () => {
+    const paths = ROUTES.map((r) => r.path)
+    for (const p of ['/login', '/register', '/yinsi']) expect(paths).toContain(p)
+    for (const c of SPEC_INDEX) expect(paths).toContain(`/index/${c}`)
+    for (const c of SPEC_OTHER) expect(paths).toContain(`/index/other/${c}`)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('uses the spec route names', () => {
+    expect(routeByName('test')?.path).toBe('/index/pay')
+    expect(routeByName('Jingjiahuishou')?.path).toBe('/index/jingjiahuishou')
+    expect(routeByName('ArticleDetail')?.path).toBe('/index/articleDetail')
+    for (const n of ['login', 'register', 'yinsi', 'home', 'goodList', 'MyProducts', 'Realname']) {
+      expect(routeByName(n)).toBeDefined()
+    }
+  })
+
+  it('redirects / and /index to home, /index/other to gonggao', () => {
+    expect(REDIRECTS['/']).toBe('/index/home')
+    expect(REDIRECTS['/index']).toBe('/index/home')
+    expect(REDIRECTS['/index/other']).toBe('/index/other/gonggao')
+    expect(h5Target('/')).toBe('/index/home')
+    expect(h5Target('/index/')).toBe('/index/home')
+    expect(h5Target('/index/other')).toBe('/index/other/gonggao')
+    expect(h5Target('/index/other/MyProducts/')).toBe('/index/other/MyProducts')
+  })
+
+  it('sends unknown paths to the not-found page, case included', () => {
+    expect(h5Target('/nope')).toBe(NOT_FOUND_PATH)
+    expect(h5Target('/index/basicinformation')).toBe(NOT_FOUND_PATH)
+    expect(h5Target('/index/BasicInformation')).toBe('/index/BasicInformation')
+  })
+
+  it('puts /index/other/* in the `other` subpackage and everything else in the main package', () => {
+    expect(otherPages()).toHaveLength(SPEC_OTHER.length)
+    expect(mainPages()[0]).toBe('pages/home/index')
+    expect(appConfig.pages).toEqual(mainPages())
+    expect(appConfig.subPackages).toEqual([{ root: 'other', pages: otherPages() }])
+    for (const r of ROUTES) {
+      expect(r.pkg === 'other').toBe(r.path.startsWith('/index/other/'))
+    }
+  })
+
+  it('maps every Taro page to its spec path for the H5 router', () => {
+    const custom = h5CustomRoutes()
+    expect(custom['/pages/BasicInformation/index']).toBe('/index/BasicInformation')
+    expect(custom['/other/MyProducts/index']).toBe('/index/other/MyProducts')
+    expect(Object.keys(custom)).toHaveLength(ROUTES.length)
+  })
+
+  it('marks exactly the public pages as open without a login', () => {
+    const open = ROUTES.filter((r) => !r.auth && r.path !== NOT_FOUND_PATH).map((r) => r.path).sort()
+    expect(open).toEqual([...PUBLIC].sort())
+  })
+})
+
+describe('login guard in navigation', () => {
+  it('sends a logged-out user to /login with the return path, without touching the page', () => {
+    expect(guardedUrl(routeByName('xiaoxi')!, { tab: 1 }, false)).toBe(
+      `/pages/login/index?redirect=${encodeURIComponent('/index/other/xiaoxi?tab=1')}`,
+    )
+  })
+
+  it('lets a logged-in user through, and public pages always', () => {
+    expect(guardedUrl(routeByName('xiaoxi')!, undefined, true)).toBe('/other/xiaoxi/index')
+    expect(guardedUrl(routeByName('goodDetail')!, { id: 5 }, false)).toBe('/pages/goodDetail/index?id=5')
+  })
+
+  it('returns after login only to our own pages', () => {
+    expect(resolveReturnUrl('/index/other/xiaoxi?tab=1')).toBe('/other/xiaoxi/index?tab=1')
+    expect(resolveReturnUrl('https://evil.example/')).toBe('/pages/home/index')
+    expect(resolveReturnUrl('//evil.example/')).toBe('/pages/home/index')
+    expect(resolveReturnUrl('/login')).toBe('/pages/home/index')
+    expect(resolveReturnUrl(undefined)).toBe('/pages/home/index')
+    expect(routeByPath('/index')?.name).toBe('home')
+  })
+})

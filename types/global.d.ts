@@ -1,0 +1,23 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.scss'
+
+declare module '@nutui/nutui-react-taro/dist/es/locales/zh-CN' {
+  const zhCN: Record<string, unknown>
+  export default zhCN
+}
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    NODE_ENV: 'development' | 'production' | 'test'
+    TARO_ENV: 'weapp' | 'alipay' | 'h5' | string
+    /** Absolute API origin for mini-program builds, e.g. https://api.haoshi.example */
+    TARO_APP_API_BASE?: string
+  }
+}
