@@ -1,24 +1,32 @@
 import { createContext, useContext } from 'react'
-import { AppStore } from './app'
-import { AuthStore } from './auth'
+import { AppStore, type AppApi, type TokenStorage } from './app'
+import { AuthStore, type AuthApi } from './auth'
 import { authApi } from '../api/auth'
 import { userApi } from '../api/user'
 import { gamesApi } from '../api/games'
 import { clearAll, readToken, writeToken } from '../utils/storage'
 
-/** The root store: one instance per domain store, created once for the app. */
+export interface RootDeps {
+  appApi: AppApi
+  authApi: AuthApi
+  storage: TokenStorage
+}
+
+const realDeps: RootDeps = {
+  appApi: { profile: userApi.profile, games: gamesApi.list },
+  authApi,
+  storage: { read: readToken, write: writeToken, clear: clearAll },
+}
+
+/** The root store: one instance per domain store. Tests build one with fake API modules. */
 export class RootStore {
   readonly app: AppStore
   readonly auth: AuthStore
 
-  constructor(app?: AppStore) {
-    this.app =
-      app ??
-      new AppStore(
-        { profile: userApi.profile, games: gamesApi.list },
-        { read: readToken, write: writeToken, clear: clearAll },
-      )
-    this.auth = new AuthStore(authApi, this.app)
+  constructor(deps: Partial<RootDeps> = {}) {
+    const d = { ...realDeps, ...deps }
+    this.app = new AppStore(d.appApi, d.storage)
+    this.auth = new AuthStore(d.authApi, this.app)
   }
 }
 

@@ -1,8 +1,9 @@
 // Jest stand-in for @tarojs/taro: the real H5 implementation (NutUI needs the real
-// getCurrentInstance, eventCenter …), with useRouter made controllable by tests.
+// getCurrentInstance, eventCenter …) gathered into one plain object, so tests can spy on any
+// API (jest.spyOn(Taro, 'showToast')), with useRouter made controllable.
 import * as TaroH5 from '@tarojs/taro-h5'
 
-const h5 = (TaroH5 as unknown as { default: Record<string, unknown> }).default ?? TaroH5
+const named = TaroH5 as unknown as Record<string, unknown> & { default?: Record<string, unknown> }
 
 let routerParams: Record<string, string> = {}
 export function __setRouterParams(p: Record<string, string>): void {
@@ -14,12 +15,16 @@ export const useLaunch = (fn: () => void) => fn()
 export const useDidShow = () => undefined
 export const useDidHide = () => undefined
 
-const Taro = new Proxy(h5 as Record<string, unknown>, {
-  get(target, key) {
-    if (key === 'useRouter') return useRouter
-    if (key === 'getCurrentInstance') return () => ({ router: { params: routerParams } })
-    return target[key as string]
-  },
-})
+const Taro: Record<string, unknown> = {
+  ...(named.default ?? {}),
+  ...named,
+  useRouter,
+  useLaunch,
+  useDidShow,
+  useDidHide,
+  getCurrentInstance: () => ({ router: { params: routerParams } }),
+  getCurrentPages: () => [],
+}
+delete Taro.default
 
 export default Taro

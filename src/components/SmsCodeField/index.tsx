@@ -5,7 +5,7 @@ import { useCountdown } from '../../hooks/useCountdown'
 import { checkPhone } from '../../utils/validate'
 import { toast, toastError } from '../../utils/toast'
 import type { SmsType } from '../../api/auth'
-import { rootStore } from '../../stores/root'
+import { useStores } from '../../stores/root'
 import './index.scss'
 
 export const SMS_RESEND_SECONDS = 60
@@ -24,6 +24,7 @@ export interface SmsCodeFieldProps {
 
 /** The 6-digit code input with a "获取验证码" button that counts down 60 s after a send. */
 export function SmsCodeField({ phone, type, value, onChange, onSent, error, onPhoneError }: SmsCodeFieldProps) {
+  const { auth } = useStores()
   const [left, start] = useCountdown()
   const [sending, setSending] = useState(false)
 
@@ -37,7 +38,7 @@ export function SmsCodeField({ phone, type, value, onChange, onSent, error, onPh
     }
     setSending(true)
     try {
-      const { yzmRankey } = await rootStore.auth.sendSms(phone, type)
+      const { yzmRankey } = await auth.sendSms(phone, type)
       onSent(yzmRankey)
       start(SMS_RESEND_SECONDS)
       toast('验证码已发送')

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
@@ -9,18 +8,12 @@ import AgreementCheck from '../../components/AgreementCheck'
 import { useStores } from '../../stores/root'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { checkPhone, checkSmsCode } from '../../utils/validate'
-import { navigateTo, resolveReturnUrl } from '../../utils/nav'
+import { navigateTo } from '../../utils/nav'
+import { afterLogin } from '../../utils/afterLogin'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 
 type Tab = 'password' | 'sms'
-
-/** After a login: back where the user came from (the guard's ?redirect=), or home. */
-export function afterLogin(redirect: string | undefined, isNew = false): void {
-  const url = resolveReturnUrl(redirect)
-  void Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
-  if (isNew) toast('注册成功，可在「修改密码」中设置登录密码')
-}
 
 const LoginPage = observer(function LoginPage() {
   const { auth } = useStores()

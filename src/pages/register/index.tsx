@@ -9,7 +9,7 @@ import { useRouteParams } from '../../hooks/useRouteParams'
 import { checkPassword, checkPhone, checkSmsCode } from '../../utils/validate'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
-import { afterLogin } from '../login'
+import { afterLogin } from '../../utils/afterLogin'
 import '../login/index.scss'
 
 export default function RegisterPage() {
