@@ -7,12 +7,11 @@ import { createSwcRegister } from '@tarojs/helper'
 // Taro compiles only config/ on the fly; the route table lives in src/ (the app uses it too),
 // so let the same compiler handle that one file.
 createSwcRegister({ only: [(file: string) => file.replace(/\\/g, '/').endsWith('/src/routes.ts')] })
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require('../src/routes') as typeof import('../src/routes')
 
 // Pages are drawn on the 750 design; NutUI on its own 375 design (toolchain.md).
-const designWidth = (input?: { file?: string }) =>
-  input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+const designWidth = (input?: string | number | { file?: string }) =>
+  typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const target = process.env.TARO_ENV || 'h5'

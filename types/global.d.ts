@@ -8,11 +8,6 @@ declare module '*.svg'
 declare module '*.css'
 declare module '*.scss'
 
-declare module '@nutui/nutui-react-taro/dist/es/locales/zh-CN' {
-  const zhCN: Record<string, unknown>
-  export default zhCN
-}
-
 declare namespace NodeJS {
   interface ProcessEnv {
     NODE_ENV: 'development' | 'production' | 'test'

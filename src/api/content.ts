@@ -14,7 +14,7 @@ export interface NoticeDetail {
   noticeContent: string
   cover?: string | null
   createTime: string
-  updateTime?: string
+  updateTime?: string | null
 }
 
 export const contentApi = {

@@ -66,9 +66,15 @@ function H5Viewer({
       if (e.key === 'ArrowRight') go(1)
       if (e.key === 'ArrowLeft') go(-1)
     }
+    // Mouse wheel zooms by one step (Taro's View has no onWheel).
+    const onWheel = (e: WheelEvent) => setZoom((z) => stepZoom(z, e.deltaY < 0 ? 1 : -1, { zoomStep, minZoom, maxZoom }))
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [go, onClose])
+    window.addEventListener('wheel', onWheel)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('wheel', onWheel)
+    }
+  }, [go, onClose, zoomStep, minZoom, maxZoom])
 
   const touchDist = (t: TouchList) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY)
 
@@ -78,10 +84,6 @@ function H5Viewer({
       style={{ zIndex }}
       role='dialog'
       aria-label='图片查看'
-      onWheel={(e: unknown) => {
-        const ev = e as WheelEvent
-        setZoom((z) => stepZoom(z, ev.deltaY < 0 ? 1 : -1, opts))
-      }}
       onTouchStart={(e: unknown) => {
         const ev = e as TouchEvent
         if (ev.touches.length === 2) pinch.current = { dist: touchDist(ev.touches), zoom }

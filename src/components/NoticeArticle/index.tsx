@@ -26,6 +26,7 @@ export function NoticeArticle({ route }: { route: string }) {
             noticeTitle: p.noticeTitle,
             noticeContent: p.noticeContent,
             createTime: p.updateTime,
+            updateTime: p.updateTime,
           }))
       : null
   const [state, reload] = useRemote(loader, [id, type])

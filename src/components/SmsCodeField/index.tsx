@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import Field from '../Field'
 import { useCountdown } from '../../hooks/useCountdown'
 import { checkPhone } from '../../utils/validate'
@@ -60,9 +60,9 @@ export function SmsCodeField({ phone, type, value, onChange, onSent, error, onPh
       placeholder='6位短信验证码'
       error={error}
       suffix={
-        <Text className={`sms-btn ${left > 0 ? 'sms-btn--wait' : ''}`} onClick={() => void send()} role='button'>
+        <View className={`sms-btn ${left > 0 ? 'sms-btn--wait' : ''}`} onClick={() => void send()} role='button'>
           {left > 0 ? `${left}s后重发` : sending ? '发送中…' : '获取验证码'}
-        </Text>
+        </View>
       }
     />
   )

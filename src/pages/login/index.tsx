@@ -91,22 +91,22 @@ const LoginPage = observer(function LoginPage() {
       </View>
       <View className='form-card'>
         <View className='login-tabs' role='tablist'>
-          <Text
+          <View
             role='tab'
             aria-selected={tab === 'password'}
             className={`login-tabs__tab ${tab === 'password' ? 'login-tabs__tab--on' : ''}`}
             onClick={() => switchTab('password')}
           >
             密码登录
-          </Text>
-          <Text
+          </View>
+          <View
             role='tab'
             aria-selected={tab === 'sms'}
             className={`login-tabs__tab ${tab === 'sms' ? 'login-tabs__tab--on' : ''}`}
             onClick={() => switchTab('sms')}
           >
             验证码登录
-          </Text>
+          </View>
         </View>
 
         {tab === 'password' ? (

@@ -1,0 +1,48 @@
+// Browser smoke test: `npm start`'s server with the real H5 build, headless Chromium at
+// 375×812. Opens the home page and the announcements page by their deep paths (a refresh on a
+// deep path must work), the redirects and an unknown path, and checks each renders its title.
+import { join } from 'node:path'
+import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
+
+const server = await startServer()
+const browser = await launchBrowser()
+const shots = screenshotDir('smoke')
+const t = runner()
+
+async function open(path) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(server.base + path, { waitUntil: 'networkidle' })
+  return { page, errors }
+}
+
+async function expectTitle(path, title, finalPath = path) {
+  const { page, errors } = await open(path)
+  try {
+    await page.waitForSelector(`.nav-bar__title:text-is("${title}")`, { timeout: 15_000 })
+    const url = new URL(page.url())
+    if (url.pathname !== finalPath) throw new Error(`expected ${finalPath}, at ${url.pathname}`)
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
+    await page.screenshot({ path: join(shots, `${finalPath.replace(/\//g, '_') || 'root'}.png`) })
+  } finally {
+    await page.close()
+  }
+}
+
+try {
+  await t.check('/index/home renders its title', () => expectTitle('/index/home', '号市'))
+  await t.check('/index/other/gonggao renders its title on a direct load', () =>
+    expectTitle('/index/other/gonggao', '平台公告'),
+  )
+  await t.check('/ redirects to /index/home', () => expectTitle('/', '号市', '/index/home'))
+  await t.check('/index/other redirects to gonggao', () => expectTitle('/index/other', '平台公告', '/index/other/gonggao'))
+  await t.check('an unknown path shows the not-found page', () => expectTitle('/index/nope', '页面不存在', '/404'))
+  await t.check('a private page without a login goes to /login', () =>
+    expectTitle('/index/other/xiaoxi', '登录', '/login'),
+  )
+} finally {
+  await browser.close()
+  await server.stop()
+}
+process.exit(t.finish('smoke') ? 0 : 1)
