@@ -3,6 +3,17 @@ import type { UserProfile } from './types'
 
 export const userApi = {
   profile: () => http.get<UserProfile>('/api/system/user/profile'),
-  updateProfile: (data: Partial<Pick<UserProfile, 'nickName' | 'avatar' | 'sex' | 'email' | 'userName'>>) =>
+  updateProfile: (data: {
+    nickName?: string
+    avatar?: string
+    sex?: string
+    email?: string | null
+    userName?: string
+  }) =>
     http.put<UserProfile>('/api/system/user/profile', data),
+}
+
+/** Uploads one image (avatar, screenshots) and returns its URL. */
+export function uploadImage(filePath: string, onProgress?: (percent: number) => void): Promise<{ url: string }> {
+  return http.upload<{ url: string }>({ url: '/api/common/upload', filePath, name: 'file', onProgress })
 }
