@@ -1,20 +1,23 @@
 import { createContext, useContext } from 'react'
 import { AppStore, type AppApi, type TokenStorage } from './app'
 import { AuthStore, type AuthApi } from './auth'
+import { GoodListStore, type GoodListApi } from './goodList'
 import { authApi } from '../api/auth'
 import { userApi } from '../api/user'
-import { gamesApi } from '../api/games'
+import { goodsApi } from '../api/goods'
 import { clearAll, readToken, writeToken } from '../utils/storage'
 
 export interface RootDeps {
   appApi: AppApi
   authApi: AuthApi
+  goodListApi: GoodListApi
   storage: TokenStorage
 }
 
 const realDeps: RootDeps = {
-  appApi: { profile: userApi.profile, games: gamesApi.list },
+  appApi: { profile: userApi.profile, games: goodsApi.games },
   authApi,
+  goodListApi: { list: goodsApi.list, template: goodsApi.template },
   storage: { read: readToken, write: writeToken, clear: clearAll },
 }
 
@@ -22,11 +25,13 @@ const realDeps: RootDeps = {
 export class RootStore {
   readonly app: AppStore
   readonly auth: AuthStore
+  readonly goodList: GoodListStore
 
   constructor(deps: Partial<RootDeps> = {}) {
     const d = { ...realDeps, ...deps }
     this.app = new AppStore(d.appApi, d.storage)
     this.auth = new AuthStore(d.authApi, this.app)
+    this.goodList = new GoodListStore(d.goodListApi)
   }
 }
 

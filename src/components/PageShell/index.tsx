@@ -1,10 +1,11 @@
 import { useEffect, useState, type PropsWithChildren, type ReactNode } from 'react'
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { routeByName, specUrl, pageUrl } from '../../routes'
 import { isH5 } from '../../utils/platform'
 import { readToken } from '../../utils/storage'
 import { goBack, goHome } from '../../utils/nav'
+import { enterPage } from '../../utils/pageTrail'
 import './index.scss'
 
 export interface PageShellProps {
@@ -17,6 +18,8 @@ export interface PageShellProps {
   /** Something on the right of the H5 navigation bar. */
   extra?: ReactNode
   className?: string
+  /** Called each time the page becomes visible, with the route the user came from. */
+  onShow?: (cameFrom: string | null) => void
 }
 
 /**
@@ -24,7 +27,7 @@ export interface PageShellProps {
  * config) and the login guard. A page that needs a login, opened with no stored token, is
  * replaced by /login?redirect=… before any API call is made.
  */
-export function PageShell({ route, title, root, extra, className, children }: PropsWithChildren<PageShellProps>) {
+export function PageShell({ route, title, root, extra, className, onShow, children }: PropsWithChildren<PageShellProps>) {
   const def = routeByName(route)
   const needsLogin = !!def?.auth && readToken() === ''
   const [blocked] = useState(needsLogin)
@@ -37,6 +40,11 @@ export function PageShell({ route, title, root, extra, className, children }: Pr
     const login = routeByName('login')!
     void Taro.redirectTo({ url: pageUrl(login, { redirect: specUrl(def, params) }) })
   }, [def, needsLogin])
+
+  useDidShow(() => {
+    const cameFrom = enterPage(route)
+    if (!needsLogin) onShow?.(cameFrom)
+  })
 
   const shownTitle = title ?? def?.title ?? ''
   useEffect(() => {

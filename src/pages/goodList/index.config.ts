@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '商品列表' })
+export default definePageConfig({ navigationBarTitleText: '商品列表', onReachBottomDistance: 200 })

@@ -1,6 +1,214 @@
+import { useRef, useState } from 'react'
+import Taro, { usePageScroll, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { View, Text, Input, ScrollView } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import GoodCard from '../../components/GoodCard'
+import DistrictPicker from '../../components/DistrictPicker'
+import { AttrFilters } from './AttrFilters'
+import { useStores } from '../../stores/root'
+import { useRouteParams } from '../../hooks/useRouteParams'
+import { navigateTo } from '../../utils/nav'
+import { T } from '../../utils/strings'
+import type { SortRank } from '../../api/goods'
+import './index.scss'
 
-/** 商品列表: the frame of this route; its content is built by the issue that owns it. */
-export default function GoodListPage() {
-  return <PageShell route='goodList' />
-}
+const SORTS: { value: SortRank; label: string }[] = [
+  { value: 'timedesc', label: '最新发布' },
+  { value: 'priceasc', label: '价格从低到高' },
+  { value: 'pricedesc', label: '价格从高到低' },
+  { value: 'timeasc', label: '最早发布' },
+]
+
+type Sheet = null | 'district' | 'price' | 'sort' | 'attrs'
+
+/**
+ * The goods list. Its state (filters, rows, scroll) is kept only when the user comes back from a
+ * good's detail; arriving from anywhere else, or coming back from any other page, starts fresh.
+ */
+const GoodListPage = observer(function GoodListPage() {
+  const { app, goodList: list } = useStores()
+  const params = useRouteParams()
+  const shown = useRef(false)
+  const [sheet, setSheet] = useState<Sheet>(null)
+  const [priceLo, setPriceLo] = useState('')
+  const [priceHi, setPriceHi] = useState('')
+  const [keyWord, setKeyWord] = useState('')
+
+  const onShow = (cameFrom: string | null) => {
+    const kept = list.onShow(!shown.current, cameFrom, params)
+    shown.current = true
+    setSheet(null)
+    if (kept) {
+      // Taro keeps the page's DOM, but restore the position explicitly on every target.
+      void Taro.pageScrollTo({ scrollTop: list.scrollTop, duration: 0 })
+    } else {
+      setKeyWord(list.filters.keyWord)
+      setPriceLo('')
+      setPriceHi('')
+      void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })
+    }
+  }
+
+  usePageScroll(({ scrollTop }) => list.setScrollTop(scrollTop))
+  useReachBottom(() => void list.loadMore())
+
+  const f = list.filters
+  const gameName = app.gameTypes.find((g) => g.id === f.gameId)?.name
+  const attrCount = Object.keys(f.attrs).length
+  const priceLabel =
+    f.priceStartYuan || f.priceEndYuan ? `¥${f.priceStartYuan || 0}-${f.priceEndYuan || '不限'}` : '价格'
+
+  return (
+    <PageShell route='goodList' onShow={onShow} title={gameName ? `${gameName}账号` : undefined}>
+      <View className='gl-top'>
+        <View className='gl-search'>
+          <Input
+            className='gl-search__input'
+            value={keyWord}
+            placeholder='搜索标题、皮肤、区服'
+            confirmType='search'
+            maxlength={50}
+            onInput={(e) => setKeyWord(e.detail.value)}
+            onConfirm={() => list.setKeyWord(keyWord)}
+            aria-label='搜索商品'
+          />
+          <Text className='gl-search__btn' onClick={() => list.setKeyWord(keyWord)}>
+            搜索
+          </Text>
+        </View>
+        <ScrollView scrollX className='gl-games' enableFlex>
+          <Text className={`gl-games__tab ${!f.gameId ? 'gl-games__tab--on' : ''}`} onClick={() => list.setGame(undefined)}>
+            全部游戏
+          </Text>
+          {app.gameTypes.map((g) => (
+            <Text
+              key={g.id}
+              className={`gl-games__tab ${f.gameId === g.id ? 'gl-games__tab--on' : ''}`}
+              onClick={() => {
+                app.setCurrentGameName(g.name)
+                list.setGame(g.id)
+              }}
+            >
+              {g.name}
+            </Text>
+          ))}
+        </ScrollView>
+        <View className='gl-bar'>
+          <Text
+            className={`gl-bar__item ${f.district ? 'gl-bar__item--on' : ''}`}
+            onClick={() => (f.gameId ? setSheet('district') : Taro.showToast({ title: '请先选择游戏', icon: 'none' }))}
+          >
+            {f.district ? f.district.names[f.district.names.length - 1] : '区服'} ▾
+          </Text>
+          <Text className={`gl-bar__item ${f.priceStartYuan || f.priceEndYuan ? 'gl-bar__item--on' : ''}`} onClick={() => setSheet('price')}>
+            {priceLabel} ▾
+          </Text>
+          <Text className={`gl-bar__item ${f.sortRank !== 'timedesc' ? 'gl-bar__item--on' : ''}`} onClick={() => setSheet('sort')}>
+            {SORTS.find((s) => s.value === f.sortRank)?.label.slice(0, 4)} ▾
+          </Text>
+          <Text
+            className={`gl-bar__item ${attrCount ? 'gl-bar__item--on' : ''}`}
+            onClick={() => (list.template.length ? setSheet('attrs') : Taro.showToast({ title: '请先选择游戏', icon: 'none' }))}
+          >
+            筛选{attrCount ? `(${attrCount})` : ''} ▾
+          </Text>
+        </View>
+      </View>
+
+      <View className='gl-list' aria-busy={list.loading}>
+        {list.rows.map((g) => (
+          <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+        ))}
+        {list.loading && <StateView kind='loading' />}
+        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.loadMore()} />}
+        {list.empty && <StateView kind='empty' text={T.noData} />}
+        {list.finished && list.rows.length > 0 && <Text className='gl-end'>{T.noMore}</Text>}
+      </View>
+
+      <Popup visible={sheet === 'district'} position='bottom' round onClose={() => setSheet(null)} title='选择区服' closeable>
+        {sheet === 'district' && f.gameId && (
+          <DistrictPicker
+            gameId={f.gameId}
+            onPick={(p) => {
+              setSheet(null)
+              list.setDistrict(p)
+            }}
+          />
+        )}
+      </Popup>
+
+      <Popup visible={sheet === 'price'} position='bottom' round onClose={() => setSheet(null)} title='价格区间（元）' closeable>
+        <View className='gl-sheet'>
+          <View className='range-input'>
+            <Input className='range-input__box' type='number' value={priceLo} placeholder='最低价' onInput={(e) => setPriceLo(e.detail.value.replace(/\D/g, ''))} />
+            <Text className='range-input__dash'>—</Text>
+            <Input className='range-input__box' type='number' value={priceHi} placeholder='最高价' onInput={(e) => setPriceHi(e.detail.value.replace(/\D/g, ''))} />
+          </View>
+          <View className='attr-filters__actions'>
+            <View
+              className='attr-filters__reset'
+              onClick={() => {
+                setPriceLo('')
+                setPriceHi('')
+                setSheet(null)
+                list.setPrice('', '')
+              }}
+            >
+              不限
+            </View>
+            <View
+              className='attr-filters__ok'
+              onClick={() => {
+                if (priceLo && priceHi && Number(priceLo) > Number(priceHi)) {
+                  void Taro.showToast({ title: '最低价不能高于最高价', icon: 'none' })
+                  return
+                }
+                setSheet(null)
+                list.setPrice(priceLo, priceHi)
+              }}
+            >
+              确定
+            </View>
+          </View>
+        </View>
+      </Popup>
+
+      <Popup visible={sheet === 'sort'} position='bottom' round onClose={() => setSheet(null)} title='排序' closeable>
+        <View className='gl-sheet'>
+          {SORTS.map((s) => (
+            <View
+              key={s.value}
+              className={`gl-sort ${f.sortRank === s.value ? 'gl-sort--on' : ''}`}
+              onClick={() => {
+                setSheet(null)
+                list.setSort(s.value)
+              }}
+            >
+              {s.label}
+            </View>
+          ))}
+        </View>
+      </Popup>
+
+      <Popup visible={sheet === 'attrs'} position='bottom' round onClose={() => setSheet(null)} title='筛选' closeable>
+        {sheet === 'attrs' && (
+          <ScrollView scrollY className='gl-attrs-scroll'>
+            <AttrFilters
+              template={list.template}
+              value={f.attrs}
+              onApply={(v) => {
+                setSheet(null)
+                list.setAttrs(v)
+              }}
+            />
+          </ScrollView>
+        )}
+      </Popup>
+    </PageShell>
+  )
+})
+
+export default GoodListPage

@@ -1,0 +1,37 @@
+import { View, Text, Image } from '@tarojs/components'
+import type { GoodListItem } from '../../api/goods'
+import { formatYuan } from '../../utils/format'
+import './index.scss'
+
+/** One good in a list: cover, title, district, tags and price. */
+export function GoodCard({ good, onClick, extra }: { good: GoodListItem; onClick: () => void; extra?: React.ReactNode }) {
+  return (
+    <View className='good-card' onClick={onClick}>
+      {good.cover ? (
+        <Image className='good-card__cover' src={good.cover} mode='aspectFill' lazyLoad />
+      ) : (
+        <View className='good-card__cover good-card__cover--empty'>{good.gameName.slice(0, 2)}</View>
+      )}
+      <View className='good-card__body'>
+        <Text className='good-card__title'>{good.title}</Text>
+        <Text className='good-card__district'>
+          {good.gameName}
+          {good.districtNames.length ? ` · ${good.districtNames.join(' / ')}` : ''}
+        </Text>
+        <View className='good-card__tags'>
+          {good.tags.slice(0, 3).map((t) => (
+            <Text key={t} className='good-card__tag'>
+              {t}
+            </Text>
+          ))}
+        </View>
+        <View className='good-card__foot'>
+          <Text className='good-card__price'>{formatYuan(good.priceFen)}</Text>
+          {extra}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export default GoodCard

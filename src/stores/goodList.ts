@@ -1,0 +1,204 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { DistrictNode, GoodListItem, GoodsQuery, SortRank, TemplateAttr } from '../api/goods'
+import type { PageResult } from '../api/types'
+import { isApiError } from '../api/http'
+
+export interface GoodListApi {
+  list(q: GoodsQuery): Promise<PageResult<GoodListItem>>
+  template(gameId: number): Promise<TemplateAttr[]>
+}
+
+export interface ListFilters {
+  gameId?: number
+  keyWord: string
+  priceStartYuan: string
+  priceEndYuan: string
+  sortRank: SortRank
+  /** The chosen district at any level, with its path for display. */
+  district: { id: number; names: string[] } | null
+  /** Template attribute filters by fieldKey: "min-max" for numbers, a value, or several (any of). */
+  attrs: Record<string, string | string[]>
+}
+
+export const PAGE_SIZE = 10
+
+const emptyFilters = (): ListFilters => ({
+  keyWord: '',
+  priceStartYuan: '',
+  priceEndYuan: '',
+  sortRank: 'timedesc',
+  district: null,
+  attrs: {},
+})
+
+/** Where the user came from decides whether the list is kept (spec sections 2 and 4). */
+export function keepsListState(firstShow: boolean, cameFrom: string | null): boolean {
+  return !firstShow && cameFrom === 'goodDetail'
+}
+
+/**
+ * The goods list: filters, loaded rows, paging and the scroll position, so that coming back from
+ * a good's detail shows exactly what the user left; any other arrival starts fresh.
+ */
+export class GoodListStore {
+  filters: ListFilters = emptyFilters()
+  template: TemplateAttr[] = []
+  rows: GoodListItem[] = []
+  total = 0
+  pageNum = 0
+  loading = false
+  error = ''
+  scrollTop = 0
+  /** Increases on every fresh start; pages use it to scroll back to the top. */
+  generation = 0
+  private seq = 0
+
+  constructor(private readonly api: GoodListApi) {
+    makeAutoObservable<GoodListStore, 'api' | 'seq'>(this, { api: false, seq: false })
+  }
+
+  get finished(): boolean {
+    return this.pageNum > 0 && this.rows.length >= this.total
+  }
+
+  get empty(): boolean {
+    return this.pageNum > 0 && !this.loading && !this.error && this.rows.length === 0
+  }
+
+  /** A fresh list from the page's query (gameId, keyWord). */
+  start(params: { gameId?: string; keyWord?: string }): void {
+    const f = emptyFilters()
+    const gid = Number(params.gameId)
+    if (Number.isInteger(gid) && gid > 0) f.gameId = gid
+    f.keyWord = (params.keyWord ?? '').slice(0, 50)
+    this.filters = f
+    this.template = []
+    this.scrollTop = 0
+    this.generation += 1
+    if (f.gameId) void this.loadTemplate(f.gameId)
+    void this.reload()
+  }
+
+  /** Called on every show of the list page. Returns whether the old state was kept. */
+  onShow(firstShow: boolean, cameFrom: string | null, params: { gameId?: string; keyWord?: string }): boolean {
+    if (keepsListState(firstShow, cameFrom)) return true
+    this.start(params)
+    return false
+  }
+
+  setScrollTop(top: number): void {
+    this.scrollTop = top
+  }
+
+  setGame(gameId: number | undefined): void {
+    this.filters = { ...emptyFilters(), keyWord: this.filters.keyWord, sortRank: this.filters.sortRank, gameId }
+    this.template = []
+    if (gameId) void this.loadTemplate(gameId)
+    void this.reload()
+  }
+
+  setKeyWord(k: string): void {
+    this.filters.keyWord = k.trim().slice(0, 50)
+    void this.reload()
+  }
+
+  setSort(s: SortRank): void {
+    this.filters.sortRank = s
+    void this.reload()
+  }
+
+  setPrice(startYuan: string, endYuan: string): void {
+    this.filters.priceStartYuan = startYuan
+    this.filters.priceEndYuan = endYuan
+    void this.reload()
+  }
+
+  setDistrict(path: DistrictNode[] | null): void {
+    this.filters.district = path && path.length ? { id: path[path.length - 1].id, names: path.map((n) => n.name) } : null
+    void this.reload()
+  }
+
+  setAttr(fieldKey: string, value: string | string[] | null): void {
+    const attrs = { ...this.filters.attrs }
+    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) delete attrs[fieldKey]
+    else attrs[fieldKey] = value
+    this.filters.attrs = attrs
+    void this.reload()
+  }
+
+  /** Replaces all attribute filters at once (one request). */
+  setAttrs(attrs: Record<string, string | string[]>): void {
+    const clean: Record<string, string | string[]> = {}
+    for (const [k, v] of Object.entries(attrs)) if (v !== '' && !(Array.isArray(v) && v.length === 0)) clean[k] = v
+    this.filters.attrs = clean
+    void this.reload()
+  }
+
+  clearFilters(): void {
+    this.filters = { ...emptyFilters(), gameId: this.filters.gameId, keyWord: this.filters.keyWord }
+    void this.reload()
+  }
+
+  /** The request body for page `pageNum` from the current filters. */
+  query(pageNum: number): GoodsQuery {
+    const f = this.filters
+    const q: GoodsQuery = { pageNum, pageSize: PAGE_SIZE, sortRank: f.sortRank }
+    if (f.gameId) q.gameId = f.gameId
+    if (f.keyWord) q.keyWord = f.keyWord
+    const yuanToFen = (y: string) => (/^\d{1,7}$/.test(y) ? Number(y) * 100 : undefined)
+    const lo = yuanToFen(f.priceStartYuan)
+    const hi = yuanToFen(f.priceEndYuan)
+    if (lo !== undefined) q.priceStartFen = lo
+    if (hi !== undefined) q.priceEndFen = hi
+    if (f.district) q.districtId = f.district.id
+    for (const [k, v] of Object.entries(f.attrs)) q[k as `f${number}`] = v
+    return q
+  }
+
+  async reload(): Promise<void> {
+    this.rows = []
+    this.total = 0
+    this.pageNum = 0
+    this.error = ''
+    await this.loadMore()
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.loading && this.pageNum > 0) return
+    if (this.finished) return
+    const mine = ++this.seq
+    const next = this.pageNum + 1
+    this.loading = true
+    this.error = ''
+    try {
+      const res = await this.api.list(this.query(next))
+      if (mine !== this.seq) return
+      runInAction(() => {
+        // Keyset-free paging can shift when new goods arrive: skip ids already shown.
+        const seen = new Set(this.rows.map((r) => r.id))
+        this.rows = [...this.rows, ...res.rows.filter((r) => !seen.has(r.id))]
+        this.total = res.total
+        this.pageNum = next
+        if (res.rows.length < PAGE_SIZE) this.total = this.rows.length
+      })
+    } catch (e) {
+      if (mine !== this.seq) return
+      runInAction(() => {
+        this.error = isApiError(e) && !e.silent ? e.msg : '加载失败'
+      })
+    } finally {
+      if (mine === this.seq) runInAction(() => (this.loading = false))
+    }
+  }
+
+  private async loadTemplate(gameId: number): Promise<void> {
+    try {
+      const t = await this.api.template(gameId)
+      runInAction(() => {
+        if (this.filters.gameId === gameId) this.template = t.filter((a) => a.isSearch).sort((a, b) => a.sort - b.sort)
+      })
+    } catch {
+      // Filters by attribute are optional; the list still works without the template.
+    }
+  }
+}
