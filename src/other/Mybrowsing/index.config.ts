@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '浏览记录' })
+export default definePageConfig({ navigationBarTitleText: '浏览记录', onReachBottomDistance: 200 })

@@ -1,6 +1,59 @@
+import { useEffect } from 'react'
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import GoodCard from '../../components/GoodCard'
+import { goodsApi } from '../../api/goods'
+import { usePagedList } from '../../hooks/usePagedList'
+import { navigateTo } from '../../utils/nav'
+import { formatDateTime } from '../../utils/format'
+import { toast, toastError } from '../../utils/toast'
+import { T } from '../../utils/strings'
+import '../../styles/list.scss'
 
-/** 浏览记录: the frame of this route; its content is built by the issue that owns it. */
+/** My browsing history: newest first, one row per good, with a clear action. */
 export default function MybrowsingPage() {
-  return <PageShell route='Mybrowsing' />
+  const list = usePagedList((n) => goodsApi.browseList(n))
+  useEffect(() => {
+    void list.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useReachBottom(() => void list.loadMore())
+
+  const clear = async () => {
+    const res = await Taro.showModal({ title: '提示', content: '确定清空全部浏览记录吗？', confirmText: '确定', cancelText: '取消' })
+    if (!res.confirm) return
+    try {
+      await goodsApi.clearBrowse()
+      list.setRows(() => [])
+      toast('已清空')
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  return (
+    <PageShell route='Mybrowsing'>
+      <View className='plain-list'>
+        {list.rows.map((g) => (
+          <GoodCard
+            key={g.id}
+            good={g}
+            onClick={() => void navigateTo('goodDetail', { id: g.id })}
+            extra={<Text className='plain-list__time'>{formatDateTime(g.viewedAt)}</Text>}
+          />
+        ))}
+        {list.loading && <StateView kind='loading' />}
+        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
+        {list.empty && <StateView kind='empty' text='暂无浏览记录' />}
+        {list.finished && list.rows.length > 0 && <Text className='plain-list__end'>{T.noMore}</Text>}
+      </View>
+      {list.rows.length > 0 && (
+        <View className='plain-list__clear' onClick={() => void clear()}>
+          清空浏览记录
+        </View>
+      )}
+    </PageShell>
+  )
 }

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的收藏' })
+export default definePageConfig({ navigationBarTitleText: '我的收藏', onReachBottomDistance: 200 })

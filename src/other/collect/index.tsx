@@ -1,6 +1,61 @@
+import { useEffect } from 'react'
+import { useReachBottom } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import GoodCard from '../../components/GoodCard'
+import { goodsApi } from '../../api/goods'
+import { usePagedList } from '../../hooks/usePagedList'
+import { navigateTo } from '../../utils/nav'
+import { toast, toastError } from '../../utils/toast'
+import { T } from '../../utils/strings'
+import '../../styles/list.scss'
 
-/** 我的收藏: the frame of this route; its content is built by the issue that owns it. */
+/** My favourites, newest first, each removable. */
 export default function CollectPage() {
-  return <PageShell route='collect' />
+  const list = usePagedList((n) => goodsApi.collectList(n))
+  useEffect(() => {
+    void list.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useReachBottom(() => void list.loadMore())
+
+  const remove = async (id: number) => {
+    try {
+      await goodsApi.uncollect(id)
+      list.setRows((rows) => rows.filter((r) => r.id !== id))
+      toast('已取消收藏')
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  return (
+    <PageShell route='collect'>
+      <View className='plain-list'>
+        {list.rows.map((g) => (
+          <GoodCard
+            key={g.id}
+            good={g}
+            onClick={() => void navigateTo('goodDetail', { id: g.id })}
+            extra={
+              <Text
+                className='plain-list__action'
+                onClick={(e) => {
+                  e.stopPropagation()
+                  void remove(g.id)
+                }}
+              >
+                取消收藏
+              </Text>
+            }
+          />
+        ))}
+        {list.loading && <StateView kind='loading' />}
+        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
+        {list.empty && <StateView kind='empty' text='还没有收藏的商品' />}
+        {list.finished && list.rows.length > 0 && <Text className='plain-list__end'>{T.noMore}</Text>}
+      </View>
+    </PageShell>
+  )
 }

@@ -1,25 +1,158 @@
-import { View, Text } from '@tarojs/components'
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
-import { goodsApi } from '../../api/goods'
+import ImageViewer from '../../components/ImageViewer'
+import GoodCard from '../../components/GoodCard'
+import { goodsApi, type AttrValue, type GoodDetail, type GoodListItem } from '../../api/goods'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
-import { formatYuan } from '../../utils/format'
+import { useStores } from '../../stores/root'
+import { formatDateTime, formatYuan } from '../../utils/format'
+import { currentSpecUrl, goLogin, navigateTo, redirectTo } from '../../utils/nav'
+import { toast, toastError } from '../../utils/toast'
+import './index.scss'
 
-export default function GoodDetailPage() {
+const GUARANTEE_TEXT: Record<number, string> = {
+  0: '可选购找回包赔',
+  1: '需购买找回包赔',
+  2: '卖家赠送基础包赔',
+}
+
+const showValue = (v: AttrValue) => (Array.isArray(v) ? v.join('、') : String(v))
+
+const GoodDetailPage = observer(function GoodDetailPage() {
   const id = parseId(useRouteParams().id)
   const [state, reload] = useRemote(id ? () => goodsApi.detail(id) : null, [id])
+  const [similar] = useRemote(id ? () => goodsApi.recommend(id) : null, [id])
   return (
     <PageShell route='goodDetail'>
       {state.status === 'loading' && <StateView kind='loading' />}
       {state.status === 'notFound' && <StateView kind='notFound' text='商品不存在或已下架' />}
       {state.status === 'error' && <StateView kind='error' text={state.msg || undefined} onRetry={reload} />}
       {state.status === 'ok' && (
-        <View style={{ padding: '16px', background: '#fff' }}>
-          <Text style={{ display: 'block', fontSize: '18px', fontWeight: 600 }}>{state.data.title}</Text>
-          <Text style={{ color: '#ff5b2e', fontSize: '20px' }}>{formatYuan(state.data.priceFen)}</Text>
-        </View>
+        <Detail good={state.data} similar={similar.status === 'ok' ? similar.data : []} />
       )}
     </PageShell>
   )
+})
+
+function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }) {
+  const { app } = useStores()
+  const [viewer, setViewer] = useState<number | null>(null)
+  const [collected, setCollected] = useState(good.collected)
+  const images = good.images.map((i) => i.url)
+  const onSale = good.saleState === 1
+
+  const toggleCollect = async () => {
+    if (!app.loggedIn) {
+      const res = await Taro.showModal({ title: '提示', content: '登录后才能收藏商品，是否去登录？', confirmText: '去登录', cancelText: '取消' })
+      if (res.confirm) void goLogin(currentSpecUrl())
+      return
+    }
+    try {
+      if (collected) await goodsApi.uncollect(good.id)
+      else await goodsApi.collect(good.id)
+      setCollected(!collected)
+      toast(collected ? '已取消收藏' : '已收藏')
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  return (
+    <View className='gd'>
+      {images.length > 0 ? (
+        <Swiper className='gd-gallery' indicatorDots={images.length > 1} circular>
+          {good.images.map((img, i) => (
+            <SwiperItem key={img.url}>
+              <Image className='gd-gallery__img' src={img.url} mode='aspectFill' onClick={() => setViewer(i)} />
+            </SwiperItem>
+          ))}
+        </Swiper>
+      ) : (
+        <View className='gd-gallery gd-gallery--empty'>{good.gameName}</View>
+      )}
+
+      <View className='gd-card'>
+        <Text className='gd-price'>{formatYuan(good.priceFen)}</Text>
+        <Text className='gd-title'>{good.title}</Text>
+        <View className='gd-tags'>
+          {good.tags.map((t) => (
+            <Text key={t} className='good-card__tag'>
+              {t}
+            </Text>
+          ))}
+        </View>
+        <Text className='gd-meta'>
+          {good.gameName} · {good.districtPath.map((d) => d.name).join(' / ')}
+        </Text>
+        <Text className='gd-meta'>
+          {good.viewCount} 次浏览 · 发布于 {formatDateTime(good.createdAt)} · {good.accountType === 1 ? '平台自营' : '寄售'}
+        </Text>
+        <Text className='gd-guarantee'>🛡 {GUARANTEE_TEXT[good.isGuarantee] ?? ''} · 资金由平台担保，确认收货后才打款给卖家</Text>
+      </View>
+
+      <View className='gd-card'>
+        <Text className='gd-h'>账号属性</Text>
+        {good.attrs.length === 0 && <Text className='gd-meta'>暂无数据</Text>}
+        {good.attrs.map((a) => (
+          <View key={a.fieldKey} className='gd-attr'>
+            <Text className='gd-attr__k'>{a.fieldName}</Text>
+            <Text className='gd-attr__v'>{showValue(a.value)}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='gd-card'>
+        <Text className='gd-h'>商品描述</Text>
+        <Text className='gd-desc'>{good.description}</Text>
+      </View>
+
+      <View className='gd-card gd-seller'>
+        {good.seller.avatar ? (
+          <Image className='gd-seller__avatar' src={good.seller.avatar} mode='aspectFill' />
+        ) : (
+          <View className='gd-seller__avatar gd-seller__avatar--text'>{good.seller.nickName.slice(0, 1)}</View>
+        )}
+        <View className='gd-seller__info'>
+          <Text className='gd-seller__name'>{good.seller.nickName}</Text>
+          <Text className='gd-meta'>
+            {good.seller.verified ? '已实名认证' : '未实名'} · 已成交 {good.seller.completedSales} 单
+          </Text>
+        </View>
+      </View>
+
+      {similar.length > 0 && (
+        <View className='gd-similar'>
+          <Text className='gd-h gd-similar__h'>相似推荐</Text>
+          {similar.map((g) => (
+            <GoodCard key={g.id} good={g} onClick={() => void redirectTo('goodDetail', { id: g.id })} />
+          ))}
+        </View>
+      )}
+
+      <View className='gd-bar'>
+        <View className={`gd-bar__fav ${collected ? 'gd-bar__fav--on' : ''}`} onClick={() => void toggleCollect()} role='button'>
+          {collected ? '★ 已收藏' : '☆ 收藏'}
+        </View>
+        <View className='gd-bar__kefu' onClick={() => void navigateTo('contactkefu')}>
+          客服
+        </View>
+        <View
+          className={`gd-bar__buy ${onSale ? '' : 'gd-bar__buy--off'}`}
+          role='button'
+          onClick={() => (onSale ? void navigateTo('sureOrder', { goodsId: good.id }) : toast('该商品当前不可购买'))}
+        >
+          {onSale ? '立即购买' : '已售出或交易中'}
+        </View>
+      </View>
+
+      <ImageViewer images={images} visible={viewer !== null} startIndex={viewer ?? 0} onClose={() => setViewer(null)} />
+    </View>
+  )
 }
+
+export default GoodDetailPage

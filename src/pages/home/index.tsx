@@ -1,9 +1,15 @@
 import { observer } from 'mobx-react-lite'
-import { View, Text, Input, Image } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { View, Text, Input, Image, Swiper, SwiperItem } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
+import GoodCard from '../../components/GoodCard'
 import { useStores } from '../../stores/root'
+import { goodsApi, type Banner } from '../../api/goods'
+import { useRemote } from '../../hooks/useRemote'
 import { navigateTo } from '../../utils/nav'
+import { formatYuan } from '../../utils/format'
+import { routeByPath } from '../../routes'
 import './index.scss'
 
 /** The service entries of the home page: route name and query for each. */
@@ -18,8 +24,26 @@ const ENTRIES: { label: string; icon: string; route: string; query?: Record<stri
   { label: '我的', icon: '我', route: 'mycenter' },
 ]
 
+/** A banner's link: one of our own paths (with query) or nothing. */
+function openBanner(b: Banner) {
+  if (!b.jumpUrl) return
+  const [path, query = ''] = b.jumpUrl.split('?')
+  const route = routeByPath(path)
+  if (route) void Taro.navigateTo({ url: `/${route.page}${query ? `?${query}` : ''}` })
+}
+
+function ago(iso: string): string {
+  const m = Math.max(1, Math.round((Date.now() - new Date(iso).getTime()) / 60_000))
+  if (m < 60) return `${m}分钟前`
+  if (m < 24 * 60) return `${Math.round(m / 60)}小时前`
+  return `${Math.round(m / 1440)}天前`
+}
+
 const HomePage = observer(function HomePage() {
   const { app } = useStores()
+  const [banners] = useRemote(() => goodsApi.banners(1), [])
+  const [recommended, reloadRecommended] = useRemote(() => goodsApi.recommend(0), [])
+  const [deals] = useRemote(() => goodsApi.recentDeals(), [])
 
   const search = () => {
     void navigateTo('goodList', { keyWord: app.searchText.trim() })
@@ -47,6 +71,16 @@ const HomePage = observer(function HomePage() {
         </Text>
       </View>
 
+      {banners.status === 'ok' && banners.data.length > 0 && (
+        <Swiper className='home-banner' autoplay circular indicatorDots interval={5000}>
+          {banners.data.map((b) => (
+            <SwiperItem key={b.id}>
+              <Image className='home-banner__img' src={b.h5Img || b.img} mode='aspectFill' onClick={() => openBanner(b)} aria-label={b.name} />
+            </SwiperItem>
+          ))}
+        </Swiper>
+      )}
+
       <View className='home-entries'>
         {ENTRIES.map((e) => (
           <View key={e.label} className='home-entries__item' onClick={() => void navigateTo(e.route, e.query)}>
@@ -72,6 +106,34 @@ const HomePage = observer(function HomePage() {
                 <Text className='home-games__name'>{g.name}</Text>
               </View>
             ))}
+          </View>
+        )}
+      </View>
+      {deals.status === 'ok' && deals.data.length > 0 && (
+        <View className='home-deals'>
+          <Text className='home-deals__label'>最新成交</Text>
+          <Swiper className='home-deals__ticker' vertical autoplay circular interval={3000}>
+            {deals.data.map((d, i) => (
+              <SwiperItem key={i}>
+                <Text className='home-deals__item'>
+                  {d.title} 以 {formatYuan(d.priceFen)} 成交 · {ago(d.dealAt)}
+                </Text>
+              </SwiperItem>
+            ))}
+          </Swiper>
+        </View>
+      )}
+
+      <View className='home-recommend'>
+        <Text className='home-section__title home-recommend__title'>为你推荐</Text>
+        {recommended.status === 'loading' && <StateView kind='loading' />}
+        {recommended.status === 'error' && <StateView kind='error' onRetry={reloadRecommended} />}
+        {recommended.status === 'ok' && recommended.data.length === 0 && <StateView kind='empty' />}
+        {recommended.status === 'ok' &&
+          recommended.data.map((g) => <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />)}
+        {recommended.status === 'ok' && recommended.data.length > 0 && (
+          <View className='home-more' onClick={() => void navigateTo('goodList')}>
+            查看更多账号 ›
           </View>
         )}
       </View>
