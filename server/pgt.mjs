@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+console.log(PGlite.defaultStartParams);
+const t=Date.now();
+const db = await PGlite.create('/tmp/pgt-data', { postgresqlconf: ['max_wal_size = 64MB','min_wal_size = 32MB'] });
+console.log('open', Date.now()-t);
+console.log((await db.query("show max_wal_size")).rows, (await db.query("select version()")).rows);
+const d = await db.dumpDataDir('none'); console.log(d.size, Date.now()-t);
+await db.close();
+const t2=Date.now();
+const db2 = await PGlite.create({ loadDataDir: d });
+console.log('load', Date.now()-t2, (await db2.query("show max_wal_size")).rows);

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config.js';
+import type { DbHandle } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { DataCrypto } from './lib/crypto.js';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerStatic } from './plugins/static-h5.js';
+import { createCaptchaRepo, createSessionRepo, createSmsCodeRepo } from './modules/auth/repository.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService, createCaptchaService, createSessionService, createSmsService } from './modules/auth/service.js';
+import { ConsoleSmsProvider, MemorySmsProvider, type SmsProvider } from './modules/auth/sms-provider.js';
+import { createNoticeRepo } from './modules/notice/repository.js';
+import { noticeRoutes } from './modules/notice/routes.js';
+import { createNoticeService } from './modules/notice/service.js';
+import { LocalRealnameProvider, type RealnameProvider } from './modules/realname/provider.js';
+import { createRealnameRepo } from './modules/realname/repository.js';
+import { realnameRoutes } from './modules/realname/routes.js';
+import { createRealnameService } from './modules/realname/service.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { createUploadRepo } from './modules/upload/repository.js';
+import { uploadRoutes } from './modules/upload/routes.js';
+import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/service.js';
+import { createUserRepo } from './modules/user/repository.js';
+import { userRoutes } from './modules/user/routes.js';
+import { createUserService } from './modules/user/service.js';
+
+/** The Fastify instance type every module's routes are registered on. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: DbHandle;
+  clock?: Clock;
+  sms?: SmsProvider;
+  realname?: RealnameProvider;
+  limiter?: RateLimiter;
+  /** where pino writes (tests capture it); default stdout */
+  logStream?: DestinationStream;
+}
+
+/** Paths pino must never print, whatever a log call passes in. */
+export const REDACT = [
+  'req.headers.authorization',
+  'req.headers.token',
+  'req.headers.cookie',
+  'password', 'dxyzm', 'idCard', 'token',
+  '*.password', '*.dxyzm', '*.idCard', '*.token',
+  '*.*.password', '*.*.dxyzm', '*.*.idCard',
+];
+
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
+  const { config, db } = opts;
+  const clock = opts.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[REDACTED]' },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    // a client-chosen request id could forge log lines; always generate our own
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: '号市 HaoShi API', version: '0.1.0', description: '所有接口返回 { code, msg, data }，HTTP 状态码与 code 一致。' },
+      components: {
+        securitySchemes: {
+          Token: { type: 'apiKey', in: 'header', name: 'Token' },
+          Bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // ---- dependencies, built once and handed to the modules that need them
+  const crypto = new DataCrypto(config.dataKey);
+  const limiter =
+    opts.limiter ?? (config.redisUrl ? new RedisRateLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })) : new MemoryRateLimiter(clock));
+  const smsProvider = opts.sms ?? (config.smsProvider === 'memory' ? new MemorySmsProvider() : new ConsoleSmsProvider(app.log));
+  const realnameProvider = opts.realname ?? new LocalRealnameProvider(clock);
+
+  const userRepo = createUserRepo(db.db);
+  const sessions = createSessionService({ config, repo: createSessionRepo(db.db), clock });
+  const captcha = createCaptchaService({ config, repo: createCaptchaRepo(db.db), clock });
+  const sms = createSmsService({ config, repo: createSmsCodeRepo(db.db), users: userRepo, limiter, provider: smsProvider, crypto, clock });
+  const auth = createAuthService({ config, users: userRepo, captcha, sms, sessions, limiter, clock });
+  const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db });
+  const realname = createRealnameService({ config, users: userRepo, repo: createRealnameRepo(db.db), provider: realnameProvider, limiter, crypto, clock });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const upload = createUploadService({ repo: createUploadRepo(db.db), uploadsDir, clock });
+  const notice = createNoticeService({ repo: createNoticeRepo(db.db) });
+
+  registerAuth(app, sessions);
+
+  await systemRoutes(app, { ping: db.ping });
+  await authRoutes(app, { auth, captcha, sms });
+  await userRoutes(app, { user });
+  await realnameRoutes(app, { realname });
+  await uploadRoutes(app, { upload });
+  await noticeRoutes(app, { notice });
+
+  await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
+
+  app.addHook('onClose', async () => {
+    if (!opts.limiter) await limiter.close();
+  });
+
+  // exposed for tests and for later modules (cancel blockers)
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, smsProvider });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: {
+      auth: ReturnType<typeof createAuthService>;
+      user: ReturnType<typeof createUserService>;
+      realname: ReturnType<typeof createRealnameService>;
+      sms: ReturnType<typeof createSmsService>;
+      sessions: ReturnType<typeof createSessionService>;
+      upload: ReturnType<typeof createUploadService>;
+      notice: ReturnType<typeof createNoticeService>;
+      smsProvider: SmsProvider;
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { acquireLock } from './lock.js';
+
+export type Schema = typeof schema;
+/** One Drizzle type for both drivers: all code above this file is driver-agnostic. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories accept: the db or an open transaction. */
+export type Executor = Db | Tx;
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** PGlite's default max_wal_size is 1 GB; an embedded app should not keep that much around. */
+export const PGLITE_CONF = ['max_wal_size = 64MB', 'min_wal_size = 32MB'];
+
+export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      try { await client.query('select 1'); return true; } catch { return false; }
+    },
+    close: async () => {
+      try { if (!client.closed) await client.close(); } finally { onClose?.(); }
+    },
+  };
+}
+
+export function wrapPg(pool: pg.Pool): DbHandle {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pg',
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      try { await db.execute(sql`select 1`); return true; } catch { return false; }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Open the configured database: PostgreSQL when a URL is given, else PGlite under dataDir/pg. */
+export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return wrapPg(pool);
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const release = acquireLock(path.join(opts.dataDir, 'pg.lock'));
+  try {
+    const client = await PGlite.create(path.join(opts.dataDir, 'pg'), { postgresqlconf: PGLITE_CONF });
+    return wrapPglite(client, release);
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

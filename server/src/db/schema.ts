@@ -1,0 +1,6 @@
+// Every table of every module, in one place for drizzle-kit and the typed db handle.
+export * from '../modules/user/table.js';
+export * from '../modules/auth/table.js';
+export * from '../modules/realname/table.js';
+export * from '../modules/upload/table.js';
+export * from '../modules/notice/table.js';

@@ -1,0 +1,20 @@
+import { Type, type TSchema } from 'typebox';
+
+export const PageQuery = Type.Object({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
+
+export interface Page { limit: number; offset: number }
+
+export function toPage(q: { pageNum?: number; pageSize?: number }): Page {
+  const pageNum = Math.max(1, q.pageNum ?? 1);
+  const pageSize = Math.min(50, Math.max(1, q.pageSize ?? 10));
+  return { limit: pageSize, offset: (pageNum - 1) * pageSize };
+}
+
+export function PageOf<T extends TSchema>(row: T) {
+  return Type.Object({ rows: Type.Array(row), total: Type.Integer() });
+}
+
+export interface Paged<T> { rows: T[]; total: number }

@@ -1,0 +1,243 @@
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import svgCaptcha from 'svg-captcha';
+import type { AppConfig } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
+import { DataCrypto, randomAlnum, randomDigits, randomToken, sha256 } from '../../lib/crypto.js';
+import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors.js';
+import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
+import { hhmmBeijing } from '../../lib/time.js';
+import type { UserRepo } from '../user/repository.js';
+import type { UserRow } from '../user/table.js';
+import type { CaptchaRepo, SessionRepo, SmsCodeRepo } from './repository.js';
+import type { SmsProvider, SmsType } from './sms-provider.js';
+
+export const PHONE_RE = /^1[3-9]\d{9}$/;
+const CAPTCHA_TTL_MS = 2 * 60_000;
+const SMS_TTL_MS = 5 * 60_000;
+const SMS_MAX_ATTEMPTS = 5;
+const PWD_LOCK_AFTER = 5;
+const PWD_LOCK_MS = 15 * 60_000;
+const RENEW_EVERY_MS = 60 * 60_000;
+
+export interface Actor { userId: number; sessionId: number; roles: string[] }
+
+// argon2id (the library default) with its default cost; a fixed dummy hash lets unknown users
+// cost as much time as wrong passwords, so timing does not reveal which accounts exist.
+export const hashPassword = (pw: string) => argonHash(pw);
+let dummyHash: Promise<string> | undefined;
+async function verifyPassword(hashed: string | null, pw: string): Promise<boolean> {
+  if (!hashed) {
+    dummyHash ??= argonHash(randomToken());
+    await argonVerify(await dummyHash, pw).catch(() => false);
+    return false;
+  }
+  return argonVerify(hashed, pw).catch(() => false);
+}
+
+/** 8–20 printable characters, at least one letter and one digit. */
+export function checkPasswordPolicy(pw: string) {
+  if (!/^[\x21-\x7e]{8,20}$/.test(pw) || !/[A-Za-z]/.test(pw) || !/\d/.test(pw)) {
+    throw new BadRequest('密码需为 8-20 位，且同时包含字母和数字');
+  }
+}
+
+export function createCaptchaService(deps: { config: AppConfig; repo: CaptchaRepo; clock: Clock }) {
+  const { config, repo, clock } = deps;
+  const answerHash = (uuid: string, answer: string) => sha256(`${uuid}:${answer.trim().toLowerCase()}`);
+  return {
+    async create(): Promise<{ captchaEnabled: boolean; uuid: string; img: string }> {
+      if (!config.captchaEnabled) return { captchaEnabled: false, uuid: '', img: '' };
+      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, width: 120, height: 40 });
+      const uuid = randomToken(16);
+      const now = clock.now();
+      await repo.create({ id: uuid, answerHash: answerHash(uuid, c.text), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
+      // opportunistic cleanup keeps the table small without a scheduler
+      if (Math.random() < 0.05) await repo.purgeExpired(now);
+      return { captchaEnabled: true, uuid, img: 'data:image/svg+xml;base64,' + Buffer.from(c.data).toString('base64') };
+    },
+    /** Single use: the row is deleted by the first check, right or wrong. */
+    async verify(uuid: string | undefined, code: string | undefined) {
+      if (!config.captchaEnabled) return;
+      if (!uuid || !code) throw new BadRequest('请输入图形验证码');
+      const row = await repo.consume(uuid);
+      if (!row || row.expiresAt.getTime() <= clock.now().getTime()) throw new BadRequest('图形验证码已失效，请刷新后重试');
+      if (row.answerHash !== answerHash(uuid, code)) throw new BadRequest('图形验证码错误');
+    },
+  };
+}
+export type CaptchaService = ReturnType<typeof createCaptchaService>;
+
+export function createSmsService(deps: {
+  config: AppConfig;
+  repo: SmsCodeRepo;
+  users: UserRepo;
+  limiter: RateLimiter;
+  provider: SmsProvider;
+  crypto: DataCrypto;
+  clock: Clock;
+}) {
+  const { config, repo, users, limiter, provider, crypto, clock } = deps;
+  const codeHash = (key: string, code: string) => crypto.hmac(`sms:${key}:${code}`);
+  return {
+    async send(input: { phone?: string; type: SmsType; ip: string; actor?: Actor | null }): Promise<{ yzmRankey: string }> {
+      let phone = input.phone;
+      if (input.type === 'cancel') {
+        // account deletion: the code goes to the caller's own phone (the client only knows it masked)
+        if (!input.actor) throw new Unauthorized();
+        const me = await users.findById(input.actor.userId);
+        if (!me?.phone) throw new Unauthorized();
+        if (phone && phone !== me.phone) throw new BadRequest('手机号与当前账号不符');
+        phone = me.phone;
+      }
+      if (!phone) throw new BadRequest('参数错误：phone 不能为空');
+      if (!PHONE_RE.test(phone)) throw new BadRequest('参数错误：phone 格式不正确');
+
+      if (input.type === 'register' && (await users.findActiveByPhone(phone))) throw new Conflict('该手机号已注册');
+      if (input.type === 'mima' && !(await users.findActiveByPhone(phone))) throw new NotFound('该手机号未注册');
+
+      await enforce(limiter, 'sms:ip', input.ip, config.rateLimits.smsIp);
+      await enforce(limiter, 'sms:phoneType', `${phone}:${input.type}`, config.rateLimits.smsPhoneType);
+      await enforce(limiter, 'sms:phoneDay', phone, config.rateLimits.smsPhoneDay);
+
+      const code = randomDigits(6);
+      const key = randomToken(24);
+      const now = clock.now();
+      await repo.create({ id: key, phone, type: input.type, codeHash: codeHash(key, code), expiresAt: new Date(now.getTime() + SMS_TTL_MS), createdAt: now });
+      await provider.send({ phone, type: input.type, code });
+      if (Math.random() < 0.05) await repo.purgeExpired(new Date(now.getTime() - 24 * 3600_000));
+      return { yzmRankey: key };
+    },
+
+    /** Check and consume a code. Wrong answers count; the 5th wrong answer burns the code. */
+    async verify(input: { yzmRankey: string; phone: string; type: SmsType | SmsType[]; code: string }) {
+      const types = Array.isArray(input.type) ? input.type : [input.type];
+      const row = await repo.find(input.yzmRankey);
+      const now = clock.now();
+      if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime() || row.phone !== input.phone || !types.includes(row.type as SmsType)) {
+        throw new BadRequest('短信验证码已失效，请重新获取');
+      }
+      if (row.attempts >= SMS_MAX_ATTEMPTS) throw new BadRequest('验证码错误次数过多，请重新获取');
+      if (codeHash(row.id, input.code.trim()) !== row.codeHash) {
+        const attempts = await repo.addAttempt(row.id);
+        if (attempts >= SMS_MAX_ATTEMPTS) throw new BadRequest('验证码错误次数过多，请重新获取');
+        throw new BadRequest('短信验证码错误');
+      }
+      if (!(await repo.markUsed(row.id, now))) throw new BadRequest('短信验证码已失效，请重新获取');
+    },
+  };
+}
+export type SmsService = ReturnType<typeof createSmsService>;
+
+export function createSessionService(deps: { config: AppConfig; repo: SessionRepo; clock: Clock }) {
+  const { config, repo, clock } = deps;
+  const ttlMs = config.tokenTtlDays * 24 * 3600_000;
+  return {
+    async issue(userId: number): Promise<string> {
+      const token = randomToken(32);
+      const now = clock.now();
+      await repo.create({ tokenHash: sha256(token), userId, expiresAt: new Date(now.getTime() + ttlMs), now });
+      return token;
+    },
+    /** Resolve a presented token; renews the expiry at most once per hour to avoid a write per request. */
+    async resolve(token: string): Promise<Actor | null> {
+      if (!token || token.length > 200) return null;
+      const now = clock.now();
+      const s = await repo.findActive(sha256(token), now);
+      if (!s) return null;
+      if (now.getTime() - s.renewedAt.getTime() >= RENEW_EVERY_MS) {
+        await repo.renew(s.sessionId, new Date(now.getTime() + ttlMs), now);
+      }
+      return { userId: s.userId, sessionId: s.sessionId, roles: s.roles };
+    },
+    revoke: (sessionId: number) => repo.deleteById(sessionId),
+    revokeAllOf: (userId: number, exceptSessionId?: number) => repo.deleteByUser(userId, exceptSessionId),
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function createAuthService(deps: {
+  config: AppConfig;
+  users: UserRepo;
+  captcha: CaptchaService;
+  sms: SmsService;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  clock: Clock;
+}) {
+  const { config, users, captcha, sms, sessions, limiter, clock } = deps;
+
+  async function newUser(phone: string, passwordHash: string | null): Promise<UserRow> {
+    // generated names can collide (rarely); retry with a fresh one, but a phone collision is final
+    for (let i = 0; i < 5; i++) {
+      const row = await users.insert({ userName: `hs_${randomAlnum(8)}`, phone, passwordHash }, clock.now());
+      if (row) return row;
+      if (await users.phoneTaken(phone)) throw new Conflict('该手机号已注册');
+    }
+    throw new Conflict('注册失败，请重试');
+  }
+
+  return {
+    async passwordLogin(input: { username: string; password: string; code?: string; uuid?: string; ip: string }) {
+      await enforce(limiter, 'login:ip', input.ip, config.rateLimits.passwordLoginIp);
+      await captcha.verify(input.uuid, input.code);
+      const name = input.username.trim();
+      const user = PHONE_RE.test(name) ? await users.findActiveByPhone(name) : await users.findActiveByUserName(name);
+      const now = clock.now();
+      if (user?.pwdLockedUntil && user.pwdLockedUntil.getTime() > now.getTime()) {
+        throw lockedError(user.pwdLockedUntil, now);
+      }
+      const okPw = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !okPw) {
+        if (user) {
+          const r = await users.recordPasswordFailure(user.id, PWD_LOCK_AFTER, new Date(now.getTime() + PWD_LOCK_MS));
+          if (r?.pwdLockedUntil && r.pwdLockedUntil.getTime() > now.getTime()) throw lockedError(r.pwdLockedUntil, now);
+        }
+        throw new BadRequest('用户名或密码错误');
+      }
+      if (user.pwdFailCount > 0 || user.pwdLockedUntil) await users.resetPasswordFailures(user.id);
+      return { token: await sessions.issue(user.id) };
+    },
+
+    async smsLogin(input: { phone: string; dxyzm: string; yzmRankey: string; agreed?: boolean }) {
+      const existing = await users.findActiveByPhone(input.phone);
+      // check consent before consuming the code, so the user can tick the box and retry
+      if (!existing && input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
+      await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phone, type: 'phoneLogin', code: input.dxyzm });
+      const user = existing ?? (await newUser(input.phone, null));
+      return { token: await sessions.issue(user.id), isNew: !existing };
+    },
+
+    async register(input: { phone: string; dxyzm: string; yzmRankey: string; password: string; agreed?: boolean; ip: string }) {
+      if (input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
+      checkPasswordPolicy(input.password);
+      await enforce(limiter, 'register:ip', input.ip, config.rateLimits.registerIp);
+      if (await users.findActiveByPhone(input.phone)) throw new Conflict('该手机号已注册');
+      await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phone, type: 'register', code: input.dxyzm });
+      const user = await newUser(input.phone, await hashPassword(input.password));
+      return { token: await sessions.issue(user.id) };
+    },
+
+    async logout(actor: Actor) {
+      await sessions.revoke(actor.sessionId);
+    },
+
+    async changePasswordBySms(actor: Actor, input: { phonenumber: string; dxyzm: string; yzmRankey: string; password: string }) {
+      const me = await users.findById(actor.userId);
+      if (!me) throw new Unauthorized();
+      if (me.phone !== input.phonenumber) throw new BadRequest('手机号与当前账号不符');
+      checkPasswordPolicy(input.password);
+      await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phonenumber, type: 'mima', code: input.dxyzm });
+      await users.update(me.id, { passwordHash: await hashPassword(input.password), pwdFailCount: 0, pwdLockedUntil: null, updatedAt: clock.now() });
+      // a password change means "kick everyone else out": keep only the session that made it
+      await sessions.revokeAllOf(me.id, actor.sessionId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function lockedError(until: Date, now: Date) {
+  return new TooManyRequests(
+    (until.getTime() - now.getTime()) / 1000,
+    `密码错误次数过多，请于 ${hhmmBeijing(until)} 后再试或使用短信登录`,
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export type SmsType = 'phoneLogin' | 'register' | 'mima' | 'cancel';
+
+export interface SmsProvider {
+  readonly name: string;
+  send(msg: { phone: string; type: SmsType; code: string }): Promise<void>;
+}
+
+/**
+ * Development provider: writes the code to the log on purpose — that is how a developer or a
+ * browser test reads it. Never configure it in production.
+ */
+export class ConsoleSmsProvider implements SmsProvider {
+  readonly name = 'console';
+  constructor(private readonly log: FastifyBaseLogger) {}
+  async send({ phone, code }: { phone: string; code: string }) {
+    this.log.info(`[sms] ${phone} 验证码 ${code}`);
+  }
+}
+
+/** Test provider: keeps what was sent so tests can read the code. */
+export class MemorySmsProvider implements SmsProvider {
+  readonly name = 'memory';
+  readonly sent: { phone: string; type: SmsType; code: string; at: Date }[] = [];
+  async send(msg: { phone: string; type: SmsType; code: string }) {
+    this.sent.push({ ...msg, at: new Date() });
+  }
+  /** Most recent code sent to a phone (optionally of one type). */
+  last(phone: string, type?: SmsType): string | undefined {
+    for (let i = this.sent.length - 1; i >= 0; i--) {
+      const m = this.sent[i]!;
+      if (m.phone === phone && (!type || m.type === type)) return m.code;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,29 @@
+import { Type } from 'typebox';
+import type { App } from '../../app.js';
+import { ErrorEnvelope } from '../../lib/envelope.js';
+
+const Health = Type.Object({ db: Type.Union([Type.Literal('up'), Type.Literal('down')]), uptimeS: Type.Integer() });
+
+export async function systemRoutes(app: App, deps: { ping: () => Promise<boolean> }) {
+  const started = Date.now();
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: '健康检查',
+        response: {
+          200: Type.Object({ code: Type.Literal(200), msg: Type.String(), data: Health }),
+          503: Type.Object({ code: Type.Literal(503), msg: Type.String(), data: Health }),
+          500: ErrorEnvelope,
+        },
+      },
+    },
+    async (_req, reply) => {
+      const up = await deps.ping();
+      const uptimeS = Math.floor((Date.now() - started) / 1000);
+      if (!up) return reply.code(503).send({ code: 503 as const, msg: '数据库不可用', data: { db: 'down' as const, uptimeS } });
+      return { code: 200 as const, msg: 'ok', data: { db: 'up' as const, uptimeS } };
+    },
+  );
+}

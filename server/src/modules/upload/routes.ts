@@ -1,0 +1,34 @@
+import type { App } from '../../app.js';
+import { Ok, errorResponses, ok } from '../../lib/envelope.js';
+import { BadRequest } from '../../lib/errors.js';
+import { UploadData } from './schema.js';
+import type { UploadService } from './service.js';
+
+export async function uploadRoutes(app: App, deps: { upload: UploadService }) {
+  app.post(
+    '/api/common/upload',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['common'],
+        summary: '上传图片（multipart 字段 file；jpg/png/webp/gif，≤5MB）',
+        consumes: ['multipart/form-data'],
+        security: [{ Token: [] }, { Bearer: [] }],
+        response: { 200: Ok(UploadData), ...errorResponses },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new BadRequest('请使用 multipart/form-data 上传文件');
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file') throw new BadRequest('参数错误：file 不能为空');
+      let buf: Buffer;
+      try {
+        buf = await part.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest('图片不能超过 5MB');
+        throw e;
+      }
+      return ok(await deps.upload.saveImage(req.actor!, buf), '上传成功');
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { REAL_STATUS, USER_STATUS, users, type UserRow } from './table.js';
+
+export type UserRepo = ReturnType<typeof createUserRepo>;
+
+export interface NewUser {
+  userName: string;
+  phone: string;
+  passwordHash?: string | null;
+  roles?: string[];
+  nickName?: string | null;
+}
+
+export function createUserRepo(db: Db) {
+  return {
+    async findById(id: number, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async lockById(id: number, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+      return row;
+    },
+    async findActiveByPhone(phone: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(and(eq(users.phone, phone), eq(users.status, USER_STATUS.active))).limit(1);
+      return row;
+    },
+    async findActiveByUserName(userName: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.userName, userName), eq(users.status, USER_STATUS.active)))
+        .limit(1);
+      return row;
+    },
+    async phoneTaken(phone: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+      return !!row;
+    },
+    async userNameTaken(userName: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, userName)).limit(1);
+      return !!row;
+    },
+    /** Insert; returns undefined when phone or user name collides (unique index), so callers can retry/409. */
+    async insert(v: NewUser, now: Date, tx: Executor = db): Promise<UserRow | undefined> {
+      const rows = await tx
+        .insert(users)
+        .values({
+          userName: v.userName,
+          phone: v.phone,
+          passwordHash: v.passwordHash ?? null,
+          nickName: v.nickName ?? null,
+          roles: v.roles ?? ['user'],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return rows[0];
+    },
+    async update(id: number, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    },
+    /** Change the user name only if it was never changed before (race-safe "once"). */
+    async changeUserNameOnce(id: number, userName: string, now: Date, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ userName, userNameChanged: true, updatedAt: now })
+        .where(and(eq(users.id, id), eq(users.userNameChanged, false)))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+    async recordPasswordFailure(id: number, lockAfter: number, lockUntil: Date, tx: Executor = db) {
+      // one statement: count the failure and, on reaching the threshold, lock and reset the counter
+      const [row] = await tx
+        .update(users)
+        .set({
+          pwdFailCount: sql`case when ${users.pwdFailCount} + 1 >= ${lockAfter} then 0 else ${users.pwdFailCount} + 1 end`,
+          pwdLockedUntil: sql`case when ${users.pwdFailCount} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${users.pwdLockedUntil} end`,
+        })
+        .where(eq(users.id, id))
+        .returning({ pwdLockedUntil: users.pwdLockedUntil, pwdFailCount: users.pwdFailCount });
+      return row;
+    },
+    async resetPasswordFailures(id: number, tx: Executor = db) {
+      await tx.update(users).set({ pwdFailCount: 0, pwdLockedUntil: null }).where(eq(users.id, id));
+    },
+    /** Set real-name data only if not verified yet; undefined means someone got there first. */
+    async setRealname(id: number, v: { realNameEnc: string; idCardEnc: string; idCardHash: string }, now: Date, tx: Executor = db) {
+      const [row] = await tx
+        .update(users)
+        .set({ ...v, realStatus: REAL_STATUS.verified, realVerifiedAt: now, updatedAt: now })
+        .where(and(eq(users.id, id), eq(users.realStatus, REAL_STATUS.unverified)))
+        .returning();
+      return row;
+    },
+    async idCardHashTaken(hash: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.idCardHash, hash)).limit(1);
+      return !!row;
+    },
+    /** Account deletion keeps the row (trade records, 3 years) but removes what identifies the person. */
+    async anonymise(id: number, now: Date, tx: Executor = db) {
+      await tx
+        .update(users)
+        .set({
+          userName: null,
+          phone: null,
+          nickName: '已注销用户',
+          avatar: null,
+          email: null,
+          passwordHash: null,
+          realNameEnc: null,
+          idCardEnc: null,
+          idCardHash: null,
+          realStatus: REAL_STATUS.unverified,
+          status: USER_STATUS.cancelled,
+          cancelledAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id));
+    },
+  };
+}

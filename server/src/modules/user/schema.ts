@@ -1,0 +1,33 @@
+import { Type } from 'typebox';
+
+export const Sex = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { description: "'0' 男 / '1' 女 / '2' 未知" });
+
+/** The whitelist of user fields the API ever returns. */
+export const Profile = Type.Object({
+  id: Type.Integer(),
+  userName: Type.String(),
+  nickName: Type.String(),
+  avatar: Type.String(),
+  sex: Sex,
+  email: Type.String(),
+  phone: Type.String({ description: '脱敏手机号，如 138****1234' }),
+  realStatus: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 未实名 / 2 已实名' }),
+  realName: Type.String({ description: '脱敏姓名，如 张*三；未实名为空' }),
+  idCard: Type.String({ description: '脱敏身份证号（前 3 后 4）；未实名为空' }),
+  roles: Type.Array(Type.String()),
+  userNameChangeable: Type.Boolean({ description: '用户名是否还可修改（仅一次）' }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const UpdateProfileBody = Type.Object({
+  nickName: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  avatar: Type.Optional(Type.String({ maxLength: 500, pattern: '^(https?://|/)[^\\s]*$' })),
+  sex: Type.Optional(Sex),
+  email: Type.Optional(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' })),
+  userName: Type.Optional(Type.String({ minLength: 4, maxLength: 20, pattern: '^[A-Za-z0-9_]+$', description: '只能修改一次' })),
+});
+
+export const CancelBody = Type.Object({
+  dxyzm: Type.String({ pattern: '^\\d{6}$' }),
+  yzmRankey: Type.String({ minLength: 1, maxLength: 64, description: 'sendYzm type=cancel 返回的 yzmRankey' }),
+});

@@ -1,0 +1,121 @@
+import type { Db, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { DataCrypto } from '../../lib/crypto.js';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { maskIdCard, maskName, maskPhone } from '../../lib/mask.js';
+import type { Actor, SessionService, SmsService } from '../auth/service.js';
+import { PHONE_RE } from '../auth/service.js';
+import type { UserRepo } from './repository.js';
+import { REAL_STATUS, type UserRow } from './table.js';
+
+/**
+ * Something that forbids deleting an account right now (money in the wallet, an open order…).
+ * Each module that owns such state registers one; the check runs inside the deletion transaction.
+ */
+export type CancelBlocker = (user: UserRow, tx: Executor) => Promise<string | null>;
+
+export interface ProfilePatch {
+  nickName?: string;
+  avatar?: string;
+  sex?: '0' | '1' | '2';
+  email?: string;
+  userName?: string;
+}
+
+export function createUserService(deps: { users: UserRepo; sms: SmsService; sessions: SessionService; crypto: DataCrypto; clock: Clock; db: Db }) {
+  const { users, sms, sessions, crypto, clock, db } = deps;
+
+  const blockers: CancelBlocker[] = [
+    async (u) => (u.balanceFen > 0 ? `钱包余额 ¥${(u.balanceFen / 100).toFixed(2)} 未提现，请先提现后再注销` : null),
+  ];
+
+  /** Only what the client may see: masked phone, masked real-name data, no hashes or ciphertext. */
+  function toProfile(u: UserRow) {
+    const verified = u.realStatus === REAL_STATUS.verified;
+    const safeDecrypt = (v: string | null) => {
+      if (!v) return '';
+      try { return crypto.decrypt(v); } catch { return ''; }
+    };
+    return {
+      id: u.id,
+      userName: u.userName ?? '',
+      nickName: u.nickName ?? '',
+      avatar: u.avatar ?? '',
+      sex: (u.sex as '0' | '1' | '2') ?? '2',
+      email: u.email ?? '',
+      phone: maskPhone(u.phone),
+      realStatus: u.realStatus as 1 | 2,
+      realName: verified ? maskName(safeDecrypt(u.realNameEnc)) : '',
+      idCard: verified ? maskIdCard(safeDecrypt(u.idCardEnc)) : '',
+      roles: u.roles,
+      userNameChangeable: !u.userNameChanged,
+      createdAt: u.createdAt.toISOString(),
+    };
+  }
+
+  async function me(actor: Actor): Promise<UserRow> {
+    const u = await users.findById(actor.userId);
+    if (!u) throw new NotFound('用户不存在');
+    return u;
+  }
+
+  return {
+    toProfile,
+    addCancelBlocker(b: CancelBlocker) { blockers.push(b); },
+
+    async profile(actor: Actor) {
+      return toProfile(await me(actor));
+    },
+
+    async updateProfile(actor: Actor, patch: ProfilePatch) {
+      const u = await me(actor);
+      const now = clock.now();
+      if (patch.userName !== undefined && patch.userName !== u.userName) {
+        if (!/^[A-Za-z0-9_]{4,20}$/.test(patch.userName)) throw new BadRequest('用户名需为 4-20 位字母、数字或下划线');
+        // a phone-shaped user name would make "username or phone" login ambiguous
+        if (PHONE_RE.test(patch.userName)) throw new BadRequest('用户名不能是手机号格式');
+        if (u.userNameChanged) throw new Conflict('用户名只能修改一次');
+        if (await users.userNameTaken(patch.userName)) throw new Conflict('该用户名已被占用');
+        try {
+          if (!(await users.changeUserNameOnce(u.id, patch.userName, now))) throw new Conflict('用户名只能修改一次');
+        } catch (e) {
+          if (isUniqueViolation(e)) throw new Conflict('该用户名已被占用');
+          throw e;
+        }
+      }
+      const rest: Partial<UserRow> = {};
+      if (patch.nickName !== undefined) rest.nickName = patch.nickName.trim();
+      if (patch.avatar !== undefined) rest.avatar = patch.avatar.trim();
+      if (patch.sex !== undefined) rest.sex = patch.sex;
+      if (patch.email !== undefined) rest.email = patch.email.trim() || null;
+      if (rest.nickName === '') throw new BadRequest('参数错误：nickName 不能为空');
+      if (Object.keys(rest).length) await users.update(u.id, { ...rest, updatedAt: now });
+      return toProfile((await users.findById(u.id))!);
+    },
+
+    async cancel(actor: Actor, input: { dxyzm: string; yzmRankey: string }) {
+      const u = await me(actor);
+      if (!u.phone) throw new NotFound('用户不存在');
+      await sms.verify({ yzmRankey: input.yzmRankey, phone: u.phone, type: ['cancel', 'mima'], code: input.dxyzm });
+      await db.transaction(async (tx) => {
+        // re-read under a row lock so a concurrent credit cannot slip in between check and anonymise
+        const locked = await users.lockById(u.id, tx);
+        if (!locked) throw new NotFound('用户不存在');
+        const reasons: string[] = [];
+        for (const b of blockers) {
+          const r = await b(locked, tx);
+          if (r) reasons.push(r);
+        }
+        if (reasons.length) throw new Conflict(`暂不能注销：${reasons.join('；')}`);
+        await users.anonymise(u.id, clock.now(), tx);
+      });
+      await sessions.revokeAllOf(u.id);
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;
+
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}

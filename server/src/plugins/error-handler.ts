@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, TooManyRequests } from '../lib/errors.js';
+import { fail } from '../lib/envelope.js';
+
+interface AjvErr { instancePath?: string; keyword?: string; params?: Record<string, unknown>; message?: string }
+
+const KEYWORD_TEXT: Record<string, string> = {
+  required: '不能为空',
+  pattern: '格式不正确',
+  format: '格式不正确',
+  minLength: '长度不正确',
+  maxLength: '长度不正确',
+  minimum: '超出范围',
+  maximum: '超出范围',
+  minItems: '数量不正确',
+  maxItems: '数量不正确',
+  type: '类型不正确',
+  enum: '取值不正确',
+  const: '取值不正确',
+  anyOf: '取值不正确',
+  additionalProperties: '不支持',
+};
+
+/** Turn Ajv's first error into "参数错误：<field> <问题>". */
+export function validationMessage(errors: AjvErr[]): string {
+  const e = errors[0];
+  if (!e) return '参数错误';
+  let field = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (e.keyword === 'required' && typeof e.params?.missingProperty === 'string') {
+    field = field ? `${field}.${e.params.missingProperty}` : e.params.missingProperty;
+  }
+  if (e.keyword === 'additionalProperties' && typeof e.params?.additionalProperty === 'string') {
+    field = String(e.params.additionalProperty);
+  }
+  const what = KEYWORD_TEXT[e.keyword ?? ''] ?? '不正确';
+  return field ? `参数错误：${field} ${what}` : `参数错误：请求${what}`;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { validation?: AjvErr[] }, request, reply) => {
+    if (err.validation) {
+      return reply.code(400).send(fail(400, validationMessage(err.validation)));
+    }
+    if (err instanceof AppError) {
+      if (err instanceof TooManyRequests) reply.header('Retry-After', String(err.retryAfter));
+      if (err.code >= 500) request.log.error({ err }, 'app error');
+      return reply.code(err.code).send(fail(err.code, err.message));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type…) are the client's fault
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const msg =
+        status === 413 ? '请求内容过大' : status === 415 ? '不支持的请求格式' : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? '参数错误：请求体不是合法的 JSON' : '请求无效';
+      return reply.code(status).send(fail(status, msg));
+    }
+    request.log.error({ err }, 'unhandled error');
+    // never leak stack traces or SQL; the request id lets support find the log line
+    return reply.code(500).send(fail(500, '服务器繁忙，请稍后再试', { requestId: String(request.id) }));
+  });
+}

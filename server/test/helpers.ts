@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { MIGRATIONS_DIR, PGLITE_CONF, wrapPg, wrapPglite, type DbHandle } from '../src/db/client.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { MemorySmsProvider } from '../src/modules/auth/sms-provider.js';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || '';
+
+/** Key of the migrated template: changes whenever a migration file (or PGlite itself) changes. */
+function templateKey(): string {
+  const h = createHash('sha256');
+  const files = readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort();
+  for (const f of files) {
+    const p = path.join(MIGRATIONS_DIR, f);
+    try { h.update(f).update(readFileSync(p)); } catch { /* directory */ }
+  }
+  h.update(PGlite.name + JSON.stringify(PGLITE_CONF));
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh migrated PGlite. Migrating from scratch takes seconds, so the first call migrates once
+ * into a tarball in the OS temp dir and every later database starts from that dump (~0.7 s).
+ */
+async function freshPglite(): Promise<DbHandle> {
+  const file = path.join(os.tmpdir(), `haoshi-pg-template-${templateKey()}.tar`);
+  if (!existsSync(file)) {
+    const client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
+    const h = wrapPglite(client);
+    await h.migrate();
+    const dump = await client.dumpDataDir('none');
+    await h.close();
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file); // atomic: a concurrent run never reads half a template
+  }
+  const blob = new Blob([readFileSync(file)]);
+  const client = await PGlite.create({ loadDataDir: blob, postgresqlconf: PGLITE_CONF });
+  return wrapPglite(client);
+}
+
+/** A uniquely named database on the real PostgreSQL server, dropped again on close. */
+async function freshPostgres(): Promise<DbHandle> {
+  const name = `hs_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const h = wrapPg(new pg.Pool({ connectionString: url.toString(), max: 4 }));
+  await h.migrate();
+  const close = h.close;
+  return {
+    ...h,
+    close: async () => {
+      await close();
+      const a = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export function freshDb(): Promise<DbHandle> {
+  return TEST_DATABASE_URL ? freshPostgres() : freshPglite();
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haoshi-test-'));
+  return loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, H5_DIST: path.join(dataDir, 'no-dist'), SMS_PROVIDER: 'memory', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'silent', ...env },
+    { dataKey: randomBytes(32) },
+  );
+}
+
+export interface TestCtx {
+  app: App;
+  db: DbHandle;
+  config: AppConfig;
+  clock: ManualClock;
+  sms: MemorySmsProvider;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Build the app on a fresh database. One per test file (or per test that needs isolation). */
+export async function setup(opts: { env?: Record<string, string>; db?: DbHandle; config?: AppConfig } = {}): Promise<TestCtx> {
+  const config = opts.config ?? testConfig(opts.env);
+  const db = opts.db ?? (await freshDb());
+  const clock = new ManualClock(new Date('2026-03-01T02:00:00Z'));
+  const sms = new MemorySmsProvider();
+  const logs: string[] = [];
+  const logStream = new Writable({ write(chunk, _enc, cb) { logs.push(String(chunk)); cb(); } });
+  const app = await buildApp({ config, db, clock, sms, logStream });
+  await app.ready();
+  return {
+    app, db, config, clock, sms, logs,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let phoneSeq = 0;
+/** A phone number unique within this process. */
+export function newPhone(): string {
+  phoneSeq++;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+let ipSeq = 0;
+/** A fresh client IP so per-IP limits of one test do not leak into another. */
+export function newIp(): string {
+  ipSeq++;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
+
+export const PASSWORD = 'Test1234abc';
+
+/** Register a user through the real endpoints; returns its token and phone. */
+export async function registerUser(ctx: TestCtx, phone = newPhone(), password = PASSWORD): Promise<{ token: string; phone: string }> {
+  const ip = newIp();
+  const s = await ctx.app.inject({ method: 'GET', url: `/api/sms/sendYzm?phone=${phone}&type=register`, remoteAddress: ip });
+  if (s.statusCode !== 200) throw new Error(`sendYzm ${s.statusCode} ${s.body}`);
+  const r = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress: ip,
+    payload: { phone, dxyzm: ctx.sms.last(phone, 'register'), yzmRankey: s.json().data.yzmRankey, password, agreed: true },
+  });
+  if (r.statusCode !== 200) throw new Error(`register ${r.statusCode} ${r.body}`);
+  return { token: r.json().data.token, phone };
+}
+
+export function auth(token: string) {
+  return { Token: token, Authorization: `Bearer ${token}` };
+}
+
+/** Send an SMS code of a type and return {yzmRankey, code}. */
+export async function smsCode(ctx: TestCtx, phone: string, type: string, headers: Record<string, string> = {}) {
+  const r = await ctx.app.inject({ method: 'GET', url: `/api/sms/sendYzm?phone=${phone}&type=${type}`, remoteAddress: newIp(), headers });
+  if (r.statusCode !== 200) throw new Error(`sendYzm ${r.statusCode} ${r.body}`);
+  return { yzmRankey: r.json().data.yzmRankey as string, code: ctx.sms.last(phone)! };
+}
+
+export const FULL_PHONE_RE = /1[3-9]\d{9}/;
