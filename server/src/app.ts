@@ -73,7 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     genReqId: () => randomUUID(),
     // a client-chosen request id could forge log lines; always generate our own
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -35,6 +35,8 @@ export interface AppConfig {
   h5Dist: string;
   seedDemo: boolean;
   logLevel: string;
+  /** trust X-Forwarded-For (only behind a known reverse proxy; otherwise clients could dodge per-IP limits) */
+  trustProxy: boolean;
   rateLimits: Readonly<Record<RateLimitName, RateLimitRule>>;
 }
 
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 7, 'TOKEN_TTL_DAYS', 1, 365),
     h5Dist,
     seedDemo: bool(env.SEED_DEMO, embedded, 'SEED_DEMO'),
+    trustProxy: bool(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimits: Object.freeze({
       passwordLoginIp: rl('PASSWORD_LOGIN_IP', 10, MIN),

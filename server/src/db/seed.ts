@@ -1,0 +1,44 @@
+import type { AppConfig } from '../config.js';
+import type { Clock } from '../lib/clock.js';
+import { systemClock } from '../lib/clock.js';
+import { DataCrypto } from '../lib/crypto.js';
+import { idCheckChar } from '../lib/idcard.js';
+import { hashPassword } from '../modules/auth/service.js';
+import { createNoticeRepo } from '../modules/notice/repository.js';
+import { CONTENT_PAGES } from '../modules/notice/seed-content.js';
+import { createUserRepo } from '../modules/user/repository.js';
+import type { Db } from './client.js';
+
+export const DEMO_PASSWORD = 'Haoshi2026';
+
+/** Fictional identities: made-up names, ID numbers built only to pass the GB 11643 checksum. */
+function fictionalId(first14: string, seq: string): string {
+  const first17 = first14 + seq;
+  return first17 + idCheckChar(first17);
+}
+
+export const DEMO_USERS = [
+  { userName: 'demo_buyer', phone: '13800000001', nickName: '演示买家', roles: ['user'], realName: '林晓明', idCard: fictionalId('11010519900307', '123') },
+  { userName: 'demo_seller', phone: '13800000002', nickName: '演示卖家', roles: ['user'], realName: '周雨桐', idCard: fictionalId('31010419881112', '246') },
+  { userName: 'demo_operator', phone: '13800000003', nickName: '演示运营', roles: ['user', 'operator'], realName: null, idCard: null },
+] as const;
+
+/** Idempotent: creates only what is missing, so it can run on every start. */
+export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo'>, clock: Clock = systemClock) {
+  const notices = createNoticeRepo(db);
+  for (const page of CONTENT_PAGES) {
+    if (!(await notices.existsOfType(page.noticeType))) {
+      await notices.insert({ noticeType: page.noticeType, title: page.title, content: page.content, category: 'page', createdAt: clock.now() });
+    }
+  }
+  if (!config.seedDemo) return;
+  const users = createUserRepo(db);
+  const crypto = new DataCrypto(config.dataKey);
+  const pwHash = await hashPassword(DEMO_PASSWORD);
+  for (const u of DEMO_USERS) {
+    if (await users.phoneTaken(u.phone)) continue;
+    const row = await users.insert({ userName: u.userName, phone: u.phone, passwordHash: pwHash, nickName: u.nickName, roles: [...u.roles] }, clock.now());
+    if (!row || !u.realName || !u.idCard) continue;
+    await users.setRealname(row.id, { realNameEnc: crypto.encrypt(u.realName), idCardEnc: crypto.encrypt(u.idCard), idCardHash: crypto.hmac(`idcard:${u.idCard}`) }, clock.now());
+  }
+}

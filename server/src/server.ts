@@ -1,0 +1,70 @@
+import { loadConfig, ConfigError } from './config.js';
+import { openDb } from './db/client.js';
+import { LockError } from './db/lock.js';
+import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.js';
+import { buildApp } from './app.js';
+
+/** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  let db;
+  try {
+    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (e) {
+    if (e instanceof LockError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  await db.migrate();
+  if (config.seedDemo || config.embedded) await seed(db.db, config);
+
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+    } finally {
+      await db.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    app.log.error(e);
+    await db.close();
+    process.exit(1);
+  }
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  console.log(`号市 HaoShi 已启动：http://localhost:${port}  (API 文档 http://localhost:${port}/api/docs)`);
+  console.log(`数据库：${db.kind === 'pglite' ? `内嵌 PGlite（${config.dataDir}/pg）` : 'PostgreSQL'}`);
+  if (config.seedDemo) {
+    console.log(`演示账号：${DEMO_USERS.map((u) => u.userName).join(' / ')}，密码均为 ${DEMO_PASSWORD}（手机号 ${DEMO_USERS.map((u) => u.phone).join('、')}）`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
