@@ -61,6 +61,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       // NutUI ships ES modules whose CSS must go through pxtransform too.
       esnextModules: ['nutui-react'],
+      // React HTML components instead of Stencil web components: a much smaller first load.
+      useHtmlComponents: true,
       postcss: {
         autoprefixer: { enable: true, config: {} },
         pxtransform: {
@@ -75,6 +77,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // shared libraries; 'all' lets lazy pages share them (toolchain.md).
         const splitChunks = chain.optimization.get('splitChunks')
         if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+        // ANALYZE=1 writes the module-to-chunk map for size work (dist/h5-stats.json).
+        if (process.env.ANALYZE === '1') {
+          chain.plugin('write-stats').use(
+            class WriteStats {
+              apply(compiler: { hooks: { done: { tap: (n: string, f: (s: { toJson: (o: object) => unknown }) => void) => void } } }) {
+                compiler.hooks.done.tap('write-stats', (stats) => {
+                  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true })
+                  require('node:fs').writeFileSync(path.resolve(__dirname, '..', 'dist', 'h5-stats.json'), JSON.stringify(json))
+                })
+              }
+            },
+          )
+        }
       },
       devServer: {
         port: 10086,
