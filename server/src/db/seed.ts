@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/service.js';
 import { createNoticeRepo } from '../modules/notice/repository.js';
 import { CONTENT_PAGES } from '../modules/notice/seed-content.js';
 import { createUserRepo } from '../modules/user/repository.js';
+import { isUniqueViolation } from '../modules/user/service.js';
 import type { Db } from './client.js';
 
 export const DEMO_PASSWORD = 'Haoshi2026';
@@ -39,6 +40,9 @@ export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo
     if (await users.phoneTaken(u.phone)) continue;
     const row = await users.insert({ userName: u.userName, phone: u.phone, passwordHash: pwHash, nickName: u.nickName, roles: [...u.roles] }, clock.now());
     if (!row || !u.realName || !u.idCard) continue;
-    await users.setRealname(row.id, { realNameEnc: crypto.encrypt(u.realName), idCardEnc: crypto.encrypt(u.idCard), idCardHash: crypto.hmac(`idcard:${u.idCard}`) }, clock.now());
+    // an ID already used by another account (only possible if someone typed the demo ID) leaves the demo user unverified
+    await users.setRealname(row.id, { realNameEnc: crypto.encrypt(u.realName), idCardEnc: crypto.encrypt(u.idCard), idCardHash: crypto.hmac(`idcard:${u.idCard}`) }, clock.now()).catch((e) => {
+      if (!isUniqueViolation(e)) throw e;
+    });
   }
 }

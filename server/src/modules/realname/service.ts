@@ -37,9 +37,9 @@ export function createRealnameService(deps: {
       if (!REALNAME_RE.test(realName) || realName.startsWith('·') || realName.endsWith('·')) throw new BadRequest('请输入 2-20 位中文真实姓名');
       const now = clock.now();
       const parsed = parseIdCard(input.idCard, now);
-      const fail = async (reason: string) => {
+      const fail = async (reason: string, Err: typeof BadRequest | typeof Conflict = BadRequest) => {
         await repo.recordAttempt({ userId: me.id, success: false, reason, provider: provider.name, createdAt: now });
-        return new BadRequest(reason);
+        return new Err(reason);
       };
       if (!parsed.ok) {
         throw await fail({ format: '身份证号码格式不正确', birth: '身份证号码中的出生日期不正确', checksum: '身份证号码校验位不正确' }[parsed.problem]);
@@ -49,7 +49,7 @@ export function createRealnameService(deps: {
       if (ageOn(parsed.value.birth, now) < ADULT_AGE) throw await fail('未满18周岁不能使用交易服务');
 
       const idHash = crypto.hmac(`idcard:${idCard}`);
-      if (await users.idCardHashTaken(idHash)) throw await fail('该身份证已认证其他账号');
+      if (await users.idCardHashTaken(idHash)) throw await fail('该身份证已认证其他账号', Conflict);
 
       const result = await provider.verify({ realName, idCard });
       if (!result.ok) throw await fail(result.reason);
@@ -59,7 +59,7 @@ export function createRealnameService(deps: {
         updated = await users.setRealname(me.id, { realNameEnc: crypto.encrypt(realName), idCardEnc: crypto.encrypt(idCard), idCardHash: idHash }, now);
       } catch (e) {
         // the unique index settles a race between two accounts submitting the same ID
-        if (isUniqueViolation(e)) throw await fail('该身份证已认证其他账号');
+        if (isUniqueViolation(e)) throw await fail('该身份证已认证其他账号', Conflict);
         throw e;
       }
       if (!updated) throw new Conflict('已完成实名认证，不能修改');

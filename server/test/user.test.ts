@@ -1,0 +1,296 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { DEMO_PASSWORD, DEMO_USERS, seed } from '../src/db/seed.js';
+import { idCheckChar } from '../src/lib/idcard.js';
+import { auth, call, newIp, PASSWORD, registerUser, setup, smsCode, type TestCtx } from './helpers.js';
+
+let ctx: TestCtx;
+before(async () => { ctx = await setup(); });
+after(async () => { await ctx.close(); });
+
+const profile = (token: string) => call(ctx, { method: 'GET', url: '/api/system/user/profile', headers: auth(token) });
+const put = (token: string, payload: Record<string, unknown>) => call(ctx, { method: 'PUT', url: '/api/system/user/profile', headers: auth(token), payload });
+const realname = (token: string, realName: string, idCard: string) =>
+  call(ctx, { method: 'POST', url: '/api/realname/auth', headers: auth(token), payload: { realName, idCard } });
+
+/** A checksum-valid ID for a birth date (fictional area 320102, unlike the demo users). */
+function idFor(birth: string, seq = '123'): string {
+  const first17 = `320102${birth}${seq}`;
+  return first17 + idCheckChar(first17);
+}
+
+async function rows<T>(query: string): Promise<T[]> {
+  const r = await ctx.db.db.execute(sql.raw(query));
+  return (r as unknown as { rows: T[] }).rows;
+}
+
+describe('profile', () => {
+  test('returns only whitelisted, masked fields of the caller', async () => {
+    const a = await registerUser(ctx);
+    const b = await registerUser(ctx);
+    const pa = (await profile(a.token)).json().data;
+    const pb = (await profile(b.token)).json().data;
+    assert.notEqual(pa.id, pb.id, 'each token sees its own profile');
+    assert.deepEqual(Object.keys(pa).sort(), ['avatar', 'createdAt', 'email', 'id', 'idCard', 'nickName', 'phone', 'realName', 'realStatus', 'roles', 'sex', 'userName', 'userNameChangeable'].sort());
+    assert.equal(pa.phone, `${a.phone.slice(0, 3)}****${a.phone.slice(-4)}`);
+    assert.equal(pa.realStatus, 1);
+    assert.equal(pa.idCard, '');
+    assert.deepEqual(pa.roles, ['user']);
+    assert.equal(pa.userNameChangeable, true);
+  });
+
+  test('updates nickName, avatar, sex, email; bad input → 400 and nothing changed', async () => {
+    const { token } = await registerUser(ctx);
+    const ok = await put(token, { nickName: '小号玩家', avatar: '/uploads/202603/a.png', sex: '1', email: 'a@b.cn' });
+    assert.equal(ok.statusCode, 200);
+    assert.equal(ok.json().data.nickName, '小号玩家');
+    for (const payload of [{ nickName: '' }, { nickName: 'x'.repeat(21) }, { sex: '3' }, { email: 'not-an-email' }, { avatar: 'javascript:alert(1)' }, { avatar: '/' + 'a'.repeat(500) }, { userName: 'ab' }, { userName: 'bad name!' }]) {
+      const r = await put(token, payload);
+      assert.equal(r.statusCode, 400, JSON.stringify(payload));
+      assert.match(r.json().msg, /参数错误|用户名/);
+    }
+    const p = (await profile(token)).json().data;
+    assert.equal(p.nickName, '小号玩家');
+    assert.equal(p.sex, '1');
+    assert.equal(p.email, 'a@b.cn');
+  });
+
+  test('userName can be changed once, must be unique, and may not look like a phone', async () => {
+    const a = await registerUser(ctx);
+    const b = await registerUser(ctx);
+    const nameA = `player_${Date.now().toString(36)}`;
+    assert.equal((await put(a.token, { userName: '13912345678' })).statusCode, 400);
+    const r = await put(a.token, { userName: nameA });
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.json().data.userName, nameA);
+    assert.equal(r.json().data.userNameChangeable, false);
+    const twice = await put(a.token, { userName: `${nameA}x` });
+    assert.equal(twice.statusCode, 409);
+    const taken = await put(b.token, { userName: nameA });
+    assert.equal(taken.statusCode, 409);
+    assert.equal(taken.json().msg, '该用户名已被占用');
+    const login = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: nameA, password: PASSWORD } });
+    assert.equal(login.statusCode, 200);
+  });
+
+  test('401 without a token', async () => {
+    assert.equal((await call(ctx, { method: 'GET', url: '/api/system/user/profile' })).statusCode, 401);
+    assert.equal((await call(ctx, { method: 'PUT', url: '/api/system/user/profile', payload: { nickName: 'x' } })).statusCode, 401);
+  });
+});
+
+describe('upload', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  function multipart(buf: Buffer, filename: string, field = 'file', type = 'image/png') {
+    const boundary = '----hs' + Math.random().toString(16).slice(2);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      buf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+
+  test('stores an image by its magic bytes and serves it under /uploads', async () => {
+    const { token } = await registerUser(ctx);
+    const m = multipart(PNG, 'avatar.jpg');
+    const r = await call(ctx, { method: 'POST', url: '/api/common/upload', payload: m.payload, headers: { ...m.headers, ...auth(token) } });
+    assert.equal(r.statusCode, 200, r.body);
+    const url: string = r.json().data.url;
+    assert.match(url, /^\/uploads\/\d{6}\/[\w-]+\.png$/);
+    assert.ok(existsSync(path.join(ctx.config.dataDir, url)));
+    const get = await ctx.app.inject({ method: 'GET', url });
+    assert.equal(get.statusCode, 200);
+    assert.deepEqual(get.rawPayload, PNG);
+    assert.equal((await put(token, { avatar: url })).statusCode, 200);
+  });
+
+  test('rejects non-images, oversize files, wrong field and anonymous callers', async () => {
+    const { token } = await registerUser(ctx);
+    const html = multipart(Buffer.from('<script>alert(1)</script>'), 'x.png');
+    const r1 = await call(ctx, { method: 'POST', url: '/api/common/upload', payload: html.payload, headers: { ...html.headers, ...auth(token) } });
+    assert.equal(r1.statusCode, 400);
+    assert.match(r1.json().msg, /仅支持/);
+    const big = multipart(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png');
+    const r2 = await call(ctx, { method: 'POST', url: '/api/common/upload', payload: big.payload, headers: { ...big.headers, ...auth(token) } });
+    assert.equal(r2.statusCode, 400);
+    assert.match(r2.json().msg, /5MB/);
+    const wrong = multipart(PNG, 'a.png', 'image');
+    assert.equal((await call(ctx, { method: 'POST', url: '/api/common/upload', payload: wrong.payload, headers: { ...wrong.headers, ...auth(token) } })).statusCode, 400);
+    const anon = multipart(PNG, 'a.png');
+    assert.equal((await call(ctx, { method: 'POST', url: '/api/common/upload', payload: anon.payload, headers: anon.headers })).statusCode, 401);
+    const stored = await rows<{ n: number }>('select count(*)::int as n from uploads');
+    assert.equal(Number(stored[0]!.n), 1, 'only the one good upload of the previous test is recorded');
+  });
+});
+
+describe('real-name verification', () => {
+  test('valid adult ID verifies, is returned masked, and cannot be changed', async () => {
+    const { token } = await registerUser(ctx);
+    const id = idFor('19900307');
+    const r = await realname(token, '张小三', id);
+    assert.equal(r.statusCode, 200, r.body);
+    assert.deepEqual(r.json().data, { realStatus: 2, realName: '张*三', idCard: `320***********${id.slice(-4)}` });
+    const p = (await profile(token)).json().data;
+    assert.equal(p.realStatus, 2);
+    assert.equal(p.realName, '张*三');
+    assert.equal(p.idCard, `320***********${id.slice(-4)}`);
+    const again = await realname(token, '张小三', idFor('19910101'));
+    assert.equal(again.statusCode, 409);
+  });
+
+  test('wrong check digit, impossible date, future date, bad name, under 18 → 400 and nothing stored', async () => {
+    const { token } = await registerUser(ctx);
+    const good = idFor('19920101', '456');
+    const wrongCheck = good.slice(0, 17) + (good[17] === '0' ? '1' : '0');
+    const cases: [string, string, RegExp][] = [
+      ['李四', wrongCheck, /校验位/],
+      ['李四', idFor('19990230'), /出生日期/],
+      ['李四', idFor('20990101'), /出生日期/],
+      ['Li Si', good, /中文/],
+      ['李', good, /./],
+      // ManualClock is 2026-03-01: born 2008-03-02 is one day short of 18
+      ['李四', idFor('20080302'), /未满18周岁不能使用交易服务/],
+    ];
+    // attempts count against the 5-per-day limit, so spread the samples over two accounts
+    const other = await registerUser(ctx);
+    for (const [i, [name, id, msg]] of cases.entries()) {
+      const r = await realname(i < 3 ? other.token : token, name, id);
+      assert.equal(r.statusCode, 400, `${name} ${id}`);
+      assert.match(r.json().msg, msg);
+    }
+    assert.equal((await profile(token)).json().data.realStatus, 1);
+    assert.equal((await profile(other.token)).json().data.realStatus, 1);
+    const adult = await realname(token, '李四', idFor('20080301'));
+    assert.equal(adult.statusCode, 200, '18 today is old enough');
+  });
+
+  test('one ID verifies at most one account', async () => {
+    const a = await registerUser(ctx);
+    const b = await registerUser(ctx);
+    const id = idFor('19850505', '789');
+    assert.equal((await realname(a.token, '王五', id)).statusCode, 200);
+    const dup = await realname(b.token, '王五', id.toLowerCase());
+    assert.equal(dup.statusCode, 409);
+    assert.equal(dup.json().msg, '该身份证已认证其他账号');
+  });
+
+  test('limited to 5 attempts per day per user', async () => {
+    const { token } = await registerUser(ctx);
+    for (let i = 0; i < 5; i++) assert.equal((await realname(token, '赵六', idFor('19990230'))).statusCode, 400);
+    assert.equal((await realname(token, '赵六', idFor('19800101', '321'))).statusCode, 429);
+  });
+
+  test('401 without a token', async () => {
+    assert.equal((await call(ctx, { method: 'POST', url: '/api/realname/auth', payload: { realName: '张三', idCard: idFor('19900101') } })).statusCode, 401);
+  });
+});
+
+describe('account cancellation', () => {
+  async function cancelCode(token: string) {
+    return smsCode(ctx, undefined, 'cancel', auth(token));
+  }
+
+  test('refused with 409 while the wallet has a balance', async () => {
+    const { token } = await registerUser(ctx);
+    const id = (await profile(token)).json().data.id;
+    await ctx.db.db.execute(sql.raw(`update users set balance_fen = 1250 where id = ${Number(id)}`));
+    const s = await cancelCode(token);
+    const r = await call(ctx, { method: 'POST', url: '/api/system/user/cancel', headers: auth(token), payload: { dxyzm: s.code, yzmRankey: s.yzmRankey } });
+    assert.equal(r.statusCode, 409);
+    assert.match(r.json().msg, /余额 ¥12\.50/);
+    assert.equal((await profile(token)).statusCode, 200);
+  });
+
+  test('anonymises the account, revokes sessions and frees the phone', async () => {
+    const { token, phone } = await registerUser(ctx);
+    const id = Number((await profile(token)).json().data.id);
+    await realname(token, '钱七', idFor('19870707', '654'));
+    const s = await cancelCode(token);
+    const bad = await call(ctx, { method: 'POST', url: '/api/system/user/cancel', headers: auth(token), payload: { dxyzm: 'abc', yzmRankey: s.yzmRankey } });
+    assert.equal(bad.statusCode, 400);
+    const r = await call(ctx, { method: 'POST', url: '/api/system/user/cancel', headers: auth(token), payload: { dxyzm: s.code, yzmRankey: s.yzmRankey } });
+    assert.equal(r.statusCode, 200, r.body);
+    assert.equal((await profile(token)).statusCode, 401);
+    const [row] = await rows<Record<string, unknown>>(`select * from users where id = ${id}`);
+    assert.ok(row, 'the row stays for trade records');
+    assert.equal(row!.phone, null);
+    assert.equal(row!.user_name, null);
+    assert.equal(row!.id_card_enc, null);
+    assert.equal(row!.id_card_hash, null);
+    assert.equal(row!.status, 2);
+    const login = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password: PASSWORD } });
+    assert.equal(login.statusCode, 400);
+    // the phone can register again as a new person
+    ctx.clock.advance(61_000);
+    assert.equal((await registerUser(ctx, phone)).token.length > 0, true);
+  });
+});
+
+describe('content pages', () => {
+  test('user agreement and privacy policy are served; unknown type → 404; bad type → 400', async () => {
+    await seed(ctx.db.db, { dataKey: ctx.config.dataKey, seedDemo: false });
+    for (const t of ['yonghuxieyi', 'yinsizhengce']) {
+      const r = await call(ctx, { method: 'GET', url: `/api/V2/H5/gonggaoDetails?noticeType=${t}` });
+      assert.equal(r.statusCode, 200);
+      const d = r.json().data;
+      assert.equal(d.noticeType, t);
+      assert.match(d.noticeTitle, /号市/);
+      assert.ok(d.noticeContent.length > 1500);
+      assert.ok(!/<script/i.test(d.noticeContent));
+    }
+    const privacy = (await call(ctx, { method: 'GET', url: '/api/V2/H5/gonggaoDetails?noticeType=yinsizhengce' })).json().data.noticeContent;
+    for (const must of ['身份证', '加密', '短信', '支付', '三年', '注销', '未成年', '联系我们']) assert.ok(privacy.includes(must), must);
+    const missing = await call(ctx, { method: 'GET', url: '/api/V2/H5/gonggaoDetails?noticeType=nope' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().msg, '内容不存在');
+    assert.equal((await call(ctx, { method: 'GET', url: '/api/V2/H5/gonggaoDetails?noticeType=%3Cscript%3E' })).statusCode, 400);
+  });
+});
+
+describe('demo seed', () => {
+  test('is idempotent and the demo accounts log in, verified and masked', async () => {
+    await seed(ctx.db.db, { dataKey: ctx.config.dataKey, seedDemo: true });
+    await seed(ctx.db.db, { dataKey: ctx.config.dataKey, seedDemo: true });
+    const n = await rows<{ n: number }>(`select count(*)::int as n from users where user_name like 'demo_%'`);
+    assert.equal(Number(n[0]!.n), 3);
+    const notices = await rows<{ n: number }>(`select count(*)::int as n from notice`);
+    assert.equal(Number(notices[0]!.n), 2);
+    for (const u of DEMO_USERS) {
+      const r = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: u.userName, password: DEMO_PASSWORD } });
+      assert.equal(r.statusCode, 200);
+      const p = (await profile(r.json().data.token)).json().data;
+      assert.equal(p.realStatus, u.idCard ? 2 : 1);
+      if (u.idCard) assert.equal(p.idCard, `${u.idCard.slice(0, 3)}***********${u.idCard.slice(-4)}`);
+      if (u.userName === 'demo_operator') assert.ok(p.roles.includes('operator'));
+    }
+  });
+});
+
+describe('secrets at rest', () => {
+  test('no table holds a plaintext password, SMS code, token or ID number', async () => {
+    const phone = `137${String(Date.now()).slice(-8)}`;
+    const password = 'PlainText8642';
+    const { token } = await registerUser(ctx, phone, password);
+    const registerCode = ctx.sms.last(phone, 'register')!;
+    const id = idFor('19930315', '852');
+    assert.equal((await realname(token, '孙八', id)).statusCode, 200);
+    ctx.clock.advance(61_000);
+    await smsCode(ctx, phone, 'phoneLogin');
+    const pendingCode = ctx.sms.last(phone, 'phoneLogin')!;
+
+    const tables = await rows<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    let dump = '';
+    for (const { table_name } of tables) {
+      const data = await rows<{ t: string }>(`select coalesce(string_agg(t::text, E'\\n'), '') as t from "${table_name}" t`);
+      dump += data[0]?.t ?? '';
+    }
+    assert.ok(dump.includes(phone), 'sanity: the dump does contain the user row');
+    for (const [what, secret] of [['password', password], ['register code', registerCode], ['pending code', pendingCode], ['token', token], ['ID number', id], ['real name', '孙八']] as const) {
+      assert.ok(!dump.includes(secret), `${what} found in plaintext`);
+    }
+  });
+});
