@@ -1,0 +1,266 @@
+/**
+ * SVG artwork generated at seed time. Text is drawn with the viewer's own fonts
+ * (no web fonts, nothing downloaded); every text node is XML-escaped.
+ */
+import type { GeneratedGood } from './goods.js';
+import type { AttrField, AttrValue, GameDef } from './types.js';
+
+export const SVG_FONT_FAMILY = "'PingFang SC','Microsoft YaHei','WenQuanYi Micro Hei','Noto Sans CJK SC',sans-serif";
+
+/** The parts of a good the images use (a generated good or a database row mapped to it). */
+export type GoodImageInput = Pick<GeneratedGood, 'attrs' | 'price' | 'title' | 'districtNames' | 'tags' | 'goodsSn'>;
+
+export interface BannerDef {
+  key: string;
+  title: string;
+  subtitle: string;
+  colors: [string, string];
+  /** client route the banner opens */
+  link: string;
+}
+
+/** The three home-carousel banners. */
+export const HOME_BANNERS: readonly BannerDef[] = [
+  { key: 'escrow', title: '担保交易 资金安全', subtitle: '买家确认收货后才打款给卖家，全程平台担保', colors: ['#ff6a3d', '#ffb03a'], link: '/index/other/jieshao' },
+  { key: 'claims', title: '找回包赔', subtitle: '购买包赔服务，账号被找回按约定全额赔付', colors: ['#2f6bff', '#36c2ff'], link: '/index/other/zhaohui' },
+  { key: 'recycle', title: '竞价回收 高价秒收', subtitle: '多家商户同时报价，价高者得，当天到账', colors: ['#7b3cff', '#e05cff'], link: '/index/jingjiahuishou' },
+];
+
+// ------------------------------------------------------------------ helpers
+export function escapeXml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '"' ? '&quot;' : '&apos;'));
+}
+
+/** rough rendered width: CJK ≈ 1 em, ASCII ≈ 0.6 em */
+function textWidth(s: string, size: number): number {
+  let w = 0;
+  for (const ch of s) w += ch.charCodeAt(0) > 0x2e80 ? size : size * 0.6;
+  return w;
+}
+
+/** cuts a string so that it fits `maxWidth`, adding an ellipsis */
+function fit(s: string, size: number, maxWidth: number): string {
+  if (textWidth(s, size) <= maxWidth) return s;
+  let out = '';
+  for (const ch of s) {
+    if (textWidth(out + ch + '…', size) > maxWidth) break;
+    out += ch;
+  }
+  return out + '…';
+}
+
+interface TextOpts {
+  size: number;
+  fill?: string;
+  weight?: number | string;
+  anchor?: 'start' | 'middle' | 'end';
+  opacity?: number;
+}
+function text(x: number, y: number, s: string, o: TextOpts): string {
+  const attrs = [`x="${x}"`, `y="${y}"`, `font-size="${o.size}"`, `fill="${escapeXml(o.fill ?? '#fff')}"`];
+  if (o.weight !== undefined) attrs.push(`font-weight="${o.weight}"`);
+  if (o.anchor && o.anchor !== 'start') attrs.push(`text-anchor="${o.anchor}"`);
+  if (o.opacity !== undefined) attrs.push(`fill-opacity="${o.opacity}"`);
+  return `<text ${attrs.join(' ')}>${escapeXml(s)}</text>`;
+}
+
+function svgOpen(w: number, h: number, defs: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${escapeXml(SVG_FONT_FAMILY)}"><defs>${defs}</defs>`;
+}
+
+function linear(id: string, from: string, to: string, x2 = 1, y2 = 1): string {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${escapeXml(from)}"/><stop offset="1" stop-color="${escapeXml(to)}"/></linearGradient>`;
+}
+
+const yuan = (fen: number): string => `¥${String(Math.round(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+function valueText(f: AttrField, v: AttrValue): string {
+  if (Array.isArray(v)) return v.length ? `${v.length}个` : '无';
+  if (typeof v === 'number') return `${v}${f.range?.unit ?? ''}`;
+  return v;
+}
+
+function fields(good: GoodImageInput, game: GameDef): Array<{ f: AttrField; v: AttrValue }> {
+  const out: Array<{ f: AttrField; v: AttrValue }> = [];
+  for (const f of [...game.attrs].sort((a, b) => a.sort - b.sort)) {
+    const v = good.attrs[f.fieldKey];
+    if (v !== undefined) out.push({ f, v });
+  }
+  return out;
+}
+
+/** small deterministic hash for decorative variation */
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+// ------------------------------------------------------------------ icon
+/** 256×256 rounded-square icon with the game's gradient and one or two characters. */
+export function gameIconSvg(game: GameDef): string {
+  const [a, b] = game.iconColor;
+  const label = game.iconText || game.name.slice(0, 2);
+  const size = textWidth(label, 1) <= 1.3 ? 120 : label.length <= 2 ? 92 : 64;
+  return (
+    svgOpen(256, 256, linear('bg', a, b) + linear('gl', '#ffffff', '#ffffff', 0, 1)) +
+    `<rect width="256" height="256" rx="56" fill="url(#bg)"/>` +
+    `<circle cx="210" cy="40" r="90" fill="#fff" fill-opacity="0.10"/>` +
+    `<rect x="16" y="16" width="224" height="224" rx="44" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="4"/>` +
+    text(128, 128 + size * 0.36, label, { size, weight: 700, anchor: 'middle' }) +
+    `</svg>`
+  );
+}
+
+// ------------------------------------------------------------------ cover
+/** 750×500 listing cover: game, server, 3–4 key stats, price badge. */
+export function goodCoverSvg(good: GoodImageInput, game: GameDef): string {
+  const [a, b] = game.iconColor;
+  const h = hash(good.goodsSn);
+  const stats = fields(good, game)
+    .filter(({ f, v }) => f.fieldType !== 'text' && f.fieldName !== '实名情况' && !(Array.isArray(v) && v.length === 0))
+    .slice(0, 4);
+  let body = '';
+  stats.forEach(({ f, v }, i) => {
+    const x = 40 + (i % 2) * 340;
+    const y = 150 + Math.floor(i / 2) * 130;
+    body +=
+      `<rect x="${x}" y="${y}" width="320" height="112" rx="18" fill="#000" fill-opacity="0.22"/>` +
+      text(x + 24, y + 66, fit(valueText(f, v), 48, 280), { size: 48, weight: 700 }) +
+      text(x + 24, y + 96, f.fieldName, { size: 22, opacity: 0.8 });
+  });
+  const server = good.districtNames.slice(-2).join(' · ');
+  const tags = good.tags.slice(0, 3);
+  let tagRow = '';
+  let tx = 40;
+  for (const t of tags) {
+    const w = textWidth(t, 20) + 24;
+    tagRow += `<rect x="${tx}" y="424" width="${w}" height="36" rx="18" fill="#fff" fill-opacity="0.2"/>` + text(tx + 12, 449, t, { size: 20 });
+    tx += w + 10;
+  }
+  const price = yuan(good.price);
+  const pw = Math.max(170, textWidth(price, 44) + 48);
+  return (
+    svgOpen(750, 500, linear('bg', a, b)) +
+    `<rect width="750" height="500" fill="url(#bg)"/>` +
+    `<circle cx="${600 + (h % 80)}" cy="${60 + (h % 50)}" r="180" fill="#fff" fill-opacity="0.08"/>` +
+    `<circle cx="${80 + (h % 120)}" cy="520" r="140" fill="#fff" fill-opacity="0.06"/>` +
+    `<rect x="40" y="36" width="64" height="64" rx="16" fill="#fff" fill-opacity="0.22"/>` +
+    text(72, 80, game.iconText.slice(0, 2), { size: textWidth(game.iconText.slice(0, 2), 1) > 1.3 ? 26 : 34, weight: 700, anchor: 'middle' }) +
+    text(122, 66, game.name, { size: 32, weight: 700 }) +
+    text(122, 98, fit(server, 22, 560), { size: 22, opacity: 0.85 }) +
+    body +
+    tagRow +
+    `<rect x="${710 - pw}" y="404" width="${pw}" height="68" rx="34" fill="#ff4d2d"/>` +
+    text(710 - pw / 2, 452, price, { size: 40, weight: 700, anchor: 'middle' }) +
+    `</svg>`
+  );
+}
+
+// ------------------------------------------------------------------ gallery
+const GW = 750;
+const GH = 1000;
+
+function galleryFrame(game: GameDef, heading: string, inner: string, gid: string): string {
+  const [a, b] = game.iconColor;
+  return (
+    svgOpen(GW, GH, linear(gid, a, b, 0, 1)) +
+    `<rect width="${GW}" height="${GH}" fill="#14161c"/>` +
+    `<rect width="${GW}" height="150" fill="url(#${gid})"/>` +
+    text(40, 70, game.name, { size: 30, weight: 700, opacity: 0.9 }) +
+    text(40, 120, heading, { size: 40, weight: 700 }) +
+    inner +
+    text(GW / 2, GH - 30, '号市 · 实拍截图仅供参考，以验号为准', { size: 20, fill: '#8a8f9c', anchor: 'middle' }) +
+    `</svg>`
+  );
+}
+
+/** Stat panel: every number field with a bar against its range. */
+function statPanel(good: GoodImageInput, game: GameDef): string {
+  const rows = fields(good, game).filter(({ f }) => f.fieldType === 'number').slice(0, 8);
+  let inner = '';
+  rows.forEach(({ f, v }, i) => {
+    const y = 210 + i * 92;
+    const max = f.range?.max ?? 100;
+    const frac = typeof v === 'number' && max > 0 ? Math.max(0.02, Math.min(1, v / max)) : 0;
+    inner +=
+      text(40, y, f.fieldName, { size: 28, fill: '#c9ccd6' }) +
+      text(710, y, valueText(f, v), { size: 32, weight: 700, anchor: 'end' }) +
+      `<rect x="40" y="${y + 20}" width="670" height="16" rx="8" fill="#2a2e38"/>` +
+      `<rect x="40" y="${y + 20}" width="${Math.round(670 * frac)}" height="16" rx="8" fill="${escapeXml(game.iconColor[1])}"/>`;
+  });
+  if (rows.length === 0) inner = text(GW / 2, 400, '暂无数值属性', { size: 28, fill: '#8a8f9c', anchor: 'middle' });
+  return galleryFrame(game, '资产总览', inner, 'hd1');
+}
+
+/** Profile card: masked nickname, district, select fields. */
+function profileCard(good: GoodImageInput, game: GameDef): string {
+  const h = hash(good.goodsSn);
+  const nick = `${['夜', '风', '星', '云', '墨', '白'][h % 6]}${['行者', '之歌', '少年', '未眠', '如故'][(h >> 4) % 5]}***`;
+  const selects = fields(good, game).filter(({ f }) => f.fieldType === 'select');
+  let inner =
+    `<rect x="40" y="190" width="670" height="220" rx="24" fill="#1f232c"/>` +
+    `<circle cx="140" cy="300" r="64" fill="${escapeXml(game.iconColor[0])}"/>` +
+    text(140, 316, game.iconText.slice(0, 2), { size: 40, weight: 700, anchor: 'middle' }) +
+    text(230, 280, nick, { size: 36, weight: 700 }) +
+    text(230, 326, fit(good.districtNames.join(' / '), 22, 460), { size: 22, fill: '#a4a9b6' }) +
+    text(230, 366, `编号 ${good.goodsSn}`, { size: 22, fill: '#a4a9b6' });
+  selects.slice(0, 6).forEach(({ f, v }, i) => {
+    const x = 40 + (i % 2) * 345;
+    const y = 450 + Math.floor(i / 2) * 130;
+    inner +=
+      `<rect x="${x}" y="${y}" width="325" height="110" rx="18" fill="#1f232c"/>` +
+      text(x + 24, y + 40, f.fieldName, { size: 22, fill: '#a4a9b6' }) +
+      text(x + 24, y + 84, fit(valueText(f, v), 34, 280), { size: 34, weight: 700, fill: '#ffd479' });
+  });
+  return galleryFrame(game, '个人资料', inner, 'hd2');
+}
+
+/** Item list: the chosen options of one multi field as chips. */
+function itemList(field: AttrField, items: string[], game: GameDef, n: number): string {
+  let inner = text(40, 210, `${field.fieldName}（${items.length}）`, { size: 30, weight: 700, fill: '#c9ccd6' });
+  let x = 40;
+  let y = 250;
+  for (const it of items.slice(0, 24)) {
+    const label = fit(it, 26, 620);
+    const w = textWidth(label, 26) + 40;
+    if (x + w > 710) {
+      x = 40;
+      y += 76;
+    }
+    if (y > GH - 140) break;
+    inner +=
+      `<rect x="${x}" y="${y}" width="${w}" height="56" rx="12" fill="#262b36" stroke="${escapeXml(game.iconColor[1])}" stroke-opacity="0.6"/>` +
+      text(x + 20, y + 37, label, { size: 26 });
+    x += w + 14;
+  }
+  return galleryFrame(game, field.fieldName, inner, `hd${n}`);
+}
+
+/** 2–4 portrait "screenshots": stat panel, profile card, then lists of multi-select items. */
+export function goodGallerySvgs(good: GoodImageInput, game: GameDef): string[] {
+  const out = [statPanel(good, game), profileCard(good, game)];
+  for (const { f, v } of fields(good, game)) {
+    if (out.length >= 4) break;
+    if (f.fieldType === 'multi' && Array.isArray(v) && v.length > 0) out.push(itemList(f, v, game, out.length + 1));
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ banner
+/** 750×300 home banner. */
+export function bannerSvg(title: string, subtitle: string, colors: readonly [string, string]): string {
+  return (
+    svgOpen(750, 300, linear('bg', colors[0], colors[1], 1, 0.4)) +
+    `<rect width="750" height="300" rx="24" fill="url(#bg)"/>` +
+    `<circle cx="650" cy="60" r="160" fill="#fff" fill-opacity="0.12"/>` +
+    `<circle cx="560" cy="300" r="110" fill="#fff" fill-opacity="0.08"/>` +
+    `<path d="M630 90 l60 24 v46 c0 38 -26 66 -60 80 c-34 -14 -60 -42 -60 -80 v-46 z" fill="#fff" fill-opacity="0.9"/>` +
+    `<path d="M604 160 l18 18 l34 -38" fill="none" stroke="${escapeXml(colors[0])}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>` +
+    text(48, 140, fit(title, 52, 500), { size: 52, weight: 700 }) +
+    text(48, 196, fit(subtitle, 24, 500), { size: 24, opacity: 0.92 }) +
+    `<rect x="48" y="226" width="132" height="44" rx="22" fill="#fff"/>` +
+    text(114, 256, '立即查看', { size: 22, weight: 700, fill: colors[0], anchor: 'middle' }) +
+    `</svg>`
+  );
+}
