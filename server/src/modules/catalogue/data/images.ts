@@ -101,7 +101,7 @@ function hash(s: string): number {
 export function gameIconSvg(game: GameDef): string {
   const [a, b] = game.iconColor;
   const label = game.iconText || game.name.slice(0, 2);
-  const size = textWidth(label, 1) <= 1.3 ? 120 : label.length <= 2 ? 92 : 64;
+  const size = textWidth(label, 1) <= 1.3 ? 120 : label.length <= 2 ? 84 : 60;
   return (
     svgOpen(256, 256, linear('bg', a, b) + linear('gl', '#ffffff', '#ffffff', 0, 1)) +
     `<rect width="256" height="256" rx="56" fill="url(#bg)"/>` +
@@ -126,7 +126,7 @@ export function goodCoverSvg(good: GoodImageInput, game: GameDef): string {
     const y = 150 + Math.floor(i / 2) * 130;
     body +=
       `<rect x="${x}" y="${y}" width="320" height="112" rx="18" fill="#000" fill-opacity="0.22"/>` +
-      text(x + 24, y + 66, fit(valueText(f, v), 48, 280), { size: 48, weight: 700 }) +
+      text(x + 24, y + 58, fit(valueText(f, v), 44, 280), { size: 44, weight: 700 }) +
       text(x + 24, y + 96, f.fieldName, { size: 22, opacity: 0.8 });
   });
   const server = good.districtNames.slice(-2).join(' · ');
