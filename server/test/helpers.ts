@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { MIGRATIONS_DIR, PGLITE_CONF, wrapPg, wrapPglite, type DbHandle } from '../src/db/client.js';
@@ -161,8 +162,8 @@ export const FULL_PHONE_RE = /1[3-9]\d{9}/;
  * inject + the invariant that holds for every endpoint: a response never contains a full phone
  * number. All account tests go through this.
  */
-export async function call(ctx: TestCtx, opts: Parameters<App['inject']>[0] & object) {
-  const r = await ctx.app.inject(opts as never);
-  assert.ok(!FULL_PHONE_RE.test(r.body), `response of ${String((opts as { url?: string }).url)} contains a full phone number: ${r.body.slice(0, 200)}`);
+export async function call(ctx: TestCtx, opts: InjectOptions) {
+  const r = await ctx.app.inject(opts);
+  assert.ok(!FULL_PHONE_RE.test(r.body), `response of ${String(opts.url)} contains a full phone number: ${r.body.slice(0, 200)}`);
   return r;
 }

@@ -3,9 +3,12 @@ import { Type, type TSchema } from 'typebox';
 /** The one response shape of the API: { code, msg, data }, HTTP status equals code. */
 export interface Envelope<T> { code: number; msg: string; data: T }
 
-export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
+export function ok<T>(data: T, msg = '操作成功'): { code: 200; msg: string; data: T } {
   return { code: 200, msg, data };
 }
+
+/** OpenAPI security requirement of routes that need a login (either header works). */
+export const SECURED: { [scheme: string]: string[] }[] = [{ Token: [] }, { Bearer: [] }];
 
 export function fail(code: number, msg: string, extra?: Record<string, unknown>) {
   return { code, msg, data: null, ...extra };

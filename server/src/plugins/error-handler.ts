@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, TooManyRequests } from '../lib/errors.js';
 import { fail } from '../lib/envelope.js';
 
@@ -37,14 +37,17 @@ export function validationMessage(errors: AjvErr[]): string {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError & { validation?: AjvErr[] }, request, reply) => {
+  app.setErrorHandler((err: FastifyError & { validation?: AjvErr[] }, request, typedReply) => {
+    // route response schemas narrow the reply type per route; the envelope fits them all
+    const reply = typedReply as FastifyReply;
     if (err.validation) {
       return reply.code(400).send(fail(400, validationMessage(err.validation)));
     }
-    if (err instanceof AppError) {
-      if (err instanceof TooManyRequests) reply.header('Retry-After', String(err.retryAfter));
-      if (err.code >= 500) request.log.error({ err }, 'app error');
-      return reply.code(err.code).send(fail(err.code, err.message));
+    const appErr: unknown = err;
+    if (appErr instanceof AppError) {
+      if (appErr instanceof TooManyRequests) reply.header('Retry-After', String(appErr.retryAfter));
+      if (appErr.code >= 500) request.log.error({ err }, 'app error');
+      return reply.code(appErr.code).send(fail(appErr.code, appErr.message));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type…) are the client's fault
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

@@ -1,10 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app.js';
-import { Ok, errorResponses, ok } from '../../lib/envelope.js';
+import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import type { AuthService, CaptchaService, SmsService } from './service.js';
 import { CaptchaData, H5LoginBody, LoginBody, RegisterBody, SendYzmData, SendYzmQuery, SmsForPwdBody, SmsLoginData, TokenData } from './schema.js';
-
-const secured = [{ Token: [] }, { Bearer: [] }];
 
 export async function authRoutes(app: App, deps: { auth: AuthService; captcha: CaptchaService; sms: SmsService }) {
   const { auth, captcha, sms } = deps;
@@ -31,7 +29,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
 
   app.post(
     '/api/h5/SmsforPwd',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: '短信验证修改密码', security: secured, body: SmsForPwdBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: '短信验证修改密码', security: SECURED, body: SmsForPwdBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
     async (req) => {
       await auth.changePasswordBySms(req.actor!, req.body);
       return ok(null, '密码已修改');
@@ -40,7 +38,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
 
   app.post(
     '/api/logout',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: '退出登录', security: secured, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: '退出登录', security: SECURED, response: { 200: Ok(Type.Null()), ...errorResponses } } },
     async (req) => {
       await auth.logout(req.actor!);
       return ok(null, '已退出登录');

@@ -1,5 +1,5 @@
 import type { App } from '../../app.js';
-import { Ok, errorResponses, ok } from '../../lib/envelope.js';
+import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { RealnameBody, RealnameData } from './schema.js';
 import type { RealnameService } from './service.js';
 
@@ -11,7 +11,7 @@ export async function realnameRoutes(app: App, deps: { realname: RealnameService
       schema: {
         tags: ['user'],
         summary: '实名认证（年满 18 周岁）',
-        security: [{ Token: [] }, { Bearer: [] }],
+        security: SECURED,
         body: RealnameBody,
         response: { 200: Ok(RealnameData), ...errorResponses },
       },

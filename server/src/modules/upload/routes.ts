@@ -1,5 +1,5 @@
 import type { App } from '../../app.js';
-import { Ok, errorResponses, ok } from '../../lib/envelope.js';
+import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { BadRequest } from '../../lib/errors.js';
 import { UploadData } from './schema.js';
 import type { UploadService } from './service.js';
@@ -13,7 +13,7 @@ export async function uploadRoutes(app: App, deps: { upload: UploadService }) {
         tags: ['common'],
         summary: '上传图片（multipart 字段 file；jpg/png/webp/gif，≤5MB）',
         consumes: ['multipart/form-data'],
-        security: [{ Token: [] }, { Bearer: [] }],
+        security: SECURED,
         response: { 200: Ok(UploadData), ...errorResponses },
       },
     },

@@ -1,29 +1,27 @@
 import { Type } from 'typebox';
 import type { App } from '../../app.js';
-import { Ok, errorResponses, ok } from '../../lib/envelope.js';
+import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { CancelBody, Profile, UpdateProfileBody } from './schema.js';
 import type { UserService } from './service.js';
-
-const secured = [{ Token: [] }, { Bearer: [] }];
 
 export async function userRoutes(app: App, deps: { user: UserService }) {
   const { user } = deps;
 
   app.get(
     '/api/system/user/profile',
-    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '当前用户资料', security: secured, response: { 200: Ok(Profile), ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '当前用户资料', security: SECURED, response: { 200: Ok(Profile), ...errorResponses } } },
     async (req) => ok(await user.profile(req.actor!)),
   );
 
   app.put(
     '/api/system/user/profile',
-    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '修改资料', security: secured, body: UpdateProfileBody, response: { 200: Ok(Profile), ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '修改资料', security: SECURED, body: UpdateProfileBody, response: { 200: Ok(Profile), ...errorResponses } } },
     async (req) => ok(await user.updateProfile(req.actor!, req.body), '修改成功'),
   );
 
   app.post(
     '/api/system/user/cancel',
-    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '注销账号', security: secured, body: CancelBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '注销账号', security: SECURED, body: CancelBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
     async (req) => {
       await user.cancel(req.actor!, req.body);
       return ok(null, '账号已注销');
