@@ -28,7 +28,8 @@ async function main() {
     throw e;
   }
   await db.migrate();
-  if (config.seedDemo || config.embedded) await seed(db.db, config);
+  // content pages (agreement, privacy policy) always; demo users only when SEED_DEMO
+  await seed(db.db, config);
 
   const app = await buildApp({ config, db });
   let closing = false;

@@ -136,6 +136,8 @@ export function createSessionService(deps: { config: AppConfig; repo: SessionRep
       const token = randomToken(32);
       const now = clock.now();
       await repo.create({ tokenHash: sha256(token), userId, expiresAt: new Date(now.getTime() + ttlMs), now });
+      // expired sessions are useless; sweeping now and then on login keeps the table small without a scheduler
+      if (Math.random() < 0.02) await repo.purgeExpired(now);
       return token;
     },
     /** Resolve a presented token; renews the expiry at most once per hour to avoid a write per request. */
