@@ -6,7 +6,8 @@ export interface Captcha {
   img: string
 }
 
-export type SmsType = 'phoneLogin' | 'register' | 'mima'
+/** `cancel` goes to the logged-in user's own phone, so it needs no number. */
+export type SmsType = 'phoneLogin' | 'register' | 'mima' | 'cancel'
 
 export interface RealnameResult {
   realStatus: 1 | 2
@@ -18,7 +19,8 @@ export const authApi = {
   captcha: () => http.get<Captcha>('/api/captchaImage'),
   login: (body: { username: string; password: string; code: string; uuid: string }) =>
     http.post<{ token: string }>('/api/login', body),
-  sendSms: (phone: string, type: SmsType) => http.get<{ yzmRankey: string }>('/api/sms/sendYzm', { phone, type }),
+  sendSms: (phone: string, type: SmsType) =>
+    http.get<{ yzmRankey: string }>('/api/sms/sendYzm', type === 'cancel' ? { type } : { phone, type }),
   phoneLogin: (body: { phone: string; dxyzm: string; yzmRankey: string; agreed: boolean }) =>
     http.post<{ token: string; isNew: boolean }>('/api/h5/login', body),
   /** Registration is sent without a token (spec sections 6, 7). */

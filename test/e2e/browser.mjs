@@ -58,7 +58,7 @@ export async function startServer(extraEnv = {}) {
 }
 
 export async function launchBrowser() {
-  const profile = mkdtempSync(join(tmpdir(), 'haoshi-chromium-'))
+  // playwright-core gives every launch a fresh, empty profile directory of its own.
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -70,7 +70,6 @@ export async function launchBrowser() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   })
 }

@@ -5,7 +5,10 @@ import { join } from 'node:path'
 import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
 
 const server = await startServer()
-const browser = await launchBrowser()
+const browser = await launchBrowser().catch(async (e) => {
+  await server.stop()
+  throw e
+})
 const shots = screenshotDir('smoke')
 const t = runner()
 

@@ -30,7 +30,8 @@ export function SmsCodeField({ phone, type, value, onChange, onSent, error, onPh
 
   const send = async () => {
     if (left > 0 || sending) return
-    const phoneErr = checkPhone(phone)
+    // The cancellation code goes to the account's own phone: no number to check.
+    const phoneErr = type === 'cancel' ? '' : checkPhone(phone)
     if (phoneErr) {
       onPhoneError?.(phoneErr)
       toast(phoneErr)

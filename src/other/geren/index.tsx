@@ -33,7 +33,6 @@ const GerenPage = observer(function GerenPage() {
   const [cancelOpen, setCancelOpen] = useState(false)
   const [dxyzm, setDxyzm] = useState('')
   const [yzmRankey, setYzmRankey] = useState('')
-  const [cancelPhone, setCancelPhone] = useState('')
 
   useEffect(() => {
     if (!app.user) void app.loadProfile()
@@ -172,8 +171,8 @@ const GerenPage = observer(function GerenPage() {
             <Text className='form-tip'>
               有进行中的订单、租号、回收或钱包余额时无法注销。注销后将删除你的个人信息与实名信息，交易记录依法匿名保存3年。
             </Text>
-            <Field label='手机号' name='cancelPhone' value={cancelPhone} onChange={setCancelPhone} type='number' maxlength={11} placeholder='本账号绑定的手机号' />
-            <SmsCodeField phone={cancelPhone} type='mima' value={dxyzm} onChange={setDxyzm} onSent={setYzmRankey} />
+            <Text className='form-tip'>验证码将发送到本账号绑定的手机 {user.phone}</Text>
+            <SmsCodeField phone='' type='cancel' value={dxyzm} onChange={setDxyzm} onSent={setYzmRankey} />
             <View className='danger-btn' onClick={() => void cancelAccount()} role='button'>
               确认注销
             </View>

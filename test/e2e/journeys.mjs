@@ -1,0 +1,107 @@
+// Browser journeys against `npm start`'s server and the real H5 build, at 375×812:
+// 1. register with the SMS code read from the server log → log out → log in by password;
+// 2. home → a game → filtered list → detail → back (list restored) → favourite → my favourites.
+import { join } from 'node:path'
+import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
+
+const server = await startServer({ CAPTCHA_ENABLED: 'false' })
+const browser = await launchBrowser().catch(async (e) => {
+  await server.stop()
+  throw e
+})
+const shots = screenshotDir('journeys')
+const t = runner()
+const phone = `139${String(Date.now()).slice(-8)}`
+
+/** The console SMS provider logs `phone … code`; take the newest code for this phone. */
+async function smsCode(forPhone) {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const lines = server.logs.join('').split('\n').filter((l) => l.includes(forPhone) && /\b\d{6}\b/.test(l))
+    if (lines.length) return lines[lines.length - 1].match(/\b(\d{6})\b(?!.*\b\d{6}\b)/)[1]
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no SMS code logged for ${forPhone}`)
+}
+
+const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })
+const page = await context.newPage()
+const errors = []
+page.on('pageerror', (e) => errors.push(e.message))
+const shot = (name) => page.screenshot({ path: join(shots, `${name}.png`) })
+const title = (text) => page.waitForSelector(`.nav-bar__title:text-is("${text}")`, { timeout: 15_000 })
+const fill = async (label, value) => page.getByLabel(label, { exact: true }).fill(value)
+
+try {
+  await t.check('register with an SMS code, then see my centre', async () => {
+    await page.goto(`${server.base}/register`)
+    await title('注册')
+    await fill('手机号', phone)
+    await page.getByText('获取验证码', { exact: true }).click()
+    await page.getByText(/s后重发/).waitFor()
+    await fill('验证码', await smsCode(phone))
+    await fill('密码', 'Journey2026')
+    await fill('确认密码', 'Journey2026')
+    await page.getByRole('checkbox').click()
+    await shot('register-filled')
+    await page.getByRole('button', { name: '注册' }).click()
+    await title('号市')
+    await page.goto(`${server.base}/index/other/mycenter`)
+    await page.getByText('已实名').or(page.getByText('未实名')).waitFor()
+    await shot('mycenter')
+  })
+
+  await t.check('log out, then log in by password', async () => {
+    page.once('dialog', (d) => d.accept())
+    await page.getByRole('button', { name: '退出登录' }).click()
+    await page.locator('.taro-modal__foot .taro-modal__btn-confirm, .taro-modal__confirm').first().click({ timeout: 5000 }).catch(() => undefined)
+    await page.getByText('登录 / 注册').waitFor()
+    await page.goto(`${server.base}/login?redirect=${encodeURIComponent('/index/other/mycenter')}`)
+    await title('登录')
+    await fill('账号', phone)
+    await fill('密码', 'Journey2026')
+    await page.getByRole('button', { name: '登录' }).click()
+    await title('我的')
+    await page.getByText('未实名').waitFor()
+  })
+
+  await t.check('home → game → filtered list → detail → back keeps the list → favourite', async () => {
+    await page.goto(`${server.base}/index/home`)
+    await title('号市')
+    const game = page.locator('.home-games__item').first()
+    const gameName = await game.locator('.home-games__name').innerText()
+    await game.click()
+    await title(`${gameName}账号`)
+    await page.locator('.good-card').first().waitFor()
+    await page.getByText('价格 ▾').click()
+    await page.getByPlaceholder('最低价').fill('100')
+    await page.getByText('确定', { exact: true }).last().click()
+    await page.locator('.good-card').first().waitFor()
+    await page.mouse.wheel(0, 600)
+    const titles = await page.locator('.good-card__title').allInnerTexts()
+    await shot('list-filtered')
+    await page.locator('.good-card').nth(2).click()
+    await title('商品详情')
+    await shot('detail')
+    await page.locator('.nav-bar__back').last().click()
+    await title(`${gameName}账号`)
+    const after = await page.locator('.good-card__title').allInnerTexts()
+    if (after.slice(0, titles.length).join('|') !== titles.join('|')) throw new Error('list not restored')
+    if (!(await page.getByText(/¥100-/).isVisible())) throw new Error('price filter not kept')
+    await page.locator('.good-card').first().click()
+    await title('商品详情')
+    await page.getByRole('button', { name: '☆ 收藏' }).click()
+    await page.getByRole('button', { name: '★ 已收藏' }).waitFor()
+    await page.goto(`${server.base}/index/other/collect`)
+    await page.locator('.good-card').first().waitFor()
+    await shot('favourites')
+  })
+
+  await t.check('no uncaught page errors', async () => {
+    if (errors.length) throw new Error(errors.join('\n'))
+  })
+} finally {
+  await browser.close()
+  await server.stop()
+}
+process.exit(t.finish('journeys') ? 0 : 1)
