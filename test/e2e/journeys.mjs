@@ -52,9 +52,9 @@ try {
   })
 
   await t.check('log out, then log in by password', async () => {
-    page.once('dialog', (d) => d.accept())
     await page.getByRole('button', { name: '退出登录' }).click()
-    await page.locator('.taro-modal__foot .taro-modal__btn-confirm, .taro-modal__confirm').first().click({ timeout: 5000 }).catch(() => undefined)
+    // Taro's H5 modal (not a browser dialog): press its confirm button.
+    await page.locator('.taro-model__confirm').click()
     await page.getByText('登录 / 注册').waitFor()
     await page.goto(`${server.base}/login?redirect=${encodeURIComponent('/index/other/mycenter')}`)
     await title('登录')
