@@ -17,7 +17,6 @@ export default function YinsiPage() {
       {state.status === 'error' && <StateView kind='error' text={state.msg || undefined} onRetry={reload} />}
       {state.status === 'ok' && (
         <View className='notice-article'>
-          <Text className='notice-article__title'>{state.data.noticeTitle}</Text>
           <Text className='notice-article__time'>更新于 {formatDateTime(state.data.updateTime)}</Text>
           <RichContent html={state.data.noticeContent} />
         </View>
