@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '帮助中心' })
+export default definePageConfig({ navigationBarTitleText: '帮助中心', onReachBottomDistance: 200 })

@@ -1,6 +1,6 @@
-import PageShell from '../../components/PageShell'
+import ContentPage from '../../components/ContentPage'
 
-/** 商务合作: the frame of this route; its content is built by the issue that owns it. */
+/** 商务合作（商户合作）: content type `shhz`, edited by operators. */
 export default function CooperatePage() {
-  return <PageShell route='cooperate' />
+  return <ContentPage route='cooperate' noticeType='shhz' />
 }

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '平台公告' })
+export default definePageConfig({ navigationBarTitleText: '平台公告', onReachBottomDistance: 200 })

@@ -1,6 +1,11 @@
 import PageShell from '../../components/PageShell'
+import NoticeList from '../../components/NoticeList'
 
-/** 平台公告: the frame of this route; its content is built by the issue that owns it. */
+/** Platform announcements: pinned first, then newest; infinite scroll. */
 export default function GonggaoPage() {
-  return <PageShell route='gonggao' />
+  return (
+    <PageShell route='gonggao'>
+      <NoticeList noticeType='gonggao' detailRoute='ArticleDetail' />
+    </PageShell>
+  )
 }

@@ -1,6 +1,6 @@
-import PageShell from '../../components/PageShell'
+import ContentPage from '../../components/ContentPage'
 
-/** 平台介绍: the frame of this route; its content is built by the issue that owns it. */
+/** 平台介绍: content type `jieshao`, edited by operators. */
 export default function JieshaoPage() {
-  return <PageShell route='jieshao' />
+  return <ContentPage route='jieshao' noticeType='jieshao' />
 }

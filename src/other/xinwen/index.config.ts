@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '新闻资讯' })
+export default definePageConfig({ navigationBarTitleText: '新闻资讯', onReachBottomDistance: 200 })

@@ -1,6 +1,11 @@
 import PageShell from '../../components/PageShell'
+import NoticeList from '../../components/NoticeList'
 
-/** 新闻资讯: the frame of this route; its content is built by the issue that owns it. */
+/** News and industry articles → newsDetail. */
 export default function XinwenPage() {
-  return <PageShell route='xinwen' />
+  return (
+    <PageShell route='xinwen'>
+      <NoticeList noticeType='xinwen' detailRoute='newsDetail' showCover />
+    </PageShell>
+  )
 }

@@ -1,6 +1,6 @@
-import PageShell from '../../components/PageShell'
+import ContentPage from '../../components/ContentPage'
 
-/** 人才招募: the frame of this route; its content is built by the issue that owns it. */
+/** 人才招募: content type `zhaomu`, edited by operators. */
 export default function ZhaomuPage() {
-  return <PageShell route='zhaomu' />
+  return <ContentPage route='zhaomu' noticeType='zhaomu' />
 }

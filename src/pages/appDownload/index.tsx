@@ -1,6 +1,6 @@
-import PageShell from '../../components/PageShell'
+import ContentPage from '../../components/ContentPage'
 
-/** 下载App: the frame of this route; its content is built by the issue that owns it. */
+/** 下载与使用方式: content type `appDownload`, edited by operators. */
 export default function AppDownloadPage() {
-  return <PageShell route='appDownload' />
+  return <ContentPage route='appDownload' noticeType='appDownload' />
 }

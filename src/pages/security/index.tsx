@@ -1,6 +1,6 @@
-import PageShell from '../../components/PageShell'
+import ContentPage from '../../components/ContentPage'
 
-/** 防骗查询: the frame of this route; its content is built by the issue that owns it. */
+/** 防骗查询: the anti-fraud guide (content type `security`), edited by operators. */
 export default function SecurityPage() {
-  return <PageShell route='security' />
+  return <ContentPage route='security' noticeType='security' />
 }
