@@ -14,6 +14,6 @@ export const userApi = {
 }
 
 /** Uploads one image (avatar, screenshots) and returns its URL. */
-export function uploadImage(filePath: string, onProgress?: (percent: number) => void): Promise<{ url: string }> {
-  return http.upload<{ url: string }>({ url: '/api/common/upload', filePath, name: 'file', onProgress })
+export function uploadImage(filePath: string, onProgress?: (percent: number) => void): Promise<{ url: string; thumb?: string }> {
+  return http.upload<{ url: string; thumb?: string }>({ url: '/api/common/upload', filePath, name: 'file', onProgress })
 }

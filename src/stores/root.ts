@@ -2,15 +2,18 @@ import { createContext, useContext } from 'react'
 import { AppStore, type AppApi, type TokenStorage } from './app'
 import { AuthStore, type AuthApi } from './auth'
 import { GoodListStore, type GoodListApi } from './goodList'
+import { SellStore, type SellApi } from './sell'
 import { authApi } from '../api/auth'
 import { userApi } from '../api/user'
 import { goodsApi } from '../api/goods'
+import { sellingApi } from '../api/selling'
 import { clearAll, readToken, writeToken } from '../utils/storage'
 
 export interface RootDeps {
   appApi: AppApi
   authApi: AuthApi
   goodListApi: GoodListApi
+  sellApi: SellApi
   storage: TokenStorage
 }
 
@@ -18,6 +21,7 @@ const realDeps: RootDeps = {
   appApi: { profile: userApi.profile, games: goodsApi.games },
   authApi,
   goodListApi: { list: goodsApi.list, template: goodsApi.template },
+  sellApi: sellingApi,
   storage: { read: readToken, write: writeToken, clear: clearAll },
 }
 
@@ -26,12 +30,14 @@ export class RootStore {
   readonly app: AppStore
   readonly auth: AuthStore
   readonly goodList: GoodListStore
+  readonly sell: SellStore
 
   constructor(deps: Partial<RootDeps> = {}) {
     const d = { ...realDeps, ...deps }
     this.app = new AppStore(d.appApi, d.storage)
     this.auth = new AuthStore(d.authApi, this.app)
     this.goodList = new GoodListStore(d.goodListApi)
+    this.sell = new SellStore(d.sellApi)
   }
 }
 

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的商品' })
+export default definePageConfig({ navigationBarTitleText: '我的商品', onReachBottomDistance: 200 })

@@ -1,6 +1,132 @@
+import { useCallback, useEffect, useState } from 'react'
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { View, Text, Input, ScrollView } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import GoodCard from '../../components/GoodCard'
+import { sellingApi, type MyGood } from '../../api/selling'
+import { usePagedList } from '../../hooks/usePagedList'
+import { useStores } from '../../stores/root'
+import { navigateTo } from '../../utils/nav'
+import { toast, toastError } from '../../utils/toast'
+import { T } from '../../utils/strings'
+import '../../styles/list.scss'
+import '../../styles/form.scss'
+import './index.scss'
 
-/** 我的商品: the frame of this route; its content is built by the issue that owns it. */
+/** One tab per goods state (domain.md's saleState codes). */
+const TABS = [
+  { state: 0, label: '审核中' },
+  { state: 1, label: '在售' },
+  { state: 2, label: '交易中' },
+  { state: 3, label: '已售' },
+  { state: 4, label: '已下架' },
+  { state: 99, label: '未通过' },
+]
+
+/** My products: listings by state, with 上架 / 下架 / 改价 / 编辑, each refreshed from the server. */
 export default function MyProductsPage() {
-  return <PageShell route='MyProducts' />
+  const { sell } = useStores()
+  const [tab, setTab] = useState(0)
+  const fetchPage = useCallback((n: number) => sellingApi.mine(tab, n), [tab])
+  const list = usePagedList<MyGood>(fetchPage)
+  const [pricing, setPricing] = useState<MyGood | null>(null)
+  const [price, setPrice] = useState('')
+
+  useEffect(() => {
+    void list.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchPage])
+  useReachBottom(() => void list.loadMore())
+
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    try {
+      await fn()
+      toast(done)
+      await list.reload()
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  const takeDown = async (g: MyGood) => {
+    const r = await Taro.showModal({ title: '提示', content: '下架后买家将无法购买，确定下架吗？', confirmText: T.confirm, cancelText: T.cancel })
+    if (r.confirm) await act(() => sellingApi.takeDown(g.id), '已下架')
+  }
+
+  const edit = async (g: MyGood) => {
+    try {
+      await sell.startEdit(g.id)
+      void navigateTo('BasicInformation')
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  const savePrice = async () => {
+    if (!pricing) return
+    if (!/^\d{1,7}$/.test(price) || Number(price) < 1 || Number(price) > 1_000_000) {
+      toast('价格应为¥1-¥1,000,000的整数')
+      return
+    }
+    const g = pricing
+    setPricing(null)
+    await act(() => sellingApi.editPrice(g.id, Number(price) * 100), '价格已修改')
+  }
+
+  return (
+    <PageShell route='MyProducts'>
+      <ScrollView scrollX className='mp-tabs' enableFlex>
+        {TABS.map((t) => (
+          <Text key={t.state} className={`mp-tabs__tab ${tab === t.state ? 'mp-tabs__tab--on' : ''}`} onClick={() => setTab(t.state)}>
+            {t.label}
+          </Text>
+        ))}
+      </ScrollView>
+      <View className='plain-list'>
+        {list.rows.map((g) => (
+          <View key={g.id} className='mp-item'>
+            <GoodCard good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+            {g.saleState === 99 && g.rejectReason && <Text className='mp-reason'>未通过原因：{g.rejectReason}</Text>}
+            <View className='mp-actions'>
+              {(g.saleState === 1 || g.saleState === 4) && (
+                <Text className='mp-btn' onClick={() => { setPrice(String(Math.round(g.priceFen / 100))); setPricing(g) }}>
+                  改价
+                </Text>
+              )}
+              {g.saleState === 1 && (
+                <Text className='mp-btn' onClick={() => void takeDown(g)}>
+                  下架
+                </Text>
+              )}
+              {g.saleState === 4 && (
+                <Text className='mp-btn mp-btn--primary' onClick={() => void act(() => sellingApi.putOnSale(g.id), '已上架')}>
+                  上架
+                </Text>
+              )}
+              {(g.saleState === 1 || g.saleState === 4 || g.saleState === 99) && (
+                <Text className='mp-btn' onClick={() => void edit(g)}>
+                  编辑
+                </Text>
+              )}
+            </View>
+          </View>
+        ))}
+        {list.loading && <StateView kind='loading' />}
+        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
+        {list.empty && <StateView kind='empty' />}
+        {list.finished && list.rows.length > 0 && <Text className='plain-list__end'>{T.noMore}</Text>}
+      </View>
+
+      <Popup visible={pricing !== null} position='bottom' round onClose={() => setPricing(null)} title='修改价格（元）' closeable>
+        <View className='mp-price'>
+          <Input className='mp-price__input' type='number' value={price} maxlength={7} onInput={(e) => setPrice(e.detail.value.replace(/\D/g, ''))} aria-label='新价格' />
+          <View className='primary-btn' onClick={() => void savePrice()}>
+            {T.confirm}
+          </View>
+        </View>
+      </Popup>
+    </PageShell>
+  )
 }

@@ -7,6 +7,8 @@ import StateView from '../../components/StateView'
 import { useStores } from '../../stores/root'
 import { checkIdCard, checkRealName } from '../../utils/validate'
 import { toast, toastError } from '../../utils/toast'
+import { useRouteParams } from '../../hooks/useRouteParams'
+import { afterLogin } from '../../utils/afterLogin'
 import '../../styles/form.scss'
 import './index.scss'
 
@@ -18,6 +20,7 @@ const RealnamePage = observer(function RealnamePage() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const user = app.user
+  const { redirect } = useRouteParams()
 
   useEffect(() => {
     if (!app.user) void app.loadProfile()
@@ -44,6 +47,8 @@ const RealnamePage = observer(function RealnamePage() {
     try {
       await auth.verifyRealname(realName.trim(), idCard.trim().toUpperCase())
       toast('实名认证成功')
+      // Came here from a flow that needs verification (selling, buying): go back to it.
+      if (redirect) setTimeout(() => afterLogin(redirect), 800)
     } catch (err) {
       toastError(err)
     } finally {

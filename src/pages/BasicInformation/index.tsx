@@ -1,6 +1,145 @@
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react-lite'
+import { View, Text, Input, Textarea } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import SellSteps from '../../components/SellSteps'
+import DistrictPicker from '../../components/DistrictPicker'
+import { useStores } from '../../stores/root'
+import { useRequireRealname } from '../../hooks/useRequireRealname'
+import { navigateTo, redirectTo } from '../../utils/nav'
+import { toast } from '../../utils/toast'
+import '../../styles/form.scss'
+import '../../styles/sell.scss'
 
-/** 基本信息: the frame of this route; its content is built by the issue that owns it. */
-export default function BasicInformationPage() {
-  return <PageShell route='BasicInformation' />
-}
+const GUARANTEE = [
+  { value: 0 as const, label: '不提供', desc: '买家可自愿购买包赔' },
+  { value: 2 as const, label: '赠送基础包赔', desc: '免费30天找回保障，更好卖' },
+  { value: 1 as const, label: '要求买家购买', desc: '买家须购买包赔服务' },
+]
+
+/** Step 1: district path, title, price, recovery insurance, negotiable price. */
+const BasicInformationPage = observer(function BasicInformationPage() {
+  const { sell } = useStores()
+  useRequireRealname()
+  const [picking, setPicking] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [loadFailed, setLoadFailed] = useState(false)
+
+  useEffect(() => {
+    sell.load().catch(() => setLoadFailed(true))
+  }, [sell])
+
+  const d = sell.draft
+  if (!sell.loaded && !loadFailed) {
+    return (
+      <PageShell route='BasicInformation'>
+        <StateView kind='loading' />
+      </PageShell>
+    )
+  }
+  if (!d) {
+    return (
+      <PageShell route='BasicInformation'>
+        <StateView kind='empty' text='请先选择要出售的游戏' />
+        <View className='primary-btn sell-next' onClick={() => void redirectTo('sell')}>
+          选择游戏
+        </View>
+      </PageShell>
+    )
+  }
+
+  const next = () => {
+    const e = sell.basicErrors()
+    setErrors(e)
+    if (Object.keys(e).length) {
+      toast(Object.values(e)[0])
+      return
+    }
+    void sell.saveNow()
+    void navigateTo('fillInformation')
+  }
+
+  return (
+    <PageShell route='BasicInformation'>
+      <SellSteps current={1} />
+      <View className='form-card'>
+        <View className='sell-row' onClick={() => setPicking(true)}>
+          <Text className='field__label'>游戏</Text>
+          <Text className='sell-row__value'>{d.gameName}</Text>
+        </View>
+        <View className={`sell-row ${errors.district ? 'sell-row--error' : ''}`} onClick={() => setPicking(true)}>
+          <Text className='field__label'>区服</Text>
+          <Text className={`sell-row__value ${d.districtPath.length ? '' : 'sell-row__placeholder'}`}>
+            {d.districtPath.length ? d.districtPath.map((n) => n.name).join(' / ') : '请选择（需选到具体服务器）'}
+          </Text>
+          <Text className='sell-row__arrow'>›</Text>
+        </View>
+        {errors.district && <Text className='field__error'>{errors.district}</Text>}
+        <View className='sell-block'>
+          <Text className='field__label'>标题</Text>
+          <Textarea
+            className='sell-textarea sell-textarea--short'
+            value={d.title}
+            maxlength={60}
+            placeholder='例如：V8 荣耀王者 112英雄 356皮肤 可二次实名'
+            onInput={(e) => sell.update({ title: e.detail.value })}
+          />
+          <Text className='sell-count'>{d.title.length}/60</Text>
+          {errors.title && <Text className='field__error'>{errors.title}</Text>}
+        </View>
+        <View className='sell-row'>
+          <Text className='field__label'>价格（元）</Text>
+          <Input
+            className='field__input'
+            type='number'
+            value={d.priceYuan}
+            maxlength={7}
+            placeholder='整数，¥1-¥1,000,000'
+            onInput={(e) => sell.update({ priceYuan: e.detail.value.replace(/\D/g, '') })}
+            aria-label='价格'
+          />
+        </View>
+        {errors.price && <Text className='field__error'>{errors.price}</Text>}
+        <View className='sell-block'>
+          <Text className='field__label'>找回包赔</Text>
+          {GUARANTEE.map((g) => (
+            <View key={g.value} className={`sell-option ${d.isGuarantee === g.value ? 'sell-option--on' : ''}`} onClick={() => sell.update({ isGuarantee: g.value })}>
+              <Text className='sell-option__label'>{g.label}</Text>
+              <Text className='sell-option__desc'>{g.desc}</Text>
+            </View>
+          ))}
+        </View>
+        <View className='sell-row' onClick={() => sell.update({ bargain: !d.bargain })}>
+          <Text className='field__label'>可议价</Text>
+          <Text className='sell-row__value'>{d.bargain ? '接受买家议价' : '不接受议价'}</Text>
+          <View className={`sell-switch ${d.bargain ? 'sell-switch--on' : ''}`} role='switch' aria-checked={d.bargain} />
+        </View>
+        {sell.saveError && <Text className='form-tip'>{sell.saveError}</Text>}
+        <View className='primary-btn' onClick={next} role='button'>
+          下一步
+        </View>
+        <Text className='form-tip'>已填写的内容会自动保存为草稿，可随时回来继续。</Text>
+      </View>
+
+      <Popup visible={picking} position='bottom' round onClose={() => setPicking(false)} title='选择区服' closeable>
+        {picking && (
+          <DistrictPicker
+            gameId={d.gameId}
+            onPick={(path) => {
+              if (!path || path[path.length - 1].level !== 'server') {
+                toast('请选到具体服务器')
+                return
+              }
+              setPicking(false)
+              sell.update({ districtPath: path.map((n) => ({ id: n.id, name: n.name })) })
+            }}
+          />
+        )}
+      </Popup>
+    </PageShell>
+  )
+})
+
+export default BasicInformationPage

@@ -1,6 +1,164 @@
+import { useEffect } from 'react'
+import { observer } from 'mobx-react-lite'
+import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import SellSteps from '../../components/SellSteps'
+import { useStores } from '../../stores/root'
+import { useRouteParams, parseId } from '../../hooks/useRouteParams'
+import { navigateTo, redirectTo, reLaunch } from '../../utils/nav'
+import { formatYuan } from '../../utils/format'
+import { toastError } from '../../utils/toast'
+import '../../styles/form.scss'
+import '../../styles/sell.scss'
+import './index.scss'
 
-/** 提交结果: the frame of this route; its content is built by the issue that owns it. */
-export default function CommitPage() {
-  return <PageShell route='commit' />
+/** What each kind of submission's result says, and where the user can follow it. */
+const RESULTS: Record<string, { title: string; steps: string[]; follow: { label: string; route: string } }> = {
+  consign: {
+    title: '已提交审核',
+    steps: ['客服将在1个工作日内审核你的商品', '审核结果会通过「我的消息」通知你', '审核通过后商品自动上架，买家付款后资金由平台担保', '买家确认收货后，货款扣除手续费后转入你的钱包'],
+    follow: { label: '查看我的商品', route: 'MyProducts' },
+  },
+  appraisal: {
+    title: '估价已提交',
+    steps: ['系统已根据同类成交记录给出估价区间', '客服可能补充人工估价，结果会通知你'],
+    follow: { label: '查看我的估价', route: 'Myevaluation' },
+  },
+  recycle: {
+    title: '回收申请已提交',
+    steps: ['商户将在报价时间内给出报价', '你可以选择接受最高报价或拒绝', '接受报价并完成交接后，平台打款到你的钱包'],
+    follow: { label: '查看我的回收', route: 'myJingjiahuishou' },
+  },
 }
+
+/** Step 3 of consignment (review, submit), and the result page of every kind of submission. */
+const CommitPage = observer(function CommitPage() {
+  const params = useRouteParams()
+  const type = RESULTS[params.type ?? ''] ? (params.type as string) : 'consign'
+  const id = parseId(params.id)
+  if (id) return <Result type={type} id={id} />
+  if (type !== 'consign') {
+    return (
+      <PageShell route='commit'>
+        <StateView kind='notFound' />
+      </PageShell>
+    )
+  }
+  return <Review />
+})
+
+const Review = observer(function Review() {
+  const { sell } = useStores()
+  useEffect(() => {
+    void sell.load().catch(() => undefined)
+  }, [sell])
+  const d = sell.draft
+  if (!sell.loaded) {
+    return (
+      <PageShell route='commit'>
+        <StateView kind='loading' />
+      </PageShell>
+    )
+  }
+  if (!d) {
+    return (
+      <PageShell route='commit'>
+        <StateView kind='empty' text='没有待提交的商品' />
+        <View className='primary-btn sell-next' onClick={() => void redirectTo('sell')}>
+          去卖号
+        </View>
+      </PageShell>
+    )
+  }
+  const missingCredentials = !sell.credentials.account || !sell.credentials.password
+
+  const submit = async () => {
+    if (missingCredentials) {
+      void navigateTo('fillInformation')
+      return
+    }
+    try {
+      const { id } = await sell.submit()
+      void redirectTo('commit', { type: 'consign', id })
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  return (
+    <PageShell route='commit'>
+      <SellSteps current={3} />
+      <View className='form-card'>
+        <Text className='sell-section'>{d.title}</Text>
+        <Text className='commit-price'>{formatYuan(Number(d.priceYuan || 0) * 100)}</Text>
+        <View className='commit-row'>
+          <Text>游戏区服</Text>
+          <Text>
+            {d.gameName} · {d.districtPath.map((n) => n.name).join(' / ')}
+          </Text>
+        </View>
+        <View className='commit-row'>
+          <Text>找回包赔</Text>
+          <Text>{['不提供', '要求买家购买', '赠送基础包赔'][d.isGuarantee]}</Text>
+        </View>
+        <View className='commit-row'>
+          <Text>议价</Text>
+          <Text>{d.bargain ? '接受议价' : '不接受议价'}</Text>
+        </View>
+        {Object.keys(d.attrs).length > 0 && (
+          <View className='commit-row'>
+            <Text>账号属性</Text>
+            <Text>{Object.keys(d.attrs).length} 项已填写</Text>
+          </View>
+        )}
+        <View className='commit-row'>
+          <Text>登录信息</Text>
+          <Text>{missingCredentials ? '未填写（出于安全不保存在草稿中）' : '已填写，将加密保存'}</Text>
+        </View>
+        <Text className='commit-desc'>{d.description}</Text>
+        <View className='commit-images'>
+          {d.images.map((i) => (
+            <Image key={i.url} className='commit-images__img' src={i.thumb || i.url} mode='aspectFill' />
+          ))}
+        </View>
+        <View className='form-links'>
+          <Text onClick={() => void navigateTo('BasicInformation')}>修改基本信息</Text>
+          <Text onClick={() => void navigateTo('fillInformation')}>修改账号信息</Text>
+        </View>
+        <View className={`primary-btn ${sell.submitting ? 'primary-btn--disabled' : ''}`} role='button' onClick={() => !sell.submitting && void submit()}>
+          {missingCredentials ? '填写登录信息' : sell.submitting ? '提交中…' : '提交审核'}
+        </View>
+        <Text className='form-tip'>提交即表示你确认账号为本人合法所有，并同意《交易须知》。</Text>
+      </View>
+    </PageShell>
+  )
+})
+
+function Result({ type, id }: { type: string; id: number }) {
+  const r = RESULTS[type]
+  return (
+    <PageShell route='commit' title={r.title}>
+      <View className='commit-result'>
+        <View className='commit-result__icon'>✓</View>
+        <Text className='commit-result__title'>{r.title}</Text>
+        <Text className='commit-result__no'>编号 {id}</Text>
+        <View className='commit-result__steps'>
+          {r.steps.map((s, i) => (
+            <Text key={s} className='commit-result__step'>
+              {i + 1}. {s}
+            </Text>
+          ))}
+        </View>
+        <View className='primary-btn' onClick={() => void redirectTo(r.follow.route)}>
+          {r.follow.label}
+        </View>
+        <View className='commit-result__home' onClick={() => void reLaunch('home')}>
+          返回首页
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default CommitPage

@@ -1,6 +1,172 @@
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react-lite'
+import { View, Text, Input, Textarea } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import SellSteps from '../../components/SellSteps'
+import Field from '../../components/Field'
+import ImageUploader from '../../components/ImageUploader'
+import { goodsApi, type TemplateAttr } from '../../api/goods'
+import { useStores } from '../../stores/root'
+import { MAX_IMAGES } from '../../stores/sell'
+import { useRemote } from '../../hooks/useRemote'
+import { useRequireRealname } from '../../hooks/useRequireRealname'
+import { navigateTo, redirectTo } from '../../utils/nav'
+import { toast } from '../../utils/toast'
+import '../../styles/form.scss'
+import '../../styles/sell.scss'
+import '../../styles/chips.scss'
 
-/** 账号信息: the frame of this route; its content is built by the issue that owns it. */
-export default function FillInformationPage() {
-  return <PageShell route='fillInformation' />
+/** Step 2: the game's template attributes, description, screenshots and the login credentials. */
+const FillInformationPage = observer(function FillInformationPage() {
+  const { sell } = useStores()
+  useRequireRealname()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  useEffect(() => {
+    void sell.load().catch(() => undefined)
+  }, [sell])
+  const d = sell.draft
+  const gameId = d?.gameId
+  const [template, reload] = useRemote(gameId ? () => goodsApi.template(gameId) : null, [gameId])
+
+  if (!sell.loaded) {
+    return (
+      <PageShell route='fillInformation'>
+        <StateView kind='loading' />
+      </PageShell>
+    )
+  }
+  if (!d) {
+    return (
+      <PageShell route='fillInformation'>
+        <StateView kind='empty' text='请先选择要出售的游戏' />
+        <View className='primary-btn sell-next' onClick={() => void redirectTo('sell')}>
+          选择游戏
+        </View>
+      </PageShell>
+    )
+  }
+
+  const attrs = template.status === 'ok' ? [...template.data].sort((a, b) => a.sort - b.sort) : []
+
+  const next = () => {
+    const basic = sell.basicErrors()
+    if (Object.keys(basic).length) {
+      toast(Object.values(basic)[0])
+      void navigateTo('BasicInformation')
+      return
+    }
+    const e = sell.fillErrors(attrs)
+    setErrors(e)
+    if (Object.keys(e).length) {
+      toast(Object.values(e)[0])
+      return
+    }
+    void sell.saveNow()
+    void navigateTo('commit', { type: 'consign' })
+  }
+
+  return (
+    <PageShell route='fillInformation'>
+      <SellSteps current={2} />
+      <View className='form-card'>
+        <Text className='sell-section'>账号属性</Text>
+        {template.status === 'loading' && <StateView kind='loading' />}
+        {template.status === 'error' && <StateView kind='error' onRetry={reload} />}
+        {attrs.map((a) => (
+          <AttrInput key={a.fieldKey} attr={a} value={d.attrs[a.fieldKey]} error={errors[a.fieldKey]} onChange={(v) => sell.setAttr(a.fieldKey, v)} />
+        ))}
+
+        <View className='sell-block'>
+          <Text className='field__label'>商品描述</Text>
+          <Textarea
+            className='sell-textarea'
+            value={d.description}
+            maxlength={1000}
+            placeholder='账号来源、绑定情况、主要亮点等（10-1000字）'
+            onInput={(e) => sell.update({ description: e.detail.value })}
+          />
+          <Text className='sell-count'>{d.description.length}/1000</Text>
+          {errors.description && <Text className='field__error'>{errors.description}</Text>}
+        </View>
+
+        <View className='sell-block'>
+          <Text className='field__label'>
+            账号截图（{d.images.length}/{MAX_IMAGES}）
+          </Text>
+          <ImageUploader value={d.images} max={MAX_IMAGES} onAdd={(img) => sell.addImage(img)} onRemove={(u) => sell.removeImage(u)} />
+          {errors.images && <Text className='field__error'>{errors.images}</Text>}
+        </View>
+      </View>
+
+      <View className='form-card'>
+        <Text className='sell-section'>登录信息</Text>
+        <View className='sell-warning'>
+          🔒 账号密码使用 AES-256 加密存储，审核人员不可见；仅在买家付款后向买家本人展示，每次查看都有记录。请勿在标题、描述或图片中填写密码。
+        </View>
+        <Field label='登录账号' name='account' value={sell.credentials.account} onChange={(v) => sell.setCredentials({ account: v })} maxlength={64} placeholder='游戏登录账号/QQ号/手机号' error={errors.account} />
+        <Field label='登录密码' name='password' value={sell.credentials.password} onChange={(v) => sell.setCredentials({ password: v })} password maxlength={64} placeholder='游戏登录密码' error={errors.password} />
+        <Field label='绑定手机' name='boundPhone' value={sell.credentials.boundPhone ?? ''} onChange={(v) => sell.setCredentials({ boundPhone: v })} maxlength={40} placeholder='选填，如：已绑定138****0000' />
+        <Field label='绑定邮箱' name='boundEmail' value={sell.credentials.boundEmail ?? ''} onChange={(v) => sell.setCredentials({ boundEmail: v })} maxlength={64} placeholder='选填' />
+        <Field label='安全备注' name='securityNotes' value={sell.credentials.securityNotes ?? ''} onChange={(v) => sell.setCredentials({ securityNotes: v })} maxlength={200} placeholder='选填，如密保问题、换绑说明' />
+        <Text className='form-tip'>出于安全考虑，登录信息不会保存在草稿中，提交前需填写。</Text>
+        <View className='primary-btn' onClick={next} role='button'>
+          下一步：确认信息
+        </View>
+      </View>
+    </PageShell>
+  )
+})
+
+function AttrInput({ attr, value, error, onChange }: { attr: TemplateAttr; value: unknown; error?: string; onChange: (v: string | number | string[] | undefined) => void }) {
+  const label = `${attr.fieldName}${attr.must ? '' : '（选填）'}`
+  if (attr.fieldType === 'number' || attr.fieldType === 'text') {
+    return (
+      <View className='sell-block'>
+        <View className='sell-row' style={{ borderBottom: 'none', padding: 0 }}>
+          <Text className='field__label'>{label}</Text>
+          <Input
+            className='field__input'
+            type={attr.fieldType === 'number' ? 'number' : 'text'}
+            value={value === undefined ? '' : String(value)}
+            maxlength={attr.fieldType === 'number' ? 9 : 200}
+            placeholder={attr.range ? `${attr.range.min}-${attr.range.max}${attr.range.unit ?? ''}` : '请填写'}
+            onInput={(e) => {
+              const v = e.detail.value
+              if (attr.fieldType === 'number') onChange(v === '' ? undefined : Number(v.replace(/\D/g, '')))
+              else onChange(v)
+            }}
+            aria-label={attr.fieldName}
+          />
+        </View>
+        {error && <Text className='field__error'>{error}</Text>}
+      </View>
+    )
+  }
+  const list = Array.isArray(value) ? (value as string[]) : []
+  return (
+    <View className='sell-block'>
+      <Text className='field__label'>{label}</Text>
+      <View className='chips' style={{ marginTop: '8px' }}>
+        {(attr.options ?? []).map((o) => {
+          const on = attr.fieldType === 'select' ? value === o : list.includes(o)
+          return (
+            <Text
+              key={o}
+              className={`chip ${on ? 'chip--on' : ''}`}
+              onClick={() => {
+                if (attr.fieldType === 'select') onChange(on ? undefined : o)
+                else onChange(on ? list.filter((x) => x !== o) : [...list, o])
+              }}
+            >
+              {o}
+            </Text>
+          )
+        })}
+      </View>
+      {error && <Text className='field__error'>{error}</Text>}
+    </View>
+  )
 }
+
+export default FillInformationPage

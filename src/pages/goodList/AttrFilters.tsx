@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import type { TemplateAttr } from '../../api/goods'
+import '../../styles/chips.scss'
 
 export interface AttrFiltersProps {
   template: TemplateAttr[]
@@ -31,7 +32,7 @@ export function AttrFilters({ template, value, onApply }: AttrFiltersProps) {
             <RangeInput value={(draft[a.fieldKey] as string) ?? ''} onChange={(v) => set(a.fieldKey, v)} />
           )}
           {(a.fieldType === 'select' || a.fieldType === 'multi') && (
-            <View className='attr-filters__chips'>
+            <View className='chips'>
               {(a.options ?? []).map((o) => {
                 const cur = draft[a.fieldKey]
                 const on = Array.isArray(cur) ? cur.includes(o) : cur === o

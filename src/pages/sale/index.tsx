@@ -1,6 +1,43 @@
+import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import RichContent from '../../components/RichContent'
+import StateView from '../../components/StateView'
+import { contentApi } from '../../api/content'
+import { useRemote } from '../../hooks/useRemote'
+import { navigateTo } from '../../utils/nav'
+import './index.scss'
 
-/** 卖号中心: the frame of this route; its content is built by the issue that owns it. */
+const SERVICES = [
+  { title: '寄售卖号', desc: '自主定价，审核通过后上架，买家确认收货后打款', route: 'sell', icon: '卖' },
+  { title: '竞价回收', desc: '多家商户报价，选最高价，平台担保快速到账', route: 'Jingjiahuishou', icon: '收' },
+  { title: '免费估价', desc: '根据同类成交记录估算价格区间，心里有底再出手', route: 'Myevaluation', icon: '估' },
+  { title: '我的商品', desc: '查看审核进度，上架、下架、改价', route: 'MyProducts', icon: '货' },
+]
+
+/** The selling centre: the three ways to sell, and the trading rules with the fees. */
 export default function SalePage() {
-  return <PageShell route='sale' />
+  const [rules, reload] = useRemote(() => contentApi.byType('jyxz'), [])
+  return (
+    <PageShell route='sale'>
+      <View className='sale-services'>
+        {SERVICES.map((s) => (
+          <View key={s.route} className='sale-service' onClick={() => void navigateTo(s.route)}>
+            <View className='sale-service__icon'>{s.icon}</View>
+            <View className='sale-service__body'>
+              <Text className='sale-service__title'>{s.title}</Text>
+              <Text className='sale-service__desc'>{s.desc}</Text>
+            </View>
+            <Text className='sale-service__arrow'>›</Text>
+          </View>
+        ))}
+      </View>
+      <View className='sale-rules'>
+        <Text className='sale-rules__h'>交易须知与费用</Text>
+        {rules.status === 'loading' && <StateView kind='loading' />}
+        {rules.status === 'error' && <StateView kind='error' onRetry={reload} />}
+        {rules.status === 'notFound' && <StateView kind='empty' />}
+        {rules.status === 'ok' && <RichContent html={rules.data.noticeContent} />}
+      </View>
+    </PageShell>
+  )
 }

@@ -1,0 +1,235 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { AttrValue, TemplateAttr } from '../api/goods'
+import type { ConsignmentBody, Credentials, EditableGood, SellDraftData } from '../api/selling'
+
+export interface SellApi {
+  draft(): Promise<{ data: SellDraftData; updatedAt: string } | null>
+  saveDraft(d: SellDraftData): Promise<{ updatedAt: string }>
+  deleteDraft(): Promise<null>
+  submit(b: ConsignmentBody): Promise<{ id: number; saleState: number }>
+  editable(id: number): Promise<EditableGood>
+}
+
+export const SAVE_DELAY_MS = 800
+export const MAX_IMAGES = 20
+export const PRICE_MIN_YUAN = 1
+export const PRICE_MAX_YUAN = 1_000_000
+
+const emptyCredentials = (): Credentials => ({ account: '', password: '', boundPhone: '', boundEmail: '', securityNotes: '' })
+
+export type Errors = Record<string, string>
+
+/** Checks one attribute value against its template entry; '' when fine. */
+export function checkAttr(a: TemplateAttr, v: AttrValue | undefined): string {
+  const empty = v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
+  if (empty) return a.must ? `请填写${a.fieldName}` : ''
+  if (a.fieldType === 'number') {
+    const n = typeof v === 'number' ? v : Number(v)
+    if (!Number.isInteger(n)) return `${a.fieldName}应为整数`
+    if (a.range && (n < a.range.min || n > a.range.max)) return `${a.fieldName}应在${a.range.min}-${a.range.max}之间`
+  }
+  if (a.fieldType === 'select' && (typeof v !== 'string' || !(a.options ?? []).includes(v))) return `请选择${a.fieldName}`
+  if (a.fieldType === 'multi' && (!Array.isArray(v) || v.some((x) => !(a.options ?? []).includes(x)))) return `请选择${a.fieldName}`
+  if (a.fieldType === 'text' && String(v).length > 200) return `${a.fieldName}不能超过200字`
+  return ''
+}
+
+/**
+ * The listing being written. Every change is saved to the server as a draft (debounced), so a
+ * half-filled listing survives leaving the flow, a 401 (which clears local storage) and a change
+ * of device. Credentials stay in memory only and are sent once, with the submission.
+ */
+export class SellStore {
+  draft: SellDraftData | null = null
+  credentials: Credentials = emptyCredentials()
+  loaded = false
+  saving = false
+  saveError = ''
+  submitting = false
+  private timer: ReturnType<typeof setTimeout> | null = null
+
+  constructor(
+    private readonly api: SellApi,
+    private readonly delay = SAVE_DELAY_MS,
+  ) {
+    makeAutoObservable<SellStore, 'api' | 'timer' | 'delay'>(this, { api: false, timer: false, delay: false })
+  }
+
+  /** Loads the server draft once per session (pages call it on show). */
+  async load(force = false): Promise<void> {
+    if (this.loaded && !force) return
+    const res = await this.api.draft()
+    runInAction(() => {
+      this.draft = res?.data ?? null
+      this.loaded = true
+    })
+  }
+
+  start(gameId: number, gameName: string): void {
+    if (this.draft && this.draft.gameId === gameId && !this.draft.editingId) return
+    this.draft = {
+      gameId,
+      gameName,
+      districtPath: [],
+      title: '',
+      priceYuan: '',
+      isGuarantee: 0,
+      bargain: false,
+      attrs: {},
+      description: '',
+      images: [],
+    }
+    this.credentials = emptyCredentials()
+    this.scheduleSave()
+  }
+
+  /** Opens an existing listing of mine for editing (it goes back to review when submitted). */
+  async startEdit(id: number): Promise<void> {
+    const g = await this.api.editable(id)
+    runInAction(() => {
+      this.draft = {
+        editingId: g.id,
+        gameId: g.gameId,
+        gameName: g.gameName,
+        districtPath: g.districtPath,
+        title: g.title,
+        priceYuan: String(Math.round(g.priceFen / 100)),
+        isGuarantee: g.isGuarantee,
+        bargain: g.bargain,
+        attrs: g.attrs,
+        description: g.description,
+        images: g.images,
+      }
+      this.credentials = emptyCredentials()
+      this.loaded = true
+    })
+    this.scheduleSave()
+  }
+
+  update(patch: Partial<SellDraftData>): void {
+    if (!this.draft) return
+    this.draft = { ...this.draft, ...patch }
+    this.scheduleSave()
+  }
+
+  setAttr(key: string, value: AttrValue | undefined): void {
+    if (!this.draft) return
+    const attrs = { ...this.draft.attrs }
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete attrs[key]
+    else attrs[key] = value
+    this.update({ attrs })
+  }
+
+  setCredentials(patch: Partial<Credentials>): void {
+    this.credentials = { ...this.credentials, ...patch }
+  }
+
+  addImage(img: { url: string; thumb?: string }): void {
+    if (!this.draft || this.draft.images.length >= MAX_IMAGES) return
+    this.update({ images: [...this.draft.images, img] })
+  }
+
+  removeImage(url: string): void {
+    if (!this.draft) return
+    this.update({ images: this.draft.images.filter((i) => i.url !== url) })
+  }
+
+  private scheduleSave(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => void this.saveNow(), this.delay)
+  }
+
+  async saveNow(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    if (!this.draft) return
+    this.saving = true
+    try {
+      await this.api.saveDraft(this.draft)
+      runInAction(() => (this.saveError = ''))
+    } catch {
+      runInAction(() => (this.saveError = '草稿保存失败，将在下次修改时重试'))
+    } finally {
+      runInAction(() => (this.saving = false))
+    }
+  }
+
+  /** Step 1: district, title, price, insurance. */
+  basicErrors(): Errors {
+    const d = this.draft
+    const e: Errors = {}
+    if (!d) return { game: '请先选择游戏' }
+    if (d.districtPath.length === 0) e.district = '请选择区服'
+    const title = d.title.trim()
+    if (title.length < 5 || title.length > 60) e.title = '标题为5-60个字'
+    if (!/^\d{1,7}$/.test(d.priceYuan)) e.price = '请输入整数价格（元）'
+    else {
+      const p = Number(d.priceYuan)
+      if (p < PRICE_MIN_YUAN || p > PRICE_MAX_YUAN) e.price = `价格应在¥${PRICE_MIN_YUAN}-¥${PRICE_MAX_YUAN.toLocaleString('en-US')}之间`
+    }
+    return e
+  }
+
+  /** Step 2: template attributes, description, screenshots, credentials. */
+  fillErrors(template: TemplateAttr[]): Errors {
+    const d = this.draft
+    const e: Errors = {}
+    if (!d) return { game: '请先选择游戏' }
+    for (const a of template) {
+      const msg = checkAttr(a, d.attrs[a.fieldKey])
+      if (msg) e[a.fieldKey] = msg
+    }
+    const desc = d.description.trim()
+    if (desc.length < 10 || desc.length > 1000) e.description = '描述为10-1000个字'
+    if (d.images.length < 1) e.images = '请至少上传1张截图'
+    const c = this.credentials
+    if (!c.account.trim()) e.account = '请填写游戏登录账号'
+    if (!c.password) e.password = '请填写游戏登录密码'
+    return e
+  }
+
+  body(): ConsignmentBody | null {
+    const d = this.draft
+    if (!d || d.districtPath.length === 0) return null
+    const c = this.credentials
+    return {
+      ...(d.editingId ? { id: d.editingId } : {}),
+      gameId: d.gameId,
+      districtId: d.districtPath[d.districtPath.length - 1].id,
+      title: d.title.trim(),
+      description: d.description.trim(),
+      priceFen: Number(d.priceYuan) * 100,
+      isGuarantee: d.isGuarantee,
+      bargain: d.bargain,
+      attrs: d.attrs,
+      images: d.images.map((i) => i.url),
+      credentials: {
+        account: c.account.trim(),
+        password: c.password,
+        ...(c.boundPhone ? { boundPhone: c.boundPhone.trim() } : {}),
+        ...(c.boundEmail ? { boundEmail: c.boundEmail.trim() } : {}),
+        ...(c.securityNotes ? { securityNotes: c.securityNotes.trim() } : {}),
+      },
+    }
+  }
+
+  /** Submits for review; the draft and the credentials are forgotten on success. */
+  async submit(): Promise<{ id: number }> {
+    const body = this.body()
+    if (!body) throw { code: 400, msg: '请先完善商品信息', silent: false }
+    this.submitting = true
+    try {
+      const res = await this.api.submit(body)
+      if (this.timer) clearTimeout(this.timer)
+      this.timer = null
+      await this.api.deleteDraft().catch(() => undefined)
+      runInAction(() => {
+        this.draft = null
+        this.credentials = emptyCredentials()
+      })
+      return { id: res.id }
+    } finally {
+      runInAction(() => (this.submitting = false))
+    }
+  }
+}

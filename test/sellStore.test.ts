@@ -1,0 +1,150 @@
+import { SellStore, checkAttr, type SellApi } from '../src/stores/sell'
+import type { SellDraftData, ConsignmentBody } from '../src/api/selling'
+import type { TemplateAttr } from '../src/api/goods'
+
+const template: TemplateAttr[] = [
+  { fieldKey: 'f1', fieldName: '英雄数', fieldType: 'number', sort: 1, must: true, isSearch: true, range: { min: 0, max: 130 } },
+  { fieldKey: 'f2', fieldName: '段位', fieldType: 'select', sort: 2, must: true, isSearch: true, options: ['星耀', '王者'] },
+  { fieldKey: 'f3', fieldName: '典藏皮肤', fieldType: 'multi', sort: 3, must: false, isSearch: true, options: ['李白-凤求凰', '貂蝉-仲夏夜之梦'] },
+]
+
+function fake(initial: SellDraftData | null = null) {
+  let server = initial
+  const saved: SellDraftData[] = []
+  const submitted: ConsignmentBody[] = []
+  let deleted = 0
+  const api: SellApi = {
+    draft: async () => (server ? { data: server, updatedAt: '2026-11-23T00:00:00Z' } : null),
+    saveDraft: async (d) => {
+      saved.push(JSON.parse(JSON.stringify(d)))
+      server = d
+      return { updatedAt: 'x' }
+    },
+    deleteDraft: async () => {
+      deleted += 1
+      server = null
+      return null
+    },
+    submit: async (b) => {
+      submitted.push(b)
+      return { id: 42, saleState: 0 }
+    },
+    editable: async (id) => ({
+      id,
+      gameId: 1,
+      gameName: '王者荣耀',
+      districtPath: [{ id: 9, name: 'S1' }],
+      title: '旧标题旧标题',
+      description: '描述描述描述描述描述',
+      priceFen: 88800,
+      isGuarantee: 2,
+      bargain: true,
+      attrs: { f1: 50 },
+      images: [{ url: '/u/a.png', thumb: '/u/a_t.png' }],
+      saleState: 99,
+      rejectReason: '截图不清晰',
+    }),
+  }
+  return { api, saved, submitted, deleted: () => deleted, server: () => server }
+}
+
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => jest.useRealTimers())
+
+function filled(s: SellStore) {
+  s.start(1, '王者荣耀')
+  s.update({ districtPath: [{ id: 3, name: '安卓' }, { id: 9, name: 'S12 长城守卫军' }], title: 'V8 王者 112英雄', priceYuan: '1280', isGuarantee: 2 })
+  s.setAttr('f1', 112)
+  s.setAttr('f2', '王者')
+  s.update({ description: '自己玩的号，绑定QQ，可换绑。' })
+  s.addImage({ url: '/uploads/a.png' })
+  s.setCredentials({ account: '12345678', password: 'secret-pw' })
+}
+
+describe('SellStore', () => {
+  it('saves the draft to the server after changes, debounced, without credentials', async () => {
+    const f = fake()
+    const s = new SellStore(f.api, 800)
+    filled(s)
+    expect(f.saved).toHaveLength(0)
+    await jest.advanceTimersByTimeAsync(800)
+    expect(f.saved).toHaveLength(1)
+    expect(f.saved[0].title).toBe('V8 王者 112英雄')
+    expect(JSON.stringify(f.saved[0])).not.toContain('secret-pw')
+  })
+
+  it('restores a half-filled listing from the server (another device, or after a 401 cleared storage)', async () => {
+    const f = fake()
+    const a = new SellStore(f.api, 10)
+    filled(a)
+    await jest.advanceTimersByTimeAsync(10)
+    const b = new SellStore(f.api, 10)
+    await b.load()
+    expect(b.draft?.title).toBe('V8 王者 112英雄')
+    expect(b.draft?.attrs).toEqual({ f1: 112, f2: '王者' })
+    expect(b.credentials.password).toBe('')
+  })
+
+  it('checks each step and builds the body in fen with the server-level district', async () => {
+    const f = fake()
+    const s = new SellStore(f.api, 10)
+    s.start(1, '王者荣耀')
+    expect(Object.keys(s.basicErrors()).sort()).toEqual(['district', 'price', 'title'])
+    filled(s)
+    expect(s.basicErrors()).toEqual({})
+    expect(s.fillErrors(template)).toEqual({})
+    const { id } = await s.submit()
+    expect(id).toBe(42)
+    expect(f.submitted[0]).toMatchObject({ gameId: 1, districtId: 9, priceFen: 128000, isGuarantee: 2, images: ['/uploads/a.png'], credentials: { account: '12345678', password: 'secret-pw' } })
+    expect(f.deleted()).toBe(1)
+    expect(s.draft).toBeNull()
+    expect(s.credentials.password).toBe('')
+  })
+
+  it('rejects prices outside ¥1–¥1,000,000 and non-integers', () => {
+    const s = new SellStore(fake().api, 10)
+    s.start(1, '王者荣耀')
+    for (const p of ['0', '1000001', '12.5', 'abc']) {
+      s.update({ priceYuan: p })
+      expect(s.basicErrors().price).toBeTruthy()
+    }
+    s.update({ priceYuan: '1000000' })
+    expect(s.basicErrors().price).toBeUndefined()
+  })
+
+  it('requires screenshots, description and credentials', () => {
+    const s = new SellStore(fake().api, 10)
+    s.start(1, '王者荣耀')
+    const e = s.fillErrors(template)
+    expect(Object.keys(e).sort()).toEqual(['account', 'description', 'f1', 'f2', 'images', 'password'])
+  })
+
+  it('opens an existing listing for editing with its id', async () => {
+    const f = fake()
+    const s = new SellStore(f.api, 10)
+    await s.startEdit(7)
+    expect(s.draft).toMatchObject({ editingId: 7, priceYuan: '888', title: '旧标题旧标题' })
+    s.setCredentials({ account: 'a', password: 'b' })
+    await s.submit()
+    expect(f.submitted[0].id).toBe(7)
+  })
+
+  it('stops adding screenshots at 20', () => {
+    const s = new SellStore(fake().api, 10)
+    s.start(1, '王者荣耀')
+    for (let i = 0; i < 25; i++) s.addImage({ url: `/u/${i}.png` })
+    expect(s.draft?.images).toHaveLength(20)
+  })
+})
+
+describe('checkAttr', () => {
+  it('validates each template type', () => {
+    expect(checkAttr(template[0], undefined)).toBe('请填写英雄数')
+    expect(checkAttr(template[0], 131)).toBe('英雄数应在0-130之间')
+    expect(checkAttr(template[0], 100)).toBe('')
+    expect(checkAttr(template[1], '青铜')).toBe('请选择段位')
+    expect(checkAttr(template[2], undefined)).toBe('')
+    expect(checkAttr(template[2], ['不存在'])).toBe('请选择典藏皮肤')
+    expect(checkAttr(template[2], ['李白-凤求凰'])).toBe('')
+  })
+})
