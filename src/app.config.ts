@@ -1,8 +1,11 @@
-import { mainPages, otherPages } from './routes'
+import { mainPages, subPackagePages } from './routes'
 
 export default defineAppConfig({
   pages: mainPages(),
-  subPackages: [{ root: 'other', pages: otherPages() }],
+  subPackages: [
+    { root: 'other', pages: subPackagePages('other') },
+    { root: 'admin', pages: subPackagePages('admin') },
+  ],
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

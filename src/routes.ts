@@ -8,7 +8,7 @@
  * This file is also read by the build config in Node, so it must stay free of Taro imports.
  */
 
-export type PackageName = 'main' | 'other'
+export type PackageName = 'main' | 'other' | 'admin'
 
 export interface RouteDef {
   /** Route name as the spec gives it (used by navigation helpers). */
@@ -22,6 +22,8 @@ export interface RouteDef {
   /** True when the page needs a stored token; the guard sends the user to /login first. */
   readonly auth: boolean
   readonly pkg: PackageName
+  /** Roles allowed in (the operator console); the server enforces the same on every call. */
+  readonly roles?: readonly string[]
 }
 
 type Entry = [name: string, segment: string, title: string, auth: boolean]
@@ -94,6 +96,9 @@ const otherChildren: Entry[] = [
   ['zhaomu', 'zhaomu', '人才招募', false],
 ]
 
+// The operator console: a subpackage of its own, under /admin on H5.
+const adminChildren: Entry[] = [['adminReview', 'review', '商品审核', true]]
+
 export const NOT_FOUND_PATH = '/404'
 
 export const ROUTES: readonly RouteDef[] = [
@@ -122,6 +127,15 @@ export const ROUTES: readonly RouteDef[] = [
     auth,
     pkg: 'other' as const,
   })),
+  ...adminChildren.map(([name, segment, title, auth]) => ({
+    name,
+    path: `/admin/${segment}`,
+    page: `admin/${segment}/index`,
+    title,
+    auth,
+    pkg: 'admin' as const,
+    roles: ['operator', 'admin'],
+  })),
 ]
 
 /** Paths that only redirect (spec: `/` and `/index` → home, `/index/other` → gonggao). */
@@ -129,6 +143,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/index/home',
   '/index': '/index/home',
   '/index/other': '/index/other/gonggao',
+  '/admin': '/admin/review',
 }
 
 export const HOME_PATH = '/index/home'
@@ -164,8 +179,13 @@ export function mainPages(): string[] {
   return ROUTES.filter((r) => r.pkg === 'main').map((r) => r.page)
 }
 
+/** The pages of a subpackage, relative to its root. */
+export function subPackagePages(pkg: Exclude<PackageName, 'main'>): string[] {
+  return ROUTES.filter((r) => r.pkg === pkg).map((r) => r.page.slice(pkg.length + 1))
+}
+
 export function otherPages(): string[] {
-  return ROUTES.filter((r) => r.pkg === 'other').map((r) => r.page.replace(/^other\//, ''))
+  return subPackagePages('other')
 }
 
 /** H5 router aliases: Taro page path → spec path. */

@@ -56,6 +56,7 @@ describe('route table', () => {
     expect(h5Target('/index/')).toBe('/index/home')
     expect(h5Target('/index/other')).toBe('/index/other/gonggao')
     expect(h5Target('/index/other/MyProducts/')).toBe('/index/other/MyProducts')
+    expect(h5Target('/admin')).toBe('/admin/review')
   })
 
   it('sends unknown paths to the not-found page, case included', () => {
@@ -68,9 +69,13 @@ describe('route table', () => {
     expect(otherPages()).toHaveLength(SPEC_OTHER.length)
     expect(mainPages()[0]).toBe('pages/home/index')
     expect(appConfig.pages).toEqual(mainPages())
-    expect(appConfig.subPackages).toEqual([{ root: 'other', pages: otherPages() }])
+    expect(appConfig.subPackages).toEqual([
+      { root: 'other', pages: otherPages() },
+      { root: 'admin', pages: ['review/index'] },
+    ])
     for (const r of ROUTES) {
       expect(r.pkg === 'other').toBe(r.path.startsWith('/index/other/'))
+      expect(r.pkg === 'admin').toBe(r.path.startsWith('/admin/'))
     }
   })
 
@@ -83,6 +88,7 @@ describe('route table', () => {
 
   it('marks exactly the public pages as open without a login', () => {
     const open = ROUTES.filter((r) => !r.auth && r.path !== NOT_FOUND_PATH).map((r) => r.path).sort()
+    expect(routeByName('adminReview')?.roles).toEqual(['operator', 'admin'])
     expect(open).toEqual([...PUBLIC].sort())
   })
 })

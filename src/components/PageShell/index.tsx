@@ -1,6 +1,9 @@
 import { useEffect, useState, type PropsWithChildren, type ReactNode } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '../../stores/root'
+import StateView from '../StateView'
 import { routeByName, specUrl, pageUrl } from '../../routes'
 import { isH5 } from '../../utils/platform'
 import { readToken } from '../../utils/storage'
@@ -27,10 +30,24 @@ export interface PageShellProps {
  * config) and the login guard. A page that needs a login, opened with no stored token, is
  * replaced by /login?redirect=… before any API call is made.
  */
-export function PageShell({ route, title, root, extra, className, onShow, children }: PropsWithChildren<PageShellProps>) {
+export const PageShell = observer(function PageShell({
+  route,
+  title,
+  root,
+  extra,
+  className,
+  onShow,
+  children,
+}: PropsWithChildren<PageShellProps>) {
+  const { app } = useStores()
   const def = routeByName(route)
   const needsLogin = !!def?.auth && readToken() === ''
   const [blocked] = useState(needsLogin)
+
+  useEffect(() => {
+    // Role-gated pages need the profile to decide.
+    if (def?.roles && !needsLogin && !app.user) void app.loadProfile()
+  }, [def, needsLogin, app])
 
   useEffect(() => {
     if (!def || !needsLogin) return
@@ -68,9 +85,16 @@ export function PageShell({ route, title, root, extra, className, onShow, childr
           </View>
         </View>
       )}
-      <View className='page-shell__body'>{blocked ? null : children}</View>
+      <View className='page-shell__body'>{blocked ? null : roleGate(def?.roles, app.user?.roles, children)}</View>
     </View>
   )
+})
+
+/** Pages for some roles only (the operator console): the server checks too, this only hides. */
+function roleGate(allowed: readonly string[] | undefined, mine: string[] | undefined, children: ReactNode) {
+  if (!allowed) return children
+  if (!mine) return <StateView kind='loading' />
+  return mine.some((r) => allowed.includes(r)) ? children : <StateView kind='error' text='无权访问此页面' />
 }
 
 export default PageShell

@@ -76,6 +76,15 @@ const MyCenterPage = observer(function MyCenterPage() {
         ))}
       </View>
 
+      {user?.roles.some((r) => r === 'operator' || r === 'admin') && (
+        <View className='me-list me-list--admin'>
+          <View className='me-list__item' onClick={() => void navigateTo('adminReview')}>
+            <Text>运营后台 · 商品审核</Text>
+            <Text className='me-list__arrow'>›</Text>
+          </View>
+        </View>
+      )}
+
       {app.loggedIn && (
         <View className='me-logout' onClick={() => void logout()} role='button'>
           退出登录

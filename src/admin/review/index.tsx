@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react'
+import { useReachBottom } from '@tarojs/taro'
+import { View, Text, Image, Textarea } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
+import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import ImageViewer from '../../components/ImageViewer'
+import { adminApi, type ReviewItem } from '../../api/admin'
+import { usePagedList } from '../../hooks/usePagedList'
+import { useRemote } from '../../hooks/useRemote'
+import { formatDateTime, formatYuan } from '../../utils/format'
+import { toast, toastError } from '../../utils/toast'
+import { T } from '../../utils/strings'
+import '../../styles/form.scss'
+import '../../styles/chips.scss'
+import '../../styles/list.scss'
+import './index.scss'
+
+/**
+ * The review queue: pending listings, oldest first. Approve puts a good on sale at once; reject
+ * needs a reason (a common one or typed). Credentials are never shown here.
+ */
+export default function AdminReviewPage() {
+  const list = usePagedList<ReviewItem>((n) => adminApi.reviewList(n))
+  const [reasons] = useRemote(() => adminApi.reasons(), [])
+  const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
+  const [rejecting, setRejecting] = useState<ReviewItem | null>(null)
+  const [reason, setReason] = useState('')
+  useEffect(() => {
+    void list.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useReachBottom(() => void list.loadMore())
+
+  const drop = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id))
+
+  const approve = async (g: ReviewItem) => {
+    try {
+      await adminApi.approve(g.id)
+      drop(g.id)
+      toast('已通过，商品已上架')
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  const reject = async () => {
+    if (!rejecting) return
+    const r = reason.trim()
+    if (r.length < 2 || r.length > 200) {
+      toast('请填写2-200字的驳回原因')
+      return
+    }
+    try {
+      await adminApi.reject(rejecting.id, r)
+      drop(rejecting.id)
+      setRejecting(null)
+      setReason('')
+      toast('已驳回，卖家会收到通知')
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  return (
+    <PageShell route='adminReview'>
+      <View className='review-list'>
+        {list.rows.map((g) => (
+          <View key={g.id} className='review-card'>
+            <Text className='review-card__title'>{g.title}</Text>
+            <Text className='review-card__meta'>
+              {g.goodsSn} · {g.gameName} · {g.districtNames.join(' / ')} · 提交于 {formatDateTime(g.createdAt)}
+            </Text>
+            <Text className='review-card__price'>{formatYuan(g.priceFen)}</Text>
+            <View className='review-card__images'>
+              {g.images.map((img, i) => (
+                <Image
+                  key={img.url}
+                  className='review-card__img'
+                  src={img.thumb || img.url}
+                  mode='aspectFill'
+                  onClick={() => setViewer({ images: g.images.map((x) => x.url), index: i })}
+                />
+              ))}
+            </View>
+            {g.attrs.map((a) => (
+              <View key={a.fieldName} className='review-card__attr'>
+                <Text className='review-card__k'>{a.fieldName}</Text>
+                <Text>{Array.isArray(a.value) ? a.value.join('、') : String(a.value)}</Text>
+              </View>
+            ))}
+            <Text className='review-card__desc'>{g.description}</Text>
+            <Text className='review-card__meta'>
+              卖家 {g.seller.nickName}（{g.seller.verified ? '已实名' : '未实名'}）· 发布 {g.seller.listed} · 已售 {g.seller.sold} · 驳回 {g.seller.rejected}
+            </Text>
+            <View className='review-card__actions'>
+              <View className='review-card__reject' onClick={() => setRejecting(g)}>
+                驳回
+              </View>
+              <View className='review-card__approve' onClick={() => void approve(g)}>
+                通过并上架
+              </View>
+            </View>
+          </View>
+        ))}
+        {list.loading && <StateView kind='loading' />}
+        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
+        {list.empty && <StateView kind='empty' text='没有待审核的商品' />}
+        {list.finished && list.rows.length > 0 && <Text className='plain-list__end'>{T.noMore}</Text>}
+      </View>
+
+      <Popup visible={rejecting !== null} position='bottom' round onClose={() => setRejecting(null)} title='驳回原因' closeable>
+        <View className='review-reject'>
+          <View className='chips'>
+            {reasons.status === 'ok' &&
+              reasons.data.map((r) => (
+                <Text key={r} className={`chip ${reason === r ? 'chip--on' : ''}`} onClick={() => setReason(r)}>
+                  {r}
+                </Text>
+              ))}
+          </View>
+          <Textarea className='review-reject__input' value={reason} maxlength={200} placeholder='或输入其他原因' onInput={(e) => setReason(e.detail.value)} />
+          <View className='primary-btn' onClick={() => void reject()}>
+            确认驳回
+          </View>
+        </View>
+      </Popup>
+      <ImageViewer images={viewer?.images ?? []} visible={viewer !== null} startIndex={viewer?.index ?? 0} onClose={() => setViewer(null)} />
+    </PageShell>
+  )
+}
