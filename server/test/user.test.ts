@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from '../src/db/seed.js';
 import { idCheckChar } from '../src/lib/idcard.js';
+import { SEEDED_NOTICE_COUNT } from '../src/modules/notice/seed.js';
 import { auth, call, newIp, PASSWORD, registerUser, setup, smsCode, type TestCtx } from './helpers.js';
 
 let ctx: TestCtx;
@@ -258,7 +259,7 @@ describe('demo seed', () => {
     const n = await rows<{ n: number }>(`select count(*)::int as n from users where user_name like 'demo_%'`);
     assert.equal(Number(n[0]!.n), 3);
     const notices = await rows<{ n: number }>(`select count(*)::int as n from notice`);
-    assert.equal(Number(notices[0]!.n), 2);
+    assert.equal(Number(notices[0]!.n), SEEDED_NOTICE_COUNT);
     for (const u of DEMO_USERS) {
       const r = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: u.userName, password: DEMO_PASSWORD } });
       assert.equal(r.statusCode, 200);

@@ -6,6 +6,7 @@ import { idCheckChar } from '../lib/idcard.js';
 import { hashPassword } from '../modules/auth/service.js';
 import { createNoticeRepo } from '../modules/notice/repository.js';
 import { CONTENT_PAGES } from '../modules/notice/seed-content.js';
+import { seedNoticeContent } from '../modules/notice/seed.js';
 import { createUserRepo } from '../modules/user/repository.js';
 import { isUniqueViolation } from '../modules/user/service.js';
 import type { Db } from './client.js';
@@ -32,6 +33,7 @@ export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo
       await notices.insert({ noticeType: page.noticeType, title: page.title, content: page.content, category: 'page', createdAt: clock.now() });
     }
   }
+  await seedNoticeContent(db, clock.now()); // trading rules and other single pages, announcements, news, help articles
   if (!config.seedDemo) return;
   const users = createUserRepo(db);
   const crypto = new DataCrypto(config.dataKey);

@@ -1,8 +1,30 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { notices } from './table.js';
 
 export type NoticeRepo = ReturnType<typeof createNoticeRepo>;
+
+export interface NoticeInsert {
+  noticeType: string;
+  title: string;
+  content: string;
+  category?: string | null;
+  cover?: string | null;
+  pinned?: boolean;
+  published?: boolean;
+  createdAt: Date;
+  updatedAt?: Date;
+}
+
+export interface NoticeListFilter { noticeType: string; category?: string; keyword?: string; limit: number; offset: number }
+
+/** LIKE pattern that matches `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Characters of content fetched for list summaries: enough for ~60 characters of text after the tags go. */
+const SUMMARY_SOURCE_CHARS = 2000;
 
 export function createNoticeRepo(db: Db) {
   return {
@@ -20,8 +42,72 @@ export function createNoticeRepo(db: Db) {
       const [row] = await tx.select({ id: notices.id }).from(notices).where(eq(notices.noticeType, noticeType)).limit(1);
       return !!row;
     },
-    async insert(v: { noticeType: string; title: string; content: string; category?: string | null; createdAt: Date }, tx: Executor = db) {
-      await tx.insert(notices).values({ ...v, updatedAt: v.createdAt });
+    async insert(v: NoticeInsert, tx: Executor = db) {
+      const [row] = await tx
+        .insert(notices)
+        .values({ ...v, updatedAt: v.updatedAt ?? v.createdAt })
+        .returning({ id: notices.id });
+      return row!;
+    },
+    /** A published notice by id (any type). */
+    async publishedById(id: number, tx: Executor = db) {
+      const [row] = await tx.select().from(notices).where(and(eq(notices.id, id), eq(notices.published, true))).limit(1);
+      return row;
+    },
+    /** Published notices of a type: pinned first, then newest. Content is cut to what a summary needs. */
+    async listPublished(f: NoticeListFilter, tx: Executor = db) {
+      const conds: SQL[] = [eq(notices.noticeType, f.noticeType), eq(notices.published, true)];
+      if (f.category) conds.push(eq(notices.category, f.category));
+      if (f.keyword) conds.push(ilike(notices.title, containsPattern(f.keyword)));
+      const where = and(...conds);
+      const rows = await tx
+        .select({
+          id: notices.id,
+          noticeType: notices.noticeType,
+          title: notices.title,
+          contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
+          cover: notices.cover,
+          pinned: notices.pinned,
+          category: notices.category,
+          createdAt: notices.createdAt,
+          updatedAt: notices.updatedAt,
+        })
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.pinned), desc(notices.updatedAt), desc(notices.id))
+        .limit(f.limit)
+        .offset(f.offset);
+      const [total] = await tx.select({ n: count() }).from(notices).where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+    /** How many published notices of a type each category holds (notices without a category are left out). */
+    async categoryCounts(noticeType: string, tx: Executor = db) {
+      const rows = await tx
+        .select({ category: notices.category, n: count() })
+        .from(notices)
+        .where(and(eq(notices.noticeType, noticeType), eq(notices.published, true), isNotNull(notices.category)))
+        .groupBy(notices.category)
+        .orderBy(asc(notices.category));
+      return rows.map((r) => ({ category: r.category!, count: Number(r.n) }));
+    },
+    /**
+     * Inserts the items that are not there yet, in one transaction under an advisory lock, so several
+     * instances starting together against one PostgreSQL still insert each item once. `key` 'type': an
+     * item is there when any notice of its type exists (single pages, whose titles operators may edit);
+     * 'typeAndTitle': when a notice of its type has its title. Returns how many were inserted.
+     */
+    async insertMissing(items: NoticeInsert[], key: 'type' | 'typeAndTitle', tx: Executor = db) {
+      if (!items.length) return 0;
+      return tx.transaction(async (t) => {
+        await t.execute(sql`select pg_advisory_xact_lock(hashtext('haoshi:notice-seed'))`);
+        const types = [...new Set(items.map((i) => i.noticeType))];
+        const existing = await t.select({ noticeType: notices.noticeType, title: notices.title }).from(notices).where(inArray(notices.noticeType, types));
+        const keyOf = (n: { noticeType: string; title: string }) => (key === 'type' ? n.noticeType : `${n.noticeType}\u0000${n.title}`);
+        const have = new Set(existing.map(keyOf));
+        const missing = items.filter((i) => !have.has(keyOf(i)));
+        if (missing.length) await t.insert(notices).values(missing.map((v) => ({ ...v, updatedAt: v.updatedAt ?? v.createdAt })));
+        return missing.length;
+      });
     },
   };
 }

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.js';
+import { SEED_ARTICLES } from './articles.js';
+import { CONTENT_PAGES } from './seed-content.js';
+import { singlePages } from './pages-content.js';
+import { createNoticeRepo } from './repository.js';
+import { daysBefore } from './seed-dates.js';
+import { createNoticeService } from './service.js';
+
+/**
+ * Seeds the single pages (one per type) and the announcements, news and help articles (one per type +
+ * title). Idempotent: runs on every start, in embedded and PostgreSQL mode alike; returns what it added.
+ */
+export async function seedNoticeContent(db: Db, now: Date): Promise<{ pages: number; articles: number }> {
+  const notice = createNoticeService({ repo: createNoticeRepo(db) });
+  const pages = await notice.addMissing(
+    singlePages(now).map((p) => ({ ...p, category: 'page', createdAt: now })),
+    'type',
+  );
+  const articles = await notice.addMissing(
+    SEED_ARTICLES.map((a) => ({
+      noticeType: a.noticeType,
+      title: a.title,
+      content: a.content.trim(),
+      category: a.category ?? null,
+      pinned: a.pinned ?? false,
+      createdAt: daysBefore(now, a.daysAgo, a.hoursAgo ?? 0),
+    })),
+    'typeAndTitle',
+  );
+  return { pages, articles };
+}
+
+/** How many notices a full seed leaves on an empty database: agreement and privacy policy, the other pages, the articles. */
+export const SEEDED_NOTICE_COUNT = CONTENT_PAGES.length + singlePages(new Date(0)).length + SEED_ARTICLES.length;
