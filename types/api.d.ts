@@ -164,7 +164,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 上传图片（multipart 字段 file；jpg/png/webp/gif，≤5MB） */
+        /** 上传图片（multipart 字段 file；按内容识别 JPG/PNG/WebP，≤10MB；重新编码去除元数据并生成缩略图） */
         post: {
             parameters: {
                 query?: never;
@@ -184,7 +184,9 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
-                                /** @description 以 /uploads/ 开头的相对地址 */
+                                /** @description 缩略图地址（宽 360px 的 webp） */
+                                thumb: string;
+                                /** @description 以 /uploads/ 开头的相对地址（重新编码、已去除 EXIF/GPS 等元数据） */
                                 url: string;
                             };
                             msg: string;

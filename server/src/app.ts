@@ -32,6 +32,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { createUploadRepo } from './modules/upload/repository.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/service.js';
+import { LocalStorage } from './modules/upload/storage.js';
 import { createUserRepo } from './modules/user/repository.js';
 import { userRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
@@ -117,7 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const realname = createRealnameService({ config, users: userRepo, repo: createRealnameRepo(db.db), provider: realnameProvider, limiter, crypto, clock });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const upload = createUploadService({ repo: createUploadRepo(db.db), uploadsDir, clock });
+  const upload = createUploadService({ repo: createUploadRepo(db.db), storage: new LocalStorage(uploadsDir), clock });
   const notice = createNoticeService({ repo: createNoticeRepo(db.db) });
 
   registerAuth(app, sessions);

@@ -2,7 +2,7 @@ import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { BadRequest } from '../../lib/errors.js';
 import { UploadData } from './schema.js';
-import type { UploadService } from './service.js';
+import { TOO_LARGE_MSG, type UploadService } from './service.js';
 
 export async function uploadRoutes(app: App, deps: { upload: UploadService }) {
   app.post(
@@ -11,7 +11,7 @@ export async function uploadRoutes(app: App, deps: { upload: UploadService }) {
       preHandler: app.requireUser,
       schema: {
         tags: ['common'],
-        summary: '上传图片（multipart 字段 file；jpg/png/webp/gif，≤5MB）',
+        summary: '上传图片（multipart 字段 file；按内容识别 JPG/PNG/WebP，≤10MB；重新编码去除元数据并生成缩略图）',
         consumes: ['multipart/form-data'],
         security: SECURED,
         response: { 200: Ok(UploadData), ...errorResponses },
@@ -25,7 +25,7 @@ export async function uploadRoutes(app: App, deps: { upload: UploadService }) {
       try {
         buf = await part.toBuffer();
       } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest('图片不能超过 5MB');
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(TOO_LARGE_MSG);
         throw e;
       }
       return ok(await deps.upload.saveImage(req.actor!, buf), '上传成功');

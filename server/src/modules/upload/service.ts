@@ -1,37 +1,96 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import sharp from 'sharp';
 import type { Clock } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { BadRequest } from '../../lib/errors.js';
 import type { Actor } from '../auth/service.js';
 import type { UploadRepo } from './repository.js';
+import type { FileStorage } from './storage.js';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Larger pictures are scaled down: screenshots need no more, and it bounds disk use. */
+export const MAX_EDGE_PX = 2560;
+export const THUMB_WIDTH_PX = 360;
+/** Refuse decompression bombs: a small file that decodes to billions of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const TOO_LARGE_MSG = '图片不能超过 10MB';
+export const BAD_TYPE_MSG = '仅支持 JPG、PNG、WebP 格式的图片';
+
+type Kind = { ext: 'jpg' | 'png' | 'webp'; mime: string };
 
 /** Decide the type from the file's first bytes; the client's name and Content-Type are not trusted. */
-export function sniffImage(buf: Buffer): { ext: string; mime: string } | null {
+export function sniffImage(buf: Buffer): Kind | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { ext: 'jpg', mime: 'image/jpeg' };
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', mime: 'image/png' };
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a')) return { ext: 'gif', mime: 'image/gif' };
   if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return { ext: 'webp', mime: 'image/webp' };
   return null;
 }
 
-export function createUploadService(deps: { repo: UploadRepo; uploadsDir: string; clock: Clock }) {
-  const { repo, uploadsDir, clock } = deps;
+/** Public URL of an upload: `/uploads/YYYYMM/<random>.<ext>`; the thumbnail sits next to it. */
+const UPLOAD_URL = /^\/uploads\/(\d{6}\/[A-Za-z0-9_-]{16,40}\.(?:jpg|png|webp))$/;
+/** The thumbnail's key is derived from the image's, so no lookup is needed to find it. */
+export const thumbKeyOf = (key: string) => key.replace(/\.(jpg|png|webp)$/, '_t.webp');
+
+/**
+ * Re-encodes the picture. sharp writes no metadata unless asked (withMetadata), so EXIF, GPS,
+ * XMP and ICC comments of the original are dropped; `rotate()` first applies the EXIF orientation
+ * so the picture still stands the right way once that tag is gone.
+ */
+async function reencode(buf: Buffer, kind: Kind): Promise<{ main: Buffer; thumb: Buffer }> {
+  const base = () => sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const resized = base().resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });
+  const main =
+    kind.ext === 'jpg' ? resized.jpeg({ quality: 85, mozjpeg: true }) : kind.ext === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 85 });
+  const thumb = base().resize({ width: THUMB_WIDTH_PX, withoutEnlargement: true }).webp({ quality: 75 });
+  const [m, t] = await Promise.all([main.toBuffer(), thumb.toBuffer()]);
+  return { main: m, thumb: t };
+}
+
+export function createUploadService(deps: { repo: UploadRepo; storage: FileStorage; clock: Clock }) {
+  const { repo, storage, clock } = deps;
   return {
-    async saveImage(actor: Actor, buf: Buffer): Promise<{ url: string }> {
+    async saveImage(actor: Actor, buf: Buffer): Promise<{ url: string; thumb: string }> {
       if (buf.length === 0) throw new BadRequest('请选择要上传的图片');
-      if (buf.length > MAX_UPLOAD_BYTES) throw new BadRequest('图片不能超过 5MB');
+      if (buf.length > MAX_UPLOAD_BYTES) throw new BadRequest(TOO_LARGE_MSG);
       const kind = sniffImage(buf);
-      if (!kind) throw new BadRequest('仅支持 jpg、png、webp、gif 格式的图片');
+      if (!kind) throw new BadRequest(BAD_TYPE_MSG);
+      let out: { main: Buffer; thumb: Buffer };
+      try {
+        out = await reencode(buf, kind);
+      } catch {
+        // right magic bytes but not a decodable picture (truncated, corrupt, or too many pixels)
+        throw new BadRequest('图片已损坏或尺寸过大，无法识别');
+      }
       const now = clock.now();
       const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-      const rel = `${month}/${randomToken(16)}.${kind.ext}`;
-      await mkdir(path.join(uploadsDir, month), { recursive: true });
-      await writeFile(path.join(uploadsDir, rel), buf, { flag: 'wx' });
-      await repo.create({ userId: actor.userId, path: rel, mime: kind.mime, size: buf.length, createdAt: now });
-      return { url: `/uploads/${rel}` };
+      const key = `${month}/${randomToken(16)}.${kind.ext}`;
+      const thumbKey = thumbKeyOf(key);
+      await storage.put(key, out.main, kind.mime);
+      await storage.put(thumbKey, out.thumb, 'image/webp');
+      try {
+        await repo.create({ userId: actor.userId, path: key, mime: kind.mime, size: out.main.length, createdAt: now });
+      } catch (e) {
+        await Promise.all([storage.remove(key), storage.remove(thumbKey)]).catch(() => undefined);
+        throw e;
+      }
+      return { url: storage.urlOf(key), thumb: storage.urlOf(thumbKey) };
+    },
+
+    /**
+     * The caller's own uploads among `urls`, in the given order, with their thumbnails; null when
+     * any URL is not an upload of this user (someone else's, a foreign link, or unknown).
+     */
+    async ownImages(userId: number, urls: string[]): Promise<{ url: string; thumb: string }[] | null> {
+      const keys: string[] = [];
+      for (const u of urls) {
+        const m = UPLOAD_URL.exec(u);
+        if (!m) return null;
+        keys.push(m[1]!);
+      }
+      if (!keys.length) return [];
+      const owned = new Set(await repo.ownedPaths(userId, [...new Set(keys)]));
+      if (!keys.every((k) => owned.has(k))) return null;
+      return keys.map((k) => ({ url: storage.urlOf(k), thumb: storage.urlOf(thumbKeyOf(k)) }));
     },
   };
 }

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { auth, call, registerUser, setup, type TestCtx } from './helpers.js';
+
+let ctx: TestCtx;
+before(async () => { ctx = await setup(); });
+after(async () => { await ctx.close(); });
+
+export function multipart(buf: Buffer, filename: string, field = 'file', type = 'image/png') {
+  const boundary = '----hs' + Math.random().toString(16).slice(2);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    buf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const picture = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+
+async function upload(token: string | null, buf: Buffer, filename: string, field = 'file') {
+  const m = multipart(buf, filename, field);
+  return call(ctx, { method: 'POST', url: '/api/common/upload', payload: m.payload, headers: { ...m.headers, ...(token ? auth(token) : {}) } });
+}
+
+async function count(): Promise<number> {
+  const r = (await ctx.db.db.execute(sql`select count(*)::int as n from uploads`)) as unknown as { rows: { n: number }[] };
+  return Number(r.rows[0]!.n);
+}
+
+const file = (url: string) => path.join(ctx.config.dataDir, url);
+
+describe('upload', () => {
+  test('a PNG named .jpg is stored as PNG (type by content), with a webp thumbnail, served with long-cache headers', async () => {
+    const { token } = await registerUser(ctx);
+    const png = await picture(800, 600).png().toBuffer();
+    const r = await upload(token, png, 'screenshot.jpg');
+    assert.equal(r.statusCode, 200, r.body);
+    const { url, thumb } = r.json().data;
+    assert.match(url, /^\/uploads\/\d{6}\/[\w-]+\.png$/);
+    assert.match(thumb, /^\/uploads\/\d{6}\/[\w-]+_t\.webp$/);
+    assert.ok(existsSync(file(url)) && existsSync(file(thumb)));
+    const meta = await sharp(readFileSync(file(url))).metadata();
+    assert.equal(meta.format, 'png');
+    assert.equal(meta.width, 800);
+    const tmeta = await sharp(readFileSync(file(thumb))).metadata();
+    assert.equal(tmeta.format, 'webp');
+    assert.equal(tmeta.width, 360);
+    const get = await ctx.app.inject({ method: 'GET', url });
+    assert.equal(get.statusCode, 200);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: thumb })).statusCode, 200);
+  });
+
+  test('EXIF (camera, GPS) is gone after upload, and the orientation is applied to the pixels', async () => {
+    const { token } = await registerUser(ctx);
+    const jpeg = await picture(400, 200)
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Make: 'SecretCamCorp', Model: 'LeakyPhone 9', Artist: 'Zhang San' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 28/1 0/1' },
+        },
+      })
+      .toBuffer();
+    const before = await sharp(jpeg).metadata();
+    assert.ok(before.exif && before.exif.includes(Buffer.from('SecretCamCorp')), 'the test picture really carries EXIF');
+    const r = await upload(token, jpeg, 'photo.jpg');
+    assert.equal(r.statusCode, 200, r.body);
+    const { url, thumb } = r.json().data;
+    assert.match(url, /\.jpg$/);
+    for (const u of [url, thumb]) {
+      const bytes = readFileSync(file(u));
+      const m = await sharp(bytes).metadata();
+      assert.equal(m.exif, undefined, `${u} has no EXIF block`);
+      assert.equal(m.orientation, undefined);
+      for (const needle of ['SecretCamCorp', 'LeakyPhone', 'Zhang San', 'Exif']) assert.ok(!bytes.includes(Buffer.from(needle)), `${u} does not contain ${needle}`);
+    }
+    const m = await sharp(readFileSync(file(url))).metadata();
+    assert.deepEqual([m.width, m.height], [200, 400], 'rotated upright before the orientation tag was dropped');
+  });
+
+  test('WebP is accepted; large pictures are scaled down to 2560 px', async () => {
+    const { token } = await registerUser(ctx);
+    const r = await upload(token, await picture(3000, 1000).webp().toBuffer(), 'a.webp');
+    assert.equal(r.statusCode, 200, r.body);
+    const m = await sharp(readFileSync(file(r.json().data.url))).metadata();
+    assert.equal(m.format, 'webp');
+    assert.equal(m.width, 2560);
+  });
+
+  test('refuses a text file named .png, GIF, a corrupt PNG, oversize, the wrong field and anonymous callers; nothing stored', async () => {
+    const { token } = await registerUser(ctx);
+    const n0 = await count();
+    const text = await upload(token, Buffer.from('hello, this is not a picture'), 'x.png');
+    assert.equal(text.statusCode, 400);
+    assert.equal(text.json().msg, '仅支持 JPG、PNG、WebP 格式的图片');
+    const gif = await upload(token, Buffer.from('GIF89a' + 'x'.repeat(40)), 'x.gif');
+    assert.equal(gif.statusCode, 400);
+    const corrupt = await upload(token, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]), 'x.png');
+    assert.equal(corrupt.statusCode, 400);
+    assert.match(corrupt.json().msg, /无法识别/);
+    const png = await picture(10, 10).png().toBuffer();
+    const big = await upload(token, Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]), 'big.png');
+    assert.equal(big.statusCode, 400);
+    assert.equal(big.json().msg, '图片不能超过 10MB');
+    assert.equal((await upload(token, png, 'a.png', 'image')).statusCode, 400);
+    assert.equal((await upload(null, png, 'a.png')).statusCode, 401);
+    assert.equal(await count(), n0, 'no refused file is recorded');
+  });
+});
