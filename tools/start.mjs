@@ -35,6 +35,7 @@ if (process.env.SKIP_H5_BUILD !== '1' && h5BuildIsStale()) {
     console.error('[start] H5 构建失败 (H5 build failed); run `npm run build:h5` to see why')
     process.exit(res.status ?? 1)
   }
+  spawnSync(process.execPath, ['tools/precompress.mjs'], { cwd: root, stdio: 'inherit' })
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {

@@ -53,6 +53,25 @@ try {
   await t.check('a private page without a login goes to /login', () =>
     expectTitle('/index/other/xiaoxi', '登录', '/login'),
   )
+  await t.check('/index/home first load is served compressed; size reported', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
+    const assets = []
+    page.on('requestfinished', async (req) => {
+      const type = req.resourceType()
+      if (type !== 'script' && type !== 'stylesheet') return
+      const res = await req.response()
+      const sizes = await req.sizes()
+      assets.push({ url: req.url(), bytes: sizes.responseBodySize, encoding: res?.headers()['content-encoding'] ?? '' })
+    })
+    await page.goto(`${server.base}/index/home`, { waitUntil: 'networkidle' })
+    await page.close()
+    const total = assets.reduce((s, a) => s + a.bytes, 0)
+    if (process.env.SIZE_DETAIL) for (const a of assets) console.log(`   ${(a.bytes / 1024).toFixed(1)} KB ${a.url.replace(server.base, "")}`)
+    console.log(`[h5] first load of /index/home: ${(total / 1024).toFixed(1)} KB JS+CSS as transferred, ${assets.length} files`)
+    const big = assets.filter((a) => a.bytes > 2048 && !a.encoding)
+    if (big.length) throw new Error(`sent uncompressed: ${big.map((a) => a.url).join(', ')}`)
+  })
+
   // Every spec path answers on a direct load (history fallback + router): public pages show
   // their own title, private ones the login page.
   for (const r of ROUTES.filter((x) => x.path !== NOT_FOUND_PATH)) {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import Taro from '@tarojs/taro'
-import { View, Text, Input, Image, Swiper, SwiperItem } from '@tarojs/components'
+import { View, Text, Input, Image } from '@tarojs/components'
+import { Carousel } from '../../components/Carousel'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
 import GoodCard from '../../components/GoodCard'
@@ -72,13 +73,14 @@ const HomePage = observer(function HomePage() {
       </View>
 
       {banners.status === 'ok' && banners.data.length > 0 && (
-        <Swiper className='home-banner' autoplay circular indicatorDots interval={5000}>
-          {banners.data.map((b) => (
-            <SwiperItem key={b.id}>
-              <Image className='home-banner__img' src={b.h5Img || b.img} mode='aspectFill' onClick={() => openBanner(b)} aria-label={b.name} />
-            </SwiperItem>
+        <Carousel
+          className='home-banner'
+          dots
+          interval={5000}
+          items={banners.data.map((b) => (
+            <Image key={b.id} className='home-banner__img' src={b.h5Img || b.img} mode='aspectFill' onClick={() => openBanner(b)} aria-label={b.name} />
           ))}
-        </Swiper>
+        />
       )}
 
       <View className='home-entries'>
@@ -112,15 +114,16 @@ const HomePage = observer(function HomePage() {
       {deals.status === 'ok' && deals.data.length > 0 && (
         <View className='home-deals'>
           <Text className='home-deals__label'>最新成交</Text>
-          <Swiper className='home-deals__ticker' vertical autoplay circular interval={3000}>
-            {deals.data.map((d, i) => (
-              <SwiperItem key={i}>
-                <Text className='home-deals__item'>
-                  {d.title} 以 {formatYuan(d.priceFen)} 成交 · {ago(d.dealAt)}
-                </Text>
-              </SwiperItem>
+          <Carousel
+            className='home-deals__ticker'
+            vertical
+            interval={3000}
+            items={deals.data.map((d, i) => (
+              <Text key={i} className='home-deals__item'>
+                {d.title} 以 {formatYuan(d.priceFen)} 成交 · {ago(d.dealAt)}
+              </Text>
             ))}
-          </Swiper>
+          />
         </View>
       )}
 
