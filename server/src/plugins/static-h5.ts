@@ -25,7 +25,10 @@ export async function registerStatic(app: FastifyInstance, opts: { h5Dist: strin
     prefix: '/uploads/',
     decorateReply: !hasDist,
     index: false,
-    // file names are random and never rewritten, so they can be cached forever
+    // without this, send() writes its own "max-age=0" over the header set below
+    cacheControl: false,
+    // file names are random (uploads) or content-hashed (catalogue artwork) and never rewritten,
+    // so they can be cached forever
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
 
@@ -36,6 +39,8 @@ export async function registerStatic(app: FastifyInstance, opts: { h5Dist: strin
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // the build writes .br/.gz copies (tools/precompress.mjs): sent when the browser accepts them
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const rel = path.relative(opts.h5Dist, filePath).split(path.sep);
         if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
