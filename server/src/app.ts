@@ -21,6 +21,10 @@ import { createCaptchaRepo, createSessionRepo, createSmsCodeRepo } from './modul
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService, createCaptchaService, createSessionService, createSmsService } from './modules/auth/service.js';
 import { ConsoleSmsProvider, MemorySmsProvider, type SmsProvider } from './modules/auth/sms-provider.js';
+import { MemoryKv, RedisKv, type KvStore } from './modules/catalogue/cache.js';
+import { createCatalogueRepo } from './modules/catalogue/repository.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { createCatalogueService, VIEW_FLUSH_MS } from './modules/catalogue/service.js';
 import { createNoticeRepo } from './modules/notice/repository.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { createNoticeService } from './modules/notice/service.js';
@@ -47,6 +51,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   realname?: RealnameProvider;
   limiter?: RateLimiter;
+  /** catalogue caches (tests pass their own); default Redis when REDIS_URL, else in-process */
+  kv?: KvStore;
   /** where pino writes (tests capture it); default stdout */
   logStream?: DestinationStream;
 }
@@ -121,6 +127,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const upload = createUploadService({ repo: createUploadRepo(db.db), storage: new LocalStorage(uploadsDir), clock });
   const notice = createNoticeService({ repo: createNoticeRepo(db.db) });
 
+  const kv = opts.kv ?? (config.redisUrl ? new RedisKv(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })) : new MemoryKv(clock));
+  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db.db), kv, clock });
+  // batched view counts: one UPDATE per second at most, whatever the traffic
+  const viewFlush = setInterval(() => catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed')), VIEW_FLUSH_MS);
+  viewFlush.unref();
+
   registerAuth(app, sessions);
 
   await systemRoutes(app, { ping: db.ping });
@@ -129,15 +141,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await realnameRoutes(app, { realname });
   await uploadRoutes(app, { upload });
   await noticeRoutes(app, { notice });
+  await catalogueRoutes(app, { catalogue });
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
 
   app.addHook('onClose', async () => {
+    clearInterval(viewFlush);
+    await catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed'));
     if (!opts.limiter) await limiter.close();
+    if (!opts.kv) await kv.close();
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, smsProvider });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, smsProvider });
   return app;
 }
 
@@ -151,6 +167,7 @@ declare module 'fastify' {
       sessions: ReturnType<typeof createSessionService>;
       upload: ReturnType<typeof createUploadService>;
       notice: ReturnType<typeof createNoticeService>;
+      catalogue: ReturnType<typeof createCatalogueService>;
       smsProvider: SmsProvider;
     };
   }

@@ -1,8 +1,11 @@
 import { loadConfig, ConfigError } from './config.js';
+import { systemClock } from './lib/clock.js';
 import { openDb } from './db/client.js';
 import { LockError } from './db/lock.js';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.js';
 import { buildApp } from './app.js';
+import { ensureCatalogueMeta, seedDemoCatalogue } from './modules/catalogue/seed.js';
+import path from 'node:path';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
@@ -30,6 +33,12 @@ async function main() {
   await db.migrate();
   // content pages (agreement, privacy policy) always; demo users only when SEED_DEMO
   await seed(db.db, config);
+  // games, district trees and templates always (the product needs them); demo goods with SEED_DEMO
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  if (config.seedDemo) {
+    const n = await seedDemoCatalogue(db.db, { uploadsDir, dataKey: config.dataKey, clock: systemClock });
+    if (n) console.log(`演示商品已生成：${n} 件`);
+  } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });
   let closing = false;

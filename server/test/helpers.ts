@@ -66,6 +66,13 @@ async function freshPostgres(): Promise<DbHandle> {
       await close();
       const a = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await a.connect();
+      // pool.end() resolves before its clients' sockets have closed; a FORCE drop that catches one
+      // of them still open makes that client emit an uncaught error, so wait for them to go first
+      for (let i = 0; i < 40; i++) {
+        const r = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (r.rows[0].n === 0) break;
+        await new Promise((res) => setTimeout(res, 50));
+      }
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },

@@ -4,3 +4,4 @@ export * from '../modules/auth/table.js';
 export * from '../modules/realname/table.js';
 export * from '../modules/upload/table.js';
 export * from '../modules/notice/table.js';
+export * from '../modules/catalogue/table.js';

@@ -1,0 +1,86 @@
+import type { Redis } from 'ioredis';
+import type { Clock } from '../../lib/clock.js';
+
+/**
+ * The small key-value store the catalogue caches live in: in-process by default, Redis when
+ * REDIS_URL is set so every API instance shares the same entries and the same goods version.
+ * Values are strings (already-serialised JSON) so a hit costs no re-serialisation.
+ */
+export interface KvStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** current value of a counter (0 when never bumped) */
+  counter(key: string): Promise<number>;
+  bump(key: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Bounded in-process store: expired entries are dropped on read, the oldest when full. */
+export class MemoryKv implements KvStore {
+  private readonly map = new Map<string, { v: string; exp: number }>();
+  private readonly counters = new Map<string, number>();
+  constructor(private readonly clock: Clock, private readonly maxEntries = 5000) {}
+  async get(key: string) {
+    const e = this.map.get(key);
+    if (!e) return null;
+    if (e.exp <= this.clock.now().getTime()) {
+      this.map.delete(key);
+      return null;
+    }
+    return e.v;
+  }
+  async set(key: string, v: string, ttlMs: number) {
+    if (this.map.size >= this.maxEntries) {
+      // Map iterates in insertion order: the first key is the oldest write
+      const first = this.map.keys().next();
+      if (!first.done) this.map.delete(first.value);
+    }
+    this.map.delete(key);
+    this.map.set(key, { v, exp: this.clock.now().getTime() + ttlMs });
+  }
+  async counter(key: string) {
+    return this.counters.get(key) ?? 0;
+  }
+  async bump(key: string) {
+    const n = (this.counters.get(key) ?? 0) + 1;
+    this.counters.set(key, n);
+    return n;
+  }
+  async close() {
+    this.map.clear();
+  }
+}
+
+export class RedisKv implements KvStore {
+  constructor(private readonly redis: Redis, private readonly prefix = 'hs:cat:') {}
+  async get(key: string) {
+    return this.redis.get(this.prefix + key);
+  }
+  async set(key: string, v: string, ttlMs: number) {
+    await this.redis.set(this.prefix + key, v, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+  async counter(key: string) {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+  async bump(key: string) {
+    return this.redis.incr(this.prefix + key);
+  }
+  async close() {
+    this.redis.disconnect();
+  }
+}
+
+/**
+ * Runs `load` once per key at a time: concurrent misses of the same key share one database
+ * query instead of stampeding (matters for the exact-count fallback above 10,000 rows).
+ */
+export class SingleFlight {
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  run<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const cur = this.inflight.get(key);
+    if (cur) return cur as Promise<T>;
+    const p = load().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, p);
+    return p;
+  }
+}

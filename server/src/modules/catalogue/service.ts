@@ -1,0 +1,501 @@
+import type { Clock } from '../../lib/clock.js';
+import { BadRequest, NotFound } from '../../lib/errors.js';
+import { toPage } from '../../lib/pagination.js';
+import type { Actor } from '../auth/service.js';
+import { SingleFlight, type KvStore } from './cache.js';
+import type { AttrCond, CatalogueRepo, GoodsFilter, ListRow, SortRank } from './repository.js';
+import { containsPattern } from './repository.js';
+import { keywordTerms, termGrams } from './search.js';
+import { SALE_STATE } from './table.js';
+
+// ---------------------------------------------------------------- limits and cache lifetimes
+/** Totals are exact up to this many matches; above it a cached count is shown (see countOf). */
+export const EXACT_COUNT_CAP = 10_000;
+/** Longest a shown total above EXACT_COUNT_CAP may be out of date. */
+export const BIG_COUNT_TTL_MS = 30_000;
+/** Hot list pages: kept this long, and dropped at once by any goods write (the version bump). */
+export const PAGE_TTL_MS = 10_000;
+export const HOME_RECOMMEND_TTL_MS = 30_000;
+export const META_TTL_MS = 60_000;
+export const SELLER_SALES_TTL_MS = 30_000;
+export const BROWSE_CAP = 200;
+export const VIEW_FLUSH_MS = 1_000;
+/** saleStates anyone may open; the others only the seller sees */
+const PUBLIC_STATES: ReadonlySet<number> = new Set([SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold]);
+const VERSION_KEY = 'goods:ver';
+const ATTR_KEYS = Array.from({ length: 20 }, (_, i) => `f${i + 1}`);
+
+export type ListBody = {
+  gameId?: number;
+  keyWord?: string;
+  priceStartFen?: number;
+  priceEndFen?: number;
+  sortRank?: SortRank;
+  districtId?: number;
+  goodsTypes?: string[];
+  pageNum?: number;
+  pageSize?: number;
+} & { [k: string]: unknown };
+
+interface GameMeta {
+  id: number;
+  key: string;
+  name: string;
+  icon: string | null;
+  sort: number;
+  hot: boolean;
+  popularity: number;
+}
+export interface AttrMeta {
+  fieldKey: string;
+  fieldName: string;
+  fieldType: 'number' | 'select' | 'multi' | 'text';
+  sort: number;
+  must: boolean;
+  isSearch: boolean;
+  range: { min: number; max: number; unit?: string } | null;
+  options: string[] | null;
+}
+export interface DistrictMeta {
+  id: number;
+  gameId: number;
+  parentId: number | null;
+  level: 'system' | 'operator' | 'area' | 'server';
+  name: string;
+  sort: number;
+}
+interface Meta {
+  games: GameMeta[];
+  gameById: Map<number, GameMeta>;
+  attrsByGame: Map<number, AttrMeta[]>;
+  districtById: Map<number, DistrictMeta>;
+  /** children by parent id; roots of a game under key `g<gameId>` */
+  children: Map<string, DistrictMeta[]>;
+  loadedAt: number;
+}
+
+const NUMBER_RANGE = /^\s*(\d{1,9}(?:\.\d{1,2})?)?\s*-\s*(\d{1,9}(?:\.\d{1,2})?)?\s*$/;
+
+/** Masks a sold good's title for the public ticker: the first characters and '***'. */
+export function maskTitle(title: string, keep = 6): string {
+  return Array.from(title).slice(0, keep).join('') + '***';
+}
+
+export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore; clock: Clock }) {
+  const { repo, kv, clock } = deps;
+  const flights = new SingleFlight();
+  let meta: Meta | undefined;
+  let metaLoading: Promise<Meta> | undefined;
+  const pendingViews = new Map<number, number>();
+  const sellerSales = new Map<number, { n: number; exp: number }>();
+
+  // ------------------------------------------------------------ reference data (games, trees, templates)
+  async function loadMeta(): Promise<Meta> {
+    const [gs, ds, as] = await Promise.all([repo.allGames(), repo.allDistricts(), repo.allAttrs()]);
+    const m: Meta = {
+      games: gs.map((g) => ({ id: g.id, key: g.key, name: g.name, icon: g.icon, sort: g.sort, hot: g.hot, popularity: g.popularity })),
+      gameById: new Map(),
+      attrsByGame: new Map(),
+      districtById: new Map(),
+      children: new Map(),
+      loadedAt: clock.now().getTime(),
+    };
+    for (const g of m.games) m.gameById.set(g.id, g);
+    for (const a of as) {
+      const list = m.attrsByGame.get(a.gameId) ?? [];
+      list.push({ fieldKey: a.fieldKey, fieldName: a.fieldName, fieldType: a.fieldType as AttrMeta['fieldType'], sort: a.sort, must: a.must, isSearch: a.isSearch, range: a.range ?? null, options: a.options ?? null });
+      m.attrsByGame.set(a.gameId, list);
+    }
+    for (const d of ds) {
+      const node: DistrictMeta = { id: d.id, gameId: d.gameId, parentId: d.parentId, level: d.level as DistrictMeta['level'], name: d.name, sort: d.sort };
+      m.districtById.set(d.id, node);
+      const k = d.parentId === null ? `g${d.gameId}` : String(d.parentId);
+      const list = m.children.get(k) ?? [];
+      list.push(node);
+      m.children.set(k, list);
+    }
+    return m;
+  }
+  /**
+   * Games, trees and templates change only through operators (rarely), so every instance keeps
+   * them in memory and reloads them after META_TTL_MS: lookups and filter validation cost no query.
+   */
+  async function getMeta(): Promise<Meta> {
+    if (meta && clock.now().getTime() - meta.loadedAt < META_TTL_MS) return meta;
+    if (!metaLoading) {
+      metaLoading = loadMeta().then(
+        (m) => {
+          meta = m;
+          metaLoading = undefined;
+          return m;
+        },
+        (e) => {
+          metaLoading = undefined;
+          throw e;
+        },
+      );
+    }
+    // a stale copy answers while the reload runs
+    return meta ?? metaLoading;
+  }
+
+  const nodeOut = (m: Meta, d: DistrictMeta) => ({ id: d.id, name: d.name, level: d.level, hasChildren: (m.children.get(String(d.id))?.length ?? 0) > 0 });
+
+  function toItem(m: Meta, r: ListRow) {
+    return {
+      id: r.id,
+      title: r.title,
+      priceFen: r.priceFen,
+      gameId: r.gameId,
+      gameName: m.gameById.get(r.gameId)?.name ?? '',
+      districtNames: r.districtNames,
+      cover: r.cover,
+      tags: r.tags,
+      isGuarantee: r.isGuarantee as 0 | 1 | 2,
+      viewCount: r.viewCount + (pendingViews.get(r.id) ?? 0),
+      createdAt: r.createdAt.toISOString(),
+    };
+  }
+
+  const version = () => kv.counter(VERSION_KEY);
+
+  // ------------------------------------------------------------ list filters
+  function requireGame(m: Meta, gameId: number) {
+    const g = m.gameById.get(gameId);
+    if (!g) throw new BadRequest('参数错误：游戏不存在');
+    return g;
+  }
+
+  /** Checks the body against the game's template and builds the repository filter and the cache keys. */
+  function normalize(m: Meta, b: ListBody) {
+    const f: GoodsFilter = {};
+    const keyParts: Record<string, unknown> = {};
+    if (b.gameId !== undefined) {
+      requireGame(m, b.gameId);
+      f.gameId = keyParts.g = b.gameId;
+    }
+    if (b.priceStartFen !== undefined) f.priceStartFen = keyParts.lo = b.priceStartFen;
+    if (b.priceEndFen !== undefined) f.priceEndFen = keyParts.hi = b.priceEndFen;
+    if (f.priceStartFen !== undefined && f.priceEndFen !== undefined && f.priceStartFen > f.priceEndFen) throw new BadRequest('参数错误：最低价不能高于最高价');
+    if (b.districtId !== undefined) {
+      const d = m.districtById.get(b.districtId);
+      if (!d) throw new BadRequest('参数错误：区服不存在');
+      if (f.gameId !== undefined && d.gameId !== f.gameId) throw new BadRequest('参数错误：区服不属于所选游戏');
+      f.districtId = keyParts.d = b.districtId;
+    }
+    if (b.goodsTypes?.length) f.tags = keyParts.t = [...new Set(b.goodsTypes)].sort();
+    const kw = b.keyWord?.trim();
+    if (kw) {
+      const terms = keywordTerms(kw).sort();
+      if (terms.length > 5) throw new BadRequest('参数错误：关键词最多 5 个');
+      // 1- and 2-character terms are matched exactly by their grams; longer ones are re-checked with LIKE
+      f.terms = terms.map((t) => ({ grams: termGrams(t), like: Array.from(t).length > 2 ? containsPattern(t) : undefined }));
+      keyParts.k = terms;
+    }
+    const attrs: AttrCond[] = [];
+    for (const key of Object.keys(b)) {
+      if (!/^f\d+$/.test(key)) continue;
+      const raw = b[key];
+      if (raw === undefined || raw === null) continue;
+      if (f.gameId === undefined) throw new BadRequest('参数错误：按属性筛选前请先选择游戏');
+      const field = m.attrsByGame.get(f.gameId)?.find((a) => a.fieldKey === key);
+      if (!field || !ATTR_KEYS.includes(key)) throw new BadRequest(`参数错误：该游戏没有筛选项 ${key}`);
+      if (!field.isSearch || field.fieldType === 'text') throw new BadRequest(`参数错误：${field.fieldName}不支持筛选`);
+      if (field.fieldType === 'number') {
+        const mm = typeof raw === 'string' ? NUMBER_RANGE.exec(raw) : null;
+        if (!mm) throw new BadRequest(`参数错误：${field.fieldName}应为“最小值-最大值”格式`);
+        const min = mm[1] === undefined ? undefined : Number(mm[1]);
+        const max = mm[2] === undefined ? undefined : Number(mm[2]);
+        if (min !== undefined && max !== undefined && min > max) throw new BadRequest(`参数错误：${field.fieldName}最小值不能大于最大值`);
+        if (min !== undefined || max !== undefined) attrs.push({ key, kind: 'range', min, max });
+      } else if (field.fieldType === 'select') {
+        if (typeof raw !== 'string') throw new BadRequest(`参数错误：${field.fieldName}只能选择一个值`);
+        if (!(field.options ?? []).includes(raw)) throw new BadRequest(`参数错误：${field.fieldName}没有“${raw}”这个选项`);
+        attrs.push({ key, kind: 'eq', value: raw });
+      } else {
+        const vals = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
+        if (!vals || !vals.every((v) => typeof v === 'string')) throw new BadRequest(`参数错误：${field.fieldName}格式不正确`);
+        for (const v of vals) if (!(field.options ?? []).includes(v)) throw new BadRequest(`参数错误：${field.fieldName}没有“${v}”这个选项`);
+        if (vals.length) attrs.push({ key, kind: 'any', values: [...new Set(vals as string[])].sort() });
+      }
+    }
+    if (attrs.length) {
+      attrs.sort((a, c) => (a.key < c.key ? -1 : 1));
+      f.attrs = keyParts.a = attrs;
+    }
+    const sort: SortRank = b.sortRank ?? 'timedesc';
+    const page = toPage(b);
+    const filterKey = JSON.stringify(keyParts);
+    return { f, sort, page, filterKey, pageKey: `${filterKey}|${sort}|${page.limit}|${page.offset}` };
+  }
+
+  /**
+   * The list total without a full count on every page turn:
+   * - up to EXACT_COUNT_CAP matches it is exact: `count(*)` over a subquery stopped at CAP+1 rows,
+   *   remembered for PAGE_TTL_MS under the goods version, which every goods write bumps;
+   * - above that it is a full count remembered for BIG_COUNT_TTL_MS per filter (shared by all
+   *   sorts and pages of the filter, and by all instances through Redis). Largest error: the net
+   *   number of matching goods listed, sold or taken down in the 30 s before that count ran;
+   *   it is never shown at or below the cap while more than CAP goods match.
+   */
+  async function countOf(ver: number, filterKey: string, f: GoodsFilter): Promise<number> {
+    const smallKey = `n:${ver}:${filterKey}`;
+    const small = await kv.get(smallKey);
+    let capped: number;
+    if (small !== null) capped = Number(small);
+    else {
+      capped = await flights.run(smallKey, () => repo.countUpTo(f, EXACT_COUNT_CAP + 1));
+      await kv.set(smallKey, String(capped), PAGE_TTL_MS);
+    }
+    if (capped <= EXACT_COUNT_CAP) return capped;
+    const bigKey = `N:${filterKey}`;
+    const big = await kv.get(bigKey);
+    if (big !== null) return Math.max(Number(big), EXACT_COUNT_CAP + 1);
+    const n = await flights.run(bigKey, () => repo.countAll(f));
+    await kv.set(bigKey, String(n), BIG_COUNT_TTL_MS);
+    return Math.max(n, EXACT_COUNT_CAP + 1);
+  }
+
+  async function flushViews() {
+    if (!pendingViews.size) return;
+    const batch = new Map(pendingViews);
+    pendingViews.clear();
+    try {
+      await repo.addViews(batch);
+    } catch (e) {
+      // put them back: counts are best effort but should not vanish on one failed flush
+      for (const [id, n] of batch) pendingViews.set(id, (pendingViews.get(id) ?? 0) + n);
+      throw e;
+    }
+  }
+
+  async function completedSales(sellerId: number) {
+    const now = clock.now().getTime();
+    const hit = sellerSales.get(sellerId);
+    if (hit && hit.exp > now) return hit.n;
+    const n = await repo.completedSales(sellerId);
+    if (sellerSales.size > 10_000) sellerSales.clear();
+    sellerSales.set(sellerId, { n, exp: now + SELLER_SALES_TTL_MS });
+    return n;
+  }
+
+  /** A good the caller may open: states 1–3 for anyone, the rest only for its seller; else 404. */
+  async function requireViewable(actor: Actor | null, id: number) {
+    const v = await repo.visibility(id);
+    if (!v || (!PUBLIC_STATES.has(v.saleState) && v.sellerId !== actor?.userId)) throw new NotFound('商品不存在或已下架');
+    return v;
+  }
+
+  return {
+    /** Call after any write that changes which goods a list shows or how (state, price, title…). */
+    async goodsChanged() {
+      await kv.bump(VERSION_KEY);
+      sellerSales.clear();
+    },
+    /** Drops the in-memory games/trees/templates so the next call reloads them. */
+    invalidateMeta() {
+      meta = undefined;
+    },
+    flushViews,
+
+    async games() {
+      const m = await getMeta();
+      return m.games.map((g) => ({ id: g.id, name: g.name, icon: g.icon, hot: g.hot, sort: g.sort }));
+    },
+
+    async template(gameId: number) {
+      const m = await getMeta();
+      if (!m.gameById.has(gameId)) throw new NotFound('游戏不存在');
+      return [...(m.attrsByGame.get(gameId) ?? [])].sort((a, b) => a.sort - b.sort);
+    },
+
+    /**
+     * Cascading picker (keylist): the game's systems; with systemKey (a system's id or name) that
+     * system's children; with parentId that node's children (which must lie under gameId and, when
+     * given, under the system).
+     */
+    async keylist(q: { gameId?: number; systemKey?: string; parentId?: number }) {
+      const m = await getMeta();
+      if (q.gameId !== undefined && !m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
+      let system: DistrictMeta | undefined;
+      if (q.systemKey !== undefined && q.systemKey !== '') {
+        if (q.gameId === undefined && !/^\d+$/.test(q.systemKey)) throw new BadRequest('参数错误：按名称选择系统时需要 gameId');
+        const roots = q.gameId !== undefined ? m.children.get(`g${q.gameId}`) ?? [] : [...m.districtById.values()].filter((d) => d.parentId === null);
+        system = roots.find((d) => String(d.id) === q.systemKey || (q.gameId !== undefined && d.name === q.systemKey));
+        if (!system) throw new NotFound('系统不存在');
+      }
+      if (q.parentId !== undefined) {
+        const p = m.districtById.get(q.parentId);
+        if (!p || (q.gameId !== undefined && p.gameId !== q.gameId)) throw new NotFound('区服不存在');
+        if (system) {
+          let top = p;
+          while (top.parentId !== null) top = m.districtById.get(top.parentId)!;
+          if (top.id !== system.id) return [];
+        }
+        return (m.children.get(String(p.id)) ?? []).map((d) => nodeOut(m, d));
+      }
+      if (system) return (m.children.get(String(system.id)) ?? []).map((d) => nodeOut(m, d));
+      if (q.gameId === undefined) throw new BadRequest('参数错误：gameId 不能为空');
+      return (m.children.get(`g${q.gameId}`) ?? []).map((d) => nodeOut(m, d));
+    },
+
+    /** districtSuit: children of parentId, or the game's roots when parentId is absent. */
+    async districtChildren(q: { parentId?: number; gameId?: number }) {
+      const m = await getMeta();
+      if (q.parentId === undefined) {
+        if (q.gameId === undefined) throw new BadRequest('参数错误：parentId 与 gameId 不能都为空');
+        if (!m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
+        return (m.children.get(`g${q.gameId}`) ?? []).map((d) => nodeOut(m, d));
+      }
+      if (!m.districtById.has(q.parentId)) throw new NotFound('区服不存在');
+      return (m.children.get(String(q.parentId)) ?? []).map((d) => nodeOut(m, d));
+    },
+
+    /** Flat lists (operator/area/server): nodes of one level, by game and/or direct parent. */
+    async nodesOfLevel(level: DistrictMeta['level'], q: { gameId?: number; parentId?: number }) {
+      const m = await getMeta();
+      if (q.gameId !== undefined && !m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
+      const out: DistrictMeta[] = [];
+      const source = q.parentId !== undefined ? m.children.get(String(q.parentId)) ?? [] : m.districtById.values();
+      for (const d of source) {
+        if (d.level !== level) continue;
+        if (q.gameId !== undefined && d.gameId !== q.gameId) continue;
+        out.push(d);
+      }
+      return out.map((d) => nodeOut(m, d));
+    },
+
+    /**
+     * The goods list. `serialize` is the route's compiled response serializer: the service caches
+     * the finished page as a string (a hit costs no query and no serialisation) while the route's
+     * schema still decides which fields go out.
+     */
+    async list(body: ListBody, serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string): Promise<{ json: string; hit: boolean }> {
+      const m = await getMeta();
+      const n = normalize(m, body);
+      const ver = await version();
+      const pageKey = `p:${ver}:${n.pageKey}`;
+      const cached = await kv.get(pageKey);
+      if (cached !== null) return { json: cached, hit: true };
+      const json = await flights.run(pageKey, async () => {
+        const [rows, total] = await Promise.all([repo.list(n.f, n.sort, n.page.limit, n.page.offset), countOf(ver, n.filterKey, n.f)]);
+        const s = serialize({ rows: rows.map((r) => toItem(m, r)), total });
+        await kv.set(pageKey, s, PAGE_TTL_MS);
+        return s;
+      });
+      return { json, hit: false };
+    },
+
+    /** The parts of the list logic tests and the EXPLAIN check need. */
+    async explainable(body: ListBody) {
+      const m = await getMeta();
+      const n = normalize(m, body);
+      return repo.listSql(n.f, n.sort, n.page.limit, n.page.offset);
+    },
+
+    async detail(actor: Actor | null, id: number) {
+      const row = await repo.detail(id);
+      if (!row || (!PUBLIC_STATES.has(row.saleState) && row.sellerId !== actor?.userId)) throw new NotFound('商品不存在或已下架');
+      const m = await getMeta();
+      const now = clock.now();
+      // views are counted in memory and written in one batch per second (see flushViews)
+      pendingViews.set(id, (pendingViews.get(id) ?? 0) + 1);
+      const [sales, collected] = await Promise.all([
+        completedSales(row.sellerId),
+        actor ? repo.isCollected(actor.userId, id) : Promise.resolve(false),
+        actor ? repo.recordBrowse(actor.userId, id, now, BROWSE_CAP) : Promise.resolve(),
+      ]);
+      const template = m.attrsByGame.get(row.gameId) ?? [];
+      const attrs = [...template]
+        .sort((a, b) => a.sort - b.sort)
+        .filter((a) => row.attrs[a.fieldKey] !== undefined)
+        .map((a) => ({ fieldKey: a.fieldKey, fieldName: a.fieldName, value: row.attrs[a.fieldKey]! }));
+      return {
+        ...toItem(m, row),
+        description: row.description,
+        images: row.images,
+        attrs,
+        districtPath: row.districtIds.map((did, i) => ({ id: did, name: row.districtNames[i] ?? '' })),
+        saleState: row.saleState,
+        accountType: row.accountType as 1 | 2,
+        seller: { id: row.sellerId, nickName: row.sellerNick ?? '', avatar: row.sellerAvatar, verified: !!row.sellerVerified, completedSales: sales },
+        collected,
+      };
+    },
+
+    async collect(actor: Actor, goodsId: number) {
+      await requireViewable(actor, goodsId);
+      await repo.collect(actor.userId, goodsId, clock.now());
+    },
+    async uncollect(actor: Actor, goodsId: number) {
+      // only the caller's own row can match, so someone else's favourite is never touched
+      await repo.uncollect(actor.userId, goodsId);
+    },
+    async collectList(actor: Actor, q: { pageNum?: number; pageSize?: number }) {
+      const m = await getMeta();
+      const p = toPage(q);
+      const { rows, total } = await repo.collectList(actor.userId, p.limit, p.offset);
+      return { rows: rows.map((r) => ({ ...toItem(m, r), saleState: r.saleState, collectedAt: r.collectedAt.toISOString() })), total };
+    },
+
+    async browseList(actor: Actor, q: { pageNum?: number; pageSize?: number }) {
+      const m = await getMeta();
+      const p = toPage(q);
+      const { rows, total } = await repo.browseList(actor.userId, p.limit, p.offset);
+      return { rows: rows.map((r) => ({ ...toItem(m, r), saleState: r.saleState, viewedAt: r.viewedAt.toISOString() })), total };
+    },
+    async clearBrowse(actor: Actor) {
+      await repo.clearBrowse(actor.userId);
+    },
+
+    async banners(type: number) {
+      return repo.banners(type);
+    },
+
+    /**
+     * id 0: the home slot, the most viewed of the newest on-sale goods of the hot games (cached
+     * 30 s). Otherwise goods like good `id`: same game, on sale, price within ±40 %, nearest price first.
+     */
+    async recommend(actor: Actor | null, id: number) {
+      const m = await getMeta();
+      const ver = await version();
+      if (id === 0) {
+        const key = 'rec0';
+        const hit = await kv.get(key);
+        if (hit !== null) return JSON.parse(hit) as ReturnType<typeof toItem>[];
+        const hot = m.games.filter((g) => g.hot).map((g) => g.id);
+        const recent = await repo.recentOnSale(hot.length ? hot : m.games.map((g) => g.id), 60);
+        const out = recent
+          .sort((a, b) => b.viewCount - a.viewCount || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+          .slice(0, 10)
+          .map((r) => toItem(m, r));
+        await kv.set(key, JSON.stringify(out), HOME_RECOMMEND_TTL_MS);
+        return out;
+      }
+      const key = `rec:${ver}:${id}`;
+      const hit = await kv.get(key);
+      if (hit !== null) return JSON.parse(hit) as ReturnType<typeof toItem>[];
+      const v = await repo.detail(id);
+      if (!v || (!PUBLIC_STATES.has(v.saleState) && v.sellerId !== actor?.userId)) throw new NotFound('商品不存在或已下架');
+      const lo = Math.floor(v.priceFen * 0.6);
+      const hi = Math.ceil(v.priceFen * 1.4);
+      const near = await repo.nearPrice(v.gameId, v.priceFen, lo, hi, v.id, 10);
+      const out = near
+        .sort((a, b) => Math.abs(a.priceFen - v.priceFen) - Math.abs(b.priceFen - v.priceFen) || a.id - b.id)
+        .slice(0, 10)
+        .map((r) => toItem(m, r));
+      await kv.set(key, JSON.stringify(out), PAGE_TTL_MS);
+      return out;
+    },
+
+    async recentDeals() {
+      const hit = await kv.get('deals');
+      if (hit !== null) return JSON.parse(hit) as { title: string; priceFen: number; dealAt: string }[];
+      const rows = await repo.recentlySold(20);
+      const out = rows.map((r) => ({ title: maskTitle(r.title), priceFen: r.priceFen, dealAt: r.dealAt.toISOString() }));
+      await kv.set('deals', JSON.stringify(out), PAGE_TTL_MS);
+      return out;
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

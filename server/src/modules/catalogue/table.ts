@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../user/table.js';
+
+/** Goods saleState codes (the vendor's, see domain.md). */
+export const SALE_STATE = {
+  pending: 0,
+  onSale: 1,
+  inTrade: 2,
+  sold: 3,
+  offShelf: 4,
+  problem: 5,
+  recovered: 6,
+  rejected: 99,
+} as const;
+
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: varchar('key', { length: 32 }).notNull(),
+    name: varchar('name', { length: 40 }).notNull(),
+    icon: varchar('icon', { length: 300 }),
+    sort: integer('sort').notNull().default(0),
+    hot: boolean('hot').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [uniqueIndex('games_key_uq').on(t.key)],
+);
+
+/** One node of a game's district tree: system → operator → area → server. */
+export const districts = pgTable(
+  'districts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gameId: integer('game_id').notNull().references(() => games.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => districts.id),
+    level: varchar('level', { length: 10 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('districts_game_parent_idx').on(t.gameId, t.parentId), index('districts_parent_idx').on(t.parentId)],
+);
+
+/** A game's attribute template: drives the sell form and the list filters. */
+export const gameAttrs = pgTable(
+  'game_attrs',
+  {
+    gameId: integer('game_id').notNull().references(() => games.id),
+    fieldKey: varchar('field_key', { length: 4 }).notNull(),
+    fieldName: varchar('field_name', { length: 40 }).notNull(),
+    fieldType: varchar('field_type', { length: 10 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    must: boolean('must').notNull().default(false),
+    isSearch: boolean('is_search').notNull().default(false),
+    range: jsonb('range').$type<{ min: number; max: number; unit?: string } | null>(),
+    options: jsonb('options').$type<string[] | null>(),
+  },
+  (t) => [primaryKey({ name: 'game_attrs_pk', columns: [t.gameId, t.fieldKey] })],
+);
+
+export type GoodImage = { url: string; thumb: string };
+
+/**
+ * Listed goods. Login credentials and cost price are deliberately not here: the selling module
+ * keeps credentials encrypted in a table of their own, so no catalogue query can select them.
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    goodsSn: varchar('goods_sn', { length: 32 }).notNull(),
+    gameId: integer('game_id').notNull().references(() => games.id),
+    /** full path [system, operator, area, server]: a filter on a node of any level is `district_ids @> {id}` (GIN) */
+    districtIds: integer('district_ids').array().notNull(),
+    districtNames: text('district_names').array().notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    saleState: smallint('sale_state').notNull().default(SALE_STATE.pending),
+    accountType: smallint('account_type').notNull().default(2),
+    isGuarantee: smallint('is_guarantee').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    cover: varchar('cover', { length: 300 }),
+    images: jsonb('images').$type<GoodImage[]>().notNull().default(sql`'[]'::jsonb`),
+    attrs: jsonb('attrs').$type<Record<string, number | string | string[]>>().notNull().default(sql`'{}'::jsonb`),
+    sellerId: integer('seller_id').notNull().references(() => users.id),
+    viewCount: integer('view_count').notNull().default(0),
+    /**
+     * Distinct characters and character bigrams of title + description (lower-cased), computed on
+     * write. pg_trgm cannot index patterns under 3 characters, and two-character Chinese words
+     * (国服, 典藏) are the common search; `search_grams @> grams(keyword)` is GIN-indexed at any length.
+     */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_sn_uq').on(t.goodsSn),
+    // one composite index per list sort, ascending (scanned backwards for DESC: see toolchain.md),
+    // with id as the tie-breaker so pages are stable and keyset-compatible
+    index('goods_state_game_time_idx').on(t.saleState, t.gameId, t.createdAt, t.id),
+    index('goods_state_game_price_idx').on(t.saleState, t.gameId, t.priceFen, t.id),
+    index('goods_state_time_idx').on(t.saleState, t.createdAt, t.id),
+    index('goods_state_price_idx').on(t.saleState, t.priceFen, t.id),
+    index('goods_state_updated_idx').on(t.saleState, t.updatedAt),
+    index('goods_seller_state_idx').on(t.sellerId, t.saleState),
+    index('goods_district_ids_gin').using('gin', t.districtIds),
+    index('goods_search_grams_gin').using('gin', t.searchGrams),
+  ],
+);
+
+export type GoodRow = typeof goods.$inferSelect;
+
+export const goodsCollect = pgTable(
+  'goods_collect',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [uniqueIndex('goods_collect_user_goods_uq').on(t.userId, t.goodsId), index('goods_collect_user_time_idx').on(t.userId, t.createdAt, t.id)],
+);
+
+export const goodsBrowse = pgTable(
+  'goods_browse',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [uniqueIndex('goods_browse_user_goods_uq').on(t.userId, t.goodsId), index('goods_browse_user_time_idx').on(t.userId, t.viewedAt, t.goodsId)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: smallint('type').notNull().default(1),
+    name: varchar('name', { length: 60 }).notNull(),
+    img: varchar('img', { length: 300 }).notNull(),
+    h5Img: varchar('h5_img', { length: 300 }),
+    jumpUrl: varchar('jump_url', { length: 300 }),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('banners_type_idx').on(t.type, t.enabled, t.sort)],
+);
