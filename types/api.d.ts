@@ -159,6 +159,641 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/review/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核通过：待审核 → 在售，并通知卖家 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 驳回：待审核 → 审核未通过（附原因），并通知卖家 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 驳回原因，2-200 字，会发给卖家 */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 待审核商品（最早提交在前；不含账号密码） */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                rows: {
+                                    /** @description 按模板顺序 */
+                                    attrs: {
+                                        fieldName: string;
+                                        value: number | string | string[];
+                                    }[];
+                                    bargain: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    description: string;
+                                    districtNames: string[];
+                                    gameName: string;
+                                    goodsSn: string;
+                                    id: number;
+                                    images: {
+                                        thumb: string;
+                                        url: string;
+                                    }[];
+                                    isGuarantee: 0 | 1 | 2;
+                                    priceFen: number;
+                                    seller: {
+                                        id: number;
+                                        /** @description 通过审核的商品数 */
+                                        listed: number;
+                                        nickName: string;
+                                        /** @description 被驳回次数 */
+                                        rejected: number;
+                                        /** @description 已售出 */
+                                        sold: number;
+                                        verified: boolean;
+                                    };
+                                    title: string;
+                                }[];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 常用驳回原因 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: string[];
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/captchaImage": {
         parameters: {
             query?: never;
@@ -455,6 +1090,308 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/info/downGoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下架：在售 → 已下架 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/info/upGoods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 上架：已下架 → 在售；审核未通过 → 重新审核 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1321,6 +2258,811 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/need/consignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交寄售（需实名认证）；带 id 为修改本人在售/已下架/未通过的商品，修改后重新审核 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 按游戏属性模板（fieldKey → 值） */
+                        attrs: {
+                            [key: string]: number | string | string[];
+                        };
+                        bargain: boolean;
+                        credentials: {
+                            /** @description 游戏登录账号，1-64 字 */
+                            account: string;
+                            /** @description 绑定邮箱说明，≤64 字 */
+                            boundEmail?: string;
+                            /** @description 绑定手机说明，≤40 字 */
+                            boundPhone?: string;
+                            /** @description 游戏登录密码，1-64 字 */
+                            password: string;
+                            /** @description 密保等说明，≤200 字 */
+                            securityNotes?: string;
+                        };
+                        /** @description 10-1000 字 */
+                        description: string;
+                        districtId: number;
+                        gameId: number;
+                        id?: number;
+                        /** @description 1-20 张本人上传的截图地址，第一张为封面 */
+                        images: string[];
+                        /** @description 0 不包赔 / 1 需购买包赔 / 2 免费包赔 */
+                        isGuarantee: 0 | 1 | 2;
+                        /** @description ¥1-¥1,000,000，整数元（100 的倍数） */
+                        priceFen: number;
+                        /** @description 5-60 字 */
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                id: number;
+                                /** @description 0 待审核 */
+                                saleState: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/need/consignment/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的卖号草稿（无则 null） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** @description 卖号流程的草稿（SellDraftData），不含账号密码 */
+                                data: {
+                                    attrs?: {
+                                        [key: string]: number | string | string[];
+                                    };
+                                    bargain?: boolean;
+                                    description?: string;
+                                    districtPath?: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    editingId?: number;
+                                    gameId?: number;
+                                    gameName?: string;
+                                    images?: {
+                                        thumb?: string;
+                                        url: string;
+                                    }[];
+                                    /** @description 0 不包赔 / 1 需购买包赔 / 2 免费包赔 */
+                                    isGuarantee?: 0 | 1 | 2;
+                                    priceYuan?: string;
+                                    title?: string;
+                                };
+                                /** Format: date-time */
+                                updatedAt: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 保存卖号草稿（每人一份，≤20KB，不得含账号密码） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 卖号流程的草稿（SellDraftData），不含账号密码 */
+                        data: {
+                            attrs?: {
+                                [key: string]: number | string | string[];
+                            };
+                            bargain?: boolean;
+                            description?: string;
+                            districtPath?: {
+                                id: number;
+                                name: string;
+                            }[];
+                            editingId?: number;
+                            gameId?: number;
+                            gameName?: string;
+                            images?: {
+                                thumb?: string;
+                                url: string;
+                            }[];
+                            /** @description 0 不包赔 / 1 需购买包赔 / 2 免费包赔 */
+                            isGuarantee?: 0 | 1 | 2;
+                            priceYuan?: string;
+                            title?: string;
+                        };
+                        gameId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** 删除卖号草稿 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/need/goods/editPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 改价（交易中、已售等状态不可改） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description ¥1-¥1,000,000，整数元（100 的倍数） */
+                        priceFen: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/need/myBrowse": {
         parameters: {
             query?: never;
@@ -1630,6 +3372,348 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/need/myConsignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的商品（按状态，最近更新在前） */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    /** @description 不传为全部：0 审核中 1 在售 2 交易中 3 已售 4 已下架 5 问题账号 6 已找回 99 未通过 */
+                    saleState?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                rows: {
+                                    cover: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    districtNames: string[];
+                                    gameId: number;
+                                    gameName: string;
+                                    id: number;
+                                    isGuarantee: 0 | 1 | 2;
+                                    priceFen: number;
+                                    rejectReason: string | null;
+                                    saleState: number;
+                                    tags: string[];
+                                    title: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                    viewCount: number;
+                                }[];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/need/myConsignment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的商品（编辑用，不含账号密码） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                attrs: {
+                                    [key: string]: number | string | string[];
+                                };
+                                bargain: boolean;
+                                description: string;
+                                districtPath: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                gameId: number;
+                                gameName: string;
+                                id: number;
+                                images: {
+                                    thumb: string;
+                                    url: string;
+                                }[];
+                                /** @description 0 不包赔 / 1 需购买包赔 / 2 免费包赔 */
+                                isGuarantee: 0 | 1 | 2;
+                                priceFen: number;
+                                rejectReason: string | null;
+                                saleState: number;
+                                title: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -21,10 +21,15 @@ import { createCaptchaRepo, createSessionRepo, createSmsCodeRepo } from './modul
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService, createCaptchaService, createSessionService, createSmsService } from './modules/auth/service.js';
 import { ConsoleSmsProvider, MemorySmsProvider, type SmsProvider } from './modules/auth/sms-provider.js';
+import { createAdminRepo } from './modules/admin/repository.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createReviewService } from './modules/admin/service.js';
 import { MemoryKv, RedisKv, type KvStore } from './modules/catalogue/cache.js';
 import { createCatalogueRepo } from './modules/catalogue/repository.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService, VIEW_FLUSH_MS } from './modules/catalogue/service.js';
+import { createMessageRepo } from './modules/message/repository.js';
+import { createMessageService } from './modules/message/service.js';
 import { createNoticeRepo } from './modules/notice/repository.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { createNoticeService } from './modules/notice/service.js';
@@ -32,6 +37,9 @@ import { LocalRealnameProvider, type RealnameProvider } from './modules/realname
 import { createRealnameRepo } from './modules/realname/repository.js';
 import { realnameRoutes } from './modules/realname/routes.js';
 import { createRealnameService } from './modules/realname/service.js';
+import { createSellingRepo } from './modules/selling/repository.js';
+import { sellingRoutes } from './modules/selling/routes.js';
+import { createSellingService } from './modules/selling/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { createUploadRepo } from './modules/upload/repository.js';
 import { uploadRoutes } from './modules/upload/routes.js';
@@ -132,6 +140,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // batched view counts: one UPDATE per second at most, whatever the traffic
   const viewFlush = setInterval(() => catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed')), VIEW_FLUSH_MS);
   viewFlush.unref();
+  const messages = createMessageService({ repo: createMessageRepo(db.db), clock });
+  const sellingRepo = createSellingRepo(db.db);
+  const selling = createSellingService({ repo: sellingRepo, catalogue, upload, users: userRepo, crypto, limiter, config, clock, db: db.db });
+  const review = createReviewService({ repo: createAdminRepo(db.db), selling: sellingRepo, messages, catalogue, clock, db: db.db });
 
   registerAuth(app, sessions);
 
@@ -142,6 +154,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await uploadRoutes(app, { upload });
   await noticeRoutes(app, { notice });
   await catalogueRoutes(app, { catalogue });
+  await sellingRoutes(app, { selling });
+  await adminRoutes(app, { review });
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
 
@@ -153,7 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, smsProvider });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, smsProvider });
   return app;
 }
 
@@ -168,6 +182,9 @@ declare module 'fastify' {
       upload: ReturnType<typeof createUploadService>;
       notice: ReturnType<typeof createNoticeService>;
       catalogue: ReturnType<typeof createCatalogueService>;
+      messages: ReturnType<typeof createMessageService>;
+      selling: ReturnType<typeof createSellingService>;
+      review: ReturnType<typeof createReviewService>;
       smsProvider: SmsProvider;
     };
   }

@@ -46,7 +46,8 @@ export type RateLimitName =
   | 'realnameUser'
   | 'smsPhoneType'
   | 'smsPhoneDay'
-  | 'smsIp';
+  | 'smsIp'
+  | 'consignUser';
 
 export class ConfigError extends Error {}
 
@@ -151,6 +152,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       smsPhoneType: rl('SMS_PHONE_TYPE', 1, MIN),
       smsPhoneDay: rl('SMS_PHONE_DAY', 10, DAY),
       smsIp: rl('SMS_IP', 20, HOUR),
+      consignUser: rl('CONSIGN_USER', 20, HOUR),
     }),
   };
   return Object.freeze(cfg);

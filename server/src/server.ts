@@ -5,6 +5,7 @@ import { LockError } from './db/lock.js';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.js';
 import { buildApp } from './app.js';
 import { ensureCatalogueMeta, seedDemoCatalogue } from './modules/catalogue/seed.js';
+import { seedDemoSelling } from './modules/selling/seed.js';
 import path from 'node:path';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
@@ -38,6 +39,7 @@ async function main() {
   if (config.seedDemo) {
     const n = await seedDemoCatalogue(db.db, { uploadsDir, dataKey: config.dataKey, clock: systemClock });
     if (n) console.log(`演示商品已生成：${n} 件`);
+    await seedDemoSelling(db.db, systemClock); // one of demo_seller's pending listings becomes a rejected one
   } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });

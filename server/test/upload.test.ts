@@ -52,6 +52,7 @@ describe('upload', () => {
     assert.equal(tmeta.width, 360);
     const get = await ctx.app.inject({ method: 'GET', url });
     assert.equal(get.statusCode, 200);
+    assert.match(String(get.headers['cache-control']), /max-age=31536000/);
     assert.equal((await ctx.app.inject({ method: 'GET', url: thumb })).statusCode, 200);
   });
 

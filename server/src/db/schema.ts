@@ -5,3 +5,6 @@ export * from '../modules/realname/table.js';
 export * from '../modules/upload/table.js';
 export * from '../modules/notice/table.js';
 export * from '../modules/catalogue/table.js';
+export * from '../modules/message/table.js';
+export * from '../modules/selling/table.js';
+export * from '../modules/admin/table.js';

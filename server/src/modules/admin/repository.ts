@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { goods, SALE_STATE } from '../catalogue/table.js';
+import { goodsReviews, REVIEW_DECISION } from '../selling/table.js';
+import { REAL_STATUS, users } from '../user/table.js';
+import { auditLog } from './table.js';
+
+export type AdminRepo = ReturnType<typeof createAdminRepo>;
+
+/** States of goods that passed review at some point (on sale, in trade, sold, off shelf, problem, recovered). */
+const LISTED_STATES = [SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold, SALE_STATE.offShelf, SALE_STATE.problem, SALE_STATE.recovered];
+
+export function createAdminRepo(db: Db) {
+  return {
+    /** The review queue, oldest submission first (goods_state_updated_idx). No credentials: they live elsewhere. */
+    async pending(limit: number, offset: number, tx: Executor = db) {
+      const where = eq(goods.saleState, SALE_STATE.pending);
+      const [rows, [t]] = await Promise.all([
+        tx
+          .select({
+            id: goods.id,
+            goodsSn: goods.goodsSn,
+            title: goods.title,
+            gameId: goods.gameId,
+            districtNames: goods.districtNames,
+            priceFen: goods.priceFen,
+            isGuarantee: goods.isGuarantee,
+            tags: goods.tags,
+            images: goods.images,
+            attrs: goods.attrs,
+            description: goods.description,
+            createdAt: goods.createdAt,
+            updatedAt: goods.updatedAt,
+            sellerId: goods.sellerId,
+            sellerNick: users.nickName,
+            sellerVerified: sql<boolean>`${users.realStatus} = ${REAL_STATUS.verified}`,
+          })
+          .from(goods)
+          .innerJoin(users, eq(users.id, goods.sellerId))
+          .where(where)
+          .orderBy(asc(goods.updatedAt), asc(goods.id))
+          .limit(limit)
+          .offset(offset),
+        tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+
+    /** The seller's history for the reviewer: goods that passed review, sold, and rejections ever. */
+    async sellerStats(sellerIds: number[], tx: Executor = db) {
+      const out = new Map<number, { listed: number; sold: number; rejected: number }>();
+      if (!sellerIds.length) return out;
+      for (const id of sellerIds) out.set(id, { listed: 0, sold: 0, rejected: 0 });
+      const [g, r] = await Promise.all([
+        tx
+          .select({
+            sellerId: goods.sellerId,
+            listed: sql<number>`count(*) filter (where ${inArray(goods.saleState, LISTED_STATES)})::int`,
+            sold: sql<number>`count(*) filter (where ${goods.saleState} = ${SALE_STATE.sold})::int`,
+          })
+          .from(goods)
+          .where(inArray(goods.sellerId, sellerIds))
+          .groupBy(goods.sellerId),
+        tx
+          .select({ sellerId: goodsReviews.sellerId, n: sql<number>`count(*)::int` })
+          .from(goodsReviews)
+          .where(and(inArray(goodsReviews.sellerId, sellerIds), eq(goodsReviews.decision, REVIEW_DECISION.rejected)))
+          .groupBy(goodsReviews.sellerId),
+      ]);
+      for (const x of g) Object.assign(out.get(x.sellerId)!, { listed: Number(x.listed), sold: Number(x.sold) });
+      for (const x of r) out.get(x.sellerId)!.rejected = Number(x.n);
+      return out;
+    },
+
+    async audit(
+      v: { actorId: number; action: string; targetType: string; targetId: number; before: Record<string, unknown> | null; after: Record<string, unknown> | null; createdAt: Date },
+      tx: Executor = db,
+    ) {
+      await tx.insert(auditLog).values(v);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { Type } from 'typebox';
+import type { App } from '../../app.js';
+import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { PageOf, PageQuery } from '../../lib/pagination.js';
+import { acceptEmptyJson } from '../selling/routes.js';
+import { RejectBody, ReviewItem, ReviewParams } from './schema.js';
+import type { ReviewService } from './service.js';
+
+/**
+ * The operator console. Registered as one encapsulated plugin whose onRequest hook runs before
+ * every route in it (before the body is even read), so a route added here later cannot forget
+ * the role check: logged out → 401, no operator/admin role → 403.
+ */
+export async function adminRoutes(app: App, deps: { review: ReviewService }) {
+  const { review } = deps;
+  await app.register(async (admin: App) => {
+    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
+    acceptEmptyJson(admin);
+    const tags = ['admin'];
+
+    admin.get(
+      '/api/admin/review/list',
+      { schema: { tags, summary: '待审核商品（最早提交在前；不含账号密码）', security: SECURED, querystring: PageQuery, response: { 200: Ok(PageOf(ReviewItem)), ...errorResponses } } },
+      async (req) => ok(await review.queue(req.query)),
+    );
+
+    admin.get(
+      '/api/admin/review/reasons',
+      { schema: { tags, summary: '常用驳回原因', security: SECURED, response: { 200: Ok(Type.Array(Type.String())), ...errorResponses } } },
+      async () => ok(review.reasons()),
+    );
+
+    admin.post(
+      '/api/admin/review/:id/approve',
+      { schema: { tags, summary: '审核通过：待审核 → 在售，并通知卖家', security: SECURED, params: ReviewParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      async (req) => {
+        await review.approve(req.actor!, req.params.id);
+        return ok(null, '已通过，商品已上架');
+      },
+    );
+
+    admin.post(
+      '/api/admin/review/:id/reject',
+      { schema: { tags, summary: '驳回：待审核 → 审核未通过（附原因），并通知卖家', security: SECURED, params: ReviewParams, body: RejectBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      async (req) => {
+        await review.reject(req.actor!, req.params.id, req.body.reason);
+        return ok(null, '已驳回');
+      },
+    );
+  });
+}

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../user/table.js';
+
+/** The vendor's sendType codes (domain.md); later modules add theirs here. */
+export const SEND_TYPE = {
+  reviewPassed: 1,
+  reviewFailed: 2,
+  goodSold: 3,
+  purchase: 4,
+} as const;
+export type SendType = (typeof SEND_TYPE)[keyof typeof SEND_TYPE];
+
+export const READ_STATE = { unread: 1, read: 2 } as const;
+
+/** A user's inbox: one row per message. What a message is about is a (refType, refId) pair. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    sendType: smallint('send_type').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    readState: smallint('read_state').notNull().default(READ_STATE.unread),
+    refType: varchar('ref_type', { length: 20 }),
+    refId: integer('ref_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  // the inbox reads newest first per user, and counts unread per user
+  (t) => [index('messages_user_time_idx').on(t.userId, t.createdAt, t.id), index('messages_user_read_idx').on(t.userId, t.readState)],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { districts, goods, type GoodImage } from '../catalogue/table.js';
+import { consignmentDrafts, goodsCredentials, goodsReviews, REVIEW_DECISION } from './table.js';
+
+export type SellingRepo = ReturnType<typeof createSellingRepo>;
+
+/** The listing content a seller writes (create and edit share it). */
+export interface ListingContent {
+  gameId: number;
+  districtIds: number[];
+  districtNames: string[];
+  title: string;
+  description: string;
+  priceFen: number;
+  isGuarantee: number;
+  tags: string[];
+  cover: string | null;
+  images: GoodImage[];
+  attrs: Record<string, number | string | string[]>;
+  searchGrams: string[];
+}
+
+/**
+ * The newest rejection reason of a good; only goods in state 99 show one. The outer columns are
+ * written qualified by hand: Drizzle renders a single-table select's columns bare, and a bare
+ * "id" inside the subquery would mean goods_reviews.id.
+ */
+const rejectReason = sql<string | null>`case when "goods"."sale_state" = 99 then (
+  select r.reason from ${goodsReviews} r where r.goods_id = "goods"."id" and r.decision = ${REVIEW_DECISION.rejected}
+  order by r.id desc limit 1) end`;
+
+/** Columns of the seller's own views; never credentials (they are not in this table). */
+const ownCols = {
+  id: goods.id,
+  title: goods.title,
+  priceFen: goods.priceFen,
+  gameId: goods.gameId,
+  districtIds: goods.districtIds,
+  districtNames: goods.districtNames,
+  cover: goods.cover,
+  tags: goods.tags,
+  isGuarantee: goods.isGuarantee,
+  viewCount: goods.viewCount,
+  createdAt: goods.createdAt,
+  updatedAt: goods.updatedAt,
+  saleState: goods.saleState,
+  rejectReason,
+};
+
+export function createSellingRepo(db: Db) {
+  return {
+    // ------------------------------------------------------------ drafts
+    async draftOf(userId: number, tx: Executor = db) {
+      const [row] = await tx.select().from(consignmentDrafts).where(eq(consignmentDrafts.userId, userId)).limit(1);
+      return row;
+    },
+    async saveDraft(userId: number, gameId: number, data: Record<string, unknown>, now: Date, tx: Executor = db) {
+      await tx
+        .insert(consignmentDrafts)
+        .values({ userId, gameId, data, updatedAt: now })
+        .onConflictDoUpdate({ target: consignmentDrafts.userId, set: { gameId, data, updatedAt: now } });
+    },
+    async deleteDraft(userId: number, tx: Executor = db) {
+      await tx.delete(consignmentDrafts).where(eq(consignmentDrafts.userId, userId));
+    },
+
+    // ------------------------------------------------------------ district path
+    /** The node and its ancestors, root first (at most four levels). */
+    async districtPath(id: number, tx: Executor = db): Promise<{ id: number; gameId: number; level: string; name: string }[]> {
+      const r = await tx.execute(sql`with recursive p as (
+          select id, parent_id, game_id, level, name, 0 as depth from ${districts} where id = ${id}
+          union all
+          select d.id, d.parent_id, d.game_id, d.level, d.name, p.depth + 1 from ${districts} d join p on d.id = p.parent_id where p.depth < 10)
+        select id, game_id as "gameId", level, name from p order by depth desc`);
+      return (r as unknown as { rows: { id: number; gameId: number; level: string; name: string }[] }).rows.map((x) => ({ ...x, id: Number(x.id), gameId: Number(x.gameId) }));
+    },
+
+    // ------------------------------------------------------------ goods writes
+    async insertGood(v: ListingContent & { goodsSn: string; sellerId: number; saleState: number; accountType: number; now: Date }, tx: Executor = db): Promise<number> {
+      const { now, ...rest } = v;
+      const [row] = await tx
+        .insert(goods)
+        .values({ ...rest, createdAt: now, updatedAt: now })
+        .returning({ id: goods.id });
+      return row!.id;
+    },
+    /** Rewrites my good's content and sends it back to `toState`, only from one of `fromStates`. */
+    async updateOwnContent(id: number, sellerId: number, fromStates: number[], toState: number, v: ListingContent, now: Date, tx: Executor = db) {
+      const [row] = await tx
+        .update(goods)
+        .set({ ...v, saleState: toState, updatedAt: now })
+        .where(and(eq(goods.id, id), eq(goods.sellerId, sellerId), inArray(goods.saleState, fromStates)))
+        .returning({ id: goods.id });
+      return row;
+    },
+    async upsertCredentials(goodsId: number, credentialsEnc: string, now: Date, tx: Executor = db) {
+      await tx
+        .insert(goodsCredentials)
+        .values({ goodsId, credentialsEnc, updatedAt: now })
+        .onConflictDoUpdate({ target: goodsCredentials.goodsId, set: { credentialsEnc, updatedAt: now } });
+    },
+    /** Tags of a good (edits keep the ones the seller does not control). */
+    async tagsOf(id: number, tx: Executor = db): Promise<string[] | undefined> {
+      const [row] = await tx.select({ tags: goods.tags }).from(goods).where(eq(goods.id, id)).limit(1);
+      return row?.tags;
+    },
+    async stateOf(id: number, tx: Executor = db) {
+      const [row] = await tx.select({ sellerId: goods.sellerId, saleState: goods.saleState, priceFen: goods.priceFen }).from(goods).where(eq(goods.id, id)).limit(1);
+      return row;
+    },
+    /**
+     * One conditional state change: `UPDATE … WHERE id AND [seller] AND sale_state IN (from)
+     * RETURNING`. `to` maps each allowed from-state to its target. Nothing is returned when the
+     * good is not the seller's or not in an allowed state, so concurrent calls cannot both win.
+     */
+    async transition(id: number, sellerId: number | null, to: Record<number, number>, now: Date, tx: Executor = db) {
+      const from = Object.keys(to).map(Number);
+      const target = sql.join(
+        [sql`case ${goods.saleState}`, ...from.map((f) => sql`when ${f} then ${to[f]!}::smallint`), sql`end`],
+        sql` `,
+      );
+      const conds = [eq(goods.id, id), inArray(goods.saleState, from)];
+      if (sellerId !== null) conds.push(eq(goods.sellerId, sellerId));
+      const [row] = await tx
+        .update(goods)
+        .set({ saleState: target, updatedAt: now })
+        .where(and(...conds))
+        .returning({ id: goods.id, saleState: goods.saleState, sellerId: goods.sellerId, title: goods.title });
+      return row;
+    },
+    async setPrice(id: number, sellerId: number, states: number[], priceFen: number, now: Date, tx: Executor = db) {
+      const [row] = await tx
+        .update(goods)
+        .set({ priceFen, updatedAt: now })
+        .where(and(eq(goods.id, id), eq(goods.sellerId, sellerId), inArray(goods.saleState, states)))
+        .returning({ id: goods.id });
+      return row;
+    },
+
+    // ------------------------------------------------------------ seller's reads
+    async mine(sellerId: number, saleState: number | undefined, limit: number, offset: number, tx: Executor = db) {
+      const where = saleState === undefined ? eq(goods.sellerId, sellerId) : and(eq(goods.sellerId, sellerId), eq(goods.saleState, saleState));
+      const [rows, [t]] = await Promise.all([
+        tx.select(ownCols).from(goods).where(where).orderBy(desc(goods.updatedAt), desc(goods.id)).limit(limit).offset(offset),
+        tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+    async ownGood(id: number, sellerId: number, tx: Executor = db) {
+      const [row] = await tx
+        .select({ ...ownCols, description: goods.description, images: goods.images, attrs: goods.attrs })
+        .from(goods)
+        .where(and(eq(goods.id, id), eq(goods.sellerId, sellerId)))
+        .limit(1);
+      return row;
+    },
+
+    // ------------------------------------------------------------ reviews
+    async addReview(v: { goodsId: number; sellerId: number; reviewerId: number | null; decision: number; reason: string | null; createdAt: Date }, tx: Executor = db) {
+      await tx.insert(goodsReviews).values(v);
+    },
+    async reviewsOf(goodsId: number, tx: Executor = db) {
+      return tx.select().from(goodsReviews).where(eq(goodsReviews.goodsId, goodsId)).orderBy(asc(goodsReviews.id));
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { BadRequest } from '../../lib/errors.js';
+import type { AttrMeta } from '../catalogue/service.js';
+
+export type AttrValue = number | string | string[];
+
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 60;
+export const DESC_MIN = 10;
+export const DESC_MAX = 1000;
+export const PRICE_MIN_FEN = 100;
+export const PRICE_MAX_FEN = 100_000_000;
+export const IMAGES_MIN = 1;
+export const IMAGES_MAX = 20;
+const TEXT_ATTR_MAX = 200;
+
+/** Length in characters as a person counts them (code points, so an emoji is one). */
+export const chars = (s: string) => Array.from(s).length;
+
+export function checkPrice(priceFen: number) {
+  if (!Number.isInteger(priceFen) || priceFen < PRICE_MIN_FEN || priceFen > PRICE_MAX_FEN || priceFen % 100 !== 0) {
+    throw new BadRequest('价格应在¥1-¥1,000,000之间，且为整数元');
+  }
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Checks a listing's attributes against the game's template and returns them normalised (empty
+ * values dropped, numbers as JSON numbers so the list's range filters can compare them). The
+ * messages are the sell form's own (src/stores/sell.ts checkAttr), so the seller sees the same
+ * text whichever side caught the problem.
+ */
+export function checkAttrs(template: readonly AttrMeta[], attrs: Record<string, unknown>): Record<string, AttrValue> {
+  const byKey = new Map(template.map((a) => [a.fieldKey, a]));
+  for (const key of Object.keys(attrs)) {
+    if (!byKey.has(key) && !isEmpty(attrs[key])) throw new BadRequest(`参数错误：该游戏没有属性 ${key}`);
+  }
+  const out: Record<string, AttrValue> = {};
+  for (const a of [...template].sort((x, y) => x.sort - y.sort)) {
+    const v = attrs[a.fieldKey];
+    if (isEmpty(v)) {
+      if (a.must) throw new BadRequest(`请填写${a.fieldName}`);
+      continue;
+    }
+    switch (a.fieldType) {
+      case 'number': {
+        // the form's inputs hold strings; accept "12" as 12, nothing looser
+        const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+        if (!Number.isSafeInteger(n)) throw new BadRequest(`${a.fieldName}应为整数`);
+        if (a.range && (n < a.range.min || n > a.range.max)) throw new BadRequest(`${a.fieldName}应在${a.range.min}-${a.range.max}之间`);
+        out[a.fieldKey] = n;
+        break;
+      }
+      case 'select':
+        if (typeof v !== 'string' || !(a.options ?? []).includes(v)) throw new BadRequest(`请选择${a.fieldName}`);
+        out[a.fieldKey] = v;
+        break;
+      case 'multi': {
+        if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || !(a.options ?? []).includes(x))) throw new BadRequest(`请选择${a.fieldName}`);
+        const list = v as string[];
+        if (new Set(list).size !== list.length) throw new BadRequest(`${a.fieldName}有重复的选项`);
+        out[a.fieldKey] = list;
+        break;
+      }
+      default: {
+        if (typeof v !== 'string' && typeof v !== 'number') throw new BadRequest(`${a.fieldName}格式不正确`);
+        const s = String(v).trim();
+        if (chars(s) > TEXT_ATTR_MAX) throw new BadRequest(`${a.fieldName}不能超过${TEXT_ATTR_MAX}字`);
+        if (s) out[a.fieldKey] = s;
+        else if (a.must) throw new BadRequest(`请填写${a.fieldName}`);
+      }
+    }
+  }
+  return out;
+}
+
+export interface CredentialsInput {
+  account: string;
+  password: string;
+  boundPhone?: string;
+  boundEmail?: string;
+  securityNotes?: string;
+}
+
+/** Trims the notes but never the password: spaces may be part of it. */
+export function checkCredentials(c: CredentialsInput): Required<CredentialsInput> {
+  const account = c.account.trim();
+  if (chars(account) < 1 || chars(account) > 64) throw new BadRequest('请填写游戏登录账号（1-64 个字符）');
+  if (chars(c.password) < 1 || chars(c.password) > 64) throw new BadRequest('请填写游戏登录密码（1-64 个字符）');
+  const boundPhone = (c.boundPhone ?? '').trim();
+  const boundEmail = (c.boundEmail ?? '').trim();
+  const securityNotes = (c.securityNotes ?? '').trim();
+  if (chars(boundPhone) > 40) throw new BadRequest('绑定手机说明不能超过40个字');
+  if (chars(boundEmail) > 64) throw new BadRequest('绑定邮箱说明不能超过64个字');
+  if (chars(securityNotes) > 200) throw new BadRequest('密保说明不能超过200个字');
+  return { account, password: c.password, boundPhone, boundEmail, securityNotes };
+}
+
+/** True when any key at any depth is named like a secret (drafts must never hold credentials). */
+export function hasSecretKey(v: unknown, depth = 0): boolean {
+  if (depth > 20 || v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) return v.some((x) => hasSecretKey(x, depth + 1));
+  for (const [k, x] of Object.entries(v)) {
+    if (/^(credentials?|password|passwd|pwd)$/i.test(k)) return true;
+    if (hasSecretKey(x, depth + 1)) return true;
+  }
+  return false;
+}
