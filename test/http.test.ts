@@ -73,6 +73,12 @@ describe('request layer', () => {
     expect(calls[2].data).toEqual({ nickName: 'b' })
   })
 
+  it('leaves undefined and null fields out of a GET query (not the text "undefined")', async () => {
+    const { http, calls } = setup()
+    await http.get('/api/web/notice/list', { noticeType: 'gonggao', category: undefined, keyword: null, pageNum: 1 })
+    expect(Object.keys(calls[0].data as object)).toEqual(['noticeType', 'pageNum'])
+  })
+
   it('form-data mode sends the fields as multipart', async () => {
     const { http, calls } = setup()
     await http.request({ url: '/api/account/problem', method: 'POST', data: { title: '问题', n: 2 }, form: true })

@@ -160,6 +160,10 @@ export function createHttp(deps: HttpDeps) {
     const method = opts.method ?? 'GET'
     const header = headers(opts.noToken)
     let data: unknown = opts.data
+    if (method === 'GET' && data && typeof data === 'object' && !Array.isArray(data)) {
+      // Taro's H5 request would send an undefined field as the text "undefined".
+      data = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null))
+    }
     if (opts.form && method !== 'GET') {
       header['Content-Type'] = `multipart/form-data; boundary=${FORM_BOUNDARY}`
       data = encodeMultipart((opts.data ?? {}) as Record<string, unknown>)
