@@ -102,7 +102,7 @@ const FillInformationPage = observer(function FillInformationPage() {
       <View className='form-card'>
         <Text className='sell-section'>登录信息</Text>
         <View className='sell-warning'>
-          🔒 账号密码使用 AES-256 加密存储，审核人员不可见；仅在买家付款后向买家本人展示，每次查看都有记录。请勿在标题、描述或图片中填写密码。
+          【安全】账号密码使用 AES-256 加密存储，审核人员不可见；仅在买家付款后向买家本人展示，每次查看都有记录。请勿在标题、描述或图片中填写密码。
         </View>
         <Field label='登录账号' name='account' value={sell.credentials.account} onChange={(v) => sell.setCredentials({ account: v })} maxlength={64} placeholder='游戏登录账号/QQ号/手机号' error={errors.account} />
         <Field label='登录密码' name='password' value={sell.credentials.password} onChange={(v) => sell.setCredentials({ password: v })} password maxlength={64} placeholder='游戏登录密码' error={errors.password} />

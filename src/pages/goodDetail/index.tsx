@@ -92,7 +92,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         <Text className='gd-meta'>
           {good.viewCount} 次浏览 · 发布于 {formatDateTime(good.createdAt)} · {good.accountType === 1 ? '平台自营' : '寄售'}
         </Text>
-        <Text className='gd-guarantee'>🛡 {GUARANTEE_TEXT[good.isGuarantee] ?? ''} · 资金由平台担保，确认收货后才打款给卖家</Text>
+        <Text className='gd-guarantee'>【担保】{GUARANTEE_TEXT[good.isGuarantee] ?? ''} · 资金由平台担保，确认收货后才打款给卖家</Text>
       </View>
 
       <View className='gd-card'>
