@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const realname = createRealnameService({ config, users: userRepo, repo: createRealnameRepo(db.db), provider: realnameProvider, limiter, crypto, clock });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const upload = createUploadService({ repo: createUploadRepo(db.db), storage: new LocalStorage(uploadsDir), clock });
+  const upload = createUploadService({ repo: createUploadRepo(db.db), storage: new LocalStorage(uploadsDir), limiter, config, clock });
   const notice = createNoticeService({ repo: createNoticeRepo(db.db) });
 
   const kv = opts.kv ?? (config.redisUrl ? new RedisKv(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })) : new MemoryKv(clock));

@@ -47,7 +47,8 @@ export type RateLimitName =
   | 'smsPhoneType'
   | 'smsPhoneDay'
   | 'smsIp'
-  | 'consignUser';
+  | 'consignUser'
+  | 'uploadUser';
 
 export class ConfigError extends Error {}
 
@@ -153,6 +154,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       smsPhoneDay: rl('SMS_PHONE_DAY', 10, DAY),
       smsIp: rl('SMS_IP', 20, HOUR),
       consignUser: rl('CONSIGN_USER', 20, HOUR),
+      uploadUser: rl('UPLOAD_USER', 300, HOUR),
     }),
   };
   return Object.freeze(cfg);

@@ -174,6 +174,20 @@ describe('decisions', () => {
     assert.ok((await queue()).rows.some((g) => g.id === id));
   });
 
+  test("an operator cannot decide on their own listing; nothing changes", async () => {
+    const sellingOperator = await newUser(ctx, { roles: ['user', 'operator'] });
+    const id = await listOne(ctx, sellingOperator, wzry);
+    for (const [url, body] of [[`/api/admin/review/${id}/approve`, undefined], [`/api/admin/review/${id}/reject`, { reason: '价格明显异常' }]] as const) {
+      const r = await call(sellingOperator.token, 'POST', url, body);
+      assert.equal(r.statusCode, 403);
+      assert.equal(r.json().msg, '不能审核自己发布的商品');
+    }
+    assert.equal((await stateOf(ctx, id)).sale_state, 0);
+    assert.equal((await auditOf(id)).length, 0);
+    assert.equal((await messagesOf(sellingOperator.id)).length, 0);
+    assert.equal((await call(operator.token, 'POST', `/api/admin/review/${id}/approve`)).statusCode, 200, 'another operator can');
+  });
+
   test('two operators deciding at once: exactly one wins', async () => {
     const id = await listOne(ctx, seller, wzry);
     const [x, y] = await Promise.all([call(operator.token, 'POST', `/api/admin/review/${id}/approve`), call(admin.token, 'POST', `/api/admin/review/${id}/reject`, { reason: '价格明显异常' })]);

@@ -94,6 +94,26 @@ describe('upload', () => {
     assert.equal(m.width, 2560);
   });
 
+  test('uploads are rate-limited per user', async () => {
+    const c = await setup({ env: { RATE_UPLOAD_USER: '2' } });
+    try {
+      const png = await picture(20, 20).png().toBuffer();
+      const send = async (token: string) => {
+        const m = multipart(png, 'a.png');
+        return c.app.inject({ method: 'POST', url: '/api/common/upload', payload: m.payload, headers: { ...m.headers, ...auth(token) } });
+      };
+      const a = await registerUser(c);
+      assert.equal((await send(a.token)).statusCode, 200);
+      assert.equal((await send(a.token)).statusCode, 200);
+      const r = await send(a.token);
+      assert.equal(r.statusCode, 429);
+      assert.match(r.json().msg, /频繁/);
+      assert.equal((await send((await registerUser(c)).token)).statusCode, 200, 'per user');
+    } finally {
+      await c.close();
+    }
+  });
+
   test('refuses a text file named .png, GIF, a corrupt PNG, oversize, the wrong field and anonymous callers; nothing stored', async () => {
     const { token } = await registerUser(ctx);
     const n0 = await count();

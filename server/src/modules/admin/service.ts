@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../auth/service.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -46,6 +46,8 @@ export function createReviewService(deps: {
         if (!cur) throw new NotFound('商品不存在');
         throw new Conflict(`商品${STATE_TEXT[cur.saleState] ?? '状态已变化'}，不能审核`);
       }
+      // an operator who also sells may not pass their own listing; throwing here rolls the change back
+      if (row.sellerId === actor.userId) throw new Forbidden('不能审核自己发布的商品');
       const approved = to === SALE_STATE.onSale;
       await selling.addReview({ goodsId: id, sellerId: row.sellerId, reviewerId: actor.userId, decision: approved ? REVIEW_DECISION.approved : REVIEW_DECISION.rejected, reason, createdAt: now }, tx);
       await messages.sendMessage(

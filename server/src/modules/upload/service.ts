@@ -1,7 +1,9 @@
 import sharp from 'sharp';
+import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { BadRequest } from '../../lib/errors.js';
+import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../auth/service.js';
 import type { UploadRepo } from './repository.js';
 import type { FileStorage } from './storage.js';
@@ -46,11 +48,13 @@ async function reencode(buf: Buffer, kind: Kind): Promise<{ main: Buffer; thumb:
   return { main: m, thumb: t };
 }
 
-export function createUploadService(deps: { repo: UploadRepo; storage: FileStorage; clock: Clock }) {
-  const { repo, storage, clock } = deps;
+export function createUploadService(deps: { repo: UploadRepo; storage: FileStorage; limiter: RateLimiter; config: Pick<AppConfig, 'rateLimits'>; clock: Clock }) {
+  const { repo, storage, limiter, config, clock } = deps;
   return {
     async saveImage(actor: Actor, buf: Buffer): Promise<{ url: string; thumb: string }> {
       if (buf.length === 0) throw new BadRequest('请选择要上传的图片');
+      // every upload costs a decode and two encodes and stays on disk: bound it per user
+      await enforce(limiter, 'upload:user', String(actor.userId), config.rateLimits.uploadUser);
       if (buf.length > MAX_UPLOAD_BYTES) throw new BadRequest(TOO_LARGE_MSG);
       const kind = sniffImage(buf);
       if (!kind) throw new BadRequest(BAD_TYPE_MSG);
