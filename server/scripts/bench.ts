@@ -1,0 +1,322 @@
+/**
+ * `npm run bench`: the catalogue's read path under load, on PGlite and (when DATABASE_URL is set)
+ * on PostgreSQL. For each database: seed 200,000 goods into a fresh store, start the real server
+ * as a child process (LOG_LEVEL=warn, no pretty logging), then run autocannon against
+ *   1. GET /api/health          — the ceiling of this machine and setup
+ *   2. POST /api/web/good/allList — a seeded, realistic mix of list requests
+ *   3. GET /api/web/good/:id     — detail of random goods
+ * and print req/s, p50, p99, the server's RSS and each figure as a share of the ceiling.
+ * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_GOODS (200000), DATABASE_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { Rng, WeightedTable } from '../src/modules/catalogue/data/prng.js';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const GOODS = Number(process.env.BENCH_GOODS || 200_000);
+const PORT = 30_000 + Math.floor(Math.random() * 20_000);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface RunResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  rssMb: number;
+  errors: number;
+  non2xx: number;
+  extra?: string;
+}
+
+function tsxNode(args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: SERVER_DIR, env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+}
+
+function waitExit(p: ChildProcess): Promise<number> {
+  return new Promise((resolve) => p.on('exit', (code) => resolve(code ?? 1)));
+}
+
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitHealthy(timeoutMs = 60_000) {
+  const t = Date.now();
+  while (Date.now() - t < timeoutMs) {
+    try {
+      const r = await fetch(`${BASE}/api/health`);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function getJson<T>(p: string, body?: unknown): Promise<T> {
+  const r = await fetch(BASE + p, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const j = (await r.json()) as { code: number; data: T; msg: string };
+  if (j.code !== 200) throw new Error(`${p}: ${j.code} ${j.msg}`);
+  return j.data;
+}
+
+// ---------------------------------------------------------------- the request mix
+interface Attr { fieldKey: string; fieldType: string; isSearch: boolean; range: { min: number; max: number } | null; options: string[] | null }
+interface Node { id: number; name: string; level: string; hasChildren: boolean }
+interface GameInfo { id: number; popularity: number; attrs: Attr[]; levels: Node[][]; keywords: string[] }
+
+async function loadGames(): Promise<GameInfo[]> {
+  const games = await getJson<{ id: number; name: string; hot: boolean; sort: number }[]>('/api/web/game/list');
+  const out: GameInfo[] = [];
+  for (const g of games) {
+    const attrs = (await getJson<Attr[]>(`/api/web/gameTempAttr?gameId=${g.id}`)).filter((a) => a.isSearch && a.fieldType !== 'text');
+    const levels: Node[][] = [await getJson<Node[]>(`/api/web/keylist?gameId=${g.id}`)];
+    for (let l = 0; l < 3; l++) {
+      const next: Node[] = [];
+      for (const n of levels[l]!) if (n.hasChildren) next.push(...(await getJson<Node[]>(`/api/web/districtSuit?parentId=${n.id}`)));
+      if (!next.length) break;
+      levels.push(next);
+    }
+    // 2–4 character Chinese words from real titles
+    const words = new Set<string>();
+    const page = await getJson<{ rows: { title: string }[] }>('/api/web/good/allList', { gameId: g.id, pageSize: 50 });
+    for (const r of page.rows) for (const m of r.title.matchAll(/[\u4e00-\u9fff]{2,}/g)) {
+      const w = m[0];
+      for (let len = 2; len <= Math.min(4, w.length); len++) words.add(w.slice(0, len));
+    }
+    // popularity is not in the public game list: approximate it by the game's on-sale count
+    const total = (await getJson<{ total: number }>('/api/web/good/allList', { gameId: g.id, pageSize: 1 })).total;
+    out.push({ id: g.id, popularity: total, attrs, levels, keywords: [...words] });
+  }
+  return out;
+}
+
+const SORTS = new WeightedTable(
+  [
+    ['timedesc', 55],
+    ['priceasc', 20],
+    ['pricedesc', 15],
+    ['timeasc', 10],
+  ] as const,
+  (x) => x[1],
+);
+const PRICE_BUCKETS = [
+  [0, 10_000],
+  [10_000, 50_000],
+  [50_000, 200_000],
+  [200_000, 1_000_000],
+  [1_000_000, undefined],
+] as const;
+const TAGS = ['官方验号', '包赔', '可议价', '急售', '可换绑', '首充号'];
+
+/**
+ * A deterministic stream of list bodies. About 40 % come from a small set of "hot" requests
+ * (a game's first pages in the default order: what the home page and game tabs open), the rest
+ * are drawn at random from the long tail of filters, so well under 60 % of requests repeat.
+ */
+function makeBodies(games: GameInfo[], count: number, seed: string): string[] {
+  const r = new Rng(seed);
+  const byPop = new WeightedTable(games, (g) => Math.max(1, g.popularity));
+  const hot: string[] = [];
+  for (const g of games) for (const pageNum of [1, 2]) hot.push(JSON.stringify({ gameId: g.id, pageNum, pageSize: 10 }));
+  for (const g of games) for (const sortRank of ['priceasc', 'pricedesc']) hot.push(JSON.stringify({ gameId: g.id, sortRank, pageNum: 1, pageSize: 10 }));
+  for (const g of games) for (const n of g.levels[0] ?? []) hot.push(JSON.stringify({ gameId: g.id, districtId: n.id, pageNum: 1, pageSize: 10 }));
+  hot.push(JSON.stringify({ pageNum: 1, pageSize: 10 }));
+  const hotTable = new WeightedTable(hot.map((h, i) => [h, 1 / (i + 1)] as const), (x) => x[1]);
+  const out: string[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    if (r.next() < 0.4) {
+      out[i] = hotTable.pick(r)[0];
+      continue;
+    }
+    const b: Record<string, unknown> = {};
+    const g = r.next() < 0.9 ? byPop.pick(r) : undefined;
+    if (g) {
+      b.gameId = g.id;
+      if (r.next() < 0.65) {
+        const lvl = Math.min(g.levels.length - 1, [0, 0, 0, 0, 1, 1, 1, 2, 2, 3][Math.floor(r.next() * 10)]!);
+        const nodes = g.levels[lvl]!;
+        b.districtId = nodes[Math.floor(r.next() * nodes.length)]!.id;
+      }
+      const na = r.next() < 0.6 ? 0 : r.next() < 0.75 ? 1 : 2;
+      const fields = r.some(g.attrs, Math.min(na, g.attrs.length));
+      for (const f of fields) {
+        if (f.fieldType === 'number' && f.range) {
+          const span = f.range.max - f.range.min;
+          const lo = Math.round(f.range.min + span * r.next() * 0.6);
+          b[f.fieldKey] = r.next() < 0.5 ? `${lo}-` : `${lo}-${Math.round(lo + span * (0.1 + r.next() * 0.4))}`;
+        } else if (f.fieldType === 'select' && f.options?.length) b[f.fieldKey] = f.options[Math.floor(r.next() * f.options.length)];
+        else if (f.fieldType === 'multi' && f.options?.length) b[f.fieldKey] = r.some(f.options, 1 + Math.floor(r.next() * 2));
+      }
+      if (r.next() < 0.1 && g.keywords.length) b.keyWord = g.keywords[Math.floor(r.next() * g.keywords.length)];
+    } else if (r.next() < 0.3) {
+      const all = games.flatMap((x) => x.keywords);
+      b.keyWord = all[Math.floor(r.next() * all.length)];
+    }
+    if (r.next() < 0.3) {
+      const [lo, hi] = PRICE_BUCKETS[Math.floor(r.next() * PRICE_BUCKETS.length)]!;
+      b.priceStartFen = lo;
+      if (hi !== undefined) b.priceEndFen = hi;
+    }
+    if (r.next() < 0.1) b.goodsTypes = [TAGS[Math.floor(r.next() * TAGS.length)]];
+    b.sortRank = SORTS.pick(r)[0];
+    const p = r.next();
+    b.pageNum = p < 0.6 ? 1 : p < 0.8 ? 2 : 3 + Math.floor(r.next() * 3);
+    b.pageSize = 10;
+    out[i] = JSON.stringify(b);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- autocannon
+async function run(label: string, pid: number, opts: Omit<autocannon.Options, 'url' | 'connections' | 'duration'>, extra?: () => string): Promise<RunResult> {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+  const res = await autocannon({ url: BASE, connections: CONNECTIONS, duration: SECONDS, ...opts });
+  clearInterval(timer);
+  peak = Math.max(peak, rssMb(pid));
+  return { label, rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99, rssMb: peak, errors: res.errors + res.timeouts, non2xx: res.non2xx, extra: extra?.() };
+}
+
+function print(db: string, results: RunResult[]) {
+  const ceiling = results[0]!.rps;
+  console.log(`\n=== ${db}: ${GOODS.toLocaleString('en')} goods, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log('endpoint'.padEnd(22) + 'req/s'.padStart(9) + 'ratio'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'RSS MB'.padStart(8) + '  errors/non-2xx');
+  for (const r of results) {
+    console.log(
+      r.label.padEnd(22) +
+        r.rps.toFixed(0).padStart(9) +
+        `${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(8) +
+        String(r.p50).padStart(8) +
+        String(r.p99).padStart(8) +
+        r.rssMb.toFixed(0).padStart(8) +
+        `  ${r.errors}/${r.non2xx}`,
+    );
+    if (r.extra) console.log(`  ${r.extra}`);
+  }
+}
+
+async function benchOne(db: string, env: NodeJS.ProcessEnv) {
+  const t0 = Date.now();
+  console.log(`\n[${db}] seeding ${GOODS} goods…`);
+  const seeder = tsxNode(['scripts/seed-goods.ts', String(GOODS), '--seed', 'bench'], env);
+  if ((await waitExit(seeder)) !== 0) throw new Error('seeding failed');
+  console.log(`[${db}] starting the server on ${BASE}…`);
+  const server = tsxNode(['src/server.ts'], env, true);
+  const exited = waitExit(server);
+  try {
+    await waitHealthy();
+    const games = await loadGames();
+    const bodies = makeBodies(games, 400_000, 'bench-mix');
+    const maxId = (await getJson<{ rows: { id: number }[] }>('/api/web/good/allList', { sortRank: 'timedesc', pageSize: 1 })).rows[0]?.id ?? GOODS;
+    const results: RunResult[] = [];
+    // warm-up: JIT, connection pool, first cache loads
+    await autocannon({ url: `${BASE}/api/health`, connections: 10, duration: 2 });
+    results.push(await run('GET /api/health', server.pid!, { requests: [{ method: 'GET', path: '/api/health' }] }));
+
+    let i = 0;
+    const seen = new Set<string>();
+    let repeats = 0;
+    let sent = 0;
+    let hits = 0;
+    let responses = 0;
+    results.push(
+      await run(
+        'POST good/allList',
+        server.pid!,
+        {
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/web/good/allList',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (req) => {
+                const body = bodies[i++ % bodies.length]!;
+                sent++;
+                if (seen.has(body)) repeats++;
+                else seen.add(body);
+                return { ...req, body };
+              },
+              onResponse: (_status, _body, _ctx, headers) => {
+                responses++;
+                if (headers?.['x-cache'] === 'hit') hits++;
+              },
+            },
+          ],
+        },
+        () => `mix: ${sent} requests, ${((repeats / sent) * 100).toFixed(1)}% repeat an earlier one; page cache hits ${((hits / Math.max(1, responses)) * 100).toFixed(1)}%`,
+      ),
+    );
+
+    const rng = new Rng('bench-detail');
+    results.push(
+      await run('GET good/:id', server.pid!, {
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/web/good/${1 + Math.floor(rng.next() * maxId)}` }) }],
+      }),
+    );
+    print(db, results);
+    console.log(`[${db}] total ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    return results;
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haoshi-bench-'));
+  const common: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    DATA_KEY: randomBytes(32).toString('base64'),
+    H5_DIST: path.join(dataDir, 'no-h5'),
+    REDIS_URL: '',
+  };
+  const pgUrl = process.env.DATABASE_URL;
+  try {
+    await benchOne('PGlite', { ...common, DATABASE_URL: '' });
+    if (pgUrl) {
+      const name = `haoshi_bench_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(pgUrl);
+      url.pathname = `/${name}`;
+      try {
+        await benchOne('PostgreSQL', { ...common, DATABASE_URL: url.toString() });
+      } finally {
+        const a = new pg.Client({ connectionString: pgUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      }
+    } else console.log('\n(DATABASE_URL not set: PostgreSQL run skipped)');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
