@@ -169,3 +169,13 @@ test('images: icons, covers, galleries and banners are small well-formed SVG', (
   assertWellFormedSvg(gameIconSvg(weird), 'escaped icon');
   assertWellFormedSvg(goodCoverSvg({ ...(goods[0] as (typeof goods)[number]), tags: [], districtNames: ['a&b', '<c>'] }, weird), 'escaped cover');
 });
+
+test('images: no generated text ever shows "undefined" or "NaN" (regression: masked nickname)', () => {
+  const goods = generateGoods(400, 'nick-check', { now: NOW });
+  for (const g of goods) {
+    const game = GAMES.find((x) => x.key === g.gameKey)!;
+    for (const svg of [goodCoverSvg(g, game), ...goodGallerySvgs(g, game)]) {
+      assert.ok(!/undefined|NaN/.test(svg), `${g.goodsSn}: ${svg.match(/.{0,40}(undefined|NaN).{0,20}/)?.[0]}`);
+    }
+  }
+});

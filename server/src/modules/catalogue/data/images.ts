@@ -196,7 +196,7 @@ function statPanel(good: GoodImageInput, game: GameDef): string {
 /** Profile card: masked nickname, district, select fields. */
 function profileCard(good: GoodImageInput, game: GameDef): string {
   const h = hash(good.goodsSn);
-  const nick = `${['夜', '风', '星', '云', '墨', '白'][h % 6]}${['行者', '之歌', '少年', '未眠', '如故'][(h >> 4) % 5]}***`;
+  const nick = `${['夜', '风', '星', '云', '墨', '白'][h % 6]}${['行者', '之歌', '少年', '未眠', '如故'][(h >>> 4) % 5]}***`;
   const selects = fields(good, game).filter(({ f }) => f.fieldType === 'select');
   let inner =
     `<rect x="40" y="190" width="670" height="220" rx="24" fill="#1f232c"/>` +
