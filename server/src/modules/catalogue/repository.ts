@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { REAL_STATUS, users } from '../user/table.js';
 import { banners, districts, gameAttrs, games, goods, goodsBrowse, goodsCollect, SALE_STATE, type GoodImage } from './table.js';
