@@ -144,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const sellingRepo = createSellingRepo(db.db);
   const selling = createSellingService({ repo: sellingRepo, catalogue, upload, users: userRepo, crypto, limiter, config, clock, db: db.db });
   const review = createReviewService({ repo: createAdminRepo(db.db), selling: sellingRepo, messages, catalogue, clock, db: db.db });
+  user.addCancelBlocker(selling.cancelBlocker);
 
   registerAuth(app, sessions);
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { auth, setup, type TestCtx } from './helpers.js';
-import { forceState, listOne, newUser, q, SECRETS, seedGames, stateOf, type Game, type Seller } from './selling-helpers.js';
+import { consignment, forceState, listOne, newUser, q, SECRETS, seedGames, stateOf, uploadShot, type Game, type Seller } from './selling-helpers.js';
 
 let ctx: TestCtx;
 let wzry: Game;
@@ -194,6 +194,31 @@ describe('decisions', () => {
     assert.deepEqual([x.statusCode, y.statusCode].sort(), [200, 409]);
     assert.equal((await auditOf(id)).length, 1);
     assert.equal((await q(ctx, sql`select 1 from messages where ref_id = ${id}`)).length, 1);
+  });
+});
+
+describe('catalogue cache', () => {
+  test('every goods write shows in the (cached) public list at once: approve, down, up, price, edit', async () => {
+    const id = await listOne(ctx, seller, wzry, { title: '缓存失效检查的号' });
+    const body = { gameId: wzry.id, keyWord: '缓存失效', pageNum: 1, pageSize: 10 };
+    const listed = async () => {
+      const r = await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: body });
+      return (r.json().data.rows as { id: number; priceFen: number }[]).filter((g) => g.id === id);
+    };
+    assert.deepEqual(await listed(), []);
+    assert.deepEqual(await listed(), [], 'now cached');
+    await call(operator.token, 'POST', `/api/admin/review/${id}/approve`);
+    assert.equal((await listed()).length, 1, 'approved');
+    await call(seller.token, 'POST', '/api/goods/info/downGoods', { id });
+    assert.equal((await listed()).length, 0, 'taken down');
+    await call(seller.token, 'GET', `/api/goods/info/upGoods/${id}`);
+    assert.equal((await listed()).length, 1, 'back on sale');
+    await call(seller.token, 'POST', '/api/need/goods/editPrice', { id, priceFen: 4200 });
+    assert.equal((await listed())[0]!.priceFen, 4200, 'new price');
+    const shot = await uploadShot(ctx, seller.token);
+    const r = await ctx.app.inject({ method: 'POST', url: '/api/need/consignment', headers: auth(seller.token), payload: consignment(wzry, [shot.url], { id, title: '缓存失效检查的号 已修改' }) });
+    assert.equal(r.statusCode, 200, r.body);
+    assert.equal((await listed()).length, 0, 'edited: back to review, off the list');
   });
 });
 

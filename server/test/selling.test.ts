@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, seed } from '../src/db/seed.js';
 import { DataCrypto } from '../src/lib/crypto.js';
 import { seedDemoCatalogue } from '../src/modules/catalogue/seed.js';
 import { DEMO_REJECT_REASON, seedDemoSelling } from '../src/modules/selling/seed.js';
-import { auth, setup, type TestCtx } from './helpers.js';
+import { auth, setup, smsCode, type TestCtx } from './helpers.js';
 import { consignment, CREDENTIALS, forceState, listOne, newUser, q, seedGames, stateOf, submit, uploadShot, type Game, type Seller } from './selling-helpers.js';
 
 let ctx: TestCtx;
@@ -382,5 +382,25 @@ describe('demo seed', () => {
     } finally {
       await c.close();
     }
+  });
+});
+
+describe('account deletion', () => {
+  test('blocked while the seller has goods pending, on sale or in trade', async () => {
+    const s = await newUser(ctx);
+    const id = await listOne(ctx, s, wzry);
+    const cancel = async () => {
+      const code = await smsCode(ctx, undefined, 'cancel', auth(s.token));
+      return ctx.app.inject({ method: 'POST', url: '/api/system/user/cancel', headers: auth(s.token), payload: { dxyzm: code.code, yzmRankey: code.yzmRankey } });
+    };
+    for (const state of [0, 1, 2]) {
+      await forceState(ctx, id, state);
+      const r = await cancel();
+      assert.equal(r.statusCode, 409, `state ${state}`);
+      assert.match(r.json().msg, /1 件审核中、在售或交易中的商品/);
+      ctx.clock.advance(61_000); // one cancel code per minute
+    }
+    await forceState(ctx, id, 4);
+    assert.equal((await cancel()).statusCode, 200, 'off shelf does not block');
   });
 });

@@ -156,6 +156,12 @@ export function createSellingRepo(db: Db) {
       return row;
     },
 
+    /** How many of the seller's goods are in one of these states. */
+    async countInStates(sellerId: number, states: number[], tx: Executor = db): Promise<number> {
+      const [t] = await tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(and(eq(goods.sellerId, sellerId), inArray(goods.saleState, states)));
+      return Number(t?.n ?? 0);
+    },
+
     // ------------------------------------------------------------ reviews
     async addReview(v: { goodsId: number; sellerId: number; reviewerId: number | null; decision: number; reason: string | null; createdAt: Date }, tx: Executor = db) {
       await tx.insert(goodsReviews).values(v);

@@ -12,6 +12,7 @@ import type { CatalogueService } from '../catalogue/service.js';
 import { SALE_STATE } from '../catalogue/table.js';
 import type { UploadService } from '../upload/service.js';
 import type { UserRepo } from '../user/repository.js';
+import type { CancelBlocker } from '../user/service.js';
 import { isUniqueViolation } from '../user/service.js';
 import { REAL_STATUS } from '../user/table.js';
 import type { ListingContent, SellingRepo } from './repository.js';
@@ -142,7 +143,18 @@ export function createSellingService(deps: {
 
   const sealCredentials = (c: Required<CredentialsInput>) => crypto.encrypt(JSON.stringify({ v: 1, ...c }));
 
+  /**
+   * Account deletion waits while the seller has goods a buyer could still order or is buying
+   * (pending review, on sale, in trade): an anonymised seller cannot hand an account over.
+   */
+  const cancelBlocker: CancelBlocker = async (u, tx) => {
+    const n = await repo.countInStates(u.id, [SALE_STATE.pending, SALE_STATE.onSale, SALE_STATE.inTrade], tx);
+    return n > 0 ? `还有 ${n} 件审核中、在售或交易中的商品，请先下架或完成交易` : null;
+  };
+
   return {
+    cancelBlocker,
+
     // ------------------------------------------------------------ drafts
     async draft(actor: Actor) {
       const row = await repo.draftOf(actor.userId);
