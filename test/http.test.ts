@@ -73,6 +73,12 @@ describe('request layer', () => {
     expect(calls[2].data).toEqual({ nickName: 'b' })
   })
 
+  it('sends {} for a POST without data, never an empty JSON body', async () => {
+    const { http, calls } = setup()
+    await http.post('/api/need/myBrowse/clear')
+    expect(calls[0].data).toEqual({})
+  })
+
   it('leaves undefined and null fields out of a GET query (not the text "undefined")', async () => {
     const { http, calls } = setup()
     await http.get('/api/web/notice/list', { noticeType: 'gonggao', category: undefined, keyword: null, pageNum: 1 })

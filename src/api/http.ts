@@ -169,6 +169,8 @@ export function createHttp(deps: HttpDeps) {
       data = encodeMultipart((opts.data ?? {}) as Record<string, unknown>)
     } else {
       header['Content-Type'] = 'application/json'
+      // A JSON content type with an empty body is invalid JSON to the server: send {}.
+      if (method !== 'GET' && data === undefined) data = {}
     }
     let res: TransportResponse
     try {

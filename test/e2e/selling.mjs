@@ -88,6 +88,8 @@ try {
     await seller.screenshot({ path: join(shots, 'basic.png') })
     await seller.getByRole('button', { name: '下一步' }).click()
     await title(seller, '账号信息')
+    // The game's template loads after the page: wait for its fields before filling them.
+    await seller.locator('.sell-block .chips:visible').first().waitFor()
     // Template attributes: numbers get a value in range, selects the first option.
     for (const input of await seller.locator('.sell-block input:visible').all()) {
       const ph = (await input.getAttribute('placeholder')) ?? ''
@@ -106,7 +108,10 @@ try {
     await seller.getByLabel('登录密码').fill('Secret-Pass-1')
     await seller.screenshot({ path: join(shots, 'fill.png'), fullPage: true })
     await seller.getByRole('button', { name: '下一步：确认信息' }).click()
-    await title(seller, '提交结果')
+    await title(seller, '提交结果').catch(async (e) => {
+      const errs = await seller.locator('.field__error:visible').allInnerTexts()
+      throw new Error(`not on the review step; form errors: ${JSON.stringify(errs)} (${e.message.split('\n')[0]})`)
+    })
     await seller.getByRole('button', { name: '提交审核' }).click()
     await title(seller, '已提交审核')
     await seller.screenshot({ path: join(shots, 'result.png') })
