@@ -78,9 +78,13 @@ function whereOf(f: GoodsFilter): SQL {
   }
   for (const a of f.attrs ?? []) {
     // attrs keys come from the template (f1…f20), never from the request verbatim; values are bound
+    // select / multi go through the GIN index on attr_tags ('fN=value', see table.ts); the jsonb
+    // re-check keeps a select filter from matching an array value that merely contains the option
     const v = sql`(${goods.attrs} -> ${a.key})`;
-    if (a.kind === 'eq') c.push(sql`${goods.attrs} @> ${JSON.stringify({ [a.key]: a.value })}::jsonb`);
-    else if (a.kind === 'any') c.push(sql`jsonb_exists_any(${v}, ${textArr(a.values)})`);
+    if (a.kind === 'eq') {
+      c.push(sql`${goods.attrTags} @> ${textArr([`${a.key}=${a.value}`])}`);
+      c.push(sql`${goods.attrs} @> ${JSON.stringify({ [a.key]: a.value })}::jsonb`);
+    } else if (a.kind === 'any') c.push(sql`${goods.attrTags} && ${textArr(a.values.map((x) => `${a.key}=${x}`))}`);
     else {
       const n = sql`(case when jsonb_typeof(${v}) = 'number' then (${v})::numeric end)`;
       if (a.min !== undefined) c.push(sql`${n} >= ${a.min}`);

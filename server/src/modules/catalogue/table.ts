@@ -92,6 +92,13 @@ export const goods = pgTable(
      * (国服, 典藏) are the common search; `search_grams @> grams(keyword)` is GIN-indexed at any length.
      */
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * 'fN=value' for every string value and every string element of an array value in attrs
+     * (select and multi attributes), computed by PostgreSQL from attrs on every write, so no writer
+     * has to maintain it. GIN-indexed: a select filter is `attr_tags @> {fN=v}`, a multi any-of
+     * filter `attr_tags && {fN=a, fN=b}`. goods_attr_tags() is created in migration 0003.
+     */
+    attrTags: text('attr_tags').array().notNull().generatedAlwaysAs(sql`goods_attr_tags(attrs)`),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -107,6 +114,7 @@ export const goods = pgTable(
     index('goods_seller_state_idx').on(t.sellerId, t.saleState),
     index('goods_district_ids_gin').using('gin', t.districtIds),
     index('goods_search_grams_gin').using('gin', t.searchGrams),
+    index('goods_attr_tags_gin').using('gin', t.attrTags),
   ],
 );
 
