@@ -36,6 +36,8 @@ function size(path) {
 for (const target of ['weapp', 'alipay']) {
   const dist = join(root, 'dist', target)
   if (!existsSync(join(dist, 'app.json'))) continue
-  const sub = existsSync(join(dist, 'other')) ? size(join(dist, 'other')) : 0
-  console.log(`[${target}] main package ${kb(size(dist) - sub)}, subpackage other ${kb(sub)}`)
+  const app = JSON.parse(readFileSync(join(dist, 'app.json'), 'utf8'))
+  const subs = (app.subPackages || app.subpackages || []).map((p) => [p.root, size(join(dist, p.root))])
+  const subTotal = subs.reduce((a, [, n]) => a + n, 0)
+  console.log(`[${target}] main package ${kb(size(dist) - subTotal)}, ${subs.map(([r, n]) => `subpackage ${r} ${kb(n)}`).join(', ')}`)
 }
