@@ -13,6 +13,8 @@ import { SALE_STATE } from './table.js';
 export const EXACT_COUNT_CAP = 10_000;
 /** Longest a shown total above EXACT_COUNT_CAP may be out of date. */
 export const BIG_COUNT_TTL_MS = 30_000;
+/** How far above the cap a cached full count must be to stand in for the capped exact count. */
+export const BIG_COUNT_MARGIN = 2_000;
 /** Hot list pages: kept this long, and dropped at once by any goods write (the version bump). */
 export const PAGE_TTL_MS = 10_000;
 export const HOME_RECOMMEND_TTL_MS = 30_000;
@@ -236,19 +238,26 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
    * - above that it is a full count remembered for BIG_COUNT_TTL_MS per filter (shared by all
    *   sorts and pages of the filter, and by all instances through Redis). Largest error: the net
    *   number of matching goods listed, sold or taken down in the 30 s before that count ran;
-   *   it is never shown at or below the cap while more than CAP goods match.
+   *   it is never shown at or below the cap while more than CAP goods match;
+   * - while that full count is cached and at least CAP + BIG_COUNT_MARGIN, a goods write does not
+   *   bring back the capped count either (it would read CAP+1 rows only to learn "more than CAP").
    */
   async function countOf(ver: number, filterKey: string, f: GoodsFilter): Promise<number> {
     const smallKey = `n:${ver}:${filterKey}`;
+    const bigKey = `N:${filterKey}`;
     const small = await kv.get(smallKey);
     let capped: number;
     if (small !== null) capped = Number(small);
     else {
+      // a full count of this filter from the last BIG_COUNT_TTL_MS, well above the cap, answers
+      // without the capped count (up to CAP+1 rows read again after every goods write): the margin
+      // keeps the total exact unless over BIG_COUNT_MARGIN matching goods went in those seconds
+      const recent = await kv.get(bigKey);
+      if (recent !== null && Number(recent) >= EXACT_COUNT_CAP + BIG_COUNT_MARGIN) return Number(recent);
       capped = await flights.run(smallKey, () => repo.countUpTo(f, EXACT_COUNT_CAP + 1));
       await kv.set(smallKey, String(capped), PAGE_TTL_MS);
     }
     if (capped <= EXACT_COUNT_CAP) return capped;
-    const bigKey = `N:${filterKey}`;
     const big = await kv.get(bigKey);
     if (big !== null) return Math.max(Number(big), EXACT_COUNT_CAP + 1);
     const n = await flights.run(bigKey, () => repo.countAll(f));
