@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/src/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, SKIP_H5: '1' } }),
+  spawn('npx', ['tsx', 'watch', 'server/src/server.ts'], { cwd: root, stdio: 'inherit', env: process.env }),
   spawn('npx', ['taro', 'build', '--type', 'h5', '--watch'], {
     cwd: root,
     stdio: 'inherit',
