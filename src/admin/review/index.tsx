@@ -3,14 +3,13 @@ import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Image, Textarea } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import PageShell from '../../components/PageShell'
-import StateView from '../../components/StateView'
+import ListStates from '../../components/ListStates'
 import ImageViewer from '../../components/ImageViewer'
 import { adminApi, type ReviewItem } from '../../api/admin'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRemote } from '../../hooks/useRemote'
 import { formatDateTime, formatYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
-import { T } from '../../utils/strings'
 import '../../styles/form.scss'
 import '../../styles/chips.scss'
 import '../../styles/list.scss'
@@ -103,10 +102,15 @@ export default function AdminReviewPage() {
             </View>
           </View>
         ))}
-        {list.loading && <StateView kind='loading' />}
-        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
-        {list.empty && <StateView kind='empty' text='没有待审核的商品' />}
-        {list.finished && list.rows.length > 0 && <Text className='plain-list__end'>{T.noMore}</Text>}
+        <ListStates
+          loading={list.loading}
+          error={list.error}
+          empty={list.empty}
+          finished={list.finished}
+          count={list.rows.length}
+          onRetry={() => void list.reload()}
+          emptyText='没有待审核的商品'
+        />
       </View>
 
       <Popup visible={rejecting !== null} position='bottom' round onClose={() => setRejecting(null)} title='驳回原因' closeable>

@@ -1,12 +1,11 @@
 import { useCallback, useEffect } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
-import StateView from '../StateView'
+import ListStates from '../ListStates'
 import { contentApi, type NoticeListItem } from '../../api/content'
 import { usePagedList } from '../../hooks/usePagedList'
 import { navigateTo } from '../../utils/nav'
 import { formatDateTime } from '../../utils/format'
-import { T } from '../../utils/strings'
 import './index.scss'
 
 export interface NoticeListProps {
@@ -46,10 +45,14 @@ export function NoticeList({ noticeType, category, keyword, detailRoute, showCov
           {showCover && n.cover && <Image className='notice-list__cover' src={n.cover} mode='aspectFill' lazyLoad />}
         </View>
       ))}
-      {list.loading && <StateView kind='loading' />}
-      {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
-      {list.empty && <StateView kind='empty' />}
-      {list.finished && list.rows.length > 0 && <Text className='notice-list__end'>{T.noMore}</Text>}
+      <ListStates
+        loading={list.loading}
+        error={list.error}
+        empty={list.empty}
+        finished={list.finished}
+        count={list.rows.length}
+        onRetry={() => void list.reload()}
+      />
     </View>
   )
 }

@@ -3,7 +3,7 @@ import Taro, { useReachBottom } from '@tarojs/taro'
 import { View, Text, Input, ScrollView } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import PageShell from '../../components/PageShell'
-import StateView from '../../components/StateView'
+import ListStates from '../../components/ListStates'
 import GoodCard from '../../components/GoodCard'
 import { sellingApi, type MyGood } from '../../api/selling'
 import { usePagedList } from '../../hooks/usePagedList'
@@ -113,10 +113,14 @@ export default function MyProductsPage() {
             </View>
           </View>
         ))}
-        {list.loading && <StateView kind='loading' />}
-        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
-        {list.empty && <StateView kind='empty' />}
-        {list.finished && list.rows.length > 0 && <Text className='plain-list__end'>{T.noMore}</Text>}
+        <ListStates
+          loading={list.loading}
+          error={list.error}
+          empty={list.empty}
+          finished={list.finished}
+          count={list.rows.length}
+          onRetry={() => void list.reload()}
+        />
       </View>
 
       <Popup visible={pricing !== null} position='bottom' round onClose={() => setPricing(null)} title='修改价格（元）' closeable>

@@ -2,14 +2,13 @@ import { useEffect } from 'react'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
-import StateView from '../../components/StateView'
+import ListStates from '../../components/ListStates'
 import GoodCard from '../../components/GoodCard'
 import { goodsApi } from '../../api/goods'
 import { usePagedList } from '../../hooks/usePagedList'
 import { navigateTo } from '../../utils/nav'
 import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
-import { T } from '../../utils/strings'
 import '../../styles/list.scss'
 
 /** My browsing history: newest first, one row per good, with a clear action. */
@@ -44,10 +43,15 @@ export default function MybrowsingPage() {
             extra={<Text className='plain-list__time'>{formatDateTime(g.viewedAt)}</Text>}
           />
         ))}
-        {list.loading && <StateView kind='loading' />}
-        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
-        {list.empty && <StateView kind='empty' text='暂无浏览记录' />}
-        {list.finished && list.rows.length > 0 && <Text className='plain-list__end'>{T.noMore}</Text>}
+        <ListStates
+          loading={list.loading}
+          error={list.error}
+          empty={list.empty}
+          finished={list.finished}
+          count={list.rows.length}
+          onRetry={() => void list.reload()}
+          emptyText='暂无浏览记录'
+        />
       </View>
       {list.rows.length > 0 && (
         <View className='plain-list__clear' onClick={() => void clear()}>

@@ -2,13 +2,12 @@ import { useEffect } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
-import StateView from '../../components/StateView'
+import ListStates from '../../components/ListStates'
 import GoodCard from '../../components/GoodCard'
 import { goodsApi } from '../../api/goods'
 import { usePagedList } from '../../hooks/usePagedList'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
-import { T } from '../../utils/strings'
 import '../../styles/list.scss'
 
 /** My favourites, newest first, each removable. */
@@ -51,10 +50,15 @@ export default function CollectPage() {
             }
           />
         ))}
-        {list.loading && <StateView kind='loading' />}
-        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.reload()} />}
-        {list.empty && <StateView kind='empty' text='还没有收藏的商品' />}
-        {list.finished && list.rows.length > 0 && <Text className='plain-list__end'>{T.noMore}</Text>}
+        <ListStates
+          loading={list.loading}
+          error={list.error}
+          empty={list.empty}
+          finished={list.finished}
+          count={list.rows.length}
+          onRetry={() => void list.reload()}
+          emptyText='还没有收藏的商品'
+        />
       </View>
     </PageShell>
   )

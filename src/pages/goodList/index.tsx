@@ -4,14 +4,13 @@ import { observer } from 'mobx-react-lite'
 import { View, Text, Input, ScrollView } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import PageShell from '../../components/PageShell'
-import StateView from '../../components/StateView'
+import ListStates from '../../components/ListStates'
 import GoodCard from '../../components/GoodCard'
 import DistrictPicker from '../../components/DistrictPicker'
 import { AttrFilters } from './AttrFilters'
 import { useStores } from '../../stores/root'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { navigateTo } from '../../utils/nav'
-import { T } from '../../utils/strings'
 import type { SortRank } from '../../api/goods'
 import './index.scss'
 
@@ -122,10 +121,14 @@ const GoodListPage = observer(function GoodListPage() {
         {list.rows.map((g) => (
           <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
         ))}
-        {list.loading && <StateView kind='loading' />}
-        {list.error && <StateView kind='error' text={list.error} onRetry={() => void list.loadMore()} />}
-        {list.empty && <StateView kind='empty' text={T.noData} />}
-        {list.finished && list.rows.length > 0 && <Text className='gl-end'>{T.noMore}</Text>}
+        <ListStates
+          loading={list.loading}
+          error={list.error}
+          empty={list.empty}
+          finished={list.finished}
+          count={list.rows.length}
+          onRetry={() => void list.loadMore()}
+        />
       </View>
 
       <Popup visible={sheet === 'district'} position='bottom' round onClose={() => setSheet(null)} title='选择区服' closeable>
