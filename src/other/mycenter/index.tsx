@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
@@ -23,8 +23,12 @@ const ENTRIES: { label: string; route: string }[] = [
 
 /** My centre: the user card, or a login prompt when logged out, and the entries. */
 const MyCenterPage = observer(function MyCenterPage() {
-  const { app, auth } = useStores()
+  const { app, auth, inbox } = useStores()
   const user = app.user
+  // the badge follows what happened elsewhere (a sale, a review) each time my centre shows
+  useDidShow(() => {
+    if (app.loggedIn) void inbox.refresh()
+  })
 
   const logout = async () => {
     const res = await Taro.showModal({ title: '提示', content: '确定退出登录吗？', confirmText: '确定', cancelText: '取消' })
@@ -71,6 +75,11 @@ const MyCenterPage = observer(function MyCenterPage() {
         {ENTRIES.map((e) => (
           <View key={e.route} className='me-list__item' onClick={() => void navigateTo(e.route)}>
             <Text>{e.label}</Text>
+            {e.route === 'xiaoxi' && app.loggedIn && inbox.unread > 0 && (
+              <Text className='me-list__badge' aria-label={`${inbox.unread}条未读`}>
+                {inbox.unread > 99 ? '99+' : inbox.unread}
+              </Text>
+            )}
             <Text className='me-list__arrow'>›</Text>
           </View>
         ))}
