@@ -94,6 +94,8 @@ const otherChildren: Entry[] = [
   ['xinwen', 'xinwen', '新闻资讯', false],
   ['zhaohui', 'zhaohui', '找回包赔', false],
   ['zhaomu', 'zhaomu', '人才招募', false],
+  // not in the spec's route list: the seller's escrow income and withdrawals (trade issue)
+  ['wallet', 'wallet', '我的钱包', true],
 ]
 
 // The operator console: a subpackage of its own, under /admin on H5.
