@@ -99,7 +99,12 @@ const otherChildren: Entry[] = [
 ]
 
 // The operator console: a subpackage of its own, under /admin on H5.
-const adminChildren: Entry[] = [['adminReview', 'review', '商品审核', true]]
+const adminChildren: Entry[] = [
+  ['adminReview', 'review', '商品审核', true],
+  ['adminOrders', 'orders', '订单管理', true],
+  ['adminWithdraw', 'withdraw', '提现审核', true],
+  ['adminSupport', 'support', '客服工单', true],
+]
 
 export const NOT_FOUND_PATH = '/404'
 

@@ -5,7 +5,11 @@ import PageShell from '../../components/PageShell'
 import { useStores } from '../../stores/root'
 import { goLogin, navigateTo } from '../../utils/nav'
 import { toastError } from '../../utils/toast'
+import { ROUTES } from '../../routes'
 import './index.scss'
+
+// the operator console's pages, straight from the route table
+const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin')
 
 const ENTRIES: { label: string; route: string }[] = [
   { label: '我的订单', route: 'accountOrder' },
@@ -88,10 +92,12 @@ const MyCenterPage = observer(function MyCenterPage() {
 
       {user?.roles.some((r) => r === 'operator' || r === 'admin') && (
         <View className='me-list me-list--admin'>
-          <View className='me-list__item' onClick={() => void navigateTo('adminReview')}>
-            <Text>运营后台 · 商品审核</Text>
-            <Text className='me-list__arrow'>›</Text>
-          </View>
+          {CONSOLE.map((r) => (
+            <View key={r.name} className='me-list__item' onClick={() => void navigateTo(r.name)}>
+              <Text>运营后台 · {r.title}</Text>
+              <Text className='me-list__arrow'>›</Text>
+            </View>
+          ))}
         </View>
       )}
 
