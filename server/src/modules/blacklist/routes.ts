@@ -51,8 +51,14 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
     );
     admin.post(
       '/api/admin/report/:id/accept',
-      { schema: { ...s, summary: '采纳举报：加入黑名单并通知举报人', params: IdParams, body: AcceptBody, response: { 200: Ok(Type.Object({ blacklistId: Type.Integer() })), ...errorResponses } } },
-      async (req) => ok(await blacklist.accept(req.actor!, req.params.id, req.body?.reason), '已采纳，账号已加入黑名单'),
+      {
+        // the body is optional: a bodiless POST (the client sends '') means "use the report's text"
+        preValidation: async (req) => {
+          if (req.body === undefined || req.body === null) (req as { body: unknown }).body = {};
+        },
+        schema: { ...s, summary: '采纳举报：加入黑名单并通知举报人', params: IdParams, body: AcceptBody, response: { 200: Ok(Type.Object({ blacklistId: Type.Integer() })), ...errorResponses } },
+      },
+      async (req) => ok(await blacklist.accept(req.actor!, req.params.id, req.body.reason), '已采纳，账号已加入黑名单'),
     );
     admin.post(
       '/api/admin/report/:id/dismiss',
