@@ -48,7 +48,10 @@ export type RateLimitName =
   | 'smsPhoneDay'
   | 'smsIp'
   | 'consignUser'
-  | 'uploadUser';
+  | 'uploadUser'
+  | 'problemUser'
+  | 'checkAccountIp'
+  | 'reportUser';
 
 export class ConfigError extends Error {}
 
@@ -155,6 +158,10 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       smsIp: rl('SMS_IP', 20, HOUR),
       consignUser: rl('CONSIGN_USER', 20, HOUR),
       uploadUser: rl('UPLOAD_USER', 300, HOUR),
+      problemUser: rl('PROBLEM_USER', 10, HOUR),
+      // checkAccount answers "is this ours?" for exact identifiers only; the limit stops walking number ranges
+      checkAccountIp: rl('CHECK_ACCOUNT_IP', 30, MIN),
+      reportUser: rl('REPORT_USER', 10, HOUR),
     }),
   };
   return Object.freeze(cfg);

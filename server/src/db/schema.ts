@@ -8,3 +8,7 @@ export * from '../modules/catalogue/table.js';
 export * from '../modules/message/table.js';
 export * from '../modules/selling/table.js';
 export * from '../modules/admin/table.js';
+export * from '../modules/problem/table.js';
+export * from '../modules/support/table.js';
+export * from '../modules/blacklist/table.js';
+export * from '../modules/merchant/table.js';
