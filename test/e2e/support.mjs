@@ -37,8 +37,7 @@ try {
     const first = user.locator('.notice-list__item:visible').first()
     const heading = (await first.locator('.notice-list__title').innerText()).replace(/^置顶/, '').trim()
     await first.click()
-    await title(user, '文章详情')
-    await user.getByText(heading, { exact: false }).first().waitFor()
+    await user.locator('.notice-article:visible', { hasText: heading }).waitFor()
     await user.screenshot({ path: join(shots, 'article.png') })
   })
 
@@ -63,7 +62,7 @@ try {
     await user.goto(`${server.base}/index/other/fankui`)
     await title(user, '意见反馈')
     await user.getByRole('radio', { name: '功能异常' }).click()
-    await user.getByLabel('详细描述').fill(feedback)
+    await user.locator('.problem-form__text:visible textarea').fill(feedback)
     await user.getByRole('button', { name: '提交' }).click()
     await title(user, '我的问题')
     await user.locator('.plist-item:visible', { hasText: feedback }).getByText('待处理').waitFor()
