@@ -104,6 +104,7 @@ const adminChildren: Entry[] = [
   ['adminOrders', 'orders', '订单管理', true],
   ['adminWithdraw', 'withdraw', '提现审核', true],
   ['adminSupport', 'support', '客服工单', true],
+  ['adminContent', 'content', '内容管理', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'
