@@ -8,3 +8,6 @@ export * from '../modules/catalogue/table.js';
 export * from '../modules/message/table.js';
 export * from '../modules/selling/table.js';
 export * from '../modules/admin/table.js';
+export * from '../modules/order/table.js';
+export * from '../modules/payment/table.js';
+export * from '../modules/wallet/table.js';
