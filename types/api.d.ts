@@ -6159,6 +6159,8 @@ export interface paths {
                                     saleState: number;
                                     title: string;
                                 };
+                                /** @description 我已下单（未关闭）时的订单 id：去支付/查看 */
+                                myOpenOrderId: number | null;
                                 needRealname: boolean;
                                 protectionRequired: boolean;
                                 protections: {

@@ -76,6 +76,10 @@ describe('confirm page and creating an order', () => {
     const mine = await createOrder(ctx, t.buyer, id);
     assert.equal(mine.statusCode, 409);
     assert.match(mine.json().msg, /请前往支付/);
+    assert.equal((await get(t.buyer.token, `/api/order/confirm?goodsId=${id}`)).json().data.myOpenOrderId, d.orderId);
+    const theirs = (await get(t.other.token, `/api/order/confirm?goodsId=${id}`)).json().data;
+    assert.equal(theirs.myOpenOrderId, null);
+    assert.equal(theirs.reason, '已被他人下单');
     // the good left every public list
     const detail = await get(null, `/api/web/good/${id}`);
     if (detail.statusCode === 200) assert.equal(detail.json().data.saleState, 2);

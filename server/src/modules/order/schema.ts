@@ -23,6 +23,7 @@ export const ProtectionOption = Type.Object({
 });
 
 export const ConfirmInfo = Type.Object({
+  myOpenOrderId: Type.Union([Type.Integer(), Type.Null()], { description: '我已下单（未关闭）时的订单 id：去支付/查看' }),
   goods: Type.Object({
     id: Type.Integer(),
     goodsSn: Type.String(),

@@ -294,7 +294,9 @@ export function createOrderService(deps: {
       const games = await gameNames();
       const opts = protectionOptions(g.isGuarantee, g.priceFen, trade.protection);
       const block = await buyBlocker(actor, g);
+      const open = g.saleState === SALE_STATE.inTrade ? await repo.openOfGood(g.id) : undefined;
       return {
+        myOpenOrderId: open && open.buyerId === actor.userId ? open.id : null,
         goods: { id: g.id, goodsSn: g.goodsSn, title: g.title, cover: g.cover, gameId: g.gameId, gameName: games.get(g.gameId) ?? '', districtNames: g.districtNames, priceFen: g.priceFen, isGuarantee: g.isGuarantee as 0 | 1 | 2, saleState: g.saleState },
         protections: opts,
         defaultProtection: opts[0]!.code,
