@@ -94,10 +94,18 @@ const otherChildren: Entry[] = [
   ['xinwen', 'xinwen', '新闻资讯', false],
   ['zhaohui', 'zhaohui', '找回包赔', false],
   ['zhaomu', 'zhaomu', '人才招募', false],
+  // not in the spec's route list: the seller's escrow income and withdrawals (trade issue)
+  ['wallet', 'wallet', '我的钱包', true],
 ]
 
 // The operator console: a subpackage of its own, under /admin on H5.
-const adminChildren: Entry[] = [['adminReview', 'review', '商品审核', true]]
+const adminChildren: Entry[] = [
+  ['adminReview', 'review', '商品审核', true],
+  ['adminOrders', 'orders', '订单管理', true],
+  ['adminWithdraw', 'withdraw', '提现审核', true],
+  ['adminSupport', 'support', '客服工单', true],
+  ['adminContent', 'content', '内容管理', true],
+]
 
 export const NOT_FOUND_PATH = '/404'
 

@@ -28,8 +28,26 @@ import { MemoryKv, RedisKv, type KvStore } from './modules/catalogue/cache.js';
 import { createCatalogueRepo } from './modules/catalogue/repository.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService, VIEW_FLUSH_MS } from './modules/catalogue/service.js';
+import { createBannerRepo } from './modules/catalogue/banner-repository.js';
+import { bannerAdminRoutes } from './modules/catalogue/banner-routes.js';
+import { createBannerAdminService } from './modules/catalogue/banner-service.js';
+import { createBlacklistRepo } from './modules/blacklist/repository.js';
+import { blacklistRoutes } from './modules/blacklist/routes.js';
+import { createBlacklistService } from './modules/blacklist/service.js';
+import { createMerchantRepo } from './modules/merchant/repository.js';
+import { merchantRoutes } from './modules/merchant/routes.js';
+import { createMerchantService } from './modules/merchant/service.js';
 import { createMessageRepo } from './modules/message/repository.js';
+import { messageRoutes } from './modules/message/routes.js';
 import { createMessageService } from './modules/message/service.js';
+import { noticeAdminRoutes } from './modules/notice/admin-routes.js';
+import { createNoticeAdminService } from './modules/notice/admin-service.js';
+import { createProblemRepo } from './modules/problem/repository.js';
+import { problemRoutes } from './modules/problem/routes.js';
+import { createProblemService } from './modules/problem/service.js';
+import { createSupportRepo } from './modules/support/repository.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { createSupportService } from './modules/support/service.js';
 import { createNoticeRepo } from './modules/notice/repository.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { createNoticeService } from './modules/notice/service.js';
@@ -157,9 +175,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const messages = createMessageService({ repo: createMessageRepo(db.db), clock });
   const sellingRepo = createSellingRepo(db.db);
   const selling = createSellingService({ repo: sellingRepo, catalogue, upload, users: userRepo, crypto, limiter, config, clock, db: db.db });
-  const review = createReviewService({ repo: createAdminRepo(db.db), selling: sellingRepo, messages, catalogue, clock, db: db.db });
-  user.addCancelBlocker(selling.cancelBlocker);
   const adminRepo = createAdminRepo(db.db);
+  const review = createReviewService({ repo: adminRepo, selling: sellingRepo, messages, catalogue, clock, db: db.db });
+  const problem = createProblemService({ repo: createProblemRepo(db.db), upload, messages, audit: adminRepo, limiter, config, clock, db: db.db });
+  const blacklist = createBlacklistService({ repo: createBlacklistRepo(db.db), catalogue, upload, messages, audit: adminRepo, limiter, config, clock, db: db.db });
+  const support = createSupportService({ repo: createSupportRepo(db.db), catalogue, blacklisted: blacklist.isListed, audit: adminRepo, limiter, config, clock, db: db.db });
+  const merchant = createMerchantService({ repo: createMerchantRepo(db.db), messages, audit: adminRepo, clock, db: db.db });
+  const noticeAdmin = createNoticeAdminService({ repo: createNoticeRepo(db.db), audit: adminRepo, clock, db: db.db });
+  const bannerAdmin = createBannerAdminService({ repo: createBannerRepo(db.db), audit: adminRepo, clock, db: db.db });
+  user.addCancelBlocker(selling.cancelBlocker);
   const wallet = createWalletService({ repo: createWalletRepo(db.db), users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const orders = createOrderService({ repo: createOrderRepo(db.db), wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const { providers, sandbox } = buildProviders(config, clock, opts.payment ?? {});
@@ -178,6 +202,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await catalogueRoutes(app, { catalogue });
   await sellingRoutes(app, { selling });
   await adminRoutes(app, { review });
+  await messageRoutes(app, { messages });
+  await problemRoutes(app, { problem });
+  await supportRoutes(app, { support });
+  await blacklistRoutes(app, { blacklist });
+  await merchantRoutes(app, { merchant });
+  await noticeAdminRoutes(app, { noticeAdmin });
+  await bannerAdminRoutes(app, { bannerAdmin });
   await orderRoutes(app, { orders });
   await paymentRoutes(app, { payments, publicBaseUrl: config.payment.publicBaseUrl });
   await walletRoutes(app, { wallet });
@@ -193,7 +224,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, smsProvider, orders, payments, wallet, sandbox });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, smsProvider, orders, payments, wallet, sandbox });
   return app;
 }
 
@@ -211,6 +242,12 @@ declare module 'fastify' {
       messages: ReturnType<typeof createMessageService>;
       selling: ReturnType<typeof createSellingService>;
       review: ReturnType<typeof createReviewService>;
+      problem: ReturnType<typeof createProblemService>;
+      support: ReturnType<typeof createSupportService>;
+      blacklist: ReturnType<typeof createBlacklistService>;
+      merchant: ReturnType<typeof createMerchantService>;
+      noticeAdmin: ReturnType<typeof createNoticeAdminService>;
+      bannerAdmin: ReturnType<typeof createBannerAdminService>;
       smsProvider: SmsProvider;
       orders: ReturnType<typeof createOrderService>;
       payments: ReturnType<typeof createPaymentService>;

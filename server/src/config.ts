@@ -115,6 +115,9 @@ export type RateLimitName =
   | 'smsIp'
   | 'consignUser'
   | 'uploadUser'
+  | 'problemUser'
+  | 'checkAccountIp'
+  | 'reportUser'
   | 'orderCreateUser'
   | 'payCreateUser'
   | 'chatUser'
@@ -305,6 +308,10 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       smsIp: rl('SMS_IP', 20, HOUR),
       consignUser: rl('CONSIGN_USER', 20, HOUR),
       uploadUser: rl('UPLOAD_USER', 300, HOUR),
+      problemUser: rl('PROBLEM_USER', 10, HOUR),
+      // checkAccount answers "is this ours?" for exact identifiers only; the limit stops walking number ranges
+      checkAccountIp: rl('CHECK_ACCOUNT_IP', 30, MIN),
+      reportUser: rl('REPORT_USER', 10, HOUR),
       orderCreateUser: rl('ORDER_CREATE_USER', 30, HOUR),
       payCreateUser: rl('PAY_CREATE_USER', 60, HOUR),
       chatUser: rl('CHAT_USER', 30, MIN),

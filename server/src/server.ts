@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.js';
 import { buildApp } from './app.js';
 import { ensureCatalogueMeta, seedDemoCatalogue } from './modules/catalogue/seed.js';
 import { seedDemoSelling } from './modules/selling/seed.js';
+import { seedDemoSupport } from './modules/support/seed.js';
 import { startTradeJobs } from './modules/order/jobs.js';
 import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
 import path from 'node:path';
@@ -42,6 +43,7 @@ async function main() {
     const n = await seedDemoCatalogue(db.db, { uploadsDir, dataKey: config.dataKey, clock: systemClock });
     if (n) console.log(`演示商品已生成：${n} 件`);
     await seedDemoSelling(db.db, systemClock); // one of demo_seller's pending listings becomes a rejected one
+    await seedDemoSupport(db.db, systemClock); // staff contacts, QQ groups, social accounts, blacklist
     await seedDemoCredentials(db.db, config.dataKey, systemClock); // so a demo purchase can reveal a login
     const deals = await seedDemoDeals(db.db, { commissionBps: config.trade.commissionBps, clock: systemClock });
     if (deals) console.log(`演示成交订单已生成：${deals} 笔`);

@@ -25,3 +25,102 @@ export const adminApi = {
   approve: (id: number) => http.post<null>(`/api/admin/review/${id}/approve`),
   reject: (id: number, reason: string) => http.post<null>(`/api/admin/review/${id}/reject`, { reason }),
 }
+
+export interface AdminOrderRow {
+  id: number
+  orderNo: string
+  state: number
+  stateText: string
+  goodsTitle: string
+  buyerNick: string
+  sellerNick: string
+  totalFen: number
+  createdAt: string
+  paidAt: string | null
+}
+
+export interface AdminWithdrawal {
+  id: number
+  userId: number
+  userNick: string
+  amountFen: number
+  feeFen: number
+  payoutFen: number
+  alipayAccount: string
+  accountName: string
+  status: number
+  statusText: string
+  rejectReason: string | null
+  createdAt: string
+  processedAt: string | null
+}
+
+/** Orders and withdrawals (trade issue). An order's whole thread opens in the shared order page as staff. */
+export const adminTradeApi = {
+  orders: (q: { state?: number; orderNo?: string; pageNum: number }) => http.get<PageResult<AdminOrderRow>>('/api/admin/order/list', { pageSize: 10, ...q }),
+  withdrawals: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminWithdrawal>>('/api/admin/withdraw/list', { pageSize: 10, ...q }),
+  markPaid: (id: number, remark?: string) => http.post<null>(`/api/admin/withdraw/${id}/paid`, { remark }),
+  rejectWithdraw: (id: number, reason: string) => http.post<null>(`/api/admin/withdraw/${id}/reject`, { reason }),
+}
+
+export interface AdminProblem {
+  id: number
+  kind: 'feedback' | 'suggest'
+  category: string
+  content: string
+  images: string[]
+  contact: string | null
+  status: number
+  reply: string | null
+  repliedAt: string | null
+  createdAt: string
+  userId: number
+  nickName: string
+  closedAt: string | null
+}
+
+export interface AdminReport {
+  id: number
+  reporterId: number
+  reporterNick: string
+  account: string
+  kind: string
+  gameId: number | null
+  gameName: string | null
+  reason: string
+  images: string[]
+  status: number
+  note: string | null
+  blacklistId: number | null
+  handledAt: string | null
+  createdAt: string
+}
+
+export interface AdminMerchantApplication {
+  id: number
+  userId: number
+  nickName: string
+  companyName: string | null
+  contactName: string
+  phone: string
+  qq: string | null
+  games: string[]
+  intro: string
+  status: number
+  reason: string | null
+  reviewedAt: string | null
+  createdAt: string
+}
+
+/** The support queues (content issue): questions to answer, scam reports, merchant applications. */
+export const adminSupportApi = {
+  problems: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminProblem>>('/api/admin/problem/list', { pageSize: 10, ...q }),
+  reply: (id: number, reply: string) => http.post<null>(`/api/admin/problem/${id}/reply`, { reply }),
+  closeProblem: (id: number) => http.post<null>(`/api/admin/problem/${id}/close`),
+  reports: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminReport>>('/api/admin/report/list', { pageSize: 10, ...q }),
+  acceptReport: (id: number, reason?: string) => http.post<{ blacklistId: number }>(`/api/admin/report/${id}/accept`, { reason }),
+  dismissReport: (id: number, note: string) => http.post<null>(`/api/admin/report/${id}/dismiss`, { note }),
+  merchants: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminMerchantApplication>>('/api/admin/merchant/list', { pageSize: 10, ...q }),
+  approveMerchant: (id: number) => http.post<null>(`/api/admin/merchant/${id}/approve`),
+  rejectMerchant: (id: number, reason: string) => http.post<null>(`/api/admin/merchant/${id}/reject`, { reason }),
+}

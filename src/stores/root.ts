@@ -3,10 +3,12 @@ import { AppStore, type AppApi, type TokenStorage } from './app'
 import { AuthStore, type AuthApi } from './auth'
 import { GoodListStore, type GoodListApi } from './goodList'
 import { SellStore, type SellApi } from './sell'
+import { InboxStore, type InboxApi } from './inbox'
 import { authApi } from '../api/auth'
 import { userApi } from '../api/user'
 import { goodsApi } from '../api/goods'
 import { sellingApi } from '../api/selling'
+import { messageApi } from '../api/support'
 import { clearAll, readToken, writeToken } from '../utils/storage'
 
 export interface RootDeps {
@@ -14,6 +16,7 @@ export interface RootDeps {
   authApi: AuthApi
   goodListApi: GoodListApi
   sellApi: SellApi
+  inboxApi: InboxApi
   storage: TokenStorage
 }
 
@@ -22,6 +25,7 @@ const realDeps: RootDeps = {
   authApi,
   goodListApi: { list: goodsApi.list, template: goodsApi.template },
   sellApi: sellingApi,
+  inboxApi: messageApi,
   storage: { read: readToken, write: writeToken, clear: clearAll },
 }
 
@@ -31,6 +35,7 @@ export class RootStore {
   readonly auth: AuthStore
   readonly goodList: GoodListStore
   readonly sell: SellStore
+  readonly inbox: InboxStore
 
   constructor(deps: Partial<RootDeps> = {}) {
     const d = { ...realDeps, ...deps }
@@ -38,6 +43,7 @@ export class RootStore {
     this.auth = new AuthStore(d.authApi, this.app)
     this.goodList = new GoodListStore(d.goodListApi)
     this.sell = new SellStore(d.sellApi)
+    this.inbox = new InboxStore(d.inboxApi)
   }
 }
 

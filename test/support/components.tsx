@@ -25,3 +25,11 @@ export const Input = (p: Props) =>
     onChange: (e: { target: { value: string } }) =>
       (p.onInput as ((e: { detail: { value: string } }) => void) | undefined)?.({ detail: { value: e.target.value } }),
   })
+export const Textarea = (p: Props) =>
+  createElement('textarea', {
+    ...strip(p),
+    maxLength: p.maxlength,
+    value: p.value ?? '',
+    onChange: (e: { target: { value: string } }) =>
+      (p.onInput as ((e: { detail: { value: string } }) => void) | undefined)?.({ detail: { value: e.target.value } }),
+  })

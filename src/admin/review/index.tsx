@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react'
 import { useReachBottom } from '@tarojs/taro'
-import { View, Text, Image, Textarea } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
 import ImageViewer from '../../components/ImageViewer'
+import ReasonPopup from '../../components/ReasonPopup'
 import { adminApi, type ReviewItem } from '../../api/admin'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRemote } from '../../hooks/useRemote'
 import { formatDateTime, formatYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
-import '../../styles/form.scss'
-import '../../styles/chips.scss'
 import '../../styles/list.scss'
 import './index.scss'
 
@@ -24,7 +22,6 @@ export default function AdminReviewPage() {
   const [reasons] = useRemote(() => adminApi.reasons(), [])
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null)
-  const [reason, setReason] = useState('')
   useEffect(() => {
     void list.reload()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -43,18 +40,12 @@ export default function AdminReviewPage() {
     }
   }
 
-  const reject = async () => {
+  const reject = async (reason: string) => {
     if (!rejecting) return
-    const r = reason.trim()
-    if (r.length < 2 || r.length > 200) {
-      toast('请填写2-200字的驳回原因')
-      return
-    }
     try {
-      await adminApi.reject(rejecting.id, r)
+      await adminApi.reject(rejecting.id, reason)
       drop(rejecting.id)
       setRejecting(null)
-      setReason('')
       toast('已驳回，卖家会收到通知')
     } catch (e) {
       toastError(e)
@@ -113,22 +104,15 @@ export default function AdminReviewPage() {
         />
       </View>
 
-      <Popup visible={rejecting !== null} position='bottom' round onClose={() => setRejecting(null)} title='驳回原因' closeable>
-        <View className='review-reject'>
-          <View className='chips'>
-            {reasons.status === 'ok' &&
-              reasons.data.map((r) => (
-                <Text key={r} className={`chip ${reason === r ? 'chip--on' : ''}`} onClick={() => setReason(r)}>
-                  {r}
-                </Text>
-              ))}
-          </View>
-          <Textarea className='review-reject__input' value={reason} maxlength={200} placeholder='或输入其他原因' onInput={(e) => setReason(e.detail.value)} />
-          <View className='primary-btn' onClick={() => void reject()}>
-            确认驳回
-          </View>
-        </View>
-      </Popup>
+      <ReasonPopup
+        visible={rejecting !== null}
+        title='驳回原因'
+        presets={reasons.status === 'ok' ? reasons.data : []}
+        placeholder='或输入其他原因'
+        confirmText='确认驳回'
+        onClose={() => setRejecting(null)}
+        onConfirm={reject}
+      />
       <ImageViewer images={viewer?.images ?? []} visible={viewer !== null} startIndex={viewer?.index ?? 0} onClose={() => setViewer(null)} />
     </PageShell>
   )

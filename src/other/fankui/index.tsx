@@ -1,6 +1,11 @@
 import PageShell from '../../components/PageShell'
+import ProblemForm from '../../components/ProblemForm'
 
-/** 意见反馈: the frame of this route; its content is built by the issue that owns it. */
+/** 意见反馈: report a problem with the product or a trade. */
 export default function FankuiPage() {
-  return <PageShell route='fankui' />
+  return (
+    <PageShell route='fankui'>
+      <ProblemForm kind='feedback' placeholder='请描述你遇到的问题：在哪个页面、做了什么、出现了什么情况（至少5个字）' />
+    </PageShell>
+  )
 }

@@ -1,14 +1,19 @@
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import { useStores } from '../../stores/root'
 import { goLogin, navigateTo } from '../../utils/nav'
 import { toastError } from '../../utils/toast'
+import { ROUTES } from '../../routes'
 import './index.scss'
+
+// the operator console's pages, straight from the route table
+const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin')
 
 const ENTRIES: { label: string; route: string }[] = [
   { label: '我的订单', route: 'accountOrder' },
+  { label: '我的钱包', route: 'wallet' },
   { label: '我的商品', route: 'MyProducts' },
   { label: '我的收藏', route: 'collect' },
   { label: '浏览记录', route: 'Mybrowsing' },
@@ -23,8 +28,12 @@ const ENTRIES: { label: string; route: string }[] = [
 
 /** My centre: the user card, or a login prompt when logged out, and the entries. */
 const MyCenterPage = observer(function MyCenterPage() {
-  const { app, auth } = useStores()
+  const { app, auth, inbox } = useStores()
   const user = app.user
+  // the badge follows what happened elsewhere (a sale, a review) each time my centre shows
+  useDidShow(() => {
+    if (app.loggedIn) void inbox.refresh()
+  })
 
   const logout = async () => {
     const res = await Taro.showModal({ title: '提示', content: '确定退出登录吗？', confirmText: '确定', cancelText: '取消' })
@@ -71,6 +80,11 @@ const MyCenterPage = observer(function MyCenterPage() {
         {ENTRIES.map((e) => (
           <View key={e.route} className='me-list__item' onClick={() => void navigateTo(e.route)}>
             <Text>{e.label}</Text>
+            {e.route === 'xiaoxi' && app.loggedIn && inbox.unread > 0 && (
+              <Text className='me-list__badge' aria-label={`${inbox.unread}条未读`}>
+                {inbox.unread > 99 ? '99+' : inbox.unread}
+              </Text>
+            )}
             <Text className='me-list__arrow'>›</Text>
           </View>
         ))}
@@ -78,10 +92,12 @@ const MyCenterPage = observer(function MyCenterPage() {
 
       {user?.roles.some((r) => r === 'operator' || r === 'admin') && (
         <View className='me-list me-list--admin'>
-          <View className='me-list__item' onClick={() => void navigateTo('adminReview')}>
-            <Text>运营后台 · 商品审核</Text>
-            <Text className='me-list__arrow'>›</Text>
-          </View>
+          {CONSOLE.map((r) => (
+            <View key={r.name} className='me-list__item' onClick={() => void navigateTo(r.name)}>
+              <Text>运营后台 · {r.title}</Text>
+              <Text className='me-list__arrow'>›</Text>
+            </View>
+          ))}
         </View>
       )}
 

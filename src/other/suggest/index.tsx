@@ -1,6 +1,11 @@
 import PageShell from '../../components/PageShell'
+import ProblemForm from '../../components/ProblemForm'
 
-/** 投诉建议: the frame of this route; its content is built by the issue that owns it. */
+/** 投诉建议: a complaint about a service or an idea for the product. */
 export default function SuggestPage() {
-  return <PageShell route='suggest' />
+  return (
+    <PageShell route='suggest'>
+      <ProblemForm kind='suggest' placeholder='请写下你的建议或投诉内容，我们会认真阅读每一条（至少5个字）' />
+    </PageShell>
+  )
 }

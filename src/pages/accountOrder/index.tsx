@@ -1,6 +1,130 @@
+import { useCallback, useEffect, useState } from 'react'
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import ListStates from '../../components/ListStates'
+import OrderGoods from '../../components/OrderGoods'
+import { ORDER_STATE, ordersApi, type OrderRow } from '../../api/orders'
+import { usePagedList } from '../../hooks/usePagedList'
+import { useRouteParams } from '../../hooks/useRouteParams'
+import { formatDateTime, formatYuan } from '../../utils/format'
+import { navigateTo } from '../../utils/nav'
+import { toast, toastError } from '../../utils/toast'
+import '../../styles/trade.scss'
+import './index.scss'
 
-/** 我的订单: the frame of this route; its content is built by the issue that owns it. */
+const STATE_TABS: { label: string; state?: number }[] = [
+  { label: '全部' },
+  { label: '待支付', state: ORDER_STATE.unpaid },
+  { label: '交接中', state: ORDER_STATE.handover },
+  { label: '已完成', state: ORDER_STATE.done },
+  // the server lists cancelled (3) and expired (4) together under 3
+  { label: '已取消', state: ORDER_STATE.cancelled },
+]
+
+/** 我的订单: my purchases (the spec's buyList) and my sales, by state. */
 export default function AccountOrderPage() {
-  return <PageShell route='accountOrder' />
+  const params = useRouteParams()
+  const [side, setSide] = useState<'buy' | 'sell'>(params.side === 'sell' ? 'sell' : 'buy')
+  const [tab, setTab] = useState(0)
+  const st = STATE_TABS[tab]!.state
+  const fetchPage = useCallback(
+    (pageNum: number) => (side === 'buy' ? ordersApi.buyList({ state: st, pageNum }) : ordersApi.sellList({ state: st, pageNum })),
+    [side, st],
+  )
+  const list = usePagedList<OrderRow>(fetchPage)
+  useEffect(() => {
+    void list.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchPage])
+  useReachBottom(() => void list.loadMore())
+  // back from an order (paid, confirmed, cancelled there): its row has changed
+  const [shown, setShown] = useState(false)
+  useDidShow(() => {
+    if (shown) void list.reload()
+    setShown(true)
+  })
+
+  const cancel = async (o: OrderRow) => {
+    const res = await Taro.showModal({ title: '提示', content: '确定取消该订单吗？', confirmText: '确定', cancelText: '取消' })
+    if (!res.confirm) return
+    try {
+      await ordersApi.cancel(o.id)
+      toast('订单已取消')
+      void list.reload()
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  return (
+    <PageShell route='accountOrder'>
+      <View className='ao-top'>
+        <View className='ao-sides'>
+          {(['buy', 'sell'] as const).map((s) => (
+            <View key={s} className={`ao-side ${side === s ? 'ao-side--on' : ''}`} onClick={() => setSide(s)} role='tab'>
+              {s === 'buy' ? '我买到的' : '我卖出的'}
+            </View>
+          ))}
+        </View>
+        <View className='ao-tabs'>
+          {STATE_TABS.map((t, i) => (
+            <View key={t.label} className={`ao-tab ${i === tab ? 'ao-tab--on' : ''}`} onClick={() => setTab(i)} role='tab'>
+              {t.label}
+            </View>
+          ))}
+        </View>
+      </View>
+      <View className='ao-list'>
+        {list.rows.map((o) => (
+          <View key={o.id} className='ao-item' onClick={() => void navigateTo('orderDetail', { id: o.id })}>
+            <View className='ao-item__head'>
+              <Text className='ao-item__time'>{formatDateTime(o.createdAt)}</Text>
+              {o.unread > 0 && <Text className='ao-item__unread'>{o.unread}条新消息</Text>}
+              <Text className={`t-state t-state--${o.state}`}>{o.stateText}</Text>
+            </View>
+            <OrderGoods goods={o.goods} priceFen={o.priceFen} />
+            <View className='ao-item__foot'>
+              <Text className='ao-item__sum'>
+                {side === 'sell' && o.sellerIncomeFen !== null ? `实收 ${formatYuan(o.sellerIncomeFen)}` : `实付 ${formatYuan(o.totalFen)}`}
+              </Text>
+              {side === 'buy' && o.state === ORDER_STATE.unpaid && (
+                <>
+                  <View
+                    className='t-btn t-btn--ghost ao-item__btn'
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      void cancel(o)
+                    }}
+                    role='button'
+                  >
+                    取消
+                  </View>
+                  <View
+                    className='t-btn ao-item__btn'
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      void navigateTo('test', { orderId: o.id })
+                    }}
+                    role='button'
+                  >
+                    去支付
+                  </View>
+                </>
+              )}
+            </View>
+          </View>
+        ))}
+        <ListStates
+          loading={list.loading}
+          error={list.error}
+          empty={list.empty}
+          finished={list.finished}
+          count={list.rows.length}
+          onRetry={() => void list.reload()}
+          emptyText={side === 'buy' ? '还没有购买记录' : '还没有卖出记录'}
+        />
+      </View>
+    </PageShell>
+  )
 }

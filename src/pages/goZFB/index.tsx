@@ -1,6 +1,55 @@
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import { payApi } from '../../api/orders'
+import { errorMessage } from '../../api/http'
+import { parseId, useRouteParams } from '../../hooks/useRouteParams'
+import { currentTarget } from '../../utils/platform'
+import { launchPayment } from '../../utils/payment'
+import { redirectTo } from '../../utils/nav'
+import '../../styles/trade.scss'
+import './index.scss'
 
-/** 支付宝支付: the frame of this route; its content is built by the issue that owns it. */
+/**
+ * 支付宝支付: hands the browser over to Alipay (the signed alipay.trade.wap.pay URL the server
+ * builds). Alipay brings the buyer back to the finish page, which asks the server for the result.
+ */
 export default function GoZFBPage() {
-  return <PageShell route='goZFB' />
+  const orderId = parseId(useRouteParams().orderId)
+  const [error, setError] = useState('')
+
+  useEffect(() => {
+    if (!orderId) return
+    let gone = false
+    payApi
+      .create({ orderId, channel: 'alipay', target: currentTarget() })
+      .then((p) => {
+        if (!gone) void launchPayment(p)
+      })
+      .catch((e) => !gone && setError(errorMessage(e) || '无法发起支付宝支付'))
+    return () => {
+      gone = true
+    }
+  }, [orderId])
+
+  return (
+    <PageShell route='goZFB'>
+      {!orderId && <StateView kind='notFound' text='订单不存在' />}
+      {orderId && !error && (
+        <View className='zfb'>
+          <StateView kind='loading' text='正在跳转支付宝…' />
+          <Text className='zfb__tip'>如未自动跳转，请返回收银台重试</Text>
+        </View>
+      )}
+      {orderId && error && (
+        <View className='zfb'>
+          <StateView kind='error' text={error} />
+          <View className='t-btn zfb__back' onClick={() => void redirectTo('test', { orderId })} role='button'>
+            返回收银台，选择其他支付方式
+          </View>
+        </View>
+      )}
+    </PageShell>
+  )
 }

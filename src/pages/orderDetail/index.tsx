@@ -1,25 +1,241 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
-import { ordersApi } from '../../api/orders'
+import OrderGoods from '../../components/OrderGoods'
+import OrderChat from '../../components/OrderChat'
+import VerifyBox from '../../components/VerifyBox'
+import { ORDER_STATE, ordersApi, type Credentials, type OrderDetail } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
-import { formatYuan } from '../../utils/format'
+import { formatCountdown, useDeadline } from '../../hooks/useDeadline'
+import { formatDateTime, formatYuan } from '../../utils/format'
+import { copyText } from '../../utils/clipboard'
+import { navigateTo } from '../../utils/nav'
+import { toast, toastError } from '../../utils/toast'
+import '../../styles/trade.scss'
+import './index.scss'
 
+/** What the header says under the state, for the party looking at it. */
+export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt'>): string {
+  const buyer = o.role === 'buyer'
+  switch (o.state) {
+    case ORDER_STATE.unpaid:
+      return buyer ? '请在倒计时结束前完成支付，超时订单自动关闭' : '等待买家付款'
+    case ORDER_STATE.handover:
+      return buyer
+        ? `请查看账号信息并按清单完成换绑，确认无误后确认收货${o.autoConfirmAt ? `；${formatDateTime(o.autoConfirmAt)} 将自动确认` : ''}`
+        : '买家已付款，请在订单聊天中配合买家完成换绑（发送验证码等）'
+    case ORDER_STATE.done:
+      return buyer ? '交易已完成，如账号被找回可在包赔期内申请理赔' : '交易已完成，货款已结算到钱包'
+    case ORDER_STATE.cancelled:
+      return '订单已取消，商品已重新上架'
+    default:
+      return '订单超时未支付，已自动关闭'
+  }
+}
+
+function CredentialsCard({ order }: { order: OrderDetail }) {
+  // kept in component state only: leaving the page forgets the password
+  const [cred, setCred] = useState<Credentials | null>(null)
+  const [busy, setBusy] = useState(false)
+  const reveal = async () => {
+    setBusy(true)
+    try {
+      setCred(await ordersApi.credentials(order.id))
+    } catch (e) {
+      toastError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const rows: [string, string | null][] = cred
+    ? [
+        ['游戏账号', cred.account],
+        ['登录密码', cred.password],
+        ['绑定手机', cred.boundPhone],
+        ['绑定邮箱', cred.boundEmail],
+        ['密保/备注', cred.securityNotes],
+      ]
+    : []
+  return (
+    <View className='t-card'>
+      <Text className='t-card__title'>账号信息</Text>
+      {!cred ? (
+        <>
+          <View className={`t-btn od-reveal ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && void reveal()} role='button'>
+            {busy ? '获取中…' : '点击查看账号密码'}
+          </View>
+          <Text className='od-note'>每次查看都会被记录{order.revealCount ? `（已查看${order.revealCount}次）` : ''}。请勿截图外传。</Text>
+        </>
+      ) : (
+        rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <View key={k} className='t-row' onClick={() => void copyText(v!, k)}>
+              <Text>{k}</Text>
+              <Text className='t-row__value od-secret'>{v} <Text className='od-copy'>复制</Text></Text>
+            </View>
+          ))
+      )}
+    </View>
+  )
+}
+
+function Checklist({ items }: { items: OrderDetail['checklist'] }) {
+  const [done, setDone] = useState<string[]>([])
+  const toggle = (k: string) => setDone((d) => (d.includes(k) ? d.filter((x) => x !== k) : [...d, k]))
+  return (
+    <View className='t-card'>
+      <Text className='t-card__title'>
+        交接清单 {done.length}/{items.length}
+      </Text>
+      {items.map((c) => (
+        <View key={c.key} className='od-check' onClick={() => toggle(c.key)} role='checkbox' aria-checked={done.includes(c.key)}>
+          <View className={`od-check__box ${done.includes(c.key) ? 'od-check__box--on' : ''}`}>{done.includes(c.key) ? '✓' : ''}</View>
+          <Text className='od-check__text'>{c.text}</Text>
+        </View>
+      ))}
+      <Text className='od-note'>全部完成后再确认收货。确认后货款将结算给卖家。</Text>
+    </View>
+  )
+}
+
+/** 订单详情: state, the good, money, credentials for the buyer, the checklist, the order chat and the timeline. */
 export default function OrderDetailPage() {
   const id = parseId(useRouteParams().id)
   const [state, reload] = useRemote(id ? () => ordersApi.detail(id) : null, [id])
+  const [busy, setBusy] = useState(false)
+  const o = state.status === 'ok' ? state.data : null
+  const left = useDeadline(o?.state === ORDER_STATE.unpaid ? o.expiresAt : null, o?.serverNow)
+
+  if (!o) {
+    return (
+      <PageShell route='orderDetail'>
+        {state.status === 'loading' && <StateView kind='loading' />}
+        {state.status === 'notFound' && <StateView kind='notFound' text='订单不存在' />}
+        {state.status === 'error' && <StateView kind='error' text={state.msg || undefined} onRetry={reload} />}
+      </PageShell>
+    )
+  }
+
+  const act = async (what: 'cancel' | 'confirm') => {
+    const res = await Taro.showModal({
+      title: '提示',
+      content: what === 'cancel' ? '确定取消该订单吗？' : '请确认已完成换绑并能正常登录。确认收货后货款将结算给卖家，不可撤销。',
+      confirmText: '确定',
+      cancelText: '取消',
+    })
+    if (!res.confirm) return
+    setBusy(true)
+    try {
+      if (what === 'cancel') await ordersApi.cancel(o.id)
+      else await ordersApi.confirmReceipt(o.id)
+      toast(what === 'cancel' ? '订单已取消' : '已确认收货，交易完成')
+      reload()
+    } catch (e) {
+      toastError(e)
+      reload()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const isBuyer = o.role === 'buyer'
   return (
     <PageShell route='orderDetail'>
-      {state.status === 'loading' && <StateView kind='loading' />}
-      {state.status === 'notFound' && <StateView kind='notFound' text='订单不存在' />}
-      {state.status === 'error' && <StateView kind='error' text={state.msg || undefined} onRetry={reload} />}
-      {state.status === 'ok' && (
-        <View style={{ padding: '16px', background: '#fff' }}>
-          <Text style={{ display: 'block' }}>订单号 {state.data.orderNo}</Text>
-          <Text style={{ display: 'block', fontWeight: 600 }}>{state.data.title}</Text>
-          <Text style={{ color: '#ff5b2e' }}>{formatYuan(state.data.amountFen)}</Text>
-          <Text style={{ display: 'block' }}>{state.data.statusText}</Text>
+      <View className={`od-head od-head--${o.state}`}>
+        <Text className='od-head__state'>{o.stateText}</Text>
+        {o.state === ORDER_STATE.unpaid && isBuyer && <Text className='od-head__left'>剩余 {formatCountdown(left)}</Text>}
+        <Text className='od-head__hint'>{stateHint(o)}</Text>
+      </View>
+
+      <View className='t-card'>
+        <OrderGoods goods={o.goods} priceFen={o.priceFen} onClick={() => void navigateTo('goodDetail', { id: o.goods.id })} />
+        <View className='od-parties'>
+          <Text>卖家 {o.seller.nickName}</Text>
+          <Text>买家 {o.buyer.nickName}</Text>
+        </View>
+      </View>
+
+      {isBuyer && o.credentialsAvailable && <CredentialsCard order={o} />}
+      {isBuyer && o.state === ORDER_STATE.handover && o.checklist.length > 0 && <Checklist items={o.checklist} />}
+
+      {o.state !== ORDER_STATE.cancelled && o.state !== ORDER_STATE.closed && (
+        <View className='t-card'>
+          <Text className='t-card__title'>订单聊天</Text>
+          <OrderChat orderId={o.id} canSend={o.canChat} />
+        </View>
+      )}
+
+      <View className='t-card'>
+        <Text className='t-card__title'>费用明细</Text>
+        <View className='t-row'>
+          <Text>商品价格</Text>
+          <Text className='t-row__value'>{formatYuan(o.priceFen)}</Text>
+        </View>
+        <View className='t-row'>
+          <Text>{o.protectionName}</Text>
+          <Text className='t-row__value'>{formatYuan(o.protectionFeeFen)}</Text>
+        </View>
+        <View className='t-row t-row--total'>
+          <Text>实付金额</Text>
+          <Text className='t-row__value t-price'>{formatYuan(o.totalFen)}</Text>
+        </View>
+        {o.sellerIncomeFen !== null && (
+          <>
+            <View className='t-row'>
+              <Text>平台佣金</Text>
+              <Text className='t-row__value'>-{formatYuan(o.commissionFen ?? 0)}</Text>
+            </View>
+            <View className='t-row'>
+              <Text>卖家实收</Text>
+              <Text className='t-row__value t-price'>{formatYuan(o.sellerIncomeFen)}</Text>
+            </View>
+          </>
+        )}
+      </View>
+
+      <View className='t-card'>
+        <Text className='t-card__title'>订单进度</Text>
+        <View className='t-row'>
+          <Text>订单号</Text>
+          <Text className='t-row__value' onClick={() => void copyText(o.orderNo, '订单号')}>
+            {o.orderNo}
+          </Text>
+        </View>
+        <View className='od-timeline'>
+          {o.timeline.map((t, i) => (
+            <View key={`${t.type}-${i}`} className='od-timeline__item'>
+              <View className='od-timeline__dot' />
+              <Text className='od-timeline__text'>{t.text}</Text>
+              <Text className='od-timeline__time'>{formatDateTime(t.at)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+
+      <VerifyBox title='核验对方是否官方客服' />
+      <View className='t-foot-space' />
+
+      {(o.canPay || o.canCancel || o.canConfirm) && (
+        <View className='t-bar'>
+          {o.canCancel && (
+            <View className='t-btn t-btn--ghost' onClick={() => !busy && void act('cancel')} role='button'>
+              取消订单
+            </View>
+          )}
+          {o.canPay && (
+            <View className='t-btn' onClick={() => void navigateTo('test', { orderId: o.id })} role='button'>
+              去支付
+            </View>
+          )}
+          {o.canConfirm && (
+            <View className={`t-btn ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && void act('confirm')} role='button'>
+              确认收货
+            </View>
+          )}
         </View>
       )}
     </PageShell>

@@ -1,7 +1,10 @@
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { NotFound } from '../../lib/errors.js';
+import { toPage } from '../../lib/pagination.js';
+import type { Actor } from '../auth/service.js';
 import type { MessageRepo } from './repository.js';
-import type { SendType } from './table.js';
+import type { MessageRow, SendType } from './table.js';
 
 export interface OutgoingMessage {
   sendType: SendType;
@@ -13,6 +16,19 @@ export interface OutgoingMessage {
 
 const TITLE_MAX = 100;
 const CONTENT_MAX = 2000;
+
+function toItem(m: MessageRow) {
+  return {
+    id: m.id,
+    sendType: m.sendType,
+    title: m.title,
+    content: m.content,
+    readState: m.readState,
+    refType: m.refType,
+    refId: m.refId,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
 
 /**
  * The one way any module tells a user something. Pass the caller's transaction so the message is
@@ -27,6 +43,28 @@ export function createMessageService(deps: { repo: MessageRepo; clock: Clock }) 
       const title = Array.from(m.title).slice(0, TITLE_MAX).join('');
       const content = Array.from(m.content).slice(0, CONTENT_MAX).join('');
       return repo.insert({ userId, sendType: m.sendType, title, content, refType: m.ref?.type ?? null, refId: m.ref?.id ?? null, createdAt: clock.now() }, tx);
+    },
+
+    /** The caller's inbox, and their unread count whatever the filter (the badge and the tab agree). */
+    async list(actor: Actor, q: { readState?: number; pageNum?: number; pageSize?: number }) {
+      const p = toPage(q);
+      const [{ rows, total }, unread] = await Promise.all([repo.page(actor.userId, q.readState, p.limit, p.offset), repo.unreadCount(actor.userId)]);
+      return { rows: rows.map(toItem), total, unread };
+    },
+
+    /** Marks the caller's message read and returns it; idempotent. Someone else's id looks unknown. */
+    async changeRead(actor: Actor, id: number) {
+      const row = (await repo.markRead(actor.userId, id)) ?? (await repo.findOwn(actor.userId, id));
+      if (!row) throw new NotFound('消息不存在');
+      return toItem(row);
+    },
+
+    async readAll(actor: Actor) {
+      return { changed: await repo.markAllRead(actor.userId) };
+    },
+
+    async unreadCount(actor: Actor) {
+      return { unread: await repo.unreadCount(actor.userId) };
     },
   };
 }

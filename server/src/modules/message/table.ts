@@ -7,6 +7,9 @@ export const SEND_TYPE = {
   reviewFailed: 2,
   goodSold: 3,
   purchase: 4,
+  problemReplied: 10,
+  merchantDecided: 11,
+  reportHandled: 12,
   // trade (issue 7) uses 20+: 10-12 belong to the content issue
   orderPaidSeller: 20,
   orderCompletedSeller: 21,
@@ -33,8 +36,9 @@ export const messages = pgTable(
     refId: integer('ref_id'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  // the inbox reads newest first per user, and counts unread per user
-  (t) => [index('messages_user_time_idx').on(t.userId, t.createdAt, t.id), index('messages_user_read_idx').on(t.userId, t.readState)],
+  // the inbox reads newest first per user; the read-state filter, the unread count and the
+  // unread-first order read (user, state, time)
+  (t) => [index('messages_user_time_idx').on(t.userId, t.createdAt, t.id), index('messages_user_read_idx').on(t.userId, t.readState, t.createdAt, t.id)],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

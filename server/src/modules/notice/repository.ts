@@ -90,6 +90,53 @@ export function createNoticeRepo(db: Db) {
         .orderBy(asc(notices.category));
       return rows.map((r) => ({ category: r.category!, count: Number(r.n) }));
     },
+    // ------------------------------------------------------------ operator editor
+    /** Every notice (drafts too), optionally of one type / title keyword: newest edit first. */
+    async adminList(f: { noticeType?: string; keyword?: string; limit: number; offset: number }, tx: Executor = db) {
+      const conds: SQL[] = [];
+      if (f.noticeType) conds.push(eq(notices.noticeType, f.noticeType));
+      if (f.keyword) conds.push(ilike(notices.title, containsPattern(f.keyword)));
+      const where = conds.length ? and(...conds) : undefined;
+      const rows = await tx
+        .select({
+          id: notices.id,
+          noticeType: notices.noticeType,
+          title: notices.title,
+          contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
+          cover: notices.cover,
+          pinned: notices.pinned,
+          published: notices.published,
+          category: notices.category,
+          createdAt: notices.createdAt,
+          updatedAt: notices.updatedAt,
+        })
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.updatedAt), desc(notices.id))
+        .limit(f.limit)
+        .offset(f.offset);
+      const [total] = await tx.select({ n: count() }).from(notices).where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+    async byId(id: number, tx: Executor = db) {
+      const [row] = await tx.select().from(notices).where(eq(notices.id, id)).limit(1);
+      return row;
+    },
+    async insertReturning(v: NoticeInsert, tx: Executor = db) {
+      const [row] = await tx
+        .insert(notices)
+        .values({ ...v, updatedAt: v.updatedAt ?? v.createdAt })
+        .returning();
+      return row!;
+    },
+    async update(id: number, v: Partial<Omit<NoticeInsert, 'createdAt'>>, tx: Executor = db) {
+      const [row] = await tx.update(notices).set(v).where(eq(notices.id, id)).returning();
+      return row;
+    },
+    async remove(id: number, tx: Executor = db) {
+      const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning();
+      return row;
+    },
     /**
      * Inserts the items that are not there yet, in one transaction under an advisory lock, so several
      * instances starting together against one PostgreSQL still insert each item once. `key` 'type': an

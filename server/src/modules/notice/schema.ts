@@ -54,3 +54,30 @@ export const NoticeDetail = Type.Object({
 export const CategoriesQuery = Type.Object({ noticeType: ListTypeQuery });
 
 export const CategoryCount = Type.Object({ category: Type.String(), count: Type.Integer() });
+
+// ---------------------------------------------------------------- operator editor
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const AdminNoticeQuery = Type.Object({
+  noticeType: Type.Optional(Type.String({ ...NoticeTypeParam, description: '不传为全部类型' })),
+  keyword: Type.Optional(Type.String({ maxLength: 30, description: '按标题搜索' })),
+  ...PageQuery.properties,
+});
+export const AdminNoticeItem = Type.Object({ ...NoticeListItem.properties, published: Type.Boolean() });
+export const AdminNoticeDetail = Type.Object({
+  ...NoticeDetail.properties,
+  pinned: Type.Boolean(),
+  published: Type.Boolean(),
+  sanitized: Type.Boolean({ description: '保存时正文被净化（去掉了脚本、事件属性、不安全链接等）' }),
+});
+export const NoticeBody = Type.Object({
+  noticeType: Type.String({ ...NoticeTypeParam, description: 'gonggao / xinwen / help，或单页类型 yonghuxieyi、yinsizhengce、jyxz、shhz、100、jieshao、zhaomu、appDownload、security' }),
+  title: Type.String({ maxLength: 200, description: '2-100 字' }),
+  content: Type.String({ maxLength: 60000, description: 'HTML，保存时净化' }),
+  category: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  cover: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+  pinned: Type.Optional(Type.Boolean()),
+  published: Type.Optional(Type.Boolean({ description: '新建默认 false（草稿）' })),
+});
+export const PublishBody = Type.Object({ published: Type.Boolean() });
+export const PinBody = Type.Object({ pinned: Type.Boolean() });

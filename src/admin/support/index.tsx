@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState } from 'react'
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { View, Text, Image } from '@tarojs/components'
+import PageShell from '../../components/PageShell'
+import ListStates from '../../components/ListStates'
+import ReasonPopup from '../../components/ReasonPopup'
+import ImageViewer from '../../components/ImageViewer'
+import { adminSupportApi, type AdminMerchantApplication, type AdminProblem, type AdminReport } from '../../api/admin'
+import type { PageResult } from '../../api/types'
+import { usePagedList } from '../../hooks/usePagedList'
+import { formatDateTime } from '../../utils/format'
+import { toast, toastError } from '../../utils/toast'
+import '../console.scss'
+
+type Queue = 'problem' | 'report' | 'merchant'
+type Row = AdminProblem | AdminReport | AdminMerchantApplication
+const QUEUES: { key: Queue; label: string }[] = [
+  { key: 'problem', label: '用户问题' },
+  { key: 'report', label: '骗子举报' },
+  { key: 'merchant', label: '商户申请' },
+]
+
+/** What the sheet is asking for: a reply to a question, why a report is dismissed, why an application is refused. */
+type Pending = { queue: Queue; id: number } | null
+
+const fetchers: Record<Queue, (pageNum: number) => Promise<PageResult<Row>>> = {
+  problem: (pageNum) => adminSupportApi.problems({ status: 0, pageNum }),
+  report: (pageNum) => adminSupportApi.reports({ status: 0, pageNum }),
+  merchant: (pageNum) => adminSupportApi.merchants({ status: 0, pageNum }),
+}
+
+/** The support queues: unanswered questions, scam reports, merchant applications — oldest first. */
+export default function AdminSupportPage() {
+  const [queue, setQueue] = useState<Queue>('problem')
+  const [pending, setPending] = useState<Pending>(null)
+  const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
+  const fetchPage = useCallback((n: number) => fetchers[queue](n), [queue])
+  const list = usePagedList<Row>(fetchPage)
+  useEffect(() => {
+    void list.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchPage])
+  useReachBottom(() => void list.loadMore())
+  const drop = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id))
+
+  const run = async (id: number, call: () => Promise<unknown>, done: string) => {
+    try {
+      await call()
+      drop(id)
+      setPending(null)
+      toast(done)
+    } catch (e) {
+      toastError(e)
+    }
+  }
+  const confirmRun = async (content: string, id: number, call: () => Promise<unknown>, done: string) => {
+    const res = await Taro.showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
+    if (res.confirm) await run(id, call, done)
+  }
+
+  const images = (srcs: string[]) =>
+    srcs.length > 0 && (
+      <View className='console-card__actions' style={{ justifyContent: 'flex-start' }}>
+        {srcs.map((src, i) => (
+          <Image key={src} src={src} mode='aspectFill' style={{ width: '64px', height: '64px', borderRadius: '4px' }} onClick={() => setViewer({ images: srcs, index: i })} />
+        ))}
+      </View>
+    )
+
+  const card = (r: Row) => {
+    if (queue === 'problem') {
+      const p = r as AdminProblem
+      return (
+        <View key={p.id} className='console-card'>
+          <View className='console-card__head'>
+            <Text className='console-card__title'>
+              {p.kind === 'feedback' ? '反馈' : '建议'} · {p.category}
+            </Text>
+          </View>
+          <Text className='console-card__meta'>
+            {p.nickName}（ID {p.userId}）· {formatDateTime(p.createdAt)}
+            {p.contact ? ` · 联系方式 ${p.contact}` : ''}
+          </Text>
+          <Text className='console-card__body'>{p.content}</Text>
+          {images(p.images)}
+          <View className='console-card__actions'>
+            <View className='console-btn console-btn--ghost' onClick={() => void confirmRun('关闭后用户不会收到回复，确定关闭？', p.id, () => adminSupportApi.closeProblem(p.id), '已关闭')}>
+              关闭
+            </View>
+            <View className='console-btn' onClick={() => setPending({ queue, id: p.id })}>
+              回复
+            </View>
+          </View>
+        </View>
+      )
+    }
+    if (queue === 'report') {
+      const x = r as AdminReport
+      return (
+        <View key={x.id} className='console-card'>
+          <View className='console-card__head'>
+            <Text className='console-card__title'>
+              {x.kind.toUpperCase()} {x.account}
+            </Text>
+          </View>
+          <Text className='console-card__meta'>
+            举报人 {x.reporterNick} · {x.gameName ?? '未指定游戏'} · {formatDateTime(x.createdAt)}
+          </Text>
+          <Text className='console-card__body'>{x.reason}</Text>
+          {images(x.images)}
+          <View className='console-card__actions'>
+            <View className='console-btn console-btn--ghost' onClick={() => setPending({ queue, id: x.id })}>
+              驳回
+            </View>
+            <View className='console-btn' onClick={() => void confirmRun(`将 ${x.account} 加入骗子黑名单并公示？`, x.id, () => adminSupportApi.acceptReport(x.id), '已加入黑名单')}>
+              采纳并拉黑
+            </View>
+          </View>
+        </View>
+      )
+    }
+    const m = r as AdminMerchantApplication
+    return (
+      <View key={m.id} className='console-card'>
+        <View className='console-card__head'>
+          <Text className='console-card__title'>{m.companyName || m.contactName}</Text>
+        </View>
+        <Text className='console-card__meta'>
+          {m.nickName}（ID {m.userId}）· 联系人 {m.contactName} · {m.phone}
+          {m.qq ? ` · QQ ${m.qq}` : ''}
+        </Text>
+        <Text className='console-card__meta'>主营：{m.games.join('、')} · {formatDateTime(m.createdAt)}</Text>
+        <Text className='console-card__body'>{m.intro}</Text>
+        <View className='console-card__actions'>
+          <View className='console-btn console-btn--ghost' onClick={() => setPending({ queue, id: m.id })}>
+            驳回
+          </View>
+          <View className='console-btn' onClick={() => void confirmRun('通过后该用户将获得商户权限，确定？', m.id, () => adminSupportApi.approveMerchant(m.id), '已通过')}>
+            通过
+          </View>
+        </View>
+      </View>
+    )
+  }
+
+  const sheet = {
+    problem: { title: '回复用户', confirm: '发送回复', placeholder: '回复内容会以站内消息发给用户', max: 1000, call: (id: number, t: string) => adminSupportApi.reply(id, t), done: '已回复' },
+    report: { title: '驳回举报', confirm: '确认驳回', placeholder: '说明原因，会发给举报人', max: 200, call: (id: number, t: string) => adminSupportApi.dismissReport(id, t), done: '已驳回' },
+    merchant: { title: '驳回申请', confirm: '确认驳回', placeholder: '说明原因，会发给申请人', max: 200, call: (id: number, t: string) => adminSupportApi.rejectMerchant(id, t), done: '已驳回' },
+  }[pending?.queue ?? queue]
+
+  return (
+    <PageShell route='adminSupport'>
+      <View className='console-tabs'>
+        {QUEUES.map((q) => (
+          <View key={q.key} className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`} onClick={() => setQueue(q.key)}>
+            {q.label}
+          </View>
+        ))}
+      </View>
+      <View className='console-list'>
+        {list.rows.map(card)}
+        <ListStates loading={list.loading} error={list.error} empty={list.empty} finished={list.finished} count={list.rows.length} onRetry={() => void list.reload()} emptyText='没有待处理的工单' />
+      </View>
+      <ReasonPopup
+        visible={pending !== null}
+        title={sheet.title}
+        placeholder={sheet.placeholder}
+        confirmText={sheet.confirm}
+        max={sheet.max}
+        onClose={() => setPending(null)}
+        onConfirm={async (t) => {
+          if (pending) await run(pending.id, () => sheet.call(pending.id, t), sheet.done)
+        }}
+      />
+      <ImageViewer images={viewer?.images ?? []} visible={viewer !== null} startIndex={viewer?.index ?? 0} onClose={() => setViewer(null)} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,27 @@
+import { View, Text, Image } from '@tarojs/components'
+import type { OrderGoods as Goods } from '../../api/orders'
+import { formatYuan } from '../../utils/format'
+import './index.scss'
+
+/** The good an order is about: cover, title, game and district, and a price. */
+export function OrderGoods({ goods, priceFen, onClick }: { goods: Goods; priceFen: number; onClick?: () => void }) {
+  return (
+    <View className='order-goods' onClick={onClick}>
+      {goods.cover ? (
+        <Image className='order-goods__cover' src={goods.cover} mode='aspectFill' />
+      ) : (
+        <View className='order-goods__cover order-goods__cover--empty'>{goods.gameName.slice(0, 2)}</View>
+      )}
+      <View className='order-goods__body'>
+        <Text className='order-goods__title'>{goods.title}</Text>
+        <Text className='order-goods__sub'>
+          {goods.gameName}
+          {goods.districtNames.length ? ` · ${goods.districtNames.join(' / ')}` : ''}
+        </Text>
+        <Text className='order-goods__price'>{formatYuan(priceFen)}</Text>
+      </View>
+    </View>
+  )
+}
+
+export default OrderGoods

@@ -1,0 +1,59 @@
+import Taro from '@tarojs/taro'
+import { payApi, type PayChannel, type PayOrder } from '../api/orders'
+import { currentTarget } from './platform'
+import { formatYuan } from './format'
+
+/**
+ * How each target hands a payment to its provider (the only place that knows). The result is
+ * never proof of payment: only the provider's signed notification is, so callers always go to
+ * the finish page, which asks the server.
+ */
+export type LaunchResult = 'redirected' | 'finished' | 'cancelled'
+
+/** The code a provider needs to know who pays inside a mini-program (openid / Alipay user id). */
+export async function providerAuthCode(channel: PayChannel): Promise<string | undefined> {
+  const target = currentTarget()
+  if (channel === 'wechatpay' && target === 'weapp') return (await Taro.login()).code
+  if (channel === 'alipay' && target === 'alipay') {
+    const getAuthCode = (Taro as unknown as { getAuthCode?: (o: { scopes: string }) => Promise<{ authCode: string }> }).getAuthCode
+    return getAuthCode ? (await getAuthCode({ scopes: 'auth_base' })).authCode : undefined
+  }
+  return undefined
+}
+
+/** The `t` ticket the sandbox cashier URL carries, for the mini-programs' own confirm dialog. */
+export function sandboxTicket(redirectUrl: string): string {
+  const m = /[?&]t=([^&#]+)/.exec(redirectUrl)
+  return m ? decodeURIComponent(m[1]!) : ''
+}
+
+export async function launchPayment(p: PayOrder, go: (url: string) => void = (url) => window.location.assign(url)): Promise<LaunchResult> {
+  const target = currentTarget()
+  if (p.action === 'redirect' && p.redirectUrl) {
+    if (target === 'h5') {
+      go(p.redirectUrl)
+      return 'redirected'
+    }
+    // Mini-programs cannot open the cashier page without a business domain; the sandbox has the
+    // same two buttons here, and its submit goes through the same signed notify path.
+    const res = await Taro.showModal({ title: '演示收银台', content: `支付 ${formatYuan(p.amountFen)}（演示环境，不会真实扣款）`, confirmText: '支付', cancelText: '支付失败' })
+    await payApi.sandboxSubmit({ payNo: p.payNo, t: sandboxTicket(p.redirectUrl), result: res.confirm ? 'success' : 'fail' })
+    return res.confirm ? 'finished' : 'cancelled'
+  }
+  if (p.action === 'wxRequestPayment' && p.wxPayParams) {
+    try {
+      await Taro.requestPayment({ ...p.wxPayParams })
+      return 'finished'
+    } catch {
+      return 'cancelled'
+    }
+  }
+  if (p.action === 'alipayTradePay' && p.tradeNo) {
+    const tradePay = (Taro as unknown as { tradePay?: (o: { tradeNO: string }) => Promise<{ resultCode: string }> }).tradePay
+    if (!tradePay) return 'cancelled'
+    const r = await tradePay({ tradeNO: p.tradeNo })
+    // 9000 paid, 8000 processing: both go to the finish page, which asks the server
+    return r.resultCode === '9000' || r.resultCode === '8000' ? 'finished' : 'cancelled'
+  }
+  return 'cancelled'
+}

@@ -1,0 +1,103 @@
+// Browser journey of the content issue, at 375×812 against `npm start`'s server:
+// read an announcement; verify a fake QQ and a real staff QQ on the security page; submit
+// feedback, see it in 我的问题; the operator replies; the user sees the reply, the unread badge on
+// my centre, and reads the message in 我的消息.
+import { join } from 'node:path'
+import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
+
+const server = await startServer({ CAPTCHA_ENABLED: 'false' })
+const browser = await launchBrowser().catch(async (e) => {
+  await server.stop()
+  throw e
+})
+const shots = screenshotDir('support')
+const t = runner()
+const title = (page, text) => page.waitForSelector(`.nav-bar__title:text-is("${text}")`, { timeout: 15_000 })
+
+async function login(page, username) {
+  await page.goto(`${server.base}/login`)
+  await title(page, '登录')
+  await page.getByLabel('账号', { exact: true }).fill(username)
+  await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
+  await page.getByRole('button', { name: '登录' }).click()
+  await title(page, '号市')
+}
+
+const newPage = async () => (await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })).newPage()
+const user = await newPage()
+const operator = await newPage()
+const errors = []
+for (const p of [user, operator]) p.on('pageerror', (e) => errors.push(e.message))
+const feedback = `E2E反馈：订单页面的聊天图片加载很慢 ${Date.now() % 100000}`
+
+try {
+  await t.check('reads an announcement', async () => {
+    await user.goto(`${server.base}/index/other/gonggao`)
+    await title(user, '平台公告')
+    const first = user.locator('.notice-list__item:visible').first()
+    const heading = (await first.locator('.notice-list__title').innerText()).replace(/^置顶/, '').trim()
+    await first.click()
+    await user.locator('.notice-article:visible', { hasText: heading }).waitFor()
+    await user.screenshot({ path: join(shots, 'article.png') })
+  })
+
+  await t.check('the security page says a fake QQ is not ours, and a staff QQ is', async () => {
+    await user.goto(`${server.base}/index/other/contactkefu`)
+    await title(user, '联系客服')
+    const staffQq = (await user.locator('.kefu-id:visible', { hasText: 'QQ' }).first().locator('.kefu-id__value').innerText()).trim()
+    await user.screenshot({ path: join(shots, 'contactkefu.png'), fullPage: true })
+    await user.goto(`${server.base}/index/security`)
+    await title(user, '防骗查询')
+    await user.getByLabel('要核验的账号').fill('987654321')
+    await user.getByRole('button', { name: '立即核验' }).click()
+    await user.getByText('✕ 非官方人员').waitFor()
+    await user.screenshot({ path: join(shots, 'security-fake.png') })
+    await user.getByLabel('要核验的账号').fill(staffQq)
+    await user.getByRole('button', { name: '立即核验' }).click()
+    await user.getByText('✓ 官方认证').waitFor()
+  })
+
+  await t.check('submits feedback and sees it in my questions', async () => {
+    await login(user, 'demo_buyer')
+    await user.goto(`${server.base}/index/other/fankui`)
+    await title(user, '意见反馈')
+    await user.getByRole('radio', { name: '功能异常' }).click()
+    await user.locator('.problem-form__text:visible textarea').fill(feedback)
+    await user.getByRole('button', { name: '提交' }).click()
+    await title(user, '我的问题')
+    await user.locator('.plist-item:visible', { hasText: feedback }).getByText('待处理').waitFor()
+    await user.screenshot({ path: join(shots, 'problem-list.png') })
+  })
+
+  await t.check('the operator replies; the user sees the reply, the badge and the message', async () => {
+    await login(operator, 'demo_operator')
+    await operator.goto(`${server.base}/admin/support`)
+    await title(operator, '客服工单')
+    const card = operator.locator('.console-card:visible', { hasText: feedback })
+    await card.getByText('回复').click()
+    await operator.locator('.reason-popup textarea:visible').fill('已优化图片压缩，感谢反馈！')
+    await operator.getByText('发送回复').click()
+    await card.waitFor({ state: 'detached' })
+
+    await user.goto(`${server.base}/index/other/ProblemList`)
+    await user.locator('.plist-item:visible', { hasText: feedback }).getByText('已优化图片压缩，感谢反馈！').waitFor()
+    await user.goto(`${server.base}/index/other/mycenter`)
+    await title(user, '我的')
+    await user.locator('.me-list__badge:visible').waitFor()
+    await user.screenshot({ path: join(shots, 'mycenter-badge.png') })
+    await user.locator('.me-list__item:visible', { hasText: '我的消息' }).click()
+    await title(user, '我的消息')
+    const msg = user.locator('.inbox-item--unread:visible').first()
+    await msg.click()
+    await user.locator('.inbox-item__content--open:visible').waitFor()
+    await user.screenshot({ path: join(shots, 'inbox.png') })
+  })
+
+  await t.check('no uncaught page errors', async () => {
+    if (errors.length) throw new Error(errors.join('\n'))
+  })
+} finally {
+  await browser.close()
+  await server.stop()
+}
+process.exit(t.finish('support') ? 0 : 1)

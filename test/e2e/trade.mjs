@@ -1,0 +1,118 @@
+// Browser journey of the trade issue, at 375×812 against `npm start`'s server:
+// a buyer buys demo_seller's account with the sandbox cashier, chats with the seller, reveals the
+// credentials and confirms receipt; the seller's wallet shows the credit and a withdrawal request.
+import { join } from 'node:path'
+import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
+
+const server = await startServer({ CAPTCHA_ENABLED: 'false' })
+const browser = await launchBrowser().catch(async (e) => {
+  await server.stop()
+  throw e
+})
+const shots = screenshotDir('trade')
+const t = runner()
+const title = (page, text) => page.waitForSelector(`.nav-bar__title:text-is("${text}")`, { timeout: 15_000 })
+
+async function login(page, username) {
+  await page.goto(`${server.base}/login`)
+  await title(page, '登录')
+  await page.getByLabel('账号', { exact: true }).fill(username)
+  await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
+  await page.getByRole('button', { name: '登录' }).click()
+  await title(page, '号市')
+}
+
+/** One of demo_seller's goods on sale, found through the API as the seller sees it. */
+async function sellersGood() {
+  const login = await fetch(`${server.base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_seller', password: 'Haoshi2026' }),
+  }).then((r) => r.json())
+  const list = await fetch(`${server.base}/api/need/myConsignment?saleState=1&pageSize=5`, { headers: { Token: login.data.token } }).then((r) => r.json())
+  const good = list.data.rows[0]
+  if (!good) throw new Error('demo_seller has no good on sale')
+  return good
+}
+
+const newPage = async () => (await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })).newPage()
+const buyer = await newPage()
+const seller = await newPage()
+const errors = []
+for (const p of [buyer, seller]) p.on('pageerror', (e) => errors.push(e.message))
+let orderUrl = ''
+
+try {
+  const good = await sellersGood()
+
+  await t.check('the buyer orders and pays with the sandbox cashier', async () => {
+    await login(buyer, 'demo_buyer')
+    await buyer.goto(`${server.base}/index/goodDetail?id=${good.id}`)
+    await buyer.getByText('立即购买').click()
+    await title(buyer, '确认订单')
+    await buyer.getByLabel('同意交易须知').click()
+    await buyer.screenshot({ path: join(shots, 'sure-order.png'), fullPage: true })
+    await buyer.getByRole('button', { name: '提交订单' }).click()
+    await title(buyer, '收银台')
+    await buyer.getByText(/剩余支付时间 \d\d:\d\d/).waitFor()
+    await buyer.screenshot({ path: join(shots, 'pay.png') })
+    await buyer.getByRole('button', { name: /确认支付/ }).click()
+    // the sandbox cashier is a page of the server's own, outside the app
+    await buyer.waitForURL(/\/api\/pay\/sandbox\/cashier/)
+    await buyer.screenshot({ path: join(shots, 'cashier.png') })
+    await buyer.getByRole('button', { name: /^支付/ }).first().click()
+    await title(buyer, '支付结果')
+    await buyer.getByText('支付成功').waitFor({ timeout: 20_000 })
+    await buyer.screenshot({ path: join(shots, 'finish.png') })
+    await buyer.getByRole('button', { name: '查看订单' }).click()
+    await title(buyer, '订单详情')
+    orderUrl = buyer.url()
+  })
+
+  await t.check('the buyer reveals the credentials and writes in the order chat', async () => {
+    await buyer.getByRole('button', { name: '点击查看账号密码' }).click()
+    await buyer.getByText('登录密码').waitFor()
+    await buyer.getByLabel('聊天消息').fill('你好，请发一下换绑验证码')
+    await buyer.getByRole('button', { name: '发送' }).click()
+    await buyer.locator('.ochat__msg--mine:visible', { hasText: '请发一下换绑验证码' }).waitFor()
+    await buyer.screenshot({ path: join(shots, 'order-buyer.png'), fullPage: true })
+  })
+
+  await t.check('the seller sees the message and answers; the buyer gets it without reloading', async () => {
+    await login(seller, 'demo_seller')
+    await seller.goto(orderUrl)
+    await title(seller, '订单详情')
+    await seller.getByText('请发一下换绑验证码').waitFor()
+    await seller.getByLabel('聊天消息').fill('验证码 482913')
+    await seller.getByRole('button', { name: '发送' }).click()
+    await buyer.getByText('验证码 482913').waitFor({ timeout: 15_000 })
+  })
+
+  await t.check('the buyer confirms receipt and the order completes', async () => {
+    await buyer.getByRole('button', { name: '确认收货' }).click()
+    await buyer.locator('.taro-model__confirm').click()
+    await buyer.locator('.od-head__state', { hasText: '已完成' }).waitFor()
+    await buyer.screenshot({ path: join(shots, 'order-done.png') })
+  })
+
+  await t.check('the seller’s wallet shows the credit and a withdrawal request', async () => {
+    await seller.goto(`${server.base}/index/other/wallet`)
+    await title(seller, '我的钱包')
+    await seller.locator('.wallet-item:visible', { hasText: '货款收入' }).waitFor()
+    await seller.getByRole('button', { name: '提现到支付宝' }).click()
+    await seller.getByLabel('提现金额').fill('10')
+    await seller.getByLabel('支付宝账号').fill('13800000002')
+    await seller.getByLabel('收款人姓名').fill('周雨桐')
+    await seller.getByRole('button', { name: '申请提现' }).click()
+    await seller.getByText(/处理中/).first().waitFor()
+    await seller.screenshot({ path: join(shots, 'wallet.png'), fullPage: true })
+  })
+
+  await t.check('no uncaught page errors', async () => {
+    if (errors.length) throw new Error(errors.join('\n'))
+  })
+} finally {
+  await browser.close()
+  await server.stop()
+}
+process.exit(t.finish('trade') ? 0 : 1)
