@@ -12,3 +12,4 @@ export * from '../modules/problem/table.js';
 export * from '../modules/support/table.js';
 export * from '../modules/blacklist/table.js';
 export * from '../modules/merchant/table.js';
+export * from '../modules/appraisal/table.js';

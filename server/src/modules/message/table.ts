@@ -11,6 +11,8 @@ export const SEND_TYPE = {
   problemReplied: 10,
   merchantDecided: 11,
   reportHandled: 12,
+  // 30–39: appraisal (估价)
+  appraisalResult: 30,
 } as const;
 export type SendType = (typeof SEND_TYPE)[keyof typeof SEND_TYPE];
 
