@@ -1,6 +1,7 @@
 import { http } from './http'
 import type { PageResult } from './types'
 import type { AttrValue } from './goods'
+import type { Withdrawal } from './orders'
 
 export interface ReviewItem {
   id: number
@@ -39,20 +40,10 @@ export interface AdminOrderRow {
   paidAt: string | null
 }
 
-export interface AdminWithdrawal {
-  id: number
+/** A withdrawal as operators see it: whose it is, with the account unmasked to pay it. */
+export interface AdminWithdrawal extends Withdrawal {
   userId: number
   userNick: string
-  amountFen: number
-  feeFen: number
-  payoutFen: number
-  alipayAccount: string
-  accountName: string
-  status: number
-  statusText: string
-  rejectReason: string | null
-  createdAt: string
-  processedAt: string | null
 }
 
 /** Orders and withdrawals (trade issue). An order's whole thread opens in the shared order page as staff. */

@@ -101,3 +101,21 @@ export function runner() {
     },
   }
 }
+
+/** A phone-sized page (375×812 at 2×) in a context of its own, so each user has their own storage. */
+export async function phonePage(browser) {
+  return (await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })).newPage()
+}
+
+/** Waits until the H5 navigation bar shows this title. */
+export const waitTitle = (page, text) => page.waitForSelector(`.nav-bar__title:text-is("${text}")`, { timeout: 15_000 })
+
+/** Logs a demo account in through the login page (captcha off) and waits for home. */
+export async function loginAs(page, base, username, password = 'Haoshi2026') {
+  await page.goto(`${base}/login`)
+  await waitTitle(page, '登录')
+  await page.getByLabel('账号', { exact: true }).fill(username)
+  await page.getByLabel('密码', { exact: true }).fill(password)
+  await page.getByRole('button', { name: '登录' }).click()
+  await waitTitle(page, '号市')
+}

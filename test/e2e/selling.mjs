@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { deflateSync } from 'node:zlib'
-import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
+import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -53,20 +53,12 @@ function png(path, [r, g, b]) {
 const dir = mkdtempSync(join(tmpdir(), 'haoshi-shots-'))
 const images = [png(join(dir, 'a.png'), [255, 91, 46]), png(join(dir, 'b.png'), [46, 120, 255])]
 
-const title = (page, text) => page.waitForSelector(`.nav-bar__title:text-is("${text}")`, { timeout: 15_000 })
 const title60 = `E2E寄售 V9 荣耀王者 ${Date.now() % 100000}`
 
-async function login(page, username) {
-  await page.goto(`${server.base}/login`)
-  await title(page, '登录')
-  await page.getByLabel('账号', { exact: true }).fill(username)
-  await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
-  await page.getByRole('button', { name: '登录' }).click()
-  await title(page, '号市')
-}
+const login = (page, username) => loginAs(page, server.base, username)
 
-const seller = await (await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })).newPage()
-const operator = await (await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })).newPage()
+const seller = await phonePage(browser)
+const operator = await phonePage(browser)
 const errors = []
 for (const p of [seller, operator]) p.on('pageerror', (e) => errors.push(e.message))
 

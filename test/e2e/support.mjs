@@ -3,7 +3,7 @@
 // feedback, see it in 我的问题; the operator replies; the user sees the reply, the unread badge on
 // my centre, and reads the message in 我的消息.
 import { join } from 'node:path'
-import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
+import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -12,20 +12,11 @@ const browser = await launchBrowser().catch(async (e) => {
 })
 const shots = screenshotDir('support')
 const t = runner()
-const title = (page, text) => page.waitForSelector(`.nav-bar__title:text-is("${text}")`, { timeout: 15_000 })
 
-async function login(page, username) {
-  await page.goto(`${server.base}/login`)
-  await title(page, '登录')
-  await page.getByLabel('账号', { exact: true }).fill(username)
-  await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
-  await page.getByRole('button', { name: '登录' }).click()
-  await title(page, '号市')
-}
+const login = (page, username) => loginAs(page, server.base, username)
 
-const newPage = async () => (await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })).newPage()
-const user = await newPage()
-const operator = await newPage()
+const user = await phonePage(browser)
+const operator = await phonePage(browser)
 const errors = []
 for (const p of [user, operator]) p.on('pageerror', (e) => errors.push(e.message))
 const feedback = `E2E反馈：订单页面的聊天图片加载很慢 ${Date.now() % 100000}`

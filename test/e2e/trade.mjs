@@ -2,7 +2,7 @@
 // a buyer buys demo_seller's account with the sandbox cashier, chats with the seller, reveals the
 // credentials and confirms receipt; the seller's wallet shows the credit and a withdrawal request.
 import { join } from 'node:path'
-import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
+import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -11,33 +11,24 @@ const browser = await launchBrowser().catch(async (e) => {
 })
 const shots = screenshotDir('trade')
 const t = runner()
-const title = (page, text) => page.waitForSelector(`.nav-bar__title:text-is("${text}")`, { timeout: 15_000 })
 
-async function login(page, username) {
-  await page.goto(`${server.base}/login`)
-  await title(page, '登录')
-  await page.getByLabel('账号', { exact: true }).fill(username)
-  await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
-  await page.getByRole('button', { name: '登录' }).click()
-  await title(page, '号市')
-}
+const login = (page, username) => loginAs(page, server.base, username)
 
 /** One of demo_seller's goods on sale, found through the API as the seller sees it. */
 async function sellersGood() {
-  const login = await fetch(`${server.base}/api/login`, {
+  const auth = await fetch(`${server.base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo_seller', password: 'Haoshi2026' }),
   }).then((r) => r.json())
-  const list = await fetch(`${server.base}/api/need/myConsignment?saleState=1&pageSize=5`, { headers: { Token: login.data.token } }).then((r) => r.json())
+  const list = await fetch(`${server.base}/api/need/myConsignment?saleState=1&pageSize=5`, { headers: { Token: auth.data.token } }).then((r) => r.json())
   const good = list.data.rows[0]
   if (!good) throw new Error('demo_seller has no good on sale')
   return good
 }
 
-const newPage = async () => (await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })).newPage()
-const buyer = await newPage()
-const seller = await newPage()
+const buyer = await phonePage(browser)
+const seller = await phonePage(browser)
 const errors = []
 for (const p of [buyer, seller]) p.on('pageerror', (e) => errors.push(e.message))
 let orderUrl = ''

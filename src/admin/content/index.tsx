@@ -162,7 +162,7 @@ const AdminContentPage = observer(function AdminContentPage() {
                 </View>
               )
             })}
-            <ListStates loading={list.loading} error={list.error} empty={list.empty} finished={list.finished} count={list.rows.length} onRetry={() => void list.reload()} />
+            <ListStates list={list} />
           </View>
         </>
       )}

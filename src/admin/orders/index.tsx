@@ -63,7 +63,7 @@ export default function AdminOrdersPage() {
             </Text>
           </View>
         ))}
-        <ListStates loading={list.loading} error={list.error} empty={list.empty} finished={list.finished} count={list.rows.length} onRetry={() => void list.reload()} />
+        <ListStates list={list} />
       </View>
     </PageShell>
   )

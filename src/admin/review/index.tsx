@@ -93,15 +93,7 @@ export default function AdminReviewPage() {
             </View>
           </View>
         ))}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.reload()}
-          emptyText='没有待审核的商品'
-        />
+        <ListStates list={list} emptyText='没有待审核的商品' />
       </View>
 
       <ReasonPopup

@@ -160,7 +160,7 @@ export default function AdminSupportPage() {
       </View>
       <View className='console-list'>
         {list.rows.map(card)}
-        <ListStates loading={list.loading} error={list.error} empty={list.empty} finished={list.finished} count={list.rows.length} onRetry={() => void list.reload()} emptyText='没有待处理的工单' />
+        <ListStates list={list} emptyText='没有待处理的工单' />
       </View>
       <ReasonPopup
         visible={pending !== null}

@@ -101,7 +101,7 @@ export default function AdminWithdrawPage() {
             )}
           </View>
         ))}
-        <ListStates loading={list.loading} error={list.error} empty={list.empty} finished={list.finished} count={list.rows.length} onRetry={() => void list.reload()} />
+        <ListStates list={list} />
       </View>
       <ReasonPopup
         visible={rejecting !== null}

@@ -45,14 +45,7 @@ export function NoticeList({ noticeType, category, keyword, detailRoute, showCov
           {showCover && n.cover && <Image className='notice-list__cover' src={n.cover} mode='aspectFill' lazyLoad />}
         </View>
       ))}
-      <ListStates
-        loading={list.loading}
-        error={list.error}
-        empty={list.empty}
-        finished={list.finished}
-        count={list.rows.length}
-        onRetry={() => void list.reload()}
-      />
+      <ListStates list={list} />
     </View>
   )
 }

@@ -113,14 +113,7 @@ export default function MyProductsPage() {
             </View>
           </View>
         ))}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.reload()}
-        />
+        <ListStates list={list} />
       </View>
 
       <Popup visible={pricing !== null} position='bottom' round onClose={() => setPricing(null)} title='修改价格（元）' closeable>

@@ -43,15 +43,7 @@ export default function MybrowsingPage() {
             extra={<Text className='plain-list__time'>{formatDateTime(g.viewedAt)}</Text>}
           />
         ))}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.reload()}
-          emptyText='暂无浏览记录'
-        />
+        <ListStates list={list} emptyText='暂无浏览记录' />
       </View>
       {list.rows.length > 0 && (
         <View className='plain-list__clear' onClick={() => void clear()}>

@@ -66,15 +66,7 @@ export default function ProblemListPage() {
             </View>
           )
         })}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.reload()}
-          emptyText='你还没有提交过问题'
-        />
+        <ListStates list={list} emptyText='你还没有提交过问题' />
       </View>
       <ImageViewer images={viewer?.images ?? []} visible={viewer !== null} startIndex={viewer?.index ?? 0} onClose={() => setViewer(null)} />
     </PageShell>

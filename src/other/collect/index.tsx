@@ -50,15 +50,7 @@ export default function CollectPage() {
             }
           />
         ))}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.reload()}
-          emptyText='还没有收藏的商品'
-        />
+        <ListStates list={list} emptyText='还没有收藏的商品' />
       </View>
     </PageShell>
   )

@@ -196,7 +196,7 @@ export default function WalletPage() {
               </View>
             </View>
           ))}
-        <ListStates loading={list.loading} error={list.error} empty={list.empty} finished={list.finished} count={list.rows.length} onRetry={() => void list.reload()} />
+        <ListStates list={list} />
       </View>
     </PageShell>
   )

@@ -110,15 +110,7 @@ const XiaoxiPage = observer(function XiaoxiPage() {
             </View>
           )
         })}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.reload()}
-          emptyText={tab === 1 ? '没有未读消息' : undefined}
-        />
+        <ListStates list={list} emptyText={tab === 1 ? '没有未读消息' : undefined} />
       </View>
     </PageShell>
   )

@@ -115,15 +115,7 @@ export default function AccountOrderPage() {
             </View>
           </View>
         ))}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.reload()}
-          emptyText={side === 'buy' ? '还没有购买记录' : '还没有卖出记录'}
-        />
+        <ListStates list={list} emptyText={side === 'buy' ? '还没有购买记录' : '还没有卖出记录'} />
       </View>
     </PageShell>
   )

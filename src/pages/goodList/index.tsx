@@ -121,14 +121,7 @@ const GoodListPage = observer(function GoodListPage() {
         {list.rows.map((g) => (
           <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
         ))}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.loadMore()}
-        />
+        <ListStates list={list} onRetry={() => void list.loadMore()} />
       </View>
 
       <Popup visible={sheet === 'district'} position='bottom' round onClose={() => setSheet(null)} title='选择区服' closeable>

@@ -95,14 +95,7 @@ const SecurityPage = observer(function SecurityPage() {
             <Text className='sec-black__reason'>{b.reason}</Text>
           </View>
         ))}
-        <ListStates
-          loading={list.loading}
-          error={list.error}
-          empty={list.empty && !keyword}
-          finished={list.finished}
-          count={list.rows.length}
-          onRetry={() => void list.reload()}
-        />
+        <ListStates list={list} hideEmpty={!!keyword} />
       </View>
 
       {guide.status === 'ok' && (
