@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { ensureCatalogueMeta, seedDemoCatalogue } from './modules/catalogue/seed.js';
 import { seedDemoSelling } from './modules/selling/seed.js';
 import { seedDemoSupport } from './modules/support/seed.js';
+import { seedDemoAppraisal } from './modules/appraisal/seed.js';
 import path from 'node:path';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
@@ -42,6 +43,7 @@ async function main() {
     if (n) console.log(`演示商品已生成：${n} 件`);
     await seedDemoSelling(db.db, systemClock); // one of demo_seller's pending listings becomes a rejected one
     await seedDemoSupport(db.db, systemClock); // staff contacts, QQ groups, social accounts, blacklist
+    await seedDemoAppraisal(db.db, config, systemClock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
   } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });
