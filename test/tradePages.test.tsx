@@ -4,7 +4,8 @@ import { __setRouterParams } from './support/taro'
 import FinishPage from '../src/pages/finish'
 import SureOrderPage from '../src/pages/sureOrder'
 import { ordersApi, type ConfirmData, type PayOrder } from '../src/api/orders'
-import { checkWithdraw, parseYuan, withdrawFee } from '../src/other/wallet'
+import { checkWithdraw, withdrawFee } from '../src/other/wallet'
+import { parseYuan } from '../src/utils/format'
 import { mergeMessages } from '../src/components/OrderChat'
 import { stateHint } from '../src/pages/orderDetail'
 import { formatCountdown } from '../src/hooks/useDeadline'
@@ -84,6 +85,7 @@ const confirmData = (over: Partial<ConfirmData> = {}): ConfirmData => ({
   canBuy: true,
   reason: null,
   needRealname: false,
+  myOpenOrderId: null,
   ...over,
 })
 

@@ -63,6 +63,18 @@ import { createSellingRepo } from './modules/selling/repository.js';
 import { sellingRoutes } from './modules/selling/routes.js';
 import { createSellingService } from './modules/selling/service.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { tradeAdminRoutes } from './modules/order/admin-routes.js';
+import { createOrderRepo } from './modules/order/repository.js';
+import { orderRoutes } from './modules/order/routes.js';
+import { createOrderService } from './modules/order/service.js';
+import { createPaymentRepo } from './modules/payment/repository.js';
+import { buildProviders, type ProviderDeps } from './modules/payment/providers.js';
+import { paymentRoutes } from './modules/payment/routes.js';
+import { createPaymentService } from './modules/payment/service.js';
+import { createWalletRepo } from './modules/wallet/repository.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { createWalletService } from './modules/wallet/service.js';
+import type { SandboxProvider } from './modules/payment/sandbox.js';
 import { createUploadRepo } from './modules/upload/repository.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/service.js';
@@ -85,6 +97,8 @@ export interface BuildAppOptions {
   kv?: KvStore;
   /** where pino writes (tests capture it); default stdout */
   logStream?: DestinationStream;
+  /** network seams of the payment providers (tests play Alipay's and WeChat Pay's side) */
+  payment?: ProviderDeps;
 }
 
 /** Paths pino must never print, whatever a log call passes in. */
@@ -189,6 +203,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: db.db,
   });
   user.addCancelBlocker(selling.cancelBlocker);
+  const wallet = createWalletService({ repo: createWalletRepo(db.db), users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
+  const orders = createOrderService({ repo: createOrderRepo(db.db), wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
+  const { providers, sandbox } = buildProviders(config, clock, opts.payment ?? {});
+  const payments = createPaymentService({ repo: createPaymentRepo(db.db), orders, providers, sandbox, config, limiter, clock, db: db.db, log: app.log });
+  user.addCancelBlocker(orders.cancelBlocker);
+  user.addCancelBlocker(wallet.cancelBlocker);
 
   registerAuth(app, sessions);
 
@@ -208,6 +228,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await merchantRoutes(app, { merchant });
   await noticeAdminRoutes(app, { noticeAdmin });
   await bannerAdminRoutes(app, { bannerAdmin });
+  await orderRoutes(app, { orders });
+  await paymentRoutes(app, { payments, publicBaseUrl: config.payment.publicBaseUrl });
+  await walletRoutes(app, { wallet });
+  await tradeAdminRoutes(app, { orders, payments, wallet });
   await appraisalRoutes(app, { appraisal });
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
@@ -220,7 +244,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox });
   return app;
 }
 
@@ -246,6 +270,10 @@ declare module 'fastify' {
       bannerAdmin: ReturnType<typeof createBannerAdminService>;
       appraisal: ReturnType<typeof createAppraisalService>;
       smsProvider: SmsProvider;
+      orders: ReturnType<typeof createOrderService>;
+      payments: ReturnType<typeof createPaymentService>;
+      wallet: ReturnType<typeof createWalletService>;
+      sandbox: SandboxProvider | null;
     };
   }
 }

@@ -40,6 +40,72 @@ export interface AppConfig {
   rateLimits: Readonly<Record<RateLimitName, RateLimitRule>>;
   /** recycle reference price = deal price × this (merchants buy below resale); RECYCLE_FACTOR, default 0.7 */
   recycleFactor: number;
+  trade: TradeConfig;
+  payment: PaymentConfig;
+}
+
+/** A paid protection tier: a share of the price, for a period (null = lifetime). */
+export interface ProtectionTier {
+  rateBps: number;
+  days: number | null;
+}
+
+/** Escrow figures (domain.md gives the defaults and where they come from). */
+export interface TradeConfig {
+  /** platform commission on the price, basis points (500 = 5%) */
+  commissionBps: number;
+  protection: {
+    /** free cover of goods with isGuarantee 2 */
+    basicDays: number;
+    tierA: ProtectionTier;
+    /** tier B also pays top-ups, up to this percentage of the price in total */
+    tierB: ProtectionTier & { capPct: number };
+  };
+  unpaidExpireMs: number;
+  autoConfirmMs: number;
+  /** unpaid orders one buyer may hold at once (each locks a good) */
+  maxUnpaidPerBuyer: number;
+  /** how often the server runs the expiry and auto-confirm jobs */
+  jobIntervalMs: number;
+  withdraw: { minFen: number; feeBps: number; feeMinFen: number };
+}
+
+export type PayChannel = 'sandbox' | 'alipay' | 'wechatpay';
+
+export interface AlipayConfig {
+  appId: string;
+  /** PEM (PKCS#8 or PKCS#1) of the application's private key */
+  privateKey: string;
+  /** Alipay's public key (PEM or bare base64) that signs notifications */
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+export interface WechatPayConfig {
+  /** the mini-program's AppID (payments are made by its users) */
+  appId: string;
+  /** the mini-program's AppSecret, to turn a wx.login code into an openid */
+  appSecret: string;
+  mchId: string;
+  /** serial number of the merchant API certificate (goes into every request's Authorization) */
+  mchSerialNo: string;
+  mchPrivateKey: string;
+  /** 32-byte APIv3 key: decrypts notification resources (AES-256-GCM) */
+  apiV3Key: string;
+  /** WeChat Pay platform certificate (PEM) or WeChat Pay public key (PEM) with its id */
+  platformCert: string | null;
+  platformPublicKey: string | null;
+  platformPublicKeyId: string | null;
+  apiBase: string;
+}
+
+export interface PaymentConfig {
+  /** the built-in cashier; on by default except in production */
+  sandbox: boolean;
+  /** absolute origin the providers call back and return to, e.g. https://haoshi.example.com */
+  publicBaseUrl: string | null;
+  alipay: AlipayConfig | null;
+  wechatpay: WechatPayConfig | null;
 }
 
 export type RateLimitName =
@@ -54,7 +120,12 @@ export type RateLimitName =
   | 'problemUser'
   | 'checkAccountIp'
   | 'reportUser'
-  | 'appraisalUser';
+  | 'appraisalUser'
+  | 'orderCreateUser'
+  | 'payCreateUser'
+  | 'chatUser'
+  | 'revealUser'
+  | 'withdrawUser';
 
 export class ConfigError extends Error {}
 
@@ -110,6 +181,85 @@ function embeddedKey(dataDir: string): Buffer {
   writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
   return key;
+}
+
+/** A PEM given inline (with \n escapes, as env files often hold them) or as a path to a file. */
+function pemOrFile(v: string, name: string): string {
+  const s = v.trim();
+  if (s.startsWith('-----BEGIN') || /^[A-Za-z0-9+/=\s]{200,}$/.test(s)) return s.replace(/\\n/g, '\n');
+  if (!existsSync(s)) throw new ConfigError(`${name}: not a PEM and no such file: ${s}`);
+  return readFileSync(s, 'utf8');
+}
+
+/** All of a provider's variables or none: a half-configured provider is a deployment mistake. */
+function group(env: Env, prefix: string, required: string[], optional: string[] = []): Record<string, string> | null {
+  const present = [...required, ...optional].filter((k) => env[`${prefix}${k}`]);
+  if (!present.length) return null;
+  const missing = required.filter((k) => !env[`${prefix}${k}`]);
+  if (missing.length) throw new ConfigError(`${prefix}* is partly set: missing ${missing.map((k) => prefix + k).join(', ')}`);
+  return Object.fromEntries([...required, ...optional].map((k) => [k, env[`${prefix}${k}`] ?? '']));
+}
+
+function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
+  const publicBaseUrl = (env.PUBLIC_BASE_URL || '').replace(/\/+$/, '') || null;
+  if (publicBaseUrl && !/^https?:\/\/[^/]+$/.test(publicBaseUrl)) throw new ConfigError(`PUBLIC_BASE_URL must be an origin like https://haoshi.example.com, got "${publicBaseUrl}"`);
+  const a = group(env, 'ALIPAY_', ['APP_ID', 'PRIVATE_KEY', 'PUBLIC_KEY'], ['GATEWAY']);
+  const alipay: AlipayConfig | null = a
+    ? {
+        appId: a.APP_ID!,
+        privateKey: pemOrFile(a.PRIVATE_KEY!, 'ALIPAY_PRIVATE_KEY'),
+        alipayPublicKey: pemOrFile(a.PUBLIC_KEY!, 'ALIPAY_PUBLIC_KEY'),
+        gateway: a.GATEWAY || 'https://openapi.alipay.com/gateway.do',
+      }
+    : null;
+  const w = group(env, 'WXPAY_', ['APP_ID', 'APP_SECRET', 'MCH_ID', 'MCH_SERIAL_NO', 'PRIVATE_KEY', 'API_V3_KEY'], ['PLATFORM_CERT', 'PLATFORM_PUBLIC_KEY', 'PLATFORM_PUBLIC_KEY_ID', 'API_BASE']);
+  let wechatpay: WechatPayConfig | null = null;
+  if (w) {
+    if (Buffer.byteLength(w.API_V3_KEY!, 'utf8') !== 32) throw new ConfigError('WXPAY_API_V3_KEY must be the 32-character APIv3 key');
+    if (!w.PLATFORM_CERT && !(w.PLATFORM_PUBLIC_KEY && w.PLATFORM_PUBLIC_KEY_ID)) {
+      throw new ConfigError('WXPAY_PLATFORM_CERT, or WXPAY_PLATFORM_PUBLIC_KEY with WXPAY_PLATFORM_PUBLIC_KEY_ID, is required to verify WeChat Pay notifications');
+    }
+    wechatpay = {
+      appId: w.APP_ID!,
+      appSecret: w.APP_SECRET!,
+      mchId: w.MCH_ID!,
+      mchSerialNo: w.MCH_SERIAL_NO!,
+      mchPrivateKey: pemOrFile(w.PRIVATE_KEY!, 'WXPAY_PRIVATE_KEY'),
+      apiV3Key: w.API_V3_KEY!,
+      platformCert: w.PLATFORM_CERT ? pemOrFile(w.PLATFORM_CERT, 'WXPAY_PLATFORM_CERT') : null,
+      platformPublicKey: w.PLATFORM_PUBLIC_KEY ? pemOrFile(w.PLATFORM_PUBLIC_KEY, 'WXPAY_PLATFORM_PUBLIC_KEY') : null,
+      platformPublicKeyId: w.PLATFORM_PUBLIC_KEY_ID || null,
+      apiBase: w.API_BASE || 'https://api.mch.weixin.qq.com',
+    };
+  }
+  // providers call back to an absolute URL: without one they could never confirm a payment
+  if ((alipay || wechatpay) && !publicBaseUrl) throw new ConfigError('PUBLIC_BASE_URL is required when ALIPAY_* or WXPAY_* is set (payment notifications need an absolute URL)');
+  // a cashier anyone can "pay" at must never take real orders by accident
+  const sandbox = bool(env.PAY_SANDBOX, !isProduction, 'PAY_SANDBOX');
+  return { sandbox, publicBaseUrl, alipay, wechatpay };
+}
+
+function loadTrade(env: Env): TradeConfig {
+  const tierBdays = int(env.PROTECT_B_DAYS, 0, 'PROTECT_B_DAYS', 0, 36500);
+  return {
+    commissionBps: int(env.TRADE_COMMISSION_BPS, 500, 'TRADE_COMMISSION_BPS', 0, 5000),
+    protection: {
+      basicDays: int(env.PROTECT_BASIC_DAYS, 30, 'PROTECT_BASIC_DAYS', 1, 36500),
+      tierA: { rateBps: int(env.PROTECT_A_BPS, 1000, 'PROTECT_A_BPS', 0, 10000), days: int(env.PROTECT_A_DAYS, 365, 'PROTECT_A_DAYS', 1, 36500) },
+      // 0 days = lifetime (永久包赔)
+      tierB: { rateBps: int(env.PROTECT_B_BPS, 2000, 'PROTECT_B_BPS', 0, 10000), days: tierBdays || null, capPct: int(env.PROTECT_B_CAP_PCT, 150, 'PROTECT_B_CAP_PCT', 100, 1000) },
+    },
+    unpaidExpireMs: int(env.ORDER_UNPAID_MINUTES, 15, 'ORDER_UNPAID_MINUTES', 1, 24 * 60) * MIN,
+    autoConfirmMs: int(env.ORDER_AUTO_CONFIRM_HOURS, 72, 'ORDER_AUTO_CONFIRM_HOURS', 1, 24 * 60) * HOUR,
+    maxUnpaidPerBuyer: int(env.ORDER_MAX_UNPAID, 3, 'ORDER_MAX_UNPAID', 1, 100),
+    jobIntervalMs: int(env.TRADE_JOB_SECONDS, 20, 'TRADE_JOB_SECONDS', 1, 3600) * 1000,
+    withdraw: {
+      minFen: int(env.WITHDRAW_MIN_FEN, 1000, 'WITHDRAW_MIN_FEN', 1),
+      // Alipay's own transfer rate: 0.1%, at least ¥0.10
+      feeBps: int(env.WITHDRAW_FEE_BPS, 10, 'WITHDRAW_FEE_BPS', 0, 5000),
+      feeMinFen: int(env.WITHDRAW_FEE_MIN_FEN, 10, 'WITHDRAW_FEE_MIN_FEN', 0),
+    },
+  };
 }
 
 export interface LoadConfigOptions {
@@ -173,8 +323,15 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       checkAccountIp: rl('CHECK_ACCOUNT_IP', 30, MIN),
       reportUser: rl('REPORT_USER', 10, HOUR),
       appraisalUser: rl('APPRAISAL_USER', 20, HOUR),
+      orderCreateUser: rl('ORDER_CREATE_USER', 30, HOUR),
+      payCreateUser: rl('PAY_CREATE_USER', 60, HOUR),
+      chatUser: rl('CHAT_USER', 30, MIN),
+      revealUser: rl('REVEAL_USER', 30, HOUR),
+      withdrawUser: rl('WITHDRAW_USER', 10, DAY),
     }),
     recycleFactor: fraction(env.RECYCLE_FACTOR, 0.7, 'RECYCLE_FACTOR'),
+    trade: loadTrade(env),
+    payment: loadPayment(env, isProduction),
   };
   return Object.freeze(cfg);
 }

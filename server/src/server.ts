@@ -7,6 +7,8 @@ import { buildApp } from './app.js';
 import { ensureCatalogueMeta, seedDemoCatalogue } from './modules/catalogue/seed.js';
 import { seedDemoSelling } from './modules/selling/seed.js';
 import { seedDemoSupport } from './modules/support/seed.js';
+import { startTradeJobs } from './modules/order/jobs.js';
+import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
 import { seedDemoAppraisal } from './modules/appraisal/seed.js';
 import path from 'node:path';
 
@@ -43,10 +45,15 @@ async function main() {
     if (n) console.log(`演示商品已生成：${n} 件`);
     await seedDemoSelling(db.db, systemClock); // one of demo_seller's pending listings becomes a rejected one
     await seedDemoSupport(db.db, systemClock); // staff contacts, QQ groups, social accounts, blacklist
+    await seedDemoCredentials(db.db, config.dataKey, systemClock); // so a demo purchase can reveal a login
+    const deals = await seedDemoDeals(db.db, { commissionBps: config.trade.commissionBps, clock: systemClock });
+    if (deals) console.log(`演示成交订单已生成：${deals} 笔`);
     await seedDemoAppraisal(db.db, config, systemClock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
   } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });
+  // expiry and auto-confirm; every instance runs them, the row locks keep them from colliding
+  const jobs = startTradeJobs(app.services.orders, app.log, config.trade.jobIntervalMs);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -55,6 +62,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await jobs.stop();
       await app.close();
     } finally {
       await db.close();

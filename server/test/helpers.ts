@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { MIGRATIONS_DIR, PGLITE_CONF, wrapPg, wrapPglite, type DbHandle } from '../src/db/client.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { MemorySmsProvider } from '../src/modules/auth/sms-provider.js';
+import type { ProviderDeps } from '../src/modules/payment/providers.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || '';
 
@@ -48,6 +49,9 @@ async function freshPglite(): Promise<DbHandle> {
   return wrapPglite(client);
 }
 
+/** Connection URL of each fresh PostgreSQL test database, for tests that open a second pool (a second instance). */
+export const pgUrls = new WeakMap<DbHandle, string>();
+
 /** A uniquely named database on the real PostgreSQL server, dropped again on close. */
 async function freshPostgres(): Promise<DbHandle> {
   const name = `hs_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -60,7 +64,7 @@ async function freshPostgres(): Promise<DbHandle> {
   const h = wrapPg(new pg.Pool({ connectionString: url.toString(), max: 4 }));
   await h.migrate();
   const close = h.close;
-  return {
+  const handle: DbHandle = {
     ...h,
     close: async () => {
       await close();
@@ -77,6 +81,8 @@ async function freshPostgres(): Promise<DbHandle> {
       await a.end();
     },
   };
+  pgUrls.set(handle, url.toString());
+  return handle;
 }
 
 export function freshDb(): Promise<DbHandle> {
@@ -102,14 +108,14 @@ export interface TestCtx {
 }
 
 /** Build the app on a fresh database. One per test file (or per test that needs isolation). */
-export async function setup(opts: { env?: Record<string, string>; db?: DbHandle; config?: AppConfig } = {}): Promise<TestCtx> {
+export async function setup(opts: { env?: Record<string, string>; db?: DbHandle; config?: AppConfig; payment?: ProviderDeps } = {}): Promise<TestCtx> {
   const config = opts.config ?? testConfig(opts.env);
   const db = opts.db ?? (await freshDb());
   const clock = new ManualClock(new Date('2026-03-01T02:00:00Z'));
   const sms = new MemorySmsProvider();
   const logs: string[] = [];
   const logStream = new Writable({ write(chunk, _enc, cb) { logs.push(String(chunk)); cb(); } });
-  const app = await buildApp({ config, db, clock, sms, logStream });
+  const app = await buildApp({ config, db, clock, sms, logStream, payment: opts.payment });
   await app.ready();
   return {
     app, db, config, clock, sms, logs,

@@ -36,6 +36,8 @@ export interface ConfirmData {
   canBuy: boolean
   reason: string | null
   needRealname: boolean
+  /** I already hold an open order for this good: continue it instead of ordering again. */
+  myOpenOrderId: number | null
 }
 
 export interface CreatedOrder {

@@ -83,6 +83,15 @@ export class SellStore {
     this.scheduleSave()
   }
 
+  /**
+   * A new listing pre-filled from elsewhere (an appraisal's "list it at this price"): the game,
+   * district, attributes, screenshots and price carry over; the seller still checks every step.
+   */
+  startFrom(p: Pick<SellDraftData, 'gameId' | 'gameName' | 'districtPath' | 'attrs' | 'images' | 'priceYuan'>): void {
+    this.start(p.gameId, p.gameName)
+    this.update({ districtPath: p.districtPath, attrs: p.attrs, images: p.images, priceYuan: p.priceYuan })
+  }
+
   /** Opens an existing listing of mine for editing (it goes back to review when submitted). */
   async startEdit(id: number): Promise<void> {
     const g = await this.api.editable(id)

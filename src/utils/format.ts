@@ -20,3 +20,11 @@ export function formatYuan(fen: number): string {
   const sign = fen < 0 ? '-' : ''
   return `${sign}¥${grouped}${frac ? `.${pad(frac)}` : ''}`
 }
+
+/** "12.5" → 1250 fen; null when it is not a money amount with at most two decimals. */
+export function parseYuan(v: string): number | null {
+  const s = v.trim()
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return null
+  const [y, f = ''] = s.split('.')
+  return Number(y) * 100 + Number(f.padEnd(2, '0'))
+}

@@ -64,7 +64,7 @@ try {
     await buyer.getByRole('button', { name: '点击查看账号密码' }).click()
     await buyer.getByText('登录密码').waitFor()
     await buyer.getByLabel('聊天消息').fill('你好，请发一下换绑验证码')
-    await buyer.getByRole('button', { name: '发送' }).click()
+    await buyer.getByRole('button', { name: '发送', exact: true }).click()
     await buyer.locator('.ochat__msg--mine:visible', { hasText: '请发一下换绑验证码' }).waitFor()
     await buyer.screenshot({ path: join(shots, 'order-buyer.png'), fullPage: true })
   })
@@ -75,7 +75,7 @@ try {
     await title(seller, '订单详情')
     await seller.getByText('请发一下换绑验证码').waitFor()
     await seller.getByLabel('聊天消息').fill('验证码 482913')
-    await seller.getByRole('button', { name: '发送' }).click()
+    await seller.getByRole('button', { name: '发送', exact: true }).click()
     await buyer.getByText('验证码 482913').waitFor({ timeout: 15_000 })
   })
 
@@ -89,7 +89,7 @@ try {
   await t.check('the seller’s wallet shows the credit and a withdrawal request', async () => {
     await seller.goto(`${server.base}/index/other/wallet`)
     await title(seller, '我的钱包')
-    await seller.locator('.wallet-item:visible', { hasText: '货款收入' }).waitFor()
+    await seller.locator('.wallet-item:visible', { hasText: '货款收入' }).first().waitFor()
     await seller.getByRole('button', { name: '提现到支付宝' }).click()
     await seller.getByLabel('提现金额').fill('10')
     await seller.getByLabel('支付宝账号').fill('13800000002')

@@ -12,4 +12,7 @@ export * from '../modules/problem/table.js';
 export * from '../modules/support/table.js';
 export * from '../modules/blacklist/table.js';
 export * from '../modules/merchant/table.js';
+export * from '../modules/order/table.js';
+export * from '../modules/payment/table.js';
+export * from '../modules/wallet/table.js';
 export * from '../modules/appraisal/table.js';

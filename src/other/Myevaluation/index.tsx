@@ -1,6 +1,65 @@
+import { useCallback, useEffect, useState } from 'react'
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import ListStates from '../../components/ListStates'
+import AppraisalCard from '../../components/AppraisalCard'
+import AppraisalForm from '../../components/AppraisalForm'
+import { appraisalApi, type AppraisalItem } from '../../api/appraisal'
+import { usePagedList } from '../../hooks/usePagedList'
+import { useRouteParams } from '../../hooks/useRouteParams'
+import { toast, toastError } from '../../utils/toast'
+import './index.scss'
 
-/** 我的估价: the frame of this route; its content is built by the issue that owns it. */
+/** 我的估价: a new free appraisal, and my appraisals with their ranges drawn as charts. */
 export default function MyevaluationPage() {
-  return <PageShell route='Myevaluation' />
+  const params = useRouteParams()
+  const [tab, setTab] = useState<'new' | 'mine'>(params.tab === 'new' ? 'new' : 'mine')
+  const fetchPage = useCallback((n: number) => appraisalApi.list(n), [])
+  const list = usePagedList<AppraisalItem>(fetchPage)
+  useEffect(() => {
+    if (tab === 'mine') void list.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tab])
+  useReachBottom(() => tab === 'mine' && void list.loadMore())
+
+  const cancel = async (a: AppraisalItem) => {
+    const res = await Taro.showModal({ title: '提示', content: '确定取消这次估价吗？', confirmText: '确定', cancelText: '取消' })
+    if (!res.confirm) return
+    try {
+      await appraisalApi.cancel(a.id)
+      toast('已取消')
+      void list.reload()
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  return (
+    <PageShell route='Myevaluation'>
+      <View className='eval-tabs' role='tablist'>
+        <View className={`eval-tab ${tab === 'mine' ? 'eval-tab--on' : ''}`} onClick={() => setTab('mine')} role='tab'>
+          我的估价
+        </View>
+        <View className={`eval-tab ${tab === 'new' ? 'eval-tab--on' : ''}`} onClick={() => setTab('new')} role='tab'>
+          免费估价
+        </View>
+      </View>
+      {tab === 'new' ? (
+        <AppraisalForm />
+      ) : (
+        <View className='eval-list'>
+          {list.rows.map((a) => (
+            <AppraisalCard key={a.id} a={a} onCancel={(x) => void cancel(x)} />
+          ))}
+          <ListStates list={list} emptyText='还没有估价记录' />
+          {list.empty && (
+            <Text className='eval-start' onClick={() => setTab('new')}>
+              免费估一估我的账号 ›
+            </Text>
+          )}
+        </View>
+      )}
+    </PageShell>
+  )
 }

@@ -8,7 +8,7 @@ import Field from '../../components/Field'
 import { walletApi, type WalletEntry, type WalletSummary, type Withdrawal } from '../../api/orders'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRemote } from '../../hooks/useRemote'
-import { formatDateTime, formatYuan } from '../../utils/format'
+import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
@@ -19,14 +19,6 @@ import './index.scss'
 export function withdrawFee(amountFen: number, rules: WalletSummary['rules']): number {
   if (amountFen <= 0) return 0
   return Math.max(rules.feeMinFen, Math.ceil((amountFen * rules.feeBps) / 10000))
-}
-
-/** "12.5" → 1250 fen; null when it is not a money amount with at most two decimals. */
-export function parseYuan(v: string): number | null {
-  const s = v.trim()
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return null
-  const [y, f = ''] = s.split('.')
-  return Number(y) * 100 + Number(f.padEnd(2, '0'))
 }
 
 export function checkWithdraw(f: { amount: string; account: string; name: string }, w: WalletSummary): Record<string, string> {

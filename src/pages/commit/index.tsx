@@ -4,6 +4,9 @@ import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
 import SellSteps from '../../components/SellSteps'
+import AppraisalCard from '../../components/AppraisalCard'
+import { appraisalApi } from '../../api/appraisal'
+import { useRemote } from '../../hooks/useRemote'
 import { useStores } from '../../stores/root'
 import { useRouteParams, parseId } from '../../hooks/useRouteParams'
 import { navigateTo, redirectTo, reLaunch } from '../../utils/nav'
@@ -150,6 +153,7 @@ function Result({ type, id }: { type: string; id: number }) {
             </Text>
           ))}
         </View>
+        {type === 'appraisal' && <AppraisalResult id={id} />}
         <View className='primary-btn' onClick={() => void redirectTo(r.follow.route)}>
           {r.follow.label}
         </View>
@@ -158,6 +162,19 @@ function Result({ type, id }: { type: string; id: number }) {
         </View>
       </View>
     </PageShell>
+  )
+}
+
+/** The automatic valuation, shown at once on the appraisal's result page. */
+function AppraisalResult({ id }: { id: number }) {
+  const [state, reload] = useRemote(() => appraisalApi.detail(id), [id])
+  if (state.status === 'loading') return <StateView kind='loading' />
+  if (state.status === 'error') return <StateView kind='error' text={state.msg || undefined} onRetry={reload} />
+  if (state.status !== 'ok') return null
+  return (
+    <View className='commit-appraisal'>
+      <AppraisalCard a={state.data} />
+    </View>
   )
 }
 

@@ -77,10 +77,20 @@ export default function SureOrderPage() {
         <OrderGoods goods={d.goods} priceFen={d.goods.priceFen} />
       </View>
 
-      {!d.canBuy && d.reason && (
-        <View className='sure-blocked' role='alert'>
-          {d.reason}
+      {d.myOpenOrderId ? (
+        <View className='sure-blocked sure-blocked--mine' role='alert'>
+          <Text>你已下单该商品，请在订单关闭前完成支付。</Text>
+          <Text className='sure-blocked__go' onClick={() => void redirectTo('test', { orderId: d.myOpenOrderId! })}>
+            去支付 ›
+          </Text>
         </View>
+      ) : (
+        !d.canBuy &&
+        d.reason && (
+          <View className='sure-blocked' role='alert'>
+            {d.reason}
+          </View>
+        )
       )}
 
       <View className='t-card'>

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { ORDER_STATE, orders } from '../order/table.js';
 import { REAL_STATUS, users } from '../user/table.js';
 import { banners, districts, gameAttrs, games, goods, goodsBrowse, goodsCollect, SALE_STATE, type GoodImage } from './table.js';
 
@@ -175,12 +176,16 @@ export function createCatalogueRepo(db: Db) {
       ]);
       return [...up, ...down];
     },
+    /**
+     * The newest completed deals (orders_state_completed_idx, scanned backwards): the title as
+     * sold, the price paid for the account, the completion time.
+     */
     async recentlySold(limit: number, tx: Executor = db) {
       return tx
-        .select({ title: goods.title, priceFen: goods.priceFen, dealAt: goods.updatedAt })
-        .from(goods)
-        .where(eq(goods.saleState, SALE_STATE.sold))
-        .orderBy(desc(goods.updatedAt))
+        .select({ title: orders.goodsTitle, priceFen: orders.priceFen, dealAt: orders.completedAt })
+        .from(orders)
+        .where(eq(orders.state, ORDER_STATE.completed))
+        .orderBy(desc(orders.completedAt), desc(orders.id))
         .limit(limit);
     },
 

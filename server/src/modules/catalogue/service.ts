@@ -501,7 +501,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const hit = await kv.get('deals');
       if (hit !== null) return JSON.parse(hit) as { title: string; priceFen: number; dealAt: string }[];
       const rows = await repo.recentlySold(20);
-      const out = rows.map((r) => ({ title: maskTitle(r.title), priceFen: r.priceFen, dealAt: r.dealAt.toISOString() }));
+      const out = rows.map((r) => ({ title: maskTitle(r.title), priceFen: r.priceFen, dealAt: (r.dealAt ?? new Date(0)).toISOString() }));
       await kv.set('deals', JSON.stringify(out), PAGE_TTL_MS);
       return out;
     },

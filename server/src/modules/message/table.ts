@@ -7,10 +7,16 @@ export const SEND_TYPE = {
   reviewFailed: 2,
   goodSold: 3,
   purchase: 4,
-  // 5–9 are left to the trade module (payment, handover, dispute, claim)
   problemReplied: 10,
   merchantDecided: 11,
   reportHandled: 12,
+  // trade (issue 7) uses 20+: 10-12 belong to the content issue
+  orderPaidSeller: 20,
+  orderCompletedSeller: 21,
+  orderPaidBuyer: 22,
+  orderAutoConfirmedBuyer: 23,
+  withdrawPaid: 24,
+  withdrawRejected: 25,
   // 30–39: appraisal (估价)
   appraisalResult: 30,
 } as const;

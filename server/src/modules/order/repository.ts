@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { goods, SALE_STATE } from '../catalogue/table.js';
+import { PAY_STATUS, payments } from '../payment/table.js';
+import { goodsCredentials } from '../selling/table.js';
+import { users } from '../user/table.js';
+import { credentialReveals, orderChat, orderChatReads, orderEvents, orders, type OrderRow } from './table.js';
+
+export type OrderRepo = ReturnType<typeof createOrderRepo>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+
+/** Columns of a list row: the order plus what the list shows of its good. */
+const listCols = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  state: orders.state,
+  goodsId: orders.goodsId,
+  goodsTitle: orders.goodsTitle,
+  buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
+  priceFen: orders.priceFen,
+  protectionFeeFen: orders.protectionFeeFen,
+  totalFen: orders.totalFen,
+  commissionFen: orders.commissionFen,
+  createdAt: orders.createdAt,
+  expiresAt: orders.expiresAt,
+  paidAt: orders.paidAt,
+  completedAt: orders.completedAt,
+  cover: goods.cover,
+  gameId: goods.gameId,
+  districtNames: goods.districtNames,
+};
+
+export function createOrderRepo(db: Db) {
+  return {
+    // ------------------------------------------------------------ goods side
+    /** What the confirm page and order creation need of a good. */
+    async good(id: number, tx: Executor = db) {
+      const [row] = await tx
+        .select({
+          id: goods.id,
+          goodsSn: goods.goodsSn,
+          title: goods.title,
+          cover: goods.cover,
+          gameId: goods.gameId,
+          districtNames: goods.districtNames,
+          priceFen: goods.priceFen,
+          isGuarantee: goods.isGuarantee,
+          saleState: goods.saleState,
+          sellerId: goods.sellerId,
+        })
+        .from(goods)
+        .where(eq(goods.id, id))
+        .limit(1);
+      return row;
+    },
+    /**
+     * The race's referee: `UPDATE goods SET sale_state = 2 WHERE id = ? AND sale_state = 1
+     * RETURNING`. Under PostgreSQL's row lock, of any number of concurrent callers (on any number
+     * of instances) exactly one gets a row; the others re-check the condition after it commits and
+     * match nothing. The price returned is the locked row's, so a concurrent reprice cannot slip in.
+     */
+    async lockGood(id: number, now: Date, tx: Executor) {
+      const [row] = await tx
+        .update(goods)
+        .set({ saleState: SALE_STATE.inTrade, updatedAt: now })
+        .where(and(eq(goods.id, id), eq(goods.saleState, SALE_STATE.onSale)))
+        .returning({ id: goods.id, sellerId: goods.sellerId, priceFen: goods.priceFen, title: goods.title, isGuarantee: goods.isGuarantee });
+      return row;
+    },
+    /** In trade → `to` (1 back on sale, 3 sold); only from 2. */
+    async settleGood(id: number, to: number, now: Date, tx: Executor) {
+      const [row] = await tx
+        .update(goods)
+        .set({ saleState: to, updatedAt: now })
+        .where(and(eq(goods.id, id), eq(goods.saleState, SALE_STATE.inTrade)))
+        .returning({ id: goods.id });
+      return row;
+    },
+    async credentialsOf(goodsId: number, tx: Executor = db): Promise<string | undefined> {
+      const [row] = await tx.select({ enc: goodsCredentials.credentialsEnc }).from(goodsCredentials).where(eq(goodsCredentials.goodsId, goodsId)).limit(1);
+      return row?.enc;
+    },
+
+    // ------------------------------------------------------------ orders
+    async insert(v: NewOrder, tx: Executor): Promise<OrderRow> {
+      const [row] = await tx.insert(orders).values(v).returning();
+      return row!;
+    },
+    async byId(id: number, tx: Executor = db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+    /** The open (0/1) order holding a good, if any. */
+    async openOfGood(goodsId: number, tx: Executor = db) {
+      const [row] = await tx
+        .select({ id: orders.id, buyerId: orders.buyerId, state: orders.state })
+        .from(orders)
+        .where(and(eq(orders.goodsId, goodsId), inArray(orders.state, [0, 1])))
+        .limit(1);
+      return row;
+    },
+    async countUnpaid(buyerId: number, tx: Executor = db): Promise<number> {
+      const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.state, 0)));
+      return Number(r?.n ?? 0);
+    },
+    /** Orders of a user in states, either side (account deletion guard). */
+    async countOpenOf(userId: number, tx: Executor = db): Promise<number> {
+      const [r] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)), inArray(orders.state, [0, 1])));
+      return Number(r?.n ?? 0);
+    },
+    /**
+     * One conditional state change: only from `from`, with optional extra conditions (the buyer,
+     * an overdue time). Returns the changed row, or nothing when another request, instance or job
+     * got there first.
+     */
+    async transition(id: number, from: number, to: number, patch: Partial<OrderRow>, now: Date, tx: Executor, guard: { buyerId?: number; expiredBy?: Date; autoConfirmBy?: Date } = {}) {
+      const extra: SQL[] = [];
+      if (guard.buyerId !== undefined) extra.push(eq(orders.buyerId, guard.buyerId));
+      if (guard.expiredBy) extra.push(lte(orders.expiresAt, guard.expiredBy));
+      if (guard.autoConfirmBy) extra.push(lte(orders.autoConfirmAt, guard.autoConfirmBy));
+      const [row] = await tx
+        .update(orders)
+        .set({ ...patch, state: to, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.state, from), ...extra))
+        .returning();
+      return row;
+    },
+    /**
+     * Overdue orders of a state for a job, row-locked with SKIP LOCKED: several instances running
+     * the job at once take disjoint batches instead of queueing behind each other.
+     */
+    async overdue(state: number, column: 'expiresAt' | 'autoConfirmAt', now: Date, limit: number, tx: Executor) {
+      const col = column === 'expiresAt' ? orders.expiresAt : orders.autoConfirmAt;
+      return tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.state, state), lte(col, now)))
+        .orderBy(asc(col))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+    async addEvent(v: { orderId: number; type: string; actorId: number | null; note?: string | null; createdAt: Date }, tx: Executor = db) {
+      await tx.insert(orderEvents).values({ ...v, note: v.note ?? null });
+    },
+    async events(orderId: number, tx: Executor = db) {
+      return tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+    },
+
+    /** A user's purchases or sales, newest first, with unread chat counts from the other side. */
+    async listOf(side: 'buyer' | 'seller', userId: number, states: number[] | undefined, limit: number, offset: number, tx: Executor = db) {
+      const who = side === 'buyer' ? eq(orders.buyerId, userId) : eq(orders.sellerId, userId);
+      const where = states ? and(who, inArray(orders.state, states)) : who;
+      const unread = sql<number>`(select count(*)::int from ${orderChat} c where c.order_id = ${orders.id}
+        and c.id > coalesce((select r.last_read_id from ${orderChatReads} r where r.order_id = ${orders.id} and r.user_id = ${userId}), 0)
+        and (c.sender_id is null or c.sender_id <> ${userId}))`;
+      const [rows, [t]] = await Promise.all([
+        tx
+          .select({ ...listCols, unread })
+          .from(orders)
+          .innerJoin(goods, eq(goods.id, orders.goodsId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+    async adminList(states: number[] | undefined, orderNo: string | undefined, limit: number, offset: number, tx: Executor = db) {
+      const conds: SQL[] = [];
+      if (states) conds.push(inArray(orders.state, states));
+      if (orderNo) conds.push(eq(orders.orderNo, orderNo));
+      const where = conds.length ? and(...conds) : undefined;
+      const [rows, [t]] = await Promise.all([
+        tx.select(listCols).from(orders).innerJoin(goods, eq(goods.id, orders.goodsId)).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+        tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+    async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await tx.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
+    },
+
+    /** A closed order cannot be paid any more: its open payment attempts are closed with it. */
+    async closeOpenPayments(orderId: number, now: Date, tx: Executor) {
+      await tx
+        .update(payments)
+        .set({ status: PAY_STATUS.closed, updatedAt: now })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, PAY_STATUS.pending)));
+    },
+
+    // ------------------------------------------------------------ chat
+    async insertChat(v: Omit<typeof orderChat.$inferInsert, 'id'>, tx: Executor = db) {
+      const [row] = await tx.insert(orderChat).values(v).returning();
+      return row!;
+    },
+    async chatAfter(orderId: number, afterId: number, limit: number, tx: Executor = db) {
+      return tx
+        .select()
+        .from(orderChat)
+        .where(and(eq(orderChat.orderId, orderId), gt(orderChat.id, afterId)))
+        .orderBy(asc(orderChat.id))
+        .limit(limit);
+    },
+    /** Moves the read mark forward only (a slow poll's older answer cannot move it back). */
+    async markRead(orderId: number, userId: number, lastId: number, tx: Executor = db) {
+      await tx
+        .insert(orderChatReads)
+        .values({ orderId, userId, lastReadId: lastId })
+        .onConflictDoUpdate({
+          target: [orderChatReads.orderId, orderChatReads.userId],
+          set: { lastReadId: sql`greatest(${orderChatReads.lastReadId}, excluded.last_read_id)` },
+        });
+    },
+
+    // ------------------------------------------------------------ reveals
+    async addReveal(v: { orderId: number; userId: number; ip: string | null; createdAt: Date }, tx: Executor = db) {
+      await tx.insert(credentialReveals).values(v);
+    },
+    async reveals(orderId: number, tx: Executor = db) {
+      return tx.select().from(credentialReveals).where(eq(credentialReveals.orderId, orderId)).orderBy(asc(credentialReveals.id));
+    },
+    async revealCount(orderId: number, tx: Executor = db): Promise<number> {
+      const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(credentialReveals).where(eq(credentialReveals.orderId, orderId));
+      return Number(r?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { Type } from 'typebox';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Time = Type.String({ format: 'date-time' });
+const NullableTime = Type.Union([Time, Type.Null()]);
+const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
+const ProtectionCode = Type.Union([Type.Literal('none'), Type.Literal('basic'), Type.Literal('tierA'), Type.Literal('tierB')], {
+  description: 'none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔',
+});
+const StateCode = Type.Integer({ description: '0 待支付 1 交接中 2 已完成 3 已取消 4 已关闭（超时）' });
+
+export const IdParams = Type.Object({ id: Id });
+export const GoodsIdQuery = Type.Object({ goodsId: Id });
+
+export const ProtectionOption = Type.Object({
+  code: ProtectionCode,
+  name: Type.String(),
+  feeFen: Type.Integer(),
+  rateBps: Type.Integer({ description: '费率，万分比' }),
+  periodDays: Type.Union([Type.Integer(), Type.Null()], { description: 'null 为永久（或不包赔）' }),
+  description: Type.String(),
+  totalFen: Type.Integer({ description: '选择此项时的应付总额' }),
+});
+
+export const ConfirmInfo = Type.Object({
+  myOpenOrderId: Type.Union([Type.Integer(), Type.Null()], { description: '我已下单（未关闭）时的订单 id：去支付/查看' }),
+  goods: Type.Object({
+    id: Type.Integer(),
+    goodsSn: Type.String(),
+    title: Type.String(),
+    cover: Type.Union([Type.String(), Type.Null()]),
+    gameId: Type.Integer(),
+    gameName: Type.String(),
+    districtNames: Type.Array(Type.String()),
+    priceFen: Type.Integer(),
+    isGuarantee: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+    saleState: Type.Integer(),
+  }),
+  protections: Type.Array(ProtectionOption),
+  defaultProtection: ProtectionCode,
+  protectionRequired: Type.Boolean(),
+  rulesNoticeType: Type.String(),
+  expireMinutes: Type.Integer(),
+  canBuy: Type.Boolean(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  needRealname: Type.Boolean(),
+});
+
+export const CreateOrderBody = Type.Object({
+  goodsId: Id,
+  protection: ProtectionCode,
+  acceptRules: Type.Boolean({ description: '已阅读并同意《交易须知》，须为 true' }),
+});
+export const CreatedOrder = Type.Object({ orderId: Type.Integer(), orderNo: Type.String(), state: StateCode, totalFen: Type.Integer(), expiresAt: Time });
+
+const OrderGoods = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  cover: Type.Union([Type.String(), Type.Null()]),
+  gameName: Type.String(),
+  districtNames: Type.Array(Type.String()),
+});
+
+export const OrderDetail = Type.Object({
+  id: Type.Integer(),
+  orderNo: Type.String(),
+  state: StateCode,
+  stateText: Type.String(),
+  role: Type.Union([Type.Literal('buyer'), Type.Literal('seller'), Type.Literal('staff')]),
+  goods: Type.Object({ ...OrderGoods.properties, goodsSn: Type.String() }),
+  priceFen: Type.Integer(),
+  protection: ProtectionCode,
+  protectionName: Type.String(),
+  protectionDays: NullableInt,
+  protectionFeeFen: Type.Integer(),
+  totalFen: Type.Integer(),
+  sellerIncomeFen: Type.Union([Type.Integer(), Type.Null()], { description: '卖家与客服可见：成交价 − 佣金' }),
+  commissionFen: NullableInt,
+  createdAt: Time,
+  expiresAt: Time,
+  paidAt: NullableTime,
+  autoConfirmAt: NullableTime,
+  completedAt: NullableTime,
+  closedAt: NullableTime,
+  serverNow: Time,
+  buyer: Type.Object({ nickName: Type.String() }),
+  seller: Type.Object({ nickName: Type.String() }),
+  timeline: Type.Array(Type.Object({ type: Type.String(), text: Type.String(), at: Time })),
+  credentialsAvailable: Type.Boolean(),
+  revealCount: Type.Integer(),
+  checklist: Type.Array(Type.Object({ key: Type.String(), text: Type.String() })),
+  canCancel: Type.Boolean(),
+  canPay: Type.Boolean(),
+  canConfirm: Type.Boolean(),
+  canChat: Type.Boolean(),
+});
+
+export const OrderStatus = Type.Object({
+  orderId: Type.Integer(),
+  state: StateCode,
+  stateText: Type.String(),
+  paid: Type.Boolean(),
+  paidAt: NullableTime,
+  totalFen: Type.Integer(),
+});
+
+export const ConfirmResult = Type.Object({ state: StateCode, completedAt: Time });
+
+export const Credentials = Type.Object({
+  account: Type.String(),
+  password: Type.String(),
+  boundPhone: Type.Union([Type.String(), Type.Null()]),
+  boundEmail: Type.Union([Type.String(), Type.Null()]),
+  securityNotes: Type.Union([Type.String(), Type.Null()]),
+  revealedAt: Time,
+});
+
+export const OrderListQuery = Type.Object({
+  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 4, description: '不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭' })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
+
+export const OrderListItem = Type.Object({
+  id: Type.Integer(),
+  orderNo: Type.String(),
+  state: StateCode,
+  stateText: Type.String(),
+  goods: OrderGoods,
+  priceFen: Type.Integer(),
+  protectionFeeFen: Type.Integer(),
+  totalFen: Type.Integer(),
+  sellerIncomeFen: NullableInt,
+  createdAt: Time,
+  expiresAt: Time,
+  paidAt: NullableTime,
+  completedAt: NullableTime,
+  unread: Type.Integer({ description: '对方发来的未读聊天消息数' }),
+});
+
+export const ChatQuery = Type.Object({
+  afterId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+});
+export const ChatBody = Type.Object({
+  text: Type.Optional(Type.String({ maxLength: 2000, description: '1-500 字' })),
+  imageUrl: Type.Optional(Type.String({ maxLength: 300, description: '本人上传的图片地址（POST /api/common/upload）' })),
+});
+export const ChatMessage = Type.Object({
+  id: Type.Integer(),
+  role: Type.Union([Type.Literal('buyer'), Type.Literal('seller'), Type.Literal('staff'), Type.Literal('system')]),
+  nickName: Type.String(),
+  mine: Type.Boolean(),
+  kind: Type.Union([Type.Literal('text'), Type.Literal('image')]),
+  text: Type.Union([Type.String(), Type.Null()]),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Time,
+});
+export const ChatPage = Type.Object({ rows: Type.Array(ChatMessage), lastId: Type.Integer({ description: '下次轮询传 afterId=lastId' }) });
+
+// ---------------------------------------------------------------- admin
+export const AdminOrderQuery = Type.Object({
+  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+  orderNo: Type.Optional(Type.String({ maxLength: 32 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
+export const AdminOrderItem = Type.Object({ ...OrderListItem.properties, buyerNick: Type.String(), sellerNick: Type.String() });
+export const PaymentInfo = Type.Object({
+  payNo: Type.String(),
+  provider: Type.String(),
+  target: Type.String(),
+  amountFen: Type.Integer(),
+  status: Type.Integer({ description: '0 待支付 1 已支付 2 已关闭 3 迟到到账待退款 4 已退款' }),
+  statusText: Type.String(),
+  providerTradeNo: Type.Union([Type.String(), Type.Null()]),
+  notifyCount: Type.Integer(),
+  createdAt: Time,
+  paidAt: NullableTime,
+});
+export const AdminOrderDetail = Type.Object({
+  ...OrderDetail.properties,
+  reveals: Type.Array(Type.Object({ at: Time, ip: Type.Union([Type.String(), Type.Null()]) })),
+  chat: Type.Array(ChatMessage),
+  payments: Type.Array(PaymentInfo),
+});

@@ -1,0 +1,532 @@
+import { randomInt } from 'node:crypto';
+import type { AppConfig } from '../../config.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { DataCrypto } from '../../lib/crypto.js';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
+import { toPage } from '../../lib/pagination.js';
+import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
+import type { AdminRepo } from '../admin/repository.js';
+import type { Actor } from '../auth/service.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import { SALE_STATE } from '../catalogue/table.js';
+import type { MessageService } from '../message/service.js';
+import { SEND_TYPE } from '../message/table.js';
+import { STATE_TEXT } from '../selling/service.js';
+import type { UploadService } from '../upload/service.js';
+import type { UserRepo } from '../user/repository.js';
+import type { CancelBlocker } from '../user/service.js';
+import { isUniqueViolation } from '../user/service.js';
+import { REAL_STATUS } from '../user/table.js';
+import type { WalletService } from '../wallet/service.js';
+import type { OrderRepo } from './repository.js';
+import { ORDER_STATE, ORDER_STATE_TEXT, type OrderRow, type Protection } from './table.js';
+
+export const TAKEN_MSG = '已被他人下单';
+const STAFF_ROLES = ['operator', 'admin'];
+const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
+
+/** What the buyer does after receiving the login, shown on the order page. */
+export const HANDOVER_CHECKLIST = [
+  { key: 'password', text: '立即修改游戏账号登录密码' },
+  { key: 'phone', text: '换绑手机号（卖家在订单聊天中提供验证码）' },
+  { key: 'email', text: '换绑或解绑邮箱' },
+  { key: 'security', text: '修改密保问题 / 解除原密保' },
+  { key: 'realname', text: '更换账号实名认证与防沉迷信息' },
+  { key: 'devices', text: '退出其他设备上的登录并检查是否有异常' },
+] as const;
+
+const EVENT_TEXT: Record<string, string> = {
+  created: '买家下单，商品已锁定',
+  paid: '买家已付款，进入交接',
+  revealed: '买家首次查看账号信息',
+  confirmed: '买家确认收货',
+  auto_confirmed: '超时未确认，系统自动确认收货',
+  completed: '交易完成，货款已结算给卖家',
+  cancelled: '买家取消订单，商品重新上架',
+  expired: '超时未支付，订单关闭，商品重新上架',
+};
+
+/** The buy-list tabs: 3 shows cancelled and expired together. */
+export function statesOfTab(state: number | undefined): number[] | undefined {
+  if (state === undefined) return undefined;
+  return state === ORDER_STATE.cancelled ? [ORDER_STATE.cancelled, ORDER_STATE.expired] : [state];
+}
+
+export interface ProtectionOption {
+  code: Protection;
+  name: string;
+  feeFen: number;
+  rateBps: number;
+  periodDays: number | null;
+  description: string;
+  totalFen: number;
+}
+
+/** Which cover a good allows, from the seller's isGuarantee (2 free basic, 1 paid tier required, 0 optional). */
+export function protectionOptions(isGuarantee: number, priceFen: number, p: AppConfig['trade']['protection']): ProtectionOption[] {
+  const fee = (bps: number) => Math.round((priceFen * bps) / 10_000);
+  const none: ProtectionOption = { code: 'none', name: '不购买包赔', feeFen: 0, rateBps: 0, periodDays: null, description: '账号被找回时平台不予赔付', totalFen: priceFen };
+  const basic: ProtectionOption = { code: 'basic', name: '基础包赔（卖家赠送）', feeFen: 0, rateBps: 0, periodDays: p.basicDays, description: `${p.basicDays} 天内账号被找回，按成交价赔付`, totalFen: priceFen };
+  const a: ProtectionOption = {
+    code: 'tierA',
+    name: '标准包赔',
+    feeFen: fee(p.tierA.rateBps),
+    rateBps: p.tierA.rateBps,
+    periodDays: p.tierA.days,
+    description: `${p.tierA.days === null ? '永久' : `${p.tierA.days} 天内`}账号被找回，全额退款`,
+    totalFen: priceFen + fee(p.tierA.rateBps),
+  };
+  const b: ProtectionOption = {
+    code: 'tierB',
+    name: '至尊包赔',
+    feeFen: fee(p.tierB.rateBps),
+    rateBps: p.tierB.rateBps,
+    periodDays: p.tierB.days,
+    description: `${p.tierB.days === null ? '永久' : `${p.tierB.days} 天内`}包赔：账号被找回，退还货款并赔付充值，合计最高为成交价的 ${(p.tierB.capPct / 100).toFixed(1)} 倍`,
+    totalFen: priceFen + fee(p.tierB.rateBps),
+  };
+  if (isGuarantee === 2) return [basic, a, b];
+  if (isGuarantee === 1) return [a, b];
+  return [none, a, b];
+}
+
+/** Display number: HS + China-time yymmddHHMMss + 6 random digits. */
+function newOrderNo(now: Date): string {
+  const cn = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  const ts = cn.slice(2, 19).replace(/[-T:]/g, '');
+  return `HS${ts}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export type OrderRole = 'buyer' | 'seller' | 'staff';
+
+export function createOrderService(deps: {
+  repo: OrderRepo;
+  wallet: Pick<WalletService, 'settle' | 'escrowIn'>;
+  messages: Pick<MessageService, 'sendMessage'>;
+  users: Pick<UserRepo, 'findById'>;
+  upload: Pick<UploadService, 'ownImages'>;
+  catalogue: Pick<CatalogueService, 'games' | 'goodsChanged'>;
+  audit: Pick<AdminRepo, 'audit'>;
+  crypto: DataCrypto;
+  limiter: RateLimiter;
+  config: Pick<AppConfig, 'trade' | 'rateLimits'>;
+  clock: Clock;
+  db: Db;
+}) {
+  const { repo, wallet, messages, users, upload, catalogue, audit, crypto, limiter, config, clock, db } = deps;
+  const trade = config.trade;
+
+  async function gameNames(): Promise<Map<number, string>> {
+    return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
+  }
+
+  /** The caller's part in an order, or 404: an order of others does not exist for them. */
+  function roleIn(actor: Actor, o: OrderRow): OrderRole {
+    if (o.buyerId === actor.userId) return 'buyer';
+    if (o.sellerId === actor.userId) return 'seller';
+    if (actor.roles.some((r) => STAFF_ROLES.includes(r))) return 'staff';
+    throw new NotFound('订单不存在');
+  }
+  async function load(actor: Actor, id: number, tx?: Executor) {
+    const o = await repo.byId(id, tx);
+    if (!o) throw new NotFound('订单不存在');
+    return { o, role: roleIn(actor, o) };
+  }
+
+  /** Why a buyer may not buy a good now, or null. */
+  async function buyBlocker(actor: Actor, good: { sellerId: number; saleState: number; id: number }): Promise<{ code: 400 | 403 | 409; msg: string } | null> {
+    if (good.sellerId === actor.userId) return { code: 400, msg: '不能购买自己发布的商品' };
+    const me = await users.findById(actor.userId);
+    // the realname module admits adults only (age checked at verification), so verified = adult
+    if (!me || me.realStatus !== REAL_STATUS.verified) return { code: 403, msg: '购买前请先完成实名认证（需年满18周岁）' };
+    if (good.saleState === SALE_STATE.inTrade) {
+      const open = await repo.openOfGood(good.id);
+      if (open && open.buyerId === actor.userId && open.state === ORDER_STATE.unpaid) return { code: 409, msg: '您已下单该商品，请前往支付' };
+      return { code: 409, msg: TAKEN_MSG };
+    }
+    if (good.saleState !== SALE_STATE.onSale) return { code: 409, msg: `商品${STATE_TEXT[good.saleState] ?? '不可购买'}` };
+    return null;
+  }
+  const toError = (b: { code: number; msg: string }) => (b.code === 400 ? new BadRequest(b.msg) : b.code === 403 ? new Forbidden(b.msg) : new Conflict(b.msg));
+
+  const settled = (o: OrderRow) => ({ id: o.id, orderNo: o.orderNo, sellerId: o.sellerId, priceFen: o.priceFen, totalFen: o.totalFen, commissionFen: o.commissionFen, protectionFeeFen: o.protectionFeeFen });
+
+  async function systemLine(orderId: number, text: string, now: Date, tx: Executor) {
+    await repo.insertChat({ orderId, senderId: null, role: 'system', kind: 'text', text, imageUrl: null, createdAt: now }, tx);
+  }
+
+  /**
+   * 1 → 2 with everything completion means, in one transaction: the good sold, the seller credited
+   * (price − commission), the platform's commission and cover fee booked, timeline, messages.
+   * Returns false when the order was no longer in state 1 (someone else completed it).
+   */
+  async function completeIn(tx: Executor, id: number, how: 'confirmed' | 'auto_confirmed', actorId: number | null, now: Date, guard: { buyerId?: number; autoConfirmBy?: Date }) {
+    const o = await repo.transition(id, ORDER_STATE.paid, ORDER_STATE.completed, { completedAt: now }, now, tx, guard);
+    if (!o) return null;
+    // the good has been in trade since the order was created; anything else is a bug: roll back
+    if (!(await repo.settleGood(o.goodsId, SALE_STATE.sold, now, tx))) throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
+    const income = await wallet.settle(settled(o), now, tx);
+    await repo.addEvent({ orderId: o.id, type: how, actorId, createdAt: now }, tx);
+    await repo.addEvent({ orderId: o.id, type: 'completed', actorId: null, createdAt: now }, tx);
+    await systemLine(o.id, '交易已完成。如账号被找回，可在包赔期内联系客服申请赔付。', now, tx);
+    await messages.sendMessage(o.sellerId, { sendType: SEND_TYPE.orderCompletedSeller, title: '交易完成，货款已入账', content: `订单 ${o.orderNo}「${o.goodsTitle}」已完成，货款 ${fen(income)} 已存入您的钱包（已扣除平台佣金 ${fen(o.commissionFen)}）。`, ref: { type: 'order', id: o.id } }, tx);
+    if (how === 'auto_confirmed') {
+      await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.orderAutoConfirmedBuyer, title: '订单已自动确认收货', content: `订单 ${o.orderNo}「${o.goodsTitle}」付款后超过 ${Math.round(trade.autoConfirmMs / 3_600_000)} 小时未确认，系统已自动确认收货。`, ref: { type: 'order', id: o.id } }, tx);
+    }
+    return o;
+  }
+
+  /** 0 → 3 (cancel) or 4 (expire): good back on sale, open payments closed. */
+  async function closeIn(tx: Executor, id: number, to: 3 | 4, actorId: number | null, now: Date, guard: { buyerId?: number; expiredBy?: Date }) {
+    const o = await repo.transition(id, ORDER_STATE.unpaid, to, { closedAt: now }, now, tx, guard);
+    if (!o) return null;
+    await repo.settleGood(o.goodsId, SALE_STATE.onSale, now, tx);
+    await repo.closeOpenPayments(o.id, now, tx);
+    await repo.addEvent({ orderId: o.id, type: to === ORDER_STATE.cancelled ? 'cancelled' : 'expired', actorId, createdAt: now }, tx);
+    return o;
+  }
+
+  /**
+   * Runs `step` over overdue rows in batches until none are left, so a server that was down for
+   * a day catches up in one call. Rows another instance holds are skipped, never waited for.
+   */
+  async function drain(step: (tx: Executor, id: number, now: Date) => Promise<unknown>, state: number, column: 'expiresAt' | 'autoConfirmAt', batch: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const now = clock.now();
+      const r = await db.transaction(async (tx) => {
+        const due = await repo.overdue(state, column, now, batch, tx);
+        let done = 0;
+        for (const { id } of due) if (await step(tx, id, now)) done++;
+        return { seen: due.length, done };
+      });
+      total += r.done;
+      if (r.seen < batch) return total;
+    }
+  }
+
+  const cancelBlocker: CancelBlocker = async (u, tx) => {
+    const n = await repo.countOpenOf(u.id, tx);
+    return n > 0 ? `还有 ${n} 笔进行中的订单，请先完成或取消` : null;
+  };
+
+  function detailOf(o: OrderRow, role: OrderRole, extra: { events: Awaited<ReturnType<OrderRepo['events']>>; names: Map<number, string>; games: Map<number, string>; good: Awaited<ReturnType<OrderRepo['good']>>; revealCount: number }) {
+    const now = clock.now();
+    const g = extra.good;
+    const opts = protectionOptions(2, o.priceFen, trade.protection).concat(protectionOptions(0, o.priceFen, trade.protection));
+    const seesMoney = role !== 'buyer';
+    return {
+      id: o.id,
+      orderNo: o.orderNo,
+      state: o.state,
+      stateText: ORDER_STATE_TEXT[o.state] ?? '',
+      role,
+      goods: { id: o.goodsId, goodsSn: g?.goodsSn ?? '', title: o.goodsTitle, cover: g?.cover ?? null, gameName: extra.games.get(g?.gameId ?? 0) ?? '', districtNames: g?.districtNames ?? [] },
+      priceFen: o.priceFen,
+      protection: o.protection,
+      protectionName: opts.find((x) => x.code === o.protection)?.name ?? '',
+      protectionDays: o.protectionDays,
+      protectionFeeFen: o.protectionFeeFen,
+      totalFen: o.totalFen,
+      sellerIncomeFen: seesMoney ? o.priceFen - o.commissionFen : null,
+      commissionFen: seesMoney ? o.commissionFen : null,
+      createdAt: o.createdAt.toISOString(),
+      expiresAt: o.expiresAt.toISOString(),
+      paidAt: o.paidAt?.toISOString() ?? null,
+      autoConfirmAt: o.autoConfirmAt?.toISOString() ?? null,
+      completedAt: o.completedAt?.toISOString() ?? null,
+      closedAt: o.closedAt?.toISOString() ?? null,
+      serverNow: now.toISOString(),
+      buyer: { nickName: extra.names.get(o.buyerId) ?? '' },
+      seller: { nickName: extra.names.get(o.sellerId) ?? '' },
+      timeline: extra.events.map((e) => ({ type: e.type, text: EVENT_TEXT[e.type] ?? e.type, at: e.createdAt.toISOString() })),
+      credentialsAvailable: role === 'buyer' && (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed),
+      revealCount: extra.revealCount,
+      checklist: HANDOVER_CHECKLIST.map((c) => ({ ...c })),
+      canCancel: role === 'buyer' && o.state === ORDER_STATE.unpaid,
+      canPay: role === 'buyer' && o.state === ORDER_STATE.unpaid && o.expiresAt > now,
+      canConfirm: role === 'buyer' && o.state === ORDER_STATE.paid,
+      canChat: o.state === ORDER_STATE.unpaid || o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed,
+    };
+  }
+
+  function listRow(r: Awaited<ReturnType<OrderRepo['listOf']>>['rows'][number] | Awaited<ReturnType<OrderRepo['adminList']>>['rows'][number], games: Map<number, string>, seller: boolean) {
+    return {
+      id: r.id,
+      orderNo: r.orderNo,
+      state: r.state,
+      stateText: ORDER_STATE_TEXT[r.state] ?? '',
+      goods: { id: r.goodsId, title: r.goodsTitle, cover: r.cover, gameName: games.get(r.gameId) ?? '', districtNames: r.districtNames },
+      priceFen: r.priceFen,
+      protectionFeeFen: r.protectionFeeFen,
+      totalFen: r.totalFen,
+      sellerIncomeFen: seller ? r.priceFen - r.commissionFen : null,
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      paidAt: r.paidAt?.toISOString() ?? null,
+      completedAt: r.completedAt?.toISOString() ?? null,
+      unread: 'unread' in r ? Number(r.unread) : 0,
+    };
+  }
+
+  function chatOut(actor: Actor, m: Awaited<ReturnType<OrderRepo['chatAfter']>>[number], names: Map<number, string>) {
+    return {
+      id: m.id,
+      role: m.role,
+      nickName: m.role === 'staff' ? '官方客服' : m.role === 'system' ? '系统消息' : (names.get(m.senderId ?? 0) ?? ''),
+      mine: m.senderId === actor.userId,
+      kind: m.kind,
+      text: m.text,
+      imageUrl: m.imageUrl,
+      createdAt: m.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    cancelBlocker,
+
+    // ------------------------------------------------------------ buying
+    async confirmInfo(actor: Actor, goodsId: number) {
+      const g = await repo.good(goodsId);
+      // pending, rejected and off-shelf goods are not public: same 404 as the catalogue gives
+      if (!g || (![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(g.saleState as 1) && g.sellerId !== actor.userId)) throw new NotFound('商品不存在或已下架');
+      const games = await gameNames();
+      const opts = protectionOptions(g.isGuarantee, g.priceFen, trade.protection);
+      const block = await buyBlocker(actor, g);
+      const open = g.saleState === SALE_STATE.inTrade ? await repo.openOfGood(g.id) : undefined;
+      return {
+        myOpenOrderId: open && open.buyerId === actor.userId ? open.id : null,
+        goods: { id: g.id, goodsSn: g.goodsSn, title: g.title, cover: g.cover, gameId: g.gameId, gameName: games.get(g.gameId) ?? '', districtNames: g.districtNames, priceFen: g.priceFen, isGuarantee: g.isGuarantee as 0 | 1 | 2, saleState: g.saleState },
+        protections: opts,
+        defaultProtection: opts[0]!.code,
+        protectionRequired: g.isGuarantee === 1,
+        rulesNoticeType: 'jyxz',
+        expireMinutes: Math.round(trade.unpaidExpireMs / 60_000),
+        canBuy: !block,
+        reason: block?.msg ?? null,
+        needRealname: block?.code === 403,
+      };
+    },
+
+    async create(actor: Actor, b: { goodsId: number; protection: Protection; acceptRules: boolean }) {
+      if (b.acceptRules !== true) throw new BadRequest('请先阅读并同意《交易须知》');
+      const g = await repo.good(b.goodsId);
+      if (!g || ![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(g.saleState as 1)) throw new NotFound('商品不存在或已下架');
+      if (!protectionOptions(g.isGuarantee, g.priceFen, trade.protection).some((x) => x.code === b.protection)) {
+        throw new BadRequest(g.isGuarantee === 1 ? '参数错误：protection 该商品须购买包赔服务' : '参数错误：protection 该商品不支持此包赔选项');
+      }
+      const block = await buyBlocker(actor, g);
+      if (block) throw toError(block);
+      await enforce(limiter, 'order:create', String(actor.userId), config.rateLimits.orderCreateUser);
+      // each unpaid order holds a good off the market for 15 minutes: bound how many one buyer can hold
+      if ((await repo.countUnpaid(actor.userId)) >= trade.maxUnpaidPerBuyer) throw new Conflict('您有多笔待支付的订单，请先支付或取消');
+      const now = clock.now();
+      let order: OrderRow;
+      try {
+        order = await db.transaction(async (tx) => {
+          const locked = await repo.lockGood(b.goodsId, now, tx);
+          if (!locked) {
+            // lost the race (or the good changed state since the checks above)
+            const cur = await repo.good(b.goodsId, tx);
+            if (cur?.saleState === SALE_STATE.inTrade) throw new Conflict(TAKEN_MSG);
+            throw new Conflict(`商品${STATE_TEXT[cur?.saleState ?? -1] ?? '不可购买'}`);
+          }
+          // the fee is computed from the locked row's price, not the one read before the lock
+          const opt = protectionOptions(locked.isGuarantee, locked.priceFen, trade.protection).find((x) => x.code === b.protection);
+          if (!opt) throw new Conflict('商品信息已变化，请刷新后重新下单');
+          const o = await repo.insert(
+            {
+              orderNo: newOrderNo(now),
+              goodsId: locked.id,
+              buyerId: actor.userId,
+              sellerId: locked.sellerId,
+              state: ORDER_STATE.unpaid,
+              goodsTitle: locked.title,
+              priceFen: locked.priceFen,
+              protection: b.protection,
+              protectionFeeFen: opt.feeFen,
+              protectionDays: b.protection === 'none' ? null : opt.periodDays,
+              totalFen: opt.totalFen,
+              commissionFen: Math.round((locked.priceFen * trade.commissionBps) / 10_000),
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + trade.unpaidExpireMs),
+              updatedAt: now,
+            },
+            tx,
+          );
+          await repo.addEvent({ orderId: o.id, type: 'created', actorId: actor.userId, createdAt: now }, tx);
+          return o;
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new Conflict(TAKEN_MSG);
+        throw e;
+      }
+      await catalogue.goodsChanged();
+      return { orderId: order.id, orderNo: order.orderNo, state: order.state, totalFen: order.totalFen, expiresAt: order.expiresAt.toISOString() };
+    },
+
+    async cancel(actor: Actor, id: number) {
+      const { o, role } = await load(actor, id);
+      if (role !== 'buyer') throw role === 'staff' ? new Forbidden('只有买家可以取消订单') : new NotFound('订单不存在');
+      const now = clock.now();
+      const done = await db.transaction((tx) => closeIn(tx, id, ORDER_STATE.cancelled, actor.userId, now, { buyerId: actor.userId }));
+      if (!done) {
+        const cur = (await repo.byId(id)) ?? o;
+        throw new Conflict(cur.state === ORDER_STATE.paid || cur.state === ORDER_STATE.completed ? '订单已支付，不能取消' : `订单${ORDER_STATE_TEXT[cur.state]}，不能取消`);
+      }
+      await catalogue.goodsChanged();
+    },
+
+    async confirm(actor: Actor, id: number) {
+      const { role } = await load(actor, id);
+      if (role !== 'buyer') throw role === 'staff' ? new Forbidden('只有买家可以确认收货') : new NotFound('订单不存在');
+      const now = clock.now();
+      const o = await db.transaction((tx) => completeIn(tx, id, 'confirmed', actor.userId, now, { buyerId: actor.userId }));
+      if (!o) {
+        const cur = await repo.byId(id);
+        throw new Conflict(cur?.state === ORDER_STATE.completed ? '订单已完成' : `订单${ORDER_STATE_TEXT[cur?.state ?? 0]}，不能确认收货`);
+      }
+      await catalogue.goodsChanged();
+      return { state: o.state, completedAt: o.completedAt!.toISOString() };
+    },
+
+    // ------------------------------------------------------------ reading
+    async detail(actor: Actor, id: number) {
+      const { o, role } = await load(actor, id);
+      const [events, names, games, good, revealCount] = await Promise.all([repo.events(id), repo.nickNames([o.buyerId, o.sellerId]), gameNames(), repo.good(o.goodsId), repo.revealCount(id)]);
+      return detailOf(o, role, { events, names, games, good, revealCount });
+    },
+
+    /** For the finish page: the database's word only. */
+    async status(actor: Actor, id: number) {
+      const { o } = await load(actor, id);
+      return { orderId: o.id, state: o.state, stateText: ORDER_STATE_TEXT[o.state] ?? '', paid: o.paidAt !== null, paidAt: o.paidAt?.toISOString() ?? null, totalFen: o.totalFen };
+    },
+
+    async list(actor: Actor, side: 'buyer' | 'seller', q: { state?: number; pageNum?: number; pageSize?: number }) {
+      const p = toPage(q);
+      const [{ rows, total }, games] = await Promise.all([repo.listOf(side, actor.userId, statesOfTab(q.state), p.limit, p.offset), gameNames()]);
+      return { rows: rows.map((r) => listRow(r, games, side === 'seller')), total };
+    },
+
+    /** Decrypts the credentials for the buyer of a paid order, recording the reveal first. */
+    async reveal(actor: Actor, id: number, ip: string | null) {
+      const { o, role } = await load(actor, id);
+      // only the buyer: the seller knows them, staff have no need to see them
+      if (role !== 'buyer') throw new NotFound('订单不存在');
+      if (o.state !== ORDER_STATE.paid && o.state !== ORDER_STATE.completed) throw new Conflict('订单未支付，暂不能查看账号信息');
+      await enforce(limiter, 'reveal:user', String(actor.userId), config.rateLimits.revealUser);
+      const enc = await repo.credentialsOf(o.goodsId);
+      if (!enc) throw new NotFound('卖家尚未提供账号信息，请在订单聊天中联系卖家或客服');
+      const c = JSON.parse(crypto.decrypt(enc)) as { account: string; password: string; boundPhone?: string; boundEmail?: string; securityNotes?: string };
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const first = (await repo.revealCount(id, tx)) === 0;
+        await repo.addReveal({ orderId: id, userId: actor.userId, ip, createdAt: now }, tx);
+        if (first) await repo.addEvent({ orderId: id, type: 'revealed', actorId: actor.userId, createdAt: now }, tx);
+      });
+      return { account: c.account, password: c.password, boundPhone: c.boundPhone || null, boundEmail: c.boundEmail || null, securityNotes: c.securityNotes || null, revealedAt: now.toISOString() };
+    },
+
+    // ------------------------------------------------------------ chat
+    async chat(actor: Actor, id: number, afterId: number, limit: number) {
+      const { o, role } = await load(actor, id);
+      const rows = await repo.chatAfter(id, afterId, limit);
+      const names = await repo.nickNames([o.buyerId, o.sellerId]);
+      const lastId = rows.length ? rows[rows.length - 1]!.id : afterId;
+      if (rows.length && role !== 'staff') await repo.markRead(id, actor.userId, lastId);
+      return { rows: rows.map((m) => chatOut(actor, m, names)), lastId };
+    },
+
+    async postChat(actor: Actor, id: number, b: { text?: string; imageUrl?: string }) {
+      const { o, role } = await load(actor, id);
+      if (o.state === ORDER_STATE.cancelled || o.state === ORDER_STATE.expired) throw new Conflict('订单已关闭，不能发送消息');
+      const text = b.text?.trim() ?? '';
+      const hasText = text.length > 0;
+      const hasImage = !!b.imageUrl;
+      if (hasText === hasImage) throw new BadRequest(hasText ? '参数错误：text 与 imageUrl 只能二选一' : '参数错误：text 不能为空');
+      if (hasText && [...text].length > 500) throw new BadRequest('参数错误：text 不能超过500个字');
+      let imageUrl: string | null = null;
+      if (hasImage) {
+        const own = await upload.ownImages(actor.userId, [b.imageUrl!]);
+        if (!own) throw new BadRequest('参数错误：imageUrl 请先上传图片');
+        imageUrl = own[0]!.url;
+      }
+      await enforce(limiter, 'chat:user', String(actor.userId), config.rateLimits.chatUser);
+      const now = clock.now();
+      const m = await db.transaction(async (tx) => {
+        const row = await repo.insertChat({ orderId: id, senderId: actor.userId, role, kind: hasImage ? 'image' : 'text', text: hasText ? text : null, imageUrl, createdAt: now }, tx);
+        // staff speaking in a customer's order is an operator action: audited
+        if (role === 'staff') await audit.audit({ actorId: actor.userId, action: 'order.chat', targetType: 'order', targetId: id, before: null, after: { chatId: row.id }, createdAt: now }, tx);
+        return row;
+      });
+      if (role !== 'staff') await repo.markRead(id, actor.userId, m.id);
+      return chatOut(actor, m, await repo.nickNames([o.buyerId, o.sellerId]));
+    },
+
+    // ------------------------------------------------------------ payment hook
+    /**
+     * A verified payment for the order: 0 → 1 inside the payment's transaction. Null when the
+     * order is not awaiting payment any more (paid by another payment, cancelled or expired): the
+     * caller then owes the buyer a refund.
+     */
+    async markPaid(orderId: number, now: Date, tx: Executor) {
+      const o = await repo.transition(orderId, ORDER_STATE.unpaid, ORDER_STATE.paid, { paidAt: now, autoConfirmAt: new Date(now.getTime() + trade.autoConfirmMs) }, now, tx);
+      if (!o) return null;
+      await wallet.escrowIn(settled(o), now, tx);
+      await repo.addEvent({ orderId: o.id, type: 'paid', actorId: null, createdAt: now }, tx);
+      await systemLine(o.id, '买家已付款。卖家请在此提供账号登录所需的验证码并协助换绑；请勿在平台外交易或添加联系方式。', now, tx);
+      await messages.sendMessage(o.sellerId, { sendType: SEND_TYPE.orderPaidSeller, title: '买家已付款，请尽快交接', content: `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。请进入订单页与买家交接账号，配合换绑。`, ref: { type: 'order', id: o.id } }, tx);
+      await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.orderPaidBuyer, title: '支付成功', content: `订单 ${o.orderNo} 已支付 ${fen(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`, ref: { type: 'order', id: o.id } }, tx);
+      return o;
+    },
+    /** What the sandbox cashier page shows; its caller proved access with the payment's token. */
+    async basics(id: number) {
+      const o = await repo.byId(id);
+      if (!o) throw new NotFound('订单不存在');
+      return { id: o.id, orderNo: o.orderNo, goodsTitle: o.goodsTitle, state: o.state, totalFen: o.totalFen, expiresAt: o.expiresAt };
+    },
+    async orderForPayment(actor: Actor, id: number) {
+      const { o, role } = await load(actor, id);
+      if (role !== 'buyer') throw new NotFound('订单不存在');
+      return o;
+    },
+
+    // ------------------------------------------------------------ jobs
+    /** Closes unpaid orders past their expiry and puts their goods back on sale. Idempotent. */
+    async expireDue(batch = 100) {
+      const n = await drain((tx, id, now) => closeIn(tx, id, ORDER_STATE.expired, null, now, { expiredBy: now }), ORDER_STATE.unpaid, 'expiresAt', batch);
+      if (n) await catalogue.goodsChanged();
+      return n;
+    },
+    /** Completes paid orders past their auto-confirm time. Idempotent. */
+    async autoConfirmDue(batch = 100) {
+      const n = await drain((tx, id, now) => completeIn(tx, id, 'auto_confirmed', null, now, { autoConfirmBy: now }), ORDER_STATE.paid, 'autoConfirmAt', batch);
+      if (n) await catalogue.goodsChanged();
+      return n;
+    },
+
+    // ------------------------------------------------------------ operator
+    async adminList(q: { state?: number; orderNo?: string; pageNum?: number; pageSize?: number }) {
+      const p = toPage(q);
+      const [{ rows, total }, games] = await Promise.all([repo.adminList(q.state === undefined ? undefined : [q.state], q.orderNo?.trim() || undefined, p.limit, p.offset), gameNames()]);
+      const names = await repo.nickNames(rows.flatMap((r) => [r.buyerId, r.sellerId]));
+      return {
+        rows: rows.map((r) => ({ ...listRow(r, games, true), buyerNick: names.get(r.buyerId) ?? '', sellerNick: names.get(r.sellerId) ?? '' })),
+        total,
+      };
+    },
+    async adminDetail(actor: Actor, id: number) {
+      const o = await repo.byId(id);
+      if (!o) throw new NotFound('订单不存在');
+      const [events, names, games, good, reveals, chat] = await Promise.all([repo.events(id), repo.nickNames([o.buyerId, o.sellerId]), gameNames(), repo.good(o.goodsId), repo.reveals(id), repo.chatAfter(id, 0, 1000)]);
+      return {
+        ...detailOf(o, 'staff', { events, names, games, good, revealCount: reveals.length }),
+        reveals: reveals.map((r) => ({ at: r.createdAt.toISOString(), ip: r.ip })),
+        chat: chat.map((m) => chatOut(actor, m, names)),
+      };
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { PAY_STATUS, payments, type PaymentRow } from './table.js';
+
+export type PaymentRepo = ReturnType<typeof createPaymentRepo>;
+
+export function createPaymentRepo(db: Db) {
+  return {
+    async insert(v: Omit<typeof payments.$inferInsert, 'id'>, tx: Executor = db): Promise<PaymentRow> {
+      const [row] = await tx.insert(payments).values(v).returning();
+      return row!;
+    },
+    async byPayNo(payNo: string, tx: Executor = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.payNo, payNo)).limit(1);
+      return row;
+    },
+    async ofOrder(orderId: number, tx: Executor = db) {
+      return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+    },
+    /** Every verified delivery is counted, replays included (operators see how often a provider retried). */
+    async countNotify(id: number, tx: Executor = db) {
+      await tx.update(payments).set({ notifyCount: sql`${payments.notifyCount} + 1` }).where(eq(payments.id, id));
+    },
+    /**
+     * Pending (or closed by a cancel) → paid, once: the conditional update is what makes a replayed
+     * notification change nothing.
+     */
+    async markPaid(id: number, providerTradeNo: string, now: Date, tx: Executor) {
+      const [row] = await tx
+        .update(payments)
+        .set({ status: PAY_STATUS.paid, providerTradeNo, paidAt: now, updatedAt: now })
+        .where(and(eq(payments.id, id), inArray(payments.status, [PAY_STATUS.pending, PAY_STATUS.closed])))
+        .returning();
+      return row;
+    },
+    async setStatus(id: number, from: number[], to: number, now: Date, tx: Executor = db) {
+      const [row] = await tx
+        .update(payments)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(payments.id, id), inArray(payments.status, from)))
+        .returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { Type } from 'typebox';
+
+const Channel = Type.Union([Type.Literal('sandbox'), Type.Literal('alipay'), Type.Literal('wechatpay')], { description: 'sandbox 演示收银台 / alipay 支付宝 / wechatpay 微信支付' });
+const Target = Type.Union([Type.Literal('h5'), Type.Literal('weapp'), Type.Literal('alipay')], { description: '客户端：h5 / weapp 微信小程序 / alipay 支付宝小程序' });
+
+export const ChannelsQuery = Type.Object({ target: Target });
+export const ChannelItem = Type.Object({ channel: Channel, name: Type.String() });
+
+export const CreatePayBody = Type.Object({
+  orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  channel: Channel,
+  target: Target,
+  authCode: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: '小程序登录凭证：微信 Taro.login 的 code / 支付宝 my.getAuthCode 的 authCode' })),
+});
+
+export const PayAction = Type.Object({
+  payNo: Type.String(),
+  channel: Channel,
+  amountFen: Type.Integer(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  action: Type.Union([Type.Literal('redirect'), Type.Literal('wxRequestPayment'), Type.Literal('alipayTradePay')]),
+  redirectUrl: Type.Union([Type.String(), Type.Null()], { description: 'action=redirect：跳转此地址（H5）或在 WebView 打开（小程序沙箱）' }),
+  wxPayParams: Type.Union([
+    Type.Object({ timeStamp: Type.String(), nonceStr: Type.String(), package: Type.String(), signType: Type.Literal('RSA'), paySign: Type.String() }),
+    Type.Null(),
+  ]),
+  tradeNo: Type.Union([Type.String(), Type.Null()], { description: 'action=alipayTradePay：my.tradePay({ tradeNO })' }),
+});
+
+export const CashierQuery = Type.Object({ payNo: Type.String({ minLength: 1, maxLength: 32 }), t: Type.String({ minLength: 1, maxLength: 64 }) });
+export const SandboxSubmitBody = Type.Object({
+  payNo: Type.String({ minLength: 1, maxLength: 32 }),
+  t: Type.String({ minLength: 1, maxLength: 64 }),
+  result: Type.Union([Type.Literal('success'), Type.Literal('fail')]),
+});
+export const SandboxSubmitResult = Type.Object({ orderId: Type.Integer(), result: Type.Union([Type.Literal('success'), Type.Literal('fail')]) });
+export const NotifyParams = Type.Object({ provider: Type.String({ maxLength: 20 }) });

@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig, PayChannel } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
+import type { Actor } from '../auth/service.js';
+import type { OrderService } from '../order/service.js';
+import { ORDER_STATE } from '../order/table.js';
+import { isUniqueViolation } from '../user/service.js';
+import type { PaymentProvider, PayTarget, RawNotify } from './provider.js';
+import type { PaymentRepo } from './repository.js';
+import type { SandboxProvider } from './sandbox.js';
+import { PAY_STATUS, PAY_STATUS_TEXT } from './table.js';
+
+/** Our out_trade_no: P + China-time yymmdd + 16 random digits (fits WeChat's 6-32 and Alipay's 64). */
+function newPayNo(now: Date): string {
+  const d = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  return `P${d}${String(randomInt(0, 100_000_000)).padStart(8, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export function createPaymentService(deps: {
+  repo: PaymentRepo;
+  orders: Pick<OrderService, 'markPaid' | 'orderForPayment' | 'basics'>;
+  providers: PaymentProvider[];
+  sandbox: SandboxProvider | null;
+  config: Pick<AppConfig, 'payment' | 'rateLimits'>;
+  limiter: RateLimiter;
+  clock: Clock;
+  db: Db;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, orders, providers, sandbox, config, limiter, clock, db, log } = deps;
+  const byName = new Map(providers.map((p) => [p.name, p]));
+  const base = config.payment.publicBaseUrl ?? '';
+
+  /** The cashier page's payment with its order, or 404 (bad link). */
+  async function cashierPayment(payNo: string, t: string) {
+    if (!sandbox || !sandbox.checkCashierToken(payNo, t)) throw new NotFound('支付链接无效');
+    const p = await repo.byPayNo(payNo);
+    if (!p || p.provider !== 'sandbox') throw new NotFound('支付链接无效');
+    return p;
+  }
+
+  return {
+    channels(target: PayTarget) {
+      return providers.filter((p) => p.supports(target)).map((p) => ({ channel: p.name, name: p.label }));
+    },
+
+    async create(actor: Actor, b: { orderId: number; channel: PayChannel; target: PayTarget; authCode?: string }) {
+      const o = await orders.orderForPayment(actor, b.orderId);
+      const provider = byName.get(b.channel);
+      if (!provider || !provider.supports(b.target)) throw new BadRequest('暂不支持该支付方式');
+      const now = clock.now();
+      if (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed) throw new Conflict('订单已支付');
+      if (o.state !== ORDER_STATE.unpaid || o.expiresAt <= now) throw new Conflict('订单已关闭，请重新下单');
+      if ((b.target !== 'h5' && b.channel !== 'sandbox') && !b.authCode) throw new BadRequest('参数错误：authCode 不能为空');
+      await enforce(limiter, 'pay:create', String(actor.userId), config.rateLimits.payCreateUser);
+      const p = await repo.insert({ payNo: newPayNo(now), orderId: o.id, provider: provider.name, target: b.target, amountFen: o.totalFen, status: PAY_STATUS.pending, createdAt: now, updatedAt: now });
+      let action;
+      try {
+        action = await provider.createPayment({
+          payNo: p.payNo,
+          amountFen: p.amountFen,
+          subject: `号市-${o.goodsTitle}`.slice(0, 60),
+          expiresAt: o.expiresAt,
+          target: b.target,
+          returnUrl: `${base}/index/finish?orderId=${o.id}`,
+          notifyUrl: `${base}/api/pay/notify/${provider.name}`,
+          authCode: b.authCode,
+        });
+      } catch (e) {
+        await repo.setStatus(p.id, [PAY_STATUS.pending], PAY_STATUS.closed, clock.now());
+        log.warn({ provider: provider.name, payNo: p.payNo, err: (e as Error).message }, 'payment creation failed');
+        throw new Conflict('支付渠道暂时不可用，请稍后再试或换一种支付方式');
+      }
+      return { payNo: p.payNo, channel: provider.name, amountFen: p.amountFen, expiresAt: o.expiresAt.toISOString(), ...action };
+    },
+
+    /**
+     * The one notification path of every provider: verify the signature (provider), then the app
+     * id, the payment, the amount; then settle it once. Anything that does not match is refused
+     * and logged with what was wrong, never with the body or keys.
+     */
+    async handleNotify(name: string, raw: RawNotify) {
+      const provider = byName.get(name as PayChannel);
+      if (!provider) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'unknown provider' };
+      const refuse = (reason: string, extra: Record<string, unknown> = {}) => {
+        log.warn({ provider: name, reason, ...extra }, 'payment notification rejected');
+        return provider.ack(false);
+      };
+      const v = await provider.verifyNotify(raw);
+      if (!v.ok) return refuse(v.reason);
+      if (v.appId !== provider.appId) return refuse('app id mismatch', { payNo: v.outTradeNo });
+      const p = await repo.byPayNo(v.outTradeNo);
+      if (!p || p.provider !== provider.name) return refuse('unknown payment', { payNo: v.outTradeNo });
+      if (v.amountFen !== p.amountFen) return refuse('amount mismatch', { payNo: p.payNo, expected: p.amountFen, got: v.amountFen });
+      await repo.countNotify(p.id);
+      if (!v.success) return provider.ack(true); // e.g. WAIT_BUYER_PAY / TRADE_CLOSED: nothing to do
+      const now = clock.now();
+      let outcome: 'paid' | 'replay' | 'late';
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const paid = await repo.markPaid(p.id, v.providerTradeNo, now, tx);
+          if (!paid) return 'replay';
+          const o = await orders.markPaid(p.orderId, now, tx);
+          if (o) return 'paid';
+          // the order was closed (or paid by another attempt) before this money arrived: refund it
+          await repo.setStatus(p.id, [PAY_STATUS.paid], PAY_STATUS.lateRefundDue, now, tx);
+          return 'late';
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) return refuse('provider trade number already used', { payNo: p.payNo });
+        throw e;
+      }
+      if (outcome === 'late') {
+        log.warn({ provider: name, payNo: p.payNo, orderId: p.orderId }, 'payment arrived for a closed order; refunding');
+        const ok = await provider
+          .refund({ payNo: p.payNo, refundNo: `R${p.payNo.slice(1)}`, providerTradeNo: v.providerTradeNo, amountFen: p.amountFen, reason: '订单已关闭，自动退款' })
+          .catch((e) => {
+            log.error({ provider: name, payNo: p.payNo, err: (e as Error).message }, 'refund failed');
+            return false;
+          });
+        if (ok) await repo.setStatus(p.id, [PAY_STATUS.lateRefundDue], PAY_STATUS.refunded, clock.now());
+      }
+      if (outcome === 'paid') log.info({ provider: name, payNo: p.payNo, orderId: p.orderId }, 'payment confirmed');
+      return provider.ack(true);
+    },
+
+    // ------------------------------------------------------------ sandbox cashier
+    async cashier(payNo: string, t: string) {
+      const p = await cashierPayment(payNo, t);
+      return { payment: p, order: await orders.basics(p.orderId), now: clock.now() };
+    },
+    /** The cashier's button: 'fail' closes the attempt; 'success' yields the signed notification to deliver. */
+    async sandboxSubmit(payNo: string, t: string, result: 'success' | 'fail') {
+      const p = await cashierPayment(payNo, t);
+      if (result === 'fail') {
+        await repo.setStatus(p.id, [PAY_STATUS.pending], PAY_STATUS.closed, clock.now());
+        return { payment: p, notification: null };
+      }
+      return { payment: p, notification: sandbox!.notification(p.payNo, p.amountFen) };
+    },
+
+    async ofOrder(orderId: number) {
+      return (await repo.ofOrder(orderId)).map((p) => ({
+        payNo: p.payNo,
+        provider: p.provider,
+        target: p.target,
+        amountFen: p.amountFen,
+        status: p.status,
+        statusText: PAY_STATUS_TEXT[p.status] ?? '',
+        providerTradeNo: p.providerTradeNo,
+        notifyCount: p.notifyCount,
+        createdAt: p.createdAt.toISOString(),
+        paidAt: p.paidAt?.toISOString() ?? null,
+      }));
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

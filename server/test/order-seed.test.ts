@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { DEMO_PASSWORD, seed } from '../src/db/seed.js';
+import { seedDemoCatalogue } from '../src/modules/catalogue/seed.js';
+import { seedDemoCredentials, seedDemoDeals } from '../src/modules/order/seed.js';
+import { seedDemoSelling } from '../src/modules/selling/seed.js';
+import { auth, newIp, setup, type TestCtx } from './helpers.js';
+import { q } from './selling-helpers.js';
+import { balances, count, paySandbox } from './trade-helpers.js';
+
+let ctx: TestCtx;
+before(async () => {
+  ctx = await setup();
+  const db = ctx.db.db;
+  await seed(db, { dataKey: ctx.config.dataKey, seedDemo: true }, ctx.clock);
+  await seedDemoCatalogue(db, { uploadsDir: path.join(ctx.config.dataDir, 'uploads'), dataKey: ctx.config.dataKey, clock: ctx.clock });
+  await seedDemoSelling(db, ctx.clock);
+});
+after(async () => ctx.close());
+
+describe('demo trade seed', () => {
+  test('credentials for the demo goods and completed deals from the sold ones; idempotent', async () => {
+    const db = ctx.db.db;
+    const creds = await seedDemoCredentials(db, ctx.config.dataKey, ctx.clock);
+    assert.ok(creds > 300, String(creds));
+    assert.equal(await seedDemoCredentials(db, ctx.config.dataKey, ctx.clock), 0);
+    const deals = await seedDemoDeals(db, { commissionBps: 500, clock: ctx.clock });
+    const sold = await count(ctx, sql`select count(*) as n from goods where sale_state = 3`);
+    assert.equal(deals, sold);
+    assert.equal(await seedDemoDeals(db, { commissionBps: 500, clock: ctx.clock }), 0);
+    // recent deals are these real rows
+    const r = (await ctx.app.inject({ method: 'GET', url: '/api/web/recentlydeal' })).json().data;
+    assert.equal(r.length, Math.min(20, deals));
+    // and the sellers' balances are their ledgers
+    const sellers = await q<{ id: number }>(ctx, sql`select distinct seller_id as id from orders`);
+    for (const s of sellers) {
+      const b = await balances(ctx, Number(s.id));
+      assert.ok(b.cached > 0);
+      assert.equal(b.cached, b.sum);
+    }
+    // no credential is stored in clear
+    const plain = await count(ctx, sql`select count(*) as n from goods_credentials where credentials_enc like '%password%'`);
+    assert.equal(plain, 0);
+  });
+
+  test('demo_buyer can buy a demo good with the sandbox cashier and reveal its login', async () => {
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: 'demo_buyer', password: DEMO_PASSWORD } });
+    assert.equal(login.statusCode, 200, login.body);
+    const token = login.json().data.token as string;
+    const [g] = await q<{ id: number; is_guarantee: number }>(ctx, sql`select g.id, g.is_guarantee from goods g join users u on u.id = g.seller_id where g.sale_state = 1 and u.user_name = 'demo_seller' order by g.id limit 1`);
+    const c = (await ctx.app.inject({ method: 'GET', url: `/api/order/confirm?goodsId=${g!.id}`, headers: auth(token) })).json().data;
+    assert.equal(c.canBuy, true, c.reason);
+    const o = await ctx.app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { goodsId: g!.id, protection: c.defaultProtection, acceptRules: true } });
+    assert.equal(o.statusCode, 200, o.body);
+    const orderId = o.json().data.orderId;
+    await paySandbox(ctx, { token, id: 0 }, orderId);
+    const cr = await ctx.app.inject({ method: 'POST', url: `/api/order/${orderId}/credentials`, headers: auth(token) });
+    assert.equal(cr.statusCode, 200, cr.body);
+    assert.ok(cr.json().data.account.length > 5);
+    assert.ok(cr.json().data.password.length >= 8);
+  });
+});
