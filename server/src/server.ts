@@ -9,6 +9,7 @@ import { seedDemoSelling } from './modules/selling/seed.js';
 import { seedDemoSupport } from './modules/support/seed.js';
 import { startTradeJobs } from './modules/order/jobs.js';
 import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
+import { seedDemoAppraisal } from './modules/appraisal/seed.js';
 import path from 'node:path';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
@@ -47,6 +48,7 @@ async function main() {
     await seedDemoCredentials(db.db, config.dataKey, systemClock); // so a demo purchase can reveal a login
     const deals = await seedDemoDeals(db.db, { commissionBps: config.trade.commissionBps, clock: systemClock });
     if (deals) console.log(`演示成交订单已生成：${deals} 笔`);
+    await seedDemoAppraisal(db.db, config, systemClock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
   } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });

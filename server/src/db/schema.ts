@@ -15,3 +15,4 @@ export * from '../modules/merchant/table.js';
 export * from '../modules/order/table.js';
 export * from '../modules/payment/table.js';
 export * from '../modules/wallet/table.js';
+export * from '../modules/appraisal/table.js';

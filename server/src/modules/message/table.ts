@@ -17,6 +17,8 @@ export const SEND_TYPE = {
   orderAutoConfirmedBuyer: 23,
   withdrawPaid: 24,
   withdrawRejected: 25,
+  // 30–39: appraisal (估价)
+  appraisalResult: 30,
 } as const;
 export type SendType = (typeof SEND_TYPE)[keyof typeof SEND_TYPE];
 
