@@ -107,6 +107,7 @@ const adminChildren: Entry[] = [
   ['adminWithdraw', 'withdraw', '提现审核', true],
   ['adminSupport', 'support', '客服工单', true],
   ['adminContent', 'content', '内容管理', true],
+  ['adminAftersale', 'aftersale', '售后仲裁', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'
