@@ -100,6 +100,8 @@ const otherChildren: Entry[] = [
   ['offers', 'offers', '我的议价', true],
   // not in the spec's route list: merchants quote on trade-ins (services issue)
   ['merchantTradein', 'merchantTradein', '商户报价', true],
+  // not in the spec's route list: my rentals, my rental listings and a new one (services issue)
+  ['rentOut', 'rentOut', '我的租号', true],
 ]
 
 // The operator console: a subpackage of its own, under /admin on H5.
