@@ -112,6 +112,7 @@ const adminChildren: Entry[] = [
   ['adminSupport', 'support', '客服工单', true],
   ['adminContent', 'content', '内容管理', true],
   ['adminAftersale', 'aftersale', '售后仲裁', true],
+  ['adminServices', 'services', '估价回收租号', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'

@@ -73,7 +73,7 @@ describe('route table', () => {
     expect(appConfig.pages).toEqual(mainPages())
     expect(appConfig.subPackages).toEqual([
       { root: 'other', pages: otherPages() },
-      { root: 'admin', pages: ['review/index', 'orders/index', 'withdraw/index', 'support/index', 'content/index', 'aftersale/index'] },
+      { root: 'admin', pages: ['review/index', 'orders/index', 'withdraw/index', 'support/index', 'content/index', 'aftersale/index', 'services/index'] },
     ])
     for (const r of ROUTES) {
       expect(r.pkg === 'other').toBe(r.path.startsWith('/index/other/'))
