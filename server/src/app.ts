@@ -71,6 +71,9 @@ import { createPaymentRepo } from './modules/payment/repository.js';
 import { buildProviders, type ProviderDeps } from './modules/payment/providers.js';
 import { paymentRoutes } from './modules/payment/routes.js';
 import { createPaymentService } from './modules/payment/service.js';
+import { createRentalRepo } from './modules/rental/repository.js';
+import { rentalAdminRoutes, rentalRoutes } from './modules/rental/routes.js';
+import { createRentalService } from './modules/rental/service.js';
 import { createWalletRepo } from './modules/wallet/repository.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { createWalletService } from './modules/wallet/service.js';
@@ -206,7 +209,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const wallet = createWalletService({ repo: createWalletRepo(db.db), users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const orders = createOrderService({ repo: createOrderRepo(db.db), wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const { providers, sandbox } = buildProviders(config, clock, opts.payment ?? {});
-  const payments = createPaymentService({ repo: createPaymentRepo(db.db), orders, providers, sandbox, config, limiter, clock, db: db.db, log: app.log });
+  const paymentRepo = createPaymentRepo(db.db);
+  const payments = createPaymentService({ repo: paymentRepo, orders, providers, sandbox, config, limiter, clock, db: db.db, log: app.log });
+  const rentals = createRentalService({
+    repo: createRentalRepo(db.db),
+    districts: sellingRepo,
+    payments: paymentRepo,
+    wallet,
+    messages,
+    users: userRepo,
+    upload,
+    catalogue,
+    audit: adminRepo,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
+  payments.registerPurpose('rental', rentals.paymentHandler);
+  user.addCancelBlocker(rentals.cancelBlocker);
   user.addCancelBlocker(orders.cancelBlocker);
   user.addCancelBlocker(wallet.cancelBlocker);
 
@@ -233,6 +255,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await walletRoutes(app, { wallet });
   await tradeAdminRoutes(app, { orders, payments, wallet });
   await appraisalRoutes(app, { appraisal });
+  await rentalRoutes(app, { rentals });
+  await rentalAdminRoutes(app, { rentals, payments });
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
 
@@ -244,7 +268,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals });
   return app;
 }
 
@@ -274,6 +298,7 @@ declare module 'fastify' {
       payments: ReturnType<typeof createPaymentService>;
       wallet: ReturnType<typeof createWalletService>;
       sandbox: SandboxProvider | null;
+      rentals: ReturnType<typeof createRentalService>;
     };
   }
 }

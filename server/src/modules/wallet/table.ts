@@ -16,6 +16,11 @@ export const ENTRY_KIND = {
   commission: 'commission',
   protectionFee: 'protection_fee',
   withdrawFee: 'withdraw_fee',
+  // rental (租号): the owner's rent, the renter's deposit back, a deposit deduction for a violation; platform: deposit leaving escrow
+  rentIncome: 'rent_income',
+  depositRefund: 'deposit_refund',
+  depositComp: 'deposit_comp',
+  depositOut: 'deposit_out',
 } as const;
 export type EntryKind = (typeof ENTRY_KIND)[keyof typeof ENTRY_KIND];
 export const ENTRY_KIND_TEXT: Record<string, string> = {
@@ -27,6 +32,10 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   commission: '平台佣金',
   protection_fee: '包赔服务费',
   withdraw_fee: '提现手续费',
+  rent_income: '租金收入',
+  deposit_refund: '押金退还',
+  deposit_comp: '押金赔付',
+  deposit_out: '押金结算',
 };
 
 /**
