@@ -8,6 +8,7 @@ import { ensureCatalogueMeta, seedDemoCatalogue } from './modules/catalogue/seed
 import { seedDemoSelling } from './modules/selling/seed.js';
 import { seedDemoSupport } from './modules/support/seed.js';
 import { startTradeJobs } from './modules/order/jobs.js';
+import { startNotifyJob } from './modules/notify/service.js';
 import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
 import path from 'node:path';
 
@@ -51,7 +52,9 @@ async function main() {
 
   const app = await buildApp({ config, db });
   // expiry and auto-confirm; every instance runs them, the row locks keep them from colliding
-  const jobs = startTradeJobs(app.services.orders, app.log, config.trade.jobIntervalMs);
+  const jobs = startTradeJobs(app.services.orders, app.log, config.trade.jobIntervalMs, app.services.offers);
+  // SMS and WeChat subscription messages queued by sendMessage (the outbox), sent once each
+  const notifyJob = startNotifyJob(app.services.notify, app.log, config.notify.jobIntervalMs);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -61,6 +64,7 @@ async function main() {
     timer.unref();
     try {
       await jobs.stop();
+      await notifyJob.stop();
       await app.close();
     } finally {
       await db.close();

@@ -15,3 +15,8 @@ export * from '../modules/merchant/table.js';
 export * from '../modules/order/table.js';
 export * from '../modules/payment/table.js';
 export * from '../modules/wallet/table.js';
+export * from '../modules/offer/table.js';
+export * from '../modules/dispute/table.js';
+export * from '../modules/claim/table.js';
+export * from '../modules/rating/table.js';
+export * from '../modules/notify/table.js';

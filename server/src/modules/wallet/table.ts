@@ -16,6 +16,11 @@ export const ENTRY_KIND = {
   commission: 'commission',
   protectionFee: 'protection_fee',
   withdrawFee: 'withdraw_fee',
+  // after-sale (issue 8): a refund takes the escrowed total back out to the buyer's payment channel;
+  // a recovery claim pays the buyer's wallet from the platform's protection revenue
+  refund: 'refund',
+  claimCompensation: 'claim_comp',
+  claimPayout: 'claim_payout',
 } as const;
 export type EntryKind = (typeof ENTRY_KIND)[keyof typeof ENTRY_KIND];
 export const ENTRY_KIND_TEXT: Record<string, string> = {
@@ -27,6 +32,9 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   commission: '平台佣金',
   protection_fee: '包赔服务费',
   withdraw_fee: '提现手续费',
+  refund: '原路退款',
+  claim_comp: '包赔赔付',
+  claim_payout: '包赔支出',
 };
 
 /**
