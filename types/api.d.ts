@@ -21811,8 +21811,8 @@ export interface paths {
                                 roles: string[];
                                 /** @description '0' 男 / '1' 女 / '2' 未知 */
                                 sex: "0" | "1" | "2";
-                                /** @description 交易短信通知（付款、交接、纠纷、找回、提现）是否开启；验证码短信不受影响 */
-                                smsNotify: boolean;
+                                /** @description 交易短信通知（付款、交接、纠纷、找回、提现）是否开启；验证码短信不受影响。服务器总会返回 */
+                                smsNotify?: boolean;
                                 userName: string;
                                 /** @description 用户名是否还可修改（仅一次） */
                                 userNameChangeable: boolean;
@@ -21979,8 +21979,8 @@ export interface paths {
                                 roles: string[];
                                 /** @description '0' 男 / '1' 女 / '2' 未知 */
                                 sex: "0" | "1" | "2";
-                                /** @description 交易短信通知（付款、交接、纠纷、找回、提现）是否开启；验证码短信不受影响 */
-                                smsNotify: boolean;
+                                /** @description 交易短信通知（付款、交接、纠纷、找回、提现）是否开启；验证码短信不受影响。服务器总会返回 */
+                                smsNotify?: boolean;
                                 userName: string;
                                 /** @description 用户名是否还可修改（仅一次） */
                                 userNameChangeable: boolean;

@@ -10,6 +10,7 @@ import { seedDemoSupport } from './modules/support/seed.js';
 import { startTradeJobs } from './modules/order/jobs.js';
 import { startNotifyJob } from './modules/notify/service.js';
 import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
+import { seedDemoRatings } from './modules/rating/seed.js';
 import path from 'node:path';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
@@ -48,6 +49,7 @@ async function main() {
     await seedDemoCredentials(db.db, config.dataKey, systemClock); // so a demo purchase can reveal a login
     const deals = await seedDemoDeals(db.db, { commissionBps: config.trade.commissionBps, clock: systemClock });
     if (deals) console.log(`演示成交订单已生成：${deals} 笔`);
+    await seedDemoRatings(db.db, systemClock); // seller cards show ratings on the completed demo deals
   } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });

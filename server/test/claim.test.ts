@@ -52,7 +52,7 @@ describe('recovery claims (找回)', () => {
     assert.equal(await count(ctx, sql`select count(*) as n from claims where order_id = ${basic.orderId}`), 0, 'bad input changed nothing');
 
     const late = await completed('basic');
-    ctx.clock.advance(29 * DAY);
+    await completedDaysAgo(ctx, basic.orderId, 29);
     const c = await ok200(file(basic.orderId));
     assert.equal(c.status, 0);
     assert.equal(new Date(c.deadlineAt).getTime() - ctx.clock.now().getTime(), 15 * DAY, '15-day decision deadline');

@@ -93,6 +93,7 @@ describe('notifications outside the app', () => {
   test('claim decided and withdrawal paid also leave the app, once each', async () => {
     const { orderId } = await paidOrder(ctx, t);
     await ok200(as(ctx, t.buyer, 'POST', `/api/order/${orderId}/confirm`));
+    await ctx.app.services.notify.dispatchDue(); // the payment's own two notices
     const c = await ok200(as(ctx, t.buyer, 'POST', '/api/claim', { orderId, evidence: '原号主通过申诉找回了账号，截图为证' }));
     await ok200(as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/refuse`, { reason: '证据不足，请补充材料' }));
     const w = await ok200(as(ctx, t.seller, 'POST', '/api/wallet/withdraw', { amountFen: 1000, alipayAccount: 'seller@example.com', accountName: '王测试' }));
