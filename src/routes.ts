@@ -96,6 +96,8 @@ const otherChildren: Entry[] = [
   ['zhaomu', 'zhaomu', '人才招募', false],
   // not in the spec's route list: the seller's escrow income and withdrawals (trade issue)
   ['wallet', 'wallet', '我的钱包', true],
+  // not in the spec's route list: price offers on negotiable goods, both sides (after-sale issue)
+  ['offers', 'offers', '我的议价', true],
 ]
 
 // The operator console: a subpackage of its own, under /admin on H5.
@@ -105,6 +107,7 @@ const adminChildren: Entry[] = [
   ['adminWithdraw', 'withdraw', '提现审核', true],
   ['adminSupport', 'support', '客服工单', true],
   ['adminContent', 'content', '内容管理', true],
+  ['adminAftersale', 'aftersale', '售后仲裁', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'

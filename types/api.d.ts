@@ -4,6 +4,983 @@
  */
 
 export interface paths {
+    "/api/account/backlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交估价（type 1），立即返回自动估价；每小时有次数限制。type 2 竞价回收暂未开放 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 按游戏属性模板（fieldKey → 值） */
+                        attrs: {
+                            [key: string]: number | string | string[];
+                        };
+                        /** @description 服务器级区服节点（与卖号表单的区服选择相同） */
+                        districtId: number;
+                        /** @description 期望价格，¥1-¥1,000,000，整数元 */
+                        expectedPriceFen?: number;
+                        gameId: number;
+                        /** @description 0-9 张本人上传的截图地址 */
+                        images?: string[];
+                        /** @description 备注，≤200 字 */
+                        remark?: string;
+                        /** @description 1 估价；2 竞价回收（暂未开放） */
+                        type: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                attrList: {
+                                    fieldKey: string;
+                                    fieldName: string;
+                                    text: string;
+                                }[];
+                                attrs: {
+                                    [key: string]: number | string | string[];
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                districtPath: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                expectedPriceFen: number | null;
+                                gameId: number;
+                                gameName: string;
+                                id: number;
+                                images: {
+                                    thumb: string;
+                                    url: string;
+                                }[];
+                                manual: {
+                                    /** Format: date-time */
+                                    appraisedAt: string;
+                                    note: string;
+                                    operatorNick: string;
+                                    priceFen: number;
+                                } | null;
+                                remark: string;
+                                /** @description 0 估价中 3 已估价 4 已取消 */
+                                status: number;
+                                statusText: string;
+                                /** @description 1 估价 */
+                                type: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valuation: {
+                                    /** @description 采用的可比样本数（≤30） */
+                                    comparableCount: number;
+                                    /** Format: date-time */
+                                    computedAt: string;
+                                    /** @description few：可比样本少于 5 个 */
+                                    confidence: "enough" | "few";
+                                    /** @description 其中已成交 */
+                                    dealCount: number;
+                                    highFen: number | null;
+                                    /** @description 其中在售 */
+                                    listingCount: number;
+                                    lowFen: number | null;
+                                    medianFen: number | null;
+                                    note: string | null;
+                                    /** @description 图表用：可比样本的价格，按价格升序 */
+                                    points: {
+                                        kind: "deal" | "listing";
+                                        priceFen: number;
+                                        /** @description 0-1 */
+                                        similarity: number;
+                                    }[];
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/backlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的一条估价 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                attrList: {
+                                    fieldKey: string;
+                                    fieldName: string;
+                                    text: string;
+                                }[];
+                                attrs: {
+                                    [key: string]: number | string | string[];
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                districtPath: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                expectedPriceFen: number | null;
+                                gameId: number;
+                                gameName: string;
+                                id: number;
+                                images: {
+                                    thumb: string;
+                                    url: string;
+                                }[];
+                                manual: {
+                                    /** Format: date-time */
+                                    appraisedAt: string;
+                                    note: string;
+                                    operatorNick: string;
+                                    priceFen: number;
+                                } | null;
+                                remark: string;
+                                /** @description 0 估价中 3 已估价 4 已取消 */
+                                status: number;
+                                statusText: string;
+                                /** @description 1 估价 */
+                                type: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valuation: {
+                                    /** @description 采用的可比样本数（≤30） */
+                                    comparableCount: number;
+                                    /** Format: date-time */
+                                    computedAt: string;
+                                    /** @description few：可比样本少于 5 个 */
+                                    confidence: "enough" | "few";
+                                    /** @description 其中已成交 */
+                                    dealCount: number;
+                                    highFen: number | null;
+                                    /** @description 其中在售 */
+                                    listingCount: number;
+                                    lowFen: number | null;
+                                    medianFen: number | null;
+                                    note: string | null;
+                                    /** @description 图表用：可比样本的价格，按价格升序 */
+                                    points: {
+                                        kind: "deal" | "listing";
+                                        priceFen: number;
+                                        /** @description 0-1 */
+                                        similarity: number;
+                                    }[];
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/backlist/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消估价（仅估价中） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/backlist/allList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的估价（最新在前） */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    /** @description 不传为全部 */
+                    status?: number;
+                    /** @description 1 估价（默认） */
+                    type?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                rows: {
+                                    attrList: {
+                                        fieldKey: string;
+                                        fieldName: string;
+                                        text: string;
+                                    }[];
+                                    attrs: {
+                                        [key: string]: number | string | string[];
+                                    };
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    districtPath: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    expectedPriceFen: number | null;
+                                    gameId: number;
+                                    gameName: string;
+                                    id: number;
+                                    images: {
+                                        thumb: string;
+                                        url: string;
+                                    }[];
+                                    manual: {
+                                        /** Format: date-time */
+                                        appraisedAt: string;
+                                        note: string;
+                                        operatorNick: string;
+                                        priceFen: number;
+                                    } | null;
+                                    remark: string;
+                                    /** @description 0 估价中 3 已估价 4 已取消 */
+                                    status: number;
+                                    statusText: string;
+                                    /** @description 1 估价 */
+                                    type: number;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                    valuation: {
+                                        /** @description 采用的可比样本数（≤30） */
+                                        comparableCount: number;
+                                        /** Format: date-time */
+                                        computedAt: string;
+                                        /** @description few：可比样本少于 5 个 */
+                                        confidence: "enough" | "few";
+                                        /** @description 其中已成交 */
+                                        dealCount: number;
+                                        highFen: number | null;
+                                        /** @description 其中在售 */
+                                        listingCount: number;
+                                        lowFen: number | null;
+                                        medianFen: number | null;
+                                        note: string | null;
+                                        /** @description 图表用：可比样本的价格，按价格升序 */
+                                        points: {
+                                            kind: "deal" | "listing";
+                                            priceFen: number;
+                                            /** @description 0-1 */
+                                            similarity: number;
+                                        }[];
+                                    };
+                                }[];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/backlist/priceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 回收参考价：按游戏，近 90 天成交按价格分档 × 回收系数，及近 12 周走势（缓存 60 秒） */
+        get: {
+            parameters: {
+                query?: {
+                    gameId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                games: {
+                                    /** @description 近 90 天成交数 */
+                                    dealCount: number;
+                                    gameId: number;
+                                    gameName: string;
+                                    tiers: {
+                                        dealCount: number;
+                                        maxDealFen: number;
+                                        medianDealFen: number;
+                                        minDealFen: number;
+                                        /** @description 入门号 / 进阶号 / 精品号 / 顶级号（按成交价四分位划分）；成交不足 4 笔时为“全部” */
+                                        name: string;
+                                        referenceFen: number;
+                                    }[];
+                                    /** @description 近 12 周，旧→新 */
+                                    trend: {
+                                        dealCount: number;
+                                        medianDealFen: number | null;
+                                        referenceFen: number | null;
+                                        /** @description YYYY-MM-DD（北京时间） */
+                                        weekStart: string;
+                                    }[];
+                                }[];
+                                /** @description 回收参考价 = 成交价中位数 × 此系数 */
+                                recycleFactor: number;
+                                windowDays: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/problem": {
         parameters: {
             query?: never;
@@ -518,6 +1495,441 @@ export interface paths {
                                 jumpUrl: string | null;
                                 name: string;
                             }[];
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appraisal/{id}/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 人工估价（状态 → 已估价，并通知用户；可重新估价） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 估价说明，2-500 字 */
+                        note: string;
+                        /** @description ¥1-¥1,000,000，整数元 */
+                        priceFen: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                attrList: {
+                                    fieldKey: string;
+                                    fieldName: string;
+                                    text: string;
+                                }[];
+                                attrs: {
+                                    [key: string]: number | string | string[];
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                districtPath: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                expectedPriceFen: number | null;
+                                gameId: number;
+                                gameName: string;
+                                id: number;
+                                images: {
+                                    thumb: string;
+                                    url: string;
+                                }[];
+                                manual: {
+                                    /** Format: date-time */
+                                    appraisedAt: string;
+                                    note: string;
+                                    operatorNick: string;
+                                    priceFen: number;
+                                } | null;
+                                remark: string;
+                                /** @description 0 估价中 3 已估价 4 已取消 */
+                                status: number;
+                                statusText: string;
+                                /** @description 1 估价 */
+                                type: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valuation: {
+                                    /** @description 采用的可比样本数（≤30） */
+                                    comparableCount: number;
+                                    /** Format: date-time */
+                                    computedAt: string;
+                                    /** @description few：可比样本少于 5 个 */
+                                    confidence: "enough" | "few";
+                                    /** @description 其中已成交 */
+                                    dealCount: number;
+                                    highFen: number | null;
+                                    /** @description 其中在售 */
+                                    listingCount: number;
+                                    lowFen: number | null;
+                                    medianFen: number | null;
+                                    note: string | null;
+                                    /** @description 图表用：可比样本的价格，按价格升序 */
+                                    points: {
+                                        kind: "deal" | "listing";
+                                        priceFen: number;
+                                        /** @description 0-1 */
+                                        similarity: number;
+                                    }[];
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appraisal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 估价申请（最早在前） */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    /** @description 不传为全部：0 估价中 3 已估价 4 已取消 */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                rows: {
+                                    attrList: {
+                                        fieldKey: string;
+                                        fieldName: string;
+                                        text: string;
+                                    }[];
+                                    attrs: {
+                                        [key: string]: number | string | string[];
+                                    };
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    districtPath: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    expectedPriceFen: number | null;
+                                    gameId: number;
+                                    gameName: string;
+                                    id: number;
+                                    images: {
+                                        thumb: string;
+                                        url: string;
+                                    }[];
+                                    manual: {
+                                        /** Format: date-time */
+                                        appraisedAt: string;
+                                        note: string;
+                                        operatorNick: string;
+                                        priceFen: number;
+                                    } | null;
+                                    remark: string;
+                                    /** @description 0 估价中 3 已估价 4 已取消 */
+                                    status: number;
+                                    statusText: string;
+                                    /** @description 1 估价 */
+                                    type: number;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                    userId: number;
+                                    userNick: string;
+                                    valuation: {
+                                        /** @description 采用的可比样本数（≤30） */
+                                        comparableCount: number;
+                                        /** Format: date-time */
+                                        computedAt: string;
+                                        /** @description few：可比样本少于 5 个 */
+                                        confidence: "enough" | "few";
+                                        /** @description 其中已成交 */
+                                        dealCount: number;
+                                        highFen: number | null;
+                                        /** @description 其中在售 */
+                                        listingCount: number;
+                                        lowFen: number | null;
+                                        medianFen: number | null;
+                                        note: string | null;
+                                        /** @description 图表用：可比样本的价格，按价格升序 */
+                                        points: {
+                                            kind: "deal" | "listing";
+                                            priceFen: number;
+                                            /** @description 0-1 */
+                                            similarity: number;
+                                        }[];
+                                    };
+                                }[];
+                                total: number;
+                            };
                             msg: string;
                         };
                     };

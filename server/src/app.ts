@@ -22,6 +22,10 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService, createCaptchaService, createSessionService, createSmsService } from './modules/auth/service.js';
 import { ConsoleSmsProvider, MemorySmsProvider, type SmsProvider } from './modules/auth/sms-provider.js';
 import { createAdminRepo } from './modules/admin/repository.js';
+import { createAppraisalRepo } from './modules/appraisal/repository.js';
+import { appraisalRoutes } from './modules/appraisal/routes.js';
+import { createAppraisalService } from './modules/appraisal/service.js';
+import { onSaleSource, soldGoodsSource } from './modules/appraisal/sources.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createReviewService } from './modules/admin/service.js';
 import { MemoryKv, RedisKv, type KvStore } from './modules/catalogue/cache.js';
@@ -204,6 +208,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const merchant = createMerchantService({ repo: createMerchantRepo(db.db), messages, audit: adminRepo, clock, db: db.db });
   const noticeAdmin = createNoticeAdminService({ repo: createNoticeRepo(db.db), audit: adminRepo, clock, db: db.db });
   const bannerAdmin = createBannerAdminService({ repo: createBannerRepo(db.db), audit: adminRepo, clock, db: db.db });
+  const appraisalRepo = createAppraisalRepo(db.db);
+  const appraisal = createAppraisalService({
+    repo: appraisalRepo,
+    districts: sellingRepo,
+    catalogue,
+    upload,
+    messages,
+    audit: adminRepo,
+    sources: [soldGoodsSource(appraisalRepo), onSaleSource(appraisalRepo)],
+    kv,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
   user.addCancelBlocker(selling.cancelBlocker);
   const wallet = createWalletService({ repo: createWalletRepo(db.db), users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const offers = createOfferService({ repo: createOfferRepo(db.db), users: userRepo, messages, config, clock, db: db.db });
@@ -248,6 +267,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await notifyRoutes(app, { notify });
   await disputeAdminRoutes(app, { disputes });
   await claimAdminRoutes(app, { claims });
+  await appraisalRoutes(app, { appraisal });
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
 
@@ -259,7 +279,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, smsProvider, orders, payments, wallet, sandbox, offers, disputes, claims, ratings, notify, subscribe });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, offers, disputes, claims, ratings, notify, subscribe });
   return app;
 }
 
@@ -283,6 +303,7 @@ declare module 'fastify' {
       merchant: ReturnType<typeof createMerchantService>;
       noticeAdmin: ReturnType<typeof createNoticeAdminService>;
       bannerAdmin: ReturnType<typeof createBannerAdminService>;
+      appraisal: ReturnType<typeof createAppraisalService>;
       smsProvider: SmsProvider;
       orders: ReturnType<typeof createOrderService>;
       payments: ReturnType<typeof createPaymentService>;

@@ -38,6 +38,8 @@ export interface AppConfig {
   /** trust X-Forwarded-For (only behind a known reverse proxy; otherwise clients could dodge per-IP limits) */
   trustProxy: boolean;
   rateLimits: Readonly<Record<RateLimitName, RateLimitRule>>;
+  /** recycle reference price = deal price × this (merchants buy below resale); RECYCLE_FACTOR, default 0.7 */
+  recycleFactor: number;
   trade: TradeConfig;
   payment: PaymentConfig;
   afterSale: AfterSaleConfig;
@@ -149,6 +151,7 @@ export type RateLimitName =
   | 'problemUser'
   | 'checkAccountIp'
   | 'reportUser'
+  | 'appraisalUser'
   | 'orderCreateUser'
   | 'payCreateUser'
   | 'chatUser'
@@ -175,6 +178,13 @@ function int(v: string | undefined, dflt: number, name: string, min = 0, max = N
   if (v === undefined || v === '') return dflt;
   const n = Number(v);
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer in [${min}, ${max}], got "${v}"`);
+  return n;
+}
+
+function fraction(v: string | undefined, dflt: number, name: string): number {
+  if (v === undefined || v === '') return dflt;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new ConfigError(`${name} must be a number in (0, 1], got "${v}"`);
   return n;
 }
 
@@ -363,12 +373,14 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       // checkAccount answers "is this ours?" for exact identifiers only; the limit stops walking number ranges
       checkAccountIp: rl('CHECK_ACCOUNT_IP', 30, MIN),
       reportUser: rl('REPORT_USER', 10, HOUR),
+      appraisalUser: rl('APPRAISAL_USER', 20, HOUR),
       orderCreateUser: rl('ORDER_CREATE_USER', 30, HOUR),
       payCreateUser: rl('PAY_CREATE_USER', 60, HOUR),
       chatUser: rl('CHAT_USER', 30, MIN),
       revealUser: rl('REVEAL_USER', 30, HOUR),
       withdrawUser: rl('WITHDRAW_USER', 10, DAY),
     }),
+    recycleFactor: fraction(env.RECYCLE_FACTOR, 0.7, 'RECYCLE_FACTOR'),
     trade: loadTrade(env),
     payment: loadPayment(env, isProduction),
     afterSale: {

@@ -43,8 +43,10 @@ export interface GoodDetail extends GoodListItem {
   districtPath: { id: number; name: string }[]
   saleState: number
   accountType: 1 | 2
-  seller: { id: number; nickName: string; avatar: string | null; verified: boolean; completedSales: number }
+  seller: { id: number; nickName: string; avatar: string | null; verified: boolean; completedSales: number; ratingAvg?: number | null; ratingCount?: number }
   collected: boolean
+  /** The seller accepts price offers (可议价). */
+  bargain?: boolean
 }
 
 export type SortRank = 'timedesc' | 'timeasc' | 'priceasc' | 'pricedesc'

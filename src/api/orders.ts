@@ -1,8 +1,9 @@
 import { http } from './http'
 import type { PageResult } from './types'
+import type { Claim, Dispute, Offer, Rating } from './aftersale'
 
-/** Order `state` (the trade contract): 0 待支付, 1 交接中, 2 已完成, 3 已取消, 4 已关闭. */
-export const ORDER_STATE = { unpaid: 0, handover: 1, done: 2, cancelled: 3, closed: 4 } as const
+/** Order `state`: 0 待支付, 1 交接中, 2 已完成, 3 已取消, 4 已关闭, 5 纠纷处理中, 6 退款中, 7 已退款. */
+export const ORDER_STATE = { unpaid: 0, handover: 1, done: 2, cancelled: 3, closed: 4, disputed: 5, refunding: 6, refunded: 7 } as const
 
 export type ProtectionCode = 'none' | 'basic' | 'tierA' | 'tierB'
 
@@ -38,6 +39,8 @@ export interface ConfirmData {
   needRealname: boolean
   /** I already hold an open order for this good: continue it instead of ordering again. */
   myOpenOrderId: number | null
+  /** With ?offerId: the agreed price's figures and the offer itself. */
+  offer?: Offer | null
 }
 
 export interface CreatedOrder {
@@ -76,7 +79,7 @@ export interface OrderDetail {
   closedAt: string | null
   serverNow: string
   buyer: { nickName: string }
-  seller: { nickName: string }
+  seller: { nickName: string; id?: number; ratingAvg?: number | null; ratingCount?: number }
   timeline: TimelineItem[]
   credentialsAvailable: boolean
   revealCount: number
@@ -85,6 +88,17 @@ export interface OrderDetail {
   canConfirm: boolean
   canPay: boolean
   canChat: boolean
+  // after-sale (disputes, claims, ratings); absent on servers without it
+  dispute?: Dispute | null
+  claims?: Claim[]
+  rating?: Rating | null
+  protectionEndsAt?: string | null
+  canDispute?: boolean
+  canClaim?: boolean
+  canRate?: boolean
+  canEditRating?: boolean
+  canReplyRating?: boolean
+  offerId?: number | null
 }
 
 export interface OrderStatus {
@@ -153,8 +167,8 @@ export interface PayOrder {
 }
 
 export const ordersApi = {
-  confirm: (goodsId: number) => http.get<ConfirmData>('/api/order/confirm', { goodsId }),
-  create: (body: { goodsId: number; protection: ProtectionCode; acceptRules: true }) => http.post<CreatedOrder>('/api/order/create', body),
+  confirm: (goodsId: number, offerId?: number) => http.get<ConfirmData>('/api/order/confirm', { goodsId, offerId }),
+  create: (body: { goodsId: number; protection: ProtectionCode; acceptRules: true; offerId?: number }) => http.post<CreatedOrder>('/api/order/create', body),
   detail: (id: number) => http.get<OrderDetail>(`/api/order/${id}`),
   status: (id: number) => http.get<OrderStatus>(`/api/order/${id}/status`),
   cancel: (id: number) => http.post<null>(`/api/order/${id}/cancel`),

@@ -20,3 +20,4 @@ export * from '../modules/dispute/table.js';
 export * from '../modules/claim/table.js';
 export * from '../modules/rating/table.js';
 export * from '../modules/notify/table.js';
+export * from '../modules/appraisal/table.js';

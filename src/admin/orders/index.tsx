@@ -16,6 +16,7 @@ const TABS: { label: string; state?: number }[] = [
   { label: '交接中', state: 1 },
   { label: '已完成', state: 2 },
   { label: '已取消', state: 3 },
+  { label: '售后', state: 5 },
 ]
 
 /** Orders by state or by number; an order opens in the order page as staff (timeline, chat). */

@@ -14,6 +14,8 @@ const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin')
 const ENTRIES: { label: string; route: string }[] = [
   { label: '我的订单', route: 'accountOrder' },
   { label: '我的钱包', route: 'wallet' },
+  { label: '我的议价', route: 'offers' },
+  { label: '找回包赔', route: 'zhaohui' },
   { label: '我的商品', route: 'MyProducts' },
   { label: '我的收藏', route: 'collect' },
   { label: '浏览记录', route: 'Mybrowsing' },

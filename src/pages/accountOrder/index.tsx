@@ -20,6 +20,8 @@ const STATE_TABS: { label: string; state?: number }[] = [
   { label: '已完成', state: ORDER_STATE.done },
   // the server lists cancelled (3) and expired (4) together under 3
   { label: '已取消', state: ORDER_STATE.cancelled },
+  // the server lists disputes, refunds in progress and refunded (5–7) together under 5
+  { label: '售后', state: ORDER_STATE.disputed },
 ]
 
 /** 我的订单: my purchases (the spec's buyList) and my sales, by state. */

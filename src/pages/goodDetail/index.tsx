@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
+import OfferBox from '../../components/OfferBox'
 import ImageViewer from '../../components/ImageViewer'
 import GoodCard from '../../components/GoodCard'
 import { goodsApi, type AttrValue, type GoodDetail, type GoodListItem } from '../../api/goods'
@@ -111,6 +112,8 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         <Text className='gd-desc'>{good.description}</Text>
       </View>
 
+      {onSale && app.loggedIn && app.user?.id !== good.seller.id && (good.bargain ?? good.tags.includes('可议价')) && <OfferBox goodsId={good.id} askingFen={good.priceFen} />}
+
       <View className='gd-card gd-seller'>
         {good.seller.avatar ? (
           <Image className='gd-seller__avatar' src={good.seller.avatar} mode='aspectFill' />
@@ -121,6 +124,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
           <Text className='gd-seller__name'>{good.seller.nickName}</Text>
           <Text className='gd-meta'>
             {good.seller.verified ? '已实名认证' : '未实名'} · 已成交 {good.seller.completedSales} 单
+            {good.seller.ratingCount ? ` · 评分 ${good.seller.ratingAvg ?? '-'}（${good.seller.ratingCount}）` : ''}
           </Text>
         </View>
       </View>

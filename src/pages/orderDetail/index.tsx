@@ -6,6 +6,8 @@ import StateView from '../../components/StateView'
 import OrderGoods from '../../components/OrderGoods'
 import OrderChat from '../../components/OrderChat'
 import VerifyBox from '../../components/VerifyBox'
+import DisputeCard, { DisputeForm } from '../../components/DisputeCard'
+import RatingCard from '../../components/RatingCard'
 import { ORDER_STATE, ordersApi, type Credentials, type OrderDetail } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
@@ -31,6 +33,12 @@ export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt
       return buyer ? '交易已完成，如账号被找回可在包赔期内申请理赔' : '交易已完成，货款已结算到钱包'
     case ORDER_STATE.cancelled:
       return '订单已取消，商品已重新上架'
+    case ORDER_STATE.disputed:
+      return buyer ? '纠纷处理中：订单已冻结，卖家答辩后由客服裁定' : '买家发起了纠纷，请在48小时内提交答辩'
+    case ORDER_STATE.refunding:
+      return '客服已裁定退款，款项正在原路退回'
+    case ORDER_STATE.refunded:
+      return buyer ? '已退款，款项已原路退回' : '客服已裁定退款给买家'
     default:
       return '订单超时未支付，已自动关闭'
   }
@@ -107,6 +115,7 @@ export default function OrderDetailPage() {
   const id = parseId(useRouteParams().id)
   const [state, reload] = useRemote(id ? () => ordersApi.detail(id) : null, [id])
   const [busy, setBusy] = useState(false)
+  const [disputing, setDisputing] = useState(false)
   const o = state.status === 'ok' ? state.data : null
   const left = useDeadline(o?.state === ORDER_STATE.unpaid ? o.expiresAt : null, o?.serverNow)
 
@@ -154,13 +163,46 @@ export default function OrderDetailPage() {
       <View className='t-card'>
         <OrderGoods goods={o.goods} priceFen={o.priceFen} onClick={() => void navigateTo('goodDetail', { id: o.goods.id })} />
         <View className='od-parties'>
-          <Text>卖家 {o.seller.nickName}</Text>
+          <Text>
+            卖家 {o.seller.nickName}
+            {o.seller.ratingCount ? ` · ${o.seller.ratingAvg ?? '-'}分（${o.seller.ratingCount}条评价）` : ''}
+          </Text>
           <Text>买家 {o.buyer.nickName}</Text>
         </View>
       </View>
 
       {isBuyer && o.credentialsAvailable && <CredentialsCard order={o} />}
       {isBuyer && o.state === ORDER_STATE.handover && o.checklist.length > 0 && <Checklist items={o.checklist} />}
+
+      {o.dispute && <DisputeCard d={o.dispute} role={o.role} onChange={reload} />}
+      {disputing && (
+        <DisputeForm
+          orderId={o.id}
+          onCancel={() => setDisputing(false)}
+          onDone={() => {
+            setDisputing(false)
+            reload()
+          }}
+        />
+      )}
+      <RatingCard
+        key={o.rating?.updatedAt ?? 'none'}
+        orderId={o.id}
+        rating={o.rating ?? null}
+        canRate={Boolean(o.canRate)}
+        canEdit={Boolean(o.canEditRating)}
+        canReply={Boolean(o.canReplyRating)}
+        onChange={reload}
+      />
+      {isBuyer && o.state === ORDER_STATE.done && o.protection !== 'none' && (
+        <View className='t-card od-claim' onClick={() => void navigateTo('zhaohui', { orderId: o.id })}>
+          <Text>
+            {o.protectionName}
+            {o.protectionEndsAt ? ` · 保障至 ${formatDateTime(o.protectionEndsAt).slice(0, 10)}` : ' · 永久保障'}
+          </Text>
+          <Text className='od-claim__go'>{o.canClaim ? '账号被找回？申请赔付 ›' : '查看包赔 ›'}</Text>
+        </View>
+      )}
 
       {o.state !== ORDER_STATE.cancelled && o.state !== ORDER_STATE.closed && (
         <View className='t-card'>
@@ -219,8 +261,13 @@ export default function OrderDetailPage() {
       <VerifyBox title='核验对方是否官方客服' />
       <View className='t-foot-space' />
 
-      {(o.canPay || o.canCancel || o.canConfirm) && (
+      {(o.canPay || o.canCancel || o.canConfirm || o.canDispute) && (
         <View className='t-bar'>
+          {o.canDispute && !disputing && (
+            <View className='t-btn t-btn--ghost' onClick={() => setDisputing(true)} role='button'>
+              申请售后
+            </View>
+          )}
           {o.canCancel && (
             <View className='t-btn t-btn--ghost' onClick={() => !busy && void act('cancel')} role='button'>
               取消订单

@@ -6,7 +6,7 @@ import OrderGoods from '../../components/OrderGoods'
 import { ordersApi, type ProtectionCode, type ProtectionOption } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
-import { formatYuan } from '../../utils/format'
+import { formatDateTime, formatYuan } from '../../utils/format'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import { isApiError } from '../../api/http'
@@ -20,8 +20,11 @@ const period = (p: ProtectionOption) => (p.periodDays === null ? '永久' : p.pe
  * rules to accept. Submitting locks the good for this buyer and opens the cashier.
  */
 export default function SureOrderPage() {
-  const goodsId = parseId(useRouteParams().goodsId)
-  const [state, reload] = useRemote(goodsId ? () => ordersApi.confirm(goodsId) : null, [goodsId])
+  const params = useRouteParams()
+  const goodsId = parseId(params.goodsId)
+  // an accepted price offer: the figures and the order use the agreed price
+  const offerId = parseId(params.offerId) ?? undefined
+  const [state, reload] = useRemote(goodsId ? () => ordersApi.confirm(goodsId, offerId) : null, [goodsId, offerId])
   const [protection, setProtection] = useState<ProtectionCode | null>(null)
   const [accepted, setAccepted] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -57,7 +60,7 @@ export default function SureOrderPage() {
     if (!chosen) return
     setBusy(true)
     try {
-      const o = await ordersApi.create({ goodsId: d.goods.id, protection: chosen.code, acceptRules: true })
+      const o = await ordersApi.create({ goodsId: d.goods.id, protection: chosen.code, acceptRules: true, offerId })
       void redirectTo('test', { orderId: o.orderId })
     } catch (e) {
       if (isApiError(e) && e.code === 403) {
@@ -75,6 +78,7 @@ export default function SureOrderPage() {
     <PageShell route='sureOrder'>
       <View className='t-card'>
         <OrderGoods goods={d.goods} priceFen={d.goods.priceFen} />
+        {d.offer && <Text className='sure-tip'>议价成交价（原价 {formatYuan(d.offer.goods.priceFen)}），请在 {formatDateTime(d.offer.expiresAt)} 前下单</Text>}
       </View>
 
       {d.myOpenOrderId ? (

@@ -115,6 +115,10 @@ export const goods = pgTable(
     index('goods_district_ids_gin').using('gin', t.districtIds),
     index('goods_search_grams_gin').using('gin', t.searchGrams),
     index('goods_attr_tags_gin').using('gin', t.attrTags),
+    // completed deals of a game by deal time (a sold good's updated_at is when it sold), for the
+    // appraisal module's comparables and recycle price list: partial, so it holds only sold goods
+    // and a game's recent deals are an index range (price included for index-only reads)
+    index('goods_sold_game_time_idx').on(t.gameId, t.updatedAt, t.priceFen).where(sql`sale_state = 3`),
   ],
 );
 

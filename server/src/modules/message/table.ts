@@ -27,6 +27,8 @@ export const SEND_TYPE = {
   counterAnswered: 46,
   accountRecovered: 47,
   ratingReceived: 48,
+  // 30–39: appraisal (估价)
+  appraisalResult: 30,
 } as const;
 export type SendType = (typeof SEND_TYPE)[keyof typeof SEND_TYPE];
 

@@ -19,6 +19,7 @@ import type { ListingContent, SellingRepo } from './repository.js';
 import {
   chars,
   checkAttrs,
+  checkDistrictPath,
   checkCredentials,
   checkPrice,
   DESC_MAX,
@@ -102,10 +103,7 @@ export function createSellingService(deps: {
   async function validate(actor: Actor, b: ConsignmentInput): Promise<{ content: ListingContent; credentials: Required<CredentialsInput> }> {
     const names = await gameNames();
     if (!names.has(b.gameId)) throw new BadRequest('参数错误：游戏不存在');
-    const path = await repo.districtPath(b.districtId);
-    const leaf = path[path.length - 1];
-    if (!leaf || leaf.gameId !== b.gameId) throw new BadRequest('区服不存在或不属于所选游戏');
-    if (leaf.level !== 'server') throw new BadRequest('请选择到具体的服务器');
+    const path = checkDistrictPath(await repo.districtPath(b.districtId), b.gameId);
 
     const title = b.title.trim();
     if (chars(title) < TITLE_MIN || chars(title) > TITLE_MAX) throw new BadRequest(`标题为${TITLE_MIN}-${TITLE_MAX}个字`);

@@ -22,6 +22,24 @@ export function checkPrice(priceFen: number) {
   }
 }
 
+export interface DistrictNode {
+  id: number;
+  gameId: number;
+  level: string;
+  name: string;
+}
+
+/**
+ * A district path (root first, as SellingRepo.districtPath returns it) must end at a server of the
+ * game: goods and appraisals name the exact server an account plays on.
+ */
+export function checkDistrictPath<T extends DistrictNode>(path: readonly T[], gameId: number): T[] {
+  const leaf = path[path.length - 1];
+  if (!leaf || leaf.gameId !== gameId) throw new BadRequest('区服不存在或不属于所选游戏');
+  if (leaf.level !== 'server') throw new BadRequest('请选择到具体的服务器');
+  return [...path];
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**

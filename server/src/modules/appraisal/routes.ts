@@ -1,0 +1,94 @@
+import { Type } from 'typebox';
+import type { App } from '../../app.js';
+import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { PageOf } from '../../lib/pagination.js';
+import { acceptEmptyJson } from '../selling/routes.js';
+import { AdminAppraisalItem, AdminListQuery, AppraisalBody, AppraisalItem, IdParams, ManualBody, MyListQuery, PriceList, PriceListQuery } from './schema.js';
+import type { AppraisalService } from './service.js';
+
+export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalService }) {
+  const { appraisal } = deps;
+  const tags = ['appraisal'];
+
+  // public: the recycle price list page shows without a login
+  root.get(
+    '/api/account/backlist/priceList',
+    {
+      schema: {
+        tags,
+        summary: '回收参考价：按游戏，近 90 天成交按价格分档 × 回收系数，及近 12 周走势（缓存 60 秒）',
+        querystring: PriceListQuery,
+        response: { 200: Ok(PriceList), ...errorResponses },
+      },
+    },
+    async (req) => ok(await appraisal.priceList(req.query)),
+  );
+
+  await root.register(async (app: App) => {
+    acceptEmptyJson(app);
+    app.addHook('onRequest', app.requireUser);
+
+    app.post(
+      '/api/account/backlist',
+      {
+        schema: {
+          tags,
+          summary: '提交估价（type 1），立即返回自动估价；每小时有次数限制。type 2 竞价回收暂未开放',
+          security: SECURED,
+          body: AppraisalBody,
+          response: { 200: Ok(AppraisalItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await appraisal.submit(req.actor!, req.body), '提交成功'),
+    );
+
+    app.get(
+      '/api/account/backlist/allList',
+      { schema: { tags, summary: '我的估价（最新在前）', security: SECURED, querystring: MyListQuery, response: { 200: Ok(PageOf(AppraisalItem)), ...errorResponses } } },
+      async (req) => ok(await appraisal.mine(req.actor!, req.query)),
+    );
+
+    app.get(
+      '/api/account/backlist/:id',
+      { schema: { tags, summary: '我的一条估价', security: SECURED, params: IdParams, response: { 200: Ok(AppraisalItem), ...errorResponses } } },
+      async (req) => ok(await appraisal.detail(req.actor!, req.params.id)),
+    );
+
+    app.post(
+      '/api/account/backlist/:id/cancel',
+      { schema: { tags, summary: '取消估价（仅估价中）', security: SECURED, params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      async (req) => {
+        await appraisal.cancel(req.actor!, req.params.id);
+        return ok(null, '已取消');
+      },
+    );
+  });
+
+  // operator console (see admin/routes.ts: the role check runs before anything else in this scope)
+  await root.register(async (admin: App) => {
+    admin.addHook('onRequest', root.requireRole('operator', 'admin'));
+    acceptEmptyJson(admin);
+    const at = ['admin'];
+
+    admin.get(
+      '/api/admin/appraisal/list',
+      { schema: { tags: at, summary: '估价申请（最早在前）', security: SECURED, querystring: AdminListQuery, response: { 200: Ok(PageOf(AdminAppraisalItem)), ...errorResponses } } },
+      async (req) => ok(await appraisal.queue(req.query)),
+    );
+
+    admin.post(
+      '/api/admin/appraisal/:id/manual',
+      {
+        schema: {
+          tags: at,
+          summary: '人工估价（状态 → 已估价，并通知用户；可重新估价）',
+          security: SECURED,
+          params: IdParams,
+          body: ManualBody,
+          response: { 200: Ok(AppraisalItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await appraisal.manual(req.actor!, req.params.id, req.body), '已估价'),
+    );
+  });
+}
