@@ -27,7 +27,7 @@ async function sellersGoods() {
 async function buy(goodId, cover) {
   await buyer.goto(`${server.base}/index/sureOrder?goodsId=${goodId}`)
   await title(buyer, '确认订单')
-  if (cover) await buyer.getByRole('radio', { name: cover }).click()
+  if (cover) await buyer.getByRole('radio', { name: cover }).first().click()
   await buyer.getByLabel('同意交易须知').click()
   await buyer.getByRole('button', { name: '提交订单' }).click()
   await title(buyer, '收银台')
@@ -59,7 +59,8 @@ try {
     await card.getByText('退款', { exact: true }).click()
     await operator.locator('.reason-popup textarea:visible').fill('卖家未在期限内答辩，账号无法登录，退款')
     await operator.getByText('确认退款').click()
-    await card.waitFor({ state: 'detached' })
+    // the list keeps every dispute; this one now shows its refund done
+    await operator.locator('.console-card:visible', { hasText: goods[0].title }).getByText('已退款').first().waitFor({ timeout: 20_000 })
 
     await buyer.reload()
     await buyer.locator('.od-head__state', { hasText: '已退款' }).waitFor({ timeout: 20_000 })
@@ -71,9 +72,9 @@ try {
     await buyer.getByRole('button', { name: '确认收货' }).click()
     await buyer.locator('.taro-model__confirm').click()
     await buyer.locator('.od-head__state', { hasText: '已完成' }).waitFor()
-    await buyer.getByText(/申请赔付/).click()
+    await buyer.getByText('账号被找回？申请赔付 ›').click()
     await title(buyer, '找回包赔')
-    await buyer.getByText('账号被找回，申请赔付 ›').first().click()
+    // coming from the order, its claim form is already open
     await buyer.getByLabel('找回经过').locator('textarea').fill('今天登录提示账号已被申诉找回，绑定手机被改成了卖家的号码')
     await buyer.getByRole('button', { name: '提交赔付申请' }).click()
     await buyer.getByText(/客服将在 .* 前处理/).first().waitFor()

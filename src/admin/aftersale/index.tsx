@@ -16,7 +16,7 @@ import '../console.scss'
 type Queue = 'dispute' | 'refund' | 'claim'
 type Row = AdminDispute | AdminClaim
 const QUEUES: { key: Queue; label: string }[] = [
-  { key: 'dispute', label: '待裁定纠纷' },
+  { key: 'dispute', label: '纠纷' },
   { key: 'refund', label: '退款中' },
   { key: 'claim', label: '找回理赔' },
 ]
