@@ -10,6 +10,7 @@ import { formatCountdown, useDeadline } from '../../hooks/useDeadline'
 import { formatYuan } from '../../utils/format'
 import { currentTarget, isH5 } from '../../utils/platform'
 import { launchPayment, providerAuthCode } from '../../utils/payment'
+import { askSubscribe } from '../../utils/subscribe'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
@@ -71,6 +72,7 @@ export default function PayPage() {
     }
     setBusy(true)
     try {
+      await askSubscribe()
       const authCode = await providerAuthCode(channel)
       const p = await payApi.create({ orderId: ok.id, channel, target: currentTarget(), authCode })
       const r = await launchPayment(p)

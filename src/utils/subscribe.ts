@@ -1,0 +1,24 @@
+import Taro from '@tarojs/taro'
+import { notifyApi } from '../api/aftersale'
+import { currentTarget } from './platform'
+
+/**
+ * WeChat one-time subscription messages (payment received, handover, dispute, claim, withdrawal):
+ * only the WeChat mini-program has them, and WeChat asks the user only inside a tap, so pages call
+ * this from the tap that starts a payment or opens a dispute. Failure never blocks the action.
+ */
+export async function askSubscribe(): Promise<void> {
+  if (currentTarget() !== 'weapp') return
+  try {
+    const templates = await notifyApi.templates()
+    const ids = templates.map((t) => t.templateId).filter(Boolean).slice(0, 3)
+    if (!ids.length) return
+    const res = (await Taro.requestSubscribeMessage({ tmplIds: ids, entityIds: [] } as never)) as unknown as Record<string, string>
+    const accepted = ids.filter((id) => res[id] === 'accept')
+    if (!accepted.length) return
+    const { code } = await Taro.login()
+    await notifyApi.subscribe(accepted, code)
+  } catch {
+    /* the user declined or the platform refused: the inbox still gets every message */
+  }
+}
