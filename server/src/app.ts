@@ -75,6 +75,9 @@ import { createWalletRepo } from './modules/wallet/repository.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { createWalletService } from './modules/wallet/service.js';
 import type { SandboxProvider } from './modules/payment/sandbox.js';
+import { createTradeInRepo } from './modules/tradein/repository.js';
+import { tradeInRoutes } from './modules/tradein/routes.js';
+import { createTradeInService } from './modules/tradein/service.js';
 import { createUploadRepo } from './modules/upload/repository.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/service.js';
@@ -203,11 +206,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: db.db,
   });
   user.addCancelBlocker(selling.cancelBlocker);
-  const wallet = createWalletService({ repo: createWalletRepo(db.db), users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
+  const walletRepo = createWalletRepo(db.db);
+  const wallet = createWalletService({ repo: walletRepo, users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const orders = createOrderService({ repo: createOrderRepo(db.db), wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const { providers, sandbox } = buildProviders(config, clock, opts.payment ?? {});
   const payments = createPaymentService({ repo: createPaymentRepo(db.db), orders, providers, sandbox, config, limiter, clock, db: db.db, log: app.log });
   user.addCancelBlocker(orders.cancelBlocker);
+  const tradeIn = createTradeInService({
+    repo: createTradeInRepo(db.db),
+    requests: appraisalRepo,
+    appraisal,
+    catalogue,
+    users: userRepo,
+    wallet: walletRepo,
+    messages,
+    audit: adminRepo,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
+  appraisal.useTradeIn(tradeIn.hooks);
   user.addCancelBlocker(wallet.cancelBlocker);
 
   registerAuth(app, sessions);
@@ -233,6 +253,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await walletRoutes(app, { wallet });
   await tradeAdminRoutes(app, { orders, payments, wallet });
   await appraisalRoutes(app, { appraisal });
+  await tradeInRoutes(app, { tradeIn });
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
 
@@ -244,7 +265,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, tradeIn, smsProvider, orders, payments, wallet, sandbox });
   return app;
 }
 
@@ -269,6 +290,7 @@ declare module 'fastify' {
       noticeAdmin: ReturnType<typeof createNoticeAdminService>;
       bannerAdmin: ReturnType<typeof createBannerAdminService>;
       appraisal: ReturnType<typeof createAppraisalService>;
+      tradeIn: ReturnType<typeof createTradeInService>;
       smsProvider: SmsProvider;
       orders: ReturnType<typeof createOrderService>;
       payments: ReturnType<typeof createPaymentService>;

@@ -42,6 +42,15 @@ export interface AppConfig {
   recycleFactor: number;
   trade: TradeConfig;
   payment: PaymentConfig;
+  tradeIn: TradeInConfig;
+}
+
+/** Trade-in (竞价回收): merchants' quoting window, the accepted merchant's time to pay, the platform fee. */
+export interface TradeInConfig {
+  quoteWindowMs: number;
+  payWindowMs: number;
+  /** platform fee on the accepted quote, basis points (300 = 3%) */
+  feeBps: number;
 }
 
 /** A paid protection tier: a share of the price, for a period (null = lifetime). */
@@ -332,6 +341,11 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     recycleFactor: fraction(env.RECYCLE_FACTOR, 0.7, 'RECYCLE_FACTOR'),
     trade: loadTrade(env),
     payment: loadPayment(env, isProduction),
+    tradeIn: {
+      quoteWindowMs: int(env.TRADEIN_QUOTE_HOURS, 24, 'TRADEIN_QUOTE_HOURS', 1, 24 * 30) * HOUR,
+      payWindowMs: int(env.TRADEIN_PAY_HOURS, 24, 'TRADEIN_PAY_HOURS', 1, 24 * 30) * HOUR,
+      feeBps: int(env.TRADEIN_FEE_BPS, 300, 'TRADEIN_FEE_BPS', 0, 5000),
+    },
   };
   return Object.freeze(cfg);
 }

@@ -10,6 +10,7 @@ import { seedDemoSupport } from './modules/support/seed.js';
 import { startTradeJobs } from './modules/order/jobs.js';
 import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
 import { seedDemoAppraisal } from './modules/appraisal/seed.js';
+import { startTradeInJobs } from './modules/tradein/jobs.js';
 import path from 'node:path';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
@@ -54,6 +55,8 @@ async function main() {
   const app = await buildApp({ config, db });
   // expiry and auto-confirm; every instance runs them, the row locks keep them from colliding
   const jobs = startTradeJobs(app.services.orders, app.log, config.trade.jobIntervalMs);
+  // unpaid trade-in acceptances lapse the same way
+  const tradeInJobs = startTradeInJobs(app.services.tradeIn, app.log, config.trade.jobIntervalMs);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,6 +66,7 @@ async function main() {
     timer.unref();
     try {
       await jobs.stop();
+      await tradeInJobs.stop();
       await app.close();
     } finally {
       await db.close();

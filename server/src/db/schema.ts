@@ -16,3 +16,4 @@ export * from '../modules/order/table.js';
 export * from '../modules/payment/table.js';
 export * from '../modules/wallet/table.js';
 export * from '../modules/appraisal/table.js';
+export * from '../modules/tradein/table.js';

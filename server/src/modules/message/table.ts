@@ -19,6 +19,15 @@ export const SEND_TYPE = {
   withdrawRejected: 25,
   // 30–39: appraisal (估价)
   appraisalResult: 30,
+  // 50–59: trade-in (竞价回收)
+  tradeInQuoted: 50,
+  tradeInAccepted: 51,
+  tradeInLapsed: 52,
+  tradeInPaid: 53,
+  tradeInCredited: 54,
+  tradeInDelivered: 55,
+  tradeInRejected: 56,
+  tradeInClosed: 57,
 } as const;
 export type SendType = (typeof SEND_TYPE)[keyof typeof SEND_TYPE];
 

@@ -16,6 +16,10 @@ export const ENTRY_KIND = {
   commission: 'commission',
   protectionFee: 'protection_fee',
   withdrawFee: 'withdraw_fee',
+  // trade-in: the owner's payout, the platform's fee, a merchant refunded to the wallet
+  tradeInIncome: 'tradein_income',
+  tradeInFee: 'tradein_fee',
+  tradeInRefund: 'tradein_refund',
 } as const;
 export type EntryKind = (typeof ENTRY_KIND)[keyof typeof ENTRY_KIND];
 export const ENTRY_KIND_TEXT: Record<string, string> = {
@@ -27,6 +31,9 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   commission: '平台佣金',
   protection_fee: '包赔服务费',
   withdraw_fee: '提现手续费',
+  tradein_income: '回收款收入',
+  tradein_fee: '回收服务费',
+  tradein_refund: '回收退款',
 };
 
 /**
