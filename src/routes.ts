@@ -98,6 +98,8 @@ const otherChildren: Entry[] = [
   ['wallet', 'wallet', '我的钱包', true],
   // not in the spec's route list: price offers on negotiable goods, both sides (after-sale issue)
   ['offers', 'offers', '我的议价', true],
+  // not in the spec's route list: merchants quote on trade-ins (services issue)
+  ['merchantTradein', 'merchantTradein', '商户报价', true],
 ]
 
 // The operator console: a subpackage of its own, under /admin on H5.
@@ -107,6 +109,7 @@ const adminChildren: Entry[] = [
   ['adminWithdraw', 'withdraw', '提现审核', true],
   ['adminSupport', 'support', '客服工单', true],
   ['adminContent', 'content', '内容管理', true],
+  ['adminAftersale', 'aftersale', '售后仲裁', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'

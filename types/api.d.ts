@@ -18507,9 +18507,14 @@ export interface paths {
                         authCode?: string;
                         /** @description sandbox 演示收银台 / alipay 支付宝 / wechatpay 微信支付 */
                         channel: "sandbox" | "alipay" | "wechatpay";
-                        orderId: number;
+                        /** @description purpose=order 时的订单 id（也可用 targetId） */
+                        orderId?: number;
+                        /** @description 支付用途：order 交易订单（默认）/ rental 租号订单 / tradein 回收订单（商户付款） */
+                        purpose?: "order" | "rental" | "tradein";
                         /** @description 客户端：h5 / weapp 微信小程序 / alipay 支付宝小程序 */
                         target: "h5" | "weapp" | "alipay";
+                        /** @description 被支付对象的 id：rental → 租号订单 id，tradein → 回收单 id */
+                        targetId?: number;
                     };
                 };
             };
@@ -18531,8 +18536,11 @@ export interface paths {
                                 /** Format: date-time */
                                 expiresAt: string;
                                 payNo: string;
+                                /** @description 支付用途：order 交易订单（默认）/ rental 租号订单 / tradein 回收订单（商户付款） */
+                                purpose: "order" | "rental" | "tradein";
                                 /** @description action=redirect：跳转此地址（H5）或在 WebView 打开（小程序沙箱） */
                                 redirectUrl: string | null;
+                                targetId: number;
                                 /** @description action=alipayTradePay：my.tradePay({ tradeNO }) */
                                 tradeNo: string | null;
                                 wxPayParams: {
@@ -18698,8 +18706,14 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
-                                orderId: number;
+                                /** @description purpose=order 时的订单 id，其他用途为 null */
+                                orderId: number | null;
+                                /** @description 支付用途：order 交易订单（默认）/ rental 租号订单 / tradein 回收订单（商户付款） */
+                                purpose: "order" | "rental" | "tradein";
                                 result: "success" | "fail";
+                                /** @description 支付后应前往的页面（相对路径） */
+                                returnPath: string;
+                                targetId: number;
                             };
                             msg: string;
                         };

@@ -2,6 +2,7 @@ import { http } from './http'
 import type { PageResult } from './types'
 import type { AttrValue } from './goods'
 import type { Withdrawal } from './orders'
+import type { Claim, Dispute } from './aftersale'
 
 export interface ReviewItem {
   id: number
@@ -114,4 +115,33 @@ export const adminSupportApi = {
   merchants: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminMerchantApplication>>('/api/admin/merchant/list', { pageSize: 10, ...q }),
   approveMerchant: (id: number) => http.post<null>(`/api/admin/merchant/${id}/approve`),
   rejectMerchant: (id: number, reason: string) => http.post<null>(`/api/admin/merchant/${id}/reject`, { reason }),
+}
+
+export interface AdminDispute extends Dispute {
+  buyerNick: string
+  sellerNick: string
+  goodsTitle: string
+  totalFen: number
+  provider: string | null
+}
+
+export interface AdminClaim extends Claim {
+  buyerNick: string
+  sellerId: number
+  sellerNick: string
+  priceFen: number
+  overdue: boolean
+  maxTopUpFen?: number
+}
+
+/** Disputes and recovery claims (after-sale issue): decide refunds, releases and compensation. */
+export const adminAftersaleApi = {
+  disputes: (q: { state?: number; pageNum: number }) => http.get<PageResult<AdminDispute>>('/api/admin/dispute/list', { pageSize: 10, ...q }),
+  refund: (id: number, note: string, returnToSale = false) => http.post<Dispute>(`/api/admin/dispute/${id}/refund`, { note, returnToSale }),
+  retryRefund: (id: number) => http.post<Dispute>(`/api/admin/dispute/${id}/refund/retry`),
+  release: (id: number, note: string) => http.post<Dispute>(`/api/admin/dispute/${id}/release`, { note }),
+  claims: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminClaim>>('/api/admin/claim/list', { pageSize: 10, ...q }),
+  claim: (id: number) => http.get<AdminClaim>(`/api/admin/claim/${id}`),
+  compensate: (id: number, body: { topUpFen?: number; note?: string; blacklistSeller?: boolean; blacklistReason?: string }) => http.post<Claim>(`/api/admin/claim/${id}/compensate`, body),
+  refuseClaim: (id: number, reason: string) => http.post<Claim>(`/api/admin/claim/${id}/refuse`, { reason }),
 }

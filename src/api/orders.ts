@@ -184,6 +184,8 @@ export const ordersApi = {
 export const payApi = {
   channels: (target: PayTarget) => http.get<PayChannelItem[]>('/api/pay/channels', { target }),
   create: (body: { orderId: number; channel: PayChannel; target: PayTarget; authCode?: string }) => http.post<PayOrder>('/api/pay/create', body),
+  /** Paying something other than an order (a rental, a merchant's trade-in quote). */
+  createFor: (body: { purpose: 'rental' | 'tradein'; targetId: number; channel: PayChannel; target: PayTarget; authCode?: string }) => http.post<PayOrder>('/api/pay/create', body),
   /** The sandbox cashier's own submit, for mini-programs that show their own confirm dialog. */
   sandboxSubmit: (body: { payNo: string; t: string; result: 'success' | 'fail' }) =>
     http.post<{ orderId: number; result: string }>('/api/pay/sandbox/submit', body),

@@ -57,3 +57,17 @@ export async function launchPayment(p: PayOrder, go: (url: string) => void = (ur
   }
   return 'cancelled'
 }
+
+/**
+ * Pays for something other than an order (a merchant's accepted trade-in quote, a rental) with the
+ * first channel this target offers; the provider's notification is what marks it paid.
+ */
+export async function payFor(purpose: 'rental' | 'tradein', targetId: number): Promise<LaunchResult> {
+  const target = currentTarget()
+  const channels = await payApi.channels(target)
+  const channel = channels.find((c) => c.channel !== 'sandbox')?.channel ?? channels[0]?.channel
+  if (!channel) throw { code: 400, msg: '暂无可用的支付方式', silent: false }
+  const authCode = await providerAuthCode(channel)
+  const p = await payApi.createFor({ purpose, targetId, channel, target, authCode })
+  return launchPayment(p)
+}

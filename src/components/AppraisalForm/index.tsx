@@ -7,7 +7,8 @@ import AttrInput from '../AttrInput'
 import ImageUploader, { type UploadedImage } from '../ImageUploader'
 import StateView from '../StateView'
 import { goodsApi, type AttrValue } from '../../api/goods'
-import { appraisalApi } from '../../api/appraisal'
+import { appraisalApi, type TradeInCredentials } from '../../api/appraisal'
+import Field from '../Field'
 import { checkAttr } from '../../stores/sell'
 import { useStores } from '../../stores/root'
 import { useRemote } from '../../hooks/useRemote'
@@ -20,13 +21,28 @@ import '../../styles/chips.scss'
 
 const MAX_IMAGES = 9
 
+/** The login a trade-in hands over after a paid, accepted quote (the same rules as the sell form). */
+export function checkCredentials(c: TradeInCredentials): Record<string, string> {
+  const e: Record<string, string> = {}
+  if (!c.account.trim() || c.account.trim().length > 64) e.account = '请填写游戏登录账号（1-64 个字符）'
+  if (!c.password || c.password.length > 64) e.password = '请填写游戏登录密码（1-64 个字符）'
+  return e
+}
+
+function trimCredentials(c: TradeInCredentials): TradeInCredentials {
+  const opt = (v?: string) => (v && v.trim() ? v.trim() : undefined)
+  return { account: c.account.trim(), password: c.password, boundPhone: opt(c.boundPhone), boundEmail: opt(c.boundEmail), securityNotes: opt(c.securityNotes) }
+}
+
 /**
  * 免费估价: the game, its server, the template's attributes (as the sell form asks them), a few
  * screenshots and the price the owner hopes for. The server values it at once from comparable
  * deals; the result page shows the range.
  */
-export const AppraisalForm = observer(function AppraisalForm() {
+export const AppraisalForm = observer(function AppraisalForm({ kind = 'appraisal' }: { kind?: 'appraisal' | 'tradein' }) {
   const { app } = useStores()
+  const tradein = kind === 'tradein'
+  const [cred, setCred] = useState<TradeInCredentials>({ account: '', password: '', boundPhone: '', boundEmail: '', securityNotes: '' })
   const [game, setGame] = useState<{ id: number; name: string } | null>(null)
   const [district, setDistrict] = useState<{ id: number; name: string }[]>([])
   const [attrs, setAttrs] = useState<Record<string, AttrValue>>({})
@@ -57,6 +73,7 @@ export const AppraisalForm = observer(function AppraisalForm() {
     }
     const fen = expected.trim() ? parseYuan(expected) : null
     if (expected.trim() && (fen === null || fen < 100 || fen % 100 !== 0)) e.expected = '期望价格请填写整数元'
+    if (tradein) Object.assign(e, checkCredentials(cred))
     setErrors(e)
     if (Object.keys(e).length) {
       toast(Object.values(e)[0]!)
@@ -65,7 +82,8 @@ export const AppraisalForm = observer(function AppraisalForm() {
     setBusy(true)
     try {
       const item = await appraisalApi.submit({
-        type: 1,
+        type: tradein ? 2 : 1,
+        credentials: tradein ? trimCredentials(cred) : undefined,
         gameId: game!.id,
         districtId: district[district.length - 1]!.id,
         attrs,
@@ -73,7 +91,7 @@ export const AppraisalForm = observer(function AppraisalForm() {
         expectedPriceFen: fen ?? undefined,
         remark: remark.trim() || undefined,
       })
-      void redirectTo('commit', { type: 'appraisal', id: item.id })
+      void redirectTo('commit', { type: tradein ? 'recycle' : 'appraisal', id: item.id })
     } catch (err) {
       toastError(err)
     } finally {
@@ -130,6 +148,17 @@ export const AppraisalForm = observer(function AppraisalForm() {
             </View>
             {errors.expected && <Text className='field__error'>{errors.expected}</Text>}
           </View>
+          {tradein && (
+            <View className='sell-block'>
+              <Text className='sell-section'>登录信息</Text>
+              <View className='sell-warning'>账号密码加密保存，只有在你接受报价、商户付款并由平台验号后才交给商户，每次查看都有记录。</View>
+              <Field label='登录账号' value={cred.account} onChange={(v) => setCred((c) => ({ ...c, account: v }))} maxlength={64} placeholder='游戏登录账号/QQ号/手机号' error={errors.account} />
+              <Field label='登录密码' value={cred.password} onChange={(v) => setCred((c) => ({ ...c, password: v }))} password maxlength={64} placeholder='游戏登录密码' error={errors.password} />
+              <Field label='绑定手机' value={cred.boundPhone ?? ''} onChange={(v) => setCred((c) => ({ ...c, boundPhone: v }))} maxlength={40} placeholder='选填' />
+              <Field label='绑定邮箱' value={cred.boundEmail ?? ''} onChange={(v) => setCred((c) => ({ ...c, boundEmail: v }))} maxlength={64} placeholder='选填' />
+              <Field label='安全备注' value={cred.securityNotes ?? ''} onChange={(v) => setCred((c) => ({ ...c, securityNotes: v }))} maxlength={200} placeholder='选填，如密保问题、换绑说明' />
+            </View>
+          )}
           <View className='sell-block'>
             <Text className='field__label'>补充说明（选填）</Text>
             <Textarea className='sell-textarea' value={remark} maxlength={200} placeholder='如：充值记录、稀有皮肤、绑定情况' onInput={(e) => setRemark(e.detail.value)} />
@@ -137,9 +166,13 @@ export const AppraisalForm = observer(function AppraisalForm() {
         </>
       )}
       <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
-        {busy ? '估价中…' : '立即估价'}
+        {busy ? '提交中…' : tradein ? '提交回收' : '立即估价'}
       </View>
-      <Text className='form-tip'>估价根据同游戏、属性相近的历史成交与在售价格自动计算，客服可能补充人工估价。估价免费，不会公开你的账号。</Text>
+      <Text className='form-tip'>
+        {tradein
+          ? '提交后认证商户将在24小时内报价，你可以接受最高报价或全部拒绝；接受后商户先把款项付到平台担保，验号完成后打款到你的钱包（扣除3%服务费）。'
+          : '估价根据同游戏、属性相近的历史成交与在售价格自动计算，客服可能补充人工估价。估价免费，不会公开你的账号。'}
+      </Text>
 
       {game && (
         <Popup visible={picking} position='bottom' round onClose={() => setPicking(false)} title='选择区服' closeable>

@@ -27,7 +27,8 @@ export function axisBounds(v: Pick<Valuation, 'lowFen' | 'highFen' | 'points'>, 
  */
 export function ValuationChart({ v, manualFen }: { v: Valuation; manualFen?: number | null }) {
   const [min, max] = axisBounds(v, [manualFen])
-  if (v.medianFen === null || max === 0) return <Text className='vchart__none'>{v.note ?? '暂无可比成交'}</Text>
+  // nothing to draw without comparables; the card around it already says so
+  if (v.medianFen === null || max === 0) return null
   const at = (fen: number) => `${axisPercent(fen, min, max)}%`
   return (
     <View className='vchart' aria-label={`估价区间 ${formatYuan(v.lowFen ?? 0)} 至 ${formatYuan(v.highFen ?? 0)}，中位 ${formatYuan(v.medianFen)}`}>

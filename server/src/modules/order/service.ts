@@ -481,16 +481,21 @@ export function createOrderService(deps: {
       await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.orderPaidBuyer, title: '支付成功', content: `订单 ${o.orderNo} 已支付 ${fen(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`, ref: { type: 'order', id: o.id } }, tx);
       return o;
     },
-    /** What the sandbox cashier page shows; its caller proved access with the payment's token. */
-    async basics(id: number) {
+    /** The payment module's view of an order (purpose 'order'); undefined when it does not exist. */
+    async paymentTarget(id: number) {
       const o = await repo.byId(id);
-      if (!o) throw new NotFound('订单不存在');
-      return { id: o.id, orderNo: o.orderNo, goodsTitle: o.goodsTitle, state: o.state, totalFen: o.totalFen, expiresAt: o.expiresAt };
-    },
-    async orderForPayment(actor: Actor, id: number) {
-      const { o, role } = await load(actor, id);
-      if (role !== 'buyer') throw new NotFound('订单不存在');
-      return o;
+      if (!o) return undefined;
+      return {
+        payerUserId: o.buyerId,
+        amountFen: o.totalFen,
+        subject: `号市-${o.goodsTitle}`,
+        title: o.goodsTitle,
+        refNo: o.orderNo,
+        expiresAt: o.expiresAt,
+        open: o.state === ORDER_STATE.unpaid,
+        paid: o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed,
+        stateText: ORDER_STATE_TEXT[o.state] ?? '',
+      };
     },
 
     // ------------------------------------------------------------ jobs

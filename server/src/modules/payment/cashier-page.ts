@@ -1,5 +1,5 @@
-import { ORDER_STATE, ORDER_STATE_TEXT } from '../order/table.js';
 import { beijingDateTime, fenToYuan } from './provider.js';
+import type { PayableTarget } from './purpose.js';
 import { PAY_STATUS } from './table.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -23,22 +23,25 @@ function shell(title: string, body: string): string {
 }
 
 export function cashierHtml(c: {
-  payment: { payNo: string; amountFen: number; status: number; orderId: number };
-  order: { orderNo: string; goodsTitle: string; state: number; expiresAt: Date };
+  payment: { payNo: string; amountFen: number; status: number };
+  target: PayableTarget;
+  label: string;
+  itemLabel: string;
+  paidPath: string;
   now: Date;
   t: string;
 }): string {
-  const { payment: p, order: o } = c;
+  const { payment: p, target: o } = c;
   const info = `<div class="amt"><small>¥</small>${fenToYuan(p.amountFen)}</div>
-<div class="row"><span>商品</span><b>${esc(o.goodsTitle)}</b></div>
-<div class="row"><span>订单号</span><b>${esc(o.orderNo)}</b></div>
+<div class="row"><span>${esc(c.itemLabel)}</span><b>${esc(o.title)}</b></div>
+<div class="row"><span>${esc(c.label)}号</span><b>${esc(o.refNo)}</b></div>
 <div class="row"><span>支付单号</span><b>${esc(p.payNo)}</b></div>
 <div class="row"><span>支付截止</span><b>${beijingDateTime(o.expiresAt)}</b></div>`;
   let action: string;
-  if (o.state !== ORDER_STATE.unpaid || p.status === PAY_STATUS.paid) {
-    action = `<div class="done">订单${esc(ORDER_STATE_TEXT[o.state] ?? '')}，无需再次支付。<br><a href="/index/finish?orderId=${p.orderId}">查看订单</a></div>`;
+  if (!o.open || p.status === PAY_STATUS.paid) {
+    action = `<div class="done">${esc(c.label)}${esc(o.stateText)}，无需再次支付。<br><a href="${esc(c.paidPath)}">查看${esc(c.label)}</a></div>`;
   } else if (o.expiresAt <= c.now) {
-    action = `<div class="done">订单已超时，请重新下单。</div>`;
+    action = `<div class="done">${esc(c.label)}已超时，请重新下单。</div>`;
   } else {
     const hidden = `<input type="hidden" name="payNo" value="${esc(p.payNo)}"><input type="hidden" name="t" value="${esc(c.t)}">`;
     action = `<form method="post" action="/api/pay/sandbox/submit">${hidden}<input type="hidden" name="result" value="success"><button class="pay" type="submit">支付 ¥${fenToYuan(p.amountFen)}</button></form>

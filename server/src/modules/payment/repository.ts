@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { PAY_STATUS, payments, type PaymentRow } from './table.js';
+import { PAY_STATUS, payments, type PaymentRow, type PayPurpose } from './table.js';
 
 export type PaymentRepo = ReturnType<typeof createPaymentRepo>;
 
@@ -16,6 +16,20 @@ export function createPaymentRepo(db: Db) {
     },
     async ofOrder(orderId: number, tx: Executor = db) {
       return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+    },
+    async ofTarget(purpose: PayPurpose, targetId: number, tx: Executor = db) {
+      return tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.purpose, purpose), eq(payments.targetId, targetId)))
+        .orderBy(asc(payments.id));
+    },
+    /** The target was closed: its unpaid attempts can no longer be paid (late money is refunded). */
+    async closeOpen(purpose: PayPurpose, targetId: number, now: Date, tx: Executor) {
+      await tx
+        .update(payments)
+        .set({ status: PAY_STATUS.closed, updatedAt: now })
+        .where(and(eq(payments.purpose, purpose), eq(payments.targetId, targetId), eq(payments.status, PAY_STATUS.pending)));
     },
     /** Every verified delivery is counted, replays included (operators see how often a provider retried). */
     async countNotify(id: number, tx: Executor = db) {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { acceptEmptyJson } from '../selling/routes.js';
 import { cashierHtml, cashierErrorHtml } from './cashier-page.js';
 import { CashierQuery, ChannelItem, ChannelsQuery, CreatePayBody, NotifyParams, PayAction, SandboxSubmitBody, SandboxSubmitResult } from './schema.js';
-import type { PaymentService } from './service.js';
+import { targetOf, type PaymentService } from './service.js';
 import { Type } from 'typebox';
 
 const HTML_HEADERS = {
@@ -87,16 +87,15 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
           if (fromForm && e instanceof AppError) return page(reply, e.code, cashierErrorHtml(e.message));
           throw e;
         }
-        const orderId = r.payment.orderId;
+        const { purpose, orderId } = r.payment;
+        const targetId = targetOf(r.payment);
+        const returnPath = payments.returnPath(r.payment, r.notification ? 'paid' : 'failed');
         if (r.notification) {
           const res = await root.inject({ method: 'POST', url: `/api/pay/notify/sandbox`, headers: r.notification.headers, payload: r.notification.body });
           if (res.statusCode !== 200) req.log.warn({ status: res.statusCode, payNo: r.payment.payNo }, 'sandbox notification refused');
         }
-        if (fromForm) {
-          const to = r.notification ? `${base}/index/finish?orderId=${orderId}` : `${base}/index/pay?orderId=${orderId}&failed=1`;
-          return (reply as FastifyReply).code(303).header('location', to).header('cache-control', 'no-store').send('');
-        }
-        return ok({ orderId, result: req.body.result });
+        if (fromForm) return (reply as FastifyReply).code(303).header('location', `${base}${returnPath}`).header('cache-control', 'no-store').send('');
+        return ok({ orderId, purpose, targetId, returnPath, result: req.body.result });
       },
     );
   });

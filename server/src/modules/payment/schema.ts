@@ -6,8 +6,14 @@ const Target = Type.Union([Type.Literal('h5'), Type.Literal('weapp'), Type.Liter
 export const ChannelsQuery = Type.Object({ target: Target });
 export const ChannelItem = Type.Object({ channel: Channel, name: Type.String() });
 
+const Purpose = Type.Union([Type.Literal('order'), Type.Literal('rental'), Type.Literal('tradein')], {
+  description: '支付用途：order 交易订单（默认）/ rental 租号订单 / tradein 回收订单（商户付款）',
+});
+
 export const CreatePayBody = Type.Object({
-  orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  purpose: Type.Optional(Purpose),
+  orderId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'purpose=order 时的订单 id（也可用 targetId）' })),
+  targetId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '被支付对象的 id：rental → 租号订单 id，tradein → 回收单 id' })),
   channel: Channel,
   target: Target,
   authCode: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: '小程序登录凭证：微信 Taro.login 的 code / 支付宝 my.getAuthCode 的 authCode' })),
@@ -16,6 +22,8 @@ export const CreatePayBody = Type.Object({
 export const PayAction = Type.Object({
   payNo: Type.String(),
   channel: Channel,
+  purpose: Purpose,
+  targetId: Type.Integer(),
   amountFen: Type.Integer(),
   expiresAt: Type.String({ format: 'date-time' }),
   action: Type.Union([Type.Literal('redirect'), Type.Literal('wxRequestPayment'), Type.Literal('alipayTradePay')]),
@@ -33,5 +41,11 @@ export const SandboxSubmitBody = Type.Object({
   t: Type.String({ minLength: 1, maxLength: 64 }),
   result: Type.Union([Type.Literal('success'), Type.Literal('fail')]),
 });
-export const SandboxSubmitResult = Type.Object({ orderId: Type.Integer(), result: Type.Union([Type.Literal('success'), Type.Literal('fail')]) });
+export const SandboxSubmitResult = Type.Object({
+  orderId: Type.Union([Type.Integer(), Type.Null()], { description: 'purpose=order 时的订单 id，其他用途为 null' }),
+  purpose: Purpose,
+  targetId: Type.Integer(),
+  returnPath: Type.String({ description: '支付后应前往的页面（相对路径）' }),
+  result: Type.Union([Type.Literal('success'), Type.Literal('fail')]),
+});
 export const NotifyParams = Type.Object({ provider: Type.String({ maxLength: 20 }) });

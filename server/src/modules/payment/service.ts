@@ -7,12 +7,12 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../auth/service.js';
 import type { OrderService } from '../order/service.js';
-import { ORDER_STATE } from '../order/table.js';
 import { isUniqueViolation } from '../user/service.js';
 import type { PaymentProvider, PayTarget, RawNotify } from './provider.js';
+import type { PurposeHandler, PurposeRegistry } from './purpose.js';
 import type { PaymentRepo } from './repository.js';
 import type { SandboxProvider } from './sandbox.js';
-import { PAY_STATUS, PAY_STATUS_TEXT } from './table.js';
+import { PAY_STATUS, PAY_STATUS_TEXT, type PaymentRow, type PayPurpose } from './table.js';
 
 /** Our out_trade_no: P + China-time yymmdd + 16 random digits (fits WeChat's 6-32 and Alipay's 64). */
 function newPayNo(now: Date): string {
@@ -20,9 +20,32 @@ function newPayNo(now: Date): string {
   return `P${d}${String(randomInt(0, 100_000_000)).padStart(8, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
+/** The paid row of a payment: order payments created before purposes existed have only order_id. */
+export const targetOf = (p: Pick<PaymentRow, 'purpose' | 'orderId' | 'targetId'>): number => (p.purpose === 'order' ? p.orderId! : p.targetId!);
+
+/** Trade orders as the first purpose; the messages are the ones trade has always given. */
+function orderPurpose(orders: Pick<OrderService, 'markPaid' | 'paymentTarget'>): PurposeHandler {
+  return {
+    label: '订单',
+    itemLabel: '商品',
+    forPayment: (id) => orders.paymentTarget(id),
+    markPaid: async (id, now, tx) => (await orders.markPaid(id, now, tx)) !== null,
+    returnPath: (id, outcome) => (outcome === 'paid' ? `/index/finish?orderId=${id}` : `/index/pay?orderId=${id}&failed=1`),
+  };
+}
+
+export interface CreatePayInput {
+  purpose?: PayPurpose;
+  orderId?: number;
+  targetId?: number;
+  channel: PayChannel;
+  target: PayTarget;
+  authCode?: string;
+}
+
 export function createPaymentService(deps: {
   repo: PaymentRepo;
-  orders: Pick<OrderService, 'markPaid' | 'orderForPayment' | 'basics'>;
+  orders: Pick<OrderService, 'markPaid' | 'paymentTarget'>;
   providers: PaymentProvider[];
   sandbox: SandboxProvider | null;
   config: Pick<AppConfig, 'payment' | 'rateLimits'>;
@@ -34,6 +57,27 @@ export function createPaymentService(deps: {
   const { repo, orders, providers, sandbox, config, limiter, clock, db, log } = deps;
   const byName = new Map(providers.map((p) => [p.name, p]));
   const base = config.payment.publicBaseUrl ?? '';
+  const purposes: PurposeRegistry = new Map([['order', orderPurpose(orders)]]);
+
+  function handlerOf(purpose: PayPurpose): PurposeHandler {
+    const h = purposes.get(purpose);
+    if (!h) throw new BadRequest('参数错误：purpose 暂不支持该支付用途');
+    return h;
+  }
+
+  /** purpose + id from the body: orderId stays the way to pay an order; targetId names anything else. */
+  function targetFrom(b: CreatePayInput): { purpose: PayPurpose; id: number } {
+    const purpose = b.purpose ?? 'order';
+    if (purpose === 'order') {
+      const id = b.orderId ?? b.targetId;
+      if (id === undefined) throw new BadRequest('参数错误：orderId 不能为空');
+      if (b.orderId !== undefined && b.targetId !== undefined && b.orderId !== b.targetId) throw new BadRequest('参数错误：orderId 与 targetId 不一致');
+      return { purpose, id };
+    }
+    if (b.orderId !== undefined) throw new BadRequest('参数错误：orderId 只用于支付交易订单，请使用 targetId');
+    if (b.targetId === undefined) throw new BadRequest('参数错误：targetId 不能为空');
+    return { purpose, id: b.targetId };
+  }
 
   /** The cashier page's payment with its order, or 404 (bad link). */
   async function cashierPayment(payNo: string, t: string) {
@@ -48,25 +92,49 @@ export function createPaymentService(deps: {
       return providers.filter((p) => p.supports(target)).map((p) => ({ channel: p.name, name: p.label }));
     },
 
-    async create(actor: Actor, b: { orderId: number; channel: PayChannel; target: PayTarget; authCode?: string }) {
-      const o = await orders.orderForPayment(actor, b.orderId);
+    /**
+     * Registers the module that owns a purpose. Called once per purpose while the app is built;
+     * notifications for a purpose nobody registered are refused (the provider retries later).
+     */
+    registerPurpose(purpose: Exclude<PayPurpose, 'order'>, handler: PurposeHandler) {
+      if (purposes.has(purpose)) throw new Error(`payment purpose ${purpose} registered twice`);
+      purposes.set(purpose, handler);
+    },
+
+    async create(actor: Actor, b: CreatePayInput) {
+      const { purpose, id } = targetFrom(b);
+      const h = handlerOf(purpose);
+      const o = await h.forPayment(id);
+      // someone else's order/rental does not exist for the caller
+      if (!o || o.payerUserId !== actor.userId) throw new NotFound(`${h.label}不存在`);
       const provider = byName.get(b.channel);
       if (!provider || !provider.supports(b.target)) throw new BadRequest('暂不支持该支付方式');
       const now = clock.now();
-      if (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed) throw new Conflict('订单已支付');
-      if (o.state !== ORDER_STATE.unpaid || o.expiresAt <= now) throw new Conflict('订单已关闭，请重新下单');
+      if (o.paid) throw new Conflict(`${h.label}已支付`);
+      if (!o.open || o.expiresAt <= now) throw new Conflict(`${h.label}已关闭，请重新下单`);
       if ((b.target !== 'h5' && b.channel !== 'sandbox') && !b.authCode) throw new BadRequest('参数错误：authCode 不能为空');
       await enforce(limiter, 'pay:create', String(actor.userId), config.rateLimits.payCreateUser);
-      const p = await repo.insert({ payNo: newPayNo(now), orderId: o.id, provider: provider.name, target: b.target, amountFen: o.totalFen, status: PAY_STATUS.pending, createdAt: now, updatedAt: now });
+      const p = await repo.insert({
+        payNo: newPayNo(now),
+        purpose,
+        orderId: purpose === 'order' ? id : null,
+        targetId: id,
+        provider: provider.name,
+        target: b.target,
+        amountFen: o.amountFen,
+        status: PAY_STATUS.pending,
+        createdAt: now,
+        updatedAt: now,
+      });
       let action;
       try {
         action = await provider.createPayment({
           payNo: p.payNo,
           amountFen: p.amountFen,
-          subject: `号市-${o.goodsTitle}`.slice(0, 60),
+          subject: o.subject.slice(0, 60),
           expiresAt: o.expiresAt,
           target: b.target,
-          returnUrl: `${base}/index/finish?orderId=${o.id}`,
+          returnUrl: `${base}${h.returnPath(id, 'paid')}`,
           notifyUrl: `${base}/api/pay/notify/${provider.name}`,
           authCode: b.authCode,
         });
@@ -75,7 +143,7 @@ export function createPaymentService(deps: {
         log.warn({ provider: provider.name, payNo: p.payNo, err: (e as Error).message }, 'payment creation failed');
         throw new Conflict('支付渠道暂时不可用，请稍后再试或换一种支付方式');
       }
-      return { payNo: p.payNo, channel: provider.name, amountFen: p.amountFen, expiresAt: o.expiresAt.toISOString(), ...action };
+      return { payNo: p.payNo, channel: provider.name, purpose, targetId: id, amountFen: p.amountFen, expiresAt: o.expiresAt.toISOString(), ...action };
     },
 
     /**
@@ -96,6 +164,9 @@ export function createPaymentService(deps: {
       const p = await repo.byPayNo(v.outTradeNo);
       if (!p || p.provider !== provider.name) return refuse('unknown payment', { payNo: v.outTradeNo });
       if (v.amountFen !== p.amountFen) return refuse('amount mismatch', { payNo: p.payNo, expected: p.amountFen, got: v.amountFen });
+      const h = purposes.get(p.purpose);
+      if (!h) return refuse('no handler for purpose', { payNo: p.payNo, purpose: p.purpose });
+      const targetId = targetOf(p);
       await repo.countNotify(p.id);
       if (!v.success) return provider.ack(true); // e.g. WAIT_BUYER_PAY / TRADE_CLOSED: nothing to do
       const now = clock.now();
@@ -104,9 +175,8 @@ export function createPaymentService(deps: {
         outcome = await db.transaction(async (tx) => {
           const paid = await repo.markPaid(p.id, v.providerTradeNo, now, tx);
           if (!paid) return 'replay';
-          const o = await orders.markPaid(p.orderId, now, tx);
-          if (o) return 'paid';
-          // the order was closed (or paid by another attempt) before this money arrived: refund it
+          if (await h.markPaid(targetId, now, tx)) return 'paid';
+          // the order (rental, …) was closed (or paid by another attempt) before this money arrived: refund it
           await repo.setStatus(p.id, [PAY_STATUS.paid], PAY_STATUS.lateRefundDue, now, tx);
           return 'late';
         });
@@ -115,23 +185,32 @@ export function createPaymentService(deps: {
         throw e;
       }
       if (outcome === 'late') {
-        log.warn({ provider: name, payNo: p.payNo, orderId: p.orderId }, 'payment arrived for a closed order; refunding');
+        log.warn({ provider: name, payNo: p.payNo, purpose: p.purpose, targetId }, 'payment arrived for a closed target; refunding');
         const ok = await provider
-          .refund({ payNo: p.payNo, refundNo: `R${p.payNo.slice(1)}`, providerTradeNo: v.providerTradeNo, amountFen: p.amountFen, reason: '订单已关闭，自动退款' })
+          .refund({ payNo: p.payNo, refundNo: `R${p.payNo.slice(1)}`, providerTradeNo: v.providerTradeNo, amountFen: p.amountFen, reason: `${h.label}已关闭，自动退款` })
           .catch((e) => {
             log.error({ provider: name, payNo: p.payNo, err: (e as Error).message }, 'refund failed');
             return false;
           });
         if (ok) await repo.setStatus(p.id, [PAY_STATUS.lateRefundDue], PAY_STATUS.refunded, clock.now());
       }
-      if (outcome === 'paid') log.info({ provider: name, payNo: p.payNo, orderId: p.orderId }, 'payment confirmed');
+      if (outcome === 'paid') log.info({ provider: name, payNo: p.payNo, purpose: p.purpose, targetId }, 'payment confirmed');
       return provider.ack(true);
     },
 
     // ------------------------------------------------------------ sandbox cashier
     async cashier(payNo: string, t: string) {
       const p = await cashierPayment(payNo, t);
-      return { payment: p, order: await orders.basics(p.orderId), now: clock.now() };
+      const h = purposes.get(p.purpose);
+      const id = targetOf(p);
+      const target = h && (await h.forPayment(id));
+      if (!h || !target) throw new NotFound('支付链接无效');
+      return { payment: p, target, label: h.label, itemLabel: h.itemLabel, paidPath: h.returnPath(id, 'paid'), now: clock.now() };
+    },
+    /** Where the browser goes after the cashier's button. */
+    returnPath(p: PaymentRow, outcome: 'paid' | 'failed'): string {
+      const id = targetOf(p);
+      return purposes.get(p.purpose)?.returnPath(id, outcome) ?? '/';
     },
     /** The cashier's button: 'fail' closes the attempt; 'success' yields the signed notification to deliver. */
     async sandboxSubmit(payNo: string, t: string, result: 'success' | 'fail') {
@@ -143,20 +222,30 @@ export function createPaymentService(deps: {
       return { payment: p, notification: sandbox!.notification(p.payNo, p.amountFen) };
     },
 
+    /** Staff views: the payment attempts of an order, or of another purpose's target. */
     async ofOrder(orderId: number) {
-      return (await repo.ofOrder(orderId)).map((p) => ({
-        payNo: p.payNo,
-        provider: p.provider,
-        target: p.target,
-        amountFen: p.amountFen,
-        status: p.status,
-        statusText: PAY_STATUS_TEXT[p.status] ?? '',
-        providerTradeNo: p.providerTradeNo,
-        notifyCount: p.notifyCount,
-        createdAt: p.createdAt.toISOString(),
-        paidAt: p.paidAt?.toISOString() ?? null,
-      }));
+      return (await repo.ofOrder(orderId)).map(toAdminPayment);
     },
+    async ofTarget(purpose: PayPurpose, targetId: number) {
+      return (await repo.ofTarget(purpose, targetId)).map(toAdminPayment);
+    },
+    /** Closes a target's unpaid attempts (its module closed the target), inside its transaction. */
+    closeOpen: repo.closeOpen,
+  };
+}
+
+function toAdminPayment(p: PaymentRow) {
+  return {
+    payNo: p.payNo,
+    provider: p.provider,
+    target: p.target,
+    amountFen: p.amountFen,
+    status: p.status,
+    statusText: PAY_STATUS_TEXT[p.status] ?? '',
+    providerTradeNo: p.providerTradeNo,
+    notifyCount: p.notifyCount,
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

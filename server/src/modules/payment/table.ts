@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orders } from '../order/table.js';
 
 export const PAY_STATUS = { pending: 0, paid: 1, closed: 2, lateRefundDue: 3, refunded: 4 } as const;
+/**
+ * What a payment pays for. 'order' is a trade order (order_id); every other purpose names its
+ * own row by target_id, and its module registers a handler with the payment service.
+ */
+export const PAY_PURPOSES = ['order', 'rental', 'tradein'] as const;
+export type PayPurpose = (typeof PAY_PURPOSES)[number];
+
 export const PAY_STATUS_TEXT: Record<number, string> = { 0: '待支付', 1: '已支付', 2: '已关闭', 3: '迟到到账待退款', 4: '已退款' };
 
 /**
- * One payment attempt of an order with one provider. `pay_no` is our out_trade_no at the
+ * One payment attempt of an order (or of another purpose's target) with one provider. `pay_no` is our out_trade_no at the
  * provider. A notification moves it 0 → 1 with a conditional update, so however often a provider
  * repeats it, it is processed once; `notify_count` counts every verified delivery.
  */
@@ -15,9 +22,11 @@ export const payments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     payNo: varchar('pay_no', { length: 32 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    purpose: varchar('purpose', { length: 12 }).$type<PayPurpose>().notNull().default('order'),
+    /** set for purpose 'order' only (the foreign key keeps trade payments tied to real orders) */
+    orderId: integer('order_id').references(() => orders.id),
+    /** the paid row's id for every purpose ('order' too, on rows created since purposes exist) */
+    targetId: integer('target_id'),
     provider: varchar('provider', { length: 12 }).notNull(),
     target: varchar('target', { length: 8 }).notNull(),
     amountFen: integer('amount_fen').notNull(),
@@ -33,6 +42,9 @@ export const payments = pgTable(
     // one provider transaction can settle one payment only
     uniqueIndex('payments_provider_trade_uq').on(t.provider, t.providerTradeNo).where(sql`${t.providerTradeNo} is not null`),
     index('payments_order_idx').on(t.orderId),
+    index('payments_target_idx').on(t.purpose, t.targetId),
+    // an order payment names its order; any other names its target
+    check('payments_purpose_target_ck', sql`(${t.purpose} = 'order') = (${t.orderId} is not null) and (${t.purpose} = 'order' or ${t.targetId} is not null)`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

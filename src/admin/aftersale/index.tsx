@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useState } from 'react'
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { View, Text, Image } from '@tarojs/components'
+import PageShell from '../../components/PageShell'
+import ListStates from '../../components/ListStates'
+import ReasonPopup from '../../components/ReasonPopup'
+import ImageViewer from '../../components/ImageViewer'
+import { adminAftersaleApi, type AdminClaim, type AdminDispute } from '../../api/admin'
+import type { PageResult } from '../../api/types'
+import { usePagedList } from '../../hooks/usePagedList'
+import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
+import { navigateTo } from '../../utils/nav'
+import { toast, toastError } from '../../utils/toast'
+import '../console.scss'
+
+type Queue = 'dispute' | 'refund' | 'claim'
+type Row = AdminDispute | AdminClaim
+const QUEUES: { key: Queue; label: string }[] = [
+  { key: 'dispute', label: '待裁定纠纷' },
+  { key: 'refund', label: '退款中' },
+  { key: 'claim', label: '找回理赔' },
+]
+const fetchers: Record<Queue, (n: number) => Promise<PageResult<Row>>> = {
+  // waiting for the seller (0) and answered (1) both wait for a decision; the list shows both
+  dispute: (pageNum) => adminAftersaleApi.disputes({ pageNum }),
+  refund: (pageNum) => adminAftersaleApi.disputes({ state: 2, pageNum }),
+  claim: (pageNum) => adminAftersaleApi.claims({ status: 0, pageNum }),
+}
+
+type Sheet = { kind: 'refund' | 'release' | 'refuseClaim' | 'compensate'; row: Row } | null
+
+/**
+ * Disputes (refund through the provider that took the payment, or release to the seller; a failed
+ * refund stays visible here and is retried with the same refund number) and recovery claims
+ * (compensation by tier into the buyer's wallet, or a refusal; optionally blacklist the seller).
+ */
+export default function AdminAftersalePage() {
+  const [queue, setQueue] = useState<Queue>('dispute')
+  const [sheet, setSheet] = useState<Sheet>(null)
+  const [viewer, setViewer] = useState<string[] | null>(null)
+  const fetchPage = useCallback((n: number) => fetchers[queue](n), [queue])
+  const list = usePagedList<Row>(fetchPage)
+  useEffect(() => {
+    void list.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchPage])
+  useReachBottom(() => void list.loadMore())
+
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call()
+      toast(done)
+      setSheet(null)
+      void list.reload()
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
+  const pics = (srcs: string[]) =>
+    srcs.length > 0 && (
+      <View className='console-card__actions' style={{ justifyContent: 'flex-start' }}>
+        {srcs.map((src) => (
+          <Image key={src} src={src} mode='aspectFill' style={{ width: '56px', height: '56px', borderRadius: '4px' }} onClick={() => setViewer(srcs)} />
+        ))}
+      </View>
+    )
+
+  const disputeCard = (d: AdminDispute) => (
+    <View key={d.id} className='console-card'>
+      <View className='console-card__head'>
+        <Text className='console-card__title'>{d.goodsTitle}</Text>
+        <Text className='console-card__meta'>{d.stateText}</Text>
+      </View>
+      <Text className='console-card__meta'>
+        {d.orderNo} · 买家 {d.buyerNick} · 卖家 {d.sellerNick} · {formatYuan(d.totalFen)} · {d.provider ?? ''}
+      </Text>
+      <Text className='console-card__body'>
+        【{d.reasonText}】{d.description}
+      </Text>
+      {pics(d.images)}
+      <Text className='console-card__meta'>{d.answerText ? `卖家答辩：${d.answerText}` : d.sellerOverdue ? '卖家超时未答辩' : `答辩截止 ${formatDateTime(d.answerDeadline)}`}</Text>
+      {d.refund && (
+        <Text className='console-card__meta'>
+          退款 {d.refund.refundNo} · {d.refund.statusText} · 尝试 {d.refund.attempts} 次{d.refund.lastError ? ` · ${d.refund.lastError}` : ''}
+        </Text>
+      )}
+      <View className='console-card__actions'>
+        <View className='console-btn console-btn--ghost' onClick={() => void navigateTo('orderDetail', { id: d.orderId })}>
+          订单与聊天
+        </View>
+        {d.state <= 1 && (
+          <>
+            <View className='console-btn console-btn--ghost' onClick={() => setSheet({ kind: 'release', row: d })}>
+              放款给卖家
+            </View>
+            <View className='console-btn' onClick={() => setSheet({ kind: 'refund', row: d })}>
+              退款
+            </View>
+          </>
+        )}
+        {d.state === 2 && d.refund?.status === 2 && (
+          <View className='console-btn' onClick={() => void act(() => adminAftersaleApi.retryRefund(d.id), '已重新发起退款')}>
+            重试退款
+          </View>
+        )}
+      </View>
+    </View>
+  )
+
+  const claimCard = (c: AdminClaim) => (
+    <View key={c.id} className='console-card'>
+      <View className='console-card__head'>
+        <Text className='console-card__title'>{c.goodsTitle}</Text>
+        <Text className='console-card__meta'>{c.overdue ? '已超期' : `截止 ${formatDateTime(c.deadlineAt).slice(5)}`}</Text>
+      </View>
+      <Text className='console-card__meta'>
+        {c.orderNo} · {c.protectionName} · 成交价 {formatYuan(c.priceFen)} · 买家 {c.buyerNick} · 卖家 {c.sellerNick}
+      </Text>
+      <Text className='console-card__body'>{c.evidence}</Text>
+      {pics(c.images)}
+      <View className='console-card__actions'>
+        <View className='console-btn console-btn--ghost' onClick={() => setSheet({ kind: 'refuseClaim', row: c })}>
+          驳回
+        </View>
+        <View className='console-btn' onClick={() => setSheet({ kind: 'compensate', row: c })}>
+          赔付
+        </View>
+      </View>
+    </View>
+  )
+
+  const compensate = async (text: string, c: AdminClaim) => {
+    // tier B pays proven top-ups on top of the price (capped by the server); the text is the top-up in yuan
+    const topUp = c.protection === 'tierB' ? parseYuan(text) : null
+    if (c.protection === 'tierB' && topUp === null) return toast('请输入核实的充值金额（元），没有则填0')
+    const res = await Taro.showModal({ title: '拉黑卖家？', content: '该账号被原卖家找回，是否同时将卖家列入黑名单？', confirmText: '拉黑', cancelText: '不拉黑' })
+    await act(
+      () =>
+        adminAftersaleApi.compensate(c.id, {
+          topUpFen: topUp ?? undefined,
+          note: c.protection === 'tierB' ? undefined : text,
+          blacklistSeller: res.confirm,
+          blacklistReason: res.confirm ? `出售的账号被找回（订单 ${c.orderNo}）` : undefined,
+        }),
+      '已赔付到买家钱包',
+    )
+  }
+
+  const sheetDef = sheet && {
+    refund: { title: '退款给买家', placeholder: '裁定说明（2-200字，双方可见）', min: 2, max: 200, confirm: '确认退款', run: (t: string) => act(() => adminAftersaleApi.refund(sheet.row.id, t), '已发起退款') },
+    release: { title: '放款给卖家', placeholder: '裁定说明（2-200字，双方可见）', min: 2, max: 200, confirm: '确认放款', run: (t: string) => act(() => adminAftersaleApi.release(sheet.row.id, t), '已放款') },
+    refuseClaim: { title: '驳回理赔', placeholder: '驳回原因（2-200字，会通知买家）', min: 2, max: 200, confirm: '确认驳回', run: (t: string) => act(() => adminAftersaleApi.refuseClaim(sheet.row.id, t), '已驳回') },
+    compensate: {
+      title: (sheet.row as AdminClaim).protection === 'tierB' ? `赔付：成交价 + 核实充值（最多 ${formatYuan((sheet.row as AdminClaim).maxTopUpFen ?? 0)}）` : '赔付：退还成交价',
+      placeholder: (sheet.row as AdminClaim).protection === 'tierB' ? '核实的充值金额（元），没有填0' : '备注（选填）',
+      min: (sheet.row as AdminClaim).protection === 'tierB' ? 1 : 0,
+      max: 200,
+      confirm: '确认赔付',
+      run: (t: string) => compensate(t, sheet.row as AdminClaim),
+    },
+  }[sheet.kind]
+
+  return (
+    <PageShell route='adminAftersale'>
+      <View className='console-tabs'>
+        {QUEUES.map((q) => (
+          <View key={q.key} className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`} onClick={() => setQueue(q.key)}>
+            {q.label}
+          </View>
+        ))}
+      </View>
+      <View className='console-list'>
+        {list.rows.map((r) => (queue === 'claim' ? claimCard(r as AdminClaim) : disputeCard(r as AdminDispute)))}
+        <ListStates list={list} emptyText='没有待处理的事项' />
+      </View>
+      <ReasonPopup
+        visible={sheet !== null}
+        title={sheetDef?.title ?? ''}
+        placeholder={sheetDef?.placeholder}
+        confirmText={sheetDef?.confirm ?? '确定'}
+        min={sheetDef?.min}
+        max={sheetDef?.max}
+        onClose={() => setSheet(null)}
+        onConfirm={async (t) => {
+          await sheetDef?.run(t)
+        }}
+      />
+      <ImageViewer images={viewer ?? []} visible={viewer !== null} startIndex={0} onClose={() => setViewer(null)} />
+    </PageShell>
+  )
+}
