@@ -226,8 +226,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     config,
     clock,
     db: db.db,
+    // an acceptance that ends unpaid closes its quote's pending payment attempts
+    closePayments: (quoteId, now, tx) => payments.closeOpen('tradein', quoteId, now, tx),
   });
   appraisal.useTradeIn(tradeIn.hooks);
+  payments.registerPurpose('tradein', tradeIn.purpose);
   user.addCancelBlocker(wallet.cancelBlocker);
 
   registerAuth(app, sessions);

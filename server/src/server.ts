@@ -11,6 +11,7 @@ import { startTradeJobs } from './modules/order/jobs.js';
 import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
 import { seedDemoAppraisal } from './modules/appraisal/seed.js';
 import { startTradeInJobs } from './modules/tradein/jobs.js';
+import { seedDemoTradeIn } from './modules/tradein/seed.js';
 import path from 'node:path';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
@@ -50,6 +51,7 @@ async function main() {
     const deals = await seedDemoDeals(db.db, { commissionBps: config.trade.commissionBps, clock: systemClock });
     if (deals) console.log(`演示成交订单已生成：${deals} 笔`);
     await seedDemoAppraisal(db.db, config, systemClock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
+    await seedDemoTradeIn(db.db, config, systemClock); // a trade-in of demo_buyer's with demo_merchant's quote
   } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });

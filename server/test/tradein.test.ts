@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { seed } from '../src/db/seed.js';
+import { goods, SALE_STATE } from '../src/modules/catalogue/table.js';
+import { seedDemoTradeIn } from '../src/modules/tradein/seed.js';
 import { auth, newIp, setup, type TestCtx } from './helpers.js';
 import { CREDENTIALS, newUser, q, SECRETS, seedGames, validAttrs, type Game, type Seller } from './selling-helpers.js';
 
@@ -54,6 +57,15 @@ async function pay(quoteId: number) {
   const info = await h.forPayment(quoteId);
   assert.ok(info?.open, 'quote is open for payment');
   return ctx.db.db.transaction((tx) => h.markPaid(quoteId, ctx.clock.now(), tx));
+}
+
+/** The merchant's cashier attempt for an accepted quote (purpose tradein, target = the quote). */
+async function payCreate(m: Seller, quoteId: number) {
+  return call(m.token, 'POST', '/api/pay/create', { purpose: 'tradein', targetId: quoteId, channel: 'sandbox', target: 'h5' });
+}
+async function sandboxSubmit(redirectUrl: string, result: 'success' | 'fail' = 'success') {
+  const url = new URL(redirectUrl, 'http://x');
+  return call(null, 'POST', '/api/pay/sandbox/submit', { payNo: url.searchParams.get('payNo'), t: url.searchParams.get('t'), result });
 }
 
 /** A request with quotes 100, 300, 200 (yuan) by M0, M1, M2; returns ids. */
@@ -217,6 +229,8 @@ describe('owner decisions', () => {
     const { id, quotes } = await quoted();
     const [best, second] = [quotes[0]!, quotes[1]!];
     assert.equal((await decide(id, { status: 2, quoteId: best.id })).statusCode, 200);
+    const attempt = await payCreate(M[1]!, best.id);
+    assert.equal(attempt.statusCode, 200, attempt.body);
     ctx.clock.advance(24 * HOUR - 1000);
     assert.equal(await ctx.app.services.tradeIn.lapseDue(), 0);
     assert.equal((await mine(id)).tradeIn.stage, 'accepted');
@@ -235,11 +249,18 @@ describe('owner decisions', () => {
     // the lapsed quote is out: not payable (a late payment is refused), not acceptable, no re-quote
     assert.equal((await ctx.app.services.tradeIn.purpose.forPayment(best.id))!.open, false);
     assert.equal(await ctx.db.db.transaction((tx) => ctx.app.services.tradeIn.purpose.markPaid(best.id, ctx.clock.now(), tx)), false);
+    assert.equal((await payCreate(M[1]!, best.id)).statusCode, 409);
     assert.equal((await decide(id, { status: 2, quoteId: best.id })).statusCode, 409);
     // accept the next best, and a late payment of the lapsed merchant still cannot settle it
     t = (await decide(id, { status: 2, quoteId: second.id })).json().data;
     assert.equal(t.tradeIn.accepted.quoteId, second.id);
     assert.equal(await ctx.db.db.transaction((tx) => ctx.app.services.tradeIn.purpose.markPaid(best.id, ctx.clock.now(), tx)), false);
+    assert.equal((await mine(id)).tradeIn.stage, 'accepted');
+    // the lapsed merchant's old cashier attempt (closed at the lapse) pays late: refunded, nothing settled
+    const late = await sandboxSubmit(attempt.json().data.redirectUrl);
+    assert.equal(late.statusCode, 200, late.body);
+    const [lp] = await q<{ status: number }>(ctx, sql`select status from payments where pay_no = ${attempt.json().data.payNo}`);
+    assert.ok([3, 4].includes(Number(lp!.status)), `late payment status ${lp!.status}`);
     assert.equal((await mine(id)).tradeIn.stage, 'accepted');
     assert.equal(await pay(second.id), true);
     assert.equal((await mine(id)).tradeIn.stage, 'paid');
@@ -281,7 +302,18 @@ describe('handover, operator check, wallet and credentials', () => {
     // nobody reads the login before payment and confirmation
     assert.equal((await call(payer.token, 'POST', `/api/merchant/tradein/${id}/credentials`)).statusCode, 404);
     assert.equal((await call(owner.token, 'POST', `/api/account/backlist/${id}/handover`, {})).statusCode, 409);
-    assert.equal(await pay(best.id), true);
+    // only the accepted merchant can pay, exactly the quote, through the sandbox cashier
+    assert.equal((await payCreate(M[0]!, best.id)).statusCode, 404);
+    assert.equal((await payCreate(owner, best.id)).statusCode, 404);
+    const c = await payCreate(payer, best.id);
+    assert.equal(c.statusCode, 200, c.body);
+    assert.equal(c.json().data.amountFen, 30000);
+    assert.equal(c.json().data.purpose, 'tradein');
+    const done = await sandboxSubmit(c.json().data.redirectUrl);
+    assert.equal(done.statusCode, 200, done.body);
+    assert.match(done.json().data.returnPath, /merchantTradein\?quoteId=\d+&paid=1/);
+    assert.equal((await mine(id)).tradeIn.stage, 'paid');
+    assert.equal((await payCreate(payer, best.id)).statusCode, 409);
     const paidMsg = await count(sql`select count(*)::int as n from messages where send_type = 53 and ref_id = ${id}`);
     assert.equal(paidMsg, 2);
     const early = await call(payer.token, 'POST', `/api/merchant/tradein/${id}/credentials`);
@@ -378,5 +410,32 @@ describe('handover, operator check, wallet and credentials', () => {
     assert.equal(gl.tradeInMedianFen, 30000);
     assert.equal(gl.trend.length, 12);
     assert.ok(gl.trend.some((w: { tradeInCount: number }) => w.tradeInCount > 0));
+  });
+});
+
+describe('demo seed', () => {
+  test("demo_buyer's trade-in with demo_merchant's quote, once", async () => {
+    await ctx.db.db.insert(goods).values({
+      goodsSn: 'TDEMO0000001',
+      gameId: g.id,
+      districtIds: g.districtIds,
+      districtNames: g.districtIds.map(String),
+      title: '演示在售账号',
+      priceFen: 150000,
+      saleState: SALE_STATE.onSale,
+      attrs: validAttrs(g.template) as Record<string, number | string | string[]>,
+      sellerId: other.id,
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    });
+    const config = { ...ctx.config, seedDemo: true };
+    await seed(ctx.db.db, config, ctx.clock);
+    assert.equal(await seedDemoTradeIn(ctx.db.db, config, ctx.clock), 1);
+    assert.equal(await seedDemoTradeIn(ctx.db.db, config, ctx.clock), 0, 'idempotent');
+    const rows = await q<{ status: number; n: number }>(
+      ctx,
+      sql`select b.status, (select count(*)::int from tradein_quotes t where t.request_id = b.id) as n from backlist_requests b join users u on u.id = b.user_id where u.user_name = 'demo_buyer' and b.type = 2`,
+    );
+    assert.deepEqual(rows.map((r) => [Number(r.status), Number(r.n)]), [[0, 1]]);
   });
 });

@@ -12,6 +12,7 @@ import { BACKLIST_STATUS, BACKLIST_TYPE, type BacklistRow } from '../appraisal/t
 import type { Actor } from '../auth/service.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { MessageService } from '../message/service.js';
+import type { PurposeHandler } from '../payment/purpose.js';
 import { SEND_TYPE } from '../message/table.js';
 import { chars, checkCredentials, PRICE_MAX_FEN, PRICE_MIN_FEN, type CredentialsInput } from '../selling/validate.js';
 import type { UserRepo } from '../user/repository.js';
@@ -396,7 +397,7 @@ export function createTradeInService(deps: {
 
     // ------------------------------------------------------------ payment (the 'tradein' purpose)
     /**
-     * The payment module's handler for purpose 'tradein' (rental-api.md §1). The target is the
+     * The payment module's handler for purpose 'tradein' (payment/purpose.ts). The target is the
      * accepted QUOTE, not the request: after a lapse the request is accepted again for another
      * merchant, and a late payment of the lapsed merchant's (closed) attempt must not settle it.
      */
@@ -443,8 +444,9 @@ export function createTradeInService(deps: {
         await send(q.merchantId, SEND_TYPE.tradeInPaid, '回收付款成功', `您为${game}账号（回收单 ${id}）支付的 ${yuan(q.priceFen)} 已由平台担保，平台验号通过后即可查看账号信息。`, id, tx);
         return true;
       },
-      returnPath: (quoteId: number, result: 'paid' | 'failed') => `/index/other/tradeinQuotes?quoteId=${quoteId}&${result === 'paid' ? 'paid' : 'failed'}=1`,
-    },
+      // the merchant quoting page (its "my quotes" tab re-reads on show)
+      returnPath: (quoteId: number, result: 'paid' | 'failed') => `/index/other/merchantTradein?quoteId=${quoteId}&${result === 'paid' ? 'paid' : 'failed'}=1`,
+    } satisfies PurposeHandler,
 
     // ------------------------------------------------------------ jobs
     /** Lapses every acceptance whose payment deadline passed; returns how many. */
