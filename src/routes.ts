@@ -100,6 +100,8 @@ const otherChildren: Entry[] = [
   ['offers', 'offers', '我的议价', true],
   // not in the spec's route list: merchants quote on trade-ins (services issue)
   ['merchantTradein', 'merchantTradein', '商户报价', true],
+  // not in the spec's route list: my rentals, my rental listings and a new one (services issue)
+  ['rentOut', 'rentOut', '我的租号', true],
 ]
 
 // The operator console: a subpackage of its own, under /admin on H5.
@@ -110,6 +112,7 @@ const adminChildren: Entry[] = [
   ['adminSupport', 'support', '客服工单', true],
   ['adminContent', 'content', '内容管理', true],
   ['adminAftersale', 'aftersale', '售后仲裁', true],
+  ['adminServices', 'services', '估价回收租号', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'

@@ -71,6 +71,9 @@ import { createPaymentRepo } from './modules/payment/repository.js';
 import { buildProviders, type ProviderDeps } from './modules/payment/providers.js';
 import { paymentRoutes } from './modules/payment/routes.js';
 import { createPaymentService } from './modules/payment/service.js';
+import { createRentalRepo } from './modules/rental/repository.js';
+import { rentalAdminRoutes, rentalRoutes } from './modules/rental/routes.js';
+import { createRentalService } from './modules/rental/service.js';
 import { createWalletRepo } from './modules/wallet/repository.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { createWalletService } from './modules/wallet/service.js';
@@ -210,7 +213,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const wallet = createWalletService({ repo: walletRepo, users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const orders = createOrderService({ repo: createOrderRepo(db.db), wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const { providers, sandbox } = buildProviders(config, clock, opts.payment ?? {});
-  const payments = createPaymentService({ repo: createPaymentRepo(db.db), orders, providers, sandbox, config, limiter, clock, db: db.db, log: app.log });
+  const paymentRepo = createPaymentRepo(db.db);
+  const payments = createPaymentService({ repo: paymentRepo, orders, providers, sandbox, config, limiter, clock, db: db.db, log: app.log });
+  const rentals = createRentalService({
+    repo: createRentalRepo(db.db),
+    districts: sellingRepo,
+    payments: paymentRepo,
+    wallet,
+    messages,
+    users: userRepo,
+    upload,
+    catalogue,
+    audit: adminRepo,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
+  payments.registerPurpose('rental', rentals.paymentHandler);
+  user.addCancelBlocker(rentals.cancelBlocker);
   user.addCancelBlocker(orders.cancelBlocker);
   const tradeIn = createTradeInService({
     repo: createTradeInRepo(db.db),
@@ -257,6 +279,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await tradeAdminRoutes(app, { orders, payments, wallet });
   await appraisalRoutes(app, { appraisal });
   await tradeInRoutes(app, { tradeIn });
+  await rentalRoutes(app, { rentals });
+  await rentalAdminRoutes(app, { rentals, payments });
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
 
@@ -268,7 +292,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, tradeIn, smsProvider, orders, payments, wallet, sandbox });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals, tradeIn });
   return app;
 }
 
@@ -299,6 +323,7 @@ declare module 'fastify' {
       payments: ReturnType<typeof createPaymentService>;
       wallet: ReturnType<typeof createWalletService>;
       sandbox: SandboxProvider | null;
+      rentals: ReturnType<typeof createRentalService>;
     };
   }
 }

@@ -43,6 +43,25 @@ export interface AppConfig {
   trade: TradeConfig;
   payment: PaymentConfig;
   tradeIn: TradeInConfig;
+  rental: RentalConfig;
+}
+
+/** Rental (租号) figures; defaults follow domain.md "Rental". */
+export interface RentalConfig {
+  /** platform commission on the rent (not the deposit), basis points */
+  commissionBps: number;
+  unpaidExpireMs: number;
+  /** after a window ends, how long an operator may still record a violation before the deposit goes back */
+  graceMs: number;
+  /** a later start may be at most this far ahead */
+  maxAdvanceMs: number;
+  /** longest hourly rental */
+  maxHours: number;
+  /** the overnight package: from this hour to that hour, China time */
+  overnightStartHour: number;
+  overnightEndHour: number;
+  /** unpaid rentals one renter may hold at once (each blocks a window) */
+  maxUnpaidPerRenter: number;
 }
 
 /** Trade-in (竞价回收): merchants' quoting window, the accepted merchant's time to pay, the platform fee. */
@@ -134,6 +153,7 @@ export type RateLimitName =
   | 'payCreateUser'
   | 'chatUser'
   | 'revealUser'
+  | 'rentalCreateUser'
   | 'withdrawUser';
 
 export class ConfigError extends Error {}
@@ -336,6 +356,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       payCreateUser: rl('PAY_CREATE_USER', 60, HOUR),
       chatUser: rl('CHAT_USER', 30, MIN),
       revealUser: rl('REVEAL_USER', 30, HOUR),
+      rentalCreateUser: rl('RENTAL_CREATE_USER', 30, HOUR),
       withdrawUser: rl('WITHDRAW_USER', 10, DAY),
     }),
     recycleFactor: fraction(env.RECYCLE_FACTOR, 0.7, 'RECYCLE_FACTOR'),
@@ -345,6 +366,16 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       quoteWindowMs: int(env.TRADEIN_QUOTE_HOURS, 24, 'TRADEIN_QUOTE_HOURS', 1, 24 * 30) * HOUR,
       payWindowMs: int(env.TRADEIN_PAY_HOURS, 24, 'TRADEIN_PAY_HOURS', 1, 24 * 30) * HOUR,
       feeBps: int(env.TRADEIN_FEE_BPS, 300, 'TRADEIN_FEE_BPS', 0, 5000),
+    },
+    rental: {
+      commissionBps: int(env.RENTAL_COMMISSION_BPS, 1000, 'RENTAL_COMMISSION_BPS', 0, 5000),
+      unpaidExpireMs: int(env.RENTAL_UNPAID_MINUTES, 15, 'RENTAL_UNPAID_MINUTES', 1, 24 * 60) * MIN,
+      graceMs: int(env.RENTAL_GRACE_MINUTES, 120, 'RENTAL_GRACE_MINUTES', 0, 30 * 24 * 60) * MIN,
+      maxAdvanceMs: int(env.RENTAL_MAX_ADVANCE_DAYS, 7, 'RENTAL_MAX_ADVANCE_DAYS', 1, 90) * 24 * HOUR,
+      maxHours: int(env.RENTAL_MAX_HOURS, 72, 'RENTAL_MAX_HOURS', 1, 24 * 30),
+      overnightStartHour: int(env.RENTAL_OVERNIGHT_START, 22, 'RENTAL_OVERNIGHT_START', 12, 23),
+      overnightEndHour: int(env.RENTAL_OVERNIGHT_END, 8, 'RENTAL_OVERNIGHT_END', 1, 12),
+      maxUnpaidPerRenter: int(env.RENTAL_MAX_UNPAID, 3, 'RENTAL_MAX_UNPAID', 1, 100),
     },
   };
   return Object.freeze(cfg);

@@ -8,6 +8,8 @@ import { ensureCatalogueMeta, seedDemoCatalogue } from './modules/catalogue/seed
 import { seedDemoSelling } from './modules/selling/seed.js';
 import { seedDemoSupport } from './modules/support/seed.js';
 import { startTradeJobs } from './modules/order/jobs.js';
+import { startRentalJobs } from './modules/rental/jobs.js';
+import { seedDemoRentals } from './modules/rental/seed.js';
 import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
 import { seedDemoAppraisal } from './modules/appraisal/seed.js';
 import { startTradeInJobs } from './modules/tradein/jobs.js';
@@ -52,6 +54,8 @@ async function main() {
     if (deals) console.log(`演示成交订单已生成：${deals} 笔`);
     await seedDemoAppraisal(db.db, config, systemClock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
     await seedDemoTradeIn(db.db, config, systemClock); // a trade-in of demo_buyer's with demo_merchant's quote
+    const rent = await seedDemoRentals(db.db, config.dataKey, systemClock); // demo_seller's approved rental listings (租号)
+    if (rent) console.log(`演示出租账号已生成：${rent} 个`);
   } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });
@@ -59,6 +63,8 @@ async function main() {
   const jobs = startTradeJobs(app.services.orders, app.log, config.trade.jobIntervalMs);
   // unpaid trade-in acceptances lapse the same way
   const tradeInJobs = startTradeInJobs(app.services.tradeIn, app.log, config.trade.jobIntervalMs);
+  // rental expiry, end of windows, deposit settlement: same pattern, same interval
+  const rentalJobs = startRentalJobs(app.services.rentals, app.log, config.trade.jobIntervalMs);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -69,6 +75,7 @@ async function main() {
     try {
       await jobs.stop();
       await tradeInJobs.stop();
+      await rentalJobs.stop();
       await app.close();
     } finally {
       await db.close();

@@ -3,6 +3,8 @@ import type { PageResult } from './types'
 import type { AttrValue } from './goods'
 import type { Withdrawal } from './orders'
 import type { Claim, Dispute } from './aftersale'
+import type { AppraisalItem, TradeInItem } from './appraisal'
+import type { MyListing } from './rental'
 
 export interface ReviewItem {
   id: number
@@ -144,4 +146,16 @@ export const adminAftersaleApi = {
   claim: (id: number) => http.get<AdminClaim>(`/api/admin/claim/${id}`),
   compensate: (id: number, body: { topUpFen?: number; note?: string; blacklistSeller?: boolean; blacklistReason?: string }) => http.post<Claim>(`/api/admin/claim/${id}/compensate`, body),
   refuseClaim: (id: number, reason: string) => http.post<Claim>(`/api/admin/claim/${id}/refuse`, { reason }),
+}
+
+/** Services (appraisal, trade-in, rental) in the console: manual appraisals, trade-in checks, rental listing review. */
+export const adminServicesApi = {
+  appraisals: (pageNum: number) => http.get<PageResult<AppraisalItem & { userId: number; userNick: string }>>('/api/admin/appraisal/list', { status: 0, pageNum, pageSize: 10 }),
+  appraise: (id: number, priceFen: number, note: string) => http.post<AppraisalItem>(`/api/admin/appraisal/${id}/manual`, { priceFen, note }),
+  tradeIns: (pageNum: number) => http.get<PageResult<TradeInItem & { userId: number; userNick: string }>>('/api/admin/tradein/list', { stage: 'handedOver', pageNum, pageSize: 10 }),
+  confirmTradeIn: (id: number) => http.post<unknown>(`/api/admin/tradein/${id}/confirm`),
+  rejectTradeIn: (id: number, reason: string) => http.post<unknown>(`/api/admin/tradein/${id}/reject`, { reason }),
+  rentListings: (pageNum: number) => http.get<PageResult<MyListing & { description: string; ownerNick: string; images: { url: string }[] }>>('/api/admin/rent/listing/list', { state: 0, pageNum, pageSize: 10 }),
+  approveListing: (id: number) => http.post<unknown>(`/api/admin/rent/listing/${id}/approve`),
+  rejectListing: (id: number, reason: string) => http.post<unknown>(`/api/admin/rent/listing/${id}/reject`, { reason }),
 }

@@ -60,6 +60,28 @@ try {
     await user.screenshot({ path: join(shots, 'price-list.png'), fullPage: true })
   })
 
+  await t.check('rents an account for 2 hours with the sandbox cashier and reveals its login', async () => {
+    const renter = await phonePage(browser)
+    renter.on('pageerror', (e) => errors.push(e.message))
+    await loginAs(renter, server.base, 'demo_buyer')
+    await renter.goto(`${server.base}/index/hire`)
+    await title(renter, '租号')
+    await renter.locator('.hire-card:visible').first().click()
+    await renter.getByRole('radio', { name: /按小时/ }).click()
+    // the stepper starts at the listing's minimum (at least 2): bring it to exactly 2 hours
+    for (let i = 0; i < 10 && !(await renter.getByText('2小时', { exact: true }).isVisible()); i++) await renter.getByLabel('减少1小时').click()
+    await renter.getByText(/至/).first().waitFor()
+    await renter.getByLabel('同意租号须知').click()
+    await renter.screenshot({ path: join(shots, 'hire-order.png'), fullPage: true })
+    await renter.getByRole('button', { name: '立即租用' }).click()
+    await renter.waitForURL(/\/api\/pay\/sandbox\/cashier/)
+    await renter.getByRole('button', { name: /^支付/ }).first().click()
+    await renter.locator('.hire-phase__text', { hasText: '租用中' }).waitFor({ timeout: 20_000 })
+    await renter.getByRole('button', { name: '查看账号密码' }).click()
+    await renter.getByText('登录密码').waitFor()
+    await renter.screenshot({ path: join(shots, 'hire-rental.png'), fullPage: true })
+  })
+
   await t.check('no uncaught page errors', async () => {
     if (errors.length) throw new Error(errors.join('\n'))
   })

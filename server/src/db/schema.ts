@@ -17,3 +17,4 @@ export * from '../modules/payment/table.js';
 export * from '../modules/wallet/table.js';
 export * from '../modules/appraisal/table.js';
 export * from '../modules/tradein/table.js';
+export * from '../modules/rental/table.js';

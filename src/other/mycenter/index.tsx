@@ -22,6 +22,7 @@ const ENTRIES: { label: string; route: string }[] = [
   { label: '我的消息', route: 'xiaoxi' },
   { label: '我的估价', route: 'Myevaluation' },
   { label: '我的回收', route: 'myJingjiahuishou' },
+  { label: '我的租号', route: 'rentOut' },
   { label: '实名认证', route: 'Realname' },
   { label: '修改密码', route: 'passwore' },
   { label: '个人资料', route: 'geren' },

@@ -28,6 +28,14 @@ export const SEND_TYPE = {
   tradeInDelivered: 55,
   tradeInRejected: 56,
   tradeInClosed: 57,
+  // 60–69: rental (租号); 40–49 after-sale, 50–59 trade-in
+  rentalListingPassed: 60,
+  rentalListingRejected: 61,
+  rentalPaidOwner: 62,
+  rentalPaidRenter: 63,
+  rentalEndedOwner: 64,
+  rentalDepositSettled: 65,
+  rentalViolation: 66,
 } as const;
 export type SendType = (typeof SEND_TYPE)[keyof typeof SEND_TYPE];
 

@@ -20,6 +20,7 @@ import {
   chars,
   checkAttrs,
   checkDistrictPath,
+  sealCredentials,
   checkCredentials,
   checkPrice,
   DESC_MAX,
@@ -139,7 +140,7 @@ export function createSellingService(deps: {
     };
   }
 
-  const sealCredentials = (c: Required<CredentialsInput>) => crypto.encrypt(JSON.stringify({ v: 1, ...c }));
+  const seal = (c: Required<CredentialsInput>) => sealCredentials(crypto, c);
 
   /**
    * Account deletion waits while the seller has goods a buyer could still order or is buying
@@ -191,7 +192,7 @@ export function createSellingService(deps: {
       // counted only for submissions that would be stored: fixing a typo costs nothing
       await enforce(limiter, 'consign:user', String(actor.userId), config.rateLimits.consignUser);
       const now = clock.now();
-      const sealed = sealCredentials(credentials);
+      const sealed = seal(credentials);
 
       let id: number;
       if (b.id !== undefined) {

@@ -1,3 +1,4 @@
+import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest } from '../../lib/errors.js';
 import type { AttrMeta } from '../catalogue/service.js';
 
@@ -112,6 +113,16 @@ export function checkCredentials(c: CredentialsInput): Required<CredentialsInput
   if (chars(boundEmail) > 64) throw new BadRequest('绑定邮箱说明不能超过64个字');
   if (chars(securityNotes) > 200) throw new BadRequest('密保说明不能超过200个字');
   return { account, password: c.password, boundPhone, boundEmail, securityNotes };
+}
+
+/** The sealed form of credentials (AES-256-GCM through DataCrypto): one JSON document, versioned. */
+export function sealCredentials(crypto: Pick<DataCrypto, 'encrypt'>, c: Required<CredentialsInput>): string {
+  return crypto.encrypt(JSON.stringify({ v: 1, ...c }));
+}
+/** Opens what sealCredentials produced (the trade and rental reveals). */
+export function openCredentials(crypto: Pick<DataCrypto, 'decrypt'>, enc: string): { account: string; password: string; boundPhone: string | null; boundEmail: string | null; securityNotes: string | null } {
+  const c = JSON.parse(crypto.decrypt(enc)) as Partial<CredentialsInput>;
+  return { account: c.account ?? '', password: c.password ?? '', boundPhone: c.boundPhone || null, boundEmail: c.boundEmail || null, securityNotes: c.securityNotes || null };
 }
 
 /** True when any key at any depth is named like a secret (drafts must never hold credentials). */

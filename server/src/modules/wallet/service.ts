@@ -28,6 +28,17 @@ export interface SettledOrder {
   protectionFeeFen: number;
 }
 
+/** What rental settlement needs (figures fixed when the rental was created). */
+export interface SettledRental {
+  id: number;
+  rentalNo: string;
+  ownerId: number;
+  renterId: number;
+  rentFen: number;
+  depositFen: number;
+  commissionFen: number;
+}
+
 const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
 /** Phone numbers keep their usual mask; e-mail shows its first character and domain. */
@@ -130,6 +141,28 @@ export function createWalletService(deps: {
       if (o.commissionFen) await repo.bookPlatform({ kind: ENTRY_KIND.commission, amountFen: o.commissionFen, refType: 'order', refId: o.id, memo: o.orderNo, createdAt: now }, tx);
       if (o.protectionFeeFen) await repo.bookPlatform({ kind: ENTRY_KIND.protectionFee, amountFen: o.protectionFeeFen, refType: 'order', refId: o.id, memo: o.orderNo, createdAt: now }, tx);
       return income;
+    },
+
+    // ------------------------------------------------------------ rental bookings (inside the caller's transaction)
+    /** A paid rental: rent and deposit are held by the platform. */
+    async rentalEscrowIn(r: SettledRental, now: Date, tx: Executor) {
+      await repo.bookPlatform({ kind: ENTRY_KIND.escrowIn, amountFen: r.rentFen + r.depositFen, refType: 'rental', refId: r.id, memo: r.rentalNo, createdAt: now }, tx);
+    },
+    /** The window is over: the owner gets the rent − commission. */
+    async rentalIncome(r: SettledRental, now: Date, tx: Executor) {
+      const income = r.rentFen - r.commissionFen;
+      await repo.bookPlatform({ kind: ENTRY_KIND.escrowOut, amountFen: -r.rentFen, refType: 'rental', refId: r.id, memo: r.rentalNo, createdAt: now }, tx);
+      await repo.bookUser(r.ownerId, { kind: ENTRY_KIND.rentIncome, amountFen: income, refType: 'rental', refId: r.id, memo: `租号 ${r.rentalNo} 租金（已扣佣金 ${fen(r.commissionFen)}）`, createdAt: now }, tx);
+      if (r.commissionFen) await repo.bookPlatform({ kind: ENTRY_KIND.commission, amountFen: r.commissionFen, refType: 'rental', refId: r.id, memo: r.rentalNo, createdAt: now }, tx);
+      return income;
+    },
+    /** The grace period is over: the deposit back to the renter, less what a violation gave the owner. */
+    async rentalDeposit(r: SettledRental, deductFen: number, now: Date, tx: Executor) {
+      await repo.bookPlatform({ kind: ENTRY_KIND.depositOut, amountFen: -r.depositFen, refType: 'rental', refId: r.id, memo: r.rentalNo, createdAt: now }, tx);
+      const back = r.depositFen - deductFen;
+      if (back > 0) await repo.bookUser(r.renterId, { kind: ENTRY_KIND.depositRefund, amountFen: back, refType: 'rental', refId: r.id, memo: `租号 ${r.rentalNo} 押金退还`, createdAt: now }, tx);
+      if (deductFen > 0) await repo.bookUser(r.ownerId, { kind: ENTRY_KIND.depositComp, amountFen: deductFen, refType: 'rental', refId: r.id, memo: `租号 ${r.rentalNo} 违规扣除押金赔付`, createdAt: now }, tx);
+      return back;
     },
 
     // ------------------------------------------------------------ my wallet

@@ -20,6 +20,11 @@ export const ENTRY_KIND = {
   tradeInIncome: 'tradein_income',
   tradeInFee: 'tradein_fee',
   tradeInRefund: 'tradein_refund',
+  // rental (租号): the owner's rent, the renter's deposit back, a deposit deduction for a violation; platform: deposit leaving escrow
+  rentIncome: 'rent_income',
+  depositRefund: 'deposit_refund',
+  depositComp: 'deposit_comp',
+  depositOut: 'deposit_out',
 } as const;
 export type EntryKind = (typeof ENTRY_KIND)[keyof typeof ENTRY_KIND];
 export const ENTRY_KIND_TEXT: Record<string, string> = {
@@ -34,6 +39,10 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   tradein_income: '回收款收入',
   tradein_fee: '回收服务费',
   tradein_refund: '回收退款',
+  rent_income: '租金收入',
+  deposit_refund: '押金退还',
+  deposit_comp: '押金赔付',
+  deposit_out: '押金结算',
 };
 
 /**

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '估价回收租号' })

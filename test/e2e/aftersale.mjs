@@ -1,0 +1,90 @@
+// Browser journey of the after-sale issue, at 375×812 against `npm start`'s server:
+// a buyer opens a dispute on a paid order, the operator refunds it and the order shows 已退款;
+// a buyer with an insured, completed order files a recovery claim on the 找回包赔 page.
+import { join } from 'node:path'
+import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+
+const server = await startServer({ CAPTCHA_ENABLED: 'false' })
+const browser = await launchBrowser().catch(async (e) => {
+  await server.stop()
+  throw e
+})
+const shots = screenshotDir('aftersale')
+const t = runner()
+const buyer = await phonePage(browser)
+const operator = await phonePage(browser)
+const errors = []
+for (const p of [buyer, operator]) p.on('pageerror', (e) => errors.push(e.message))
+
+/** demo_seller's goods on sale, as the seller sees them. */
+async function sellersGoods() {
+  const auth = await fetch(`${server.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo_seller', password: 'Haoshi2026' }) }).then((r) => r.json())
+  const list = await fetch(`${server.base}/api/need/myConsignment?saleState=1&pageSize=10`, { headers: { Token: auth.data.token } }).then((r) => r.json())
+  return list.data.rows
+}
+
+/** Buys a good with the sandbox cashier (choosing a paid cover when asked) and lands on its order page. */
+async function buy(goodId, cover) {
+  await buyer.goto(`${server.base}/index/sureOrder?goodsId=${goodId}`)
+  await title(buyer, '确认订单')
+  if (cover) await buyer.getByRole('radio', { name: cover }).click()
+  await buyer.getByLabel('同意交易须知').click()
+  await buyer.getByRole('button', { name: '提交订单' }).click()
+  await title(buyer, '收银台')
+  await buyer.getByRole('button', { name: /确认支付/ }).click()
+  await buyer.waitForURL(/\/api\/pay\/sandbox\/cashier/)
+  await buyer.getByRole('button', { name: /^支付/ }).first().click()
+  await buyer.getByText('支付成功').waitFor({ timeout: 20_000 })
+  await buyer.getByRole('button', { name: '查看订单' }).click()
+  await title(buyer, '订单详情')
+}
+
+try {
+  const goods = await sellersGoods()
+  await loginAs(buyer, server.base, 'demo_buyer')
+  await loginAs(operator, server.base, 'demo_operator')
+
+  await t.check('the buyer opens a dispute, the operator refunds it, the order shows refunded', async () => {
+    await buy(goods[0].id)
+    await buyer.getByRole('button', { name: '申请售后' }).click()
+    await buyer.getByRole('radio', { name: '无法登录' }).click()
+    await buyer.locator('.problem-form__text:visible textarea').first().fill('登录提示密码错误，联系卖家没有回复')
+    await buyer.getByRole('button', { name: '提交纠纷' }).click()
+    await buyer.locator('.od-head__state', { hasText: '纠纷处理中' }).waitFor()
+    await buyer.screenshot({ path: join(shots, 'dispute-open.png'), fullPage: true })
+
+    await operator.goto(`${server.base}/admin/aftersale`)
+    await title(operator, '售后仲裁')
+    const card = operator.locator('.console-card:visible', { hasText: goods[0].title }).first()
+    await card.getByText('退款', { exact: true }).click()
+    await operator.locator('.reason-popup textarea:visible').fill('卖家未在期限内答辩，账号无法登录，退款')
+    await operator.getByText('确认退款').click()
+    await card.waitFor({ state: 'detached' })
+
+    await buyer.reload()
+    await buyer.locator('.od-head__state', { hasText: '已退款' }).waitFor({ timeout: 20_000 })
+    await buyer.screenshot({ path: join(shots, 'refunded.png'), fullPage: true })
+  })
+
+  await t.check('the buyer files a recovery claim on an insured, completed order', async () => {
+    await buy(goods[1].id, /包赔/)
+    await buyer.getByRole('button', { name: '确认收货' }).click()
+    await buyer.locator('.taro-model__confirm').click()
+    await buyer.locator('.od-head__state', { hasText: '已完成' }).waitFor()
+    await buyer.getByText(/申请赔付/).click()
+    await title(buyer, '找回包赔')
+    await buyer.getByText('账号被找回，申请赔付 ›').first().click()
+    await buyer.getByLabel('找回经过').locator('textarea').fill('今天登录提示账号已被申诉找回，绑定手机被改成了卖家的号码')
+    await buyer.getByRole('button', { name: '提交赔付申请' }).click()
+    await buyer.getByText(/客服将在 .* 前处理/).first().waitFor()
+    await buyer.screenshot({ path: join(shots, 'claim.png'), fullPage: true })
+  })
+
+  await t.check('no uncaught page errors', async () => {
+    if (errors.length) throw new Error(errors.join('\n'))
+  })
+} finally {
+  await browser.close()
+  await server.stop()
+}
+process.exit(t.finish('aftersale') ? 0 : 1)
