@@ -88,6 +88,23 @@ import { LocalStorage } from './modules/upload/storage.js';
 import { createUserRepo } from './modules/user/repository.js';
 import { userRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
+import { createClaimRepo } from './modules/claim/repository.js';
+import { claimAdminRoutes, claimRoutes } from './modules/claim/routes.js';
+import { createClaimService } from './modules/claim/service.js';
+import { createAfterSaleView } from './modules/dispute/after-sale-view.js';
+import { createDisputeRepo } from './modules/dispute/repository.js';
+import { disputeAdminRoutes, disputeRoutes } from './modules/dispute/routes.js';
+import { createDisputeService } from './modules/dispute/service.js';
+import { LogSubscribeProvider, WechatSubscribeProvider, type SubscribeProvider } from './modules/notify/provider.js';
+import { createNotifyRepo } from './modules/notify/repository.js';
+import { notifyRoutes } from './modules/notify/routes.js';
+import { createNotifyService } from './modules/notify/service.js';
+import { createOfferRepo } from './modules/offer/repository.js';
+import { offerRoutes } from './modules/offer/routes.js';
+import { createOfferService } from './modules/offer/service.js';
+import { createRatingRepo } from './modules/rating/repository.js';
+import { ratingRoutes } from './modules/rating/routes.js';
+import { createRatingService } from './modules/rating/service.js';
 
 /** The Fastify instance type every module's routes are registered on. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -105,6 +122,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** network seams of the payment providers (tests play Alipay's and WeChat Pay's side) */
   payment?: ProviderDeps;
+  /** WeChat subscription messages (tests pass their own); default WeChat when configured, else the log */
+  subscribe?: SubscribeProvider;
 }
 
 /** Paths pino must never print, whatever a log call passes in. */
@@ -182,7 +201,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // batched view counts: one UPDATE per second at most, whatever the traffic
   const viewFlush = setInterval(() => catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed')), VIEW_FLUSH_MS);
   viewFlush.unref();
-  const messages = createMessageService({ repo: createMessageRepo(db.db), clock });
+  const subscribe = opts.subscribe ?? (config.notify.wx ? new WechatSubscribeProvider(config.notify.wx, { clock, fetch: opts.payment?.fetch }) : new LogSubscribeProvider(app.log));
+  const notify = createNotifyService({ repo: createNotifyRepo(db.db), users: userRepo, sms: smsProvider, wx: subscribe, config, clock, db: db.db, log: app.log });
+  const messages = createMessageService({ repo: createMessageRepo(db.db), clock, outbox: notify });
   const sellingRepo = createSellingRepo(db.db);
   const selling = createSellingService({ repo: sellingRepo, catalogue, upload, users: userRepo, crypto, limiter, config, clock, db: db.db });
   const adminRepo = createAdminRepo(db.db);
@@ -211,7 +232,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   user.addCancelBlocker(selling.cancelBlocker);
   const walletRepo = createWalletRepo(db.db);
   const wallet = createWalletService({ repo: walletRepo, users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
-  const orders = createOrderService({ repo: createOrderRepo(db.db), wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
+  const offers = createOfferService({ repo: createOfferRepo(db.db), users: userRepo, messages, config, clock, db: db.db });
+  const orderRepo = createOrderRepo(db.db);
+  const orders = createOrderService({ repo: orderRepo, wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db, offers: offers.hook });
   const { providers, sandbox } = buildProviders(config, clock, opts.payment ?? {});
   const paymentRepo = createPaymentRepo(db.db);
   const payments = createPaymentService({ repo: paymentRepo, orders, providers, sandbox, config, limiter, clock, db: db.db, log: app.log });
@@ -253,6 +276,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   appraisal.useTradeIn(tradeIn.hooks);
   payments.registerPurpose('tradein', tradeIn.purpose);
+  const disputes = createDisputeService({ repo: createDisputeRepo(db.db), orderRepo, orders, payments, wallet, messages, upload, catalogue, audit: adminRepo, config, clock, db: db.db, log: app.log });
+  const claims = createClaimService({ repo: createClaimRepo(db.db), orderRepo, orders, wallet, blacklist, messages, upload, catalogue, audit: adminRepo, config, clock, db: db.db });
+  const ratings = createRatingService({ repo: createRatingRepo(db.db), orders, messages, config, clock, db: db.db });
+  orders.setAfterSale(createAfterSaleView({ disputes, claims, ratings }));
+  catalogue.setSellerRating(ratings.aggregate);
   user.addCancelBlocker(wallet.cancelBlocker);
 
   registerAuth(app, sessions);
@@ -277,6 +305,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await paymentRoutes(app, { payments, publicBaseUrl: config.payment.publicBaseUrl });
   await walletRoutes(app, { wallet });
   await tradeAdminRoutes(app, { orders, payments, wallet });
+  await offerRoutes(app, { offers });
+  await disputeRoutes(app, { disputes });
+  await claimRoutes(app, { claims });
+  await ratingRoutes(app, { ratings });
+  await notifyRoutes(app, { notify });
+  await disputeAdminRoutes(app, { disputes });
+  await claimAdminRoutes(app, { claims });
   await appraisalRoutes(app, { appraisal });
   await tradeInRoutes(app, { tradeIn });
   await rentalRoutes(app, { rentals });
@@ -292,7 +327,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals, tradeIn });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals, offers, disputes, claims, ratings, notify, subscribe, tradeIn });
   return app;
 }
 
@@ -324,6 +359,12 @@ declare module 'fastify' {
       wallet: ReturnType<typeof createWalletService>;
       sandbox: SandboxProvider | null;
       rentals: ReturnType<typeof createRentalService>;
+      offers: ReturnType<typeof createOfferService>;
+      disputes: ReturnType<typeof createDisputeService>;
+      claims: ReturnType<typeof createClaimService>;
+      ratings: ReturnType<typeof createRatingService>;
+      notify: ReturnType<typeof createNotifyService>;
+      subscribe: SubscribeProvider;
     };
   }
 }

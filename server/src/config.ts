@@ -44,6 +44,8 @@ export interface AppConfig {
   payment: PaymentConfig;
   tradeIn: TradeInConfig;
   rental: RentalConfig;
+  afterSale: AfterSaleConfig;
+  notify: NotifyConfig;
 }
 
 /** Rental (租号) figures; defaults follow domain.md "Rental". */
@@ -70,6 +72,35 @@ export interface TradeInConfig {
   payWindowMs: number;
   /** platform fee on the accepted quote, basis points (300 = 3%) */
   feeBps: number;
+}
+
+/** Periods of the after-sale flows (issue 8); domain.md gives the defaults. */
+export interface AfterSaleConfig {
+  /** the seller's time to answer a dispute */
+  disputeAnswerMs: number;
+  /** after a dispute is withdrawn the buyer gets at least this long before auto-confirm */
+  disputeResumeMs: number;
+  /** the operators' deadline for a recovery claim, shown to the buyer */
+  claimDecisionMs: number;
+  /** how long a buyer may edit a rating */
+  ratingEditMs: number;
+  /** an accepted offer must be ordered within this */
+  offerAcceptedMs: number;
+  /** a pending or countered offer waits this long for an answer */
+  offerAnswerMs: number;
+  /** the lowest offer, as a percentage of the asking price */
+  offerMinPct: number;
+}
+
+export const NOTIFY_EVENT_NAMES = ['payment_received', 'handover_started', 'dispute_opened', 'dispute_answered', 'claim_decided', 'withdraw_paid'] as const;
+
+/** Notifications outside the app: WeChat subscription templates and how often the outbox is sent. */
+export interface NotifyConfig {
+  /** subscription message template id per event (from the mini-program's console) */
+  wxTemplates: Record<(typeof NOTIFY_EVENT_NAMES)[number], string>;
+  /** the mini-program's credentials for subscribeMessage.send; null: messages are only logged */
+  wx: { appId: string; appSecret: string; apiBase: string } | null;
+  jobIntervalMs: number;
 }
 
 /** A paid protection tier: a share of the price, for a period (null = lifetime). */
@@ -291,6 +322,26 @@ function loadTrade(env: Env): TradeConfig {
   };
 }
 
+function loadNotify(env: Env): NotifyConfig {
+  const wxTemplates = Object.fromEntries(
+    NOTIFY_EVENT_NAMES.map((e) => {
+      const name = `WX_TMPL_${e.toUpperCase()}`;
+      const v = env[name] || `demo_${e}`;
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(v)) throw new ConfigError(`${name} is not a template id`);
+      return [e, v];
+    }),
+  ) as NotifyConfig['wxTemplates'];
+  // the mini-program's own credentials; WeChat Pay's are the same mini-program's when set
+  const appId = env.WX_MP_APP_ID || env.WXPAY_APP_ID || '';
+  const appSecret = env.WX_MP_APP_SECRET || env.WXPAY_APP_SECRET || '';
+  if (!!appId !== !!appSecret) throw new ConfigError('WX_MP_APP_ID and WX_MP_APP_SECRET must be set together');
+  return {
+    wxTemplates,
+    wx: appId ? { appId, appSecret, apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, '') } : null,
+    jobIntervalMs: int(env.NOTIFY_JOB_SECONDS, 5, 'NOTIFY_JOB_SECONDS', 1, 3600) * 1000,
+  };
+}
+
 export interface LoadConfigOptions {
   /** Provide the key directly (tests) instead of reading/creating DATA_DIR/secret.key */
   dataKey?: Buffer;
@@ -377,6 +428,16 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       overnightEndHour: int(env.RENTAL_OVERNIGHT_END, 8, 'RENTAL_OVERNIGHT_END', 1, 12),
       maxUnpaidPerRenter: int(env.RENTAL_MAX_UNPAID, 3, 'RENTAL_MAX_UNPAID', 1, 100),
     },
+    afterSale: {
+      disputeAnswerMs: int(env.DISPUTE_ANSWER_HOURS, 48, 'DISPUTE_ANSWER_HOURS', 1, 24 * 30) * HOUR,
+      disputeResumeMs: int(env.DISPUTE_RESUME_HOURS, 24, 'DISPUTE_RESUME_HOURS', 1, 24 * 30) * HOUR,
+      claimDecisionMs: int(env.CLAIM_DECISION_DAYS, 15, 'CLAIM_DECISION_DAYS', 1, 365) * DAY,
+      ratingEditMs: int(env.RATING_EDIT_DAYS, 7, 'RATING_EDIT_DAYS', 0, 365) * DAY,
+      offerAcceptedMs: int(env.OFFER_ACCEPTED_HOURS, 24, 'OFFER_ACCEPTED_HOURS', 1, 24 * 30) * HOUR,
+      offerAnswerMs: int(env.OFFER_ANSWER_HOURS, 48, 'OFFER_ANSWER_HOURS', 1, 24 * 30) * HOUR,
+      offerMinPct: int(env.OFFER_MIN_PCT, 50, 'OFFER_MIN_PCT', 1, 100),
+    },
+    notify: loadNotify(env),
   };
   return Object.freeze(cfg);
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, seed } from '../src/db/seed.js';
 import { seedDemoCatalogue } from '../src/modules/catalogue/seed.js';
 import { seedDemoCredentials, seedDemoDeals } from '../src/modules/order/seed.js';
+import { seedDemoRatings } from '../src/modules/rating/seed.js';
 import { seedDemoSelling } from '../src/modules/selling/seed.js';
 import { auth, newIp, setup, type TestCtx } from './helpers.js';
 import { q } from './selling-helpers.js';
@@ -30,6 +31,9 @@ describe('demo trade seed', () => {
     const sold = await count(ctx, sql`select count(*) as n from goods where sale_state = 3`);
     assert.equal(deals, sold);
     assert.equal(await seedDemoDeals(db, { commissionBps: 500, clock: ctx.clock }), 0);
+    // every demo deal gets a rating, once (seller cards show an average and a count)
+    assert.equal(await seedDemoRatings(db, ctx.clock), deals);
+    assert.equal(await seedDemoRatings(db, ctx.clock), 0);
     // recent deals are these real rows
     const r = (await ctx.app.inject({ method: 'GET', url: '/api/web/recentlydeal' })).json().data;
     assert.equal(r.length, Math.min(20, deals));

@@ -33,7 +33,7 @@ describe('profile', () => {
     const pa = (await profile(a.token)).json().data;
     const pb = (await profile(b.token)).json().data;
     assert.notEqual(pa.id, pb.id, 'each token sees its own profile');
-    assert.deepEqual(Object.keys(pa).sort(), ['avatar', 'createdAt', 'email', 'id', 'idCard', 'nickName', 'phone', 'realName', 'realStatus', 'roles', 'sex', 'userName', 'userNameChangeable'].sort());
+    assert.deepEqual(Object.keys(pa).sort(), ['avatar', 'createdAt', 'email', 'id', 'idCard', 'nickName', 'phone', 'realName', 'realStatus', 'roles', 'sex', 'smsNotify', 'userName', 'userNameChangeable'].sort());
     assert.equal(pa.phone, `${a.phone.slice(0, 3)}****${a.phone.slice(-4)}`);
     assert.equal(pa.realStatus, 1);
     assert.equal(pa.idCard, '');

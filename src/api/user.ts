@@ -9,6 +9,8 @@ export const userApi = {
     sex?: string
     email?: string | null
     userName?: string
+    /** Order, dispute, claim and withdrawal notices by SMS as well as in the inbox. */
+    smsNotify?: boolean
   }) =>
     http.put<UserProfile>('/api/system/user/profile', data),
 }

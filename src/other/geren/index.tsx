@@ -54,6 +54,18 @@ const GerenPage = observer(function GerenPage() {
     )
   }
 
+  // payment, handover, dispute, claim and withdrawal notices also go by SMS unless turned off
+  const smsOn = (user as { smsNotify?: boolean } | null)?.smsNotify !== false
+  const toggleSms = async () => {
+    try {
+      await userApi.updateProfile({ smsNotify: !smsOn })
+      await app.loadProfile()
+      toast(smsOn ? '已关闭短信通知' : '已开启短信通知')
+    } catch (e) {
+      toastError(e)
+    }
+  }
+
   const pickAvatar = async () => {
     try {
       const res = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
@@ -155,6 +167,12 @@ const GerenPage = observer(function GerenPage() {
         <View className='geren-row'>
           <Text className='field__label'>手机号</Text>
           <Text>{user.phone}</Text>
+        </View>
+        <View className='geren-row'>
+          <Text className='field__label'>短信通知</Text>
+          <View className={`geren-sex__opt ${smsOn ? 'geren-sex__opt--on' : ''}`} onClick={() => void toggleSms()} role='switch' aria-checked={smsOn} aria-label='短信通知'>
+            {smsOn ? '已开启' : '已关闭'}
+          </View>
         </View>
         <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void save()} role='button'>
           {busy ? '保存中…' : '保存'}

@@ -5,6 +5,8 @@ export type SmsType = 'phoneLogin' | 'register' | 'mima' | 'cancel';
 export interface SmsProvider {
   readonly name: string;
   send(msg: { phone: string; type: SmsType; code: string }): Promise<void>;
+  /** a trade notification (payment received, dispute opened, …): plain text, no code */
+  notify(msg: { phone: string; text: string }): Promise<void>;
 }
 
 /**
@@ -17,14 +19,21 @@ export class ConsoleSmsProvider implements SmsProvider {
   async send({ phone, code }: { phone: string; code: string }) {
     this.log.info(`[sms] ${phone} 验证码 ${code}`);
   }
+  async notify({ phone, text }: { phone: string; text: string }) {
+    this.log.info(`[sms] ${phone} ${text}`);
+  }
 }
 
 /** Test provider: keeps what was sent so tests can read the code. */
 export class MemorySmsProvider implements SmsProvider {
   readonly name = 'memory';
   readonly sent: { phone: string; type: SmsType; code: string; at: Date }[] = [];
+  readonly notices: { phone: string; text: string }[] = [];
   async send(msg: { phone: string; type: SmsType; code: string }) {
     this.sent.push({ ...msg, at: new Date() });
+  }
+  async notify(msg: { phone: string; text: string }) {
+    this.notices.push({ ...msg });
   }
   /** Most recent code sent to a phone (optionally of one type). */
   last(phone: string, type?: SmsType): string | undefined {

@@ -88,6 +88,8 @@ export const GoodDetail = Type.Object({
     avatar: Type.Union([Type.String(), Type.Null()]),
     verified: Type.Boolean(),
     completedSales: Type.Integer(),
+    ratingAvg: Type.Union([Type.Number(), Type.Null()], { description: '卖家评分均值（一位小数），无评价为 null' }),
+    ratingCount: Type.Integer({ description: '评价数' }),
   }),
   collected: Type.Boolean(),
 });

@@ -90,6 +90,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
   let metaLoading: Promise<Meta> | undefined;
   const pendingViews = new Map<number, number>();
   const sellerSales = new Map<number, { n: number; exp: number }>();
+  /** the ratings module fills this in (it is built later); no ratings until then */
+  let sellerRating: (sellerId: number) => Promise<{ ratingAvg: number | null; ratingCount: number }> = async () => ({ ratingAvg: null, ratingCount: 0 });
 
   // ------------------------------------------------------------ reference data (games, trees, templates)
   async function loadMeta(): Promise<Meta> {
@@ -296,6 +298,10 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
   }
 
   return {
+    /** The seller card's rating figures come from the ratings module. */
+    setSellerRating(fn: typeof sellerRating) {
+      sellerRating = fn;
+    },
     /** Call after any write that changes which goods a list shows or how (state, price, title…). */
     async goodsChanged() {
       await kv.bump(VERSION_KEY);
@@ -409,10 +415,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const now = clock.now();
       // views are counted in memory and written in one batch per second (see flushViews)
       pendingViews.set(id, (pendingViews.get(id) ?? 0) + 1);
-      const [sales, collected] = await Promise.all([
+      const [sales, collected, , rating] = await Promise.all([
         completedSales(row.sellerId),
         actor ? repo.isCollected(actor.userId, id) : Promise.resolve(false),
         actor ? repo.recordBrowse(actor.userId, id, now, BROWSE_CAP) : Promise.resolve(),
+        sellerRating(row.sellerId),
       ]);
       const template = m.attrsByGame.get(row.gameId) ?? [];
       const attrs = [...template]
@@ -427,7 +434,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
         districtPath: row.districtIds.map((did, i) => ({ id: did, name: row.districtNames[i] ?? '' })),
         saleState: row.saleState,
         accountType: row.accountType as 1 | 2,
-        seller: { id: row.sellerId, nickName: row.sellerNick ?? '', avatar: row.sellerAvatar, verified: !!row.sellerVerified, completedSales: sales },
+        seller: { id: row.sellerId, nickName: row.sellerNick ?? '', avatar: row.sellerAvatar, verified: !!row.sellerVerified, completedSales: sales, ...rating },
         collected,
       };
     },

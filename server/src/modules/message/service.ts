@@ -5,6 +5,7 @@ import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../auth/service.js';
 import type { MessageRepo } from './repository.js';
 import type { MessageRow, SendType } from './table.js';
+import type { OutsideNotice } from '../notify/service.js';
 
 export interface OutgoingMessage {
   sendType: SendType;
@@ -12,6 +13,13 @@ export interface OutgoingMessage {
   content: string;
   /** what the message is about, e.g. { type: 'goods', id: 42 }, so the inbox can link to it */
   ref?: { type: string; id: number };
+  /** also send it outside the app (SMS, WeChat subscription message), once per `notify.key` */
+  notify?: OutsideNotice;
+}
+
+/** Where sendMessage hands notices for outside the app (the notify module's outbox). */
+export interface Outbox {
+  enqueue(userId: number, n: OutsideNotice & { title: string }, tx?: Executor): Promise<void>;
 }
 
 const TITLE_MAX = 100;
@@ -33,16 +41,19 @@ function toItem(m: MessageRow) {
 /**
  * The one way any module tells a user something. Pass the caller's transaction so the message is
  * written together with the change it reports (an approval and its "审核通过" commit or roll back
- * as one). Delivery beyond the inbox (push, SMS) would hang off this function later.
+ * as one). With `notify`, the same call also queues the SMS / WeChat subscription message in the
+ * outbox, in that transaction: sent after commit, once per event key.
  */
-export function createMessageService(deps: { repo: MessageRepo; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createMessageService(deps: { repo: MessageRepo; clock: Clock; outbox?: Outbox }) {
+  const { repo, clock, outbox } = deps;
   return {
     async sendMessage(userId: number, m: OutgoingMessage, tx?: Executor) {
       // titles and bodies are composed by our own code from user input (a rejection reason, a title): bound them
       const title = Array.from(m.title).slice(0, TITLE_MAX).join('');
       const content = Array.from(m.content).slice(0, CONTENT_MAX).join('');
-      return repo.insert({ userId, sendType: m.sendType, title, content, refType: m.ref?.type ?? null, refId: m.ref?.id ?? null, createdAt: clock.now() }, tx);
+      const row = await repo.insert({ userId, sendType: m.sendType, title, content, refType: m.ref?.type ?? null, refId: m.ref?.id ?? null, createdAt: clock.now() }, tx);
+      if (m.notify && outbox) await outbox.enqueue(userId, { ...m.notify, title }, tx);
+      return row;
     },
 
     /** The caller's inbox, and their unread count whatever the filter (the badge and the tab agree). */

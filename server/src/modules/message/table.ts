@@ -17,6 +17,16 @@ export const SEND_TYPE = {
   orderAutoConfirmedBuyer: 23,
   withdrawPaid: 24,
   withdrawRejected: 25,
+  // after-sale (issue 8) uses 40–49
+  disputeOpened: 40,
+  disputeAnswered: 41,
+  disputeDecided: 42,
+  claimDecided: 43,
+  offerReceived: 44,
+  offerAnswered: 45,
+  counterAnswered: 46,
+  accountRecovered: 47,
+  ratingReceived: 48,
   // 30–39: appraisal (估价)
   appraisalResult: 30,
   // 50–59: trade-in (竞价回收)

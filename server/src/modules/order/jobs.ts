@@ -7,15 +7,22 @@ import type { OrderService } from './service.js';
  * order is closed or completed once whoever gets there. A run never overlaps the previous one of
  * the same process; each run drains everything overdue, so a restart catches up at once.
  */
-export function startTradeJobs(orders: Pick<OrderService, 'expireDue' | 'autoConfirmDue'>, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+export function startTradeJobs(
+  orders: Pick<OrderService, 'expireDue' | 'autoConfirmDue'>,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+  offers?: { expireDue(): Promise<number> },
+): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
     running = (async () => {
       try {
         const expired = await orders.expireDue();
+        // disputed orders are state 5: auto-confirm (state 1 only) never touches them
         const confirmed = await orders.autoConfirmDue();
-        if (expired || confirmed) log.info({ expired, confirmed }, 'trade jobs');
+        const offersExpired = offers ? await offers.expireDue() : 0;
+        if (expired || confirmed || offersExpired) log.info({ expired, confirmed, offersExpired }, 'trade jobs');
       } catch (e) {
         log.error({ err: e }, 'trade jobs failed');
       } finally {

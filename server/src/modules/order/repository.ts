@@ -4,7 +4,7 @@ import { goods, SALE_STATE } from '../catalogue/table.js';
 import { PAY_STATUS, payments } from '../payment/table.js';
 import { goodsCredentials } from '../selling/table.js';
 import { users } from '../user/table.js';
-import { credentialReveals, orderChat, orderChatReads, orderEvents, orders, type OrderRow } from './table.js';
+import { credentialReveals, OPEN_ORDER_STATES, ORDER_STATE, orderChat, orderChatReads, orderEvents, orders, type OrderRow } from './table.js';
 
 export type OrderRepo = ReturnType<typeof createOrderRepo>;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
@@ -91,12 +91,12 @@ export function createOrderRepo(db: Db) {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
     },
-    /** The open (0/1) order holding a good, if any. */
+    /** The open (0/1/5) order holding a good, if any. */
     async openOfGood(goodsId: number, tx: Executor = db) {
       const [row] = await tx
         .select({ id: orders.id, buyerId: orders.buyerId, state: orders.state })
         .from(orders)
-        .where(and(eq(orders.goodsId, goodsId), inArray(orders.state, [0, 1])))
+        .where(and(eq(orders.goodsId, goodsId), inArray(orders.state, [...OPEN_ORDER_STATES])))
         .limit(1);
       return row;
     },
@@ -104,12 +104,12 @@ export function createOrderRepo(db: Db) {
       const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.state, 0)));
       return Number(r?.n ?? 0);
     },
-    /** Orders of a user in states, either side (account deletion guard). */
+    /** Open orders of a user, either side, disputes and pending refunds included (account deletion guard). */
     async countOpenOf(userId: number, tx: Executor = db): Promise<number> {
       const [r] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(and(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)), inArray(orders.state, [0, 1])));
+        .where(and(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)), inArray(orders.state, [...OPEN_ORDER_STATES, ORDER_STATE.refunding])));
       return Number(r?.n ?? 0);
     },
     /**

@@ -13,7 +13,7 @@ import {
   CreatedOrder,
   CreateOrderBody,
   Credentials,
-  GoodsIdQuery,
+  ConfirmQuery,
   IdParams,
   OrderDetail,
   OrderListItem,
@@ -32,8 +32,8 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
 
     app.get(
       '/api/order/confirm',
-      { ...base, schema: { tags, summary: '确认订单页：商品、可选包赔、总价、能否购买（不锁定商品）', security: SECURED, querystring: GoodsIdQuery, response: { 200: Ok(ConfirmInfo), ...errorResponses } } },
-      async (req) => ok(await orders.confirmInfo(req.actor!, req.query.goodsId)),
+      { ...base, schema: { tags, summary: '确认订单页：商品、可选包赔、总价、能否购买（不锁定商品）', security: SECURED, querystring: ConfirmQuery, response: { 200: Ok(ConfirmInfo), ...errorResponses } } },
+      async (req) => ok(await orders.confirmInfo(req.actor!, req.query.goodsId, req.query.offerId)),
     );
 
     app.post(

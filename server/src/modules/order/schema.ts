@@ -1,4 +1,7 @@
 import { Type } from 'typebox';
+import { Claim } from '../claim/schema.js';
+import { Dispute } from '../dispute/schema.js';
+import { Rating, SellerRating } from '../rating/schema.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Time = Type.String({ format: 'date-time' });
@@ -7,10 +10,11 @@ const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 const ProtectionCode = Type.Union([Type.Literal('none'), Type.Literal('basic'), Type.Literal('tierA'), Type.Literal('tierB')], {
   description: 'none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔',
 });
-const StateCode = Type.Integer({ description: '0 待支付 1 交接中 2 已完成 3 已取消 4 已关闭（超时）' });
+const StateCode = Type.Integer({ description: '0 待支付 1 交接中 2 已完成 3 已取消 4 已关闭（超时） 5 纠纷处理中 6 退款中 7 已退款' });
 
 export const IdParams = Type.Object({ id: Id });
 export const GoodsIdQuery = Type.Object({ goodsId: Id });
+export const ConfirmQuery = Type.Object({ goodsId: Id, offerId: Type.Optional(Id) });
 
 export const ProtectionOption = Type.Object({
   code: ProtectionCode,
@@ -44,12 +48,14 @@ export const ConfirmInfo = Type.Object({
   canBuy: Type.Boolean(),
   reason: Type.Union([Type.String(), Type.Null()]),
   needRealname: Type.Boolean(),
+  offer: Type.Union([Type.Object({ id: Type.Integer(), agreedFen: Type.Integer(), expiresAt: Time }), Type.Null()], { description: '带 offerId 时：已接受的议价（页面金额均按议价计算）' }),
 });
 
 export const CreateOrderBody = Type.Object({
   goodsId: Id,
   protection: ProtectionCode,
   acceptRules: Type.Boolean({ description: '已阅读并同意《交易须知》，须为 true' }),
+  offerId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '按已接受的议价下单（24 小时内有效）' })),
 });
 export const CreatedOrder = Type.Object({ orderId: Type.Integer(), orderNo: Type.String(), state: StateCode, totalFen: Type.Integer(), expiresAt: Time });
 
@@ -84,7 +90,7 @@ export const OrderDetail = Type.Object({
   closedAt: NullableTime,
   serverNow: Time,
   buyer: Type.Object({ nickName: Type.String() }),
-  seller: Type.Object({ nickName: Type.String() }),
+  seller: Type.Object({ id: Type.Integer(), nickName: Type.String(), ...SellerRating.properties }),
   timeline: Type.Array(Type.Object({ type: Type.String(), text: Type.String(), at: Time })),
   credentialsAvailable: Type.Boolean(),
   revealCount: Type.Integer(),
@@ -93,6 +99,16 @@ export const OrderDetail = Type.Object({
   canPay: Type.Boolean(),
   canConfirm: Type.Boolean(),
   canChat: Type.Boolean(),
+  offerId: NullableInt,
+  dispute: Type.Union([Dispute, Type.Null()]),
+  claims: Type.Array(Claim),
+  rating: Type.Union([Rating, Type.Null()]),
+  protectionEndsAt: Type.Union([Time, Type.Null()], { description: '包赔截止时间；永久、不包赔或未完成为 null' }),
+  canDispute: Type.Boolean(),
+  canClaim: Type.Boolean(),
+  canRate: Type.Boolean(),
+  canEditRating: Type.Boolean(),
+  canReplyRating: Type.Boolean(),
 });
 
 export const OrderStatus = Type.Object({
@@ -116,7 +132,7 @@ export const Credentials = Type.Object({
 });
 
 export const OrderListQuery = Type.Object({
-  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 4, description: '不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭' })),
+  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: '不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭 5 售后（纠纷/退款中/已退款）' })),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
@@ -160,7 +176,7 @@ export const ChatPage = Type.Object({ rows: Type.Array(ChatMessage), lastId: Typ
 
 // ---------------------------------------------------------------- admin
 export const AdminOrderQuery = Type.Object({
-  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 7 })),
   orderNo: Type.Optional(Type.String({ maxLength: 32 })),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),

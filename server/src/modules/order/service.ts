@@ -1,4 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { Static } from 'typebox';
+import type { Claim } from '../claim/schema.js';
+import type { Dispute } from '../dispute/schema.js';
+import type { Rating } from '../rating/schema.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -45,11 +49,22 @@ const EVENT_TEXT: Record<string, string> = {
   completed: '交易完成，货款已结算给卖家',
   cancelled: '买家取消订单，商品重新上架',
   expired: '超时未支付，订单关闭，商品重新上架',
+  dispute_opened: '买家发起纠纷，订单冻结（暂停自动确认收货）',
+  dispute_answered: '卖家已答辩',
+  dispute_withdrawn: '买家撤销纠纷，恢复交接',
+  released: '纠纷裁定：放款给卖家',
+  refund_started: '纠纷裁定：退款给买家',
+  refund_failed: '退款未成功，客服处理中',
+  refunded: '退款已原路退回',
+  claim_filed: '买家申请找回赔付',
+  claim_compensated: '找回赔付已发放至买家钱包',
+  claim_refused: '找回赔付申请被驳回',
 };
 
 /** The buy-list tabs: 3 shows cancelled and expired together. */
 export function statesOfTab(state: number | undefined): number[] | undefined {
   if (state === undefined) return undefined;
+  if (state === ORDER_STATE.disputed) return [ORDER_STATE.disputed, ORDER_STATE.refunding, ORDER_STATE.refunded];
   return state === ORDER_STATE.cancelled ? [ORDER_STATE.cancelled, ORDER_STATE.expired] : [state];
 }
 
@@ -100,6 +115,30 @@ function newOrderNo(now: Date): string {
 
 export type OrderRole = 'buyer' | 'seller' | 'staff';
 
+/** What the price-offer module does for order creation (an accepted offer sets the price). */
+export interface OfferHook {
+  /** the agreed price of the caller's usable offer on this good; throws 404/409 otherwise */
+  agreedPrice(actor: Actor, offerId: number, goodsId: number, now: Date): Promise<{ id: number; agreedFen: number; expiresAt: Date }>;
+  /** accepted → ordered, in the order's transaction; false when it was used or expired meanwhile */
+  markOrdered(offerId: number, buyerId: number, orderId: number, now: Date, tx: Executor): Promise<boolean>;
+  /** the order closed unpaid: the offer becomes usable again while it has time left */
+  restore(offerId: number, orderId: number, now: Date, tx: Executor): Promise<void>;
+}
+
+/** After-sale fields of the order page (disputes, claims, ratings), filled by those modules. */
+export type AfterSaleView = (o: OrderRow, role: OrderRole, now: Date) => Promise<{
+  dispute: Static<typeof Dispute> | null;
+  claims: Static<typeof Claim>[];
+  rating: Static<typeof Rating> | null;
+  protectionEndsAt: string | null;
+  canDispute: boolean;
+  canClaim: boolean;
+  canRate: boolean;
+  canEditRating: boolean;
+  canReplyRating: boolean;
+  sellerRating: { ratingAvg: number | null; ratingCount: number };
+}>;
+
 export function createOrderService(deps: {
   repo: OrderRepo;
   wallet: Pick<WalletService, 'settle' | 'escrowIn'>;
@@ -113,9 +152,11 @@ export function createOrderService(deps: {
   config: Pick<AppConfig, 'trade' | 'rateLimits'>;
   clock: Clock;
   db: Db;
+  offers?: OfferHook;
 }) {
-  const { repo, wallet, messages, users, upload, catalogue, audit, crypto, limiter, config, clock, db } = deps;
+  const { repo, wallet, messages, users, upload, catalogue, audit, crypto, limiter, config, clock, db, offers } = deps;
   const trade = config.trade;
+  let afterSale: AfterSaleView | null = null;
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -161,8 +202,10 @@ export function createOrderService(deps: {
    * (price − commission), the platform's commission and cover fee booked, timeline, messages.
    * Returns false when the order was no longer in state 1 (someone else completed it).
    */
-  async function completeIn(tx: Executor, id: number, how: 'confirmed' | 'auto_confirmed', actorId: number | null, now: Date, guard: { buyerId?: number; autoConfirmBy?: Date }) {
-    const o = await repo.transition(id, ORDER_STATE.paid, ORDER_STATE.completed, { completedAt: now }, now, tx, guard);
+  async function completeIn(tx: Executor, id: number, how: 'confirmed' | 'auto_confirmed' | 'released', actorId: number | null, now: Date, guard: { buyerId?: number; autoConfirmBy?: Date }) {
+    // a dispute's release completes from the frozen state; everything else from "paid"
+    const from = how === 'released' ? ORDER_STATE.disputed : ORDER_STATE.paid;
+    const o = await repo.transition(id, from, ORDER_STATE.completed, { completedAt: now }, now, tx, guard);
     if (!o) return null;
     // the good has been in trade since the order was created; anything else is a bug: roll back
     if (!(await repo.settleGood(o.goodsId, SALE_STATE.sold, now, tx))) throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
@@ -184,6 +227,7 @@ export function createOrderService(deps: {
     await repo.settleGood(o.goodsId, SALE_STATE.onSale, now, tx);
     await repo.closeOpenPayments(o.id, now, tx);
     await repo.addEvent({ orderId: o.id, type: to === ORDER_STATE.cancelled ? 'cancelled' : 'expired', actorId, createdAt: now }, tx);
+    if (o.offerId && offers) await offers.restore(o.offerId, o.id, now, tx);
     return o;
   }
 
@@ -211,8 +255,12 @@ export function createOrderService(deps: {
     return n > 0 ? `还有 ${n} 笔进行中的订单，请先完成或取消` : null;
   };
 
-  function detailOf(o: OrderRow, role: OrderRole, extra: { events: Awaited<ReturnType<OrderRepo['events']>>; names: Map<number, string>; games: Map<number, string>; good: Awaited<ReturnType<OrderRepo['good']>>; revealCount: number }) {
+  async function detailOf(o: OrderRow, role: OrderRole, extra: { events: Awaited<ReturnType<OrderRepo['events']>>; names: Map<number, string>; games: Map<number, string>; good: Awaited<ReturnType<OrderRepo['good']>>; revealCount: number }) {
     const now = clock.now();
+    const after = afterSale
+      ? await afterSale(o, role, now)
+      : { dispute: null, claims: [], rating: null, protectionEndsAt: null, canDispute: false, canClaim: false, canRate: false, canEditRating: false, canReplyRating: false, sellerRating: { ratingAvg: null, ratingCount: 0 } };
+    const { sellerRating, ...afterFields } = after;
     const g = extra.good;
     const opts = protectionOptions(2, o.priceFen, trade.protection).concat(protectionOptions(0, o.priceFen, trade.protection));
     const seesMoney = role !== 'buyer';
@@ -239,15 +287,18 @@ export function createOrderService(deps: {
       closedAt: o.closedAt?.toISOString() ?? null,
       serverNow: now.toISOString(),
       buyer: { nickName: extra.names.get(o.buyerId) ?? '' },
-      seller: { nickName: extra.names.get(o.sellerId) ?? '' },
+      seller: { id: o.sellerId, nickName: extra.names.get(o.sellerId) ?? '', ...sellerRating },
       timeline: extra.events.map((e) => ({ type: e.type, text: EVENT_TEXT[e.type] ?? e.type, at: e.createdAt.toISOString() })),
-      credentialsAvailable: role === 'buyer' && (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed),
+      // a disputed order stays readable: the buyer may need the login to show what is wrong
+      credentialsAvailable: role === 'buyer' && (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed || o.state === ORDER_STATE.disputed),
       revealCount: extra.revealCount,
       checklist: HANDOVER_CHECKLIST.map((c) => ({ ...c })),
       canCancel: role === 'buyer' && o.state === ORDER_STATE.unpaid,
       canPay: role === 'buyer' && o.state === ORDER_STATE.unpaid && o.expiresAt > now,
       canConfirm: role === 'buyer' && o.state === ORDER_STATE.paid,
-      canChat: o.state === ORDER_STATE.unpaid || o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed,
+      canChat: ([ORDER_STATE.unpaid, ORDER_STATE.paid, ORDER_STATE.completed, ORDER_STATE.disputed, ORDER_STATE.refunding, ORDER_STATE.refunded] as number[]).includes(o.state),
+      offerId: o.offerId,
+      ...afterFields,
     };
   }
 
@@ -286,9 +337,29 @@ export function createOrderService(deps: {
   return {
     cancelBlocker,
 
+    /** The after-sale modules fill their part of the order page (they are built after this service). */
+    setAfterSale(view: AfterSaleView) {
+      afterSale = view;
+    },
+    /** A dispute decided "release": frozen → completed exactly as a confirm, in the caller's transaction. */
+    releaseIn: (tx: Executor, id: number, actorId: number, now: Date) => completeIn(tx, id, 'released', actorId, now, {}),
+    addSystemLine: systemLine,
+    addEvent: (v: { orderId: number; type: string; actorId: number | null; note?: string | null; createdAt: Date }, tx: Executor) => repo.addEvent(v, tx),
+    async loadAs(actor: Actor, id: number, tx?: Executor) {
+      return load(actor, id, tx);
+    },
+    nickNames: (ids: number[]) => repo.nickNames(ids),
+    chatOf: async (actor: Actor, o: OrderRow) => {
+      const [rows, names] = await Promise.all([repo.chatAfter(o.id, 0, 1000), repo.nickNames([o.buyerId, o.sellerId])]);
+      return rows.map((m) => chatOut(actor, m, names));
+    },
+
     // ------------------------------------------------------------ buying
-    async confirmInfo(actor: Actor, goodsId: number) {
-      const g = await repo.good(goodsId);
+    async confirmInfo(actor: Actor, goodsId: number, offerId?: number) {
+      const found = await repo.good(goodsId);
+      const offer = found && offerId && offers ? await offers.agreedPrice(actor, offerId, goodsId, clock.now()) : null;
+      // with an accepted offer every figure of the page uses the agreed price
+      const g = found && offer ? { ...found, priceFen: offer.agreedFen } : found;
       // pending, rejected and off-shelf goods are not public: same 404 as the catalogue gives
       if (!g || (![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(g.saleState as 1) && g.sellerId !== actor.userId)) throw new NotFound('商品不存在或已下架');
       const games = await gameNames();
@@ -306,13 +377,17 @@ export function createOrderService(deps: {
         canBuy: !block,
         reason: block?.msg ?? null,
         needRealname: block?.code === 403,
+        offer: offer ? { id: offer.id, agreedFen: offer.agreedFen, expiresAt: offer.expiresAt.toISOString() } : null,
       };
     },
 
-    async create(actor: Actor, b: { goodsId: number; protection: Protection; acceptRules: boolean }) {
+    async create(actor: Actor, b: { goodsId: number; protection: Protection; acceptRules: boolean; offerId?: number }) {
       if (b.acceptRules !== true) throw new BadRequest('请先阅读并同意《交易须知》');
-      const g = await repo.good(b.goodsId);
-      if (!g || ![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(g.saleState as 1)) throw new NotFound('商品不存在或已下架');
+      const found = await repo.good(b.goodsId);
+      if (!found || ![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(found.saleState as 1)) throw new NotFound('商品不存在或已下架');
+      if (b.offerId !== undefined && !offers) throw new BadRequest('参数错误：offerId 暂不支持议价下单');
+      const offer = b.offerId !== undefined ? await offers!.agreedPrice(actor, b.offerId, b.goodsId, clock.now()) : null;
+      const g = offer ? { ...found, priceFen: offer.agreedFen } : found;
       if (!protectionOptions(g.isGuarantee, g.priceFen, trade.protection).some((x) => x.code === b.protection)) {
         throw new BadRequest(g.isGuarantee === 1 ? '参数错误：protection 该商品须购买包赔服务' : '参数错误：protection 该商品不支持此包赔选项');
       }
@@ -333,7 +408,9 @@ export function createOrderService(deps: {
             throw new Conflict(`商品${STATE_TEXT[cur?.saleState ?? -1] ?? '不可购买'}`);
           }
           // the fee is computed from the locked row's price, not the one read before the lock
-          const opt = protectionOptions(locked.isGuarantee, locked.priceFen, trade.protection).find((x) => x.code === b.protection);
+          // (or from the agreed price of the buyer's accepted offer)
+          const priceFen = offer ? offer.agreedFen : locked.priceFen;
+          const opt = protectionOptions(locked.isGuarantee, priceFen, trade.protection).find((x) => x.code === b.protection);
           if (!opt) throw new Conflict('商品信息已变化，请刷新后重新下单');
           const o = await repo.insert(
             {
@@ -343,18 +420,21 @@ export function createOrderService(deps: {
               sellerId: locked.sellerId,
               state: ORDER_STATE.unpaid,
               goodsTitle: locked.title,
-              priceFen: locked.priceFen,
+              priceFen,
               protection: b.protection,
               protectionFeeFen: opt.feeFen,
               protectionDays: b.protection === 'none' ? null : opt.periodDays,
               totalFen: opt.totalFen,
-              commissionFen: Math.round((locked.priceFen * trade.commissionBps) / 10_000),
+              commissionFen: Math.round((priceFen * trade.commissionBps) / 10_000),
               createdAt: now,
               expiresAt: new Date(now.getTime() + trade.unpaidExpireMs),
+              offerId: offer?.id ?? null,
               updatedAt: now,
             },
             tx,
           );
+          // the offer is used by this order only: a second order on it (a double tap, another tab) loses here
+          if (offer && !(await offers!.markOrdered(offer.id, actor.userId, o.id, now, tx))) throw new Conflict('议价已失效，请重新出价');
           await repo.addEvent({ orderId: o.id, type: 'created', actorId: actor.userId, createdAt: now }, tx);
           return o;
         });
@@ -395,7 +475,7 @@ export function createOrderService(deps: {
     async detail(actor: Actor, id: number) {
       const { o, role } = await load(actor, id);
       const [events, names, games, good, revealCount] = await Promise.all([repo.events(id), repo.nickNames([o.buyerId, o.sellerId]), gameNames(), repo.good(o.goodsId), repo.revealCount(id)]);
-      return detailOf(o, role, { events, names, games, good, revealCount });
+      return await detailOf(o, role, { events, names, games, good, revealCount });
     },
 
     /** For the finish page: the database's word only. */
@@ -415,7 +495,7 @@ export function createOrderService(deps: {
       const { o, role } = await load(actor, id);
       // only the buyer: the seller knows them, staff have no need to see them
       if (role !== 'buyer') throw new NotFound('订单不存在');
-      if (o.state !== ORDER_STATE.paid && o.state !== ORDER_STATE.completed) throw new Conflict('订单未支付，暂不能查看账号信息');
+      if (o.state !== ORDER_STATE.paid && o.state !== ORDER_STATE.completed && o.state !== ORDER_STATE.disputed) throw new Conflict('订单未支付，暂不能查看账号信息');
       await enforce(limiter, 'reveal:user', String(actor.userId), config.rateLimits.revealUser);
       const enc = await repo.credentialsOf(o.goodsId);
       if (!enc) throw new NotFound('卖家尚未提供账号信息，请在订单聊天中联系卖家或客服');
@@ -477,8 +557,8 @@ export function createOrderService(deps: {
       await wallet.escrowIn(settled(o), now, tx);
       await repo.addEvent({ orderId: o.id, type: 'paid', actorId: null, createdAt: now }, tx);
       await systemLine(o.id, '买家已付款。卖家请在此提供账号登录所需的验证码并协助换绑；请勿在平台外交易或添加联系方式。', now, tx);
-      await messages.sendMessage(o.sellerId, { sendType: SEND_TYPE.orderPaidSeller, title: '买家已付款，请尽快交接', content: `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。请进入订单页与买家交接账号，配合换绑。`, ref: { type: 'order', id: o.id } }, tx);
-      await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.orderPaidBuyer, title: '支付成功', content: `订单 ${o.orderNo} 已支付 ${fen(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`, ref: { type: 'order', id: o.id } }, tx);
+      await messages.sendMessage(o.sellerId, { sendType: SEND_TYPE.orderPaidSeller, title: '买家已付款，请尽快交接', content: `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。请进入订单页与买家交接账号，配合换绑。`, ref: { type: 'order', id: o.id }, notify: { event: 'payment_received', key: `payment_received:order:${o.id}`, sms: `您的商品已被购买并付款（订单${o.orderNo}），请尽快登录号市交接。`, page: `pages/orderDetail/index?id=${o.id}` } }, tx);
+      await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.orderPaidBuyer, title: '支付成功', content: `订单 ${o.orderNo} 已支付 ${fen(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`, ref: { type: 'order', id: o.id }, notify: { event: 'handover_started', key: `handover_started:order:${o.id}`, sms: `订单${o.orderNo}支付成功，已进入交接，请在号市订单页查看账号并完成换绑。`, page: `pages/orderDetail/index?id=${o.id}` } }, tx);
       return o;
     },
     /** The payment module's view of an order (purpose 'order'); undefined when it does not exist. */
@@ -527,7 +607,7 @@ export function createOrderService(deps: {
       if (!o) throw new NotFound('订单不存在');
       const [events, names, games, good, reveals, chat] = await Promise.all([repo.events(id), repo.nickNames([o.buyerId, o.sellerId]), gameNames(), repo.good(o.goodsId), repo.reveals(id), repo.chatAfter(id, 0, 1000)]);
       return {
-        ...detailOf(o, 'staff', { events, names, games, good, revealCount: reveals.length }),
+        ...(await detailOf(o, 'staff', { events, names, games, good, revealCount: reveals.length })),
         reveals: reveals.map((r) => ({ at: r.createdAt.toISOString(), ip: r.ip })),
         chat: chat.map((m) => chatOut(actor, m, names)),
       };

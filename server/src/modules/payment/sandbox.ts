@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock.js';
-import type { ClientPayAction, NotifyAck, NotifyVerdict, PaymentProvider, PayRequest, RawNotify } from './provider.js';
+import type { ClientPayAction, NotifyAck, NotifyVerdict, PaymentProvider, PayRequest, RawNotify, RefundRequest } from './provider.js';
 import { header } from './provider.js';
 
 export const SANDBOX_APP_ID = 'haoshi-sandbox';
@@ -28,7 +28,7 @@ export class SandboxProvider implements PaymentProvider {
   private readonly notifyKey: Buffer;
   private readonly cashierKey: Buffer;
 
-  constructor(dataKey: Buffer, private readonly opts: { baseUrl: string; clock: Clock }) {
+  constructor(dataKey: Buffer, private readonly opts: { baseUrl: string; clock: Clock; refund?: (req: RefundRequest) => Promise<boolean> }) {
     this.notifyKey = createHmac('sha256', dataKey).update('haoshi:pay-sandbox-notify:v1').digest();
     this.cashierKey = createHmac('sha256', dataKey).update('haoshi:pay-sandbox-cashier:v1').digest();
   }
@@ -90,7 +90,8 @@ export class SandboxProvider implements PaymentProvider {
     return { status: accepted ? 200 : 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL' }) };
   }
 
-  async refund(): Promise<boolean> {
-    return true; // no real money moved
+  async refund(req: RefundRequest): Promise<boolean> {
+    // no real money moved; tests may play a refusing provider through the seam
+    return this.opts.refund ? this.opts.refund(req) : true;
   }
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, PayChannel } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
@@ -220,6 +220,32 @@ export function createPaymentService(deps: {
         return { payment: p, notification: null };
       }
       return { payment: p, notification: sandbox!.notification(p.payNo, p.amountFen) };
+    },
+
+    /** The payment that took an order's money (status 已支付), if any. */
+    async paidOf(orderId: number) {
+      return (await repo.ofOrder(orderId)).find((p) => p.status === PAY_STATUS.paid);
+    },
+    /**
+     * Asks the provider that took the payment to refund it. The same refundNo on every retry is
+     * the provider's idempotency key (out_request_no / out_refund_no): it never refunds twice.
+     */
+    async refund(r: { payNo: string; refundNo: string; amountFen: number; reason: string }): Promise<{ ok: true } | { ok: false; error: string }> {
+      const p = await repo.byPayNo(r.payNo);
+      if (!p) return { ok: false, error: '支付记录不存在' };
+      const provider = byName.get(p.provider as PayChannel);
+      if (!provider) return { ok: false, error: `支付渠道 ${p.provider} 未配置` };
+      try {
+        const ok = await provider.refund({ payNo: p.payNo, refundNo: r.refundNo, providerTradeNo: p.providerTradeNo, amountFen: r.amountFen, reason: r.reason });
+        return ok ? { ok: true } : { ok: false, error: '支付渠道拒绝退款' };
+      } catch (e) {
+        log.warn({ provider: p.provider, payNo: p.payNo, err: (e as Error).message }, 'refund request failed');
+        return { ok: false, error: `退款请求失败：${(e as Error).message}`.slice(0, 200) };
+      }
+    },
+    async markRefunded(payNo: string, now: Date, tx: Executor) {
+      const p = await repo.byPayNo(payNo, tx);
+      if (p) await repo.setStatus(p.id, [PAY_STATUS.paid], PAY_STATUS.refunded, now, tx);
     },
 
     /** Staff views: the payment attempts of an order, or of another purpose's target. */

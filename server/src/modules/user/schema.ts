@@ -16,6 +16,8 @@ export const Profile = Type.Object({
   idCard: Type.String({ description: '脱敏身份证号（前 3 后 4）；未实名为空' }),
   roles: Type.Array(Type.String()),
   userNameChangeable: Type.Boolean({ description: '用户名是否还可修改（仅一次）' }),
+  // optional in the schema only so older client fixtures stay valid; the server always sends it
+  smsNotify: Type.Optional(Type.Boolean({ description: '交易短信通知（付款、交接、纠纷、找回、提现）是否开启；验证码短信不受影响。服务器总会返回' })),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
@@ -25,6 +27,7 @@ export const UpdateProfileBody = Type.Object({
   sex: Type.Optional(Sex),
   email: Type.Optional(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' })),
   userName: Type.Optional(Type.String({ minLength: 4, maxLength: 20, pattern: '^[A-Za-z0-9_]+$', description: '只能修改一次' })),
+  smsNotify: Type.Optional(Type.Boolean({ description: '交易短信通知开关' })),
 });
 
 export const CancelBody = Type.Object({

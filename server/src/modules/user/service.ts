@@ -20,6 +20,7 @@ export interface ProfilePatch {
   sex?: '0' | '1' | '2';
   email?: string;
   userName?: string;
+  smsNotify?: boolean;
 }
 
 export function createUserService(deps: { users: UserRepo; sms: SmsService; sessions: SessionService; crypto: DataCrypto; clock: Clock; db: Db }) {
@@ -49,6 +50,7 @@ export function createUserService(deps: { users: UserRepo; sms: SmsService; sess
       idCard: verified ? maskIdCard(safeDecrypt(u.idCardEnc)) : '',
       roles: u.roles,
       userNameChangeable: !u.userNameChanged,
+      smsNotify: u.smsNotify,
       createdAt: u.createdAt.toISOString(),
     };
   }
@@ -88,6 +90,7 @@ export function createUserService(deps: { users: UserRepo; sms: SmsService; sess
       if (patch.avatar !== undefined) rest.avatar = patch.avatar.trim();
       if (patch.sex !== undefined) rest.sex = patch.sex;
       if (patch.email !== undefined) rest.email = patch.email.trim() || null;
+      if (patch.smsNotify !== undefined) rest.smsNotify = patch.smsNotify;
       if (rest.nickName === '') throw new BadRequest('参数错误：nickName 不能为空');
       if (Object.keys(rest).length) await users.update(u.id, { ...rest, updatedAt: now });
       return toProfile((await users.findById(u.id))!);

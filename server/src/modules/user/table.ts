@@ -26,6 +26,8 @@ export const users = pgTable(
     // keyed HMAC of the ID number: one ID verifies at most one account
     idCardHash: varchar('id_card_hash', { length: 64 }),
     realVerifiedAt: timestamp('real_verified_at', { withTimezone: true, precision: 3 }),
+    /** SMS for trade events (payment, handover, disputes, claims, withdrawals); login codes are always sent */
+    smsNotify: boolean('sms_notify').notNull().default(true),
     pwdFailCount: integer('pwd_fail_count').notNull().default(0),
     pwdLockedUntil: timestamp('pwd_locked_until', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -109,7 +109,7 @@ export function createWalletService(deps: {
       }
       if (paid) {
         if (row.feeFen > 0) await repo.bookPlatform({ kind: ENTRY_KIND.withdrawFee, amountFen: row.feeFen, refType: 'withdraw', refId: id, createdAt: now }, tx);
-        await messages.sendMessage(row.userId, { sendType: SEND_TYPE.withdrawPaid, title: '提现已打款', content: `您申请的提现 ${fen(row.amountFen)} 已打款至支付宝账户 ${row.alipayAccountMasked}，实际到账 ${fen(row.payoutFen)}（手续费 ${fen(row.feeFen)}）。`, ref: { type: 'withdraw', id } }, tx);
+        await messages.sendMessage(row.userId, { sendType: SEND_TYPE.withdrawPaid, title: '提现已打款', content: `您申请的提现 ${fen(row.amountFen)} 已打款至支付宝账户 ${row.alipayAccountMasked}，实际到账 ${fen(row.payoutFen)}（手续费 ${fen(row.feeFen)}）。`, ref: { type: 'withdraw', id }, notify: { event: 'withdraw_paid', key: `withdraw_paid:withdraw:${id}`, sms: `您的提现${fen(row.amountFen)}已打款，实际到账${fen(row.payoutFen)}，请注意查收。`, page: 'other/wallet/index' } }, tx);
       } else {
         await repo.bookUser(row.userId, { kind: ENTRY_KIND.withdrawRelease, amountFen: row.amountFen, refType: 'withdraw', refId: id, memo: '提现驳回，金额退回余额', createdAt: now }, tx);
         await messages.sendMessage(row.userId, { sendType: SEND_TYPE.withdrawRejected, title: '提现申请被驳回', content: `您申请的提现 ${fen(row.amountFen)} 被驳回，原因：${text}。冻结金额已退回钱包余额。`, ref: { type: 'withdraw', id } }, tx);
@@ -163,6 +163,15 @@ export function createWalletService(deps: {
       if (back > 0) await repo.bookUser(r.renterId, { kind: ENTRY_KIND.depositRefund, amountFen: back, refType: 'rental', refId: r.id, memo: `租号 ${r.rentalNo} 押金退还`, createdAt: now }, tx);
       if (deductFen > 0) await repo.bookUser(r.ownerId, { kind: ENTRY_KIND.depositComp, amountFen: deductFen, refType: 'rental', refId: r.id, memo: `租号 ${r.rentalNo} 违规扣除押金赔付`, createdAt: now }, tx);
       return back;
+    },
+    /** A refund went back through the provider: the escrowed total leaves the platform (once per order). */
+    async refundOut(o: { id: number; orderNo: string; totalFen: number }, now: Date, tx: Executor) {
+      await repo.bookPlatform({ kind: ENTRY_KIND.refund, amountFen: -o.totalFen, refType: 'order', refId: o.id, memo: `${o.orderNo} 纠纷退款`, createdAt: now }, tx);
+    },
+    /** Recovery compensation: credited to the buyer's wallet, paid by the platform (once per claim). */
+    async compensate(claim: { id: number; buyerId: number; orderNo: string; amountFen: number }, now: Date, tx: Executor) {
+      await repo.bookUser(claim.buyerId, { kind: ENTRY_KIND.claimCompensation, amountFen: claim.amountFen, refType: 'claim', refId: claim.id, memo: `订单 ${claim.orderNo} 找回包赔赔付`, createdAt: now }, tx);
+      await repo.bookPlatform({ kind: ENTRY_KIND.claimPayout, amountFen: -claim.amountFen, refType: 'claim', refId: claim.id, memo: claim.orderNo, createdAt: now }, tx);
     },
 
     // ------------------------------------------------------------ my wallet

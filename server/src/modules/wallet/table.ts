@@ -25,6 +25,11 @@ export const ENTRY_KIND = {
   depositRefund: 'deposit_refund',
   depositComp: 'deposit_comp',
   depositOut: 'deposit_out',
+  // after-sale (issue 8): a refund takes the escrowed total back out to the buyer's payment channel;
+  // a recovery claim pays the buyer's wallet from the platform's protection revenue
+  refund: 'refund',
+  claimCompensation: 'claim_comp',
+  claimPayout: 'claim_payout',
 } as const;
 export type EntryKind = (typeof ENTRY_KIND)[keyof typeof ENTRY_KIND];
 export const ENTRY_KIND_TEXT: Record<string, string> = {
@@ -43,6 +48,9 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   deposit_refund: '押金退还',
   deposit_comp: '押金赔付',
   deposit_out: '押金结算',
+  refund: '原路退款',
+  claim_comp: '包赔赔付',
+  claim_payout: '包赔支出',
 };
 
 /**

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { goods, SALE_STATE } from '../catalogue/table.js';
+import { ORDER_STATE, orders } from '../order/table.js';
+import { users } from '../user/table.js';
+import { CLAIM_STATUS, claims, type ClaimRow } from './table.js';
+
+export type ClaimRepo = ReturnType<typeof createClaimRepo>;
+
+export function createClaimRepo(db: Db) {
+  return {
+    async insert(v: Omit<typeof claims.$inferInsert, 'id'>, tx: Executor = db): Promise<ClaimRow> {
+      const [row] = await tx.insert(claims).values(v).returning();
+      return row!;
+    },
+    async byId(id: number, tx: Executor = db): Promise<ClaimRow | undefined> {
+      const [row] = await tx.select().from(claims).where(eq(claims.id, id)).limit(1);
+      return row;
+    },
+    async ofOrders(orderIds: number[], tx: Executor = db): Promise<ClaimRow[]> {
+      if (!orderIds.length) return [];
+      return tx.select().from(claims).where(inArray(claims.orderId, orderIds)).orderBy(desc(claims.id));
+    },
+    async decide(id: number, patch: Partial<ClaimRow> & { status: number }, now: Date, tx: Executor) {
+      const [row] = await tx
+        .update(claims)
+        .set({ ...patch, updatedAt: now })
+        .where(and(eq(claims.id, id), eq(claims.status, CLAIM_STATUS.pending)))
+        .returning();
+      return row;
+    },
+    async mine(buyerId: number, status: number | undefined, limit: number, offset: number, tx: Executor = db) {
+      const where = status === undefined ? eq(claims.buyerId, buyerId) : and(eq(claims.buyerId, buyerId), eq(claims.status, status));
+      const [rows, [t]] = await Promise.all([
+        tx.select().from(claims).where(where).orderBy(desc(claims.id)).limit(limit).offset(offset),
+        tx.select({ n: sql<number>`count(*)::int` }).from(claims).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+    /** The queue: pending by deadline (oldest first); decided newest first. */
+    async adminList(status: number | undefined, limit: number, offset: number, tx: Executor = db) {
+      const where = status === undefined ? undefined : eq(claims.status, status);
+      const order = status === CLAIM_STATUS.pending ? [asc(claims.deadlineAt), asc(claims.id)] : [desc(claims.id)];
+      const [rows, [t]] = await Promise.all([
+        tx.select().from(claims).where(where).orderBy(...order).limit(limit).offset(offset),
+        tx.select({ n: sql<number>`count(*)::int` }).from(claims).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+    /** Completed orders of a buyer with paid or free cover, newest completion first. */
+    async insured(buyerId: number, limit: number, offset: number, tx: Executor = db) {
+      const where: SQL = and(eq(orders.buyerId, buyerId), eq(orders.state, ORDER_STATE.completed), ne(orders.protection, 'none'))!;
+      const [rows, [t]] = await Promise.all([
+        tx
+          .select({ o: orders, cover: goods.cover, gameId: goods.gameId })
+          .from(orders)
+          .innerJoin(goods, eq(goods.id, orders.goodsId))
+          .where(where)
+          .orderBy(desc(orders.completedAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+    /** Sold → recovered by the original owner (6). */
+    async markRecovered(goodsId: number, now: Date, tx: Executor) {
+      const [row] = await tx
+        .update(goods)
+        .set({ saleState: SALE_STATE.recovered, updatedAt: now })
+        .where(and(eq(goods.id, goodsId), eq(goods.saleState, SALE_STATE.sold)))
+        .returning({ id: goods.id, gameId: goods.gameId });
+      return row;
+    },
+    async goodGame(goodsId: number, tx: Executor = db) {
+      const [row] = await tx.select({ gameId: goods.gameId }).from(goods).where(eq(goods.id, goodsId)).limit(1);
+      return row?.gameId ?? null;
+    },
+    async users(ids: number[], tx: Executor = db) {
+      if (!ids.length) return new Map<number, { nickName: string; phone: string | null }>();
+      const rows = await tx.select({ id: users.id, nickName: users.nickName, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, { nickName: r.nickName ?? '', phone: r.phone }]));
+    },
+  };
+}

@@ -1,0 +1,287 @@
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
+import { toPage } from '../../lib/pagination.js';
+import type { AdminRepo } from '../admin/repository.js';
+import type { Actor } from '../auth/service.js';
+import type { BlacklistService } from '../blacklist/service.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import type { MessageService } from '../message/service.js';
+import { SEND_TYPE } from '../message/table.js';
+import type { OrderRepo } from '../order/repository.js';
+import type { OrderService } from '../order/service.js';
+import { protectionOptions } from '../order/service.js';
+import { ORDER_STATE, type OrderRow } from '../order/table.js';
+import { checkImages } from '../problem/service.js';
+import type { UploadService } from '../upload/service.js';
+import { isUniqueViolation } from '../user/service.js';
+import type { WalletService } from '../wallet/service.js';
+import type { ClaimRepo } from './repository.js';
+import { CLAIM_STATUS, CLAIM_STATUS_TEXT, type ClaimRow } from './table.js';
+
+const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
+const chars = (s: string) => Array.from(s).length;
+export const CLAIM_IMAGES_MAX = 9;
+const DAY = 86_400_000;
+
+/** When an order's cover ends: completion + its days; null for lifetime cover (or none / not completed). */
+export function protectionEnd(o: Pick<OrderRow, 'protection' | 'protectionDays' | 'completedAt'>): Date | null {
+  if (o.protection === 'none' || !o.completedAt || o.protectionDays === null) return null;
+  return new Date(o.completedAt.getTime() + o.protectionDays * DAY);
+}
+export function inProtection(o: Pick<OrderRow, 'protection' | 'protectionDays' | 'completedAt' | 'state'>, now: Date): boolean {
+  if (o.protection === 'none' || o.state !== ORDER_STATE.completed || !o.completedAt) return false;
+  const end = protectionEnd(o);
+  return end === null || end > now;
+}
+
+/**
+ * What a tier pays (domain.md): basic and tier A the price; tier B the price plus proven top-ups,
+ * everything together at most capPct % of the price.
+ */
+export function compensationOf(protection: string, priceFen: number, topUpFen: number, capPct: number): { compensationFen: number; topUpFen: number; maxTopUpFen: number } {
+  const maxTopUpFen = protection === 'tierB' ? Math.max(0, Math.floor((priceFen * (capPct - 100)) / 100)) : 0;
+  const top = Math.min(Math.max(0, topUpFen), maxTopUpFen);
+  return { compensationFen: priceFen + top, topUpFen: top, maxTopUpFen };
+}
+
+export function createClaimService(deps: {
+  repo: ClaimRepo;
+  orderRepo: Pick<OrderRepo, 'byId' | 'addEvent'>;
+  orders: Pick<OrderService, 'loadAs' | 'addSystemLine'>;
+  wallet: Pick<WalletService, 'compensate'>;
+  blacklist: Pick<BlacklistService, 'create'>;
+  messages: Pick<MessageService, 'sendMessage'>;
+  upload: Pick<UploadService, 'ownImages'>;
+  catalogue: Pick<CatalogueService, 'games' | 'goodsChanged'>;
+  audit: Pick<AdminRepo, 'audit'>;
+  config: Pick<AppConfig, 'afterSale' | 'trade'>;
+  clock: Clock;
+  db: Db;
+}) {
+  const { repo, orderRepo, orders, wallet, blacklist, messages, upload, catalogue, audit, config, clock, db } = deps;
+  const p = config.trade.protection;
+  const names = Object.fromEntries(protectionOptions(2, 0, p).concat(protectionOptions(0, 0, p)).map((x) => [x.code, x.name]));
+  const page = 'other/zhaohui/index';
+
+  function toClaim(c: ClaimRow, o: Pick<OrderRow, 'orderNo' | 'goodsTitle'>) {
+    return {
+      id: c.id,
+      orderId: c.orderId,
+      orderNo: o.orderNo,
+      goodsTitle: o.goodsTitle,
+      protection: c.protection,
+      protectionName: names[c.protection] ?? '',
+      status: c.status,
+      statusText: CLAIM_STATUS_TEXT[c.status] ?? '',
+      evidence: c.evidence,
+      images: c.images,
+      deadlineAt: c.deadlineAt.toISOString(),
+      compensationFen: c.compensationFen,
+      topUpFen: c.topUpFen,
+      refuseReason: c.refuseReason,
+      decidedAt: c.decidedAt?.toISOString() ?? null,
+      createdAt: c.createdAt.toISOString(),
+      serverNow: clock.now().toISOString(),
+    };
+  }
+  async function withOrder(c: ClaimRow) {
+    return toClaim(c, (await orderRepo.byId(c.orderId))!);
+  }
+  async function adminOut(c: ClaimRow) {
+    const o = (await orderRepo.byId(c.orderId))!;
+    const u = await repo.users([c.buyerId, c.sellerId]);
+    return {
+      ...toClaim(c, o),
+      buyerNick: u.get(c.buyerId)?.nickName ?? '',
+      sellerId: c.sellerId,
+      sellerNick: u.get(c.sellerId)?.nickName ?? '',
+      priceFen: o.priceFen,
+      overdue: c.status === CLAIM_STATUS.pending && c.deadlineAt <= clock.now(),
+      maxTopUpFen: compensationOf(c.protection, o.priceFen, 0, p.tierB.capPct).maxTopUpFen,
+      sellerBlacklisted: c.sellerBlacklisted,
+    };
+  }
+  /** Why a buyer may not file a claim on an order now, or null. */
+  function blocker(o: OrderRow, existing: ClaimRow[], now: Date): string | null {
+    if (o.protection === 'none') return '该订单未购买包赔服务';
+    if (o.state !== ORDER_STATE.completed) return '订单未完成，不能申请找回赔付';
+    if (!inProtection(o, now)) return '已超过包赔期限';
+    if (existing.some((c) => c.status === CLAIM_STATUS.pending)) return '该订单已有处理中的找回申请';
+    if (existing.some((c) => c.status === CLAIM_STATUS.compensated)) return '该订单已获赔付';
+    return null;
+  }
+
+  return {
+    tiers() {
+      const days = (d: number | null) => (d === null ? '永久' : `${d} 天`);
+      return [
+        { code: 'basic', name: names.basic!, rateBps: 0, periodDays: p.basicDays, description: `卖家赠送，成交后 ${days(p.basicDays)}内有效`, compensation: '账号被找回，按成交价赔付' },
+        { code: 'tierA', name: names.tierA!, rateBps: p.tierA.rateBps, periodDays: p.tierA.days, description: `按成交价的 ${p.tierA.rateBps / 100}% 购买，成交后 ${days(p.tierA.days)}内有效`, compensation: '账号被找回，全额退还成交价' },
+        { code: 'tierB', name: names.tierB!, rateBps: p.tierB.rateBps, periodDays: p.tierB.days, description: `按成交价的 ${p.tierB.rateBps / 100}% 购买，成交后 ${days(p.tierB.days)}有效`, compensation: `账号被找回，退还成交价并赔付经核实的充值，合计最高为成交价的 ${(p.tierB.capPct / 100).toFixed(1)} 倍` },
+      ];
+    },
+
+    /** For the order page: the order's claims and whether one can be filed. */
+    async forOrder(o: OrderRow, now: Date) {
+      const list = await repo.ofOrders([o.id]);
+      return { claims: list.map((c) => toClaim(c, o)), canClaim: blocker(o, list, now) === null, protectionEndsAt: protectionEnd(o)?.toISOString() ?? null };
+    },
+
+    async insured(actor: Actor, q: { pageNum?: number; pageSize?: number }) {
+      const pg = toPage(q);
+      const now = clock.now();
+      const [{ rows, total }, games] = await Promise.all([repo.insured(actor.userId, pg.limit, pg.offset), catalogue.games()]);
+      const gameName = new Map(games.map((g) => [g.id, g.name]));
+      const all = await repo.ofOrders(rows.map((r) => r.o.id));
+      return {
+        rows: rows.map(({ o, cover, gameId }) => {
+          const mine = all.filter((c) => c.orderId === o.id);
+          const end = protectionEnd(o);
+          return {
+            orderId: o.id,
+            orderNo: o.orderNo,
+            goods: { id: o.goodsId, title: o.goodsTitle, cover, gameName: gameName.get(gameId) ?? '' },
+            priceFen: o.priceFen,
+            protection: o.protection,
+            protectionName: names[o.protection] ?? '',
+            completedAt: o.completedAt!.toISOString(),
+            protectionEndsAt: end?.toISOString() ?? null,
+            inPeriod: inProtection(o, now),
+            canClaim: blocker(o, mine, now) === null,
+            openClaimId: mine.find((c) => c.status === CLAIM_STATUS.pending)?.id ?? null,
+            lastClaim: mine[0] ? toClaim(mine[0], o) : null,
+          };
+        }),
+        total,
+      };
+    },
+
+    async file(actor: Actor, b: { orderId: number; evidence: string; images?: string[] }) {
+      const { o, role } = await orders.loadAs(actor, b.orderId);
+      if (role !== 'buyer') throw role === 'staff' ? new Forbidden('只有买家可以申请找回赔付') : new NotFound('订单不存在');
+      const evidence = b.evidence.trim();
+      if (chars(evidence) < 10 || chars(evidence) > 1000) throw new BadRequest('参数错误：evidence 请描述被找回的经过（10-1000字）');
+      const images = await checkImages(upload, actor.userId, b.images, CLAIM_IMAGES_MAX);
+      const now = clock.now();
+      const why = blocker(o, await repo.ofOrders([o.id]), now);
+      if (why) throw new Conflict(why);
+      try {
+        const c = await db.transaction(async (tx) => {
+          const row = await repo.insert(
+            { orderId: o.id, buyerId: o.buyerId, sellerId: o.sellerId, goodsId: o.goodsId, protection: o.protection, evidence, images, status: CLAIM_STATUS.pending, deadlineAt: new Date(now.getTime() + config.afterSale.claimDecisionMs), createdAt: now, updatedAt: now },
+            tx,
+          );
+          await orderRepo.addEvent({ orderId: o.id, type: 'claim_filed', actorId: actor.userId, createdAt: now }, tx);
+          return row;
+        });
+        return toClaim(c, o);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new Conflict('该订单已有处理中的找回申请');
+        throw e;
+      }
+    },
+
+    async mine(actor: Actor, q: { status?: number; pageNum?: number; pageSize?: number }) {
+      const pg = toPage(q);
+      const { rows, total } = await repo.mine(actor.userId, q.status, pg.limit, pg.offset);
+      return { rows: await Promise.all(rows.map(withOrder)), total };
+    },
+
+    async get(actor: Actor, id: number) {
+      const c = await repo.byId(id);
+      const staff = actor.roles.includes('operator') || actor.roles.includes('admin');
+      if (!c || (c.buyerId !== actor.userId && !staff)) throw new NotFound('找回申请不存在');
+      return withOrder(c);
+    },
+
+    // ------------------------------------------------------------ operators
+    async adminList(q: { status?: number; pageNum?: number; pageSize?: number }) {
+      const pg = toPage(q);
+      const { rows, total } = await repo.adminList(q.status, pg.limit, pg.offset);
+      return { rows: await Promise.all(rows.map(adminOut)), total };
+    },
+    async adminDetail(id: number) {
+      const c = await repo.byId(id);
+      if (!c) throw new NotFound('找回申请不存在');
+      return adminOut(c);
+    },
+
+    async compensate(actor: Actor, id: number, b: { topUpFen?: number; note?: string; blacklistSeller?: boolean; blacklistReason?: string }) {
+      const c = await repo.byId(id);
+      if (!c) throw new NotFound('找回申请不存在');
+      if (c.status !== CLAIM_STATUS.pending) throw new Conflict('该申请已处理');
+      if (b.topUpFen && c.protection !== 'tierB') throw new BadRequest('参数错误：topUpFen 仅至尊包赔赔付充值');
+      const reason = b.blacklistReason?.trim() ?? '';
+      if (b.blacklistSeller && (chars(reason) < 5 || chars(reason) > 500)) throw new BadRequest('参数错误：blacklistReason 拉黑原因为5-500字');
+      const o = (await orderRepo.byId(c.orderId))!;
+      const users = await repo.users([c.sellerId]);
+      const sellerPhone = users.get(c.sellerId)?.phone ?? null;
+      if (b.blacklistSeller && !sellerPhone) throw new Conflict('卖家账号已注销，无法按手机号拉黑');
+      const amount = compensationOf(c.protection, o.priceFen, b.topUpFen ?? 0, p.tierB.capPct);
+      const note = b.note?.trim() || null;
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const done = await repo.decide(id, { status: CLAIM_STATUS.compensated, compensationFen: amount.compensationFen, topUpFen: amount.topUpFen, note, decidedBy: actor.userId, decidedAt: now, sellerBlacklisted: !!b.blacklistSeller }, now, tx);
+        if (!done) throw new Conflict('该申请已处理');
+        await wallet.compensate({ id, buyerId: c.buyerId, orderNo: o.orderNo, amountFen: amount.compensationFen }, now, tx);
+        // the sold account went back to its original owner
+        await repo.markRecovered(c.goodsId, now, tx);
+        await orderRepo.addEvent({ orderId: o.id, type: 'claim_compensated', actorId: actor.userId, createdAt: now }, tx);
+        await messages.sendMessage(
+          c.buyerId,
+          {
+            sendType: SEND_TYPE.claimDecided,
+            title: '找回赔付已到账',
+            content: `订单 ${o.orderNo}「${o.goodsTitle}」的找回申请已核实，赔付 ${fen(amount.compensationFen)}${amount.topUpFen ? `（含充值赔付 ${fen(amount.topUpFen)}）` : ''} 已存入您的钱包。`,
+            ref: { type: 'claim', id },
+            notify: { event: 'claim_decided', key: `claim_decided:claim:${id}`, sms: `您的找回申请已处理，赔付${fen(amount.compensationFen)}已存入号市钱包。`, page },
+          },
+          tx,
+        );
+        await messages.sendMessage(c.sellerId, { sendType: SEND_TYPE.accountRecovered, title: '您售出的账号被判定找回', content: `您售出的「${o.goodsTitle}」（订单 ${o.orderNo}）经核实已被找回，平台已向买家赔付。找回已售账号违反交易规则，平台保留追偿及拉黑的权利。`, ref: { type: 'order', id: o.id } }, tx);
+        await audit.audit({ actorId: actor.userId, action: 'claim.compensate', targetType: 'claim', targetId: id, before: { status: c.status }, after: { status: done.status, compensationFen: amount.compensationFen, topUpFen: amount.topUpFen, note, blacklistSeller: !!b.blacklistSeller }, createdAt: now }, tx);
+        return done;
+      });
+      if (b.blacklistSeller && sellerPhone) {
+        // its own audited change in the blacklist module; an existing entry is fine
+        await blacklist.create(actor, { account: sellerPhone, kind: 'phone', gameId: await repo.goodGame(c.goodsId), reason }).catch((e: unknown) => {
+          if (!(e instanceof Conflict)) throw e;
+        });
+      }
+      await catalogue.goodsChanged();
+      return toClaim(row, o);
+    },
+
+    async refuse(actor: Actor, id: number, reasonIn: string) {
+      const reason = reasonIn.trim();
+      if (chars(reason) < 2 || chars(reason) > 200) throw new BadRequest('参数错误：reason 驳回原因为2-200字');
+      const c = await repo.byId(id);
+      if (!c) throw new NotFound('找回申请不存在');
+      if (c.status !== CLAIM_STATUS.pending) throw new Conflict('该申请已处理');
+      const o = (await orderRepo.byId(c.orderId))!;
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const done = await repo.decide(id, { status: CLAIM_STATUS.refused, refuseReason: reason, decidedBy: actor.userId, decidedAt: now }, now, tx);
+        if (!done) throw new Conflict('该申请已处理');
+        await orderRepo.addEvent({ orderId: o.id, type: 'claim_refused', actorId: actor.userId, note: reason, createdAt: now }, tx);
+        await messages.sendMessage(
+          c.buyerId,
+          {
+            sendType: SEND_TYPE.claimDecided,
+            title: '找回申请被驳回',
+            content: `订单 ${o.orderNo}「${o.goodsTitle}」的找回申请未通过，原因：${reason}。如有新的证据可重新提交。`,
+            ref: { type: 'claim', id },
+            notify: { event: 'claim_decided', key: `claim_decided:claim:${id}`, sms: `您的找回申请已处理（未通过），详情请登录号市查看。`, page },
+          },
+          tx,
+        );
+        await audit.audit({ actorId: actor.userId, action: 'claim.refuse', targetType: 'claim', targetId: id, before: { status: c.status }, after: { status: done.status, reason }, createdAt: now }, tx);
+        return done;
+      });
+      return toClaim(row, o);
+    },
+  };
+}
+export type ClaimService = ReturnType<typeof createClaimService>;
