@@ -28,6 +28,18 @@ export interface paths {
                         attrs: {
                             [key: string]: number | string | string[];
                         };
+                        credentials?: {
+                            /** @description 游戏登录账号，1-64 字 */
+                            account: string;
+                            /** @description 绑定邮箱说明，≤64 字 */
+                            boundEmail?: string;
+                            /** @description 绑定手机说明，≤40 字 */
+                            boundPhone?: string;
+                            /** @description 游戏登录密码，1-64 字 */
+                            password: string;
+                            /** @description 密保等说明，≤200 字 */
+                            securityNotes?: string;
+                        };
                         /** @description 服务器级区服节点（与卖号表单的区服选择相同） */
                         districtId: number;
                         /** @description 期望价格，¥1-¥1,000,000，整数元 */
@@ -37,7 +49,7 @@ export interface paths {
                         images?: string[];
                         /** @description 备注，≤200 字 */
                         remark?: string;
-                        /** @description 1 估价；2 竞价回收（暂未开放） */
+                        /** @description 1 估价；2 竞价回收（须填 credentials） */
                         type: number;
                     };
                 };
@@ -83,10 +95,65 @@ export interface paths {
                                     priceFen: number;
                                 } | null;
                                 remark: string;
-                                /** @description 0 估价中 3 已估价 4 已取消 */
+                                /** @description 估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价 */
                                 status: number;
                                 statusText: string;
-                                /** @description 1 估价 */
+                                tradeIn: {
+                                    accepted: {
+                                        /** Format: date-time */
+                                        acceptedAt: string;
+                                        feeFen: number;
+                                        merchantNick: string;
+                                        /** Format: date-time */
+                                        paidAt: string | null;
+                                        /** Format: date-time */
+                                        payDeadline: string;
+                                        payoutFen: number;
+                                        priceFen: number;
+                                        quoteId: number;
+                                    } | null;
+                                    bestPriceFen: number | null;
+                                    canAccept: boolean;
+                                    canCancel: boolean;
+                                    canHandover: boolean;
+                                    canRefuse: boolean;
+                                    /** Format: date-time */
+                                    confirmedAt: string | null;
+                                    /** @description 平台服务费率，万分比（300 = 3%） */
+                                    feeBps: number;
+                                    /** Format: date-time */
+                                    handedOverAt: string | null;
+                                    /** Format: date-time */
+                                    quoteEndsAt: string;
+                                    /** @description 最优在前：价高者先，同价先报者先 */
+                                    quotes: {
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        id: number;
+                                        merchantNick: string;
+                                        priceFen: number;
+                                        /**
+                                         * Format: date-time
+                                         * @description 当前价格的报价时间（加价时更新）
+                                         */
+                                        quotedAt: string;
+                                        /** @description 0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款 */
+                                        status: number;
+                                        statusText: string;
+                                    }[];
+                                    /** @description 商户仍可报价（待报价且未到截止时间） */
+                                    quoting: boolean;
+                                    refund: ("provider" | "wallet") | (never | null);
+                                    /** Format: date-time */
+                                    rejectedAt: string | null;
+                                    rejectReason: string | null;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                    stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                    stageText: string;
+                                } | null;
+                                /** @description 1 估价 2 竞价回收 */
                                 type: number;
                                 /** Format: date-time */
                                 updatedAt: string;
@@ -290,10 +357,65 @@ export interface paths {
                                     priceFen: number;
                                 } | null;
                                 remark: string;
-                                /** @description 0 估价中 3 已估价 4 已取消 */
+                                /** @description 估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价 */
                                 status: number;
                                 statusText: string;
-                                /** @description 1 估价 */
+                                tradeIn: {
+                                    accepted: {
+                                        /** Format: date-time */
+                                        acceptedAt: string;
+                                        feeFen: number;
+                                        merchantNick: string;
+                                        /** Format: date-time */
+                                        paidAt: string | null;
+                                        /** Format: date-time */
+                                        payDeadline: string;
+                                        payoutFen: number;
+                                        priceFen: number;
+                                        quoteId: number;
+                                    } | null;
+                                    bestPriceFen: number | null;
+                                    canAccept: boolean;
+                                    canCancel: boolean;
+                                    canHandover: boolean;
+                                    canRefuse: boolean;
+                                    /** Format: date-time */
+                                    confirmedAt: string | null;
+                                    /** @description 平台服务费率，万分比（300 = 3%） */
+                                    feeBps: number;
+                                    /** Format: date-time */
+                                    handedOverAt: string | null;
+                                    /** Format: date-time */
+                                    quoteEndsAt: string;
+                                    /** @description 最优在前：价高者先，同价先报者先 */
+                                    quotes: {
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        id: number;
+                                        merchantNick: string;
+                                        priceFen: number;
+                                        /**
+                                         * Format: date-time
+                                         * @description 当前价格的报价时间（加价时更新）
+                                         */
+                                        quotedAt: string;
+                                        /** @description 0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款 */
+                                        status: number;
+                                        statusText: string;
+                                    }[];
+                                    /** @description 商户仍可报价（待报价且未到截止时间） */
+                                    quoting: boolean;
+                                    refund: ("provider" | "wallet") | (never | null);
+                                    /** Format: date-time */
+                                    rejectedAt: string | null;
+                                    rejectReason: string | null;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                    stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                    stageText: string;
+                                } | null;
+                                /** @description 1 估价 2 竞价回收 */
                                 type: number;
                                 /** Format: date-time */
                                 updatedAt: string;
@@ -589,6 +711,559 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/backlist/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 竞价回收：商户付款后，确认已交接账号（可更新账号信息） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credentials?: {
+                            /** @description 游戏登录账号，1-64 字 */
+                            account: string;
+                            /** @description 绑定邮箱说明，≤64 字 */
+                            boundEmail?: string;
+                            /** @description 绑定手机说明，≤40 字 */
+                            boundPhone?: string;
+                            /** @description 游戏登录密码，1-64 字 */
+                            password: string;
+                            /** @description 密保等说明，≤200 字 */
+                            securityNotes?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                attrList: {
+                                    fieldKey: string;
+                                    fieldName: string;
+                                    text: string;
+                                }[];
+                                attrs: {
+                                    [key: string]: number | string | string[];
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                districtPath: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                expectedPriceFen: number | null;
+                                gameId: number;
+                                gameName: string;
+                                id: number;
+                                images: {
+                                    thumb: string;
+                                    url: string;
+                                }[];
+                                manual: {
+                                    /** Format: date-time */
+                                    appraisedAt: string;
+                                    note: string;
+                                    operatorNick: string;
+                                    priceFen: number;
+                                } | null;
+                                remark: string;
+                                /** @description 估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价 */
+                                status: number;
+                                statusText: string;
+                                tradeIn: {
+                                    accepted: {
+                                        /** Format: date-time */
+                                        acceptedAt: string;
+                                        feeFen: number;
+                                        merchantNick: string;
+                                        /** Format: date-time */
+                                        paidAt: string | null;
+                                        /** Format: date-time */
+                                        payDeadline: string;
+                                        payoutFen: number;
+                                        priceFen: number;
+                                        quoteId: number;
+                                    } | null;
+                                    bestPriceFen: number | null;
+                                    canAccept: boolean;
+                                    canCancel: boolean;
+                                    canHandover: boolean;
+                                    canRefuse: boolean;
+                                    /** Format: date-time */
+                                    confirmedAt: string | null;
+                                    /** @description 平台服务费率，万分比（300 = 3%） */
+                                    feeBps: number;
+                                    /** Format: date-time */
+                                    handedOverAt: string | null;
+                                    /** Format: date-time */
+                                    quoteEndsAt: string;
+                                    /** @description 最优在前：价高者先，同价先报者先 */
+                                    quotes: {
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        id: number;
+                                        merchantNick: string;
+                                        priceFen: number;
+                                        /**
+                                         * Format: date-time
+                                         * @description 当前价格的报价时间（加价时更新）
+                                         */
+                                        quotedAt: string;
+                                        /** @description 0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款 */
+                                        status: number;
+                                        statusText: string;
+                                    }[];
+                                    /** @description 商户仍可报价（待报价且未到截止时间） */
+                                    quoting: boolean;
+                                    refund: ("provider" | "wallet") | (never | null);
+                                    /** Format: date-time */
+                                    rejectedAt: string | null;
+                                    rejectReason: string | null;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                    stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                    stageText: string;
+                                } | null;
+                                /** @description 1 估价 2 竞价回收 */
+                                type: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valuation: {
+                                    /** @description 采用的可比样本数（≤30） */
+                                    comparableCount: number;
+                                    /** Format: date-time */
+                                    computedAt: string;
+                                    /** @description few：可比样本少于 5 个 */
+                                    confidence: "enough" | "few";
+                                    /** @description 其中已成交 */
+                                    dealCount: number;
+                                    highFen: number | null;
+                                    /** @description 其中在售 */
+                                    listingCount: number;
+                                    lowFen: number | null;
+                                    medianFen: number | null;
+                                    note: string | null;
+                                    /** @description 图表用：可比样本的价格，按价格升序 */
+                                    points: {
+                                        kind: "deal" | "listing";
+                                        priceFen: number;
+                                        /** @description 0-1 */
+                                        similarity: number;
+                                    }[];
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/backlist/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 竞价回收：接受报价（status 2 + quoteId）、拒绝全部报价（5）或取消（4） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quoteId?: number;
+                        /** @description 2 接受报价（需 quoteId）；5 拒绝全部报价；4 取消 */
+                        status: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                attrList: {
+                                    fieldKey: string;
+                                    fieldName: string;
+                                    text: string;
+                                }[];
+                                attrs: {
+                                    [key: string]: number | string | string[];
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                districtPath: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                expectedPriceFen: number | null;
+                                gameId: number;
+                                gameName: string;
+                                id: number;
+                                images: {
+                                    thumb: string;
+                                    url: string;
+                                }[];
+                                manual: {
+                                    /** Format: date-time */
+                                    appraisedAt: string;
+                                    note: string;
+                                    operatorNick: string;
+                                    priceFen: number;
+                                } | null;
+                                remark: string;
+                                /** @description 估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价 */
+                                status: number;
+                                statusText: string;
+                                tradeIn: {
+                                    accepted: {
+                                        /** Format: date-time */
+                                        acceptedAt: string;
+                                        feeFen: number;
+                                        merchantNick: string;
+                                        /** Format: date-time */
+                                        paidAt: string | null;
+                                        /** Format: date-time */
+                                        payDeadline: string;
+                                        payoutFen: number;
+                                        priceFen: number;
+                                        quoteId: number;
+                                    } | null;
+                                    bestPriceFen: number | null;
+                                    canAccept: boolean;
+                                    canCancel: boolean;
+                                    canHandover: boolean;
+                                    canRefuse: boolean;
+                                    /** Format: date-time */
+                                    confirmedAt: string | null;
+                                    /** @description 平台服务费率，万分比（300 = 3%） */
+                                    feeBps: number;
+                                    /** Format: date-time */
+                                    handedOverAt: string | null;
+                                    /** Format: date-time */
+                                    quoteEndsAt: string;
+                                    /** @description 最优在前：价高者先，同价先报者先 */
+                                    quotes: {
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        id: number;
+                                        merchantNick: string;
+                                        priceFen: number;
+                                        /**
+                                         * Format: date-time
+                                         * @description 当前价格的报价时间（加价时更新）
+                                         */
+                                        quotedAt: string;
+                                        /** @description 0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款 */
+                                        status: number;
+                                        statusText: string;
+                                    }[];
+                                    /** @description 商户仍可报价（待报价且未到截止时间） */
+                                    quoting: boolean;
+                                    refund: ("provider" | "wallet") | (never | null);
+                                    /** Format: date-time */
+                                    rejectedAt: string | null;
+                                    rejectReason: string | null;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                    stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                    stageText: string;
+                                } | null;
+                                /** @description 1 估价 2 竞价回收 */
+                                type: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valuation: {
+                                    /** @description 采用的可比样本数（≤30） */
+                                    comparableCount: number;
+                                    /** Format: date-time */
+                                    computedAt: string;
+                                    /** @description few：可比样本少于 5 个 */
+                                    confidence: "enough" | "few";
+                                    /** @description 其中已成交 */
+                                    dealCount: number;
+                                    highFen: number | null;
+                                    /** @description 其中在售 */
+                                    listingCount: number;
+                                    lowFen: number | null;
+                                    medianFen: number | null;
+                                    note: string | null;
+                                    /** @description 图表用：可比样本的价格，按价格升序 */
+                                    points: {
+                                        kind: "deal" | "listing";
+                                        priceFen: number;
+                                        /** @description 0-1 */
+                                        similarity: number;
+                                    }[];
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/backlist/allList": {
         parameters: {
             query?: never;
@@ -654,10 +1329,65 @@ export interface paths {
                                         priceFen: number;
                                     } | null;
                                     remark: string;
-                                    /** @description 0 估价中 3 已估价 4 已取消 */
+                                    /** @description 估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价 */
                                     status: number;
                                     statusText: string;
-                                    /** @description 1 估价 */
+                                    tradeIn: {
+                                        accepted: {
+                                            /** Format: date-time */
+                                            acceptedAt: string;
+                                            feeFen: number;
+                                            merchantNick: string;
+                                            /** Format: date-time */
+                                            paidAt: string | null;
+                                            /** Format: date-time */
+                                            payDeadline: string;
+                                            payoutFen: number;
+                                            priceFen: number;
+                                            quoteId: number;
+                                        } | null;
+                                        bestPriceFen: number | null;
+                                        canAccept: boolean;
+                                        canCancel: boolean;
+                                        canHandover: boolean;
+                                        canRefuse: boolean;
+                                        /** Format: date-time */
+                                        confirmedAt: string | null;
+                                        /** @description 平台服务费率，万分比（300 = 3%） */
+                                        feeBps: number;
+                                        /** Format: date-time */
+                                        handedOverAt: string | null;
+                                        /** Format: date-time */
+                                        quoteEndsAt: string;
+                                        /** @description 最优在前：价高者先，同价先报者先 */
+                                        quotes: {
+                                            /** Format: date-time */
+                                            createdAt: string;
+                                            id: number;
+                                            merchantNick: string;
+                                            priceFen: number;
+                                            /**
+                                             * Format: date-time
+                                             * @description 当前价格的报价时间（加价时更新）
+                                             */
+                                            quotedAt: string;
+                                            /** @description 0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款 */
+                                            status: number;
+                                            statusText: string;
+                                        }[];
+                                        /** @description 商户仍可报价（待报价且未到截止时间） */
+                                        quoting: boolean;
+                                        refund: ("provider" | "wallet") | (never | null);
+                                        /** Format: date-time */
+                                        rejectedAt: string | null;
+                                        rejectReason: string | null;
+                                        /** Format: date-time */
+                                        serverNow: string;
+                                        /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                        stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                        stageText: string;
+                                    } | null;
+                                    /** @description 1 估价 2 竞价回收 */
                                     type: number;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -849,11 +1579,16 @@ export interface paths {
                                         name: string;
                                         referenceFen: number;
                                     }[];
+                                    /** @description 近 90 天被接受的回收报价数 */
+                                    tradeInCount: number;
+                                    tradeInMedianFen: number | null;
                                     /** @description 近 12 周，旧→新 */
                                     trend: {
                                         dealCount: number;
                                         medianDealFen: number | null;
                                         referenceFen: number | null;
+                                        tradeInCount: number;
+                                        tradeInMedianFen: number | null;
                                         /** @description YYYY-MM-DD（北京时间） */
                                         weekStart: string;
                                     }[];
@@ -1684,10 +2419,65 @@ export interface paths {
                                     priceFen: number;
                                 } | null;
                                 remark: string;
-                                /** @description 0 估价中 3 已估价 4 已取消 */
+                                /** @description 估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价 */
                                 status: number;
                                 statusText: string;
-                                /** @description 1 估价 */
+                                tradeIn: {
+                                    accepted: {
+                                        /** Format: date-time */
+                                        acceptedAt: string;
+                                        feeFen: number;
+                                        merchantNick: string;
+                                        /** Format: date-time */
+                                        paidAt: string | null;
+                                        /** Format: date-time */
+                                        payDeadline: string;
+                                        payoutFen: number;
+                                        priceFen: number;
+                                        quoteId: number;
+                                    } | null;
+                                    bestPriceFen: number | null;
+                                    canAccept: boolean;
+                                    canCancel: boolean;
+                                    canHandover: boolean;
+                                    canRefuse: boolean;
+                                    /** Format: date-time */
+                                    confirmedAt: string | null;
+                                    /** @description 平台服务费率，万分比（300 = 3%） */
+                                    feeBps: number;
+                                    /** Format: date-time */
+                                    handedOverAt: string | null;
+                                    /** Format: date-time */
+                                    quoteEndsAt: string;
+                                    /** @description 最优在前：价高者先，同价先报者先 */
+                                    quotes: {
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        id: number;
+                                        merchantNick: string;
+                                        priceFen: number;
+                                        /**
+                                         * Format: date-time
+                                         * @description 当前价格的报价时间（加价时更新）
+                                         */
+                                        quotedAt: string;
+                                        /** @description 0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款 */
+                                        status: number;
+                                        statusText: string;
+                                    }[];
+                                    /** @description 商户仍可报价（待报价且未到截止时间） */
+                                    quoting: boolean;
+                                    refund: ("provider" | "wallet") | (never | null);
+                                    /** Format: date-time */
+                                    rejectedAt: string | null;
+                                    rejectReason: string | null;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                    stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                    stageText: string;
+                                } | null;
+                                /** @description 1 估价 2 竞价回收 */
                                 type: number;
                                 /** Format: date-time */
                                 updatedAt: string;
@@ -1895,10 +2685,65 @@ export interface paths {
                                         priceFen: number;
                                     } | null;
                                     remark: string;
-                                    /** @description 0 估价中 3 已估价 4 已取消 */
+                                    /** @description 估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价 */
                                     status: number;
                                     statusText: string;
-                                    /** @description 1 估价 */
+                                    tradeIn: {
+                                        accepted: {
+                                            /** Format: date-time */
+                                            acceptedAt: string;
+                                            feeFen: number;
+                                            merchantNick: string;
+                                            /** Format: date-time */
+                                            paidAt: string | null;
+                                            /** Format: date-time */
+                                            payDeadline: string;
+                                            payoutFen: number;
+                                            priceFen: number;
+                                            quoteId: number;
+                                        } | null;
+                                        bestPriceFen: number | null;
+                                        canAccept: boolean;
+                                        canCancel: boolean;
+                                        canHandover: boolean;
+                                        canRefuse: boolean;
+                                        /** Format: date-time */
+                                        confirmedAt: string | null;
+                                        /** @description 平台服务费率，万分比（300 = 3%） */
+                                        feeBps: number;
+                                        /** Format: date-time */
+                                        handedOverAt: string | null;
+                                        /** Format: date-time */
+                                        quoteEndsAt: string;
+                                        /** @description 最优在前：价高者先，同价先报者先 */
+                                        quotes: {
+                                            /** Format: date-time */
+                                            createdAt: string;
+                                            id: number;
+                                            merchantNick: string;
+                                            priceFen: number;
+                                            /**
+                                             * Format: date-time
+                                             * @description 当前价格的报价时间（加价时更新）
+                                             */
+                                            quotedAt: string;
+                                            /** @description 0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款 */
+                                            status: number;
+                                            statusText: string;
+                                        }[];
+                                        /** @description 商户仍可报价（待报价且未到截止时间） */
+                                        quoting: boolean;
+                                        refund: ("provider" | "wallet") | (never | null);
+                                        /** Format: date-time */
+                                        rejectedAt: string | null;
+                                        rejectReason: string | null;
+                                        /** Format: date-time */
+                                        serverNow: string;
+                                        /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                        stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                        stageText: string;
+                                    } | null;
+                                    /** @description 1 估价 2 竞价回收 */
                                     type: number;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -12040,6 +12885,739 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tradein/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 验号通过：用户入账（报价 − 服务费），商户可查看账号 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tradein/{id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 验号：查看回收账号信息（付款后；记录并审计） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                account: string;
+                                boundEmail: string | null;
+                                boundPhone: string | null;
+                                password: string;
+                                /** Format: date-time */
+                                revealedAt: string;
+                                securityNotes: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tradein/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 验号未通过：退款给商户，回收取消 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 2-200 字 */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tradein/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 竞价回收单（按最后变动时间，最早在前） */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                    stage?: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                rows: {
+                                    attrList: {
+                                        fieldKey: string;
+                                        fieldName: string;
+                                        text: string;
+                                    }[];
+                                    attrs: {
+                                        [key: string]: number | string | string[];
+                                    };
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    districtPath: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    expectedPriceFen: number | null;
+                                    gameId: number;
+                                    gameName: string;
+                                    id: number;
+                                    images: {
+                                        thumb: string;
+                                        url: string;
+                                    }[];
+                                    manual: {
+                                        /** Format: date-time */
+                                        appraisedAt: string;
+                                        note: string;
+                                        operatorNick: string;
+                                        priceFen: number;
+                                    } | null;
+                                    remark: string;
+                                    /** @description 估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价 */
+                                    status: number;
+                                    statusText: string;
+                                    tradeIn: {
+                                        accepted: {
+                                            /** Format: date-time */
+                                            acceptedAt: string;
+                                            feeFen: number;
+                                            merchantNick: string;
+                                            /** Format: date-time */
+                                            paidAt: string | null;
+                                            /** Format: date-time */
+                                            payDeadline: string;
+                                            payoutFen: number;
+                                            priceFen: number;
+                                            quoteId: number;
+                                        } | null;
+                                        bestPriceFen: number | null;
+                                        canAccept: boolean;
+                                        canCancel: boolean;
+                                        canHandover: boolean;
+                                        canRefuse: boolean;
+                                        /** Format: date-time */
+                                        confirmedAt: string | null;
+                                        /** @description 平台服务费率，万分比（300 = 3%） */
+                                        feeBps: number;
+                                        /** Format: date-time */
+                                        handedOverAt: string | null;
+                                        /** Format: date-time */
+                                        quoteEndsAt: string;
+                                        /** @description 最优在前：价高者先，同价先报者先 */
+                                        quotes: {
+                                            /** Format: date-time */
+                                            createdAt: string;
+                                            id: number;
+                                            merchantNick: string;
+                                            priceFen: number;
+                                            /**
+                                             * Format: date-time
+                                             * @description 当前价格的报价时间（加价时更新）
+                                             */
+                                            quotedAt: string;
+                                            /** @description 0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款 */
+                                            status: number;
+                                            statusText: string;
+                                        }[];
+                                        /** @description 商户仍可报价（待报价且未到截止时间） */
+                                        quoting: boolean;
+                                        refund: ("provider" | "wallet") | (never | null);
+                                        /** Format: date-time */
+                                        rejectedAt: string | null;
+                                        rejectReason: string | null;
+                                        /** Format: date-time */
+                                        serverNow: string;
+                                        /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                        stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                        stageText: string;
+                                    } | null;
+                                    /** @description 1 估价 2 竞价回收 */
+                                    type: number;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                    userId: number;
+                                    userNick: string;
+                                    valuation: {
+                                        /** @description 采用的可比样本数（≤30） */
+                                        comparableCount: number;
+                                        /** Format: date-time */
+                                        computedAt: string;
+                                        /** @description few：可比样本少于 5 个 */
+                                        confidence: "enough" | "few";
+                                        /** @description 其中已成交 */
+                                        dealCount: number;
+                                        highFen: number | null;
+                                        /** @description 其中在售 */
+                                        listingCount: number;
+                                        lowFen: number | null;
+                                        medianFen: number | null;
+                                        note: string | null;
+                                        /** @description 图表用：可比样本的价格，按价格升序 */
+                                        points: {
+                                            kind: "deal" | "listing";
+                                            priceFen: number;
+                                            /** @description 0-1 */
+                                            similarity: number;
+                                        }[];
+                                    };
+                                }[];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/withdraw/{id}/paid": {
         parameters: {
             query?: never;
@@ -15426,6 +17004,954 @@ export interface paths {
                                 /** @description 0 待审核 / 1 已通过 / 2 已驳回 */
                                 status: number;
                             } | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/tradein/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一条回收申请（可报价的，或我报过价的） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                attrList: {
+                                    fieldKey: string;
+                                    fieldName: string;
+                                    text: string;
+                                }[];
+                                attrs: {
+                                    [key: string]: number | string | string[];
+                                };
+                                bestPriceFen: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                districtPath: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                expectedPriceFen: number | null;
+                                gameId: number;
+                                gameName: string;
+                                id: number;
+                                images: {
+                                    thumb: string;
+                                    url: string;
+                                }[];
+                                myQuote: {
+                                    id: number;
+                                    priceFen: number;
+                                    /** Format: date-time */
+                                    quotedAt: string;
+                                    status: number;
+                                    statusText: string;
+                                } | null;
+                                /** @description 有效报价数 */
+                                quoteCount: number;
+                                /** Format: date-time */
+                                quoteEndsAt: string;
+                                quoting: boolean;
+                                remark: string;
+                                /** Format: date-time */
+                                serverNow: string;
+                                /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                valuation: {
+                                    comparableCount: number;
+                                    confidence: "enough" | "few";
+                                    highFen: number | null;
+                                    lowFen: number | null;
+                                    medianFen: number | null;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/tradein/{id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 查看回收账号信息（付款商户，验号完成后；每次记录） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                account: string;
+                                boundEmail: string | null;
+                                boundPhone: string | null;
+                                password: string;
+                                /** Format: date-time */
+                                revealedAt: string;
+                                securityNotes: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/tradein/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 报价（每个商户每单一个报价，只能提高，须在报价截止前） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ¥1-¥1,000,000，整数元；只能提高 */
+                        priceFen: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** Format: date-time */
+                                acceptedAt: string | null;
+                                bestPriceFen: number | null;
+                                canPay: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                credentialsAvailable: boolean;
+                                id: number;
+                                /** Format: date-time */
+                                paidAt: string | null;
+                                /** Format: date-time */
+                                payDeadline: string | null;
+                                priceFen: number;
+                                /** Format: date-time */
+                                quotedAt: string;
+                                /** @description 报价中时我的有效报价排名（1 = 最高） */
+                                rank: number | null;
+                                request: {
+                                    attrList: {
+                                        fieldKey: string;
+                                        fieldName: string;
+                                        text: string;
+                                    }[];
+                                    cover: string | null;
+                                    districtPath: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    gameId: number;
+                                    gameName: string;
+                                    /** Format: date-time */
+                                    quoteEndsAt: string;
+                                    /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                    stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                    stageText: string;
+                                };
+                                requestId: number;
+                                /** Format: date-time */
+                                serverNow: string;
+                                status: number;
+                                statusText: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/tradein/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可报价的回收申请（即将截止在前，不含账号信息） */
+        get: {
+            parameters: {
+                query?: {
+                    gameId?: number;
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                rows: {
+                                    attrList: {
+                                        fieldKey: string;
+                                        fieldName: string;
+                                        text: string;
+                                    }[];
+                                    attrs: {
+                                        [key: string]: number | string | string[];
+                                    };
+                                    bestPriceFen: number | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    districtPath: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    expectedPriceFen: number | null;
+                                    gameId: number;
+                                    gameName: string;
+                                    id: number;
+                                    images: {
+                                        thumb: string;
+                                        url: string;
+                                    }[];
+                                    myQuote: {
+                                        id: number;
+                                        priceFen: number;
+                                        /** Format: date-time */
+                                        quotedAt: string;
+                                        status: number;
+                                        statusText: string;
+                                    } | null;
+                                    /** @description 有效报价数 */
+                                    quoteCount: number;
+                                    /** Format: date-time */
+                                    quoteEndsAt: string;
+                                    quoting: boolean;
+                                    remark: string;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                    stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                    valuation: {
+                                        comparableCount: number;
+                                        confidence: "enough" | "few";
+                                        highFen: number | null;
+                                        lowFen: number | null;
+                                        medianFen: number | null;
+                                    };
+                                }[];
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/tradein/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的回收报价（最新在前） */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    /** @description 不传为全部 */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                rows: {
+                                    /** Format: date-time */
+                                    acceptedAt: string | null;
+                                    bestPriceFen: number | null;
+                                    canPay: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    credentialsAvailable: boolean;
+                                    id: number;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    /** Format: date-time */
+                                    payDeadline: string | null;
+                                    priceFen: number;
+                                    /** Format: date-time */
+                                    quotedAt: string;
+                                    /** @description 报价中时我的有效报价排名（1 = 最高） */
+                                    rank: number | null;
+                                    request: {
+                                        attrList: {
+                                            fieldKey: string;
+                                            fieldName: string;
+                                            text: string;
+                                        }[];
+                                        cover: string | null;
+                                        districtPath: {
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        gameId: number;
+                                        gameName: string;
+                                        /** Format: date-time */
+                                        quoteEndsAt: string;
+                                        /** @description quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝 */
+                                        stage: "quoting" | "accepted" | "paid" | "handedOver" | "done" | "rejected" | "cancelled" | "refused";
+                                        stageText: string;
+                                    };
+                                    requestId: number;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    status: number;
+                                    statusText: string;
+                                }[];
+                                total: number;
+                            };
                             msg: string;
                         };
                     };

@@ -78,6 +78,9 @@ import { createWalletRepo } from './modules/wallet/repository.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { createWalletService } from './modules/wallet/service.js';
 import type { SandboxProvider } from './modules/payment/sandbox.js';
+import { createTradeInRepo } from './modules/tradein/repository.js';
+import { tradeInRoutes } from './modules/tradein/routes.js';
+import { createTradeInService } from './modules/tradein/service.js';
 import { createUploadRepo } from './modules/upload/repository.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { createUploadService, MAX_UPLOAD_BYTES } from './modules/upload/service.js';
@@ -227,7 +230,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: db.db,
   });
   user.addCancelBlocker(selling.cancelBlocker);
-  const wallet = createWalletService({ repo: createWalletRepo(db.db), users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
+  const walletRepo = createWalletRepo(db.db);
+  const wallet = createWalletService({ repo: walletRepo, users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
   const offers = createOfferService({ repo: createOfferRepo(db.db), users: userRepo, messages, config, clock, db: db.db });
   const orderRepo = createOrderRepo(db.db);
   const orders = createOrderService({ repo: orderRepo, wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db, offers: offers.hook });
@@ -253,6 +257,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   payments.registerPurpose('rental', rentals.paymentHandler);
   user.addCancelBlocker(rentals.cancelBlocker);
   user.addCancelBlocker(orders.cancelBlocker);
+  const tradeIn = createTradeInService({
+    repo: createTradeInRepo(db.db),
+    requests: appraisalRepo,
+    appraisal,
+    catalogue,
+    users: userRepo,
+    wallet: walletRepo,
+    messages,
+    audit: adminRepo,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+    // an acceptance that ends unpaid closes its quote's pending payment attempts
+    closePayments: (quoteId, now, tx) => payments.closeOpen('tradein', quoteId, now, tx),
+  });
+  appraisal.useTradeIn(tradeIn.hooks);
+  payments.registerPurpose('tradein', tradeIn.purpose);
   const disputes = createDisputeService({ repo: createDisputeRepo(db.db), orderRepo, orders, payments, wallet, messages, upload, catalogue, audit: adminRepo, config, clock, db: db.db, log: app.log });
   const claims = createClaimService({ repo: createClaimRepo(db.db), orderRepo, orders, wallet, blacklist, messages, upload, catalogue, audit: adminRepo, config, clock, db: db.db });
   const ratings = createRatingService({ repo: createRatingRepo(db.db), orders, messages, config, clock, db: db.db });
@@ -290,6 +313,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await disputeAdminRoutes(app, { disputes });
   await claimAdminRoutes(app, { claims });
   await appraisalRoutes(app, { appraisal });
+  await tradeInRoutes(app, { tradeIn });
   await rentalRoutes(app, { rentals });
   await rentalAdminRoutes(app, { rentals, payments });
 
@@ -303,7 +327,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals, offers, disputes, claims, ratings, notify, subscribe });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals, offers, disputes, claims, ratings, notify, subscribe, tradeIn });
   return app;
 }
 
@@ -328,6 +352,7 @@ declare module 'fastify' {
       noticeAdmin: ReturnType<typeof createNoticeAdminService>;
       bannerAdmin: ReturnType<typeof createBannerAdminService>;
       appraisal: ReturnType<typeof createAppraisalService>;
+      tradeIn: ReturnType<typeof createTradeInService>;
       smsProvider: SmsProvider;
       orders: ReturnType<typeof createOrderService>;
       payments: ReturnType<typeof createPaymentService>;

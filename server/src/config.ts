@@ -42,6 +42,7 @@ export interface AppConfig {
   recycleFactor: number;
   trade: TradeConfig;
   payment: PaymentConfig;
+  tradeIn: TradeInConfig;
   rental: RentalConfig;
   afterSale: AfterSaleConfig;
   notify: NotifyConfig;
@@ -63,6 +64,14 @@ export interface RentalConfig {
   overnightEndHour: number;
   /** unpaid rentals one renter may hold at once (each blocks a window) */
   maxUnpaidPerRenter: number;
+}
+
+/** Trade-in (竞价回收): merchants' quoting window, the accepted merchant's time to pay, the platform fee. */
+export interface TradeInConfig {
+  quoteWindowMs: number;
+  payWindowMs: number;
+  /** platform fee on the accepted quote, basis points (300 = 3%) */
+  feeBps: number;
 }
 
 /** Periods of the after-sale flows (issue 8); domain.md gives the defaults. */
@@ -404,6 +413,11 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     recycleFactor: fraction(env.RECYCLE_FACTOR, 0.7, 'RECYCLE_FACTOR'),
     trade: loadTrade(env),
     payment: loadPayment(env, isProduction),
+    tradeIn: {
+      quoteWindowMs: int(env.TRADEIN_QUOTE_HOURS, 24, 'TRADEIN_QUOTE_HOURS', 1, 24 * 30) * HOUR,
+      payWindowMs: int(env.TRADEIN_PAY_HOURS, 24, 'TRADEIN_PAY_HOURS', 1, 24 * 30) * HOUR,
+      feeBps: int(env.TRADEIN_FEE_BPS, 300, 'TRADEIN_FEE_BPS', 0, 5000),
+    },
     rental: {
       commissionBps: int(env.RENTAL_COMMISSION_BPS, 1000, 'RENTAL_COMMISSION_BPS', 0, 5000),
       unpaidExpireMs: int(env.RENTAL_UNPAID_MINUTES, 15, 'RENTAL_UNPAID_MINUTES', 1, 24 * 60) * MIN,

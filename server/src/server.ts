@@ -14,6 +14,8 @@ import { startNotifyJob } from './modules/notify/service.js';
 import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
 import { seedDemoRatings } from './modules/rating/seed.js';
 import { seedDemoAppraisal } from './modules/appraisal/seed.js';
+import { startTradeInJobs } from './modules/tradein/jobs.js';
+import { seedDemoTradeIn } from './modules/tradein/seed.js';
 import path from 'node:path';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
@@ -54,6 +56,7 @@ async function main() {
     if (deals) console.log(`演示成交订单已生成：${deals} 笔`);
     await seedDemoRatings(db.db, systemClock); // seller cards show ratings on the completed demo deals
     await seedDemoAppraisal(db.db, config, systemClock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
+    await seedDemoTradeIn(db.db, config, systemClock); // a trade-in of demo_buyer's with demo_merchant's quote
     const rent = await seedDemoRentals(db.db, config.dataKey, systemClock); // demo_seller's approved rental listings (租号)
     if (rent) console.log(`演示出租账号已生成：${rent} 个`);
   } else await ensureCatalogueMeta(db.db, uploadsDir);
@@ -61,6 +64,8 @@ async function main() {
   const app = await buildApp({ config, db });
   // expiry and auto-confirm; every instance runs them, the row locks keep them from colliding
   const jobs = startTradeJobs(app.services.orders, app.log, config.trade.jobIntervalMs, app.services.offers);
+  // unpaid trade-in acceptances lapse the same way
+  const tradeInJobs = startTradeInJobs(app.services.tradeIn, app.log, config.trade.jobIntervalMs);
   // rental expiry, end of windows, deposit settlement: same pattern, same interval
   const rentalJobs = startRentalJobs(app.services.rentals, app.log, config.trade.jobIntervalMs);
   // SMS and WeChat subscription messages queued by sendMessage (the outbox), sent once each
@@ -74,6 +79,7 @@ async function main() {
     timer.unref();
     try {
       await jobs.stop();
+      await tradeInJobs.stop();
       await rentalJobs.stop();
       await notifyJob.stop();
       await app.close();

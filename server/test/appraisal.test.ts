@@ -217,7 +217,7 @@ describe('validation: 400 and nothing stored', () => {
       [body(g, { images: [mine.url, mine.url] }), /截图有重复/],
       [body(g, { expectedPriceFen: 12345 }), /期望价格/],
       [body(g, { remark: '长'.repeat(201) }), /备注不能超过200字/],
-      [body(g, { type: 2 }), /竞价回收暂未开放/],
+      [body(g, { credentials: { account: 'acct', password: 'pw' } }), /估价无需填写账号密码/],
       [body(g, { type: 3 }), /./],
       [{ gameId: g.id, districtId: g.districtId, attrs: {} }, /./],
     ];

@@ -210,7 +210,7 @@ describe('demo seed', () => {
     await seed(ctx.db.db, { dataKey: ctx.config.dataKey, seedDemo: true });
     await seed(ctx.db.db, { dataKey: ctx.config.dataKey, seedDemo: true });
     const n = await rows<{ n: number }>(`select count(*)::int as n from users where user_name like 'demo_%'`);
-    assert.equal(Number(n[0]!.n), 3);
+    assert.equal(Number(n[0]!.n), DEMO_USERS.length);
     const notices = await rows<{ n: number }>(`select count(*)::int as n from notice`);
     assert.equal(Number(notices[0]!.n), SEEDED_NOTICE_COUNT);
     for (const u of DEMO_USERS) {

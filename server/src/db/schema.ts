@@ -21,4 +21,5 @@ export * from '../modules/claim/table.js';
 export * from '../modules/rating/table.js';
 export * from '../modules/notify/table.js';
 export * from '../modules/appraisal/table.js';
+export * from '../modules/tradein/table.js';
 export * from '../modules/rental/table.js';

@@ -23,6 +23,8 @@ export const DEMO_USERS = [
   { userName: 'demo_buyer', phone: '13800000001', nickName: '演示买家', roles: ['user'], realName: '林晓明', idCard: fictionalId('11010519900307', '123') },
   { userName: 'demo_seller', phone: '13800000002', nickName: '演示卖家', roles: ['user'], realName: '周雨桐', idCard: fictionalId('31010419881112', '246') },
   { userName: 'demo_operator', phone: '13800000003', nickName: '演示运营', roles: ['user', 'operator'], realName: null, idCard: null },
+  // a recycling merchant (role granted as an operator would after a 商户 application): quotes on trade-ins
+  { userName: 'demo_merchant', phone: '13800000004', nickName: '鑫源回收', roles: ['user', 'merchant'], realName: null, idCard: null },
 ] as const;
 
 /** Idempotent: creates only what is missing, so it can run on every start. */

@@ -40,7 +40,8 @@ export default function MerchantTradeinPage() {
 
   const pay = async (q: MerchantQuote) => {
     try {
-      const r = await payFor('tradein', q.requestId)
+      // the payment target is the accepted quote (MerchantQuote.id), not the request
+      const r = await payFor('tradein', q.id)
       if (r === 'finished') {
         toast('付款已提交，确认到账后通知卖家交接')
         void list.reload()

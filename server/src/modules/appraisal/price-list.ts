@@ -73,3 +73,28 @@ export function weeklyTrend(deals: readonly Deal[], factor: number, now: Date) {
 }
 
 export const windowStart = (now: Date) => new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
+
+/**
+ * Accepted trade-in quotes of the window: their median, and per trend week (same weeks as
+ * weeklyTrend, oldest first) the median and count. These are recycle prices already, so no factor.
+ */
+export function tradeInStats(quotes: readonly Deal[], now: Date) {
+  const end = now.getTime();
+  const buckets: number[][] = Array.from({ length: TREND_WEEKS }, () => []);
+  for (const d of quotes) {
+    const age = end - d.at.getTime();
+    if (age < 0) continue;
+    const w = Math.floor(age / WEEK_MS);
+    if (w < TREND_WEEKS) buckets[w]!.push(d.priceFen);
+  }
+  const med = median(quotes.map((q) => q.priceFen));
+  return {
+    medianFen: med === null ? null : toYuanFen(med),
+    weeks: buckets
+      .map((prices) => {
+        const m = median(prices);
+        return { tradeInMedianFen: m === null ? null : toYuanFen(m), tradeInCount: prices.length };
+      })
+      .reverse(),
+  };
+}

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { CredentialsBody, TradeIn } from '../tradein/schema.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Fen = Type.Integer({ minimum: 0, maximum: 2147483647 });
@@ -10,13 +11,15 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
  * are the service's, each with its own Chinese message.
  */
 export const AppraisalBody = Type.Object({
-  type: Type.Integer({ minimum: 1, maximum: 2, description: '1 估价；2 竞价回收（暂未开放）' }),
+  type: Type.Integer({ minimum: 1, maximum: 2, description: '1 估价；2 竞价回收（须填 credentials）' }),
   gameId: Id,
   districtId: Type.Integer({ minimum: 1, maximum: 2147483647, description: '服务器级区服节点（与卖号表单的区服选择相同）' }),
   attrs: Type.Record(Type.String({ maxLength: 8 }), AttrValue, { maxProperties: 30, description: '按游戏属性模板（fieldKey → 值）' }),
   images: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20, description: '0-9 张本人上传的截图地址' })),
   expectedPriceFen: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '期望价格，¥1-¥1,000,000，整数元' })),
   remark: Type.Optional(Type.String({ maxLength: 1000, description: '备注，≤200 字' })),
+  // trade-in (type 2) only: sealed at once, handed to the paying merchant after the operator's check
+  credentials: Type.Optional(CredentialsBody),
 });
 
 export const Valuation = Type.Object({
@@ -50,8 +53,8 @@ export const Manual = Nullable(
 
 const ItemFields = {
   id: Type.Integer(),
-  type: Type.Integer({ description: '1 估价' }),
-  status: Type.Integer({ description: '0 估价中 3 已估价 4 已取消' }),
+  type: Type.Integer({ description: '1 估价 2 竞价回收' }),
+  status: Type.Integer({ description: '估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价' }),
   statusText: Type.String(),
   gameId: Type.Integer(),
   gameName: Type.String(),
@@ -65,6 +68,7 @@ const ItemFields = {
   manual: Manual,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
+  tradeIn: Nullable(TradeIn),
 };
 export const AppraisalItem = Type.Object(ItemFields);
 export const AdminAppraisalItem = Type.Object({ ...ItemFields, userId: Type.Integer(), userNick: Type.String() });
@@ -95,6 +99,8 @@ export const PriceList = Type.Object({
       gameId: Type.Integer(),
       gameName: Type.String(),
       dealCount: Type.Integer({ description: '近 90 天成交数' }),
+      tradeInCount: Type.Integer({ description: '近 90 天被接受的回收报价数' }),
+      tradeInMedianFen: Nullable(Fen),
       tiers: Type.Array(
         Type.Object({
           name: Type.String({ description: '入门号 / 进阶号 / 精品号 / 顶级号（按成交价四分位划分）；成交不足 4 笔时为“全部”' }),
@@ -111,6 +117,8 @@ export const PriceList = Type.Object({
           medianDealFen: Nullable(Fen),
           referenceFen: Nullable(Fen),
           dealCount: Type.Integer(),
+          tradeInMedianFen: Nullable(Fen),
+          tradeInCount: Type.Integer(),
         }),
         { description: '近 12 周，旧→新' },
       ),

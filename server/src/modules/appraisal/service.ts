@@ -11,10 +11,10 @@ import type { AttrMeta, CatalogueService } from '../catalogue/service.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
 import type { SellingRepo } from '../selling/repository.js';
-import { chars, checkAttrs, checkDistrictPath, PRICE_MAX_FEN, PRICE_MIN_FEN } from '../selling/validate.js';
+import { chars, checkAttrs, checkDistrictPath, PRICE_MAX_FEN, PRICE_MIN_FEN, type CredentialsInput } from '../selling/validate.js';
 import type { UploadService } from '../upload/service.js';
-import { priceTiers, WINDOW_DAYS, weeklyTrend, windowStart } from './price-list.js';
-import type { AppraisalRepo } from './repository.js';
+import { priceTiers, tradeInStats, WINDOW_DAYS, weeklyTrend, windowStart, type Deal } from './price-list.js';
+import type { AppraisalRepo, BacklistInsert } from './repository.js';
 import { BACKLIST_STATUS, BACKLIST_TYPE, type AttrValues, type BacklistRow, type StoredValuation } from './table.js';
 import { keyTag, valuate, valuationNote, type ComparableSource } from './valuation.js';
 
@@ -29,6 +29,14 @@ export const STATUS_TEXT: Record<number, string> = {
   [BACKLIST_STATUS.done]: '已估价',
   [BACKLIST_STATUS.cancelled]: '已取消',
 };
+/** The same codes as a trade-in reads them (domain.md). */
+export const TRADE_IN_STATUS_TEXT: Record<number, string> = {
+  [BACKLIST_STATUS.awaiting]: '待报价',
+  [BACKLIST_STATUS.accepted]: '已接受报价',
+  [BACKLIST_STATUS.done]: '已完成',
+  [BACKLIST_STATUS.cancelled]: '已取消',
+  [BACKLIST_STATUS.refused]: '已拒绝报价',
+};
 
 export interface AppraisalInput {
   type: number;
@@ -38,6 +46,23 @@ export interface AppraisalInput {
   images?: string[];
   expectedPriceFen?: number;
   remark?: string;
+  /** trade-in only: the login, sealed at once and shown to nobody until the deal is done */
+  credentials?: CredentialsInput;
+}
+
+/** A validated request, ready to store (the caller adds type and status). */
+export type PreparedRequest = Omit<BacklistInsert, 'type' | 'status'>;
+
+/**
+ * What the trade-in module plugs in (it is built after this service and uses it, so it registers
+ * itself rather than being a dependency): type-2 submissions and cancels, the `tradeIn` part of
+ * type-2 items, and accepted quotes for the price list.
+ */
+export interface TradeInHooks {
+  submit(actor: Actor, b: AppraisalInput): Promise<unknown>;
+  cancel(actor: Actor, id: number): Promise<void>;
+  describe(rows: BacklistRow[]): Promise<Map<number, unknown>>;
+  acceptedSince(gameId: number, since: Date): Promise<Deal[]>;
 }
 
 /** Whole yuan between ¥1 and ¥1,000,000, as every price the sell form takes. */
@@ -68,6 +93,7 @@ export function createAppraisalService(deps: {
 }) {
   const { repo, districts, catalogue, upload, messages, audit, sources, kv, limiter, config, clock, db } = deps;
   const flights = new SingleFlight();
+  let tradeIn: TradeInHooks | null = null;
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -82,7 +108,12 @@ export function createAppraisalService(deps: {
 
   /** Rows → the API's items: game names, templates (in memory) and operator nicks (one query). */
   async function toItems(rows: BacklistRow[]) {
-    const [names, nicks] = await Promise.all([gameNames(), repo.nickNames([...new Set(rows.map((r) => r.manualBy).filter((x): x is number => x !== null))])]);
+    const tradeIns = rows.filter((r) => r.type === BACKLIST_TYPE.tradeIn);
+    const [names, nicks, extras] = await Promise.all([
+      gameNames(),
+      repo.nickNames([...new Set(rows.map((r) => r.manualBy).filter((x): x is number => x !== null))]),
+      tradeIn && tradeIns.length ? tradeIn.describe(tradeIns) : Promise.resolve(new Map<number, unknown>()),
+    ]);
     const templates = new Map<number, AttrMeta[]>();
     for (const id of new Set(rows.map((r) => r.gameId))) templates.set(id, await catalogue.template(id).catch(() => []));
     return rows.map((r) => {
@@ -92,7 +123,7 @@ export function createAppraisalService(deps: {
         id: r.id,
         type: r.type,
         status: r.status,
-        statusText: STATUS_TEXT[r.status] ?? '',
+        statusText: (r.type === BACKLIST_TYPE.tradeIn ? TRADE_IN_STATUS_TEXT : STATUS_TEXT)[r.status] ?? '',
         gameId: r.gameId,
         gameName: names.get(r.gameId) ?? '',
         districtPath: r.districtIds.map((id, i) => ({ id, name: r.districtNames[i] ?? '' })),
@@ -108,6 +139,8 @@ export function createAppraisalService(deps: {
             : null,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
+        // typed by the route's response schema (tradein/schema.ts TradeIn)
+        tradeIn: (extras.get(r.id) ?? null) as never,
       };
     });
   }
@@ -115,8 +148,9 @@ export function createAppraisalService(deps: {
 
   /** Everything of a request, in the order the form shows it; nothing is stored when any check fails. */
   async function validate(actor: Actor, b: AppraisalInput) {
-    if (b.type === BACKLIST_TYPE.tradeIn) throw new BadRequest('竞价回收暂未开放');
-    if (b.type !== BACKLIST_TYPE.appraisal) throw new BadRequest('参数错误：type 应为 1（估价）');
+    if (b.type === BACKLIST_TYPE.tradeIn && !tradeIn) throw new BadRequest('竞价回收暂未开放');
+    if (b.type !== BACKLIST_TYPE.appraisal && b.type !== BACKLIST_TYPE.tradeIn) throw new BadRequest('参数错误：type 应为 1（估价）或 2（竞价回收）');
+    if (b.type === BACKLIST_TYPE.appraisal && b.credentials !== undefined) throw new BadRequest('估价无需填写账号密码');
     if (!(await gameNames()).has(b.gameId)) throw new BadRequest('参数错误：游戏不存在');
     const path = checkDistrictPath(await districts.districtPath(b.districtId), b.gameId);
     const template = await catalogue.template(b.gameId);
@@ -132,30 +166,39 @@ export function createAppraisalService(deps: {
     return { path, template, attrs, images, remark };
   }
 
+  /** Validation, the rate limit and the automatic valuation of a request of either type. */
+  async function prepare(actor: Actor, b: AppraisalInput): Promise<PreparedRequest> {
+    const { path, template, attrs, images, remark } = await validate(actor, b);
+    // counted only for requests that would be stored: fixing a typo costs nothing
+    await enforce(limiter, 'appraisal:user', String(actor.userId), config.rateLimits.appraisalUser);
+    const v = await valuation(b.gameId, template, attrs);
+    const now = clock.now();
+    return {
+      userId: actor.userId,
+      gameId: b.gameId,
+      districtIds: path.map((d) => d.id),
+      districtNames: path.map((d) => d.name),
+      attrs,
+      images,
+      expectedPriceFen: b.expectedPriceFen ?? null,
+      remark,
+      valuation: v,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
   return {
     valuation,
+    prepare,
+    toItems,
+    useTradeIn(h: TradeInHooks) {
+      tradeIn = h;
+    },
 
     async submit(actor: Actor, b: AppraisalInput) {
-      const { path, template, attrs, images, remark } = await validate(actor, b);
-      // counted only for requests that would be stored: fixing a typo costs nothing
-      await enforce(limiter, 'appraisal:user', String(actor.userId), config.rateLimits.appraisalUser);
-      const v = await valuation(b.gameId, template, attrs);
-      const now = clock.now();
-      const row = await repo.insert({
-        userId: actor.userId,
-        type: BACKLIST_TYPE.appraisal,
-        status: BACKLIST_STATUS.awaiting,
-        gameId: b.gameId,
-        districtIds: path.map((d) => d.id),
-        districtNames: path.map((d) => d.name),
-        attrs,
-        images,
-        expectedPriceFen: b.expectedPriceFen ?? null,
-        remark,
-        valuation: v,
-        createdAt: now,
-        updatedAt: now,
-      });
+      if (b.type === BACKLIST_TYPE.tradeIn && tradeIn) return (await tradeIn.submit(actor, b)) as Awaited<ReturnType<typeof toItem>>;
+      const row = await repo.insert({ ...(await prepare(actor, b)), type: BACKLIST_TYPE.appraisal, status: BACKLIST_STATUS.awaiting });
       return toItem(row);
     },
 
@@ -173,6 +216,7 @@ export function createAppraisalService(deps: {
 
     /** Owner withdraws a request still waiting for staff (0 → 4). */
     async cancel(actor: Actor, id: number) {
+      if (tradeIn && (await repo.findOwn(actor.userId, id))?.type === BACKLIST_TYPE.tradeIn) return tradeIn.cancel(actor, id);
       const row = await repo.transition(id, actor.userId, [BACKLIST_STATUS.awaiting], { status: BACKLIST_STATUS.cancelled, updatedAt: clock.now() });
       if (row) return;
       const cur = await repo.findOwn(actor.userId, id);
@@ -248,8 +292,17 @@ export function createAppraisalService(deps: {
         const factor = config.recycleFactor;
         const out: PriceList = { recycleFactor: factor, windowDays: WINDOW_DAYS, games: [] };
         for (const g of games.filter((x) => q.gameId === undefined || x.id === q.gameId)) {
-          const deals = await repo.dealsSince(g.id, windowStart(now));
-          out.games.push({ gameId: g.id, gameName: g.name, dealCount: deals.length, tiers: priceTiers(deals, factor), trend: weeklyTrend(deals, factor, now) });
+          const [deals, quotes] = await Promise.all([repo.dealsSince(g.id, windowStart(now)), tradeIn ? tradeIn.acceptedSince(g.id, windowStart(now)) : Promise.resolve([])]);
+          const t = tradeInStats(quotes, now);
+          out.games.push({
+            gameId: g.id,
+            gameName: g.name,
+            dealCount: deals.length,
+            tradeInCount: quotes.length,
+            tradeInMedianFen: t.medianFen,
+            tiers: priceTiers(deals, factor),
+            trend: weeklyTrend(deals, factor, now).map((w, i) => ({ ...w, ...t.weeks[i]! })),
+          });
         }
         await kv.set(key, JSON.stringify(out), PRICE_LIST_TTL_MS);
         return out;
@@ -265,8 +318,10 @@ export interface PriceList {
     gameId: number;
     gameName: string;
     dealCount: number;
+    tradeInCount: number;
+    tradeInMedianFen: number | null;
     tiers: ReturnType<typeof priceTiers>;
-    trend: ReturnType<typeof weeklyTrend>;
+    trend: (ReturnType<typeof weeklyTrend>[number] & { tradeInMedianFen: number | null; tradeInCount: number })[];
   }[];
 }
 export type AppraisalService = ReturnType<typeof createAppraisalService>;

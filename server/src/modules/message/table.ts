@@ -29,6 +29,15 @@ export const SEND_TYPE = {
   ratingReceived: 48,
   // 30–39: appraisal (估价)
   appraisalResult: 30,
+  // 50–59: trade-in (竞价回收)
+  tradeInQuoted: 50,
+  tradeInAccepted: 51,
+  tradeInLapsed: 52,
+  tradeInPaid: 53,
+  tradeInCredited: 54,
+  tradeInDelivered: 55,
+  tradeInRejected: 56,
+  tradeInClosed: 57,
   // 60–69: rental (租号); 40–49 after-sale, 50–59 trade-in
   rentalListingPassed: 60,
   rentalListingRejected: 61,

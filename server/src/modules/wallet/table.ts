@@ -16,6 +16,10 @@ export const ENTRY_KIND = {
   commission: 'commission',
   protectionFee: 'protection_fee',
   withdrawFee: 'withdraw_fee',
+  // trade-in: the owner's payout, the platform's fee, a merchant refunded to the wallet
+  tradeInIncome: 'tradein_income',
+  tradeInFee: 'tradein_fee',
+  tradeInRefund: 'tradein_refund',
   // rental (租号): the owner's rent, the renter's deposit back, a deposit deduction for a violation; platform: deposit leaving escrow
   rentIncome: 'rent_income',
   depositRefund: 'deposit_refund',
@@ -37,6 +41,9 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   commission: '平台佣金',
   protection_fee: '包赔服务费',
   withdraw_fee: '提现手续费',
+  tradein_income: '回收款收入',
+  tradein_fee: '回收服务费',
+  tradein_refund: '回收退款',
   rent_income: '租金收入',
   deposit_refund: '押金退还',
   deposit_comp: '押金赔付',
