@@ -43,16 +43,24 @@ describe('AppStore', () => {
   })
 
   it('stores the profile when the call succeeds (code 200)', async () => {
-    const { store } = make({})
+    const { store } = make({}, 'tok')
     await store.loadProfile()
     expect(store.user).toEqual(user)
   })
 
   it('keeps the user unchanged and only logs when the profile call fails', async () => {
-    const { store, logs } = make({ profile: async () => Promise.reject({ code: 500, msg: 'x', silent: false }) })
+    const { store, logs } = make({ profile: async () => Promise.reject({ code: 500, msg: 'x', silent: false }) }, 'tok')
     await store.loadProfile()
     expect(store.user).toBeNull()
     expect(logs).toEqual(['[profile] load failed'])
+  })
+
+  it('does not ask for a profile without a session (a 401 would raise the session-expired prompt)', async () => {
+    const profile = jest.fn(async () => user)
+    const { store } = make({ profile })
+    await store.loadProfile()
+    expect(profile).not.toHaveBeenCalled()
+    expect(store.user).toBeNull()
   })
 
   it('signIn writes the token to storage and loads the profile; signOut clears both', async () => {

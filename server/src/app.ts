@@ -15,8 +15,11 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { DataCrypto } from './lib/crypto.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerStatic } from './plugins/static-h5.js';
+import { registerCompression } from './plugins/compress.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerFiniteNumbers } from './plugins/finite-numbers.js';
 import { createCaptchaRepo, createSessionRepo, createSmsCodeRepo } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService, createCaptchaService, createSessionService, createSmsService } from './modules/auth/service.js';
@@ -151,6 +154,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -159,6 +164,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerCompression(app);
+  registerSecurityHeaders(app, { h5Dist: config.h5Dist });
+  registerFiniteNumbers(app);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });

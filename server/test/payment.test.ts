@@ -87,6 +87,51 @@ describe('sandbox notifications', () => {
     assert.equal(await count(ctx, sql`select status as n from payments where pay_no = ${p.payNo}`), 4);
   });
 
+  // issue 10: the notification arriving before, after, and twice around the unpaid expiry
+  test('paid a moment before the expiry: the expiry job leaves it paid', async () => {
+    const p = await pending();
+    ctx.clock.advance(14 * 60_000 + 59_000);
+    const n = signed({ out_trade_no: p.payNo, total_fen: p.amountFen });
+    assert.equal((await send(n.body, n.sig)).statusCode, 200);
+    ctx.clock.advance(2 * 60_000);
+    await ctx.app.services.orders.expireDue();
+    assert.equal((await orderRow(ctx, p.orderId)).state, 1);
+    assert.equal(await escrowEntries(ctx, p.orderId), 1);
+  });
+
+  test('paid a moment after the expiry closed it: the order stays closed and the money is marked for refund', async () => {
+    const p = await pending();
+    ctx.clock.advance(15 * 60_000 + 1_000);
+    assert.ok((await ctx.app.services.orders.expireDue()) >= 1);
+    const n = signed({ out_trade_no: p.payNo, total_fen: p.amountFen });
+    assert.equal((await send(n.body, n.sig)).statusCode, 200);
+    assert.equal((await orderRow(ctx, p.orderId)).state, 4);
+    assert.equal(await escrowEntries(ctx, p.orderId), 0);
+    assert.equal(await count(ctx, sql`select status as n from payments where pay_no = ${p.payNo}`), 4);
+  });
+
+  test('two deliveries racing the expiry job: one outcome, never paid and closed, never escrowed twice', async () => {
+    // 8 rounds: on PostgreSQL the deadlock this guards against (notification locking payment → order,
+    // expiry locking order → payment) showed up in about one run of three with 3 rounds
+    for (let round = 0; round < 8; round++) {
+      const p = await pending();
+      ctx.clock.advance(15 * 60_000 + 1_000);
+      const n = signed({ out_trade_no: p.payNo, total_fen: p.amountFen });
+      const [a, , b] = await Promise.all([send(n.body, n.sig), ctx.app.services.orders.expireDue(), send(n.body, n.sig)]);
+      assert.equal(a.statusCode, 200);
+      assert.equal(b.statusCode, 200);
+      const state = (await orderRow(ctx, p.orderId)).state;
+      const escrow = await escrowEntries(ctx, p.orderId);
+      const payment = await count(ctx, sql`select status as n from payments where pay_no = ${p.payNo}`);
+      if (state === 1) assert.equal(escrow, 1, 'paid: escrowed once');
+      else {
+        assert.equal(state, 4, `either paid (1) or expired (4), got ${state}`);
+        assert.equal(escrow, 0, 'expired: nothing escrowed');
+        assert.equal(payment, 4, 'expired: the money is marked for refund');
+      }
+    }
+  });
+
   test('channels: sandbox on every target when nothing else is configured', async () => {
     for (const target of ['h5', 'weapp', 'alipay']) {
       const r = (await ctx.app.inject({ method: 'GET', url: `/api/pay/channels?target=${target}` })).json().data;

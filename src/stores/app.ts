@@ -71,6 +71,14 @@ export class AppStore {
 
   /** GET /api/system/user/profile; the user is stored only on code 200, a failure is only logged. */
   async loadProfile(): Promise<void> {
+    // without a session there is nothing to load; asking anyway would earn a 401 and the spec's
+    // "login timed out" prompt for someone who never logged in (pages call this while guarded)
+    if (!this.storage.read()) {
+      runInAction(() => {
+        this.user = null
+      })
+      return
+    }
     try {
       const user = await this.api.profile()
       runInAction(() => {

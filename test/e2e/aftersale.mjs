@@ -3,6 +3,7 @@
 // a buyer with an insured, completed order files a recovery claim on the 找回包赔 page.
 import { join } from 'node:path'
 import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+import { payAtSandbox } from './flows.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -26,17 +27,7 @@ async function sellersGoods() {
 /** Buys a good with the sandbox cashier (choosing a paid cover when asked) and lands on its order page. */
 async function buy(goodId, cover) {
   await buyer.goto(`${server.base}/index/sureOrder?goodsId=${goodId}`)
-  await title(buyer, '确认订单')
-  if (cover) await buyer.getByRole('radio', { name: cover }).first().click()
-  await buyer.getByLabel('同意交易须知').click()
-  await buyer.getByRole('button', { name: '提交订单' }).click()
-  await title(buyer, '收银台')
-  await buyer.getByRole('button', { name: /确认支付/ }).click()
-  await buyer.waitForURL(/\/api\/pay\/sandbox\/cashier/)
-  await buyer.getByRole('button', { name: /^支付/ }).first().click()
-  await buyer.getByText('支付成功').waitFor({ timeout: 20_000 })
-  await buyer.getByRole('button', { name: '查看订单' }).click()
-  await title(buyer, '订单详情')
+  await payAtSandbox(buyer, { cover })
 }
 
 try {

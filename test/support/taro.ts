@@ -14,6 +14,11 @@ export const useRouter = () => ({ params: routerParams, path: '' })
 export const useLaunch = (fn: () => void) => fn()
 export const useDidShow = () => undefined
 export const useDidHide = () => undefined
+export const useReachBottom = () => undefined
+// NutUI's Popup imports these by name
+export const getEnv = named.getEnv
+export const ENV_TYPE = named.ENV_TYPE
+export const usePullDownRefresh = () => undefined
 
 const Taro: Record<string, unknown> = {
   ...(named.default ?? {}),
@@ -22,6 +27,8 @@ const Taro: Record<string, unknown> = {
   useLaunch,
   useDidShow,
   useDidHide,
+  useReachBottom,
+  usePullDownRefresh,
   getCurrentInstance: () => ({ router: { params: routerParams } }),
   getCurrentPages: () => [],
 }

@@ -54,7 +54,18 @@ export function wrapPg(pool: pg.Pool): DbHandle {
   return {
     db,
     kind: 'pg',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // several instances may start at once (a rolling deploy): one migrates while the others wait
+    // on a session advisory lock held by a connection of its own, then find nothing left to do
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock(hashtext($1))', ['haoshi:migrate']);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock(hashtext($1))', ['haoshi:migrate']).catch(() => undefined);
+        lock.release();
+      }
+    },
     ping: async () => {
       try { await db.execute(sql`select 1`); return true; } catch { return false; }
     },
@@ -69,7 +80,18 @@ export function wrapPg(pool: pg.Pool): DbHandle {
 /** Open the configured database: PostgreSQL when a URL is given, else PGlite under dataDir/pg. */
 export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // fail fast while the database is unreachable (answered as 503) instead of queueing requests
+      connectionTimeoutMillis: 3_000,
+      // no query timeout here: migrations and the seed script build indexes that take minutes on
+      // real data (a 15 s limit broke `npm run bench`); dead peers are found by TCP keepalive
+      keepAlive: true,
+    });
+    // an idle client whose connection drops emits 'error' on the pool; unhandled, it would end the
+    // process. The pool discards that client and connects anew on the next query.
+    pool.on('error', (e) => console.warn(`[db] idle connection lost: ${e.message}`));
     return wrapPg(pool);
   }
   mkdirSync(opts.dataDir, { recursive: true });

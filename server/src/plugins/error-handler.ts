@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, TooManyRequests } from '../lib/errors.js';
 import { fail } from '../lib/envelope.js';
+import { isDbUnavailable } from '../db/unavailable.js';
 
 interface AjvErr { instancePath?: string; keyword?: string; params?: Record<string, unknown>; message?: string }
 
@@ -56,8 +57,38 @@ export function registerErrorHandler(app: FastifyInstance) {
         status === 413 ? '请求内容过大' : status === 415 ? '不支持的请求格式' : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? '参数错误：请求体不是合法的 JSON' : '请求无效';
       return reply.code(status).send(fail(status, msg));
     }
+    if (isDbUnavailable(err)) {
+      // the database is unreachable (restart, failover, network): a clean, retryable answer
+      request.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return reply.code(503).send(fail(503, '服务暂时不可用，请稍后重试'));
+    }
     request.log.error({ err }, 'unhandled error');
     // never leak stack traces or SQL; the request id lets support find the log line
     return reply.code(500).send(fail(500, '服务器繁忙，请稍后再试', { requestId: String(request.id) }));
   });
+}
+
+/**
+ * Errors Fastify raises before any route runs (a path segment over maxParamLength, a malformed
+ * URL): the same envelope as every other answer instead of Fastify's own JSON.
+ */
+export function frameworkErrors(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.code(status).send(fail(status, status === 414 ? '请求地址过长' : '请求地址无效'));
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers or URL over the size
+ * limit, garbage on the socket): answered with an envelope on the raw socket, then closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, msg] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', '请求头或地址过长'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', '请求超时'] : [400, 'Bad Request', '请求无效'];
+  const body = JSON.stringify(fail(status, msg));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }

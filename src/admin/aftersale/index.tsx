@@ -12,6 +12,7 @@ import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 type Queue = 'dispute' | 'refund' | 'claim'
 type Row = AdminDispute | AdminClaim
@@ -34,7 +35,7 @@ type Sheet = { kind: 'refund' | 'release' | 'refuseClaim' | 'compensate'; row: R
  * refund stays visible here and is retried with the same refund number) and recovery claims
  * (compensation by tier into the buyer's wallet, or a refusal; optionally blacklist the seller).
  */
-export default function AdminAftersalePage() {
+function AdminAftersalePage() {
   const [queue, setQueue] = useState<Queue>('dispute')
   const [sheet, setSheet] = useState<Sheet>(null)
   const [viewer, setViewer] = useState<string[] | null>(null)
@@ -190,3 +191,5 @@ export default function AdminAftersalePage() {
     </PageShell>
   )
 }
+
+export default withLogin('adminAftersale', AdminAftersalePage)

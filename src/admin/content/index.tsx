@@ -14,6 +14,7 @@ import { useStores } from '../../stores/root'
 import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 interface NoticeRow {
   id: number
@@ -170,4 +171,4 @@ const AdminContentPage = observer(function AdminContentPage() {
   )
 })
 
-export default AdminContentPage
+export default withLogin('adminContent', AdminContentPage)

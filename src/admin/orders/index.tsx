@@ -9,6 +9,7 @@ import { formatDateTime, formatYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import '../../styles/trade.scss'
 import '../console.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const TABS: { label: string; state?: number }[] = [
   { label: '全部' },
@@ -20,7 +21,7 @@ const TABS: { label: string; state?: number }[] = [
 ]
 
 /** Orders by state or by number; an order opens in the order page as staff (timeline, chat). */
-export default function AdminOrdersPage() {
+function AdminOrdersPage() {
   const [tab, setTab] = useState(0)
   const [input, setInput] = useState('')
   const [orderNo, setOrderNo] = useState('')
@@ -69,3 +70,5 @@ export default function AdminOrdersPage() {
     </PageShell>
   )
 }
+
+export default withLogin('adminOrders', AdminOrdersPage)

@@ -12,12 +12,13 @@ import { formatDateTime, formatYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/list.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /**
  * The review queue: pending listings, oldest first. Approve puts a good on sale at once; reject
  * needs a reason (a common one or typed). Credentials are never shown here.
  */
-export default function AdminReviewPage() {
+function AdminReviewPage() {
   const list = usePagedList<ReviewItem>((n) => adminApi.reviewList(n))
   const [reasons] = useRemote(() => adminApi.reasons(), [])
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
@@ -109,3 +110,5 @@ export default function AdminReviewPage() {
     </PageShell>
   )
 }
+
+export default withLogin('adminReview', AdminReviewPage)

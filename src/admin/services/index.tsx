@@ -10,6 +10,7 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 type Queue = 'appraisal' | 'tradein' | 'rent'
 const QUEUES: { key: Queue; label: string }[] = [
@@ -25,7 +26,7 @@ const fetchers: Record<Queue, (n: number) => Promise<PageResult<Row>>> = {
 }
 
 /** Appraisals waiting for a staff price, trade-ins handed over for checking, rental listings to review. */
-export default function AdminServicesPage() {
+function AdminServicesPage() {
   const [queue, setQueue] = useState<Queue>('appraisal')
   const [sheet, setSheet] = useState<{ kind: 'appraise' | 'rejectTradeIn' | 'rejectListing'; id: number } | null>(null)
   const fetchPage = useCallback((n: number) => fetchers[queue](n), [queue])
@@ -153,3 +154,5 @@ export default function AdminServicesPage() {
     </PageShell>
   )
 }
+
+export default withLogin('adminServices', AdminServicesPage)

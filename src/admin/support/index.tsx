@@ -11,6 +11,7 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 type Queue = 'problem' | 'report' | 'merchant'
 type Row = AdminProblem | AdminReport | AdminMerchantApplication
@@ -30,7 +31,7 @@ const fetchers: Record<Queue, (pageNum: number) => Promise<PageResult<Row>>> = {
 }
 
 /** The support queues: unanswered questions, scam reports, merchant applications — oldest first. */
-export default function AdminSupportPage() {
+function AdminSupportPage() {
   const [queue, setQueue] = useState<Queue>('problem')
   const [pending, setPending] = useState<Pending>(null)
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
@@ -177,3 +178,5 @@ export default function AdminSupportPage() {
     </PageShell>
   )
 }
+
+export default withLogin('adminSupport', AdminSupportPage)

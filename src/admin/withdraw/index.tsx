@@ -10,6 +10,7 @@ import { formatDateTime, formatYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import '../console.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const TABS = [
   { label: '待处理', status: 0 },
@@ -22,7 +23,7 @@ const TABS = [
  * matched to the user's real name by the server) and marks it paid, or rejects it, which releases
  * the held amount back to the user's balance.
  */
-export default function AdminWithdrawPage() {
+function AdminWithdrawPage() {
   const [tab, setTab] = useState(0)
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null)
   const status = TABS[tab]!.status
@@ -114,3 +115,5 @@ export default function AdminWithdrawPage() {
     </PageShell>
   )
 }
+
+export default withLogin('adminWithdraw', AdminWithdrawPage)

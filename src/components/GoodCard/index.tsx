@@ -8,7 +8,7 @@ export function GoodCard({ good, onClick, extra }: { good: GoodListItem; onClick
   return (
     <View className='good-card' onClick={onClick}>
       {good.cover ? (
-        <Image className='good-card__cover' src={good.cover} mode='aspectFill' lazyLoad />
+        <Image className='good-card__cover' src={good.cover} mode='aspectFill' lazyLoad imgProps={{ alt: good.title }} />
       ) : (
         <View className='good-card__cover good-card__cover--empty'>{good.gameName.slice(0, 2)}</View>
       )}

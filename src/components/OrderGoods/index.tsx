@@ -8,7 +8,7 @@ export function OrderGoods({ goods, priceFen, onClick }: { goods: Goods; priceFe
   return (
     <View className='order-goods' onClick={onClick}>
       {goods.cover ? (
-        <Image className='order-goods__cover' src={goods.cover} mode='aspectFill' />
+        <Image className='order-goods__cover' src={goods.cover} mode='aspectFill' imgProps={{ alt: '' }} />
       ) : (
         <View className='order-goods__cover order-goods__cover--empty'>{goods.gameName.slice(0, 2)}</View>
       )}

@@ -41,8 +41,10 @@ export const PageShell = observer(function PageShell({
 }: PropsWithChildren<PageShellProps>) {
   const { app } = useStores()
   const def = routeByName(route)
-  const needsLogin = !!def?.auth && readToken() === ''
-  const [blocked] = useState(needsLogin)
+  // decided once, when the page opens: when a session expires later the request layer clears
+  // storage and shows the spec's prompt; re-deciding here would jump to /login behind its back
+  const [needsLogin] = useState(() => !!def?.auth && readToken() === '')
+  const blocked = needsLogin
 
   useEffect(() => {
     // Role-gated pages need the profile to decide.

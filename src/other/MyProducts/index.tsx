@@ -14,6 +14,7 @@ import { T } from '../../utils/strings'
 import '../../styles/list.scss'
 import '../../styles/form.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** One tab per goods state (domain.md's saleState codes). */
 const TABS = [
@@ -26,7 +27,7 @@ const TABS = [
 ]
 
 /** My products: listings by state, with 上架 / 下架 / 改价 / 编辑, each refreshed from the server. */
-export default function MyProductsPage() {
+function MyProductsPage() {
   const { sell } = useStores()
   const [tab, setTab] = useState(0)
   const fetchPage = useCallback((n: number) => sellingApi.mine(tab, n), [tab])
@@ -127,3 +128,5 @@ export default function MyProductsPage() {
     </PageShell>
   )
 }
+
+export default withLogin('MyProducts', MyProductsPage)

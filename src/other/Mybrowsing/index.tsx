@@ -10,9 +10,10 @@ import { navigateTo } from '../../utils/nav'
 import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/list.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** My browsing history: newest first, one row per good, with a clear action. */
-export default function MybrowsingPage() {
+function MybrowsingPage() {
   const list = usePagedList((n) => goodsApi.browseList(n))
   useEffect(() => {
     void list.reload()
@@ -53,3 +54,5 @@ export default function MybrowsingPage() {
     </PageShell>
   )
 }
+
+export default withLogin('Mybrowsing', MybrowsingPage)

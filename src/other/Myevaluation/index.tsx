@@ -10,9 +10,10 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** 我的估价: a new free appraisal, and my appraisals with their ranges drawn as charts. */
-export default function MyevaluationPage() {
+function MyevaluationPage() {
   const params = useRouteParams()
   const [tab, setTab] = useState<'new' | 'mine'>(params.tab === 'new' ? 'new' : 'mine')
   const fetchPage = useCallback((n: number) => appraisalApi.list(n), [])
@@ -63,3 +64,5 @@ export default function MyevaluationPage() {
     </PageShell>
   )
 }
+
+export default withLogin('Myevaluation', MyevaluationPage)

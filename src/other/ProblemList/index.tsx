@@ -9,6 +9,7 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const STATUS: Record<number, { text: string; cls: string }> = {
   0: { text: '待处理', cls: 'wait' },
@@ -17,7 +18,7 @@ const STATUS: Record<number, { text: string; cls: string }> = {
 }
 
 /** 我的问题: my feedback and suggestions, their status and the operator's reply. */
-export default function ProblemListPage() {
+function ProblemListPage() {
   const fetchPage = useCallback((pageNum: number) => problemApi.list(pageNum), [])
   const list = usePagedList<ProblemItem>(fetchPage)
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
@@ -72,3 +73,5 @@ export default function ProblemListPage() {
     </PageShell>
   )
 }
+
+export default withLogin('ProblemList', ProblemListPage)

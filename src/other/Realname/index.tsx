@@ -11,6 +11,7 @@ import { useRouteParams } from '../../hooks/useRouteParams'
 import { afterLogin } from '../../utils/afterLogin'
 import '../../styles/form.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** Real-name verification: inline checks of name and ID number; after success the masked status. */
 const RealnamePage = observer(function RealnamePage() {
@@ -100,4 +101,4 @@ const RealnamePage = observer(function RealnamePage() {
   )
 })
 
-export default RealnamePage
+export default withLogin('Realname', RealnamePage)

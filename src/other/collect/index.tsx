@@ -9,9 +9,10 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/list.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** My favourites, newest first, each removable. */
-export default function CollectPage() {
+function CollectPage() {
   const list = usePagedList((n) => goodsApi.collectList(n))
   useEffect(() => {
     void list.reload()
@@ -55,3 +56,5 @@ export default function CollectPage() {
     </PageShell>
   )
 }
+
+export default withLogin('collect', CollectPage)

@@ -12,6 +12,7 @@ import { reLaunch } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/form.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const SEX_OPTIONS = [
   { value: '0', label: '男' },
@@ -134,7 +135,7 @@ const GerenPage = observer(function GerenPage() {
         <View className='geren-avatar' onClick={() => void pickAvatar()}>
           <Text className='field__label'>头像</Text>
           {user.avatar ? (
-            <Image className='geren-avatar__img' src={user.avatar} mode='aspectFill' />
+            <Image className='geren-avatar__img' src={user.avatar} mode='aspectFill' imgProps={{ alt: '头像' }} />
           ) : (
             <View className='geren-avatar__img geren-avatar__img--text'>{(user.nickName || user.userName).slice(0, 1)}</View>
           )}
@@ -201,4 +202,4 @@ const GerenPage = observer(function GerenPage() {
   )
 })
 
-export default GerenPage
+export default withLogin('geren', GerenPage)

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
+import { observer } from 'mobx-react-lite'
 import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
+import StateView from '../../components/StateView'
+import { useStores } from '../../stores/root'
+import { navigateTo } from '../../utils/nav'
 import ListStates from '../../components/ListStates'
 import ReasonPopup from '../../components/ReasonPopup'
 import { merchantTradeInApi, type MerchantQuote, type OpenRequest } from '../../api/appraisal'
@@ -13,6 +17,7 @@ import { payFor } from '../../utils/payment'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 type Tab = 'open' | 'mine'
 type Row = OpenRequest | MerchantQuote
@@ -22,7 +27,30 @@ type Row = OpenRequest | MerchantQuote
  * window — a quote can only go up — and my quotes: pay an accepted one into escrow, and after the
  * platform has checked the account, reveal its login.
  */
-export default function MerchantTradeinPage() {
+const MerchantTradeinPage = observer(function MerchantTradeinPage() {
+  const { app } = useStores()
+  const user = app.user
+  useEffect(() => {
+    if (!user) void app.loadProfile()
+  }, [user, app])
+  // only merchants may see the board: everyone else is shown the way in, and no merchant call is made
+  let body
+  if (!user) body = <StateView kind='loading' />
+  else if (user.roles.includes('merchant')) body = <QuoteBoard />
+  else
+    body = (
+      <View className='mq-gate'>
+        <StateView kind='empty' text='商户报价仅对认证商户开放' />
+        <View className='t-btn' onClick={() => void navigateTo('shanghu')} role='button'>
+          申请商户入驻
+        </View>
+      </View>
+    )
+  return <PageShell route='merchantTradein'>{body}</PageShell>
+})
+
+export default withLogin('merchantTradein', MerchantTradeinPage)
+function QuoteBoard() {
   const [tab, setTab] = useState<Tab>('open')
   const [quoting, setQuoting] = useState<OpenRequest | null>(null)
   const [cred, setCred] = useState<{ id: number; rows: [string, string][] } | null>(null)
@@ -67,7 +95,7 @@ export default function MerchantTradeinPage() {
   }
 
   return (
-    <PageShell route='merchantTradein'>
+    <>
       <View className='mq-tabs'>
         {(['open', 'mine'] as const).map((t) => (
           <View key={t} className={`mq-tab ${tab === t ? 'mq-tab--on' : ''}`} onClick={() => setTab(t)} role='tab'>
@@ -160,6 +188,6 @@ export default function MerchantTradeinPage() {
           }
         }}
       />
-    </PageShell>
+    </>
   )
 }

@@ -10,11 +10,12 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const POLL_MS = 5000
 
 /** 我的回收: my trade-ins with the merchants' quotes (best first, refreshed while quoting), and what to do next. */
-export default function MyJingjiahuishouPage() {
+function MyJingjiahuishouPage() {
   const fetchPage = useCallback((n: number) => tradeInApi.list(n), [])
   const list = usePagedList<TradeInItem>(fetchPage)
   const visible = useRef(true)
@@ -136,3 +137,5 @@ export default function MyJingjiahuishouPage() {
     </PageShell>
   )
 }
+
+export default withLogin('myJingjiahuishou', MyJingjiahuishouPage)

@@ -54,7 +54,7 @@ const MyCenterPage = observer(function MyCenterPage() {
         {app.loggedIn && user ? (
           <View className='me-card__row' onClick={() => void navigateTo('geren')}>
             {user.avatar ? (
-              <Image className='me-card__avatar' src={user.avatar} mode='aspectFill' />
+              <Image className='me-card__avatar' src={user.avatar} mode='aspectFill' imgProps={{ alt: '头像' }} />
             ) : (
               <View className='me-card__avatar me-card__avatar--text'>{(user.nickName || user.userName).slice(0, 1)}</View>
             )}

@@ -11,9 +11,10 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** 我的议价: offers I made (buyer) and offers on my goods (seller: accept, refuse or counter). */
-export default function OffersPage() {
+function OffersPage() {
   const [side, setSide] = useState<'buyer' | 'seller'>('seller')
   const [countering, setCountering] = useState<Offer | null>(null)
   const fetchPage = useCallback((pageNum: number) => offerApi.list({ side, pageNum }), [side])
@@ -115,3 +116,5 @@ export default function OffersPage() {
     </PageShell>
   )
 }
+
+export default withLogin('offers', OffersPage)

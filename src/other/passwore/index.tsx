@@ -9,6 +9,7 @@ import { checkPassword, checkSmsCode } from '../../utils/validate'
 import { goBack } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/form.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /**
  * Change the password by SMS. The code goes to the account's own phone: the user types the full
@@ -71,4 +72,4 @@ const PasswordPage = observer(function PasswordPage() {
   )
 })
 
-export default PasswordPage
+export default withLogin('passwore', PasswordPage)

@@ -21,6 +21,7 @@ import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 type Tab = 'rented' | 'listings' | 'new'
 const TABS: { key: Tab; label: string }[] = [
@@ -241,4 +242,4 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
   )
 })
 
-export default RentOutPage
+export default withLogin('rentOut', RentOutPage)

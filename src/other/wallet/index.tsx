@@ -14,6 +14,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import '../../styles/form.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** The fee the server will take, shown before sending: max(minimum, ceil(amount × rate)). */
 export function withdrawFee(amountFen: number, rules: WalletSummary['rules']): number {
@@ -77,7 +78,7 @@ function WithdrawForm({ w, onDone }: { w: WalletSummary; onDone: () => void }) {
 const WD_CLASS: Record<number, string> = { 0: 't-state', 1: 't-state t-state--2', 2: 't-state t-state--3' }
 
 /** 我的钱包: the balance (derived from the ledger), its entries, and withdrawals to Alipay. */
-export default function WalletPage() {
+function WalletPage() {
   const [summary, reload] = useRemote(() => walletApi.summary(), [])
   const [tab, setTab] = useState<'entries' | 'withdrawals'>('entries')
   const [showForm, setShowForm] = useState(false)
@@ -193,3 +194,5 @@ export default function WalletPage() {
     </PageShell>
   )
 }
+
+export default withLogin('wallet', WalletPage)

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const TABS: { label: string; readState?: number }[] = [
   { label: '全部' },
@@ -116,4 +117,4 @@ const XiaoxiPage = observer(function XiaoxiPage() {
   )
 })
 
-export default XiaoxiPage
+export default withLogin('xiaoxi', XiaoxiPage)

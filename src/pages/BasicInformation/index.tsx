@@ -12,6 +12,7 @@ import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast } from '../../utils/toast'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const GUARANTEE = [
   { value: 0 as const, label: '不提供', desc: '买家可自愿购买包赔' },
@@ -142,4 +143,4 @@ const BasicInformationPage = observer(function BasicInformationPage() {
   )
 })
 
-export default BasicInformationPage
+export default withLogin('BasicInformation', BasicInformationPage)

@@ -12,6 +12,7 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const STATE_TABS: { label: string; state?: number }[] = [
   { label: '全部' },
@@ -25,7 +26,7 @@ const STATE_TABS: { label: string; state?: number }[] = [
 ]
 
 /** 我的订单: my purchases (the spec's buyList) and my sales, by state. */
-export default function AccountOrderPage() {
+function AccountOrderPage() {
   const params = useRouteParams()
   const [side, setSide] = useState<'buy' | 'sell'>(params.side === 'sell' ? 'sell' : 'buy')
   const [tab, setTab] = useState(0)
@@ -122,3 +123,5 @@ export default function AccountOrderPage() {
     </PageShell>
   )
 }
+
+export default withLogin('accountOrder', AccountOrderPage)

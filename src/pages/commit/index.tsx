@@ -15,6 +15,7 @@ import { toastError } from '../../utils/toast'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** What each kind of submission's result says, and where the user can follow it. */
 const RESULTS: Record<string, { title: string; steps: string[]; follow: { label: string; route: string } }> = {
@@ -178,4 +179,4 @@ function AppraisalResult({ id }: { id: number }) {
   )
 }
 
-export default CommitPage
+export default withLogin('commit', CommitPage)

@@ -17,6 +17,7 @@ import { toast } from '../../utils/toast'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import '../../styles/chips.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** Step 2: the game's template attributes, description, screenshots and the login credentials. */
 const FillInformationPage = observer(function FillInformationPage() {
@@ -119,4 +120,4 @@ const FillInformationPage = observer(function FillInformationPage() {
   )
 })
 
-export default FillInformationPage
+export default withLogin('fillInformation', FillInformationPage)

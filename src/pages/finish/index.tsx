@@ -9,6 +9,7 @@ import { formatYuan } from '../../utils/format'
 import { goHome, redirectTo } from '../../utils/nav'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const POLL_MS = 1500
 const POLL_MAX = 10
@@ -18,7 +19,7 @@ const POLL_MAX = 10
  * The provider's notification may land a moment after the buyer returns, so an unpaid order is
  * asked about again for ~15 s before the page says the result is still being confirmed.
  */
-export default function FinishPage() {
+function FinishPage() {
   const orderId = parseId(useRouteParams().orderId)
   const [status, setStatus] = useState<OrderStatus | null>(null)
   const [phase, setPhase] = useState<'checking' | 'done' | 'waiting' | 'missing' | 'error'>(orderId ? 'checking' : 'missing')
@@ -87,3 +88,5 @@ export default function FinishPage() {
     </PageShell>
   )
 }
+
+export default withLogin('finish', FinishPage)

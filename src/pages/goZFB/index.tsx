@@ -10,21 +10,29 @@ import { launchPayment } from '../../utils/payment'
 import { redirectTo } from '../../utils/nav'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /**
  * 支付宝支付: hands the browser over to Alipay (the signed alipay.trade.wap.pay URL the server
  * builds). Alipay brings the buyer back to the finish page, which asks the server for the result.
  */
-export default function GoZFBPage() {
+function GoZFBPage() {
   const orderId = parseId(useRouteParams().orderId)
   const [error, setError] = useState('')
 
   useEffect(() => {
     if (!orderId) return
     let gone = false
+    const target = currentTarget()
+    // ask which channels this deployment offers first: without Alipay there is nothing to create
     payApi
-      .create({ orderId, channel: 'alipay', target: currentTarget() })
-      .then((p) => {
+      .channels(target)
+      .then(async (channels) => {
+        if (!channels.some((c) => c.channel === 'alipay')) {
+          if (!gone) setError('支付宝支付暂未开通')
+          return
+        }
+        const p = await payApi.create({ orderId, channel: 'alipay', target })
         if (!gone) void launchPayment(p)
       })
       .catch((e) => !gone && setError(errorMessage(e) || '无法发起支付宝支付'))
@@ -53,3 +61,5 @@ export default function GoZFBPage() {
     </PageShell>
   )
 }
+
+export default withLogin('goZFB', GoZFBPage)

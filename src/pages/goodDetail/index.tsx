@@ -69,7 +69,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         <Swiper className='gd-gallery' indicatorDots={images.length > 1} circular>
           {good.images.map((img, i) => (
             <SwiperItem key={img.url}>
-              <Image className='gd-gallery__img' src={img.url} mode='aspectFill' onClick={() => setViewer(i)} />
+              <Image className='gd-gallery__img' src={img.url} mode='aspectFill' onClick={() => setViewer(i)} imgProps={{ alt: `账号截图 ${i + 1}` }} />
             </SwiperItem>
           ))}
         </Swiper>
@@ -116,7 +116,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
 
       <View className='gd-card gd-seller'>
         {good.seller.avatar ? (
-          <Image className='gd-seller__avatar' src={good.seller.avatar} mode='aspectFill' />
+          <Image className='gd-seller__avatar' src={good.seller.avatar} mode='aspectFill' imgProps={{ alt: '' }} />
         ) : (
           <View className='gd-seller__avatar gd-seller__avatar--text'>{good.seller.nickName.slice(0, 1)}</View>
         )}

@@ -78,7 +78,7 @@ const ListingList = observer(function ListingList() {
       <View className='hire-list'>
         {list.rows.map((l) => (
           <View key={l.id} className='hire-card' onClick={() => void navigateTo('hire', { id: l.id })}>
-            {l.cover ? <Image className='hire-card__cover' src={l.cover} mode='aspectFill' lazyLoad /> : <View className='hire-card__cover' />}
+            {l.cover ? <Image className='hire-card__cover' src={l.cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} /> : <View className='hire-card__cover' />}
             <View className='hire-card__body'>
               <Text className='hire-card__title'>{l.title}</Text>
               <Text className='hire-card__sub'>
@@ -152,7 +152,7 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
 
   return (
     <View className='hire-detail'>
-      {l.images[0] && <Image className='hire-detail__img' src={l.images[0].url} mode='aspectFill' />}
+      {l.images[0] && <Image className='hire-detail__img' src={l.images[0].url} mode='aspectFill' imgProps={{ alt: '账号截图' }} />}
       <View className='t-card'>
         <Text className='hire-detail__title'>{l.title}</Text>
         <Text className='hire-card__sub'>

@@ -72,13 +72,15 @@ const HomePage = observer(function HomePage() {
         </Text>
       </View>
 
+      {/* the slot is kept while the banners load, so nothing below jumps when they arrive (layout shift) */}
+      {banners.status === 'loading' && <View className='home-banner home-banner--loading' />}
       {banners.status === 'ok' && banners.data.length > 0 && (
         <Carousel
           className='home-banner'
           dots
           interval={5000}
           items={banners.data.map((b) => (
-            <Image key={b.id} className='home-banner__img' src={b.h5Img || b.img} mode='aspectFill' onClick={() => openBanner(b)} aria-label={b.name} />
+            <Image key={b.id} className='home-banner__img' src={b.h5Img || b.img} mode='aspectFill' onClick={() => openBanner(b)} imgProps={{ alt: b.name }} />
           ))}
         />
       )}
@@ -92,7 +94,7 @@ const HomePage = observer(function HomePage() {
         ))}
       </View>
 
-      <View className='home-section'>
+      <View className='home-section home-section--games'>
         <Text className='home-section__title'>热门游戏</Text>
         {app.gameTypes.length === 0 ? (
           <StateView kind='empty' text='暂无游戏' />
@@ -101,7 +103,7 @@ const HomePage = observer(function HomePage() {
             {app.gameTypes.map((g) => (
               <View key={g.id} className='home-games__item' onClick={() => openGame(g.id, g.name)}>
                 {g.icon ? (
-                  <Image className='home-games__icon' src={g.icon} mode='aspectFill' lazyLoad />
+                  <Image className='home-games__icon' src={g.icon} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
                 ) : (
                   <View className='home-games__icon home-games__icon--text'>{g.name.slice(0, 1)}</View>
                 )}

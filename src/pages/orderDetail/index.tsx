@@ -18,6 +18,7 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** What the header says under the state, for the party looking at it. */
 export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt'>): string {
@@ -111,7 +112,7 @@ function Checklist({ items }: { items: OrderDetail['checklist'] }) {
 }
 
 /** 订单详情: state, the good, money, credentials for the buyer, the checklist, the order chat and the timeline. */
-export default function OrderDetailPage() {
+function OrderDetailPage() {
   const id = parseId(useRouteParams().id)
   const [state, reload] = useRemote(id ? () => ordersApi.detail(id) : null, [id])
   const [busy, setBusy] = useState(false)
@@ -288,3 +289,5 @@ export default function OrderDetailPage() {
     </PageShell>
   )
 }
+
+export default withLogin('orderDetail', OrderDetailPage)

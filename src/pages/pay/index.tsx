@@ -15,6 +15,7 @@ import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const CHANNEL_HINT: Record<PayChannel, string> = {
   sandbox: '演示环境收银台，不会真实扣款',
@@ -23,7 +24,7 @@ const CHANNEL_HINT: Record<PayChannel, string> = {
 }
 
 /** 收银台 (route `test`): the amount, a live countdown to expiry and the channels this target has. */
-export default function PayPage() {
+function PayPage() {
   const params = useRouteParams()
   const orderId = parseId(params.orderId)
   const [order, reload] = useRemote(orderId ? () => ordersApi.detail(orderId) : null, [orderId])
@@ -136,3 +137,5 @@ export default function PayPage() {
     </PageShell>
   )
 }
+
+export default withLogin('test', PayPage)

@@ -6,6 +6,7 @@ import { contentApi } from '../../api/content'
 import { useRemote } from '../../hooks/useRemote'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const SERVICES = [
   { title: '寄售卖号', desc: '自主定价，审核通过后上架，买家确认收货后打款', route: 'sell', icon: '卖' },
@@ -15,7 +16,7 @@ const SERVICES = [
 ]
 
 /** The selling centre: the three ways to sell, and the trading rules with the fees. */
-export default function SalePage() {
+function SalePage() {
   const [rules, reload] = useRemote(() => contentApi.byType('jyxz'), [])
   return (
     <PageShell route='sale'>
@@ -41,3 +42,5 @@ export default function SalePage() {
     </PageShell>
   )
 }
+
+export default withLogin('sale', SalePage)

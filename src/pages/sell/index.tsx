@@ -8,6 +8,7 @@ import { useRequireRealname } from '../../hooks/useRequireRealname'
 import { navigateTo } from '../../utils/nav'
 import '../home/index.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 /** Step 0 of consignment: choose the game (grid with search). */
 const SellPage = observer(function SellPage() {
@@ -59,4 +60,4 @@ const SellPage = observer(function SellPage() {
   )
 })
 
-export default SellPage
+export default withLogin('sell', SellPage)

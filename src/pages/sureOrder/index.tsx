@@ -12,6 +12,7 @@ import { toast, toastError } from '../../utils/toast'
 import { isApiError } from '../../api/http'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withLogin } from '../../components/PageShell/withLogin'
 
 const period = (p: ProtectionOption) => (p.periodDays === null ? '永久' : p.periodDays >= 365 ? `${Math.round(p.periodDays / 365)}年` : `${p.periodDays}天`)
 
@@ -19,7 +20,7 @@ const period = (p: ProtectionOption) => (p.periodDays === null ? '永久' : p.pe
  * 确认订单: the good, the protection the seller's isGuarantee allows, the total and the trading
  * rules to accept. Submitting locks the good for this buyer and opens the cashier.
  */
-export default function SureOrderPage() {
+function SureOrderPage() {
   const params = useRouteParams()
   const goodsId = parseId(params.goodsId)
   // an accepted price offer: the figures and the order use the agreed price
@@ -156,3 +157,5 @@ export default function SureOrderPage() {
     </PageShell>
   )
 }
+
+export default withLogin('sureOrder', SureOrderPage)

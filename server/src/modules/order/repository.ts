@@ -187,6 +187,11 @@ export function createOrderRepo(db: Db) {
       return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
     },
 
+    /** Waits for and holds the order's row lock until the transaction ends. */
+    async lockRow(orderId: number, tx: Executor) {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    },
+
     /** A closed order cannot be paid any more: its open payment attempts are closed with it. */
     async closeOpenPayments(orderId: number, now: Date, tx: Executor) {
       await tx

@@ -561,6 +561,10 @@ export function createOrderService(deps: {
       await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.orderPaidBuyer, title: '支付成功', content: `订单 ${o.orderNo} 已支付 ${fen(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`, ref: { type: 'order', id: o.id }, notify: { event: 'handover_started', key: `handover_started:order:${o.id}`, sms: `订单${o.orderNo}支付成功，已进入交接，请在号市订单页查看账号并完成换绑。`, page: `pages/orderDetail/index?id=${o.id}` } }, tx);
       return o;
     },
+    /** Row lock on the order inside a payment notification's transaction (see PurposeHandler.lockTarget). */
+    async lockForPayment(orderId: number, tx: Executor) {
+      await repo.lockRow(orderId, tx);
+    },
     /** The payment module's view of an order (purpose 'order'); undefined when it does not exist. */
     async paymentTarget(id: number) {
       const o = await repo.byId(id);

@@ -39,6 +39,13 @@ export interface PurposeHandler {
    * attempt): the payment module then refunds the money.
    */
   markPaid(targetId: number, now: Date, tx: Executor): Promise<boolean>;
+  /**
+   * Takes the target's row lock before the payment row's. Needed when the target's own close path
+   * (e.g. the unpaid-order expiry) locks the target first and then updates its payments: both
+   * transactions must take the two locks in the same order, or PostgreSQL breaks the resulting
+   * deadlock by failing one of them.
+   */
+  lockTarget?(targetId: number, tx: Executor): Promise<void>;
   /** where the browser goes after the cashier or the provider (relative path; the base URL is prefixed) */
   returnPath(targetId: number, outcome: 'paid' | 'failed'): string;
 }

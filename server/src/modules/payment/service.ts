@@ -24,12 +24,14 @@ function newPayNo(now: Date): string {
 export const targetOf = (p: Pick<PaymentRow, 'purpose' | 'orderId' | 'targetId'>): number => (p.purpose === 'order' ? p.orderId! : p.targetId!);
 
 /** Trade orders as the first purpose; the messages are the ones trade has always given. */
-function orderPurpose(orders: Pick<OrderService, 'markPaid' | 'paymentTarget'>): PurposeHandler {
+function orderPurpose(orders: Pick<OrderService, 'markPaid' | 'paymentTarget' | 'lockForPayment'>): PurposeHandler {
   return {
     label: '订单',
     itemLabel: '商品',
     forPayment: (id) => orders.paymentTarget(id),
     markPaid: async (id, now, tx) => (await orders.markPaid(id, now, tx)) !== null,
+    // expiry and cancel lock the order, then close its payments: lock in that order here too
+    lockTarget: (id, tx) => orders.lockForPayment(id, tx),
     returnPath: (id, outcome) => (outcome === 'paid' ? `/index/finish?orderId=${id}` : `/index/pay?orderId=${id}&failed=1`),
   };
 }
@@ -45,7 +47,7 @@ export interface CreatePayInput {
 
 export function createPaymentService(deps: {
   repo: PaymentRepo;
-  orders: Pick<OrderService, 'markPaid' | 'paymentTarget'>;
+  orders: Pick<OrderService, 'markPaid' | 'paymentTarget' | 'lockForPayment'>;
   providers: PaymentProvider[];
   sandbox: SandboxProvider | null;
   config: Pick<AppConfig, 'payment' | 'rateLimits'>;
@@ -173,6 +175,7 @@ export function createPaymentService(deps: {
       let outcome: 'paid' | 'replay' | 'late';
       try {
         outcome = await db.transaction(async (tx) => {
+          await h.lockTarget?.(targetId, tx);
           const paid = await repo.markPaid(p.id, v.providerTradeNo, now, tx);
           if (!paid) return 'replay';
           if (await h.markPaid(targetId, now, tx)) return 'paid';

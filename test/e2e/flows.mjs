@@ -1,0 +1,64 @@
+// Steps several browser journeys share, written once: filling the sell form and buying with the
+// sandbox cashier.
+import { waitTitle as title } from './browser.mjs'
+
+/**
+ * From /index/sell to the submitted listing: 王者荣耀, the first district of each level, the
+ * template filled with in-range numbers and first options, two screenshots and a login.
+ * `onStep(name)` is called at the basic and fill steps (screenshots); `basicCover` ticks 赠送基础包赔.
+ */
+export async function submitListing(page, base, { title: goodTitle, price, account, password, images, description, basicCover = false, onStep = async () => {} }) {
+  await page.goto(`${base}/index/sell`)
+  await title(page, '选择游戏')
+  await page.locator('.home-games__item:visible', { hasText: '王者荣耀' }).click()
+  await title(page, '基本信息')
+  await page.locator('.sell-row:visible', { hasText: '区服' }).click()
+  for (let i = 0; i < 4; i++) await page.locator('.district-picker__item:visible:not(.district-picker__item--all)').first().click()
+  await page.locator('.sell-row:visible', { hasText: '区服' }).getByText(/\//).waitFor()
+  await page.locator('textarea:visible').first().fill(goodTitle)
+  await page.getByLabel('价格').fill(String(price))
+  if (basicCover) await page.getByText('赠送基础包赔').click()
+  await onStep('basic')
+  await page.getByRole('button', { name: '下一步' }).click()
+  await title(page, '账号信息')
+  // the game's template loads after the page: wait for its fields before filling them
+  await page.locator('.sell-block .chips:visible').first().waitFor()
+  for (const input of await page.locator('.sell-block input:visible').all()) {
+    const ph = (await input.getAttribute('placeholder')) ?? ''
+    const m = ph.match(/^(\d+)-(\d+)/)
+    await input.fill(m ? String(Math.min(Number(m[2]), Number(m[1]) + 10)) : '无')
+  }
+  for (const block of await page.locator('.sell-block:visible', { has: page.locator('.chips') }).all()) {
+    await block.locator('.chip').first().click()
+  }
+  await page.locator('textarea:visible').first().fill(description)
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByLabel('添加截图').click()
+  await (await chooser).setFiles(images)
+  await page.locator('.sell-images__item:visible .sell-images__del').nth(images.length - 1).waitFor({ timeout: 20_000 })
+  await page.getByLabel('登录账号').fill(account)
+  await page.getByLabel('登录密码').fill(password)
+  await onStep('fill')
+  await page.getByRole('button', { name: '下一步：确认信息' }).click()
+  await title(page, '提交结果').catch(async (e) => {
+    const errs = await page.locator('.field__error:visible').allInnerTexts()
+    throw new Error(`not on the review step; form errors: ${JSON.stringify(errs)} (${e.message.split('\n')[0]})`)
+  })
+  await page.getByRole('button', { name: '提交审核' }).click()
+  await title(page, '已提交审核')
+}
+
+/** From the confirm-order page to the order page: accept the rules, pay at the sandbox cashier. */
+export async function payAtSandbox(page, { cover } = {}) {
+  await title(page, '确认订单')
+  if (cover) await page.getByRole('radio', { name: cover }).first().click()
+  await page.getByLabel('同意交易须知').click()
+  await page.getByRole('button', { name: '提交订单' }).click()
+  await title(page, '收银台')
+  await page.getByRole('button', { name: /确认支付/ }).click()
+  await page.waitForURL(/\/api\/pay\/sandbox\/cashier/)
+  await page.getByRole('button', { name: /^支付/ }).first().click()
+  await page.getByText('支付成功').waitFor({ timeout: 20_000 })
+  await page.getByRole('button', { name: '查看订单' }).click()
+  await title(page, '订单详情')
+}

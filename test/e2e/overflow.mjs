@@ -1,0 +1,34 @@
+// Page-side check of the every-page suite (passed to page.evaluate, so it must stand alone).
+
+/** Runs in the page: visible text that reaches past the viewport's sides, unless a scrolling or clipping box holds it. */
+export function overflowingText() {
+  const vw = document.documentElement.clientWidth
+  const found = []
+  const clipped = (el) => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const s = getComputedStyle(p)
+      if (['auto', 'scroll', 'hidden', 'clip'].includes(s.overflowX)) {
+        const r = p.getBoundingClientRect()
+        if (r.right <= vw + 1 && r.left >= -1) return true
+      }
+    }
+    return false
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let n = walker.nextNode(); n && found.length < 5; n = walker.nextNode()) {
+    if (!n.textContent.trim()) continue
+    const el = n.parentElement
+    if (!el || el.closest('.taro_page:not(.taro_page_show), [aria-hidden="true"]')) continue
+    const range = document.createRange()
+    range.selectNodeContents(n)
+    for (const r of range.getClientRects()) {
+      if (r.width === 0 || r.height === 0) continue
+      if ((r.right > vw + 1 || r.left < -1) && !clipped(el)) {
+        found.push(`"${n.textContent.trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`)
+        break
+      }
+    }
+  }
+  if (document.documentElement.scrollWidth > vw + 1) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`)
+  return found
+}
