@@ -35,6 +35,8 @@ import { MemoryKv, RedisKv, type KvStore } from './modules/catalogue/cache.js';
 import { createCatalogueRepo } from './modules/catalogue/repository.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { createCatalogueService, VIEW_FLUSH_MS } from './modules/catalogue/service.js';
+import { ListingIndex } from './modules/catalogue/listing-index.js';
+import { createListingSync } from './modules/catalogue/listing-sync.js';
 import { createBannerRepo } from './modules/catalogue/banner-repository.js';
 import { bannerAdminRoutes } from './modules/catalogue/banner-routes.js';
 import { createBannerAdminService } from './modules/catalogue/banner-service.js';
@@ -205,7 +207,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const notice = createNoticeService({ repo: createNoticeRepo(db.db) });
 
   const kv = opts.kv ?? (config.redisUrl ? new RedisKv(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })) : new MemoryKv(clock));
-  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db.db), kv, clock });
+  const catalogueRepo = createCatalogueRepo(db.db);
+  // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database
+  const listingIndex = config.listingIndex ? new ListingIndex() : undefined;
+  const listing = listingIndex && { index: listingIndex, sync: createListingSync({ repo: catalogueRepo, index: listingIndex, log: app.log }) };
+  const catalogue = createCatalogueService({ repo: catalogueRepo, kv, clock, listing });
   // batched view counts: one UPDATE per second at most, whatever the traffic
   const viewFlush = setInterval(() => catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed')), VIEW_FLUSH_MS);
   viewFlush.unref();
@@ -327,15 +333,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
 
+  // loaded in the background: lists use the database until the index is ready
+  listing?.sync.start();
+
   app.addHook('onClose', async () => {
     clearInterval(viewFlush);
+    await listing?.sync.stop();
     await catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed'));
     if (!opts.limiter) await limiter.close();
     if (!opts.kv) await kv.close();
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals, offers, disputes, claims, ratings, notify, subscribe, tradeIn });
+  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, listing, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals, offers, disputes, claims, ratings, notify, subscribe, tradeIn });
   return app;
 }
 
@@ -350,6 +360,7 @@ declare module 'fastify' {
       upload: ReturnType<typeof createUploadService>;
       notice: ReturnType<typeof createNoticeService>;
       catalogue: ReturnType<typeof createCatalogueService>;
+      listing: { index: ListingIndex; sync: ReturnType<typeof createListingSync> } | undefined;
       messages: ReturnType<typeof createMessageService>;
       selling: ReturnType<typeof createSellingService>;
       review: ReturnType<typeof createReviewService>;

@@ -24,6 +24,8 @@ export interface AppConfig {
   embedded: boolean;
   dataDir: string;
   redisUrl: string | undefined;
+  /** answer goods lists from the in-memory listing index (catalogue/listing-index.ts); LISTING_INDEX=false turns it off */
+  listingIndex: boolean;
   nodeEnv: string;
   isProduction: boolean;
   captchaEnabled: boolean;
@@ -378,6 +380,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     embedded,
     dataDir,
     redisUrl: env.REDIS_URL || undefined,
+    listingIndex: bool(env.LISTING_INDEX, true, 'LISTING_INDEX'),
     nodeEnv,
     isProduction,
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true, 'CAPTCHA_ENABLED'),

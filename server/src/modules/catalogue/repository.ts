@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { ORDER_STATE, orders } from '../order/table.js';
 import { REAL_STATUS, users } from '../user/table.js';
@@ -52,6 +52,18 @@ export interface ListRow {
   createdAt: Date;
   saleState: number;
 }
+
+/** What the listing index keeps of a good (listing-index.ts). */
+const indexCols = {
+  id: goods.id,
+  gameId: goods.gameId,
+  priceFen: goods.priceFen,
+  createdAt: goods.createdAt,
+  districtIds: goods.districtIds,
+  tags: goods.tags,
+  attrs: goods.attrs,
+  saleState: goods.saleState,
+};
 
 /** LIKE pattern that matches `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
 export function containsPattern(text: string): string {
@@ -151,6 +163,41 @@ export function createCatalogueRepo(db: Db) {
     /** SQL text and parameters of the list query (EXPLAIN tests look at its plan). */
     listSql(f: GoodsFilter, sort: SortRank, limit: number, offset: number, tx: Executor = db) {
       return tx.select(listCols).from(goods).where(whereOf(f)).orderBy(...orderOf(sort)).limit(limit).offset(offset).toSQL();
+    },
+
+    /** The list rows of these ids that are still on sale (any order: the caller orders them). */
+    async listByIds(ids: number[], tx: Executor = db): Promise<ListRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .select(listCols)
+        .from(goods)
+        .where(and(sql`${goods.id} = any(${p(ids)}::int[])`, eq(goods.saleState, SALE_STATE.onSale)));
+    },
+
+    // ------------------------------------------------------------ the in-memory listing index's feed
+    /** On-sale goods after `afterId`, by id (the index's initial load, in batches). */
+    async indexRows(afterId: number, limit: number, tx: Executor = db) {
+      return tx
+        .select(indexCols)
+        .from(goods)
+        .where(and(eq(goods.saleState, SALE_STATE.onSale), gt(goods.id, afterId)))
+        .orderBy(asc(goods.id))
+        .limit(limit);
+    },
+    /** Goods whose listed fields changed after `since` (goods_list_changed_idx), oldest change first. */
+    async changedSince(since: Date, afterId: number, limit: number, tx: Executor = db) {
+      return tx
+        .select({ ...indexCols, changedAt: goods.listChangedAt })
+        .from(goods)
+        .where(sql`(${goods.listChangedAt}, ${goods.id}) > (${since.toISOString()}::timestamptz, ${afterId})`)
+        .orderBy(asc(goods.listChangedAt), asc(goods.id))
+        .limit(limit);
+    },
+    /** The database's clock (list_changed_at is written by it, so the sync's window is measured by it too). */
+    async dbNow(tx: Executor = db): Promise<Date> {
+      const r = await tx.execute(sql`select clock_timestamp() as now`);
+      const row = (r as unknown as { rows: { now: Date | string }[] }).rows[0]!;
+      return new Date(row.now);
     },
 
     /** Newest on-sale goods of some games (home slot candidates); uses goods_state_time_idx. */

@@ -2,7 +2,9 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../auth/service.js';
-import { SingleFlight, type KvStore } from './cache.js';
+import { MemoryKv, SingleFlight, type KvStore } from './cache.js';
+import type { ListingIndex } from './listing-index.js';
+import type { ListingSync } from './listing-sync.js';
 import type { AttrCond, CatalogueRepo, GoodsFilter, ListRow, SortRank } from './repository.js';
 import { containsPattern } from './repository.js';
 import { keywordTerms, termGrams } from './search.js';
@@ -76,6 +78,12 @@ interface Meta {
   loadedAt: number;
 }
 
+interface SellerFigures {
+  completedSales: number;
+  ratingAvg: number | null;
+  ratingCount: number;
+}
+
 const NUMBER_RANGE = /^\s*(\d{1,9}(?:\.\d{1,2})?)?\s*-\s*(\d{1,9}(?:\.\d{1,2})?)?\s*$/;
 
 /** Masks a sold good's title for the public ticker: the first characters and '***'. */
@@ -83,13 +91,22 @@ export function maskTitle(title: string, keep = 6): string {
   return Array.from(title).slice(0, keep).join('') + '***';
 }
 
-export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore; clock: Clock }) {
-  const { repo, kv, clock } = deps;
+export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore; clock: Clock; listing?: { index: ListingIndex; sync: ListingSync } }) {
+  const { repo, kv, clock, listing } = deps;
   const flights = new SingleFlight();
+  /**
+   * Pages and totals answered from the listing index: in-process, keyed by the index's own version
+   * (which moves only once this instance has applied a change), never by the shared version in
+   * Redis: another instance's bump may arrive before this index has the change, and a page
+   * computed in between would then stay cached under the new version.
+   */
+  const indexPages = new MemoryKv(clock, 5000);
+  const indexCounts = new Map<string, number>();
   let meta: Meta | undefined;
   let metaLoading: Promise<Meta> | undefined;
   const pendingViews = new Map<number, number>();
-  const sellerSales = new Map<number, { n: number; exp: number }>();
+  /** the seller card's figures (completed sales, rating), per seller for SELLER_SALES_TTL_MS */
+  const sellerCards = new Map<number, { v: SellerFigures; exp: number }>();
   /** the ratings module fills this in (it is built later); no ratings until then */
   let sellerRating: (sellerId: number) => Promise<{ ratingAvg: number | null; ratingCount: number }> = async () => ({ ratingAvg: null, ratingCount: 0 });
 
@@ -280,14 +297,48 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     }
   }
 
-  async function completedSales(sellerId: number) {
+  /** Completed sales and rating of a seller; cached because every detail view shows them. */
+  async function sellerFigures(sellerId: number): Promise<SellerFigures> {
     const now = clock.now().getTime();
-    const hit = sellerSales.get(sellerId);
-    if (hit && hit.exp > now) return hit.n;
-    const n = await repo.completedSales(sellerId);
-    if (sellerSales.size > 10_000) sellerSales.clear();
-    sellerSales.set(sellerId, { n, exp: now + SELLER_SALES_TTL_MS });
-    return n;
+    const hit = sellerCards.get(sellerId);
+    if (hit && hit.exp > now) return hit.v;
+    const [completedSales, rating] = await Promise.all([repo.completedSales(sellerId), sellerRating(sellerId)]);
+    const v = { completedSales, ...rating };
+    if (sellerCards.size > 10_000) sellerCards.clear();
+    sellerCards.set(sellerId, { v, exp: now + SELLER_SALES_TTL_MS });
+    return v;
+  }
+
+  /**
+   * A list page from the in-memory index: the filter runs there (total included), the database
+   * only reads the page's rows by id. A good sold between the two drops out of the page.
+   */
+  async function listFromIndex(index: ListingIndex, m: Meta, n: ReturnType<typeof normalize>, serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string) {
+    const ver = index.version;
+    const pageKey = `${ver}|${n.pageKey}`;
+    const cached = await indexPages.get(pageKey);
+    if (cached !== null) return { json: cached, hit: true };
+    const json = await flights.run(`i${pageKey}`, async () => {
+      const countKey = `${ver}|${n.filterKey}`;
+      const known = indexCounts.get(countKey);
+      // a district belongs to one game: its game's bucket is all that needs scanning
+      const gameId = n.f.gameId ?? (n.f.districtId !== undefined ? m.districtById.get(n.f.districtId)?.gameId : undefined);
+      const r = index.query({ ...n.f, gameId }, n.sort, n.page.offset, n.page.limit, known !== undefined);
+      const total = known ?? r.total!;
+      if (known === undefined) {
+        if (indexCounts.size > 20_000) indexCounts.clear();
+        indexCounts.set(countKey, total);
+      }
+      const byId = new Map((await repo.listByIds(r.ids)).map((row) => [row.id, row]));
+      const rows = r.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toItem(m, row)] : [];
+      });
+      const s = serialize({ rows, total });
+      await indexPages.set(pageKey, s, PAGE_TTL_MS);
+      return s;
+    });
+    return { json, hit: false };
   }
 
   /** A good the caller may open: states 1–3 for anyone, the rest only for its seller; else 404. */
@@ -305,7 +356,10 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     /** Call after any write that changes which goods a list shows or how (state, price, title…). */
     async goodsChanged() {
       await kv.bump(VERSION_KEY);
-      sellerSales.clear();
+      sellerCards.clear();
+      // this instance's index takes the change before the writer answers (read-your-writes);
+      // a failed poll is logged by the sync and retried by its timer, it does not fail the write
+      await listing?.sync.syncNow().catch(() => undefined);
     },
     /** Drops the in-memory games/trees/templates so the next call reloads them. */
     invalidateMeta() {
@@ -388,6 +442,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     async list(body: ListBody, serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string): Promise<{ json: string; hit: boolean }> {
       const m = await getMeta();
       const n = normalize(m, body);
+      // keyword searches stay on the database (GIN on character bigrams); the index has no text
+      if (listing?.sync.ready() && !n.f.terms) return listFromIndex(listing.index, m, n, serialize);
       const ver = await version();
       const pageKey = `p:${ver}:${n.pageKey}`;
       const cached = await kv.get(pageKey);
@@ -415,11 +471,10 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const now = clock.now();
       // views are counted in memory and written in one batch per second (see flushViews)
       pendingViews.set(id, (pendingViews.get(id) ?? 0) + 1);
-      const [sales, collected, , rating] = await Promise.all([
-        completedSales(row.sellerId),
+      const [figures, collected] = await Promise.all([
+        sellerFigures(row.sellerId),
         actor ? repo.isCollected(actor.userId, id) : Promise.resolve(false),
         actor ? repo.recordBrowse(actor.userId, id, now, BROWSE_CAP) : Promise.resolve(),
-        sellerRating(row.sellerId),
       ]);
       const template = m.attrsByGame.get(row.gameId) ?? [];
       const attrs = [...template]
@@ -434,7 +489,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
         districtPath: row.districtIds.map((did, i) => ({ id: did, name: row.districtNames[i] ?? '' })),
         saleState: row.saleState,
         accountType: row.accountType as 1 | 2,
-        seller: { id: row.sellerId, nickName: row.sellerNick ?? '', avatar: row.sellerAvatar, verified: !!row.sellerVerified, completedSales: sales, ...rating },
+        seller: { id: row.sellerId, nickName: row.sellerNick ?? '', avatar: row.sellerAvatar, verified: !!row.sellerVerified, ...figures },
         collected,
       };
     },

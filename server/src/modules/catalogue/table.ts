@@ -101,9 +101,16 @@ export const goods = pgTable(
     attrTags: text('attr_tags').array().notNull().generatedAlwaysAs(sql`goods_attr_tags(attrs)`),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * When a column lists show or filter on last changed, by the database's clock: set on insert and
+     * by the goods_list_touch trigger (migration 0011) on updates of those columns, so no writer has
+     * to remember it. Every API instance's listing index follows the goods through it.
+     */
+    listChangedAt: timestamp('list_changed_at', { withTimezone: true, precision: 3 }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     uniqueIndex('goods_sn_uq').on(t.goodsSn),
+    index('goods_list_changed_idx').on(t.listChangedAt, t.id),
     // one composite index per list sort, ascending (scanned backwards for DESC: see toolchain.md),
     // with id as the tie-breaker so pages are stable and keyset-compatible
     index('goods_state_game_time_idx').on(t.saleState, t.gameId, t.createdAt, t.id),
