@@ -1,6 +1,6 @@
 ALTER TABLE "goods" ADD COLUMN "list_changed_at" timestamp (3) with time zone DEFAULT clock_timestamp() NOT NULL;--> statement-breakpoint
 CREATE INDEX "goods_list_changed_idx" ON "goods" USING btree ("list_changed_at","id");--> statement-breakpoint
--- Hand-written: list_changed_at follows every change of a column a list shows or filters on, whatever
+-- Hand-written: list_changed_at follows every change of a column a list shows, filters or searches on, whatever
 -- module writes it. view_count is left out on purpose (it changes every second under traffic and
 -- lists may show it a few seconds late).
 CREATE FUNCTION goods_list_touch() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -12,6 +12,6 @@ CREATE TRIGGER goods_list_touch BEFORE UPDATE ON goods FOR EACH ROW WHEN (
   OLD.sale_state IS DISTINCT FROM NEW.sale_state OR OLD.price_fen IS DISTINCT FROM NEW.price_fen
   OR OLD.game_id IS DISTINCT FROM NEW.game_id OR OLD.district_ids IS DISTINCT FROM NEW.district_ids
   OR OLD.district_names IS DISTINCT FROM NEW.district_names OR OLD.tags IS DISTINCT FROM NEW.tags
-  OR OLD.attrs IS DISTINCT FROM NEW.attrs OR OLD.title IS DISTINCT FROM NEW.title OR OLD.cover IS DISTINCT FROM NEW.cover
+  OR OLD.attrs IS DISTINCT FROM NEW.attrs OR OLD.title IS DISTINCT FROM NEW.title OR OLD.description IS DISTINCT FROM NEW.description OR OLD.cover IS DISTINCT FROM NEW.cover
   OR OLD.is_guarantee IS DISTINCT FROM NEW.is_guarantee OR OLD.created_at IS DISTINCT FROM NEW.created_at
 ) EXECUTE FUNCTION goods_list_touch();

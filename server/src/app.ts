@@ -299,7 +299,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   registerAuth(app, sessions);
 
-  await systemRoutes(app, { ping: db.ping });
+  await systemRoutes(app, { ping: db.ping, listing: () => (!listing ? 'off' : listing.sync.ready() ? 'ready' : 'loading') });
   await authRoutes(app, { auth, captcha, sms });
   await userRoutes(app, { user });
   await realnameRoutes(app, { realname });

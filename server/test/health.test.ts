@@ -14,5 +14,6 @@ test('GET /api/health reports db up', async () => {
   assert.equal(b.msg, 'ok');
   assert.equal(b.data.db, 'up');
   assert.equal(typeof b.data.uptimeS, 'number');
+  assert.ok(['ready', 'loading'].includes(b.data.listing), b.data.listing);
   assert.ok(r.headers['x-request-id']);
 });

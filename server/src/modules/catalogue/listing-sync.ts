@@ -1,5 +1,6 @@
 import type { CatalogueRepo } from './repository.js';
-import type { ListingIndex } from './listing-index.js';
+import type { IndexSource, ListingIndex } from './listing-index.js';
+import { searchText } from './search.js';
 
 /**
  * Keeps one instance's ListingIndex in step with the goods table, whichever instance or module
@@ -22,6 +23,10 @@ export const SYNC_WINDOW_MS = 30_000;
 const LOAD_BATCH = 20_000;
 const CHANGE_BATCH = 5_000;
 
+type Row = Awaited<ReturnType<CatalogueRepo['indexRows']>>[number];
+/** What the index keeps of a row: title and description only as the search text. */
+const source = ({ title, description, ...r }: Row): IndexSource => ({ ...r, text: searchText(title, description) });
+
 export interface ListingSync {
   /** the index holds the on-sale goods (until then lists are answered by the database) */
   ready(): boolean;
@@ -33,7 +38,7 @@ export interface ListingSync {
   stop(): Promise<void>;
 }
 
-export function createListingSync(deps: { repo: CatalogueRepo; index: ListingIndex; log: { warn(o: object, msg: string): void }; pollMs?: number }): ListingSync {
+export function createListingSync(deps: { repo: CatalogueRepo; index: ListingIndex; log: { warn(o: object, msg: string): void; info(o: object, msg: string): void }; pollMs?: number }): ListingSync {
   const { repo, index, log } = deps;
   const pollMs = deps.pollMs ?? SYNC_POLL_MS;
   let isReady = false;
@@ -50,15 +55,17 @@ export function createListingSync(deps: { repo: CatalogueRepo; index: ListingInd
 
   async function load() {
     // the clock is read before the rows: a change committed while they are read is re-read by the first poll
+    const t0 = performance.now();
     const start = await repo.dbNow();
-    const rows: Awaited<ReturnType<CatalogueRepo['indexRows']>> = [];
+    const rows: IndexSource[] = [];
     for (let after = 0; ; ) {
       const batch = await repo.indexRows(after, LOAD_BATCH);
-      for (const r of batch) rows.push(r);
+      for (const r of batch) rows.push(source(r));
       if (batch.length < LOAD_BATCH) break;
       after = batch[batch.length - 1]!.id;
     }
     index.load(rows);
+    log.info({ goods: index.size, ms: Math.round(performance.now() - t0) }, 'listing index loaded');
     lastStart = start;
     isReady = true;
     for (const w of readyWaiters) w();
@@ -77,9 +84,9 @@ export function createListingSync(deps: { repo: CatalogueRepo; index: ListingInd
         if (applied.get(r.id) === stamp) continue;
         applied.delete(r.id);
         applied.set(r.id, stamp);
-        const wasListed = index.has(r.id);
-        // a change only to what lists display (title, cover…) leaves the index as it was but not the pages
-        if (!index.apply(r) && (wasListed || r.saleState === 1)) index.touch();
+        // a new stamp is a real change (the trigger stamps only changes of listed columns), even one
+        // only to what lists display (title, cover): apply moves the version, so cached pages go
+        index.apply(source(r));
       }
       if (rows.length < CHANGE_BATCH) break;
       const last = rows[rows.length - 1]!;

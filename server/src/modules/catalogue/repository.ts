@@ -11,8 +11,11 @@ export type SortRank = 'timedesc' | 'timeasc' | 'priceasc' | 'pricedesc';
 /** A list filter after validation against the game's template (see service.ts). */
 export interface GoodsFilter {
   gameId?: number;
-  /** each term must occur; grams for the GIN lookup, `like` for the re-check of terms ≥ 3 characters */
-  terms?: { grams: string[]; like?: string }[];
+  /**
+   * each term must occur: `term` normalised (the listing index looks for it in the search text);
+   * grams for the GIN lookup, `like` for the database's re-check of terms ≥ 3 characters
+   */
+  terms?: { term: string; grams: string[]; like?: string }[];
   priceStartFen?: number;
   priceEndFen?: number;
   districtId?: number;
@@ -56,6 +59,8 @@ export interface ListRow {
 /** What the listing index keeps of a good (listing-index.ts). */
 const indexCols = {
   id: goods.id,
+  title: goods.title,
+  description: goods.description,
   gameId: goods.gameId,
   priceFen: goods.priceFen,
   createdAt: goods.createdAt,
@@ -121,6 +126,32 @@ function orderOf(sort: SortRank): SQL[] {
 }
 
 export function createCatalogueRepo(db: Db) {
+  // the two reads every list page and detail view make: prepared once, so a request does not pay
+  // for building the SQL again (Drizzle's builder showed up in the profile) nor PostgreSQL for planning it
+  const detailQuery = db
+    .select({
+      ...listCols,
+      description: goods.description,
+      images: goods.images,
+      attrs: goods.attrs,
+      districtIds: goods.districtIds,
+      accountType: goods.accountType,
+      sellerId: goods.sellerId,
+      sellerNick: users.nickName,
+      sellerAvatar: users.avatar,
+      sellerVerified: sql<boolean>`${users.realStatus} = ${REAL_STATUS.verified}`,
+    })
+    .from(goods)
+    .innerJoin(users, eq(users.id, goods.sellerId))
+    .where(eq(goods.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('catalogue_detail');
+  const byIdsQuery = db
+    .select(listCols)
+    .from(goods)
+    .where(and(sql`${goods.id} = any(${sql.placeholder('ids')}::int[])`, eq(goods.saleState, SALE_STATE.onSale)))
+    .prepare('catalogue_list_by_ids');
+
   return {
     // ------------------------------------------------------------ reference data
     async allGames(tx: Executor = db) {
@@ -166,12 +197,9 @@ export function createCatalogueRepo(db: Db) {
     },
 
     /** The list rows of these ids that are still on sale (any order: the caller orders them). */
-    async listByIds(ids: number[], tx: Executor = db): Promise<ListRow[]> {
+    async listByIds(ids: number[]): Promise<ListRow[]> {
       if (!ids.length) return [];
-      return tx
-        .select(listCols)
-        .from(goods)
-        .where(and(sql`${goods.id} = any(${p(ids)}::int[])`, eq(goods.saleState, SALE_STATE.onSale)));
+      return byIdsQuery.execute({ ids });
     },
 
     // ------------------------------------------------------------ the in-memory listing index's feed
@@ -237,24 +265,8 @@ export function createCatalogueRepo(db: Db) {
     },
 
     // ------------------------------------------------------------ detail
-    async detail(id: number, tx: Executor = db) {
-      const [row] = await tx
-        .select({
-          ...listCols,
-          description: goods.description,
-          images: goods.images,
-          attrs: goods.attrs,
-          districtIds: goods.districtIds,
-          accountType: goods.accountType,
-          sellerId: goods.sellerId,
-          sellerNick: users.nickName,
-          sellerAvatar: users.avatar,
-          sellerVerified: sql<boolean>`${users.realStatus} = ${REAL_STATUS.verified}`,
-        })
-        .from(goods)
-        .innerJoin(users, eq(users.id, goods.sellerId))
-        .where(eq(goods.id, id))
-        .limit(1);
+    async detail(id: number) {
+      const [row] = await detailQuery.execute({ id });
       return row;
     },
     async visibility(id: number, tx: Executor = db) {

@@ -19,6 +19,16 @@ export function normalizeText(s: string): string {
     .toLowerCase();
 }
 
+/**
+ * Title and description as one string for substring search (the listing index): normalised like
+ * the grams, with the boundary between them so no match spans the two. A term (no whitespace,
+ * no boundary) is a substring exactly when the good holds the term's grams and, for terms of 3+
+ * characters, the normalised text contains it.
+ */
+export function searchText(title: string, description: string): string {
+  return normalizeText(title) + BOUNDARY + normalizeText(description);
+}
+
 /** Distinct 1- and 2-character grams of a good's title and description, in first-seen order. */
 export function goodGrams(title: string, description: string): string[] {
   const text = normalizeText(title) + BOUNDARY + normalizeText(description);
@@ -37,7 +47,8 @@ export function goodGrams(title: string, description: string): string[] {
 
 /** Search terms of a keyword: whitespace-separated, normalised, deduplicated; every term must match. */
 export function keywordTerms(keyword: string): string[] {
-  return [...new Set(normalizeText(keyword).trim().split(' ').filter(Boolean))];
+  // control characters (the text boundary among them) are separators, never part of a term
+  return [...new Set(normalizeText(keyword.replace(/[\u0000-\u001f]/g, ' ')).trim().split(' ').filter(Boolean))];
 }
 
 /** The grams a good must hold to contain `term`: its bigrams, or the character itself for a 1-char term. */

@@ -210,7 +210,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const terms = keywordTerms(kw).sort();
       if (terms.length > 5) throw new BadRequest('参数错误：关键词最多 5 个');
       // 1- and 2-character terms are matched exactly by their grams; longer ones are re-checked with LIKE
-      f.terms = terms.map((t) => ({ grams: termGrams(t), like: Array.from(t).length > 2 ? containsPattern(t) : undefined }));
+      f.terms = terms.map((t) => ({ term: t, grams: termGrams(t), like: Array.from(t).length > 2 ? containsPattern(t) : undefined }));
       keyParts.k = terms;
     }
     const attrs: AttrCond[] = [];
@@ -321,9 +321,10 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     const json = await flights.run(`i${pageKey}`, async () => {
       const countKey = `${ver}|${n.filterKey}`;
       const known = indexCounts.get(countKey);
-      // a district belongs to one game: its game's bucket is all that needs scanning
+      // a district belongs to one game: its game's tables are all that needs scanning
       const gameId = n.f.gameId ?? (n.f.districtId !== undefined ? m.districtById.get(n.f.districtId)?.gameId : undefined);
       const r = index.query({ ...n.f, gameId }, n.sort, n.page.offset, n.page.limit, known !== undefined);
+      if (!r) return null;
       const total = known ?? r.total!;
       if (known === undefined) {
         if (indexCounts.size > 20_000) indexCounts.clear();
@@ -338,7 +339,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       await indexPages.set(pageKey, s, PAGE_TTL_MS);
       return s;
     });
-    return { json, hit: false };
+    // null: a filter value the index's dictionaries could not hold; the database answers instead
+    return json === null ? undefined : { json, hit: false };
   }
 
   /** A good the caller may open: states 1–3 for anyone, the rest only for its seller; else 404. */
@@ -442,8 +444,10 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     async list(body: ListBody, serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string): Promise<{ json: string; hit: boolean }> {
       const m = await getMeta();
       const n = normalize(m, body);
-      // keyword searches stay on the database (GIN on character bigrams); the index has no text
-      if (listing?.sync.ready() && !n.f.terms) return listFromIndex(listing.index, m, n, serialize);
+      if (listing?.sync.ready()) {
+        const fromIndex = await listFromIndex(listing.index, m, n, serialize);
+        if (fromIndex) return fromIndex;
+      }
       const ver = await version();
       const pageKey = `p:${ver}:${n.pageKey}`;
       const cached = await kv.get(pageKey);

@@ -2,9 +2,14 @@ import { Type } from 'typebox';
 import type { App } from '../../app.js';
 import { ErrorEnvelope } from '../../lib/envelope.js';
 
-const Health = Type.Object({ db: Type.Union([Type.Literal('up'), Type.Literal('down')]), uptimeS: Type.Integer() });
+const Health = Type.Object({
+  db: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  uptimeS: Type.Integer(),
+  /** the catalogue's in-memory listing index: lists come from the database while it loads */
+  listing: Type.Union([Type.Literal('ready'), Type.Literal('loading'), Type.Literal('off')]),
+});
 
-export async function systemRoutes(app: App, deps: { ping: () => Promise<boolean> }) {
+export async function systemRoutes(app: App, deps: { ping: () => Promise<boolean>; listing: () => 'ready' | 'loading' | 'off' }) {
   const started = Date.now();
   app.get(
     '/api/health',
@@ -22,8 +27,9 @@ export async function systemRoutes(app: App, deps: { ping: () => Promise<boolean
     async (_req, reply) => {
       const up = await deps.ping();
       const uptimeS = Math.floor((Date.now() - started) / 1000);
-      if (!up) return reply.code(503).send({ code: 503 as const, msg: '数据库不可用', data: { db: 'down' as const, uptimeS } });
-      return { code: 200 as const, msg: 'ok', data: { db: 'up' as const, uptimeS } };
+      const listing = deps.listing();
+      if (!up) return reply.code(503).send({ code: 503 as const, msg: '数据库不可用', data: { db: 'down' as const, uptimeS, listing } });
+      return { code: 200 as const, msg: 'ok', data: { db: 'up' as const, uptimeS, listing } };
     },
   );
 }

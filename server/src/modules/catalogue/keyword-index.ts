@@ -1,0 +1,139 @@
+/**
+ * Keyword search for the listing index: which on-sale goods' search text (normalised title +
+ * boundary + description, search.ts) contains a term.
+ *
+ * Scanning every text for a term cost ≈200 ns a good (40 ms over 200,000), so the texts are also
+ * indexed by character bigram: a term's candidates are the goods holding its rarest bigram, and a
+ * two-character term — the common Chinese search (国服, 典藏) — is answered by that list alone.
+ * Lists are append-only: a good that changed is added again under its new bigrams and keeps its
+ * old entries, so a candidate is trusted without re-reading its text only when it has not changed
+ * since the lists were built. Results are cached per term until the next change.
+ */
+
+/** A set of good ids as a bitmap (bit `id` set = member). */
+export type IdSet = Uint32Array;
+
+const BOUNDARY = 0x0001;
+const isSpace = (c: number) => c === 0x20;
+/** cached term results; a burst of distinct searches evicts the oldest */
+const TERM_CACHE = 500;
+
+/** An append-only growable list of ids. */
+class Postings {
+  ids = new Int32Array(4);
+  n = 0;
+  push(id: number) {
+    if (this.n > 0 && this.ids[this.n - 1] === id) return; // a bigram twice in one text
+    if (this.n === this.ids.length) {
+      const next = new Int32Array(this.ids.length * 2);
+      next.set(this.ids);
+      this.ids = next;
+    }
+    this.ids[this.n++] = id;
+  }
+}
+
+export class KeywordIndex {
+  private readonly texts = new Map<number, string>();
+  private postings = new Map<number, Postings>();
+  /** goods whose text changed since the lists were built: their list entries may be stale */
+  private readonly changed = new Set<number>();
+  private readonly cache = new Map<string, IdSet>();
+  private maxId = 0;
+  /** listed ids as a bitmap: the lists' hot loop checks membership here, not in the texts map */
+  private listed: IdSet = new Uint32Array(1);
+
+  /** Rebuilds from scratch (initial load). */
+  load(rows: Iterable<{ id: number; text: string }>) {
+    this.texts.clear();
+    this.postings = new Map();
+    this.changed.clear();
+    this.cache.clear();
+    this.maxId = 0;
+    this.listed = new Uint32Array(1);
+    for (const r of rows) this.add(r.id, r.text);
+  }
+
+  /** A good's current text, or undefined when it is no longer listed. */
+  set(id: number, text: string | undefined) {
+    this.cache.clear();
+    const old = this.texts.get(id);
+    if (old === text) return;
+    // its entries stay in the lists (append-only): from now on they are checked against its text
+    if (old !== undefined) this.changed.add(id);
+    if (text === undefined) {
+      this.texts.delete(id);
+      this.listed[id >>> 5]! &= ~(1 << (id & 31));
+      return;
+    }
+    this.add(id, text);
+    // stale entries pile up with changes: rebuild once they could be a quarter of the lists
+    // (≈1 s at 200,000 goods, so at most once per 50,000 changes there)
+    if (this.changed.size > 1000 && this.changed.size > this.texts.size / 4) this.load([...this.texts].map(([i, t]) => ({ id: i, text: t })));
+  }
+
+  /** Ids of the listed goods whose text contains `term` (no whitespace, no control characters). */
+  match(term: string): IdSet {
+    const hit = this.cache.get(term);
+    if (hit) return hit;
+    const set = new Uint32Array((this.maxId >>> 5) + 1);
+    const put = (id: number) => (set[id >>> 5]! |= 1 << (id & 31));
+    if (term.length < 2) {
+      // one UTF-16 unit: no bigram to look up; a single-character scan is a fast memchr per text
+      for (const [id, text] of this.texts) if (text.includes(term)) put(id);
+    } else {
+      let rarest: Postings | undefined;
+      for (let i = 0; i + 1 < term.length; i++) {
+        const p = this.postings.get(pair(term.charCodeAt(i), term.charCodeAt(i + 1)));
+        if (!p) return this.remember(term, set); // a bigram no listed good holds
+        if (!rarest || p.n < rarest.n) rarest = p;
+      }
+      const exact = term.length === 2;
+      const { ids, n } = rarest!;
+      const listed = this.listed;
+      const anyChanged = this.changed.size > 0;
+      for (let k = 0; k < n; k++) {
+        const id = ids[k]!;
+        if ((listed[id >>> 5]! & (1 << (id & 31))) === 0) continue;
+        if (exact && !(anyChanged && this.changed.has(id))) put(id);
+        else if (this.texts.get(id)!.includes(term)) put(id);
+      }
+    }
+    return this.remember(term, set);
+  }
+
+  private remember(term: string, set: IdSet) {
+    if (this.cache.size >= TERM_CACHE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(term, set);
+    return set;
+  }
+
+  private add(id: number, text: string) {
+    this.texts.set(id, text);
+    if (id > this.maxId) this.maxId = id;
+    if (id >>> 5 >= this.listed.length) {
+      const grown = new Uint32Array(Math.max((id >>> 5) + 1, this.listed.length * 2));
+      grown.set(this.listed);
+      this.listed = grown;
+    }
+    this.listed[id >>> 5]! |= 1 << (id & 31);
+    for (let i = 0; i + 1 < text.length; i++) {
+      const a = text.charCodeAt(i);
+      const b = text.charCodeAt(i + 1);
+      if (a === BOUNDARY || b === BOUNDARY || isSpace(a) || isSpace(b)) continue;
+      const key = pair(a, b);
+      let p = this.postings.get(key);
+      if (!p) this.postings.set(key, (p = new Postings()));
+      p.push(id);
+    }
+  }
+}
+
+const pair = (a: number, b: number) => a * 0x10000 + b;
+
+export function inAll(sets: readonly IdSet[], id: number): boolean {
+  const w = id >>> 5;
+  const bit = 1 << (id & 31);
+  for (const s of sets) if (w >= s.length || (s[w]! & bit) === 0) return false;
+  return true;
+}
