@@ -127,7 +127,8 @@ function orderOf(sort: SortRank): SQL[] {
 
 export function createCatalogueRepo(db: Db) {
   // the two reads every list page and detail view make: prepared once, so a request does not pay
-  // for building the SQL again (Drizzle's builder showed up in the profile) nor PostgreSQL for planning it
+  // for building the SQL again (Drizzle's builder showed up in the profile) nor PostgreSQL for planning it;
+  // both take several ids, so concurrent detail views share one round trip (see batch.ts)
   const detailQuery = db
     .select({
       ...listCols,
@@ -143,8 +144,7 @@ export function createCatalogueRepo(db: Db) {
     })
     .from(goods)
     .innerJoin(users, eq(users.id, goods.sellerId))
-    .where(eq(goods.id, sql.placeholder('id')))
-    .limit(1)
+    .where(sql`${goods.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('catalogue_detail');
   const byIdsQuery = db
     .select(listCols)
@@ -265,9 +265,9 @@ export function createCatalogueRepo(db: Db) {
     },
 
     // ------------------------------------------------------------ detail
-    async detail(id: number) {
-      const [row] = await detailQuery.execute({ id });
-      return row;
+    /** Details of several goods in one query (the detail view's batch loader), any order. */
+    async detailMany(ids: number[]) {
+      return detailQuery.execute({ ids });
     },
     async visibility(id: number, tx: Executor = db) {
       const [row] = await tx.select({ saleState: goods.saleState, sellerId: goods.sellerId }).from(goods).where(eq(goods.id, id)).limit(1);

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
+import { batchLoader } from '../../lib/batch.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../auth/service.js';
@@ -101,6 +102,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
    * computed in between would then stay cached under the new version.
    */
   const indexPages = new MemoryKv(clock, 5000);
+  const loadDetail = batchLoader(async (ids) => new Map((await repo.detailMany(ids)).map((r) => [r.id, r])));
   const indexCounts = new Map<string, number>();
   let meta: Meta | undefined;
   let metaLoading: Promise<Meta> | undefined;
@@ -469,7 +471,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     },
 
     async detail(actor: Actor | null, id: number) {
-      const row = await repo.detail(id);
+      const row = await loadDetail(id);
       if (!row || (!PUBLIC_STATES.has(row.saleState) && row.sellerId !== actor?.userId)) throw new NotFound('商品不存在或已下架');
       const m = await getMeta();
       const now = clock.now();
@@ -550,7 +552,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const key = `rec:${ver}:${id}`;
       const hit = await kv.get(key);
       if (hit !== null) return JSON.parse(hit) as ReturnType<typeof toItem>[];
-      const v = await repo.detail(id);
+      const v = await loadDetail(id);
       if (!v || (!PUBLIC_STATES.has(v.saleState) && v.sellerId !== actor?.userId)) throw new NotFound('商品不存在或已下架');
       const lo = Math.floor(v.priceFen * 0.6);
       const hi = Math.ceil(v.priceFen * 1.4);
