@@ -103,6 +103,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
    */
   const indexPages = new MemoryKv(clock, 5000);
   const loadDetail = batchLoader(async (ids) => new Map((await repo.detailMany(ids)).map((r) => [r.id, r])));
+  const loadListRow = batchLoader(async (ids) => new Map((await repo.listByIds(ids)).map((r) => [r.id, r])), 500);
   const indexCounts = new Map<string, number>();
   let meta: Meta | undefined;
   let metaLoading: Promise<Meta> | undefined;
@@ -332,11 +333,9 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
         if (indexCounts.size > 20_000) indexCounts.clear();
         indexCounts.set(countKey, total);
       }
-      const byId = new Map((await repo.listByIds(r.ids)).map((row) => [row.id, row]));
-      const rows = r.ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toItem(m, row)] : [];
-      });
+      // pages computed at the same time share one query for their rows
+      const found = await Promise.all(r.ids.map(loadListRow));
+      const rows = found.flatMap((row) => (row ? [toItem(m, row)] : []));
       const s = serialize({ rows, total });
       await indexPages.set(pageKey, s, PAGE_TTL_MS);
       return s;
