@@ -5,7 +5,7 @@ import { auth, registerUser, setup, type TestCtx } from './helpers.js';
 import { allKeys, list, seedCatalogue, SECRET_KEY, userId, type Catalogue } from './catalogue-helpers.js';
 import { goods, SALE_STATE, type GoodRow } from '../src/modules/catalogue/table.js';
 import { goodGrams, keywordTerms } from '../src/modules/catalogue/search.js';
-import { maskTitle } from '../src/modules/catalogue/service.js';
+import { maskTitle, VIEW_FLUSH_CHUNK } from '../src/modules/catalogue/service.js';
 
 let ctx: TestCtx;
 let cat: Catalogue;
@@ -331,10 +331,20 @@ describe('detail', () => {
     // the batch writer runs on a real 1 s interval; flush now instead of depending on its timing
     await ctx.app.services.catalogue.flushViews();
     const [row] = await ctx.db.db.select({ v: goods.viewCount }).from(goods).where(eq(goods.id, g.id));
-    console.log("DBG", v1, v2, row!.v, g.id);
     assert.equal(row!.v, v2);
     const v3 = (await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g.id}` })).json().data.viewCount;
     assert.equal(v3, v2 + 1);
+  });
+
+  test('a flush of more goods than one statement takes writes them all', async () => {
+    const some = onSale().slice(0, VIEW_FLUSH_CHUNK + 30);
+    assert.ok(some.length > VIEW_FLUSH_CHUNK);
+    await ctx.app.services.catalogue.flushViews();
+    const sum = async () => Number(((await ctx.db.db.execute(sql`select coalesce(sum(view_count), 0)::int as n from goods`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const before = await sum();
+    for (const g of some) assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g.id}` })).statusCode, 200);
+    await ctx.app.services.catalogue.flushViews();
+    assert.equal(await sum(), before + some.length);
   });
 });
 

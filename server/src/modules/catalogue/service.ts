@@ -25,6 +25,7 @@ export const META_TTL_MS = 60_000;
 export const SELLER_SALES_TTL_MS = 30_000;
 export const BROWSE_CAP = 200;
 export const VIEW_FLUSH_MS = 1_000;
+export const VIEW_FLUSH_CHUNK = 200;
 /** saleStates anyone may open; the others only the seller sees */
 const PUBLIC_STATES: ReadonlySet<number> = new Set([SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold]);
 const VERSION_KEY = 'goods:ver';
@@ -289,14 +290,19 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
 
   async function flushViews() {
     if (!pendingViews.size) return;
-    const batch = new Map(pendingViews);
+    const batch = [...pendingViews];
     pendingViews.clear();
-    try {
-      await repo.addViews(batch);
-    } catch (e) {
-      // put them back: counts are best effort but should not vanish on one failed flush
-      for (const [id, n] of batch) pendingViews.set(id, (pendingViews.get(id) ?? 0) + n);
-      throw e;
+    // in statements of VIEW_FLUSH_CHUNK goods: on PGlite a statement holds the event loop, and one
+    // UPDATE of every good viewed in the last second held it for a few hundred milliseconds
+    for (let i = 0; i < batch.length; i += VIEW_FLUSH_CHUNK) {
+      const chunk = new Map(batch.slice(i, i + VIEW_FLUSH_CHUNK));
+      try {
+        await repo.addViews(chunk);
+      } catch (e) {
+        // put the unwritten ones back: counts are best effort but should not vanish on one failed flush
+        for (const [id, n] of batch.slice(i)) pendingViews.set(id, (pendingViews.get(id) ?? 0) + n);
+        throw e;
+      }
     }
   }
 
