@@ -108,3 +108,18 @@ test('EXPLAIN: main list queries use an index and never scan goods sequentially'
     assert.match(p, /"Node Type":"(Index Scan|Index Only Scan|Bitmap Index Scan)"/, `${label}: no index in ${p}`);
   }
 });
+
+test('EXPLAIN: the listing index reads the change feed, page rows and details through indexes', pgOnly, async () => {
+  const pool = (ctx.db.db as unknown as { $client: { query(s: string, p: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> } }).$client;
+  const explain = async (q: { sql: string; params: unknown[] }) => JSON.stringify((await pool.query(`explain (format json) ${q.sql}`, q.params)).rows[0]!['QUERY PLAN']);
+  const feed = ctx.db.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(sql`(${goods.listChangedAt}, ${goods.id}) > (${new Date().toISOString()}::timestamptz, ${0})`)
+    .orderBy(goods.listChangedAt, goods.id)
+    .limit(5000)
+    .toSQL();
+  assert.match(await explain(feed), /goods_list_changed_idx/);
+  const byIds = ctx.db.db.select({ id: goods.id }).from(goods).where(sql`${goods.id} = any(${sql.param([1, 2, 3])}::int[])`).toSQL();
+  assert.match(await explain(byIds), /goods_pkey/);
+});
