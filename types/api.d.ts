@@ -16450,6 +16450,7 @@ export interface paths {
                             code: 200;
                             data: {
                                 db: "up" | "down";
+                                listing: "ready" | "loading" | "off";
                                 uptimeS: number;
                             };
                             msg: string;
@@ -16482,6 +16483,7 @@ export interface paths {
                             code: 503;
                             data: {
                                 db: "up" | "down";
+                                listing: "ready" | "loading" | "off";
                                 uptimeS: number;
                             };
                             msg: string;
