@@ -10,6 +10,7 @@ import {
   gameIconSvg,
   generateGoods,
   goodCoverSvg,
+  goodThumbSvg,
   goodGallerySvgs,
   validateAttrs,
   type DistrictNode,
@@ -153,6 +154,10 @@ test('images: icons, covers, galleries and banners are small well-formed SVG', (
     const cover = goodCoverSvg(x, g);
     assertWellFormedSvg(cover, `cover ${x.goodsSn}`);
     assert.ok(cover.length < 8_000, `cover size ${cover.length}`);
+    const thumb = goodThumbSvg(x, g);
+    assertWellFormedSvg(thumb, `thumb ${x.goodsSn}`);
+    assert.match(thumb, /^<svg[^>]* width="360" height="360"/);
+    assert.ok(thumb.length < 4_000, `thumb size ${thumb.length}`);
     const gallery = goodGallerySvgs(x, g);
     assert.ok(gallery.length >= 2 && gallery.length <= 4);
     for (const s of gallery) {
@@ -168,13 +173,14 @@ test('images: icons, covers, galleries and banners are small well-formed SVG', (
   const weird: GameDef = { ...(GAMES[0] as GameDef), name: 'R&D <游戏>', iconText: '<&' };
   assertWellFormedSvg(gameIconSvg(weird), 'escaped icon');
   assertWellFormedSvg(goodCoverSvg({ ...(goods[0] as (typeof goods)[number]), tags: [], districtNames: ['a&b', '<c>'] }, weird), 'escaped cover');
+  assertWellFormedSvg(goodThumbSvg({ ...(goods[0] as (typeof goods)[number]), tags: [], districtNames: ['a&b', '<c>'] }, weird), 'escaped thumb');
 });
 
 test('images: no generated text ever shows "undefined" or "NaN" (regression: masked nickname)', () => {
   const goods = generateGoods(400, 'nick-check', { now: NOW });
   for (const g of goods) {
     const game = GAMES.find((x) => x.key === g.gameKey)!;
-    for (const svg of [goodCoverSvg(g, game), ...goodGallerySvgs(g, game)]) {
+    for (const svg of [goodCoverSvg(g, game), goodThumbSvg(g, game), ...goodGallerySvgs(g, game)]) {
       assert.ok(!/undefined|NaN/.test(svg), `${g.goodsSn}: ${svg.match(/.{0,40}(undefined|NaN).{0,20}/)?.[0]}`);
     }
   }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -47,6 +48,23 @@ describe('demo trade seed', () => {
     // no credential is stored in clear
     const plain = await count(ctx, sql`select count(*) as n from goods_credentials where credentials_enc like '%password%'`);
     assert.equal(plain, 0);
+  });
+
+  test('demo goods list with a square thumbnail and open their gallery on the wide cover (lists crop covers to a square)', async () => {
+    const rows = await q<{ cover: string; images: { url: string; thumb: string }[] }>(ctx, sql`select cover, images from goods order by id limit 20`);
+    assert.equal(rows.length, 20);
+    const size = (url: string) => {
+      const svg = readFileSync(path.join(ctx.config.dataDir, 'uploads', url.replace(/^\/uploads\//, '')), 'utf8');
+      const m = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
+      return m ? [Number(m[1]), Number(m[2])] : [];
+    };
+    for (const r of rows) {
+      const [w, h] = size(r.cover);
+      assert.equal(w, h, `cover ${r.cover} is ${w}×${h}`);
+      assert.equal(r.images[0]!.thumb, r.cover);
+      const [gw, gh] = size(r.images[0]!.url);
+      assert.ok(gw! > gh!, `first gallery picture ${r.images[0]!.url} is ${gw}×${gh}`);
+    }
   });
 
   test('demo_buyer can buy a demo good with the sandbox cashier and reveal its login', async () => {

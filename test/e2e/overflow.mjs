@@ -1,6 +1,6 @@
 // Page-side check of the every-page suite (passed to page.evaluate, so it must stand alone).
 
-/** Runs in the page: visible text that reaches past the viewport's sides, unless a scrolling or clipping box holds it. */
+/** Runs in the page: visible text and form controls that reach past the viewport's sides, unless a scrolling or clipping box holds it. */
 export function overflowingText() {
   const vw = document.documentElement.clientWidth
   const found = []
@@ -27,6 +27,16 @@ export function overflowingText() {
         found.push(`"${n.textContent.trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`)
         break
       }
+    }
+  }
+  // form controls too: an input wider than its card has no text of its own to catch it
+  for (const el of document.querySelectorAll('input, textarea, button, select')) {
+    if (found.length >= 5) break
+    if (el.closest('.taro_page:not(.taro_page_show), [aria-hidden="true"]')) continue
+    const r = el.getBoundingClientRect()
+    if (r.width === 0 || r.height === 0) continue
+    if ((r.right > vw + 1 || r.left < -1) && !clipped(el)) {
+      found.push(`<${el.tagName.toLowerCase()}${el.getAttribute('placeholder') ? ` "${el.getAttribute('placeholder')}"` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`)
     }
   }
   if (document.documentElement.scrollWidth > vw + 1) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`)

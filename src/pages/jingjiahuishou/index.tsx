@@ -26,8 +26,10 @@ const JingjiahuishouPage = observer(function JingjiahuishouPage() {
       <View className='recycle-steps'>
         {STEPS.map((s, i) => (
           <View key={s.title} className='recycle-step'>
-            <Text className='recycle-step__no'>{i + 1}</Text>
-            <Text className='recycle-step__title'>{s.title}</Text>
+            <View className='recycle-step__head'>
+              <Text className='recycle-step__no'>{i + 1}</Text>
+              <Text className='recycle-step__title'>{s.title}</Text>
+            </View>
             <Text className='recycle-step__text'>{s.text}</Text>
           </View>
         ))}

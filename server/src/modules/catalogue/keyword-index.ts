@@ -56,9 +56,10 @@ export class KeywordIndex {
 
   /** A good's current text, or undefined when it is no longer listed. */
   set(id: number, text: string | undefined) {
-    this.cache.clear();
     const old = this.texts.get(id);
+    // an unchanged text keeps the cached term results (a price change re-sends it)
     if (old === text) return;
+    this.cache.clear();
     // its entries stay in the lists (append-only): from now on they are checked against its text
     if (old !== undefined) this.changed.add(id);
     if (text === undefined) {

@@ -25,7 +25,7 @@ const CHANGE_BATCH = 5_000;
 
 type Row = Awaited<ReturnType<CatalogueRepo['indexRows']>>[number];
 /** What the index keeps of a row: title and description only as the search text. */
-const source = ({ title, description, ...r }: Row): IndexSource => ({ ...r, text: searchText(title, description) });
+const source = ({ title, description, changedAt: _stamp, ...r }: Row): IndexSource => ({ ...r, text: searchText(title, description) });
 
 export interface ListingSync {
   /** the index holds the on-sale goods (until then lists are answered by the database) */
@@ -58,9 +58,17 @@ export function createListingSync(deps: { repo: CatalogueRepo; index: ListingInd
     const t0 = performance.now();
     const start = await repo.dbNow();
     const rows: IndexSource[] = [];
+    // the first polls re-read the window before `start`: rows loaded as they are now are known by
+    // their stamp, so the polls skip them instead of applying each again
+    const windowStart = start.getTime() - SYNC_WINDOW_MS;
+    applied.clear();
     for (let after = 0; ; ) {
       const batch = await repo.indexRows(after, LOAD_BATCH);
-      for (const r of batch) rows.push(source(r));
+      for (const r of batch) {
+        rows.push(source(r));
+        const stamp = r.changedAt.getTime();
+        if (stamp >= windowStart) applied.set(r.id, stamp);
+      }
       if (batch.length < LOAD_BATCH) break;
       after = batch[batch.length - 1]!.id;
     }

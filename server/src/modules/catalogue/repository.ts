@@ -242,7 +242,7 @@ export function createCatalogueRepo(db: Db) {
     /** On-sale goods after `afterId`, by id (the index's initial load, in batches). */
     async indexRows(afterId: number, limit: number, tx: Executor = db) {
       return tx
-        .select(indexCols)
+        .select({ ...indexCols, changedAt: goods.listChangedAt })
         .from(goods)
         .where(and(eq(goods.saleState, SALE_STATE.onSale), gt(goods.id, afterId)))
         .orderBy(asc(goods.id))

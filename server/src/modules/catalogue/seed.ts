@@ -22,6 +22,7 @@ import {
   gameIconSvg,
   generateGoods,
   goodCoverSvg,
+  goodThumbSvg,
   goodGallerySvgs,
   type DistrictNode,
   type GameDef,
@@ -205,12 +206,17 @@ export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeed
       let cover: string | null = null;
       let images: GoodImage[] = [];
       if (o.images === 'each' && o.uploadsDir) {
-        cover = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-cover`, goodCoverSvg(g, s.def));
-        images = [cover, ...goodGallerySvgs(g, s.def).map((svg, j) => writeSvg(o.uploadsDir!, `goods/${g.gameKey}`, `${g.goodsSn}-${j + 1}`, svg))].map((url) => ({ url, thumb: url }));
+        // the list shows the square thumbnail; the gallery opens on the wide cover
+        cover = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-thumb`, goodThumbSvg(g, s.def));
+        const wide = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-cover`, goodCoverSvg(g, s.def));
+        images = [
+          { url: wide, thumb: cover },
+          ...goodGallerySvgs(g, s.def).map((svg, j) => writeSvg(o.uploadsDir!, `goods/${g.gameKey}`, `${g.goodsSn}-${j + 1}`, svg)).map((url) => ({ url, thumb: url })),
+        ];
       } else if (o.images === 'shared' && o.uploadsDir) {
         let covers = shared.get(g.gameKey);
         if (!covers) shared.set(g.gameKey, (covers = []));
-        if (covers.length < 4) covers.push(writeSvg(o.uploadsDir, `shared/${g.gameKey}`, `cover${covers.length + 1}`, goodCoverSvg(g, s.def)));
+        if (covers.length < 4) covers.push(writeSvg(o.uploadsDir, `shared/${g.gameKey}`, `thumb${covers.length + 1}`, goodThumbSvg(g, s.def)));
         cover = covers[k % covers.length]!;
         images = [{ url: cover, thumb: cover }];
       }

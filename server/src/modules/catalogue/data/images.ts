@@ -157,6 +157,42 @@ export function goodCoverSvg(good: GoodImageInput, game: GameDef): string {
   );
 }
 
+// ------------------------------------------------------------------ list thumbnail
+/**
+ * 360×360 thumbnail for list cards. Lists show covers in a square box with aspectFill; the
+ * 750×500 cover cropped to a square lost the start of every stat ("55级" showed as "级"), so a
+ * good's `cover` (its list image, like an upload's thumb) is this square layout: game, the two
+ * leading stats stacked, price. The gallery keeps the wide cover as its first picture.
+ */
+export function goodThumbSvg(good: GoodImageInput, game: GameDef): string {
+  const [a, b] = game.iconColor;
+  const h = hash(good.goodsSn);
+  const stats = fields(good, game)
+    .filter(({ f, v }) => f.fieldType !== 'text' && f.fieldName !== '实名情况' && !(Array.isArray(v) && v.length === 0))
+    .slice(0, 2);
+  let body = '';
+  stats.forEach(({ f, v }, i) => {
+    const y = 112 + i * 104;
+    body +=
+      `<rect x="24" y="${y}" width="312" height="92" rx="16" fill="#000" fill-opacity="0.22"/>` +
+      text(44, y + 50, fit(valueText(f, v), 40, 272), { size: 40, weight: 700 }) +
+      text(44, y + 80, fit(f.fieldName, 20, 272), { size: 20, opacity: 0.8 });
+  });
+  const price = yuan(good.price);
+  const pw = Math.max(120, textWidth(price, 34) + 40);
+  return (
+    svgOpen(360, 360, linear('bg', a, b)) +
+    `<rect width="360" height="360" fill="url(#bg)"/>` +
+    `<circle cx="${280 + (h % 60)}" cy="${30 + (h % 40)}" r="110" fill="#fff" fill-opacity="0.08"/>` +
+    text(24, 62, fit(game.name, 30, 312), { size: 30, weight: 700 }) +
+    text(24, 94, fit(good.districtNames.slice(-1).join(''), 20, 312), { size: 20, opacity: 0.85 }) +
+    body +
+    `<rect x="${336 - pw}" y="${324 - 52}" width="${pw}" height="52" rx="26" fill="#ff4d2d"/>` +
+    text(336 - pw / 2, 324 - 14, price, { size: 32, weight: 700, anchor: 'middle' }) +
+    `</svg>`
+  );
+}
+
 // ------------------------------------------------------------------ gallery
 const GW = 750;
 const GH = 1000;

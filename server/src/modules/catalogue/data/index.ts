@@ -11,5 +11,5 @@ export {
   type GenerateGoodsOptions,
   type GoodTag,
 } from './goods.js';
-export { gameIconSvg, goodCoverSvg, goodGallerySvgs, bannerSvg, escapeXml, HOME_BANNERS, SVG_FONT_FAMILY, type BannerDef, type GoodImageInput } from './images.js';
+export { gameIconSvg, goodCoverSvg, goodThumbSvg, goodGallerySvgs, bannerSvg, escapeXml, HOME_BANNERS, SVG_FONT_FAMILY, type BannerDef, type GoodImageInput } from './images.js';
 export { Rng, hashSeed } from './prng.js';
