@@ -6,7 +6,8 @@
  *   2. POST /api/web/good/allList — a seeded, realistic mix of list requests
  *   3. GET /api/web/good/:id     — detail of random goods
  * and print req/s, p50, p99, the server's RSS and each figure as a share of the ceiling.
- * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_GOODS (200000), DATABASE_URL.
+ * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_GOODS (200000), DATABASE_URL;
+ * BENCH_ONLY=list or =detail skips the other endpoint (the ceiling always runs: ratios need it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,7 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const GOODS = Number(process.env.BENCH_GOODS || 200_000);
+const ONLY = process.env.BENCH_ONLY;
 const PORT = 30_000 + Math.floor(Math.random() * 20_000);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -228,7 +230,8 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
   console.log(`[${db}] starting the server on ${BASE}…`);
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server (open it in Chrome DevTools)
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = tsxNode([...prof, 'src/server.ts'], env, true);
+  const extra = process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : [];
+  const server = tsxNode([...prof, ...extra, 'src/server.ts'], env, true);
   const exited = waitExit(server);
   try {
     await waitHealthy();
@@ -240,48 +243,15 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
     await autocannon({ url: `${BASE}/api/health`, connections: 10, duration: 2 });
     results.push(await run('GET /api/health', server.pid!, { requests: [{ method: 'GET', path: '/api/health' }] }));
 
-    let i = 0;
-    const seen = new Set<string>();
-    let repeats = 0;
-    let sent = 0;
-    let hits = 0;
-    let responses = 0;
-    results.push(
-      await run(
-        'POST good/allList',
-        server.pid!,
-        {
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/web/good/allList',
-              headers: { 'content-type': 'application/json' },
-              setupRequest: (req) => {
-                const body = bodies[i++ % bodies.length]!;
-                sent++;
-                if (seen.has(body)) repeats++;
-                else seen.add(body);
-                return { ...req, body };
-              },
-              onResponse: (_status, _body, _ctx, headers) => {
-                responses++;
-                if (headers?.['x-cache'] === 'hit') hits++;
-              },
-            },
-          ],
-        },
-        () =>
-          `mix: ${sent} requests, ${((repeats / sent) * 100).toFixed(1)}% repeat an earlier one${repeats / sent > 0.6 ? ' — OVER the 60 % the benchmark allows: this figure does not count' : ''}; ` +
-          `page cache hits ${((hits / Math.max(1, responses)) * 100).toFixed(1)}%`,
-      ),
-    );
-
-    const rng = new Rng('bench-detail');
-    results.push(
-      await run('GET good/:id', server.pid!, {
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/web/good/${1 + Math.floor(rng.next() * maxId)}` }) }],
-      }),
-    );
+    if (ONLY !== 'detail') await benchList(server.pid!, bodies, results);
+    if (ONLY !== 'list') {
+      const rng = new Rng('bench-detail');
+      results.push(
+        await run('GET good/:id', server.pid!, {
+          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/web/good/${1 + Math.floor(rng.next() * maxId)}` }) }],
+        }),
+      );
+    }
     print(db, results);
     console.log(`[${db}] total ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     return results;
@@ -289,6 +259,45 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
     server.kill('SIGTERM');
     await exited;
   }
+}
+
+/** allList with the seeded mix; reports how often a request repeats an earlier one and the page-cache hits. */
+async function benchList(pid: number, bodies: string[], results: RunResult[]) {
+  let i = 0;
+  const seen = new Set<string>();
+  let repeats = 0;
+  let sent = 0;
+  let hits = 0;
+  let responses = 0;
+  results.push(
+    await run(
+      'POST good/allList',
+      pid,
+      {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/web/good/allList',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => {
+              const body = bodies[i++ % bodies.length]!;
+              sent++;
+              if (seen.has(body)) repeats++;
+              else seen.add(body);
+              return { ...req, body };
+            },
+            onResponse: (_status, _body, _ctx, headers) => {
+              responses++;
+              if (headers?.['x-cache'] === 'hit') hits++;
+            },
+          },
+        ],
+      },
+      () =>
+        `mix: ${sent} requests, ${((repeats / sent) * 100).toFixed(1)}% repeat an earlier one${repeats / sent > 0.6 ? ' — OVER the 60 % the benchmark allows: this figure does not count' : ''}; ` +
+        `page cache hits ${((hits / Math.max(1, responses)) * 100).toFixed(1)}%`,
+    ),
+  );
 }
 
 async function main() {
