@@ -5,7 +5,10 @@ export function overflowingText() {
   const vw = document.documentElement.clientWidth
   const found = []
   const clipped = (el) => {
-    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    // a horizontal scroller or clipping box inside the page (tabs, chips) may hold it; the page's
+    // own box (.taro_page, overflow-x hidden) may not: content cut off at the screen edge is the bug
+    // (the element itself counts: a one-line ellipsis clips its own text)
+    for (let p = el; p && p !== document.body && !p.classList.contains('taro_page'); p = p.parentElement) {
       const s = getComputedStyle(p)
       if (['auto', 'scroll', 'hidden', 'clip'].includes(s.overflowX)) {
         const r = p.getBoundingClientRect()
