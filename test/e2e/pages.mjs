@@ -118,10 +118,10 @@ try {
   // the detector must see what it is looking for: plant a line that runs past a 375 px page
   await t.check('the overflow check finds planted overflowing text', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
-    await page.setContent('<body style="margin:0"><p style="white-space:nowrap;width:375px">' + '这是一行故意写得很长的文字'.repeat(6) + '</p><div style="overflow-x:auto;width:375px"><p style="white-space:nowrap">' + '滚动容器里的长文字不算'.repeat(6) + '</p></div></body>')
+    await page.setContent('<body style="margin:0"><p style="white-space:nowrap;width:375px">' + '这是一行故意写得很长的文字'.repeat(6) + '</p><div style="overflow-x:auto;width:375px"><p style="white-space:nowrap">' + '滚动容器里的长文字不算'.repeat(6) + '</p></div><div class="taro_page taro_page_show" style="overflow-x:hidden;width:375px"><p style="white-space:nowrap">' + '页面盒子裁掉的文字也算'.repeat(6) + '</p></div></body>')
     const found = await page.evaluate(overflowingText)
     await page.close()
-    if (!found.some((f) => f.includes('这是一行')) || found.some((f) => f.includes('滚动容器'))) throw new Error(`expected the planted line only, got ${JSON.stringify(found)}`)
+    if (!found.some((f) => f.includes('这是一行')) || !found.some((f) => f.includes('页面盒子')) || found.some((f) => f.includes('滚动容器'))) throw new Error(`expected the two planted lines, not the scroller's, got ${JSON.stringify(found)}`)
   })
   query = await prepareQueries()
   for (const width of widths) {
