@@ -10,6 +10,7 @@ import {
   goods,
   goodsBrowse,
   goodsCollect,
+  goodsViewCount,
   SALE_STATE,
   type GoodImage,
 } from './table.js'
@@ -48,7 +49,7 @@ const listCols = {
   cover: goods.cover,
   tags: goods.tags,
   isGuarantee: goods.isGuarantee,
-  viewCount: goods.viewCount,
+  viewCount: goodsViewCount,
   createdAt: goods.createdAt,
   saleState: goods.saleState,
 }
@@ -343,8 +344,10 @@ export function createCatalogueRepo(db: Db) {
       if (!counts.size) return
       const ids = [...counts.keys()]
       const ns = ids.map((i) => counts.get(i)!)
-      await tx.execute(sql`update ${goods} set view_count = ${goods.viewCount} + v.n
-        from unnest(${p(ids)}::int[], ${p(ns)}::int[]) as v(id, n) where ${goods.id} = v.id`)
+      // joined with goods so a good deleted since its view was counted is skipped, not a failed batch
+      await tx.execute(sql`insert into goods_views (goods_id, views)
+        select v.id, v.n from unnest(${p(ids)}::int[], ${p(ns)}::int[]) as v(id, n) join ${goods} on ${goods.id} = v.id
+        on conflict (goods_id) do update set views = goods_views.views + excluded.views`)
     },
 
     // ------------------------------------------------------------ favourites

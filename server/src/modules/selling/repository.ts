@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { districts, goods, type GoodImage } from '../catalogue/table.js';
+import { districts, goods, goodsViewCount, type GoodImage } from '../catalogue/table.js';
 import { consignmentDrafts, goodsCredentials, goodsReviews, REVIEW_DECISION } from './table.js';
 
 export type SellingRepo = ReturnType<typeof createSellingRepo>;
@@ -41,7 +41,7 @@ const ownCols = {
   cover: goods.cover,
   tags: goods.tags,
   isGuarantee: goods.isGuarantee,
-  viewCount: goods.viewCount,
+  viewCount: goodsViewCount,
   createdAt: goods.createdAt,
   updatedAt: goods.updatedAt,
   saleState: goods.saleState,
