@@ -6,6 +6,7 @@ import { allKeys, list, seedCatalogue, SECRET_KEY, userId, type Catalogue } from
 import { goods, goodsViews, SALE_STATE, type GoodRow } from '../src/modules/catalogue/table.js';
 import { goodGrams, keywordTerms } from '../src/modules/catalogue/search.js';
 import { maskTitle, VIEW_FLUSH_CHUNK } from '../src/modules/catalogue/service.js';
+import { createCatalogueRepo } from '../src/modules/catalogue/repository.js';
 
 let ctx: TestCtx;
 let cat: Catalogue;
@@ -349,6 +350,22 @@ describe('detail', () => {
     assert.deepEqual(await version(), before);
     const [row] = await ctx.db.db.select({ v: goodsViews.views }).from(goodsViews).where(eq(goodsViews.goodsId, g.id));
     assert.ok(row && row.v >= 1);
+  });
+
+  test('two instances flushing the same goods at once, listed in opposite orders: no deadlock, every view counted', async () => {
+    // on PostgreSQL each flush is a statement on a connection of its own; the flush takes the rows in
+    // id order so that two of them never wait on each other (PGlite runs one statement at a time)
+    const repo = createCatalogueRepo(ctx.db.db);
+    const ids = onSale().slice(0, 150).map((g) => g.id);
+    const sum = async () => Number(((await ctx.db.db.execute(sql`select coalesce(sum(views), 0)::int as n from goods_views where goods_id = any(${`{${ids.join(',')}}`}::int[])`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const before = await sum();
+    const rounds = 6;
+    for (let r = 0; r < rounds; r++) {
+      const up = new Map(ids.map((id) => [id, 1] as [number, number]));
+      const down = new Map([...ids].reverse().map((id) => [id, 1] as [number, number]));
+      await Promise.all([repo.addViews(up), repo.addViews(down)]);
+    }
+    assert.equal(await sum(), before + rounds * 2 * ids.length);
   });
 
   test('a flush of more goods than one statement takes writes them all', async () => {

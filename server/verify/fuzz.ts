@@ -59,6 +59,7 @@ async function main() {
   const started = Date.now();
   let sent = 0;
   let fiveXX = 0;
+  let closedOverLimit = 0;
   let refusedBatches = 0;
   let comparedBatches = 0;
   const statusCount: Record<string, number> = {};
@@ -93,6 +94,15 @@ async function main() {
           status = res.status;
           text = await res.text();
         } catch (e) {
+          // A body over the server's 1 MB limit is refused (413) from its Content-Length, and the server
+          // may close the connection rather than read the rest (RFC 9110 §15.5.14); when that close
+          // lands while fetch is still sending, fetch reports no answer (1 in 39,400 in a full run).
+          // Acceptable only for such a body and only if the server still answers.
+          const overLimit = typeof req.body === 'string' && Buffer.byteLength(req.body) > 1024 * 1024;
+          if (overLimit && (await call(api.base, 'GET', '/api/health', {})).status === 200) {
+            closedOverLimit++;
+            continue;
+          }
           report.check(false, `${route.method} ${route.path} [${who}; ${req.what}]: no answer (${(e as Error).message})`);
           continue;
         }
@@ -127,6 +137,7 @@ async function main() {
     report.figure('requests sent', sent);
     report.figure('per route', PER_ROUTE);
     report.figure('5xx seen', fiveXX);
+    report.figure('over-limit bodies cut off by the server closing the connection (server alive after)', closedOverLimit);
     report.figure('status counts', statusCount);
     report.figure('all-refused batches compared table by table', digest ? `${comparedBatches} of ${routes.length} routes (${digest.tableNames.length} tables each)` : 'skipped: no PostgreSQL');
     report.figure('seconds', Math.round((Date.now() - started) / 1000));

@@ -344,9 +344,11 @@ export function createCatalogueRepo(db: Db) {
       if (!counts.size) return
       const ids = [...counts.keys()]
       const ns = ids.map((i) => counts.get(i)!)
-      // joined with goods so a good deleted since its view was counted is skipped, not a failed batch
+      // joined with goods so a good deleted since its view was counted is skipped, not a failed batch;
+      // rows in id order, so two instances flushing the same goods lock them in the same order
       await tx.execute(sql`insert into goods_views (goods_id, views)
         select v.id, v.n from unnest(${p(ids)}::int[], ${p(ns)}::int[]) as v(id, n) join ${goods} on ${goods.id} = v.id
+        order by v.id
         on conflict (goods_id) do update set views = goods_views.views + excluded.views`)
     },
 
