@@ -9,7 +9,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { adminPgUrl, byLevel, call, createPgDatabase, level, login, Report, startApi, type ApiProcess } from './lib/harness.js';
+import { addGoods, adminPgUrl, byLevel, call, createPgDatabase, level, login, Report, startApi, type ApiProcess } from './lib/harness.js';
 import { RoundRobinProxy } from './lib/rr-proxy.js';
 import { LOAD_ENV, runTraffic } from './lib/traffic.js';
 
@@ -56,6 +56,9 @@ async function main() {
   try {
     // the first seeds the demo data; the others start on the seeded database at the same time
     instances.push(await startApi({ databaseUrl: db.url, env }));
+    // more goods than the demo's ≈300, or the load below sells them out and stops ordering (the first
+    // instance's listing index takes them in through its poll; the others load them at start)
+    addGoods(instances[0]!.dataDir, db.url, byLevel(600, 4_000));
     instances.push(...(await Promise.all(Array.from({ length: INSTANCES - 1 }, () => startApi({ databaseUrl: db.url, env, seedDemo: false })))));
     proxy = new RoundRobinProxy(instances.map((i) => i.port));
     const base = await proxy.start();
@@ -124,6 +127,7 @@ async function main() {
     // ---- load through the proxy
     const load = await runTraffic({ base, seconds: byLevel(5, 60), concurrency: 20, tokens, goodIds });
     report.check(load.errors === 0, `load through the proxy: ${load.errors} errors: ${load.errorSamples.join(' | ')}`);
+    report.check((load.byKind.pay?.ok ?? 0) > 0, 'load through the proxy: no order was paid (goods sold out?)');
     report.figure(`load over ${INSTANCES} instances`, { rps: load.rps, p50ms: load.p50, p99ms: load.p99, requests: load.requests, errors: load.errors, byKind: load.byKind, perInstance: proxy.hits });
   } finally {
     await proxy?.stop();

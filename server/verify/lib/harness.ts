@@ -4,7 +4,7 @@
  * end with one `<suite>: N passed, M failed` line that .ci/run adds up, plus a JSON report in
  * reports/verify/<suite>.json for the closing table.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -238,4 +238,14 @@ export class Report {
     console.log(`${this.suite}: ${this.passed} passed, ${this.failed} failed`);
     if (this.failed) process.exitCode = 1;
   }
+}
+
+/** Adds generated goods on sale to the stopped server's database (scripts/seed-goods.ts). */
+export function addGoods(dataDir: string, databaseUrl: string | undefined, n: number) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-goods.ts', String(n), '--seed', 'verify', '--sold', '0'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`seeding goods failed: ${r.stderr}`);
 }

