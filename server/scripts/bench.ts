@@ -260,14 +260,13 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
       await benchList(server.pid!, bodies, results);
     }
     if (ONLY !== 'list') {
-      const warmRng = new Rng('bench-detail-warm');
-      await warmUp([{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/web/good/${1 + Math.floor(warmRng.next() * maxId)}` }) }]);
-      const rng = new Rng('bench-detail');
-      results.push(
-        await run('GET good/:id', server.pid!, {
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/web/good/${1 + Math.floor(rng.next() * maxId)}` }) }],
-        }),
-      );
+      // random ids, differently seeded for the warm-up and the measurement
+      const detailRequests = (seed: string): autocannon.Request[] => {
+        const rng = new Rng(seed);
+        return [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/web/good/${1 + Math.floor(rng.next() * maxId)}` }) }];
+      };
+      await warmUp(detailRequests('bench-detail-warm'));
+      results.push(await run('GET good/:id', server.pid!, { requests: detailRequests('bench-detail') }));
     }
     print(db, results);
     console.log(`[${db}] total ${((Date.now() - t0) / 1000).toFixed(0)} s`);

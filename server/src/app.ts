@@ -111,6 +111,9 @@ import { createRatingRepo } from './modules/rating/repository.js';
 import { ratingRoutes } from './modules/rating/routes.js';
 import { createRatingService } from './modules/rating/service.js';
 
+/** Largest request body the API reads (uploads have their own limit in the upload module). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** The Fastify instance type every module's routes are registered on. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -155,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // a client-chosen request id could forge log lines; always generate our own
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
     clientErrorHandler,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },

@@ -9,6 +9,7 @@
  * of its own so the tables can be read from the side; without PostgreSQL the data check is
  * skipped (said in the report). FUZZ_SEED replays a run; FUZZ_ONLY=/api/order filters routes.
  */
+import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { Rng } from '../src/modules/catalogue/data/prng.js';
 import { DbDigest } from './lib/db-digest.js';
 import { generate, type RouteSpec, type Schema } from './lib/fuzz-gen.js';
@@ -94,11 +95,11 @@ async function main() {
           status = res.status;
           text = await res.text();
         } catch (e) {
-          // A body over the server's 1 MB limit is refused (413) from its Content-Length, and the server
+          // A body over the server's limit (BODY_LIMIT_BYTES) is refused (413) from its Content-Length, and the server
           // may close the connection rather than read the rest (RFC 9110 §15.5.14); when that close
           // lands while fetch is still sending, fetch reports no answer (1 in 39,400 in a full run).
           // Acceptable only for such a body and only if the server still answers.
-          const overLimit = typeof req.body === 'string' && Buffer.byteLength(req.body) > 1024 * 1024;
+          const overLimit = typeof req.body === 'string' && Buffer.byteLength(req.body) > BODY_LIMIT_BYTES;
           if (overLimit && (await call(api.base, 'GET', '/api/health', {})).status === 200) {
             closedOverLimit++;
             continue;
