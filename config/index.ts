@@ -81,10 +81,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.ANALYZE === '1') {
           chain.plugin('write-stats').use(
             class WriteStats {
-              apply(compiler: { hooks: { done: { tap: (n: string, f: (s: { toJson: (o: object) => unknown }) => void) => void } } }) {
+              apply(compiler: {
+                hooks: { done: { tap: (n: string, f: (s: { toJson: (o: object) => unknown }) => void) => void } }
+              }) {
                 compiler.hooks.done.tap('write-stats', (stats) => {
                   const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true })
-                  require('node:fs').writeFileSync(path.resolve(__dirname, '..', 'dist', 'h5-stats.json'), JSON.stringify(json))
+                  require('node:fs').writeFileSync(
+                    path.resolve(__dirname, '..', 'dist', 'h5-stats.json'),
+                    JSON.stringify(json),
+                  )
                 })
               }
             },

@@ -17,7 +17,10 @@ jest.mock('../src/api/orders', () => {
 })
 jest.mock('../src/api/appraisal', () => {
   const actual = jest.requireActual('../src/api/appraisal')
-  return { ...actual, merchantTradeInApi: { open: jest.fn(), quotes: jest.fn(), quote: jest.fn(), credentials: jest.fn() } }
+  return {
+    ...actual,
+    merchantTradeInApi: { open: jest.fn(), quotes: jest.fn(), quote: jest.fn(), credentials: jest.fn() },
+  }
 })
 
 const flush = () =>
@@ -31,10 +34,21 @@ afterEach(() => {
   jest.clearAllMocks()
 })
 
-const profile = (roles: string[]) => ({ userId: 1, userName: 'u', nickName: 'u', phone: '138****0000', avatar: null, roles, realNameVerified: true }) as never
+const profile = (roles: string[]) =>
+  ({
+    userId: 1,
+    userName: 'u',
+    nickName: 'u',
+    phone: '138****0000',
+    avatar: null,
+    roles,
+    realNameVerified: true,
+  }) as never
 
 function withStore(ui: JSX.Element, roles: string[]) {
-  const store = new RootStore({ appApi: { profile: jest.fn().mockResolvedValue(profile(roles)), games: jest.fn().mockResolvedValue([]) } })
+  const store = new RootStore({
+    appApi: { profile: jest.fn().mockResolvedValue(profile(roles)), games: jest.fn().mockResolvedValue([]) },
+  })
   return <StoreContext.Provider value={store}>{ui}</StoreContext.Provider>
 }
 

@@ -22,11 +22,21 @@ function fakeApi(total = 25, fail = false) {
       queries.push(q)
       if (fail) throw { code: 500, msg: '服务器繁忙，请稍后再试', silent: false }
       const start = (q.pageNum - 1) * q.pageSize
-      const rows = Array.from({ length: Math.max(0, Math.min(q.pageSize, total - start)) }, (_, i) => item(start + i + 1))
+      const rows = Array.from({ length: Math.max(0, Math.min(q.pageSize, total - start)) }, (_, i) =>
+        item(start + i + 1),
+      )
       return { rows, total }
     },
     template: async () => [
-      { fieldKey: 'f1', fieldName: '英雄数', fieldType: 'number', sort: 1, must: true, isSearch: true, range: { min: 0, max: 130 } },
+      {
+        fieldKey: 'f1',
+        fieldName: '英雄数',
+        fieldType: 'number',
+        sort: 1,
+        must: true,
+        isSearch: true,
+        range: { min: 0, max: 130 },
+      },
       { fieldKey: 'f9', fieldName: '备注', fieldType: 'text', sort: 9, must: false, isSearch: false },
     ],
   }

@@ -2,7 +2,9 @@ import { createHttp, DEFAULT_TIMEOUT_MS, encodeMultipart, type HttpDeps } from '
 
 type Call = Parameters<HttpDeps['request']>[0]
 
-function setup(opts: { token?: string; respond?: (c: Call) => unknown; modal?: () => Promise<{ confirm: boolean }> } = {}) {
+function setup(
+  opts: { token?: string; respond?: (c: Call) => unknown; modal?: () => Promise<{ confirm: boolean }> } = {},
+) {
   const calls: Call[] = []
   const uploads: Parameters<HttpDeps['uploadFile']>[0][] = []
   const modals: unknown[] = []
@@ -98,9 +100,17 @@ describe('request layer', () => {
   it('uploads files through uploadFile with the token and reports progress', async () => {
     const { http, uploads } = setup({ token: 't' })
     const seen: number[] = []
-    const res = await http.upload<{ url: string }>({ url: '/api/common/upload', filePath: 'blob:x', onProgress: (p) => seen.push(p) })
+    const res = await http.upload<{ url: string }>({
+      url: '/api/common/upload',
+      filePath: 'blob:x',
+      onProgress: (p) => seen.push(p),
+    })
     expect(res).toEqual({ url: '/uploads/a.png' })
-    expect(uploads[0]).toMatchObject({ name: 'file', filePath: 'blob:x', header: { Token: 't', Authorization: 'Bearer t' } })
+    expect(uploads[0]).toMatchObject({
+      name: 'file',
+      filePath: 'blob:x',
+      header: { Token: 't', Authorization: 'Bearer t' },
+    })
     expect(seen).toEqual([50, 100])
   })
 
@@ -148,18 +158,26 @@ describe('request layer', () => {
       const { http, modals, cleared } = setup({ respond: () => ({ code: 401, msg: '登录已过期' }) })
       await expect(http.get('/api/x')).rejects.toMatchObject({ code: 401, silent: true })
       expect(cleared()).toBe(1)
-      expect(modals).toEqual([{ title: '提示', content: '登录已超时，请重新登录', confirmText: '确定', cancelText: '取消' }])
+      expect(modals).toEqual([
+        { title: '提示', content: '登录已超时，请重新登录', confirmText: '确定', cancelText: '取消' },
+      ])
     })
 
     it('confirm goes to /login (with the page to come back to)', async () => {
-      const { http, logins } = setup({ respond: () => ({ code: 401 }), modal: () => Promise.resolve({ confirm: true }) })
+      const { http, logins } = setup({
+        respond: () => ({ code: 401 }),
+        modal: () => Promise.resolve({ confirm: true }),
+      })
       await http.get('/api/x').catch(() => undefined)
       await new Promise((r) => setTimeout(r, 0))
       expect(logins).toEqual(['/index/other/xiaoxi'])
     })
 
     it('cancel stays on the page', async () => {
-      const { http, logins } = setup({ respond: () => ({ code: 401 }), modal: () => Promise.resolve({ confirm: false }) })
+      const { http, logins } = setup({
+        respond: () => ({ code: 401 }),
+        modal: () => Promise.resolve({ confirm: false }),
+      })
       await http.get('/api/x').catch(() => undefined)
       await new Promise((r) => setTimeout(r, 0))
       expect(logins).toEqual([])
@@ -171,7 +189,9 @@ describe('request layer', () => {
         respond: () => ({ code: 401 }),
         modal: () => new Promise((r) => (close = r)),
       })
-      await Promise.all([http.get('/api/a'), http.get('/api/b'), http.get('/api/c')].map((p) => p.catch(() => undefined)))
+      await Promise.all(
+        [http.get('/api/a'), http.get('/api/b'), http.get('/api/c')].map((p) => p.catch(() => undefined)),
+      )
       expect(modals).toHaveLength(1)
       expect(http.isPromptOpen()).toBe(true)
       close({ confirm: true })

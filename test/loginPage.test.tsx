@@ -62,9 +62,10 @@ function renderLogin(api = fakeAuth()) {
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
-const flush = () => act(async () => {
-  await new Promise((r) => setTimeout(r, 0))
-})
+const flush = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
 
 describe('login page', () => {
   let redirect: jest.SpyInstance
@@ -181,6 +182,8 @@ describe('login page', () => {
       fireEvent.click(screen.getByRole('button', { name: '登录 / 注册' }))
     })
     await flush()
-    expect(api.calls.phoneLogin[0]).toEqual([{ phone: '13800000001', dxyzm: '123456', yzmRankey: 'key1', agreed: true }])
+    expect(api.calls.phoneLogin[0]).toEqual([
+      { phone: '13800000001', dxyzm: '123456', yzmRankey: 'key1', agreed: true },
+    ])
   })
 })

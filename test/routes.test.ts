@@ -14,22 +14,82 @@ import appConfig from '../src/app.config'
 
 // Spec section 2, as written there.
 const SPEC_INDEX = [
-  'goZFB', 'pay', 'sureOrder', 'orderDetail', 'home', 'finish', 'accountOrder', 'goodList', 'goodDetail',
-  'appDownload', 'sale', 'sell', 'BasicInformation', 'fillInformation', 'hire', 'commit', 'jingjiahuishou',
-  'security', 'articleDetail',
+  'goZFB',
+  'pay',
+  'sureOrder',
+  'orderDetail',
+  'home',
+  'finish',
+  'accountOrder',
+  'goodList',
+  'goodDetail',
+  'appDownload',
+  'sale',
+  'sell',
+  'BasicInformation',
+  'fillInformation',
+  'hire',
+  'commit',
+  'jingjiahuishou',
+  'security',
+  'articleDetail',
 ]
 const SPEC_OTHER = [
-  'mycenter', 'passwore', 'xiaoxi', 'cooperate', 'geren', 'gonggao', 'bangzhu', 'contactkefu', 'newsDetail',
-  'collect', 'jieshao', 'fankui', 'myJingjiahuishou', 'jingjiahuishouPriceList', 'MyProducts', 'Myevaluation',
-  'Mybrowsing', 'Realname', 'helpdetail', 'suggest', 'ProblemList', 'shanghu', 'xinwen', 'zhaohui', 'zhaomu',
+  'mycenter',
+  'passwore',
+  'xiaoxi',
+  'cooperate',
+  'geren',
+  'gonggao',
+  'bangzhu',
+  'contactkefu',
+  'newsDetail',
+  'collect',
+  'jieshao',
+  'fankui',
+  'myJingjiahuishou',
+  'jingjiahuishouPriceList',
+  'MyProducts',
+  'Myevaluation',
+  'Mybrowsing',
+  'Realname',
+  'helpdetail',
+  'suggest',
+  'ProblemList',
+  'shanghu',
+  'xinwen',
+  'zhaohui',
+  'zhaomu',
 ]
 // Pages we added beyond the spec's list (each says why in routes.ts).
 const EXTRA_OTHER = ['wallet', 'offers', 'merchantTradein', 'rentOut']
 const PUBLIC = [
-  '/login', '/register', '/yinsi', '/index/home', '/index/goodList', '/index/goodDetail', '/index/hire',
-  '/index/jingjiahuishou', '/index/security', '/index/articleDetail', '/index/appDownload',
-  ...['gonggao', 'xinwen', 'newsDetail', 'bangzhu', 'helpdetail', 'jieshao', 'cooperate', 'zhaomu', 'shanghu',
-    'contactkefu', 'jingjiahuishouPriceList', 'zhaohui', 'mycenter'].map((p) => `/index/other/${p}`),
+  '/login',
+  '/register',
+  '/yinsi',
+  '/index/home',
+  '/index/goodList',
+  '/index/goodDetail',
+  '/index/hire',
+  '/index/jingjiahuishou',
+  '/index/security',
+  '/index/articleDetail',
+  '/index/appDownload',
+  ...[
+    'gonggao',
+    'xinwen',
+    'newsDetail',
+    'bangzhu',
+    'helpdetail',
+    'jieshao',
+    'cooperate',
+    'zhaomu',
+    'shanghu',
+    'contactkefu',
+    'jingjiahuishouPriceList',
+    'zhaohui',
+    'mycenter',
+  ].map((p) => `/index/other/${p}`),
 ]
 
 describe('route table', () => {
@@ -73,7 +133,18 @@ describe('route table', () => {
     expect(appConfig.pages).toEqual(mainPages())
     expect(appConfig.subPackages).toEqual([
       { root: 'other', pages: otherPages() },
-      { root: 'admin', pages: ['review/index', 'orders/index', 'withdraw/index', 'support/index', 'content/index', 'aftersale/index', 'services/index'] },
+      {
+        root: 'admin',
+        pages: [
+          'review/index',
+          'orders/index',
+          'withdraw/index',
+          'support/index',
+          'content/index',
+          'aftersale/index',
+          'services/index',
+        ],
+      },
     ])
     for (const r of ROUTES) {
       expect(r.pkg === 'other').toBe(r.path.startsWith('/index/other/'))
@@ -89,7 +160,9 @@ describe('route table', () => {
   })
 
   it('marks exactly the public pages as open without a login', () => {
-    const open = ROUTES.filter((r) => !r.auth && r.path !== NOT_FOUND_PATH).map((r) => r.path).sort()
+    const open = ROUTES.filter((r) => !r.auth && r.path !== NOT_FOUND_PATH)
+      .map((r) => r.path)
+      .sort()
     expect(routeByName('adminReview')?.roles).toEqual(['operator', 'admin'])
     expect(open).toEqual([...PUBLIC].sort())
   })

@@ -3,9 +3,33 @@ import type { SellDraftData, ConsignmentBody } from '../src/api/selling'
 import type { TemplateAttr } from '../src/api/goods'
 
 const template: TemplateAttr[] = [
-  { fieldKey: 'f1', fieldName: '英雄数', fieldType: 'number', sort: 1, must: true, isSearch: true, range: { min: 0, max: 130 } },
-  { fieldKey: 'f2', fieldName: '段位', fieldType: 'select', sort: 2, must: true, isSearch: true, options: ['星耀', '王者'] },
-  { fieldKey: 'f3', fieldName: '典藏皮肤', fieldType: 'multi', sort: 3, must: false, isSearch: true, options: ['李白-凤求凰', '貂蝉-仲夏夜之梦'] },
+  {
+    fieldKey: 'f1',
+    fieldName: '英雄数',
+    fieldType: 'number',
+    sort: 1,
+    must: true,
+    isSearch: true,
+    range: { min: 0, max: 130 },
+  },
+  {
+    fieldKey: 'f2',
+    fieldName: '段位',
+    fieldType: 'select',
+    sort: 2,
+    must: true,
+    isSearch: true,
+    options: ['星耀', '王者'],
+  },
+  {
+    fieldKey: 'f3',
+    fieldName: '典藏皮肤',
+    fieldType: 'multi',
+    sort: 3,
+    must: false,
+    isSearch: true,
+    options: ['李白-凤求凰', '貂蝉-仲夏夜之梦'],
+  },
 ]
 
 function fake(initial: SellDraftData | null = null) {
@@ -53,7 +77,15 @@ afterEach(() => jest.useRealTimers())
 
 function filled(s: SellStore) {
   s.start(1, '王者荣耀')
-  s.update({ districtPath: [{ id: 3, name: '安卓' }, { id: 9, name: 'S12 长城守卫军' }], title: 'V8 王者 112英雄', priceYuan: '1280', isGuarantee: 2 })
+  s.update({
+    districtPath: [
+      { id: 3, name: '安卓' },
+      { id: 9, name: 'S12 长城守卫军' },
+    ],
+    title: 'V8 王者 112英雄',
+    priceYuan: '1280',
+    isGuarantee: 2,
+  })
   s.setAttr('f1', 112)
   s.setAttr('f2', '王者')
   s.update({ description: '自己玩的号，绑定QQ，可换绑。' })
@@ -95,7 +127,14 @@ describe('SellStore', () => {
     expect(s.fillErrors(template)).toEqual({})
     const { id } = await s.submit()
     expect(id).toBe(42)
-    expect(f.submitted[0]).toMatchObject({ gameId: 1, districtId: 9, priceFen: 128000, isGuarantee: 2, images: ['/uploads/a.png'], credentials: { account: '12345678', password: 'secret-pw' } })
+    expect(f.submitted[0]).toMatchObject({
+      gameId: 1,
+      districtId: 9,
+      priceFen: 128000,
+      isGuarantee: 2,
+      images: ['/uploads/a.png'],
+      credentials: { account: '12345678', password: 'secret-pw' },
+    })
     expect(f.deleted()).toBe(1)
     expect(s.draft).toBeNull()
     expect(s.credentials.password).toBe('')

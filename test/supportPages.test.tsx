@@ -43,7 +43,12 @@ describe('VerifyBox (is this really staff?)', () => {
   })
 
   it('says plainly when a contact is official', async () => {
-    check.mockResolvedValue({ account: '800012345', official: true, kind: 'qq', matched: { as: 'staff', name: '小满', typeName: '客服' } })
+    check.mockResolvedValue({
+      account: '800012345',
+      official: true,
+      kind: 'qq',
+      matched: { as: 'staff', name: '小满', typeName: '客服' },
+    })
     render(<VerifyBox />)
     fireEvent.change(screen.getByLabelText('要核验的账号'), { target: { value: ' 800012345 ' } })
     fireEvent.click(screen.getByText('立即核验'))
@@ -104,7 +109,13 @@ describe('ProblemForm (fankui / suggest)', () => {
       fireEvent.click(screen.getByText('提交'))
       await Promise.resolve()
     })
-    expect(submit).toHaveBeenCalledWith({ kind: 'feedback', category: '交易问题', content: '卖家一直不回复消息', images: [], contact: '12345678' })
+    expect(submit).toHaveBeenCalledWith({
+      kind: 'feedback',
+      category: '交易问题',
+      content: '卖家一直不回复消息',
+      images: [],
+      contact: '12345678',
+    })
     await act(async () => {
       jest.advanceTimersByTime(1000)
     })
@@ -130,7 +141,13 @@ describe('form checks', () => {
     expect(checkReport({ account: '123456', reason: '冒充客服骗我交解冻费' })).toEqual({})
   })
   it('checkMerchant', () => {
-    const ok = { companyName: '', contactName: '王经理', phone: '13912345678', qq: '', intro: '专注王者荣耀账号回收五年' }
+    const ok = {
+      companyName: '',
+      contactName: '王经理',
+      phone: '13912345678',
+      qq: '',
+      intro: '专注王者荣耀账号回收五年',
+    }
     expect(checkMerchant(ok, ['王者荣耀'])).toEqual({})
     expect(checkMerchant(ok, []).games).toBeTruthy()
     expect(checkMerchant({ ...ok, phone: '123' }, ['王者荣耀']).phone).toBeTruthy()

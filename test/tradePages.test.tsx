@@ -41,7 +41,14 @@ describe('finish page', () => {
     __setRouterParams({ orderId: '5', paid: '1', result: 'success' })
     status
       .mockResolvedValueOnce({ orderId: 5, state: 0, stateText: '待支付', paid: false, paidAt: null, totalFen: 12800 })
-      .mockResolvedValueOnce({ orderId: 5, state: 1, stateText: '交接中', paid: true, paidAt: '2026-11-23T10:00:00Z', totalFen: 12800 })
+      .mockResolvedValueOnce({
+        orderId: 5,
+        state: 1,
+        stateText: '交接中',
+        paid: true,
+        paidAt: '2026-11-23T10:00:00Z',
+        totalFen: 12800,
+      })
     render(<FinishPage />)
     await tick(0)
     expect(screen.queryByText('支付成功')).toBeNull()
@@ -73,10 +80,28 @@ describe('finish page', () => {
 })
 
 const confirmData = (over: Partial<ConfirmData> = {}): ConfirmData => ({
-  goods: { id: 42, title: '王者荣耀 V8 全英雄', cover: null, gameId: 1, gameName: '王者荣耀', districtNames: ['安卓', 'QQ'], priceFen: 100000, isGuarantee: 0, saleState: 1 },
+  goods: {
+    id: 42,
+    title: '王者荣耀 V8 全英雄',
+    cover: null,
+    gameId: 1,
+    gameName: '王者荣耀',
+    districtNames: ['安卓', 'QQ'],
+    priceFen: 100000,
+    isGuarantee: 0,
+    saleState: 1,
+  },
   protections: [
     { code: 'none', name: '不包赔', feeFen: 0, rateBps: 0, periodDays: 0, description: '不购买包赔', totalFen: 100000 },
-    { code: 'tierA', name: '包赔A', feeFen: 10000, rateBps: 1000, periodDays: 365, description: '被找回全额退款', totalFen: 110000 },
+    {
+      code: 'tierA',
+      name: '包赔A',
+      feeFen: 10000,
+      rateBps: 1000,
+      periodDays: 365,
+      description: '被找回全额退款',
+      totalFen: 110000,
+    },
   ],
   defaultProtection: 'none',
   protectionRequired: false,
@@ -98,7 +123,13 @@ describe('sureOrder page', () => {
   it('will not create an order until the trading rules are accepted, then creates it with the chosen cover', async () => {
     __setRouterParams({ goodsId: '42' })
     confirm.mockResolvedValue(confirmData())
-    create.mockResolvedValue({ orderId: 9, orderNo: 'HS1', state: 0, totalFen: 110000, expiresAt: '2026-11-23T10:15:00Z' })
+    create.mockResolvedValue({
+      orderId: 9,
+      orderNo: 'HS1',
+      state: 0,
+      totalFen: 110000,
+      expiresAt: '2026-11-23T10:15:00Z',
+    })
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
     render(<SureOrderPage />)
@@ -125,7 +156,9 @@ describe('sureOrder page', () => {
     fireEvent.click(screen.getByText('去实名认证'))
     await flush()
     expect(create).not.toHaveBeenCalled()
-    expect(nav).toHaveBeenCalledWith({ url: expect.stringMatching(/Realname\/index\?redirect=%2Findex%2FsureOrder%3FgoodsId%3D42/) })
+    expect(nav).toHaveBeenCalledWith({
+      url: expect.stringMatching(/Realname\/index\?redirect=%2Findex%2FsureOrder%3FgoodsId%3D42/),
+    })
   })
 })
 
@@ -144,14 +177,30 @@ describe('trade helpers', () => {
     expect(parseYuan('-5')).toBeNull()
   })
   it('checks a withdrawal against the minimum and the balance', () => {
-    const w = { balanceFen: 5000, heldFen: 0, totalIncomeFen: 5000, pendingWithdraw: null, realNameMasked: '张*', rules: { minFen: 1000, feeBps: 10, feeMinFen: 10, maxPending: 1 } }
+    const w = {
+      balanceFen: 5000,
+      heldFen: 0,
+      totalIncomeFen: 5000,
+      pendingWithdraw: null,
+      realNameMasked: '张*',
+      rules: { minFen: 1000, feeBps: 10, feeMinFen: 10, maxPending: 1 },
+    }
     expect(checkWithdraw({ amount: '5', account: '13800000000', name: '张三' }, w).amount).toBe('最低提现¥10')
     expect(checkWithdraw({ amount: '60', account: '13800000000', name: '张三' }, w).amount).toBe('超出可提现余额')
     expect(checkWithdraw({ amount: '20', account: 'abc', name: '张三' }, w).account).toBeTruthy()
     expect(checkWithdraw({ amount: '20', account: 'a@b.cn', name: '张三' }, w)).toEqual({})
   })
   it('chat merge keeps order and drops duplicates', () => {
-    const m = (id: number) => ({ id, role: 'buyer' as const, nickName: 'a', mine: true, kind: 'text' as const, text: String(id), imageUrl: null, createdAt: '' })
+    const m = (id: number) => ({
+      id,
+      role: 'buyer' as const,
+      nickName: 'a',
+      mine: true,
+      kind: 'text' as const,
+      text: String(id),
+      imageUrl: null,
+      createdAt: '',
+    })
     expect(mergeMessages([m(1), m(3)], [m(3), m(2), m(4)]).map((x) => x.id)).toEqual([1, 2, 3, 4])
   })
   it('state hints differ for buyer and seller', () => {
@@ -163,7 +212,16 @@ describe('trade helpers', () => {
     expect(formatCountdown(0)).toBe('00:00')
   })
   it('H5 sandbox payment opens the cashier page', async () => {
-    const p: PayOrder = { payNo: 'P1', channel: 'sandbox', amountFen: 100, expiresAt: '', action: 'redirect', redirectUrl: '/api/pay/sandbox/cashier?payNo=P1&t=abc%2B1', wxPayParams: null, tradeNo: null }
+    const p: PayOrder = {
+      payNo: 'P1',
+      channel: 'sandbox',
+      amountFen: 100,
+      expiresAt: '',
+      action: 'redirect',
+      redirectUrl: '/api/pay/sandbox/cashier?payNo=P1&t=abc%2B1',
+      wxPayParams: null,
+      tradeNo: null,
+    }
     const go = jest.fn()
     expect(await launchPayment(p, go)).toBe('redirected')
     expect(go).toHaveBeenCalledWith('/api/pay/sandbox/cashier?payNo=P1&t=abc%2B1')

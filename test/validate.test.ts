@@ -1,4 +1,12 @@
-import { ageOn, checkIdCard, checkPassword, checkPhone, checkRealName, checkSmsCode, parseIdCard } from '../src/utils/validate'
+import {
+  ageOn,
+  checkIdCard,
+  checkPassword,
+  checkPhone,
+  checkRealName,
+  checkSmsCode,
+  parseIdCard,
+} from '../src/utils/validate'
 
 // Check characters computed by GB 11643 for these fictional numbers.
 function withCheck(first17: string): string {

@@ -39,10 +39,13 @@ const total = size(dist)
 const subSizes = subs.map((s) => [s.root, size(join(dist, s.root))])
 const mainSize = total - subSizes.reduce((a, [, n]) => a + n, 0)
 if (mainSize > MAIN_BUDGET) problems.push(`main package ${mainSize} B over budget ${MAIN_BUDGET} B`)
-for (const [name, n] of subSizes) if (n > SUB_BUDGET) problems.push(`subpackage ${name} ${n} B over budget ${SUB_BUDGET} B`)
+for (const [name, n] of subSizes)
+  if (n > SUB_BUDGET) problems.push(`subpackage ${name} ${n} B over budget ${SUB_BUDGET} B`)
 
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`
-console.log(`[${target}] pages: ${appJson.pages.length} main + ${subs.map((s) => `${s.pages.length} in ${s.root}`).join(', ')}; main package ${kb(mainSize)}; ${subSizes.map(([n, s]) => `${n} ${kb(s)}`).join(', ')}`)
+console.log(
+  `[${target}] pages: ${appJson.pages.length} main + ${subs.map((s) => `${s.pages.length} in ${s.root}`).join(', ')}; main package ${kb(mainSize)}; ${subSizes.map(([n, s]) => `${n} ${kb(s)}`).join(', ')}`,
+)
 if (problems.length) {
   for (const p of problems) console.error(`[${target}] ${p}`)
   process.exit(1)

@@ -27,17 +27,47 @@ try {
   for (const path of PATHS) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const r = await lighthouse(server.base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+      const r = await lighthouse(server.base + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      })
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((r.lhr.categories[c]?.score ?? 0) * 100)]))
       const audits = r.lhr.audits
-      runs.push({ ...scores, fcpMs: Math.round(audits['first-contentful-paint'].numericValue), lcpMs: Math.round(audits['largest-contentful-paint'].numericValue), tbtMs: Math.round(audits['total-blocking-time'].numericValue) })
+      runs.push({
+        ...scores,
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      })
       // what pulls the scores down, from the last run: the failing audits with their titles
       if (i === RUNS - 1) {
-        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        const failing = Object.values(audits).filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         results[path] = {
           failing: failing.map((a) => `${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
           // the first offending elements or resources of each, to know where to look
-          where: Object.fromEntries(failing.map((a) => [a.id, (a.details?.items ?? []).slice(0, 4).map((it) => it.node?.snippet || it.node?.selector || it.url || it.description || JSON.stringify(it).slice(0, 160))])),
+          where: Object.fromEntries(
+            failing.map((a) => [
+              a.id,
+              (a.details?.items ?? [])
+                .slice(0, 4)
+                .map(
+                  (it) =>
+                    it.node?.snippet ||
+                    it.node?.selector ||
+                    it.url ||
+                    it.description ||
+                    JSON.stringify(it).slice(0, 160),
+                ),
+            ]),
+          ),
         }
       }
       console.log(`${path} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`)
@@ -51,11 +81,17 @@ try {
 }
 const dir = join(root, 'reports', 'verify')
 mkdirSync(dir, { recursive: true })
-writeFileSync(join(dir, 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), runs: RUNS, results }, null, 2))
+writeFileSync(
+  join(dir, 'lighthouse.json'),
+  JSON.stringify({ at: new Date().toISOString(), runs: RUNS, results }, null, 2),
+)
 console.log('\nmedian of', RUNS, 'runs (mobile):')
 for (const path of PATHS) {
   const m = results[path].median
-  console.log(`  ${path}: performance ${m.performance}, accessibility ${m.accessibility}, best practices ${m['best-practices']} (FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms)`)
+  console.log(
+    `  ${path}: performance ${m.performance}, accessibility ${m.accessibility}, best practices ${m['best-practices']} (FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms)`,
+  )
   for (const f of results[path].failing) console.log(`    - ${f}`)
-  if (process.env.LIGHTHOUSE_DETAIL) for (const [id, w] of Object.entries(results[path].where)) for (const x of w) console.log(`      ${id}: ${x}`)
+  if (process.env.LIGHTHOUSE_DETAIL)
+    for (const [id, w] of Object.entries(results[path].where)) for (const x of w) console.log(`      ${id}: ${x}`)
 }

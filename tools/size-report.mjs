@@ -39,5 +39,7 @@ for (const target of ['weapp', 'alipay']) {
   const app = JSON.parse(readFileSync(join(dist, 'app.json'), 'utf8'))
   const subs = (app.subPackages || app.subpackages || []).map((p) => [p.root, size(join(dist, p.root))])
   const subTotal = subs.reduce((a, [, n]) => a + n, 0)
-  console.log(`[${target}] main package ${kb(size(dist) - subTotal)}, ${subs.map(([r, n]) => `subpackage ${r} ${kb(n)}`).join(', ')}`)
+  console.log(
+    `[${target}] main package ${kb(size(dist) - subTotal)}, ${subs.map(([r, n]) => `subpackage ${r} ${kb(n)}`).join(', ')}`,
+  )
 }

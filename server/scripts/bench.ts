@@ -44,7 +44,11 @@ interface RunResult {
 }
 
 function tsxNode(args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: SERVER_DIR, env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
 }
 
 function waitExit(p: ChildProcess): Promise<number> {
@@ -76,36 +80,62 @@ async function waitHealthy(timeoutMs = 180_000) {
 }
 
 async function getJson<T>(p: string, body?: unknown): Promise<T> {
-  const r = await fetch(BASE + p, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(
+    BASE + p,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const j = (await r.json()) as { code: number; data: T; msg: string };
   if (j.code !== 200) throw new Error(`${p}: ${j.code} ${j.msg}`);
   return j.data;
 }
 
 // ---------------------------------------------------------------- the request mix
-interface Attr { fieldKey: string; fieldType: string; isSearch: boolean; range: { min: number; max: number } | null; options: string[] | null }
-interface Node { id: number; name: string; level: string; hasChildren: boolean }
-interface GameInfo { id: number; popularity: number; attrs: Attr[]; levels: Node[][]; keywords: string[] }
+interface Attr {
+  fieldKey: string;
+  fieldType: string;
+  isSearch: boolean;
+  range: { min: number; max: number } | null;
+  options: string[] | null;
+}
+interface Node {
+  id: number;
+  name: string;
+  level: string;
+  hasChildren: boolean;
+}
+interface GameInfo {
+  id: number;
+  popularity: number;
+  attrs: Attr[];
+  levels: Node[][];
+  keywords: string[];
+}
 
 async function loadGames(): Promise<GameInfo[]> {
   const games = await getJson<{ id: number; name: string; hot: boolean; sort: number }[]>('/api/web/game/list');
   const out: GameInfo[] = [];
   for (const g of games) {
-    const attrs = (await getJson<Attr[]>(`/api/web/gameTempAttr?gameId=${g.id}`)).filter((a) => a.isSearch && a.fieldType !== 'text');
+    const attrs = (await getJson<Attr[]>(`/api/web/gameTempAttr?gameId=${g.id}`)).filter(
+      (a) => a.isSearch && a.fieldType !== 'text',
+    );
     const levels: Node[][] = [await getJson<Node[]>(`/api/web/keylist?gameId=${g.id}`)];
     for (let l = 0; l < 3; l++) {
       const next: Node[] = [];
-      for (const n of levels[l]!) if (n.hasChildren) next.push(...(await getJson<Node[]>(`/api/web/districtSuit?parentId=${n.id}`)));
+      for (const n of levels[l]!)
+        if (n.hasChildren) next.push(...(await getJson<Node[]>(`/api/web/districtSuit?parentId=${n.id}`)));
       if (!next.length) break;
       levels.push(next);
     }
     // 2–4 character Chinese words from real titles
     const words = new Set<string>();
     const page = await getJson<{ rows: { title: string }[] }>('/api/web/good/allList', { gameId: g.id, pageSize: 50 });
-    for (const r of page.rows) for (const m of r.title.matchAll(/[\u4e00-\u9fff]{2,}/g)) {
-      const w = m[0];
-      for (let len = 2; len <= Math.min(4, w.length); len++) words.add(w.slice(0, len));
-    }
+    for (const r of page.rows)
+      for (const m of r.title.matchAll(/[\u4e00-\u9fff]{2,}/g)) {
+        const w = m[0];
+        for (let len = 2; len <= Math.min(4, w.length); len++) words.add(w.slice(0, len));
+      }
     // popularity is not in the public game list: approximate it by the game's on-sale count
     const total = (await getJson<{ total: number }>('/api/web/good/allList', { gameId: g.id, pageSize: 1 })).total;
     out.push({ id: g.id, popularity: total, attrs, levels, keywords: [...words] });
@@ -143,11 +173,19 @@ function makeBodies(games: GameInfo[], count: number, seed: string): string[] {
   const r = new Rng(seed);
   const byPop = new WeightedTable(games, (g) => Math.max(1, g.popularity));
   const hot: string[] = [];
-  for (const g of games) for (const pageNum of [1, 2]) hot.push(JSON.stringify({ gameId: g.id, pageNum, pageSize: 10 }));
-  for (const g of games) for (const sortRank of ['priceasc', 'pricedesc']) hot.push(JSON.stringify({ gameId: g.id, sortRank, pageNum: 1, pageSize: 10 }));
-  for (const g of games) for (const n of g.levels[0] ?? []) hot.push(JSON.stringify({ gameId: g.id, districtId: n.id, pageNum: 1, pageSize: 10 }));
+  for (const g of games)
+    for (const pageNum of [1, 2]) hot.push(JSON.stringify({ gameId: g.id, pageNum, pageSize: 10 }));
+  for (const g of games)
+    for (const sortRank of ['priceasc', 'pricedesc'])
+      hot.push(JSON.stringify({ gameId: g.id, sortRank, pageNum: 1, pageSize: 10 }));
+  for (const g of games)
+    for (const n of g.levels[0] ?? [])
+      hot.push(JSON.stringify({ gameId: g.id, districtId: n.id, pageNum: 1, pageSize: 10 }));
   hot.push(JSON.stringify({ pageNum: 1, pageSize: 10 }));
-  const hotTable = new WeightedTable(hot.map((h, i) => [h, 1 / (i + 1)] as const), (x) => x[1]);
+  const hotTable = new WeightedTable(
+    hot.map((h, i) => [h, 1 / (i + 1)] as const),
+    (x) => x[1],
+  );
   const out: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     if (r.next() < HOT_SHARE) {
@@ -170,8 +208,10 @@ function makeBodies(games: GameInfo[], count: number, seed: string): string[] {
           const span = f.range.max - f.range.min;
           const lo = Math.round(f.range.min + span * r.next() * 0.6);
           b[f.fieldKey] = r.next() < 0.5 ? `${lo}-` : `${lo}-${Math.round(lo + span * (0.1 + r.next() * 0.4))}`;
-        } else if (f.fieldType === 'select' && f.options?.length) b[f.fieldKey] = f.options[Math.floor(r.next() * f.options.length)];
-        else if (f.fieldType === 'multi' && f.options?.length) b[f.fieldKey] = r.some(f.options, 1 + Math.floor(r.next() * 2));
+        } else if (f.fieldType === 'select' && f.options?.length)
+          b[f.fieldKey] = f.options[Math.floor(r.next() * f.options.length)];
+        else if (f.fieldType === 'multi' && f.options?.length)
+          b[f.fieldKey] = r.some(f.options, 1 + Math.floor(r.next() * 2));
       }
       if (r.next() < 0.1 && g.keywords.length) b.keyWord = g.keywords[Math.floor(r.next() * g.keywords.length)];
     } else if (r.next() < 0.3) {
@@ -205,19 +245,41 @@ async function warmUp(requests: autocannon.Request[]) {
   if (WARM_SECONDS > 0) await autocannon({ url: BASE, connections: CONNECTIONS, duration: WARM_SECONDS, requests });
 }
 
-async function run(label: string, pid: number, opts: Omit<autocannon.Options, 'url' | 'connections' | 'duration'>, extra?: () => string): Promise<RunResult> {
+async function run(
+  label: string,
+  pid: number,
+  opts: Omit<autocannon.Options, 'url' | 'connections' | 'duration'>,
+  extra?: () => string,
+): Promise<RunResult> {
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
   const res = await autocannon({ url: BASE, connections: CONNECTIONS, duration: SECONDS, ...opts });
   clearInterval(timer);
   peak = Math.max(peak, rssMb(pid));
-  return { label, rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99, rssMb: peak, errors: res.errors + res.timeouts, non2xx: res.non2xx, extra: extra?.() };
+  return {
+    label,
+    rps: res.requests.average,
+    p50: res.latency.p50,
+    p99: res.latency.p99,
+    rssMb: peak,
+    errors: res.errors + res.timeouts,
+    non2xx: res.non2xx,
+    extra: extra?.(),
+  };
 }
 
 function print(db: string, results: RunResult[]) {
   const ceiling = results[0]!.rps;
   console.log(`\n=== ${db}: ${GOODS.toLocaleString('en')} goods, ${CONNECTIONS} connections, ${SECONDS} s each`);
-  console.log('endpoint'.padEnd(22) + 'req/s'.padStart(9) + 'ratio'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'RSS MB'.padStart(8) + '  errors/non-2xx');
+  console.log(
+    'endpoint'.padEnd(22) +
+      'req/s'.padStart(9) +
+      'ratio'.padStart(8) +
+      'p50 ms'.padStart(8) +
+      'p99 ms'.padStart(8) +
+      'RSS MB'.padStart(8) +
+      '  errors/non-2xx',
+  );
   for (const r of results) {
     console.log(
       r.label.padEnd(22) +
@@ -247,7 +309,9 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
     await waitHealthy();
     const games = await loadGames();
     const bodies = makeBodies(games, 400_000, 'bench-mix');
-    const maxId = (await getJson<{ rows: { id: number }[] }>('/api/web/good/allList', { sortRank: 'timedesc', pageSize: 1 })).rows[0]?.id ?? GOODS;
+    const maxId =
+      (await getJson<{ rows: { id: number }[] }>('/api/web/good/allList', { sortRank: 'timedesc', pageSize: 1 }))
+        .rows[0]?.id ?? GOODS;
     const results: RunResult[] = [];
     // warm-up: JIT, connection pool, first cache loads
     await autocannon({ url: `${BASE}/api/health`, connections: 10, duration: 2 });
@@ -256,14 +320,26 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
     if (ONLY !== 'detail') {
       const warm = makeBodies(games, 50_000, 'bench-warm');
       let w = 0;
-      await warmUp([{ method: 'POST', path: '/api/web/good/allList', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: warm[w++ % warm.length]! }) }]);
+      await warmUp([
+        {
+          method: 'POST',
+          path: '/api/web/good/allList',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: warm[w++ % warm.length]! }),
+        },
+      ]);
       await benchList(server.pid!, bodies, results);
     }
     if (ONLY !== 'list') {
       // random ids, differently seeded for the warm-up and the measurement
       const detailRequests = (seed: string): autocannon.Request[] => {
         const rng = new Rng(seed);
-        return [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/web/good/${1 + Math.floor(rng.next() * maxId)}` }) }];
+        return [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/api/web/good/${1 + Math.floor(rng.next() * maxId)}` }),
+          },
+        ];
       };
       await warmUp(detailRequests('bench-detail-warm'));
       results.push(await run('GET good/:id', server.pid!, { requests: detailRequests('bench-detail') }));

@@ -24,9 +24,25 @@ const HEADER = `/**
 /** The OpenAPI document of the app, built without a database or a listening socket. */
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haoshi-gen-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, H5_DIST: path.join(dataDir, 'none'), LOG_LEVEL: 'silent', SMS_PROVIDER: 'memory', LISTING_INDEX: 'false' }, { dataKey: randomBytes(32) });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      H5_DIST: path.join(dataDir, 'none'),
+      LOG_LEVEL: 'silent',
+      SMS_PROVIDER: 'memory',
+      LISTING_INDEX: 'false',
+    },
+    { dataKey: randomBytes(32) },
+  );
   // routes are only registered, never called, so no database is needed
-  const db = { db: {} as DbHandle['db'], kind: 'pg', migrate: async () => {}, ping: async () => false, close: async () => {} } satisfies DbHandle;
+  const db = {
+    db: {} as DbHandle['db'],
+    kind: 'pg',
+    migrate: async () => {},
+    ping: async () => false,
+    close: async () => {},
+  } satisfies DbHandle;
   const app = await buildApp({ config, db });
   try {
     await app.ready();

@@ -35,7 +35,9 @@ export async function seedGoodsMain(argv: string[]) {
     const seeded = await ensureCatalogueMeta(db.db, uploadsDir);
     const now = new Date();
     const sellerIds = await ensureSellers(db.db, config.dataKey, now);
-    const existing = (await db.db.execute(sql`select count(*)::int as c from goods`)) as unknown as { rows: { c: number }[] };
+    const existing = (await db.db.execute(sql`select count(*)::int as c from goods`)) as unknown as {
+      rows: { c: number }[];
+    };
     const c = Number(existing.rows[0]?.c ?? 0);
     const big = n >= 20_000;
     let saved: { name: string; def: string }[] = [];
@@ -43,7 +45,10 @@ export async function seedGoodsMain(argv: string[]) {
       // every index of goods except the primary key and unique constraints, by its exact definition
       const r = (await db.db.execute(sql`select i.relname as name, pg_get_indexdef(x.indexrelid) as def
         from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-        where t.relname = 'goods' and not x.indisprimary and not x.indisunique`)) as unknown as Rows<{ name: string; def: string }>;
+        where t.relname = 'goods' and not x.indisprimary and not x.indisunique`)) as unknown as Rows<{
+        name: string;
+        def: string;
+      }>;
       saved = r.rows;
       for (const ix of saved) await db.db.execute(sql.raw(`drop index if exists "${ix.name}"`));
     }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -22,7 +28,12 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerFiniteNumbers } from './plugins/finite-numbers.js';
 import { createCaptchaRepo, createSessionRepo, createSmsCodeRepo } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { createAuthService, createCaptchaService, createSessionService, createSmsService } from './modules/auth/service.js';
+import {
+  createAuthService,
+  createCaptchaService,
+  createSessionService,
+  createSmsService,
+} from './modules/auth/service.js';
 import { ConsoleSmsProvider, MemorySmsProvider, type SmsProvider } from './modules/auth/sms-provider.js';
 import { createAdminRepo } from './modules/admin/repository.js';
 import { createAppraisalRepo } from './modules/appraisal/repository.js';
@@ -115,7 +126,13 @@ import { createRatingService } from './modules/rating/service.js';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The Fastify instance type every module's routes are registered on. */
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -139,9 +156,17 @@ export const REDACT = [
   'req.headers.authorization',
   'req.headers.token',
   'req.headers.cookie',
-  'password', 'dxyzm', 'idCard', 'token',
-  '*.password', '*.dxyzm', '*.idCard', '*.token',
-  '*.*.password', '*.*.dxyzm', '*.*.idCard',
+  'password',
+  'dxyzm',
+  'idCard',
+  'token',
+  '*.password',
+  '*.dxyzm',
+  '*.idCard',
+  '*.token',
+  '*.*.password',
+  '*.*.dxyzm',
+  '*.*.idCard',
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
@@ -179,7 +204,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: '号市 HaoShi API', version: '0.1.0', description: '所有接口返回 { code, msg, data }，HTTP 状态码与 code 一致。' },
+      info: {
+        title: '号市 HaoShi API',
+        version: '0.1.0',
+        description: '所有接口返回 { code, msg, data }，HTTP 状态码与 code 一致。',
+      },
       components: {
         securitySchemes: {
           Token: { type: 'apiKey', in: 'header', name: 'Token' },
@@ -193,42 +222,135 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // ---- dependencies, built once and handed to the modules that need them
   const crypto = new DataCrypto(config.dataKey);
   const limiter =
-    opts.limiter ?? (config.redisUrl ? new RedisRateLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })) : new MemoryRateLimiter(clock));
-  const smsProvider = opts.sms ?? (config.smsProvider === 'memory' ? new MemorySmsProvider() : new ConsoleSmsProvider(app.log));
+    opts.limiter ??
+    (config.redisUrl
+      ? new RedisRateLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+      : new MemoryRateLimiter(clock));
+  const smsProvider =
+    opts.sms ?? (config.smsProvider === 'memory' ? new MemorySmsProvider() : new ConsoleSmsProvider(app.log));
   const realnameProvider = opts.realname ?? new LocalRealnameProvider(clock);
 
   const userRepo = createUserRepo(db.db);
   const sessions = createSessionService({ config, repo: createSessionRepo(db.db), clock });
   const captcha = createCaptchaService({ config, repo: createCaptchaRepo(db.db), clock });
-  const sms = createSmsService({ config, repo: createSmsCodeRepo(db.db), users: userRepo, limiter, provider: smsProvider, crypto, clock });
+  const sms = createSmsService({
+    config,
+    repo: createSmsCodeRepo(db.db),
+    users: userRepo,
+    limiter,
+    provider: smsProvider,
+    crypto,
+    clock,
+  });
   const auth = createAuthService({ config, users: userRepo, captcha, sms, sessions, limiter, clock });
   const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db });
-  const realname = createRealnameService({ config, users: userRepo, repo: createRealnameRepo(db.db), provider: realnameProvider, limiter, crypto, clock });
+  const realname = createRealnameService({
+    config,
+    users: userRepo,
+    repo: createRealnameRepo(db.db),
+    provider: realnameProvider,
+    limiter,
+    crypto,
+    clock,
+  });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const upload = createUploadService({ repo: createUploadRepo(db.db), storage: new LocalStorage(uploadsDir), limiter, config, clock });
+  const upload = createUploadService({
+    repo: createUploadRepo(db.db),
+    storage: new LocalStorage(uploadsDir),
+    limiter,
+    config,
+    clock,
+  });
   const notice = createNoticeService({ repo: createNoticeRepo(db.db) });
 
-  const kv = opts.kv ?? (config.redisUrl ? new RedisKv(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })) : new MemoryKv(clock));
+  const kv =
+    opts.kv ??
+    (config.redisUrl
+      ? new RedisKv(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+      : new MemoryKv(clock));
   const catalogueRepo = createCatalogueRepo(db.db);
   // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database
   const listingIndex = config.listingIndex ? new ListingIndex() : undefined;
-  const listing = listingIndex && { index: listingIndex, sync: createListingSync({ repo: catalogueRepo, index: listingIndex, log: app.log }) };
+  const listing = listingIndex && {
+    index: listingIndex,
+    sync: createListingSync({ repo: catalogueRepo, index: listingIndex, log: app.log }),
+  };
   const catalogue = createCatalogueService({ repo: catalogueRepo, kv, clock, listing });
   // batched view counts: one UPDATE per second at most, whatever the traffic
-  const viewFlush = setInterval(() => catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed')), VIEW_FLUSH_MS);
+  const viewFlush = setInterval(
+    () => catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed')),
+    VIEW_FLUSH_MS,
+  );
   viewFlush.unref();
-  const subscribe = opts.subscribe ?? (config.notify.wx ? new WechatSubscribeProvider(config.notify.wx, { clock, fetch: opts.payment?.fetch }) : new LogSubscribeProvider(app.log));
-  const notify = createNotifyService({ repo: createNotifyRepo(db.db), users: userRepo, sms: smsProvider, wx: subscribe, config, clock, db: db.db, log: app.log });
+  const subscribe =
+    opts.subscribe ??
+    (config.notify.wx
+      ? new WechatSubscribeProvider(config.notify.wx, { clock, fetch: opts.payment?.fetch })
+      : new LogSubscribeProvider(app.log));
+  const notify = createNotifyService({
+    repo: createNotifyRepo(db.db),
+    users: userRepo,
+    sms: smsProvider,
+    wx: subscribe,
+    config,
+    clock,
+    db: db.db,
+    log: app.log,
+  });
   const messages = createMessageService({ repo: createMessageRepo(db.db), clock, outbox: notify });
   const sellingRepo = createSellingRepo(db.db);
-  const selling = createSellingService({ repo: sellingRepo, catalogue, upload, users: userRepo, crypto, limiter, config, clock, db: db.db });
+  const selling = createSellingService({
+    repo: sellingRepo,
+    catalogue,
+    upload,
+    users: userRepo,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
   const adminRepo = createAdminRepo(db.db);
   const review = createReviewService({ repo: adminRepo, selling: sellingRepo, messages, catalogue, clock, db: db.db });
-  const problem = createProblemService({ repo: createProblemRepo(db.db), upload, messages, audit: adminRepo, limiter, config, clock, db: db.db });
-  const blacklist = createBlacklistService({ repo: createBlacklistRepo(db.db), catalogue, upload, messages, audit: adminRepo, limiter, config, clock, db: db.db });
-  const support = createSupportService({ repo: createSupportRepo(db.db), catalogue, blacklisted: blacklist.isListed, audit: adminRepo, limiter, config, clock, db: db.db });
-  const merchant = createMerchantService({ repo: createMerchantRepo(db.db), messages, audit: adminRepo, clock, db: db.db });
+  const problem = createProblemService({
+    repo: createProblemRepo(db.db),
+    upload,
+    messages,
+    audit: adminRepo,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
+  const blacklist = createBlacklistService({
+    repo: createBlacklistRepo(db.db),
+    catalogue,
+    upload,
+    messages,
+    audit: adminRepo,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
+  const support = createSupportService({
+    repo: createSupportRepo(db.db),
+    catalogue,
+    blacklisted: blacklist.isListed,
+    audit: adminRepo,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
+  const merchant = createMerchantService({
+    repo: createMerchantRepo(db.db),
+    messages,
+    audit: adminRepo,
+    clock,
+    db: db.db,
+  });
   const noticeAdmin = createNoticeAdminService({ repo: createNoticeRepo(db.db), audit: adminRepo, clock, db: db.db });
   const bannerAdmin = createBannerAdminService({ repo: createBannerRepo(db.db), audit: adminRepo, clock, db: db.db });
   const appraisalRepo = createAppraisalRepo(db.db);
@@ -248,13 +370,54 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   user.addCancelBlocker(selling.cancelBlocker);
   const walletRepo = createWalletRepo(db.db);
-  const wallet = createWalletService({ repo: walletRepo, users: userRepo, messages, audit: adminRepo, crypto, limiter, config, clock, db: db.db });
-  const offers = createOfferService({ repo: createOfferRepo(db.db), users: userRepo, messages, config, clock, db: db.db });
+  const wallet = createWalletService({
+    repo: walletRepo,
+    users: userRepo,
+    messages,
+    audit: adminRepo,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+  });
+  const offers = createOfferService({
+    repo: createOfferRepo(db.db),
+    users: userRepo,
+    messages,
+    config,
+    clock,
+    db: db.db,
+  });
   const orderRepo = createOrderRepo(db.db);
-  const orders = createOrderService({ repo: orderRepo, wallet, messages, users: userRepo, upload, catalogue, audit: adminRepo, crypto, limiter, config, clock, db: db.db, offers: offers.hook });
+  const orders = createOrderService({
+    repo: orderRepo,
+    wallet,
+    messages,
+    users: userRepo,
+    upload,
+    catalogue,
+    audit: adminRepo,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db: db.db,
+    offers: offers.hook,
+  });
   const { providers, sandbox } = buildProviders(config, clock, opts.payment ?? {});
   const paymentRepo = createPaymentRepo(db.db);
-  const payments = createPaymentService({ repo: paymentRepo, orders, providers, sandbox, config, limiter, clock, db: db.db, log: app.log });
+  const payments = createPaymentService({
+    repo: paymentRepo,
+    orders,
+    providers,
+    sandbox,
+    config,
+    limiter,
+    clock,
+    db: db.db,
+    log: app.log,
+  });
   const rentals = createRentalService({
     repo: createRentalRepo(db.db),
     districts: sellingRepo,
@@ -293,8 +456,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   appraisal.useTradeIn(tradeIn.hooks);
   payments.registerPurpose('tradein', tradeIn.purpose);
-  const disputes = createDisputeService({ repo: createDisputeRepo(db.db), orderRepo, orders, payments, wallet, messages, upload, catalogue, audit: adminRepo, config, clock, db: db.db, log: app.log });
-  const claims = createClaimService({ repo: createClaimRepo(db.db), orderRepo, orders, wallet, blacklist, messages, upload, catalogue, audit: adminRepo, config, clock, db: db.db });
+  const disputes = createDisputeService({
+    repo: createDisputeRepo(db.db),
+    orderRepo,
+    orders,
+    payments,
+    wallet,
+    messages,
+    upload,
+    catalogue,
+    audit: adminRepo,
+    config,
+    clock,
+    db: db.db,
+    log: app.log,
+  });
+  const claims = createClaimService({
+    repo: createClaimRepo(db.db),
+    orderRepo,
+    orders,
+    wallet,
+    blacklist,
+    messages,
+    upload,
+    catalogue,
+    audit: adminRepo,
+    config,
+    clock,
+    db: db.db,
+  });
   const ratings = createRatingService({ repo: createRatingRepo(db.db), orders, messages, config, clock, db: db.db });
   orders.setAfterSale(createAfterSaleView({ disputes, claims, ratings }));
   catalogue.setSellerRating(ratings.aggregate);
@@ -302,7 +492,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   registerAuth(app, sessions);
 
-  await systemRoutes(app, { ping: db.ping, listing: () => (!listing ? 'off' : listing.sync.ready() ? 'ready' : 'loading') });
+  await systemRoutes(app, {
+    ping: db.ping,
+    listing: () => (!listing ? 'off' : listing.sync.ready() ? 'ready' : 'loading'),
+  });
   await authRoutes(app, { auth, captcha, sms });
   await userRoutes(app, { user });
   await realnameRoutes(app, { realname });
@@ -348,7 +541,40 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   // exposed for tests and for later modules (cancel blockers)
-  app.decorate('services', { auth, user, realname, sms, sessions, upload, notice, catalogue, listing, messages, selling, review, problem, support, blacklist, merchant, noticeAdmin, bannerAdmin, appraisal, smsProvider, orders, payments, wallet, sandbox, rentals, offers, disputes, claims, ratings, notify, subscribe, tradeIn });
+  app.decorate('services', {
+    auth,
+    user,
+    realname,
+    sms,
+    sessions,
+    upload,
+    notice,
+    catalogue,
+    listing,
+    messages,
+    selling,
+    review,
+    problem,
+    support,
+    blacklist,
+    merchant,
+    noticeAdmin,
+    bannerAdmin,
+    appraisal,
+    smsProvider,
+    orders,
+    payments,
+    wallet,
+    sandbox,
+    rentals,
+    offers,
+    disputes,
+    claims,
+    ratings,
+    notify,
+    subscribe,
+    tradeIn,
+  });
   return app;
 }
 

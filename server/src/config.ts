@@ -94,7 +94,14 @@ export interface AfterSaleConfig {
   offerMinPct: number;
 }
 
-export const NOTIFY_EVENT_NAMES = ['payment_received', 'handover_started', 'dispute_opened', 'dispute_answered', 'claim_decided', 'withdraw_paid'] as const;
+export const NOTIFY_EVENT_NAMES = [
+  'payment_received',
+  'handover_started',
+  'dispute_opened',
+  'dispute_answered',
+  'claim_decided',
+  'withdraw_paid',
+] as const;
 
 /** Notifications outside the app: WeChat subscription templates and how often the outbox is sent. */
 export interface NotifyConfig {
@@ -208,7 +215,8 @@ function bool(v: string | undefined, dflt: boolean, name: string): boolean {
 function int(v: string | undefined, dflt: number, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (v === undefined || v === '') return dflt;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer in [${min}, ${max}], got "${v}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be an integer in [${min}, ${max}], got "${v}"`);
   return n;
 }
 
@@ -221,13 +229,17 @@ function fraction(v: string | undefined, dflt: number, name: string): number {
 
 function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], dflt: T, name: string): T {
   if (v === undefined || v === '') return dflt;
-  if (!(allowed as readonly string[]).includes(v)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${v}"`);
+  if (!(allowed as readonly string[]).includes(v))
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${v}"`);
   return v as T;
 }
 
 function decodeKey(raw: string, source: string): Buffer {
   const key = Buffer.from(raw.trim(), 'base64');
-  if (key.length !== 32) throw new ConfigError(`DATA_KEY (${source}) must be 32 bytes encoded as base64 (got ${key.length} bytes). Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`);
+  if (key.length !== 32)
+    throw new ConfigError(
+      `DATA_KEY (${source}) must be 32 bytes encoded as base64 (got ${key.length} bytes). Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`,
+    );
   return key;
 }
 
@@ -258,13 +270,15 @@ function group(env: Env, prefix: string, required: string[], optional: string[] 
   const present = [...required, ...optional].filter((k) => env[`${prefix}${k}`]);
   if (!present.length) return null;
   const missing = required.filter((k) => !env[`${prefix}${k}`]);
-  if (missing.length) throw new ConfigError(`${prefix}* is partly set: missing ${missing.map((k) => prefix + k).join(', ')}`);
+  if (missing.length)
+    throw new ConfigError(`${prefix}* is partly set: missing ${missing.map((k) => prefix + k).join(', ')}`);
   return Object.fromEntries([...required, ...optional].map((k) => [k, env[`${prefix}${k}`] ?? '']));
 }
 
 function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
   const publicBaseUrl = (env.PUBLIC_BASE_URL || '').replace(/\/+$/, '') || null;
-  if (publicBaseUrl && !/^https?:\/\/[^/]+$/.test(publicBaseUrl)) throw new ConfigError(`PUBLIC_BASE_URL must be an origin like https://haoshi.example.com, got "${publicBaseUrl}"`);
+  if (publicBaseUrl && !/^https?:\/\/[^/]+$/.test(publicBaseUrl))
+    throw new ConfigError(`PUBLIC_BASE_URL must be an origin like https://haoshi.example.com, got "${publicBaseUrl}"`);
   const a = group(env, 'ALIPAY_', ['APP_ID', 'PRIVATE_KEY', 'PUBLIC_KEY'], ['GATEWAY']);
   const alipay: AlipayConfig | null = a
     ? {
@@ -274,12 +288,20 @@ function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
         gateway: a.GATEWAY || 'https://openapi.alipay.com/gateway.do',
       }
     : null;
-  const w = group(env, 'WXPAY_', ['APP_ID', 'APP_SECRET', 'MCH_ID', 'MCH_SERIAL_NO', 'PRIVATE_KEY', 'API_V3_KEY'], ['PLATFORM_CERT', 'PLATFORM_PUBLIC_KEY', 'PLATFORM_PUBLIC_KEY_ID', 'API_BASE']);
+  const w = group(
+    env,
+    'WXPAY_',
+    ['APP_ID', 'APP_SECRET', 'MCH_ID', 'MCH_SERIAL_NO', 'PRIVATE_KEY', 'API_V3_KEY'],
+    ['PLATFORM_CERT', 'PLATFORM_PUBLIC_KEY', 'PLATFORM_PUBLIC_KEY_ID', 'API_BASE'],
+  );
   let wechatpay: WechatPayConfig | null = null;
   if (w) {
-    if (Buffer.byteLength(w.API_V3_KEY!, 'utf8') !== 32) throw new ConfigError('WXPAY_API_V3_KEY must be the 32-character APIv3 key');
+    if (Buffer.byteLength(w.API_V3_KEY!, 'utf8') !== 32)
+      throw new ConfigError('WXPAY_API_V3_KEY must be the 32-character APIv3 key');
     if (!w.PLATFORM_CERT && !(w.PLATFORM_PUBLIC_KEY && w.PLATFORM_PUBLIC_KEY_ID)) {
-      throw new ConfigError('WXPAY_PLATFORM_CERT, or WXPAY_PLATFORM_PUBLIC_KEY with WXPAY_PLATFORM_PUBLIC_KEY_ID, is required to verify WeChat Pay notifications');
+      throw new ConfigError(
+        'WXPAY_PLATFORM_CERT, or WXPAY_PLATFORM_PUBLIC_KEY with WXPAY_PLATFORM_PUBLIC_KEY_ID, is required to verify WeChat Pay notifications',
+      );
     }
     wechatpay = {
       appId: w.APP_ID!,
@@ -295,7 +317,10 @@ function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
     };
   }
   // providers call back to an absolute URL: without one they could never confirm a payment
-  if ((alipay || wechatpay) && !publicBaseUrl) throw new ConfigError('PUBLIC_BASE_URL is required when ALIPAY_* or WXPAY_* is set (payment notifications need an absolute URL)');
+  if ((alipay || wechatpay) && !publicBaseUrl)
+    throw new ConfigError(
+      'PUBLIC_BASE_URL is required when ALIPAY_* or WXPAY_* is set (payment notifications need an absolute URL)',
+    );
   // a cashier anyone can "pay" at must never take real orders by accident
   const sandbox = bool(env.PAY_SANDBOX, !isProduction, 'PAY_SANDBOX');
   return { sandbox, publicBaseUrl, alipay, wechatpay };
@@ -307,9 +332,16 @@ function loadTrade(env: Env): TradeConfig {
     commissionBps: int(env.TRADE_COMMISSION_BPS, 500, 'TRADE_COMMISSION_BPS', 0, 5000),
     protection: {
       basicDays: int(env.PROTECT_BASIC_DAYS, 30, 'PROTECT_BASIC_DAYS', 1, 36500),
-      tierA: { rateBps: int(env.PROTECT_A_BPS, 1000, 'PROTECT_A_BPS', 0, 10000), days: int(env.PROTECT_A_DAYS, 365, 'PROTECT_A_DAYS', 1, 36500) },
+      tierA: {
+        rateBps: int(env.PROTECT_A_BPS, 1000, 'PROTECT_A_BPS', 0, 10000),
+        days: int(env.PROTECT_A_DAYS, 365, 'PROTECT_A_DAYS', 1, 36500),
+      },
       // 0 days = lifetime (永久包赔)
-      tierB: { rateBps: int(env.PROTECT_B_BPS, 2000, 'PROTECT_B_BPS', 0, 10000), days: tierBdays || null, capPct: int(env.PROTECT_B_CAP_PCT, 150, 'PROTECT_B_CAP_PCT', 100, 1000) },
+      tierB: {
+        rateBps: int(env.PROTECT_B_BPS, 2000, 'PROTECT_B_BPS', 0, 10000),
+        days: tierBdays || null,
+        capPct: int(env.PROTECT_B_CAP_PCT, 150, 'PROTECT_B_CAP_PCT', 100, 1000),
+      },
     },
     unpaidExpireMs: int(env.ORDER_UNPAID_MINUTES, 15, 'ORDER_UNPAID_MINUTES', 1, 24 * 60) * MIN,
     autoConfirmMs: int(env.ORDER_AUTO_CONFIRM_HOURS, 72, 'ORDER_AUTO_CONFIRM_HOURS', 1, 24 * 60) * HOUR,
@@ -339,7 +371,9 @@ function loadNotify(env: Env): NotifyConfig {
   if (!!appId !== !!appSecret) throw new ConfigError('WX_MP_APP_ID and WX_MP_APP_SECRET must be set together');
   return {
     wxTemplates,
-    wx: appId ? { appId, appSecret, apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, '') } : null,
+    wx: appId
+      ? { appId, appSecret, apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, '') }
+      : null,
     jobIntervalMs: int(env.NOTIFY_JOB_SECONDS, 5, 'NOTIFY_JOB_SECONDS', 1, 3600) * 1000,
   };
 }

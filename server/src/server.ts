@@ -103,7 +103,9 @@ async function main() {
   console.log(`号市 HaoShi 已启动：http://localhost:${port}  (API 文档 http://localhost:${port}/api/docs)`);
   console.log(`数据库：${db.kind === 'pglite' ? `内嵌 PGlite（${config.dataDir}/pg）` : 'PostgreSQL'}`);
   if (config.seedDemo) {
-    console.log(`演示账号：${DEMO_USERS.map((u) => u.userName).join(' / ')}，密码均为 ${DEMO_PASSWORD}（手机号 ${DEMO_USERS.map((u) => u.phone).join('、')}）`);
+    console.log(
+      `演示账号：${DEMO_USERS.map((u) => u.userName).join(' / ')}，密码均为 ${DEMO_PASSWORD}（手机号 ${DEMO_USERS.map((u) => u.phone).join('、')}）`,
+    );
   }
 }
 

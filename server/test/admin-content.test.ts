@@ -23,17 +23,28 @@ before(async () => {
   plain = await newUser(ctx, { verified: false });
   merchant = await newUser(ctx, { verified: false, roles: ['user', 'merchant'] });
 });
-after(async () => { await ctx.close(); });
+after(async () => {
+  await ctx.close();
+});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (token: string | null, method: Method, url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: { ...(token ? auth(token) : {}), 'content-type': 'application/json' }, ...(method !== 'GET' ? { payload: payload === undefined ? '' : JSON.stringify(payload) } : {}) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...(token ? auth(token) : {}), 'content-type': 'application/json' },
+    ...(method !== 'GET' ? { payload: payload === undefined ? '' : JSON.stringify(payload) } : {}),
+  });
 const okData = async (token: string, method: Method, url: string, payload?: Record<string, unknown>) => {
   const r = await call(token, method, url, payload);
   assert.equal(r.statusCode, 200, `${method} ${url}: ${r.body}`);
   return r.json().data;
 };
-const auditOf = (type: string, id: number) => q<{ action: string; actor_id: number; before: unknown; after: unknown }>(ctx, sql`select * from audit_log where target_type = ${type} and target_id = ${id} order by id`);
+const auditOf = (type: string, id: number) =>
+  q<{ action: string; actor_id: number; before: unknown; after: unknown }>(
+    ctx,
+    sql`select * from audit_log where target_type = ${type} and target_id = ${id} order by id`,
+  );
 const auditCount = async () => (await q<{ n: number }>(ctx, sql`select count(*)::int as n from audit_log`))[0]!.n;
 
 describe('access', () => {
@@ -45,13 +56,38 @@ describe('access', () => {
       for (const m of Object.keys(ops)) routes.push([m.toUpperCase() as Method, p.replace(/\{[^}]+\}/g, '1')]);
     }
     // this issue's editors are all there (plus the goods review queue)
-    for (const prefix of ['notice', 'banner', 'staff', 'group', 'social', 'black', 'report', 'problem', 'merchant', 'review']) {
-      assert.ok(routes.some(([, u]) => u.startsWith(`/api/admin/${prefix}`)), prefix);
+    for (const prefix of [
+      'notice',
+      'banner',
+      'staff',
+      'group',
+      'social',
+      'black',
+      'report',
+      'problem',
+      'merchant',
+      'review',
+    ]) {
+      assert.ok(
+        routes.some(([, u]) => u.startsWith(`/api/admin/${prefix}`)),
+        prefix,
+      );
     }
     assert.ok(routes.length >= 40, `${routes.length} admin routes`);
     const before = await auditCount();
     // a body that would be valid for most editors, so a missing role check could not hide behind a 400
-    const body = { name: '测试', title: '测试公告', noticeType: 'gonggao', content: '<p>内容</p>', reason: '测试原因测试', note: '测试', reply: '测试回复', published: true, pinned: true, offline: true };
+    const body = {
+      name: '测试',
+      title: '测试公告',
+      noticeType: 'gonggao',
+      content: '<p>内容</p>',
+      reason: '测试原因测试',
+      note: '测试',
+      reply: '测试回复',
+      published: true,
+      pinned: true,
+      offline: true,
+    };
     for (const [m, url] of routes) {
       assert.equal((await call(null, m, url, body)).statusCode, 401, `${m} ${url} logged out`);
       assert.equal((await call(plain.token, m, url, body)).statusCode, 403, `${m} ${url} as user`);
@@ -84,12 +120,19 @@ describe('notice editor', () => {
 
   test('the sanitiser removes scripts, event handlers and javascript: links', () => {
     for (const s of INJECTIONS) assert.ok(!DANGER.test(sanitizeHtml(s)), `${s} → ${sanitizeHtml(s)}`);
-    assert.equal(sanitizeHtml('<p>正常 <strong>加粗</strong> <a href="https://haoshi.example/help">帮助</a></p>'), '<p>正常 <strong>加粗</strong> <a href="https://haoshi.example/help">帮助</a></p>');
+    assert.equal(
+      sanitizeHtml('<p>正常 <strong>加粗</strong> <a href="https://haoshi.example/help">帮助</a></p>'),
+      '<p>正常 <strong>加粗</strong> <a href="https://haoshi.example/help">帮助</a></p>',
+    );
   });
 
   test('create sanitises the content on save (stored and shown), drafts are hidden until published; audited', async () => {
     const content = INJECTIONS.join('\n') + '<p>春节期间客服值班安排</p>';
-    const created = await okData(operator.token, 'POST', '/api/admin/notice', { noticeType: 'gonggao', title: '春节值班安排', content });
+    const created = await okData(operator.token, 'POST', '/api/admin/notice', {
+      noticeType: 'gonggao',
+      title: '春节值班安排',
+      content,
+    });
     assert.equal(created.published, false);
     assert.equal(created.sanitized, true);
     const [row] = await q<{ content: string }>(ctx, sql`select content from notice where id = ${created.id}`);
@@ -104,17 +147,43 @@ describe('notice editor', () => {
     assert.equal(pub.noticeTitle, '春节值班安排');
     assert.ok(!DANGER.test(pub.noticeContent));
 
-    const updated = await okData(operator.token, 'PUT', `/api/admin/notice/${created.id}`, { noticeType: 'gonggao', title: '春节值班安排（更新）', content: '<p onclick="x()">新的安排</p>' });
+    const updated = await okData(operator.token, 'PUT', `/api/admin/notice/${created.id}`, {
+      noticeType: 'gonggao',
+      title: '春节值班安排（更新）',
+      content: '<p onclick="x()">新的安排</p>',
+    });
     assert.equal(updated.noticeContent, '<p>新的安排</p>');
     assert.equal(updated.published, true, 'update keeps the published flag');
-    assert.deepEqual((await auditOf('notice', created.id)).map((a) => [a.action, a.actor_id]), [['notice.create', operator.id], ['notice.publish', operator.id], ['notice.update', operator.id]]);
+    assert.deepEqual(
+      (await auditOf('notice', created.id)).map((a) => [a.action, a.actor_id]),
+      [
+        ['notice.create', operator.id],
+        ['notice.publish', operator.id],
+        ['notice.update', operator.id],
+      ],
+    );
   });
 
   test('pin puts a notice first in the public list; unpublish hides it; delete removes it', async () => {
-    const a = await okData(operator.token, 'POST', '/api/admin/notice', { noticeType: 'gonggao', title: '旧公告置顶测试', content: '<p>旧</p>', published: true });
+    const a = await okData(operator.token, 'POST', '/api/admin/notice', {
+      noticeType: 'gonggao',
+      title: '旧公告置顶测试',
+      content: '<p>旧</p>',
+      published: true,
+    });
     ctx.clock.advance(60_000);
-    const b = await okData(operator.token, 'POST', '/api/admin/notice', { noticeType: 'gonggao', title: '新公告', content: '<p>新</p>', published: true });
-    const order = async () => ((await call(null, 'GET', '/api/web/notice/list?noticeType=gonggao&pageSize=50')).json().data.rows as { id: number }[]).map((r) => r.id);
+    const b = await okData(operator.token, 'POST', '/api/admin/notice', {
+      noticeType: 'gonggao',
+      title: '新公告',
+      content: '<p>新</p>',
+      published: true,
+    });
+    const order = async () =>
+      (
+        (await call(null, 'GET', '/api/web/notice/list?noticeType=gonggao&pageSize=50')).json().data.rows as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
     let ids = await order();
     assert.ok(ids.indexOf(b.id) < ids.indexOf(a.id), 'newest first');
     await okData(operator.token, 'POST', `/api/admin/notice/${a.id}/pin`, { pinned: true });
@@ -126,16 +195,26 @@ describe('notice editor', () => {
     await okData(admin.token, 'DELETE', `/api/admin/notice/${b.id}`);
     assert.equal((await call(operator.token, 'GET', `/api/admin/notice/${b.id}`)).statusCode, 404);
     assert.equal((await call(operator.token, 'DELETE', `/api/admin/notice/${b.id}`)).statusCode, 404);
-    assert.deepEqual((await auditOf('notice', b.id)).map((a) => a.action), ['notice.create', 'notice.delete']);
+    assert.deepEqual(
+      (await auditOf('notice', b.id)).map((a) => a.action),
+      ['notice.create', 'notice.delete'],
+    );
     const list = await okData(operator.token, 'GET', '/api/admin/notice/list?noticeType=gonggao&keyword=置顶测试');
-    assert.deepEqual(list.rows.map((r: { id: number; published: boolean; pinned: boolean }) => [r.id, r.published, r.pinned]), [[a.id, false, true]]);
+    assert.deepEqual(
+      list.rows.map((r: { id: number; published: boolean; pinned: boolean }) => [r.id, r.published, r.pinned]),
+      [[a.id, false, true]],
+    );
   });
 
   test('single pages can be edited: the new text is what gonggaoDetails serves', async () => {
     const list = await okData(operator.token, 'GET', '/api/admin/notice/list?noticeType=jyxz');
     const page = list.rows[0];
     ctx.clock.advance(60_000);
-    await okData(operator.token, 'PUT', `/api/admin/notice/${page.id}`, { noticeType: 'jyxz', title: page.noticeTitle, content: '<h2>交易须知</h2><p>买家确认收货后平台才会打款给卖家。</p>' });
+    await okData(operator.token, 'PUT', `/api/admin/notice/${page.id}`, {
+      noticeType: 'jyxz',
+      title: page.noticeTitle,
+      content: '<h2>交易须知</h2><p>买家确认收货后平台才会打款给卖家。</p>',
+    });
     const served = (await call(null, 'GET', '/api/V2/H5/gonggaoDetails?noticeType=jyxz')).json().data;
     assert.match(served.noticeContent, /确认收货后平台才会打款/);
   });
@@ -157,19 +236,47 @@ describe('notice editor', () => {
 });
 
 describe('banner editor', () => {
-  const carousel = async () => (await call(null, 'GET', '/api/account/zhubo/list?type=1')).json().data as { id: number; name: string; jumpUrl: string | null }[];
+  const carousel = async () =>
+    (await call(null, 'GET', '/api/account/zhubo/list?type=1')).json().data as {
+      id: number;
+      name: string;
+      jumpUrl: string | null;
+    }[];
 
   test('create, update, disable and delete show in the public carousel at once; audited', async () => {
     const before = await carousel();
-    const b = await okData(operator.token, 'POST', '/api/admin/banner', { name: '五一活动', img: '/uploads/banners/may.png', jumpUrl: '/index/other/jieshao', sort: 0 });
-    assert.deepEqual((await carousel()).map((x) => x.id), [b.id, ...before.map((x) => x.id)]);
-    await okData(operator.token, 'PUT', `/api/admin/banner/${b.id}`, { name: '五一活动（延长）', img: '/uploads/banners/may.png', jumpUrl: 'https://haoshi.example/may', sort: 0 });
+    const b = await okData(operator.token, 'POST', '/api/admin/banner', {
+      name: '五一活动',
+      img: '/uploads/banners/may.png',
+      jumpUrl: '/index/other/jieshao',
+      sort: 0,
+    });
+    assert.deepEqual(
+      (await carousel()).map((x) => x.id),
+      [b.id, ...before.map((x) => x.id)],
+    );
+    await okData(operator.token, 'PUT', `/api/admin/banner/${b.id}`, {
+      name: '五一活动（延长）',
+      img: '/uploads/banners/may.png',
+      jumpUrl: 'https://haoshi.example/may',
+      sort: 0,
+    });
     assert.equal((await carousel())[0]!.name, '五一活动（延长）');
-    await okData(operator.token, 'PUT', `/api/admin/banner/${b.id}`, { name: '五一活动（延长）', img: '/uploads/banners/may.png', enabled: false });
+    await okData(operator.token, 'PUT', `/api/admin/banner/${b.id}`, {
+      name: '五一活动（延长）',
+      img: '/uploads/banners/may.png',
+      enabled: false,
+    });
     assert.ok(!(await carousel()).some((x) => x.id === b.id));
-    assert.ok((await okData(operator.token, 'GET', '/api/admin/banner/list')).some((x: { id: number }) => x.id === b.id), 'still in the editor');
+    assert.ok(
+      (await okData(operator.token, 'GET', '/api/admin/banner/list')).some((x: { id: number }) => x.id === b.id),
+      'still in the editor',
+    );
     await okData(operator.token, 'DELETE', `/api/admin/banner/${b.id}`);
-    assert.deepEqual((await auditOf('banner', b.id)).map((a) => a.action), ['banner.create', 'banner.update', 'banner.update', 'banner.delete']);
+    assert.deepEqual(
+      (await auditOf('banner', b.id)).map((a) => a.action),
+      ['banner.create', 'banner.update', 'banner.update', 'banner.delete'],
+    );
     assert.deepEqual(await carousel(), before);
   });
 
@@ -180,13 +287,24 @@ describe('banner editor', () => {
       { name: '坏图片', img: 'http://plain.example/a.png' },
       { name: '坏图片', img: '/uploads/../../etc/passwd.png' },
       { name: '', img: '/uploads/a.png' },
-    ]) assert.equal((await call(operator.token, 'POST', '/api/admin/banner', body)).statusCode, 400, JSON.stringify(body));
+    ])
+      assert.equal(
+        (await call(operator.token, 'POST', '/api/admin/banner', body)).statusCode,
+        400,
+        JSON.stringify(body),
+      );
   });
 });
 
 describe('contacts and blacklist editors', () => {
   test('staff: create → public list; bad input → 400; delete; audited', async () => {
-    const s = await okData(operator.token, 'POST', '/api/admin/staff', { name: '新人小王', type: 2, qq: '3344556677', workHours: '08:00-20:00', games: ['原神'] });
+    const s = await okData(operator.token, 'POST', '/api/admin/staff', {
+      name: '新人小王',
+      type: 2,
+      qq: '3344556677',
+      workHours: '08:00-20:00',
+      games: ['原神'],
+    });
     const pub = (await call(null, 'GET', '/api/V2/H5/account?type=2')).json().data as { id: number }[];
     assert.ok(pub.some((x) => x.id === s.id));
     for (const [body, msg] of [
@@ -201,39 +319,107 @@ describe('contacts and blacklist editors', () => {
       assert.match(r.json().msg, msg);
     }
     await okData(operator.token, 'DELETE', `/api/admin/staff/${s.id}`);
-    assert.equal((await call(operator.token, 'PUT', `/api/admin/staff/${s.id}`, { name: '甲', type: 2, qq: '3344556677', workHours: '08:00-20:00' })).statusCode, 404);
-    assert.deepEqual((await auditOf('staff', s.id)).map((a) => a.action), ['staff.create', 'staff.delete']);
+    assert.equal(
+      (
+        await call(operator.token, 'PUT', `/api/admin/staff/${s.id}`, {
+          name: '甲',
+          type: 2,
+          qq: '3344556677',
+          workHours: '08:00-20:00',
+        })
+      ).statusCode,
+      404,
+    );
+    assert.deepEqual(
+      (await auditOf('staff', s.id)).map((a) => a.action),
+      ['staff.create', 'staff.delete'],
+    );
   });
 
   test('groups and social accounts: create, update, delete; unknown game → 400', async () => {
-    const g = await okData(operator.token, 'POST', '/api/admin/group', { name: '王者荣耀交易3群', qq: '912345678', gameId: wzry.id });
+    const g = await okData(operator.token, 'POST', '/api/admin/group', {
+      name: '王者荣耀交易3群',
+      qq: '912345678',
+      gameId: wzry.id,
+    });
     assert.equal(g.gameName, '王者荣耀');
-    const full = await okData(operator.token, 'PUT', `/api/admin/group/${g.id}`, { name: '王者荣耀交易3群', qq: '912345678', gameId: wzry.id, full: true });
+    const full = await okData(operator.token, 'PUT', `/api/admin/group/${g.id}`, {
+      name: '王者荣耀交易3群',
+      qq: '912345678',
+      gameId: wzry.id,
+      full: true,
+    });
     assert.equal(full.full, true);
-    assert.equal((await call(operator.token, 'POST', '/api/admin/group', { name: '无效游戏群', qq: '912345679', gameId: 999999 })).statusCode, 400);
+    assert.equal(
+      (await call(operator.token, 'POST', '/api/admin/group', { name: '无效游戏群', qq: '912345679', gameId: 999999 }))
+        .statusCode,
+      400,
+    );
     await okData(operator.token, 'DELETE', `/api/admin/group/${g.id}`);
-    assert.deepEqual((await auditOf('group', g.id)).map((a) => a.action), ['group.create', 'group.update', 'group.delete']);
+    assert.deepEqual(
+      (await auditOf('group', g.id)).map((a) => a.action),
+      ['group.create', 'group.update', 'group.delete'],
+    );
 
-    const s = await okData(operator.token, 'POST', '/api/admin/social', { platform: 'douyin', name: '号市直播间', account: 'haoshi_live', url: 'https://www.douyin.com/user/haoshi_live' });
+    const s = await okData(operator.token, 'POST', '/api/admin/social', {
+      platform: 'douyin',
+      name: '号市直播间',
+      account: 'haoshi_live',
+      url: 'https://www.douyin.com/user/haoshi_live',
+    });
     assert.equal(s.platformName, '抖音');
-    assert.ok(((await call(null, 'GET', '/api/web/social/list')).json().data as { id: number }[]).some((x) => x.id === s.id));
+    assert.ok(
+      ((await call(null, 'GET', '/api/web/social/list')).json().data as { id: number }[]).some((x) => x.id === s.id),
+    );
     assert.equal((await call(null, 'GET', '/api/V2/H5/checkAccount?account=haoshi_live')).json().data.official, true);
-    assert.equal((await call(operator.token, 'POST', '/api/admin/social', { platform: 'weibo', name: '坏链接', account: 'abc', url: 'javascript:alert(1)' })).statusCode, 400);
+    assert.equal(
+      (
+        await call(operator.token, 'POST', '/api/admin/social', {
+          platform: 'weibo',
+          name: '坏链接',
+          account: 'abc',
+          url: 'javascript:alert(1)',
+        })
+      ).statusCode,
+      400,
+    );
     await okData(operator.token, 'DELETE', `/api/admin/social/${s.id}`);
-    assert.deepEqual((await auditOf('social', s.id)).map((a) => a.action), ['social.create', 'social.delete']);
+    assert.deepEqual(
+      (await auditOf('social', s.id)).map((a) => a.action),
+      ['social.create', 'social.delete'],
+    );
   });
 
   test('blacklist: create (duplicate in any case → 409), update, remove; audited', async () => {
-    const e = await okData(operator.token, 'POST', '/api/admin/black', { account: 'Scam_Trader_01', kind: 'wechat', reason: '多次收款不发货，已核实。' });
-    const dup = await call(operator.token, 'POST', '/api/admin/black', { account: ' scam_trader_01 ', kind: 'wechat', reason: '重复录入测试。' });
+    const e = await okData(operator.token, 'POST', '/api/admin/black', {
+      account: 'Scam_Trader_01',
+      kind: 'wechat',
+      reason: '多次收款不发货，已核实。',
+    });
+    const dup = await call(operator.token, 'POST', '/api/admin/black', {
+      account: ' scam_trader_01 ',
+      kind: 'wechat',
+      reason: '重复录入测试。',
+    });
     assert.equal(dup.statusCode, 409);
     assert.equal(dup.json().msg, '该账号已在黑名单中');
-    const upd = await okData(operator.token, 'PUT', `/api/admin/black/${e.id}`, { account: 'Scam_Trader_01', kind: 'wechat', reason: '多次收款不发货，已报警。', gameId: wzry.id });
+    const upd = await okData(operator.token, 'PUT', `/api/admin/black/${e.id}`, {
+      account: 'Scam_Trader_01',
+      kind: 'wechat',
+      reason: '多次收款不发货，已报警。',
+      gameId: wzry.id,
+    });
     assert.equal(upd.gameName, '王者荣耀');
     const pub = (await call(null, 'GET', '/api/black/blackList?keyword=scam_trader')).json().data;
-    assert.deepEqual(pub.rows.map((r: { reason: string }) => r.reason), ['多次收款不发货，已报警。']);
+    assert.deepEqual(
+      pub.rows.map((r: { reason: string }) => r.reason),
+      ['多次收款不发货，已报警。'],
+    );
     await okData(operator.token, 'DELETE', `/api/admin/black/${e.id}`);
     assert.equal((await call(null, 'GET', '/api/black/blackList?keyword=scam_trader')).json().data.total, 0);
-    assert.deepEqual((await auditOf('blacklist', e.id)).map((a) => a.action), ['black.create', 'black.update', 'black.delete']);
+    assert.deepEqual(
+      (await auditOf('blacklist', e.id)).map((a) => a.action),
+      ['black.create', 'black.update', 'black.delete'],
+    );
   });
 });

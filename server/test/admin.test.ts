@@ -2,7 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { auth, setup, type TestCtx } from './helpers.js';
-import { consignment, forceState, listOne, newUser, q, SECRETS, seedGames, stateOf, uploadShot, type Game, type Seller } from './selling-helpers.js';
+import {
+  consignment,
+  forceState,
+  listOne,
+  newUser,
+  q,
+  SECRETS,
+  seedGames,
+  stateOf,
+  uploadShot,
+  type Game,
+  type Seller,
+} from './selling-helpers.js';
 
 let ctx: TestCtx;
 let wzry: Game;
@@ -19,7 +31,9 @@ before(async () => {
   admin = await newUser(ctx, { verified: false, roles: ['user', 'admin'] });
   plain = await newUser(ctx, { roles: ['user', 'merchant'] });
 });
-after(async () => { await ctx.close(); });
+after(async () => {
+  await ctx.close();
+});
 
 interface QueueItem {
   id: number;
@@ -31,25 +45,43 @@ interface QueueItem {
   attrs: { fieldName: string; value: unknown }[];
   seller: { id: number; nickName: string; verified: boolean; listed: number; sold: number; rejected: number };
 }
-interface MessageRow { send_type: number; read_state: number; ref_type: string | null; ref_id: number | null; content: string }
-interface AuditRow { actor_id: number; action: string; before: unknown; after: unknown }
+interface MessageRow {
+  send_type: number;
+  read_state: number;
+  ref_type: string | null;
+  ref_id: number | null;
+  content: string;
+}
+interface AuditRow {
+  actor_id: number;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
 
 /** The client's request layer: JSON content type on every call, no body when there is no data. */
 const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: { ...(token ? auth(token) : {}), 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: payload === undefined ? '' : JSON.stringify(payload) } : {}) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...(token ? auth(token) : {}), 'content-type': 'application/json' },
+    ...(method === 'POST' ? { payload: payload === undefined ? '' : JSON.stringify(payload) } : {}),
+  });
 
 const queue = async (token = operator.token) => {
   const r = await call(token, 'GET', '/api/admin/review/list?pageNum=1&pageSize=50');
   assert.equal(r.statusCode, 200, r.body);
   return r.json().data as { rows: QueueItem[]; total: number };
 };
-const messagesOf = (userId: number) => q<MessageRow>(ctx, sql`select * from messages where user_id = ${userId} order by id`);
-const auditOf = (id: number) => q<AuditRow>(ctx, sql`select * from audit_log where target_type = 'goods' and target_id = ${id} order by id`);
+const messagesOf = (userId: number) =>
+  q<MessageRow>(ctx, sql`select * from messages where user_id = ${userId} order by id`);
+const auditOf = (id: number) =>
+  q<AuditRow>(ctx, sql`select * from audit_log where target_type = 'goods' and target_id = ${id} order by id`);
 
 describe('operator console: access', () => {
   test('every admin endpoint: logged out → 401, user or merchant → 403, operator and admin allowed', async () => {
     const id = await listOne(ctx, seller, wzry);
-    const endpoints: [('GET' | 'POST'), string, Record<string, unknown>?][] = [
+    const endpoints: ['GET' | 'POST', string, Record<string, unknown>?][] = [
       ['GET', '/api/admin/review/list'],
       ['GET', '/api/admin/review/reasons'],
       ['POST', `/api/admin/review/${id}/approve`],
@@ -68,7 +100,14 @@ describe('operator console: access', () => {
     assert.equal((await auditOf(id)).length, 0);
     assert.equal((await call(admin.token, 'GET', '/api/admin/review/reasons')).statusCode, 200);
     const reasons = (await call(operator.token, 'GET', '/api/admin/review/reasons')).json().data;
-    assert.deepEqual(reasons, ['截图不清晰或与描述不符', '标题含联系方式或违规内容', '价格明显异常', '账号信息不完整', '疑似盗号或来源不明', '区服信息填写错误']);
+    assert.deepEqual(reasons, [
+      '截图不清晰或与描述不符',
+      '标题含联系方式或违规内容',
+      '价格明显异常',
+      '账号信息不完整',
+      '疑似盗号或来源不明',
+      '区服信息填写错误',
+    ]);
   });
 });
 
@@ -83,14 +122,33 @@ describe('review queue', () => {
     await forceState(ctx, sold, 3);
     const onSale = await listOne(ctx, s, wzry);
     await forceState(ctx, onSale, 1);
-    await ctx.db.db.execute(sql`insert into goods_reviews (goods_id, seller_id, reviewer_id, decision, reason, created_at) values (${sold}, ${s.id}, ${operator.id}, 2, '价格明显异常', now())`);
+    await ctx.db.db.execute(
+      sql`insert into goods_reviews (goods_id, seller_id, reviewer_id, decision, reason, created_at) values (${sold}, ${s.id}, ${operator.id}, 2, '价格明显异常', now())`,
+    );
     const { rows, total } = await queue();
     const ids = rows.map((r) => r.id);
     assert.ok(ids.indexOf(a) < ids.indexOf(b), 'oldest submission first');
     assert.ok(!ids.includes(sold) && !ids.includes(onSale), 'only pending goods');
     assert.equal(total, rows.length);
     const item = rows.find((r) => r.id === b)!;
-    assert.deepEqual(Object.keys(item).sort(), ['attrs', 'bargain', 'createdAt', 'description', 'districtNames', 'gameName', 'goodsSn', 'id', 'images', 'isGuarantee', 'priceFen', 'seller', 'title'].sort());
+    assert.deepEqual(
+      Object.keys(item).sort(),
+      [
+        'attrs',
+        'bargain',
+        'createdAt',
+        'description',
+        'districtNames',
+        'gameName',
+        'goodsSn',
+        'id',
+        'images',
+        'isGuarantee',
+        'priceFen',
+        'seller',
+        'title',
+      ].sort(),
+    );
     assert.equal(item.gameName, '王者荣耀');
     assert.equal(item.districtNames.length, 4);
     assert.equal(item.bargain, false);
@@ -100,8 +158,19 @@ describe('review queue', () => {
     const names = wzry.template.map((t) => t.fieldName);
     const shown = item.attrs.map((x: { fieldName: string }) => x.fieldName);
     assert.ok(shown.length > 0);
-    assert.deepEqual(shown, names.filter((n) => shown.includes(n)), 'template order');
-    assert.deepEqual(item.seller, { id: s.id, nickName: item.seller.nickName, verified: true, listed: 2, sold: 1, rejected: 1 });
+    assert.deepEqual(
+      shown,
+      names.filter((n) => shown.includes(n)),
+      'template order',
+    );
+    assert.deepEqual(item.seller, {
+      id: s.id,
+      nickName: item.seller.nickName,
+      verified: true,
+      listed: 2,
+      sold: 1,
+      rejected: 1,
+    });
     const text = JSON.stringify(rows);
     for (const secret of SECRETS) assert.ok(!text.includes(secret), `review list leaks ${secret}`);
     assert.ok(!/credential|password/i.test(text));
@@ -129,12 +198,23 @@ describe('decisions', () => {
     assert.equal(audit[0]!.action, 'goods.approve');
     assert.deepEqual(audit[0]!.before, { saleState: 0 });
     assert.deepEqual(audit[0]!.after, { saleState: 1 });
-    const reviews = await q<{ decision: number; reviewer_id: number }>(ctx, sql`select decision, reviewer_id from goods_reviews where goods_id = ${id}`);
+    const reviews = await q<{ decision: number; reviewer_id: number }>(
+      ctx,
+      sql`select decision, reviewer_id from goods_reviews where goods_id = ${id}`,
+    );
     assert.deepEqual(reviews, [{ decision: 1, reviewer_id: operator.id }]);
 
-    const list = await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: { gameId: wzry.id, keyWord: '独特标题', pageNum: 1, pageSize: 10 } });
+    const list = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/web/good/allList',
+      payload: { gameId: wzry.id, keyWord: '独特标题', pageNum: 1, pageSize: 10 },
+    });
     assert.equal(list.statusCode, 200, list.body);
-    assert.deepEqual(list.json().data.rows.map((g: { id: number }) => g.id), [id], 'approved good is listed and searchable');
+    assert.deepEqual(
+      list.json().data.rows.map((g: { id: number }) => g.id),
+      [id],
+      'approved good is listed and searchable',
+    );
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/web/good/${id}` });
     assert.equal(detail.statusCode, 200);
     assert.ok(detail.json().data.tags.includes('包赔'));
@@ -142,7 +222,10 @@ describe('decisions', () => {
     const again = await call(operator.token, 'POST', `/api/admin/review/${id}/approve`);
     assert.equal(again.statusCode, 409);
     assert.match(again.json().msg, /不能审核/);
-    assert.equal((await call(operator.token, 'POST', `/api/admin/review/${id}/reject`, { reason: '价格明显异常' })).statusCode, 409);
+    assert.equal(
+      (await call(operator.token, 'POST', `/api/admin/review/${id}/reject`, { reason: '价格明显异常' })).statusCode,
+      409,
+    );
     assert.equal((await call(operator.token, 'POST', '/api/admin/review/2000000000/approve')).statusCode, 404);
     assert.equal((await auditOf(id)).length, 1, 'refused decisions are not audited as actions');
   });
@@ -155,7 +238,9 @@ describe('decisions', () => {
     }
     assert.equal((await call(admin.token, 'POST', `/api/admin/review/${id}/reject`)).statusCode, 400, 'no body');
     assert.equal((await stateOf(ctx, id)).sale_state, 0);
-    const r = await call(admin.token, 'POST', `/api/admin/review/${id}/reject`, { reason: '  截图不清晰或与描述不符  ' });
+    const r = await call(admin.token, 'POST', `/api/admin/review/${id}/reject`, {
+      reason: '  截图不清晰或与描述不符  ',
+    });
     assert.equal(r.statusCode, 200, r.body);
     assert.equal((await stateOf(ctx, id)).sale_state, 99);
     const m = (await messagesOf(seller.id)).at(-1)!;
@@ -166,18 +251,29 @@ describe('decisions', () => {
     assert.equal(audit[0]!.actor_id, admin.id);
     assert.equal(audit[0]!.action, 'goods.reject');
     assert.deepEqual(audit[0]!.after, { saleState: 99, reason: '截图不清晰或与描述不符' });
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/need/myConsignment?saleState=99', headers: auth(seller.token) });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/need/myConsignment?saleState=99',
+      headers: auth(seller.token),
+    });
     assert.equal(mine.json().data.rows.find((g: { id: number }) => g.id === id).rejectReason, '截图不清晰或与描述不符');
-    const up = await ctx.app.inject({ method: 'GET', url: `/api/goods/info/upGoods/${id}`, headers: auth(seller.token) });
+    const up = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/goods/info/upGoods/${id}`,
+      headers: auth(seller.token),
+    });
     assert.equal(up.statusCode, 200);
     assert.equal((await stateOf(ctx, id)).sale_state, 0, 'back in the queue');
     assert.ok((await queue()).rows.some((g) => g.id === id));
   });
 
-  test("an operator cannot decide on their own listing; nothing changes", async () => {
+  test('an operator cannot decide on their own listing; nothing changes', async () => {
     const sellingOperator = await newUser(ctx, { roles: ['user', 'operator'] });
     const id = await listOne(ctx, sellingOperator, wzry);
-    for (const [url, body] of [[`/api/admin/review/${id}/approve`, undefined], [`/api/admin/review/${id}/reject`, { reason: '价格明显异常' }]] as const) {
+    for (const [url, body] of [
+      [`/api/admin/review/${id}/approve`, undefined],
+      [`/api/admin/review/${id}/reject`, { reason: '价格明显异常' }],
+    ] as const) {
       const r = await call(sellingOperator.token, 'POST', url, body);
       assert.equal(r.statusCode, 403);
       assert.equal(r.json().msg, '不能审核自己发布的商品');
@@ -185,12 +281,19 @@ describe('decisions', () => {
     assert.equal((await stateOf(ctx, id)).sale_state, 0);
     assert.equal((await auditOf(id)).length, 0);
     assert.equal((await messagesOf(sellingOperator.id)).length, 0);
-    assert.equal((await call(operator.token, 'POST', `/api/admin/review/${id}/approve`)).statusCode, 200, 'another operator can');
+    assert.equal(
+      (await call(operator.token, 'POST', `/api/admin/review/${id}/approve`)).statusCode,
+      200,
+      'another operator can',
+    );
   });
 
   test('two operators deciding at once: exactly one wins', async () => {
     const id = await listOne(ctx, seller, wzry);
-    const [x, y] = await Promise.all([call(operator.token, 'POST', `/api/admin/review/${id}/approve`), call(admin.token, 'POST', `/api/admin/review/${id}/reject`, { reason: '价格明显异常' })]);
+    const [x, y] = await Promise.all([
+      call(operator.token, 'POST', `/api/admin/review/${id}/approve`),
+      call(admin.token, 'POST', `/api/admin/review/${id}/reject`, { reason: '价格明显异常' }),
+    ]);
     assert.deepEqual([x.statusCode, y.statusCode].sort(), [200, 409]);
     assert.equal((await auditOf(id)).length, 1);
     assert.equal((await q(ctx, sql`select 1 from messages where ref_id = ${id}`)).length, 1);
@@ -216,7 +319,12 @@ describe('catalogue cache', () => {
     await call(seller.token, 'POST', '/api/need/goods/editPrice', { id, priceFen: 4200 });
     assert.equal((await listed())[0]!.priceFen, 4200, 'new price');
     const shot = await uploadShot(ctx, seller.token);
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/need/consignment', headers: auth(seller.token), payload: consignment(wzry, [shot.url], { id, title: '缓存失效检查的号 已修改' }) });
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/need/consignment',
+      headers: auth(seller.token),
+      payload: consignment(wzry, [shot.url], { id, title: '缓存失效检查的号 已修改' }),
+    });
     assert.equal(r.statusCode, 200, r.body);
     assert.equal((await listed()).length, 0, 'edited: back to review, off the list');
   });
@@ -234,13 +342,20 @@ describe('credentials stay secret', () => {
     assert.ok(cols.length > 20);
     for (const { table_name: t, column_name: c } of cols) {
       for (const secret of SECRETS) {
-        const [hit] = await q<{ n: number }>(ctx, sql`select count(*)::int as n from ${sql.identifier(t)} where ${sql.identifier(c)}::text like ${'%' + secret + '%'}`);
+        const [hit] = await q<{ n: number }>(
+          ctx,
+          sql`select count(*)::int as n from ${sql.identifier(t)} where ${sql.identifier(c)}::text like ${'%' + secret + '%'}`,
+        );
         assert.equal(hit!.n, 0, `${t}.${c} holds ${secret} in plain text`);
       }
     }
     const responses = [
       await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: { pageNum: 1, pageSize: 50 } }),
-      await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: { gameId: wzry.id, keyWord: '凭据保密', pageNum: 1, pageSize: 50 } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/web/good/allList',
+        payload: { gameId: wzry.id, keyWord: '凭据保密', pageNum: 1, pageSize: 50 },
+      }),
       await ctx.app.inject({ method: 'GET', url: `/api/web/good/${id}` }),
       await ctx.app.inject({ method: 'GET', url: `/api/web/good/${id}`, headers: auth(seller.token) }),
       await ctx.app.inject({ method: 'GET', url: `/api/web/good/${pending}`, headers: auth(seller.token) }),
@@ -254,7 +369,10 @@ describe('credentials stay secret', () => {
     for (const [i, r] of responses.entries()) {
       assert.equal(r.statusCode, 200, r.body.slice(0, 200));
       for (const secret of SECRETS) assert.ok(!r.body.includes(secret), `response #${i} leaks ${secret}`);
-      assert.ok(!/"(credentials?|password|account|boundPhone|boundEmail|securityNotes)"/.test(r.body), 'no credential field names');
+      assert.ok(
+        !/"(credentials?|password|account|boundPhone|boundEmail|securityNotes)"/.test(r.body),
+        'no credential field names',
+      );
     }
   });
 });

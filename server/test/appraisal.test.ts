@@ -7,7 +7,16 @@ import { FEW_NOTE, NONE_NOTE, similarity, weightedQuantile } from '../src/module
 import type { AttrMeta } from '../src/modules/catalogue/service.js';
 import { goods, SALE_STATE } from '../src/modules/catalogue/table.js';
 import { auth, newIp, setup, type TestCtx } from './helpers.js';
-import { newUser, q, seedGames, uploadShot, validAttrs, type Game, type Seller, type TemplateAttr } from './selling-helpers.js';
+import {
+  newUser,
+  q,
+  seedGames,
+  uploadShot,
+  validAttrs,
+  type Game,
+  type Seller,
+  type TemplateAttr,
+} from './selling-helpers.js';
 
 let ctx: TestCtx;
 let operator: Seller;
@@ -25,7 +34,14 @@ before(async () => {
     if (!s) continue;
     const ids = [...s.leaves.values()][0]!;
     const t = await ctx.app.inject({ method: 'GET', url: `/api/web/gameTempAttr?gameId=${s.id}` });
-    G[key] = { id: s.id, key, districtId: ids[ids.length - 1]!, districtIds: ids, areaId: ids[ids.length - 2]!, template: t.json().data };
+    G[key] = {
+      id: s.id,
+      key,
+      districtId: ids[ids.length - 1]!,
+      districtIds: ids,
+      areaId: ids[ids.length - 2]!,
+      template: t.json().data,
+    };
   }
   operator = await newUser(ctx, { verified: false, roles: ['user', 'operator'] });
   owner = await newUser(ctx, { verified: false });
@@ -76,8 +92,15 @@ function farAttrs(t: TemplateAttr[]): Record<string, unknown> {
   return out;
 }
 
-const body = (game: Game, patch: Record<string, unknown> = {}) => ({ type: 1, gameId: game.id, districtId: game.districtId, attrs: validAttrs(game.template), ...patch });
-const countRows = async () => (await q<{ n: number }>(ctx, sql`select count(*)::int as n from backlist_requests`))[0]!.n;
+const body = (game: Game, patch: Record<string, unknown> = {}) => ({
+  type: 1,
+  gameId: game.id,
+  districtId: game.districtId,
+  attrs: validAttrs(game.template),
+  ...patch,
+});
+const countRows = async () =>
+  (await q<{ n: number }>(ctx, sql`select count(*)::int as n from backlist_requests`))[0]!.n;
 
 async function submit(who: Seller, b: unknown) {
   const r = await call(who.token, 'POST', '/api/account/backlist', b);
@@ -95,7 +118,14 @@ describe('valuation maths', () => {
     assert.equal(weightedQuantile([], 0.5), null);
     // unweighted the median is 200; a heavy 300 drags it most of the way up
     assert.equal(weightedQuantile(eq([100, 200, 300]), 0.5), 200);
-    const pulled = weightedQuantile([{ value: 100, weight: 1 }, { value: 200, weight: 1 }, { value: 300, weight: 10 }], 0.5)!;
+    const pulled = weightedQuantile(
+      [
+        { value: 100, weight: 1 },
+        { value: 200, weight: 1 },
+        { value: 300, weight: 10 },
+      ],
+      0.5,
+    )!;
     assert.ok(pulled > 250 && pulled < 300, String(pulled));
     const p20 = weightedQuantile(eq([100, 200, 300, 400, 500]), 0.2)!;
     const p80 = weightedQuantile(eq([100, 200, 300, 400, 500]), 0.8)!;
@@ -104,10 +134,46 @@ describe('valuation maths', () => {
 
   test('similarity: numbers by relative distance, selects by rank distance, multi by overlap', () => {
     const t: AttrMeta[] = [
-      { fieldKey: 'f1', fieldName: '英雄数', fieldType: 'number', sort: 1, must: true, isSearch: true, range: { min: 0, max: 200 }, options: null },
-      { fieldKey: 'f2', fieldName: '段位', fieldType: 'select', sort: 2, must: true, isSearch: true, range: null, options: ['青铜', '白银', '黄金', '王者', '荣耀'] },
-      { fieldKey: 'f3', fieldName: '皮肤', fieldType: 'multi', sort: 3, must: false, isSearch: true, range: null, options: ['a', 'b', 'c', 'd'] },
-      { fieldKey: 'f4', fieldName: '说明', fieldType: 'text', sort: 4, must: false, isSearch: false, range: null, options: null },
+      {
+        fieldKey: 'f1',
+        fieldName: '英雄数',
+        fieldType: 'number',
+        sort: 1,
+        must: true,
+        isSearch: true,
+        range: { min: 0, max: 200 },
+        options: null,
+      },
+      {
+        fieldKey: 'f2',
+        fieldName: '段位',
+        fieldType: 'select',
+        sort: 2,
+        must: true,
+        isSearch: true,
+        range: null,
+        options: ['青铜', '白银', '黄金', '王者', '荣耀'],
+      },
+      {
+        fieldKey: 'f3',
+        fieldName: '皮肤',
+        fieldType: 'multi',
+        sort: 3,
+        must: false,
+        isSearch: true,
+        range: null,
+        options: ['a', 'b', 'c', 'd'],
+      },
+      {
+        fieldKey: 'f4',
+        fieldName: '说明',
+        fieldType: 'text',
+        sort: 4,
+        must: false,
+        isSearch: false,
+        range: null,
+        options: null,
+      },
     ];
     assert.equal(similarity(t, { f1: 100 }, { f1: 100 }), 1);
     assert.equal(similarity(t, { f1: 100 }, { f1: 80 }), 0.8);
@@ -124,9 +190,11 @@ describe('automatic valuation', () => {
   test('the median of 7 similar deals is the 4th price; unlike accounts are not comparables', async () => {
     const g = G.wzry!;
     const like = validAttrs(g.template);
-    for (const yuan of [3000, 1000, 7000, 2000, 6000, 4000, 5000]) await addGood(g, { state: SALE_STATE.sold, priceFen: yuan * 100, attrs: like });
+    for (const yuan of [3000, 1000, 7000, 2000, 6000, 4000, 5000])
+      await addGood(g, { state: SALE_STATE.sold, priceFen: yuan * 100, attrs: like });
     // a top-end account at a huge price: must not drag the estimate
-    for (let i = 0; i < 5; i++) await addGood(g, { state: SALE_STATE.sold, priceFen: 900_000_00, attrs: farAttrs(g.template) });
+    for (let i = 0; i < 5; i++)
+      await addGood(g, { state: SALE_STATE.sold, priceFen: 900_000_00, attrs: farAttrs(g.template) });
     // other states are not comparables at all
     await addGood(g, { state: SALE_STATE.pending, priceFen: 1_00, attrs: like });
     await addGood(g, { state: SALE_STATE.offShelf, priceFen: 1_00, attrs: like });
@@ -151,7 +219,10 @@ describe('automatic valuation', () => {
     assert.equal(item.remark, '想卖个好价');
     assert.equal(item.expectedPriceFen, 500000);
     assert.equal(item.manual, null);
-    assert.deepEqual(item.districtPath.map((d: { id: number }) => d.id), g.districtIds);
+    assert.deepEqual(
+      item.districtPath.map((d: { id: number }) => d.id),
+      g.districtIds,
+    );
     assert.ok(item.attrList.length >= 4 && item.attrList[0].fieldName === '英雄数');
     // stored with the request: the list shows the same numbers later
     const again = (await call(owner.token, 'GET', `/api/account/backlist/${item.id}`)).json().data;
@@ -261,12 +332,23 @@ describe('ownership', () => {
     const listOther = (await call(other.token, 'GET', '/api/account/backlist/allList?type=1&pageSize=50')).json().data;
     assert.ok(!listOther.rows.some((x: { id: number }) => x.id === mine.id));
     const listMine = (await call(owner.token, 'GET', '/api/account/backlist/allList?pageSize=50')).json().data;
-    const ownIds = (await q<{ id: number }>(ctx, sql`select id from backlist_requests where user_id = ${owner.id} order by created_at desc, id desc`)).map((x) => x.id);
-    assert.deepEqual(listMine.rows.map((x: { id: number }) => x.id), ownIds);
+    const ownIds = (
+      await q<{ id: number }>(
+        ctx,
+        sql`select id from backlist_requests where user_id = ${owner.id} order by created_at desc, id desc`,
+      )
+    ).map((x) => x.id);
+    assert.deepEqual(
+      listMine.rows.map((x: { id: number }) => x.id),
+      ownIds,
+    );
     assert.equal(listMine.total, ownIds.length);
     // paging
     const p1 = (await call(owner.token, 'GET', '/api/account/backlist/allList?pageSize=2&pageNum=2')).json().data;
-    assert.deepEqual(p1.rows.map((x: { id: number }) => x.id), ownIds.slice(2, 4));
+    assert.deepEqual(
+      p1.rows.map((x: { id: number }) => x.id),
+      ownIds.slice(2, 4),
+    );
   });
 
   test('the owner cancels a waiting request once', async () => {
@@ -301,13 +383,23 @@ describe('operator manual appraisal', () => {
     assert.equal(row.valuation.medianFen, req.valuation.medianFen);
 
     // bad input changes nothing
-    for (const p of [{ priceFen: 12345, note: '说明说明' }, { priceFen: 10000, note: ' ' }]) {
+    for (const p of [
+      { priceFen: 12345, note: '说明说明' },
+      { priceFen: 10000, note: ' ' },
+    ]) {
       const bad = await call(operator.token, 'POST', `/api/admin/appraisal/${req.id}/manual`, p);
       assert.equal(bad.statusCode, 400, bad.body);
     }
-    assert.equal((await call(operator.token, 'POST', '/api/admin/appraisal/999999/manual', { priceFen: 10000, note: '说明说明' })).statusCode, 404);
+    assert.equal(
+      (await call(operator.token, 'POST', '/api/admin/appraisal/999999/manual', { priceFen: 10000, note: '说明说明' }))
+        .statusCode,
+      404,
+    );
 
-    const r = await call(operator.token, 'POST', `/api/admin/appraisal/${req.id}/manual`, { priceFen: 388800, note: '皮肤较全，段位高，建议¥3888挂售' });
+    const r = await call(operator.token, 'POST', `/api/admin/appraisal/${req.id}/manual`, {
+      priceFen: 388800,
+      note: '皮肤较全，段位高，建议¥3888挂售',
+    });
     assert.equal(r.statusCode, 200, r.body);
     const seen = (await call(owner.token, 'GET', `/api/account/backlist/${req.id}`)).json().data;
     assert.equal(seen.status, 3);
@@ -323,16 +415,38 @@ describe('operator manual appraisal', () => {
     assert.equal(msg.title, '估价结果');
     assert.equal(msg.refType, 'appraisal');
     assert.match(msg.content, /¥3888/);
-    const audit = await q<{ action: string; actor_id: number }>(ctx, sql`select action, actor_id from audit_log where target_type = 'appraisal' and target_id = ${req.id}`);
+    const audit = await q<{ action: string; actor_id: number }>(
+      ctx,
+      sql`select action, actor_id from audit_log where target_type = 'appraisal' and target_id = ${req.id}`,
+    );
     assert.deepEqual(audit, [{ action: 'appraisal.manual', actor_id: operator.id }]);
 
     // re-appraisal is allowed; a cancelled request is not appraised
-    assert.equal((await call(operator.token, 'POST', `/api/admin/appraisal/${req.id}/manual`, { priceFen: 399900, note: '复核后上调' })).statusCode, 200);
+    assert.equal(
+      (
+        await call(operator.token, 'POST', `/api/admin/appraisal/${req.id}/manual`, {
+          priceFen: 399900,
+          note: '复核后上调',
+        })
+      ).statusCode,
+      200,
+    );
     const gone = await submit(owner, body(G.wzry!));
     await call(owner.token, 'POST', `/api/account/backlist/${gone.id}/cancel`);
-    const refused = await call(operator.token, 'POST', `/api/admin/appraisal/${gone.id}/manual`, { priceFen: 10000, note: '说明说明' });
+    const refused = await call(operator.token, 'POST', `/api/admin/appraisal/${gone.id}/manual`, {
+      priceFen: 10000,
+      note: '说明说明',
+    });
     assert.equal(refused.statusCode, 409);
-    assert.equal((await q<{ n: number }>(ctx, sql`select count(*)::int as n from audit_log where target_type = 'appraisal' and target_id = ${gone.id}`))[0]!.n, 0);
+    assert.equal(
+      (
+        await q<{ n: number }>(
+          ctx,
+          sql`select count(*)::int as n from audit_log where target_type = 'appraisal' and target_id = ${gone.id}`,
+        )
+      )[0]!.n,
+      0,
+    );
     // and the owner cannot cancel an appraised one
     assert.equal((await call(owner.token, 'POST', `/api/account/backlist/${req.id}/cancel`)).statusCode, 409);
   });
@@ -346,12 +460,17 @@ describe('recycle price list', () => {
     const like = validAttrs(g.template);
     // 8 deals in the window: quartiles of 2 deals each
     const recent = [
-      [100000, 1], [120000, 1], // this week
-      [200000, 8], [220000, 8], // 2nd week back (days 7–13)
-      [300000, 20], [340000, 20],
-      [500000, 80], [900000, 80],
+      [100000, 1],
+      [120000, 1], // this week
+      [200000, 8],
+      [220000, 8], // 2nd week back (days 7–13)
+      [300000, 20],
+      [340000, 20],
+      [500000, 80],
+      [900000, 80],
     ] as const;
-    for (const [fen, daysAgo] of recent) await addGood(g, { state: SALE_STATE.sold, priceFen: fen, attrs: like, at: new Date(now - daysAgo * DAY) });
+    for (const [fen, daysAgo] of recent)
+      await addGood(g, { state: SALE_STATE.sold, priceFen: fen, attrs: like, at: new Date(now - daysAgo * DAY) });
     // outside the window, and not deals at all
     await addGood(g, { state: SALE_STATE.sold, priceFen: 9_000_000, attrs: like, at: new Date(now - 95 * DAY) });
     await addGood(g, { state: SALE_STATE.onSale, priceFen: 9_000_000, attrs: like });
@@ -366,7 +485,14 @@ describe('recycle price list', () => {
     assert.equal(pl.gameId, g.id);
     assert.equal(pl.dealCount, 8);
     assert.deepEqual(
-      pl.tiers.map((t: Record<string, unknown>) => [t.name, t.minDealFen, t.maxDealFen, t.medianDealFen, t.referenceFen, t.dealCount]),
+      pl.tiers.map((t: Record<string, unknown>) => [
+        t.name,
+        t.minDealFen,
+        t.maxDealFen,
+        t.medianDealFen,
+        t.referenceFen,
+        t.dealCount,
+      ]),
       [
         ['入门号', 100000, 120000, 110000, 77000, 2],
         ['进阶号', 200000, 220000, 210000, 147000, 2],
@@ -405,8 +531,13 @@ describe('recycle price list', () => {
 describe('limits and demo seed', () => {
   test('submissions are rate limited per user (429), bad ones are not counted', async () => {
     const u = await newUser(ctx, { verified: false });
-    for (let i = 0; i < 3; i++) assert.equal((await call(u.token, 'POST', '/api/account/backlist', body(G.wzry!, { attrs: {} }))).statusCode, 400);
-    for (let i = 0; i < 25; i++) assert.equal((await call(u.token, 'POST', '/api/account/backlist', body(G.lolm!))).statusCode, 200, `#${i}`);
+    for (let i = 0; i < 3; i++)
+      assert.equal(
+        (await call(u.token, 'POST', '/api/account/backlist', body(G.wzry!, { attrs: {} }))).statusCode,
+        400,
+      );
+    for (let i = 0; i < 25; i++)
+      assert.equal((await call(u.token, 'POST', '/api/account/backlist', body(G.lolm!))).statusCode, 200, `#${i}`);
     const r = await call(u.token, 'POST', '/api/account/backlist', body(G.lolm!));
     assert.equal(r.statusCode, 429);
   });
@@ -414,18 +545,26 @@ describe('limits and demo seed', () => {
   test('demo seed: demo_buyer gets appraisals through the real valuation, once', async () => {
     const config = { ...ctx.config, seedDemo: true };
     // the demo requests are modelled on goods on sale in their games
-    for (const key of ['wzry', 'hpjy']) await addGood(G[key]!, { state: SALE_STATE.onSale, priceFen: 150000, attrs: farAttrs(G[key]!.template) });
+    for (const key of ['wzry', 'hpjy'])
+      await addGood(G[key]!, { state: SALE_STATE.onSale, priceFen: 150000, attrs: farAttrs(G[key]!.template) });
     await seed(ctx.db.db, config, ctx.clock);
     const n = await seedDemoAppraisal(ctx.db.db, config, ctx.clock);
     assert.equal(n, 3);
     assert.equal(await seedDemoAppraisal(ctx.db.db, config, ctx.clock), 0, 'idempotent');
-    const rows = await q<{ status: number; valuation: { comparableCount: number } | null; manual_price_fen: number | null }>(
+    const rows = await q<{
+      status: number;
+      valuation: { comparableCount: number } | null;
+      manual_price_fen: number | null;
+    }>(
       ctx,
       sql`select b.status, b.valuation, b.manual_price_fen from backlist_requests b join users u on u.id = b.user_id where u.user_name = 'demo_buyer' order by b.id`,
     );
     assert.equal(rows.length, 3);
     assert.ok(rows.every((r) => r.valuation && r.valuation.comparableCount > 0));
-    assert.deepEqual(rows.map((r) => r.status), [3, 0, 0]);
+    assert.deepEqual(
+      rows.map((r) => r.status),
+      [3, 0, 0],
+    );
     assert.ok(rows[0]!.manual_price_fen! > 0);
   });
 });

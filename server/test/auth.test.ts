@@ -1,10 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { auth, call, newIp, newPhone, PASSWORD, registerUser, setup, smsCode, testConfig, type TestCtx } from './helpers.js';
+import {
+  auth,
+  call,
+  newIp,
+  newPhone,
+  PASSWORD,
+  registerUser,
+  setup,
+  smsCode,
+  testConfig,
+  type TestCtx,
+} from './helpers.js';
 
 let ctx: TestCtx;
-before(async () => { ctx = await setup(); });
-after(async () => { await ctx.close(); });
+before(async () => {
+  ctx = await setup();
+});
+after(async () => {
+  await ctx.close();
+});
 
 async function profile(token: string) {
   return call(ctx, { method: 'GET', url: '/api/system/user/profile', headers: auth(token) });
@@ -17,8 +32,12 @@ async function countUsers(): Promise<number> {
 
 describe('captcha and password login', () => {
   let c: TestCtx;
-  before(async () => { c = await setup({ config: testConfig({ CAPTCHA_ENABLED: 'true' }) }); });
-  after(async () => { await c.close(); });
+  before(async () => {
+    c = await setup({ config: testConfig({ CAPTCHA_ENABLED: 'true' }) });
+  });
+  after(async () => {
+    await c.close();
+  });
 
   async function captcha() {
     const r = await c.app.inject({ method: 'GET', url: '/api/captchaImage' });
@@ -40,15 +59,35 @@ describe('captcha and password login', () => {
   test('captcha is required, single use, case-insensitive, and a wrong answer consumes it', async () => {
     const { phone } = await registerUser(c);
     const ip = newIp();
-    const noCode = await c.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: phone, password: PASSWORD } });
+    const noCode = await c.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { username: phone, password: PASSWORD },
+    });
     assert.equal(noCode.statusCode, 400);
     const uuid = await knownCaptcha('AbC9');
-    const wrong = await c.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: phone, password: PASSWORD, uuid, code: 'zzzz' } });
+    const wrong = await c.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { username: phone, password: PASSWORD, uuid, code: 'zzzz' },
+    });
     assert.equal(wrong.json().msg, '图形验证码错误');
-    const again = await c.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: phone, password: PASSWORD, uuid, code: 'abc9' } });
+    const again = await c.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { username: phone, password: PASSWORD, uuid, code: 'abc9' },
+    });
     assert.equal(again.json().msg, '图形验证码已失效，请刷新后重试');
     const uuid2 = await knownCaptcha('AbC9');
-    const ok = await c.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: phone, password: PASSWORD, uuid: uuid2, code: 'aBc9' } });
+    const ok = await c.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { username: phone, password: PASSWORD, uuid: uuid2, code: 'aBc9' },
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.ok(ok.json().data.token);
   });
@@ -56,7 +95,12 @@ describe('captcha and password login', () => {
   test('captcha expires after 2 minutes', async () => {
     const uuid = await knownCaptcha('wxyz');
     c.clock.advance(2 * 60_000 + 1);
-    const r = await c.app.inject({ method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: 'x_user', password: 'x', uuid, code: 'wxyz' } });
+    const r = await c.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: 'x_user', password: 'x', uuid, code: 'wxyz' },
+    });
     assert.equal(r.json().msg, '图形验证码已失效，请刷新后重试');
   });
 
@@ -72,12 +116,27 @@ describe('password login', () => {
     const userName = (await profile(token)).json().data.userName;
     assert.match(userName, /^hs_[a-z0-9]{8}$/);
     for (const username of [phone, userName]) {
-      const r = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username, password: PASSWORD } });
+      const r = await call(ctx, {
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: newIp(),
+        payload: { username, password: PASSWORD },
+      });
       assert.equal(r.statusCode, 200);
       assert.equal((await profile(r.json().data.token)).statusCode, 200);
     }
-    const unknown = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: 'nobody_here', password: PASSWORD } });
-    const wrong = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password: 'Wrong1234' } });
+    const unknown = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: 'nobody_here', password: PASSWORD },
+    });
+    const wrong = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: phone, password: 'Wrong1234' },
+    });
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.json().msg, '用户名或密码错误');
     assert.equal(wrong.json().msg, unknown.json().msg);
@@ -86,7 +145,8 @@ describe('password login', () => {
   test('five wrong passwords lock password login for 15 minutes; SMS login still works; unlock afterwards', async () => {
     const { phone } = await registerUser(ctx);
     const ip = newIp();
-    const login = (password: string) => call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password } });
+    const login = (password: string) =>
+      call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password } });
     for (let i = 0; i < 4; i++) assert.equal((await login('Wrong1234')).json().msg, '用户名或密码错误');
     const fifth = await login('Wrong1234');
     assert.equal(fifth.statusCode, 429);
@@ -96,7 +156,12 @@ describe('password login', () => {
     assert.equal(right.statusCode, 429, 'even the right password is refused while locked');
     assert.ok(Number(right.headers['retry-after']) > 0);
     const s = await smsCode(ctx, phone, 'phoneLogin');
-    const viaSms = await call(ctx, { method: 'POST', url: '/api/h5/login', remoteAddress: ip, payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey } });
+    const viaSms = await call(ctx, {
+      method: 'POST',
+      url: '/api/h5/login',
+      remoteAddress: ip,
+      payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey },
+    });
     assert.equal(viaSms.statusCode, 200);
     assert.equal(viaSms.json().data.isNew, false);
     ctx.clock.advance(15 * 60_000 + 1000);
@@ -106,10 +171,20 @@ describe('password login', () => {
   test('password login is limited to 10 per minute per IP', async () => {
     const ip = newIp();
     for (let i = 0; i < 10; i++) {
-      const r = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: `ghost_${i}`, password: 'x' } });
+      const r = await call(ctx, {
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { username: `ghost_${i}`, password: 'x' },
+      });
       assert.equal(r.statusCode, 400);
     }
-    const r = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: 'ghost', password: 'x' } });
+    const r = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { username: 'ghost', password: 'x' },
+    });
     assert.equal(r.statusCode, 429);
     assert.match(r.json().msg, /^操作过于频繁，请于 \d+ 秒后再试$/);
     assert.ok(Number(r.headers['retry-after']) >= 1);
@@ -120,13 +195,22 @@ describe('sms codes', () => {
   test('send answers only a key, never the code; bad input is 400 and sends nothing', async () => {
     const phone = newPhone();
     const before = ctx.sms.sent.length;
-    const r = await call(ctx, { method: 'GET', url: `/api/sms/sendYzm?phone=${phone}&type=register`, remoteAddress: newIp() });
+    const r = await call(ctx, {
+      method: 'GET',
+      url: `/api/sms/sendYzm?phone=${phone}&type=register`,
+      remoteAddress: newIp(),
+    });
     assert.equal(r.statusCode, 200);
     const code = ctx.sms.last(phone)!;
     assert.match(code, /^\d{6}$/);
     assert.ok(!r.body.includes(code));
     assert.deepEqual(Object.keys(r.json().data), ['yzmRankey']);
-    for (const q of ['phone=12345&type=register', `phone=${newPhone()}&type=bogus`, `type=register`, `phone=${newPhone()}`]) {
+    for (const q of [
+      'phone=12345&type=register',
+      `phone=${newPhone()}&type=bogus`,
+      `type=register`,
+      `phone=${newPhone()}`,
+    ]) {
       const b = await call(ctx, { method: 'GET', url: `/api/sms/sendYzm?${q}`, remoteAddress: newIp() });
       assert.equal(b.statusCode, 400, q);
     }
@@ -135,16 +219,25 @@ describe('sms codes', () => {
 
   test('register for a taken phone → 409; mima for an unknown phone → 404', async () => {
     const { phone } = await registerUser(ctx);
-    const r = await call(ctx, { method: 'GET', url: `/api/sms/sendYzm?phone=${phone}&type=register`, remoteAddress: newIp() });
+    const r = await call(ctx, {
+      method: 'GET',
+      url: `/api/sms/sendYzm?phone=${phone}&type=register`,
+      remoteAddress: newIp(),
+    });
     assert.equal(r.statusCode, 409);
     assert.equal(r.json().msg, '该手机号已注册');
-    const m = await call(ctx, { method: 'GET', url: `/api/sms/sendYzm?phone=${newPhone()}&type=mima`, remoteAddress: newIp() });
+    const m = await call(ctx, {
+      method: 'GET',
+      url: `/api/sms/sendYzm?phone=${newPhone()}&type=mima`,
+      remoteAddress: newIp(),
+    });
     assert.equal(m.statusCode, 404);
   });
 
   test('one send per phone and type per 60 s; 10 per phone per day; 20 per IP per hour', async () => {
     const phone = newPhone();
-    const send = (type: string, ip = newIp(), p = phone) => call(ctx, { method: 'GET', url: `/api/sms/sendYzm?phone=${p}&type=${type}`, remoteAddress: ip });
+    const send = (type: string, ip = newIp(), p = phone) =>
+      call(ctx, { method: 'GET', url: `/api/sms/sendYzm?phone=${p}&type=${type}`, remoteAddress: ip });
     assert.equal((await send('phoneLogin')).statusCode, 200);
     const again = await send('phoneLogin');
     assert.equal(again.statusCode, 429);
@@ -164,7 +257,12 @@ describe('sms codes', () => {
   test('codes expire after 5 minutes, are single use, and die after 5 wrong tries', async () => {
     const phone = newPhone();
     const login = (s: { yzmRankey: string }, dxyzm: string) =>
-      call(ctx, { method: 'POST', url: '/api/h5/login', remoteAddress: newIp(), payload: { phone, dxyzm, yzmRankey: s.yzmRankey, agreed: true } });
+      call(ctx, {
+        method: 'POST',
+        url: '/api/h5/login',
+        remoteAddress: newIp(),
+        payload: { phone, dxyzm, yzmRankey: s.yzmRankey, agreed: true },
+      });
 
     const s1 = await smsCode(ctx, phone, 'phoneLogin');
     ctx.clock.advance(5 * 60_000 + 1);
@@ -188,7 +286,12 @@ describe('sms codes', () => {
   test('a code of one type or phone cannot be used for another', async () => {
     const phone = newPhone();
     const s = await smsCode(ctx, phone, 'register');
-    const r = await call(ctx, { method: 'POST', url: '/api/h5/login', remoteAddress: newIp(), payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey, agreed: true } });
+    const r = await call(ctx, {
+      method: 'POST',
+      url: '/api/h5/login',
+      remoteAddress: newIp(),
+      payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey, agreed: true },
+    });
     assert.equal(r.statusCode, 400);
   });
 });
@@ -198,11 +301,21 @@ describe('h5 (SMS) login', () => {
     const phone = newPhone();
     const n = await countUsers();
     const s = await smsCode(ctx, phone, 'phoneLogin');
-    const r = await call(ctx, { method: 'POST', url: '/api/h5/login', remoteAddress: newIp(), payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey } });
+    const r = await call(ctx, {
+      method: 'POST',
+      url: '/api/h5/login',
+      remoteAddress: newIp(),
+      payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey },
+    });
     assert.equal(r.statusCode, 400);
     assert.equal(r.json().msg, '请先阅读并同意用户协议和隐私政策');
     assert.equal(await countUsers(), n);
-    const ok = await call(ctx, { method: 'POST', url: '/api/h5/login', remoteAddress: newIp(), payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey, agreed: true } });
+    const ok = await call(ctx, {
+      method: 'POST',
+      url: '/api/h5/login',
+      remoteAddress: newIp(),
+      payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey, agreed: true },
+    });
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json().data.isNew, true);
     assert.equal(await countUsers(), n + 1);
@@ -211,7 +324,11 @@ describe('h5 (SMS) login', () => {
   });
 
   test('bad input → 400', async () => {
-    for (const payload of [{ phone: '123', dxyzm: '123456', yzmRankey: 'k' }, { phone: newPhone(), dxyzm: '12', yzmRankey: 'k' }, { phone: newPhone(), dxyzm: '123456' }]) {
+    for (const payload of [
+      { phone: '123', dxyzm: '123456', yzmRankey: 'k' },
+      { phone: newPhone(), dxyzm: '12', yzmRankey: 'k' },
+      { phone: newPhone(), dxyzm: '123456' },
+    ]) {
       const r = await call(ctx, { method: 'POST', url: '/api/h5/login', remoteAddress: newIp(), payload });
       assert.equal(r.statusCode, 400);
     }
@@ -223,7 +340,12 @@ describe('register', () => {
     const { token, phone } = await registerUser(ctx);
     assert.equal((await profile(token)).statusCode, 200);
     const s = await smsCode(ctx, newPhone(), 'register');
-    const r = await call(ctx, { method: 'POST', url: '/api/register', remoteAddress: newIp(), payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey, password: PASSWORD, agreed: true } });
+    const r = await call(ctx, {
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: newIp(),
+      payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey, password: PASSWORD, agreed: true },
+    });
     assert.equal(r.statusCode, 409);
   });
 
@@ -255,7 +377,12 @@ describe('register', () => {
     const ip = newIp();
     let last;
     for (let i = 0; i < 6; i++) {
-      last = await call(ctx, { method: 'POST', url: '/api/register', remoteAddress: ip, payload: { phone: newPhone(), dxyzm: '123456', yzmRankey: 'nokey', password: PASSWORD, agreed: true } });
+      last = await call(ctx, {
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: ip,
+        payload: { phone: newPhone(), dxyzm: '123456', yzmRankey: 'nokey', password: PASSWORD, agreed: true },
+      });
       if (i < 5) assert.equal(last.statusCode, 400);
     }
     assert.equal(last!.statusCode, 429);
@@ -283,21 +410,52 @@ describe('sessions', () => {
 
   test('changing the password by SMS keeps this session and revokes the others', async () => {
     const { token: a, phone } = await registerUser(ctx);
-    const b = (await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password: PASSWORD } })).json().data.token;
+    const b = (
+      await call(ctx, {
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: newIp(),
+        payload: { username: phone, password: PASSWORD },
+      })
+    ).json().data.token;
     const s = await smsCode(ctx, phone, 'mima');
     const newPw = 'Changed999x';
-    const bad = await call(ctx, { method: 'POST', url: '/api/h5/SmsforPwd', headers: auth(a), payload: { phonenumber: newPhone(), dxyzm: s.code, yzmRankey: s.yzmRankey, password: newPw } });
+    const bad = await call(ctx, {
+      method: 'POST',
+      url: '/api/h5/SmsforPwd',
+      headers: auth(a),
+      payload: { phonenumber: newPhone(), dxyzm: s.code, yzmRankey: s.yzmRankey, password: newPw },
+    });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().msg, '手机号与当前账号不符');
-    const noAuth = await call(ctx, { method: 'POST', url: '/api/h5/SmsforPwd', payload: { phonenumber: phone, dxyzm: s.code, yzmRankey: s.yzmRankey, password: newPw } });
+    const noAuth = await call(ctx, {
+      method: 'POST',
+      url: '/api/h5/SmsforPwd',
+      payload: { phonenumber: phone, dxyzm: s.code, yzmRankey: s.yzmRankey, password: newPw },
+    });
     assert.equal(noAuth.statusCode, 401);
-    const ok = await call(ctx, { method: 'POST', url: '/api/h5/SmsforPwd', headers: auth(a), payload: { phonenumber: phone, dxyzm: s.code, yzmRankey: s.yzmRankey, password: newPw } });
+    const ok = await call(ctx, {
+      method: 'POST',
+      url: '/api/h5/SmsforPwd',
+      headers: auth(a),
+      payload: { phonenumber: phone, dxyzm: s.code, yzmRankey: s.yzmRankey, password: newPw },
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal((await profile(a)).statusCode, 200);
     assert.equal((await profile(b)).statusCode, 401);
-    const oldPw = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password: PASSWORD } });
+    const oldPw = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: phone, password: PASSWORD },
+    });
     assert.equal(oldPw.statusCode, 400);
-    const newLogin = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password: newPw } });
+    const newLogin = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: phone, password: newPw },
+    });
     assert.equal(newLogin.statusCode, 200);
   });
 });

@@ -25,7 +25,10 @@ test('a failed load fails the callers of that batch only; batches are capped', a
     return new Map(keys.map((k) => [k, k * 10]));
   }, 2);
   const failed = await Promise.allSettled([get(1), get(2)]);
-  assert.deepEqual(failed.map((r) => r.status), ['rejected', 'rejected']);
+  assert.deepEqual(
+    failed.map((r) => r.status),
+    ['rejected', 'rejected'],
+  );
   fail = false;
   assert.deepEqual(await Promise.all([get(1), get(2), get(3)]), [10, 20, 30]);
   assert.deepEqual(sizes, [2, 2, 1]);

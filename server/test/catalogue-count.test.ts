@@ -22,7 +22,13 @@ before(async () => {
   ctx = await setup({ env: { LISTING_INDEX: 'false' } });
   seeded = await ensureCatalogueMeta(ctx.db.db, path.join(ctx.config.dataDir, 'uploads'));
   sellers = await ensureSellers(ctx.db.db, ctx.config.dataKey, ctx.clock.now());
-  await seedGoods(ctx.db.db, seeded, { count: N, seed: 'count', now: ctx.clock.now(), sellerIds: sellers, images: 'none' });
+  await seedGoods(ctx.db.db, seeded, {
+    count: N,
+    seed: 'count',
+    now: ctx.clock.now(),
+    sellerIds: sellers,
+    images: 'none',
+  });
   await ctx.db.db.execute(sql`vacuum analyze goods`);
 });
 after(async () => {
@@ -33,7 +39,11 @@ async function onSaleCount(gameId?: number) {
   const [r] = await ctx.db.db
     .select({ n: sql<number>`count(*)::int` })
     .from(goods)
-    .where(gameId === undefined ? eq(goods.saleState, SALE_STATE.onSale) : and(eq(goods.saleState, SALE_STATE.onSale), eq(goods.gameId, gameId)));
+    .where(
+      gameId === undefined
+        ? eq(goods.saleState, SALE_STATE.onSale)
+        : and(eq(goods.saleState, SALE_STATE.onSale), eq(goods.gameId, gameId)),
+    );
   return Number(r!.n);
 }
 
@@ -43,7 +53,11 @@ test('totals are exact up to the cap, also right after a write', async () => {
   assert.ok(exact > 0 && exact <= EXACT_COUNT_CAP);
   assert.equal((await list(ctx, { gameId: g.id })).body.data.total, exact);
   // take one good off sale through a write path: the version bump makes the next total exact again
-  const [one] = await ctx.db.db.select({ id: goods.id }).from(goods).where(and(eq(goods.gameId, g.id), eq(goods.saleState, SALE_STATE.onSale))).limit(1);
+  const [one] = await ctx.db.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.gameId, g.id), eq(goods.saleState, SALE_STATE.onSale)))
+    .limit(1);
   await ctx.db.db.update(goods).set({ saleState: SALE_STATE.offShelf }).where(eq(goods.id, one!.id));
   await ctx.app.services.catalogue.goodsChanged();
   assert.equal((await list(ctx, { gameId: g.id })).body.data.total, exact - 1);
@@ -58,7 +72,14 @@ test('above the cap the total comes from a count at most 30 s old, never at or b
   assert.equal(first.body.data.total, before);
   // 40 more goods: pages are refreshed by the version bump, the big count is not (it is shared by
   // every page and sort of the filter and costs a full count)
-  await seedGoods(ctx.db.db, seeded, { count: 40, seed: 'more', now: ctx.clock.now(), sellerIds: sellers, images: 'none', startSeq: N + 1 });
+  await seedGoods(ctx.db.db, seeded, {
+    count: 40,
+    seed: 'more',
+    now: ctx.clock.now(),
+    sellerIds: sellers,
+    images: 'none',
+    startSeq: N + 1,
+  });
   await ctx.app.services.catalogue.goodsChanged();
   const second = await list(ctx, { pageSize: 10, sortRank: 'priceasc', pageNum: 3 });
   assert.equal(second.body.data.total, before, 'cached big count');
@@ -70,15 +91,27 @@ test('above the cap the total comes from a count at most 30 s old, never at or b
 
 test('a hot page is served from the cache until a goods write bumps the version', async () => {
   const g = seeded[2]!;
-  const a = await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: { gameId: g.id, sortRank: 'pricedesc' } });
-  const b = await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: { sortRank: 'pricedesc', gameId: g.id } });
+  const a = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/web/good/allList',
+    payload: { gameId: g.id, sortRank: 'pricedesc' },
+  });
+  const b = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/web/good/allList',
+    payload: { sortRank: 'pricedesc', gameId: g.id },
+  });
   assert.equal(a.headers['x-cache'], 'miss');
   assert.equal(b.headers['x-cache'], 'hit');
   assert.equal(a.body, b.body);
   const top = a.json().data.rows[0];
   await ctx.db.db.update(goods).set({ priceFen: 1 }).where(eq(goods.id, top.id));
   await ctx.app.services.catalogue.goodsChanged();
-  const c = await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: { gameId: g.id, sortRank: 'pricedesc' } });
+  const c = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/web/good/allList',
+    payload: { gameId: g.id, sortRank: 'pricedesc' },
+  });
   assert.equal(c.headers['x-cache'], 'miss');
   assert.notEqual(c.json().data.rows[0].id, top.id);
 });
@@ -86,7 +119,11 @@ test('a hot page is served from the cache until a goods write bumps the version'
 /** EXPLAIN of the list query the service would run for a body (PostgreSQL only). */
 async function plan(body: Record<string, unknown>): Promise<string> {
   const q = await ctx.app.services.catalogue.explainable(body);
-  const pool = (ctx.db.db as unknown as { $client: { query(s: string, p: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> } }).$client;
+  const pool = (
+    ctx.db.db as unknown as {
+      $client: { query(s: string, p: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> };
+    }
+  ).$client;
   const r = await pool.query(`explain (format json) ${q.sql}`, q.params);
   return JSON.stringify(r.rows[0]!['QUERY PLAN']);
 }
@@ -110,8 +147,13 @@ test('EXPLAIN: main list queries use an index and never scan goods sequentially'
 });
 
 test('EXPLAIN: the listing index reads the change feed, page rows and details through indexes', pgOnly, async () => {
-  const pool = (ctx.db.db as unknown as { $client: { query(s: string, p: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> } }).$client;
-  const explain = async (q: { sql: string; params: unknown[] }) => JSON.stringify((await pool.query(`explain (format json) ${q.sql}`, q.params)).rows[0]!['QUERY PLAN']);
+  const pool = (
+    ctx.db.db as unknown as {
+      $client: { query(s: string, p: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> };
+    }
+  ).$client;
+  const explain = async (q: { sql: string; params: unknown[] }) =>
+    JSON.stringify((await pool.query(`explain (format json) ${q.sql}`, q.params)).rows[0]!['QUERY PLAN']);
   const feed = ctx.db.db
     .select({ id: goods.id })
     .from(goods)
@@ -120,6 +162,10 @@ test('EXPLAIN: the listing index reads the change feed, page rows and details th
     .limit(5000)
     .toSQL();
   assert.match(await explain(feed), /goods_list_changed_idx/);
-  const byIds = ctx.db.db.select({ id: goods.id }).from(goods).where(sql`${goods.id} = any(${sql.param([1, 2, 3])}::int[])`).toSQL();
+  const byIds = ctx.db.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(sql`${goods.id} = any(${sql.param([1, 2, 3])}::int[])`)
+    .toSQL();
   assert.match(await explain(byIds), /goods_pkey/);
 });

@@ -31,7 +31,10 @@ function assertWellFormedSvg(svg: string, label: string): void {
   let m: RegExpExecArray | null;
   while ((m = re.exec(svg)) !== null) {
     const between = svg.slice(last, m.index);
-    assert.ok(!between.includes('<') && !between.includes('>'), `${label}: stray markup near ${JSON.stringify(svg.slice(last, last + 60))}`);
+    assert.ok(
+      !between.includes('<') && !between.includes('>'),
+      `${label}: stray markup near ${JSON.stringify(svg.slice(last, last + 60))}`,
+    );
     assert.ok(!/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(between), `${label}: unescaped & in text`);
     for (const am of (m[3] ?? '').matchAll(/="([^"]*)"/g))
       assert.ok(!/&(?!(amp|lt|gt|quot|apos);)/.test(am[1] ?? ''), `${label}: unescaped & in attribute`);
@@ -48,8 +51,22 @@ function assertWellFormedSvg(svg: string, label: string): void {
 test('games: at least 10, unique keys, icon colours, templates and trees are sound', () => {
   assert.ok(GAMES.length >= 10);
   assert.equal(new Set(GAMES.map((g) => g.key)).size, GAMES.length);
-  for (const name of ['王者荣耀', '和平精英', '原神', '英雄联盟手游', '崩坏：星穹铁道', '金铲铲之战', '第五人格', '蛋仔派对', '火影忍者', '穿越火线'])
-    assert.ok(GAMES.some((g) => g.name === name), name);
+  for (const name of [
+    '王者荣耀',
+    '和平精英',
+    '原神',
+    '英雄联盟手游',
+    '崩坏：星穹铁道',
+    '金铲铲之战',
+    '第五人格',
+    '蛋仔派对',
+    '火影忍者',
+    '穿越火线',
+  ])
+    assert.ok(
+      GAMES.some((g) => g.name === name),
+      name,
+    );
   for (const g of GAMES) {
     assert.match(g.key, /^[a-z][a-z0-9]*$/);
     assert.equal(gameByKey(g.key), g);
@@ -104,7 +121,10 @@ test('goods: attributes, districts, prices, titles, flags are valid', () => {
     assert.deepEqual(validateAttrs(g, x.attrs), [], `${x.goodsSn} attrs`);
     const chain = districtAt(g.districts, x.districtPath);
     assert.ok(chain && chain.length === 4, `${x.goodsSn} path`);
-    assert.deepEqual(chain.map((n) => n.name), [...x.districtNames]);
+    assert.deepEqual(
+      chain.map((n) => n.name),
+      [...x.districtNames],
+    );
     assert.equal(chain[3]?.level, 'server');
     assert.ok(Number.isInteger(x.price) && x.price > 0 && x.price % 100 === 0, `${x.goodsSn} price ${x.price}`);
     assert.ok(x.price >= 5_000 && x.price <= 3_000_000);
@@ -121,11 +141,17 @@ test('goods: attributes, districts, prices, titles, flags are valid', () => {
   }
   // every game and every tag shows up; price distribution has a long but modest tail
   assert.equal(new Set(goods.map((x) => x.gameKey)).size, GAMES.length);
-  for (const tag of ['官方验号', '包赔', '可议价', '急售', '可换绑', '首充号']) assert.ok(goods.some((x) => x.tags.includes(tag as never)), tag);
+  for (const tag of ['官方验号', '包赔', '可议价', '急售', '可换绑', '首充号'])
+    assert.ok(
+      goods.some((x) => x.tags.includes(tag as never)),
+      tag,
+    );
   const prices = goods.map((x) => x.price / 100).sort((p, q) => p - q);
   const median = prices[prices.length >> 1] as number;
   const expensive = prices.filter((p) => p >= 10_000).length / prices.length;
-  console.log(`price median ¥${median}, p90 ¥${prices[Math.floor(prices.length * 0.9)]}, share ≥ ¥10,000: ${(expensive * 100).toFixed(1)}%`);
+  console.log(
+    `price median ¥${median}, p90 ¥${prices[Math.floor(prices.length * 0.9)]}, share ≥ ¥10,000: ${(expensive * 100).toFixed(1)}%`,
+  );
   assert.ok(median >= 200 && median <= 2000);
   assert.ok(expensive >= 0.02 && expensive <= 0.05);
 });
@@ -136,7 +162,8 @@ test('goods: attributes and price move together (王者荣耀)', () => {
   for (const x of wz) assert.ok(f(x, 'f2') <= f(x, 'f1') * 5 + 5, 'skins plausible for heroes');
   const many = wz.filter((x) => f(x, 'f1') >= 100);
   const few = wz.filter((x) => f(x, 'f1') < 50);
-  const share = (xs: typeof wz) => xs.filter((x) => ['荣耀王者', '传奇王者'].includes(x.attrs.f3 as string)).length / xs.length;
+  const share = (xs: typeof wz) =>
+    xs.filter((x) => ['荣耀王者', '传奇王者'].includes(x.attrs.f3 as string)).length / xs.length;
   const avg = (xs: typeof wz) => xs.reduce((s, x) => s + x.price, 0) / xs.length;
   assert.ok(share(many) > share(few) * 2, '荣耀王者 more likely with many heroes');
   assert.ok(avg(many) > avg(few) * 3, 'price follows heroes');
@@ -172,8 +199,14 @@ test('images: icons, covers, galleries and banners are small well-formed SVG', (
   assert.ok(evil.includes('A&amp;B &lt;script&gt;'));
   const weird: GameDef = { ...(GAMES[0] as GameDef), name: 'R&D <游戏>', iconText: '<&' };
   assertWellFormedSvg(gameIconSvg(weird), 'escaped icon');
-  assertWellFormedSvg(goodCoverSvg({ ...(goods[0] as (typeof goods)[number]), tags: [], districtNames: ['a&b', '<c>'] }, weird), 'escaped cover');
-  assertWellFormedSvg(goodThumbSvg({ ...(goods[0] as (typeof goods)[number]), tags: [], districtNames: ['a&b', '<c>'] }, weird), 'escaped thumb');
+  assertWellFormedSvg(
+    goodCoverSvg({ ...(goods[0] as (typeof goods)[number]), tags: [], districtNames: ['a&b', '<c>'] }, weird),
+    'escaped cover',
+  );
+  assertWellFormedSvg(
+    goodThumbSvg({ ...(goods[0] as (typeof goods)[number]), tags: [], districtNames: ['a&b', '<c>'] }, weird),
+    'escaped thumb',
+  );
 });
 
 test('images: no generated text ever shows "undefined" or "NaN" (regression: masked nickname)', () => {

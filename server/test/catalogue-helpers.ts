@@ -25,7 +25,16 @@ export async function seedCatalogue(ctx: TestCtx, count = 300): Promise<Catalogu
   const sid = await userId(ctx, seller.token);
   const shops = await ensureSellers(ctx.db.db, ctx.config.dataKey, ctx.clock.now());
   const sellerIds = [sid, ...shops];
-  await seedGoods(ctx.db.db, seeded, { count, seed: 'test', now: ctx.clock.now(), sellerIds, sold: 20, pending: 4, images: 'none', mainShare: 0.5 });
+  await seedGoods(ctx.db.db, seeded, {
+    count,
+    seed: 'test',
+    now: ctx.clock.now(),
+    sellerIds,
+    sold: 20,
+    pending: 4,
+    images: 'none',
+    mainShare: 0.5,
+  });
   // written behind the app's back: tell the catalogue, as every module's writes do
   await ctx.app.services.catalogue.goodsChanged();
   return { seeded, seller: { token: seller.token, id: sid }, sellerIds, count };

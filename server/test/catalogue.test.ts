@@ -40,7 +40,10 @@ async function fetchAll(body: Record<string, unknown>, pageSize = 50) {
 }
 
 async function expectMatches(body: Record<string, unknown>, pred: (g: GoodRow) => boolean, label: string) {
-  const want = onSale().filter(pred).sort(byTimeDesc).map((g) => g.id);
+  const want = onSale()
+    .filter(pred)
+    .sort(byTimeDesc)
+    .map((g) => g.id);
   const got = await fetchAll(body);
   assert.ok(want.length > 0, `${label}: the seed should have matches`);
   assert.deepEqual(got.ids, want, label);
@@ -54,7 +57,10 @@ describe('reference data', () => {
     const r = await ctx.app.inject({ method: 'GET', url: '/api/web/game/list' });
     const games = r.json().data as { id: number; name: string; icon: string; sort: number; hot: boolean }[];
     assert.ok(games.length >= 10);
-    assert.deepEqual(games.map((g) => g.sort), [...games.map((g) => g.sort)].sort((a, b) => a - b));
+    assert.deepEqual(
+      games.map((g) => g.sort),
+      [...games.map((g) => g.sort)].sort((a, b) => a - b),
+    );
     assert.match(games[0]!.icon, /^\/uploads\/catalogue\/icons\/.+\.svg$/);
     assert.deepEqual(Object.keys(games[0]!).sort(), ['hot', 'icon', 'id', 'name', 'sort']);
   });
@@ -62,28 +68,54 @@ describe('reference data', () => {
   test('keylist: systems, a system by name or id, children of a node; districtSuit and flat lists', async () => {
     const gameId = cat.seeded[0]!.id;
     const roots = (await ctx.app.inject({ method: 'GET', url: `/api/web/keylist?gameId=${gameId}` })).json().data;
-    assert.deepEqual(roots.map((n: { name: string }) => n.name), ['安卓', '苹果']);
+    assert.deepEqual(
+      roots.map((n: { name: string }) => n.name),
+      ['安卓', '苹果'],
+    );
     assert.ok(roots.every((n: { level: string; hasChildren: boolean }) => n.level === 'system' && n.hasChildren));
-    const byName = (await ctx.app.inject({ method: 'GET', url: `/api/web/keylist?gameId=${gameId}&systemKey=${encodeURIComponent('安卓')}` })).json().data;
-    const byId = (await ctx.app.inject({ method: 'GET', url: `/api/web/keylist?gameId=${gameId}&systemKey=${roots[0].id}` })).json().data;
+    const byName = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/web/keylist?gameId=${gameId}&systemKey=${encodeURIComponent('安卓')}`,
+      })
+    ).json().data;
+    const byId = (
+      await ctx.app.inject({ method: 'GET', url: `/api/web/keylist?gameId=${gameId}&systemKey=${roots[0].id}` })
+    ).json().data;
     assert.deepEqual(byName, byId);
     assert.ok(byName.every((n: { level: string }) => n.level === 'operator'));
-    const kids = (await ctx.app.inject({ method: 'GET', url: `/api/web/keylist?gameId=${gameId}&parentId=${byName[0].id}` })).json().data;
+    const kids = (
+      await ctx.app.inject({ method: 'GET', url: `/api/web/keylist?gameId=${gameId}&parentId=${byName[0].id}` })
+    ).json().data;
     assert.ok(kids.length > 0 && kids.every((n: { level: string }) => n.level === 'area'));
     // parentId outside the chosen system: nothing
-    const other = (await ctx.app.inject({ method: 'GET', url: `/api/web/keylist?gameId=${gameId}&systemKey=${roots[1].id}&parentId=${byName[0].id}` })).json().data;
+    const other = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/web/keylist?gameId=${gameId}&systemKey=${roots[1].id}&parentId=${byName[0].id}`,
+      })
+    ).json().data;
     assert.deepEqual(other, []);
-    const suit = (await ctx.app.inject({ method: 'GET', url: `/api/web/districtSuit?parentId=${kids[0].id}` })).json().data;
-    assert.ok(suit.length > 0 && suit.every((n: { level: string; hasChildren: boolean }) => n.level === 'server' && !n.hasChildren));
+    const suit = (await ctx.app.inject({ method: 'GET', url: `/api/web/districtSuit?parentId=${kids[0].id}` })).json()
+      .data;
+    assert.ok(
+      suit.length > 0 &&
+        suit.every((n: { level: string; hasChildren: boolean }) => n.level === 'server' && !n.hasChildren),
+    );
     const noParent = await ctx.app.inject({ method: 'GET', url: '/api/web/districtSuit' });
     assert.equal(noParent.statusCode, 400);
     assert.match(noParent.json().msg, /参数错误/);
-    assert.deepEqual((await ctx.app.inject({ method: 'GET', url: `/api/web/districtSuit?gameId=${gameId}` })).json().data, roots);
+    assert.deepEqual(
+      (await ctx.app.inject({ method: 'GET', url: `/api/web/districtSuit?gameId=${gameId}` })).json().data,
+      roots,
+    );
     const ops = (await ctx.app.inject({ method: 'GET', url: `/api/need/operator/list?gameId=${gameId}` })).json().data;
     assert.equal(ops.length, 4);
-    const areas = (await ctx.app.inject({ method: 'GET', url: `/api/need/area/list?parentId=${byName[0].id}` })).json().data;
+    const areas = (await ctx.app.inject({ method: 'GET', url: `/api/need/area/list?parentId=${byName[0].id}` })).json()
+      .data;
     assert.deepEqual(areas, kids);
-    const servers = (await ctx.app.inject({ method: 'GET', url: `/api/need/server/list?gameId=${gameId}` })).json().data;
+    const servers = (await ctx.app.inject({ method: 'GET', url: `/api/need/server/list?gameId=${gameId}` })).json()
+      .data;
     assert.ok(servers.length > 5 && servers.every((n: { level: string }) => n.level === 'server'));
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/web/keylist?gameId=99999' })).statusCode, 404);
   });
@@ -92,7 +124,10 @@ describe('reference data', () => {
     const r = await ctx.app.inject({ method: 'GET', url: `/api/web/gameTempAttr?gameId=${cat.seeded[0]!.id}` });
     const t = r.json().data as { sort: number; fieldKey: string; range: unknown; options: unknown }[];
     assert.ok(t.length >= 5);
-    assert.deepEqual(t.map((a) => a.sort), [...t.map((a) => a.sort)].sort((a, b) => a - b));
+    assert.deepEqual(
+      t.map((a) => a.sort),
+      [...t.map((a) => a.sort)].sort((a, b) => a - b),
+    );
     assert.ok(t.every((a) => 'range' in a && 'options' in a));
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/web/gameTempAttr?gameId=99999' })).statusCode, 404);
   });
@@ -111,7 +146,8 @@ describe('goods list filters', () => {
   });
 
   test('game', async () => {
-    for (const s of cat.seeded.slice(0, 3)) await expectMatches({ gameId: s.id }, (g) => g.gameId === s.id, `game ${s.def.name}`);
+    for (const s of cat.seeded.slice(0, 3))
+      await expectMatches({ gameId: s.id }, (g) => g.gameId === s.id, `game ${s.def.name}`);
   });
 
   test('district at each level', async () => {
@@ -120,13 +156,24 @@ describe('goods list filters', () => {
       const id = g.districtIds[lvl]!;
       await expectMatches({ districtId: id }, (x) => x.districtIds.includes(id), `district level ${lvl}`);
     }
-    await expectMatches({ gameId: g.gameId, districtId: g.districtIds[1] }, (x) => x.districtIds.includes(g.districtIds[1]!), 'district + game');
-    const wrong = await list(ctx, { gameId: cat.seeded.find((s) => s.id !== g.gameId)!.id, districtId: g.districtIds[0] });
+    await expectMatches(
+      { gameId: g.gameId, districtId: g.districtIds[1] },
+      (x) => x.districtIds.includes(g.districtIds[1]!),
+      'district + game',
+    );
+    const wrong = await list(ctx, {
+      gameId: cat.seeded.find((s) => s.id !== g.gameId)!.id,
+      districtId: g.districtIds[0],
+    });
     assert.equal(wrong.status, 400);
   });
 
   test('price range, either side open', async () => {
-    await expectMatches({ priceStartFen: 50000, priceEndFen: 200000 }, (g) => g.priceFen >= 50000 && g.priceFen <= 200000, 'both');
+    await expectMatches(
+      { priceStartFen: 50000, priceEndFen: 200000 },
+      (g) => g.priceFen >= 50000 && g.priceFen <= 200000,
+      'both',
+    );
     await expectMatches({ priceStartFen: 300000 }, (g) => g.priceFen >= 300000, 'from');
     await expectMatches({ priceEndFen: 20000 }, (g) => g.priceFen <= 20000, 'to');
   });
@@ -138,22 +185,50 @@ describe('goods list filters', () => {
     const rank = f('段位');
     const dc = f('荣耀典藏皮肤');
     const num = (g: GoodRow, k: string) => (typeof g.attrs[k] === 'number' ? (g.attrs[k] as number) : NaN);
-    await expectMatches({ gameId: wz.id, [heroes]: '60-100' }, (g) => g.gameId === wz.id && num(g, heroes) >= 60 && num(g, heroes) <= 100, 'number both');
-    await expectMatches({ gameId: wz.id, [heroes]: '100-' }, (g) => g.gameId === wz.id && num(g, heroes) >= 100, 'number min');
-    await expectMatches({ gameId: wz.id, [heroes]: '-40' }, (g) => g.gameId === wz.id && num(g, heroes) <= 40, 'number max');
+    await expectMatches(
+      { gameId: wz.id, [heroes]: '60-100' },
+      (g) => g.gameId === wz.id && num(g, heroes) >= 60 && num(g, heroes) <= 100,
+      'number both',
+    );
+    await expectMatches(
+      { gameId: wz.id, [heroes]: '100-' },
+      (g) => g.gameId === wz.id && num(g, heroes) >= 100,
+      'number min',
+    );
+    await expectMatches(
+      { gameId: wz.id, [heroes]: '-40' },
+      (g) => g.gameId === wz.id && num(g, heroes) <= 40,
+      'number max',
+    );
     const someRank = onSale().find((g) => g.gameId === wz.id)!.attrs[rank.fieldKey] as string;
-    await expectMatches({ gameId: wz.id, [rank.fieldKey]: someRank }, (g) => g.gameId === wz.id && g.attrs[rank.fieldKey] === someRank, 'select');
-    const owned = onSale().find((g) => g.gameId === wz.id && Array.isArray(g.attrs[dc.fieldKey]) && (g.attrs[dc.fieldKey] as string[]).length)!;
-    const pick = [(owned.attrs[dc.fieldKey] as string[])[0]!, dc.options!.find((o) => o !== (owned.attrs[dc.fieldKey] as string[])[0])!];
+    await expectMatches(
+      { gameId: wz.id, [rank.fieldKey]: someRank },
+      (g) => g.gameId === wz.id && g.attrs[rank.fieldKey] === someRank,
+      'select',
+    );
+    const owned = onSale().find(
+      (g) => g.gameId === wz.id && Array.isArray(g.attrs[dc.fieldKey]) && (g.attrs[dc.fieldKey] as string[]).length,
+    )!;
+    const pick = [
+      (owned.attrs[dc.fieldKey] as string[])[0]!,
+      dc.options!.find((o) => o !== (owned.attrs[dc.fieldKey] as string[])[0])!,
+    ];
     await expectMatches(
       { gameId: wz.id, [dc.fieldKey]: pick },
-      (g) => g.gameId === wz.id && Array.isArray(g.attrs[dc.fieldKey]) && (g.attrs[dc.fieldKey] as string[]).some((x) => pick.includes(x)),
+      (g) =>
+        g.gameId === wz.id &&
+        Array.isArray(g.attrs[dc.fieldKey]) &&
+        (g.attrs[dc.fieldKey] as string[]).some((x) => pick.includes(x)),
       'multi any-of',
     );
   });
 
   test('tags (any of)', async () => {
-    await expectMatches({ goodsTypes: ['急售', '首充号'] }, (g) => g.tags.includes('急售') || g.tags.includes('首充号'), 'tags');
+    await expectMatches(
+      { goodsTypes: ['急售', '首充号'] },
+      (g) => g.tags.includes('急售') || g.tags.includes('首充号'),
+      'tags',
+    );
   });
 
   test('keyword: 2-character, 1-character, longer and several terms, in title or description', async () => {
@@ -173,9 +248,21 @@ describe('goods list filters', () => {
     const heroes = wz.def.attrs.find((a) => a.fieldName === '英雄数')!.fieldKey;
     const sys = onSale().find((g) => g.gameId === wz.id)!.districtIds[0]!;
     await expectMatches(
-      { gameId: wz.id, districtId: sys, priceStartFen: 10000, [heroes]: '40-', keyWord: '皮肤', goodsTypes: ['包赔', '可议价'] },
+      {
+        gameId: wz.id,
+        districtId: sys,
+        priceStartFen: 10000,
+        [heroes]: '40-',
+        keyWord: '皮肤',
+        goodsTypes: ['包赔', '可议价'],
+      },
       (g) =>
-        g.gameId === wz.id && g.districtIds.includes(sys) && g.priceFen >= 10000 && (g.attrs[heroes] as number) >= 40 && hay(g).includes('皮肤') && (g.tags.includes('包赔') || g.tags.includes('可议价')),
+        g.gameId === wz.id &&
+        g.districtIds.includes(sys) &&
+        g.priceFen >= 10000 &&
+        (g.attrs[heroes] as number) >= 40 &&
+        hay(g).includes('皮肤') &&
+        (g.tags.includes('包赔') || g.tags.includes('可议价')),
       'combined',
     );
   });
@@ -190,7 +277,9 @@ describe('sorting and paging', () => {
   };
   for (const [sortRank, cmp] of Object.entries(orders)) {
     test(`${sortRank}: pages of 7 add up to the whole ordered list, no duplicates or gaps (price ties included)`, async () => {
-      const want = onSale().sort(cmp).map((g) => g.id);
+      const want = onSale()
+        .sort(cmp)
+        .map((g) => g.id);
       const got = await fetchAll({ sortRank }, 7);
       assert.deepEqual(got.ids, want);
       assert.equal(new Set(got.ids).size, got.ids.length);
@@ -214,28 +303,43 @@ describe('bad filters answer 400 in Chinese', () => {
   const cases: [string, () => Record<string, unknown>][] = [
     ['unknown fieldKey', () => ({ gameId: cat.seeded.find((s) => s.def.key === wzKey)!.id, f19: '1-2' })],
     ['f21', () => ({ gameId: cat.seeded.find((s) => s.def.key === wzKey)!.id, f21: '1-2' })],
-    ['range on a select', () => {
-      const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
-      return { gameId: wz.id, [wz.def.attrs.find((a) => a.fieldType === 'select')!.fieldKey]: '1-5' };
-    }],
-    ['list on a select', () => {
-      const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
-      const f = wz.def.attrs.find((a) => a.fieldType === 'select')!;
-      return { gameId: wz.id, [f.fieldKey]: [f.options![0], f.options![1]] };
-    }],
-    ['word on a number', () => {
-      const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
-      return { gameId: wz.id, [wz.def.attrs.find((a) => a.fieldType === 'number')!.fieldKey]: 'many' };
-    }],
-    ['unknown option in a multi', () => {
-      const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
-      return { gameId: wz.id, [wz.def.attrs.find((a) => a.fieldType === 'multi')!.fieldKey]: ['不存在的皮肤'] };
-    }],
-    ['text field', () => {
-      const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
-      const t = wz.def.attrs.find((a) => a.fieldType === 'text');
-      return { gameId: wz.id, [t ? t.fieldKey : 'f20']: 'x' };
-    }],
+    [
+      'range on a select',
+      () => {
+        const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
+        return { gameId: wz.id, [wz.def.attrs.find((a) => a.fieldType === 'select')!.fieldKey]: '1-5' };
+      },
+    ],
+    [
+      'list on a select',
+      () => {
+        const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
+        const f = wz.def.attrs.find((a) => a.fieldType === 'select')!;
+        return { gameId: wz.id, [f.fieldKey]: [f.options![0], f.options![1]] };
+      },
+    ],
+    [
+      'word on a number',
+      () => {
+        const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
+        return { gameId: wz.id, [wz.def.attrs.find((a) => a.fieldType === 'number')!.fieldKey]: 'many' };
+      },
+    ],
+    [
+      'unknown option in a multi',
+      () => {
+        const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
+        return { gameId: wz.id, [wz.def.attrs.find((a) => a.fieldType === 'multi')!.fieldKey]: ['不存在的皮肤'] };
+      },
+    ],
+    [
+      'text field',
+      () => {
+        const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
+        const t = wz.def.attrs.find((a) => a.fieldType === 'text');
+        return { gameId: wz.id, [t ? t.fieldKey : 'f20']: 'x' };
+      },
+    ],
     ['attribute without game', () => ({ f1: '1-2' })],
     ['pageSize 51', () => ({ pageSize: 51 })],
     ['pageNum 0', () => ({ pageNum: 0 })],
@@ -269,13 +373,28 @@ describe('detail', () => {
     assert.equal(d.id, g.id);
     assert.equal(d.priceFen, g.priceFen);
     assert.equal(d.collected, false);
-    assert.deepEqual(d.districtPath.map((p: { id: number }) => p.id), g.districtIds);
-    assert.deepEqual(d.districtPath.map((p: { name: string }) => p.name), g.districtNames);
+    assert.deepEqual(
+      d.districtPath.map((p: { id: number }) => p.id),
+      g.districtIds,
+    );
+    assert.deepEqual(
+      d.districtPath.map((p: { name: string }) => p.name),
+      g.districtNames,
+    );
     const tmpl = cat.seeded.find((s) => s.id === g.gameId)!.def.attrs;
-    assert.deepEqual(d.attrs.map((a: { fieldKey: string }) => a.fieldKey), tmpl.filter((a) => g.attrs[a.fieldKey] !== undefined).sort((a, b) => a.sort - b.sort).map((a) => a.fieldKey));
+    assert.deepEqual(
+      d.attrs.map((a: { fieldKey: string }) => a.fieldKey),
+      tmpl
+        .filter((a) => g.attrs[a.fieldKey] !== undefined)
+        .sort((a, b) => a.sort - b.sort)
+        .map((a) => a.fieldKey),
+    );
     assert.equal(d.seller.id, cat.seller.id);
     assert.equal(typeof d.seller.completedSales, 'number');
-    assert.equal(d.seller.completedSales, all.filter((x) => x.sellerId === cat.seller.id && x.saleState === SALE_STATE.sold).length);
+    assert.equal(
+      d.seller.completedSales,
+      all.filter((x) => x.sellerId === cat.seller.id && x.saleState === SALE_STATE.sold).length,
+    );
     for (const k of allKeys(d)) assert.doesNotMatch(k, SECRET_KEY, k);
   });
 
@@ -299,8 +418,16 @@ describe('detail', () => {
         const id = mine[i]!.id;
         const s = states[i]!;
         const anon = await ctx.app.inject({ method: 'GET', url: `/api/web/good/${id}` });
-        const stranger = await ctx.app.inject({ method: 'GET', url: `/api/web/good/${id}`, headers: auth(other.token) });
-        const owner = await ctx.app.inject({ method: 'GET', url: `/api/web/good/${id}`, headers: auth(cat.seller.token) });
+        const stranger = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/web/good/${id}`,
+          headers: auth(other.token),
+        });
+        const owner = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/web/good/${id}`,
+          headers: auth(cat.seller.token),
+        });
         const pub = s === 2 || s === 3;
         assert.equal(anon.statusCode, pub ? 200 : 404, `state ${s} anonymous`);
         assert.equal(stranger.statusCode, pub ? 200 : 404, `state ${s} stranger`);
@@ -312,7 +439,15 @@ describe('detail', () => {
       }
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/web/good/999999' })).statusCode, 404);
     } finally {
-      await ctx.db.db.update(goods).set({ saleState: SALE_STATE.onSale }).where(inArray(goods.id, mine.map((m) => m.id)));
+      await ctx.db.db
+        .update(goods)
+        .set({ saleState: SALE_STATE.onSale })
+        .where(
+          inArray(
+            goods.id,
+            mine.map((m) => m.id),
+          ),
+        );
       await ctx.app.services.catalogue.goodsChanged();
     }
   });
@@ -342,7 +477,12 @@ describe('detail', () => {
     // so each view added entries to all of goods' indexes and the bigram GIN's merges held the
     // event loop for ≈0.5 s (detail p99 386–732 ms). The counts now live in goods_views.
     const g = onSale()[7]!;
-    const version = async () => ((await ctx.db.db.execute(sql`select xmin::text as x, ctid::text as c from goods where id = ${g.id}`)) as unknown as { rows: { x: string; c: string }[] }).rows[0]!;
+    const version = async () =>
+      (
+        (await ctx.db.db.execute(
+          sql`select xmin::text as x, ctid::text as c from goods where id = ${g.id}`,
+        )) as unknown as { rows: { x: string; c: string }[] }
+      ).rows[0]!;
     await ctx.app.services.catalogue.flushViews();
     const before = await version();
     assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g.id}` })).statusCode, 200);
@@ -356,8 +496,17 @@ describe('detail', () => {
     // on PostgreSQL each flush is a statement on a connection of its own; the flush takes the rows in
     // id order so that two of them never wait on each other (PGlite runs one statement at a time)
     const repo = createCatalogueRepo(ctx.db.db);
-    const ids = onSale().slice(0, 150).map((g) => g.id);
-    const sum = async () => Number(((await ctx.db.db.execute(sql`select coalesce(sum(views), 0)::int as n from goods_views where goods_id = any(${`{${ids.join(',')}}`}::int[])`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const ids = onSale()
+      .slice(0, 150)
+      .map((g) => g.id);
+    const sum = async () =>
+      Number(
+        (
+          (await ctx.db.db.execute(
+            sql`select coalesce(sum(views), 0)::int as n from goods_views where goods_id = any(${`{${ids.join(',')}}`}::int[])`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
     const before = await sum();
     const rounds = 6;
     for (let r = 0; r < rounds; r++) {
@@ -372,39 +521,91 @@ describe('detail', () => {
     const some = onSale().slice(0, VIEW_FLUSH_CHUNK + 30);
     assert.ok(some.length > VIEW_FLUSH_CHUNK);
     await ctx.app.services.catalogue.flushViews();
-    const sum = async () => Number(((await ctx.db.db.execute(sql`select coalesce(sum(views), 0)::int as n from goods_views`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const sum = async () =>
+      Number(
+        (
+          (await ctx.db.db.execute(sql`select coalesce(sum(views), 0)::int as n from goods_views`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
     const before = await sum();
-    for (const g of some) assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g.id}` })).statusCode, 200);
+    for (const g of some)
+      assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g.id}` })).statusCode, 200);
     await ctx.app.services.catalogue.flushViews();
     assert.equal(await sum(), before + some.length);
   });
 });
 
 describe('favourites', () => {
-  test('collect is idempotent, shows in detail and in the owner\'s list only, newest first', async () => {
+  test("collect is idempotent, shows in detail and in the owner's list only, newest first", async () => {
     const a = await registerUser(ctx);
     const b = await registerUser(ctx);
     const [g1, g2] = onSale().slice(10, 12);
     for (const id of [g1!.id, g1!.id]) {
-      const r = await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', headers: auth(a.token), payload: { accountId: id } });
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/web/goods/collect',
+        headers: auth(a.token),
+        payload: { accountId: id },
+      });
       assert.equal(r.statusCode, 200, r.body);
     }
     ctx.clock.advance(1000);
-    await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', headers: auth(a.token), payload: { accountId: g2!.id } });
-    const la = (await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(a.token) })).json().data;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/web/goods/collect',
+      headers: auth(a.token),
+      payload: { accountId: g2!.id },
+    });
+    const la = (
+      await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(a.token) })
+    ).json().data;
     assert.equal(la.total, 2);
-    assert.deepEqual(la.rows.map((r: { id: number }) => r.id), [g2!.id, g1!.id]);
+    assert.deepEqual(
+      la.rows.map((r: { id: number }) => r.id),
+      [g2!.id, g1!.id],
+    );
     assert.ok(la.rows[0].collectedAt && la.rows[0].saleState === 1);
-    const lb = (await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(b.token) })).json().data;
+    const lb = (
+      await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(b.token) })
+    ).json().data;
     assert.equal(lb.total, 0);
-    assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g1!.id}`, headers: auth(a.token) })).json().data.collected, true);
-    assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g1!.id}`, headers: auth(b.token) })).json().data.collected, false);
+    assert.equal(
+      (await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g1!.id}`, headers: auth(a.token) })).json().data
+        .collected,
+      true,
+    );
+    assert.equal(
+      (await ctx.app.inject({ method: 'GET', url: `/api/web/good/${g1!.id}`, headers: auth(b.token) })).json().data
+        .collected,
+      false,
+    );
     // b removing a's favourite changes nothing
-    await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect/remove', headers: auth(b.token), payload: { accountId: g1!.id } });
-    assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(a.token) })).json().data.total, 2);
-    await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect/remove', headers: auth(a.token), payload: { accountId: g1!.id } });
-    const after = (await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(a.token) })).json().data;
-    assert.deepEqual(after.rows.map((r: { id: number }) => r.id), [g2!.id]);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/web/goods/collect/remove',
+      headers: auth(b.token),
+      payload: { accountId: g1!.id },
+    });
+    assert.equal(
+      (await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(a.token) })).json().data
+        .total,
+      2,
+    );
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/web/goods/collect/remove',
+      headers: auth(a.token),
+      payload: { accountId: g1!.id },
+    });
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(a.token) })
+    ).json().data;
+    assert.deepEqual(
+      after.rows.map((r: { id: number }) => r.id),
+      [g2!.id],
+    );
     for (const k of allKeys(after)) assert.doesNotMatch(k, SECRET_KEY, k);
   });
 
@@ -412,19 +613,57 @@ describe('favourites', () => {
     const a = await registerUser(ctx);
     const sold = all.find((g) => g.saleState === SALE_STATE.sold)!;
     const pending = all.find((g) => g.saleState === SALE_STATE.pending)!;
-    assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', headers: auth(a.token), payload: { accountId: sold.id } })).statusCode, 200);
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', headers: auth(a.token), payload: { accountId: pending.id } });
+    assert.equal(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/web/goods/collect',
+          headers: auth(a.token),
+          payload: { accountId: sold.id },
+        })
+      ).statusCode,
+      200,
+    );
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/web/goods/collect',
+      headers: auth(a.token),
+      payload: { accountId: pending.id },
+    });
     assert.equal(r.statusCode, 404);
-    assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', headers: auth(a.token), payload: { accountId: 999999 } })).statusCode, 404);
-    const l = (await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(a.token) })).json().data;
-    assert.deepEqual(l.rows.map((x: { id: number; saleState: number }) => [x.id, x.saleState]), [[sold.id, 3]]);
+    assert.equal(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/web/goods/collect',
+          headers: auth(a.token),
+          payload: { accountId: 999999 },
+        })
+      ).statusCode,
+      404,
+    );
+    const l = (
+      await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list', headers: auth(a.token) })
+    ).json().data;
+    assert.deepEqual(
+      l.rows.map((x: { id: number; saleState: number }) => [x.id, x.saleState]),
+      [[sold.id, 3]],
+    );
   });
 
   test('login required; bad id 400', async () => {
-    assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', payload: { accountId: 1 } })).statusCode, 401);
+    assert.equal(
+      (await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', payload: { accountId: 1 } })).statusCode,
+      401,
+    );
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/web/goods/collect/list' })).statusCode, 401);
     const a = await registerUser(ctx);
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', headers: auth(a.token), payload: { accountId: 'x' } });
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/web/goods/collect',
+      headers: auth(a.token),
+      payload: { accountId: 'x' },
+    });
     assert.equal(r.statusCode, 400);
   });
 });
@@ -440,28 +679,46 @@ describe('browsing history', () => {
     }
     const l = (await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse', headers: auth(a.token) })).json().data;
     assert.equal(l.total, 2);
-    assert.deepEqual(l.rows.map((r: { id: number }) => r.id), [g1!.id, g2!.id]);
+    assert.deepEqual(
+      l.rows.map((r: { id: number }) => r.id),
+      [g1!.id, g2!.id],
+    );
     assert.ok(l.rows[0].viewedAt > l.rows[1].viewedAt);
-    assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse', headers: auth(b.token) })).json().data.total, 0);
+    assert.equal(
+      (await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse', headers: auth(b.token) })).json().data.total,
+      0,
+    );
     await ctx.app.inject({ method: 'POST', url: '/api/need/myBrowse/clear', headers: auth(b.token) });
-    assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse', headers: auth(a.token) })).json().data.total, 2);
+    assert.equal(
+      (await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse', headers: auth(a.token) })).json().data.total,
+      2,
+    );
     await ctx.app.inject({ method: 'POST', url: '/api/need/myBrowse/clear', headers: auth(a.token) });
-    assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse', headers: auth(a.token) })).json().data.total, 0);
+    assert.equal(
+      (await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse', headers: auth(a.token) })).json().data.total,
+      0,
+    );
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse' })).statusCode, 401);
   });
 
   test('capped at the newest 200', async () => {
     const a = await registerUser(ctx);
-    const ids = onSale().slice(0, 205).map((g) => g.id);
+    const ids = onSale()
+      .slice(0, 205)
+      .map((g) => g.id);
     assert.equal(ids.length, 205);
     for (const id of ids) {
       ctx.clock.advance(10);
       await ctx.app.inject({ method: 'GET', url: `/api/web/good/${id}`, headers: auth(a.token) });
     }
-    const l = (await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse?pageSize=50&pageNum=1', headers: auth(a.token) })).json().data;
+    const l = (
+      await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse?pageSize=50&pageNum=1', headers: auth(a.token) })
+    ).json().data;
     assert.equal(l.total, 200);
     assert.equal(l.rows[0].id, ids[204]);
-    const last = (await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse?pageSize=50&pageNum=4', headers: auth(a.token) })).json().data;
+    const last = (
+      await ctx.app.inject({ method: 'GET', url: '/api/need/myBrowse?pageSize=50&pageNum=4', headers: auth(a.token) })
+    ).json().data;
     assert.equal(last.rows[49].id, ids[5]);
   });
 });
@@ -469,14 +726,27 @@ describe('browsing history', () => {
 describe('recommendations and recent deals', () => {
   test('similar goods: same game, on sale, ±40 %, nearest price first, never itself', async () => {
     const g = onSale().find((x) => x.gameId === cat.seeded[0]!.id)!;
-    const r = (await ctx.app.inject({ method: 'GET', url: `/api/web/recommend/${g.id}` })).json().data as { id: number; gameId: number; priceFen: number }[];
+    const r = (await ctx.app.inject({ method: 'GET', url: `/api/web/recommend/${g.id}` })).json().data as {
+      id: number;
+      gameId: number;
+      priceFen: number;
+    }[];
     assert.ok(r.length > 0 && r.length <= 10);
     const want = onSale()
-      .filter((x) => x.gameId === g.gameId && x.id !== g.id && x.priceFen >= Math.floor(g.priceFen * 0.6) && x.priceFen <= Math.ceil(g.priceFen * 1.4))
+      .filter(
+        (x) =>
+          x.gameId === g.gameId &&
+          x.id !== g.id &&
+          x.priceFen >= Math.floor(g.priceFen * 0.6) &&
+          x.priceFen <= Math.ceil(g.priceFen * 1.4),
+      )
       .sort((a, b) => Math.abs(a.priceFen - g.priceFen) - Math.abs(b.priceFen - g.priceFen) || a.id - b.id)
       .slice(0, 10)
       .map((x) => x.id);
-    assert.deepEqual(r.map((x) => x.id), want);
+    assert.deepEqual(
+      r.map((x) => x.id),
+      want,
+    );
     assert.ok(r.every((x) => x.id !== g.id && x.gameId === g.gameId));
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/web/recommend/999999' })).statusCode, 404);
   });
@@ -499,15 +769,23 @@ describe('recommendations and recent deals', () => {
     const base = Date.parse('2026-02-01T00:00:00Z');
     for (const [i, g] of sold.entries()) {
       const at = new Date(base + i * 3_600_000);
-      await ctx.db.db.execute(sql`insert into orders (order_no, goods_id, buyer_id, seller_id, state, goods_title, price_fen, protection, protection_fee_fen, total_fen, commission_fen, created_at, expires_at, paid_at, completed_at, updated_at)
+      await ctx.db.db
+        .execute(sql`insert into orders (order_no, goods_id, buyer_id, seller_id, state, goods_title, price_fen, protection, protection_fee_fen, total_fen, commission_fen, created_at, expires_at, paid_at, completed_at, updated_at)
         values (${`HSTEST${i}`}, ${g.id}, ${buyer}, ${g.sellerId}, 2, ${g.title}, ${g.priceFen}, 'none', 0, ${g.priceFen}, 0, ${at}, ${at}, ${at}, ${at}, ${at})`);
     }
     await ctx.app.services.catalogue.goodsChanged();
     ctx.clock.advance(60_000); // past the deals cache
-    const r = (await ctx.app.inject({ method: 'GET', url })).json().data as { title: string; priceFen: number; dealAt: string }[];
+    const r = (await ctx.app.inject({ method: 'GET', url })).json().data as {
+      title: string;
+      priceFen: number;
+      dealAt: string;
+    }[];
     const want = [...sold].reverse().slice(0, 20);
     assert.equal(r.length, Math.min(20, sold.length));
-    assert.deepEqual(r.map((x) => x.title), want.map((g) => maskTitle(g.title)));
+    assert.deepEqual(
+      r.map((x) => x.title),
+      want.map((g) => maskTitle(g.title)),
+    );
     assert.ok(r.every((x) => x.title.endsWith('***')));
     assert.deepEqual(Object.keys(r[0]!).sort(), ['dealAt', 'priceFen', 'title']);
   });
@@ -517,7 +795,12 @@ describe('no credential or cost field in any catalogue response', () => {
   test('scan every catalogue endpoint', async () => {
     const a = await registerUser(ctx);
     const g = onSale()[0]!;
-    await ctx.app.inject({ method: 'POST', url: '/api/web/goods/collect', headers: auth(a.token), payload: { accountId: g.id } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/web/goods/collect',
+      headers: auth(a.token),
+      payload: { accountId: g.id },
+    });
     const urls: [string, string, unknown?][] = [
       ['GET', '/api/web/game/list'],
       ['GET', `/api/web/keylist?gameId=${g.gameId}`],
@@ -532,7 +815,12 @@ describe('no credential or cost field in any catalogue response', () => {
       ['GET', '/api/web/recentlydeal'],
     ];
     for (const [method, url, payload] of urls) {
-      const r = await ctx.app.inject({ method: method as 'GET', url, payload: payload as object, headers: auth(a.token) });
+      const r = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: auth(a.token),
+      });
       assert.equal(r.statusCode, 200, url);
       for (const k of allKeys(r.json())) assert.doesNotMatch(k, SECRET_KEY, `${url}: ${k}`);
     }
@@ -547,7 +835,10 @@ describe('search grams', () => {
     assert.ok(!g.includes(' '));
   });
   test('a good written through SQL carries grams of its text', async () => {
-    const [row] = await ctx.db.db.select({ n: sql<number>`cardinality(${goods.searchGrams})` }).from(goods).limit(1);
+    const [row] = await ctx.db.db
+      .select({ n: sql<number>`cardinality(${goods.searchGrams})` })
+      .from(goods)
+      .limit(1);
     assert.ok(row!.n > 20);
     assert.ok(await userId(ctx, cat.seller.token));
   });

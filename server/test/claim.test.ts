@@ -4,13 +4,25 @@ import { sql } from 'drizzle-orm';
 import { compensationOf } from '../src/modules/claim/service.js';
 import { setup, type TestCtx } from './helpers.js';
 import { as, audits, inbox, ledger, ok200 } from './aftersale-helpers.js';
-import { balances, count, onSaleGood, orderOf, orderRow, paySandbox, saleState, tradeActors, type Trade } from './trade-helpers.js';
+import {
+  balances,
+  count,
+  onSaleGood,
+  orderOf,
+  orderRow,
+  paySandbox,
+  saleState,
+  tradeActors,
+  type Trade,
+} from './trade-helpers.js';
 
 const DAY = 86_400_000;
 
 /** Moves an order's completion into the past (instead of the clock: sessions would expire). */
 async function completedDaysAgo(ctx: TestCtx, orderId: number, days: number) {
-  await ctx.db.db.execute(sql`update orders set completed_at = completed_at - make_interval(days => ${days}) where id = ${orderId}`);
+  await ctx.db.db.execute(
+    sql`update orders set completed_at = completed_at - make_interval(days => ${days}) where id = ${orderId}`,
+  );
 }
 
 describe('recovery claims (找回)', () => {
@@ -31,7 +43,8 @@ describe('recovery claims (找回)', () => {
     await ok200(as(ctx, t.buyer, 'POST', `/api/order/${orderId}/confirm`));
     return { goodsId, orderId };
   }
-  const file = (orderId: number, who = t.buyer, evidence = '原卖家通过申诉找回了账号，附上登录失败截图和客服回复') => as(ctx, who, 'POST', '/api/claim', { orderId, evidence });
+  const file = (orderId: number, who = t.buyer, evidence = '原卖家通过申诉找回了账号，附上登录失败截图和客服回复') =>
+    as(ctx, who, 'POST', '/api/claim', { orderId, evidence });
 
   test('only insured, completed orders of mine, within the protection period', async () => {
     const none = await completed('none');
@@ -47,9 +60,17 @@ describe('recovery claims (找回)', () => {
     const basic = await completed('basic'); // 30 days
     assert.equal((await file(basic.orderId, t.other)).statusCode, 404);
     assert.equal((await file(basic.orderId, t.seller)).statusCode, 404);
-    assert.equal((await as(ctx, null, 'POST', '/api/claim', { orderId: basic.orderId, evidence: '原卖家找回了账号，附截图为证' })).statusCode, 401);
+    assert.equal(
+      (await as(ctx, null, 'POST', '/api/claim', { orderId: basic.orderId, evidence: '原卖家找回了账号，附截图为证' }))
+        .statusCode,
+      401,
+    );
     assert.equal((await file(basic.orderId, t.buyer, '太短')).statusCode, 400);
-    assert.equal(await count(ctx, sql`select count(*) as n from claims where order_id = ${basic.orderId}`), 0, 'bad input changed nothing');
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from claims where order_id = ${basic.orderId}`),
+      0,
+      'bad input changed nothing',
+    );
 
     const late = await completed('basic');
     await completedDaysAgo(ctx, basic.orderId, 29);
@@ -93,8 +114,23 @@ describe('recovery claims (找回)', () => {
     const before = await balances(ctx, t.buyer.id);
     const detail = await ok200(as(ctx, t.staff, 'GET', `/api/admin/claim/${c.id}`));
     assert.equal(detail.maxTopUpFen, 64400);
-    assert.equal((await as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/compensate`, { blacklistSeller: true, blacklistReason: '短' })).statusCode, 400);
-    const done = await ok200(as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/compensate`, { topUpFen: 100000, note: '充值记录已核实', blacklistSeller: true, blacklistReason: '出售后通过申诉找回账号' }));
+    assert.equal(
+      (
+        await as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/compensate`, {
+          blacklistSeller: true,
+          blacklistReason: '短',
+        })
+      ).statusCode,
+      400,
+    );
+    const done = await ok200(
+      as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/compensate`, {
+        topUpFen: 100000,
+        note: '充值记录已核实',
+        blacklistSeller: true,
+        blacklistReason: '出售后通过申诉找回账号',
+      }),
+    );
     assert.equal(done.status, 1);
     assert.equal(done.compensationFen, 193200);
     assert.equal(done.topUpFen, 64400);
@@ -105,7 +141,13 @@ describe('recovery claims (找回)', () => {
     assert.equal(await ledger(ctx, 'claim', c.id, 'claim_payout'), 1);
     assert.equal(await saleState(ctx, goodsId), 6);
     assert.equal(await inbox(ctx, t.seller.id, 47), 1);
-    assert.equal(await count(ctx, sql`select count(*) as n from blacklist b join users u on u.phone = b.account where u.id = ${t.seller.id}`), 1);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from blacklist b join users u on u.phone = b.account where u.id = ${t.seller.id}`,
+      ),
+      1,
+    );
     assert.equal(await audits(ctx, 'claim.compensate'), 1);
     assert.equal(await audits(ctx, 'black.create'), 1);
     // never twice
@@ -117,30 +159,50 @@ describe('recovery claims (找回)', () => {
   test('tier A pays the price, top-ups refused; refusal needs a reason and lets the buyer file again', async () => {
     const a = await completed('tierA');
     const c = await ok200(file(a.orderId));
-    assert.equal((await as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/compensate`, { topUpFen: 100 })).statusCode, 400);
+    assert.equal(
+      (await as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/compensate`, { topUpFen: 100 })).statusCode,
+      400,
+    );
     const price = (await orderRow(ctx, a.orderId)).price_fen;
-    assert.equal((await ok200(as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/compensate`, {}))).compensationFen, price);
+    assert.equal(
+      (await ok200(as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/compensate`, {}))).compensationFen,
+      price,
+    );
 
     const b = await completed('basic');
     const c2 = await ok200(file(b.orderId));
     assert.equal((await as(ctx, t.staff, 'POST', `/api/admin/claim/${c2.id}/refuse`, { reason: '' })).statusCode, 400);
-    const refused = await ok200(as(ctx, t.staff, 'POST', `/api/admin/claim/${c2.id}/refuse`, { reason: '截图显示为买家自行修改密码后遗忘' }));
+    const refused = await ok200(
+      as(ctx, t.staff, 'POST', `/api/admin/claim/${c2.id}/refuse`, { reason: '截图显示为买家自行修改密码后遗忘' }),
+    );
     assert.equal(refused.status, 2);
-    assert.equal(await inbox(ctx, t.buyer.id, 43) >= 1, true);
+    assert.equal((await inbox(ctx, t.buyer.id, 43)) >= 1, true);
     await ok200(file(b.orderId));
     const q = await ok200(as(ctx, t.staff, 'GET', '/api/admin/claim/list?status=0'));
     assert.ok(q.rows.length >= 1);
   });
 
   test('operator console refuses ordinary users', async () => {
-    for (const [m, url] of [['GET', '/api/admin/claim/list'], ['GET', '/api/admin/claim/1'], ['POST', '/api/admin/claim/1/compensate'], ['POST', '/api/admin/claim/1/refuse']] as const) {
-      assert.equal((await as(ctx, t.buyer, m, url, m === 'POST' ? { reason: '理由理由' } : undefined)).statusCode, 403, url);
+    for (const [m, url] of [
+      ['GET', '/api/admin/claim/list'],
+      ['GET', '/api/admin/claim/1'],
+      ['POST', '/api/admin/claim/1/compensate'],
+      ['POST', '/api/admin/claim/1/refuse'],
+    ] as const) {
+      assert.equal(
+        (await as(ctx, t.buyer, m, url, m === 'POST' ? { reason: '理由理由' } : undefined)).statusCode,
+        403,
+        url,
+      );
     }
   });
 
   test('tiers come from the configuration', async () => {
     const tiers = await ok200(as(ctx, null, 'GET', '/api/claim/tiers'));
-    assert.deepEqual(tiers.map((x: { code: string }) => x.code), ['basic', 'tierA', 'tierB']);
+    assert.deepEqual(
+      tiers.map((x: { code: string }) => x.code),
+      ['basic', 'tierA', 'tierB'],
+    );
     assert.equal(tiers[0].periodDays, 30);
     assert.equal(tiers[2].periodDays, null);
   });

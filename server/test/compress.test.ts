@@ -4,8 +4,12 @@ import { after, before, test } from 'node:test';
 import { setup, type TestCtx } from './helpers.js';
 
 let ctx: TestCtx;
-before(async () => { ctx = await setup(); });
-after(async () => { await ctx.close(); });
+before(async () => {
+  ctx = await setup();
+});
+after(async () => {
+  await ctx.close();
+});
 
 // the OpenAPI document is large JSON served by the same pipeline as every API answer
 const BIG = '/api/docs/json';

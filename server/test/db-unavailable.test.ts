@@ -5,11 +5,19 @@ import { isDbUnavailable } from '../src/db/unavailable.js';
 import { registerErrorHandler } from '../src/plugins/error-handler.js';
 
 test('connection failures are recognised through the driver and ORM wrappers; query errors are not', () => {
-  assert.equal(isDbUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5999'), { code: 'ECONNREFUSED' })), true);
+  assert.equal(
+    isDbUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5999'), { code: 'ECONNREFUSED' })),
+    true,
+  );
   assert.equal(isDbUnavailable(new Error('Connection terminated unexpectedly')), true);
   assert.equal(isDbUnavailable(new Error('timeout exceeded when trying to connect')), true);
-  assert.equal(isDbUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })), true);
-  const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+  assert.equal(
+    isDbUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+    true,
+  );
+  const wrapped = Object.assign(new Error('Failed query: select 1'), {
+    cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+  });
   assert.equal(isDbUnavailable(wrapped), true);
   assert.equal(isDbUnavailable(Object.assign(new Error('duplicate key value'), { code: '23505' })), false);
   assert.equal(isDbUnavailable(Object.assign(new Error('syntax error'), { code: '42601' })), false);

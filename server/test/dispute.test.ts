@@ -6,7 +6,17 @@ import type { RefundRequest } from '../src/modules/payment/provider.js';
 import { setup, testConfig, type TestCtx } from './helpers.js';
 import { uploadShot } from './selling-helpers.js';
 import { as, audits, inbox, ledger, ok200, platformSum } from './aftersale-helpers.js';
-import { balances, count, onSaleGood, orderOf, orderRow, paidOrder, saleState, tradeActors, type Trade } from './trade-helpers.js';
+import {
+  balances,
+  count,
+  onSaleGood,
+  orderOf,
+  orderRow,
+  paidOrder,
+  saleState,
+  tradeActors,
+  type Trade,
+} from './trade-helpers.js';
 
 const H = 3_600_000;
 
@@ -17,28 +27,70 @@ describe('disputes (sandbox payments)', () => {
   const answers: boolean[] = [];
   const refundCalls: RefundRequest[] = [];
   before(async () => {
-    ctx = await setup({ payment: { sandboxRefund: async (req) => { refundCalls.push(req); return answers.shift() ?? true; } } });
+    ctx = await setup({
+      payment: {
+        sandboxRefund: async (req) => {
+          refundCalls.push(req);
+          return answers.shift() ?? true;
+        },
+      },
+    });
     t = await tradeActors(ctx);
   });
   after(async () => ctx.close());
 
-  const open = (orderId: number, who = t.buyer, body: Record<string, unknown> = { reason: 'cannot_login', description: '卖家给的密码无法登录，验证码也收不到' }) => as(ctx, who, 'POST', `/api/order/${orderId}/dispute`, body);
+  const open = (
+    orderId: number,
+    who = t.buyer,
+    body: Record<string, unknown> = { reason: 'cannot_login', description: '卖家给的密码无法登录，验证码也收不到' },
+  ) => as(ctx, who, 'POST', `/api/order/${orderId}/dispute`, body);
 
   test('opening: only the buyer of a paid order, valid input; the order freezes and auto-confirm skips it', async () => {
     const { orderId } = await paidOrder(ctx, t);
     assert.equal((await open(orderId, t.other)).statusCode, 404);
     assert.equal((await open(orderId, t.seller)).statusCode, 404);
-    assert.equal((await ctx.app.inject({ method: 'POST', url: `/api/order/${orderId}/dispute`, payload: { reason: 'other', description: '无法登录的问题' } })).statusCode, 401);
+    assert.equal(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/order/${orderId}/dispute`,
+          payload: { reason: 'other', description: '无法登录的问题' },
+        })
+      ).statusCode,
+      401,
+    );
     assert.equal((await open(orderId, t.buyer, { reason: 'cannot_login', description: '短' })).statusCode, 400);
-    assert.equal((await open(orderId, t.buyer, { reason: 'bogus', description: '无法登录的问题描述' })).statusCode, 400);
+    assert.equal(
+      (await open(orderId, t.buyer, { reason: 'bogus', description: '无法登录的问题描述' })).statusCode,
+      400,
+    );
     const foreign = await uploadShot(ctx, t.seller.token);
-    assert.equal((await open(orderId, t.buyer, { reason: 'other', description: '无法登录的问题描述', images: [foreign.url] })).statusCode, 400);
+    assert.equal(
+      (await open(orderId, t.buyer, { reason: 'other', description: '无法登录的问题描述', images: [foreign.url] }))
+        .statusCode,
+      400,
+    );
     const seven = await Promise.all(Array.from({ length: 7 }, () => uploadShot(ctx, t.buyer.token)));
-    assert.equal((await open(orderId, t.buyer, { reason: 'other', description: '无法登录的问题描述', images: seven.map((s) => s.url) })).statusCode, 400);
+    assert.equal(
+      (
+        await open(orderId, t.buyer, {
+          reason: 'other',
+          description: '无法登录的问题描述',
+          images: seven.map((s) => s.url),
+        })
+      ).statusCode,
+      400,
+    );
     assert.equal((await orderRow(ctx, orderId)).state, 1, 'bad input changed nothing');
     assert.equal(await count(ctx, sql`select count(*) as n from disputes where order_id = ${orderId}`), 0);
 
-    const d = await ok200(open(orderId, t.buyer, { reason: 'cannot_login', description: '卖家给的密码无法登录', images: seven.slice(0, 6).map((s) => s.url) }));
+    const d = await ok200(
+      open(orderId, t.buyer, {
+        reason: 'cannot_login',
+        description: '卖家给的密码无法登录',
+        images: seven.slice(0, 6).map((s) => s.url),
+      }),
+    );
     assert.equal(d.state, 0);
     assert.equal(d.images.length, 6);
     assert.equal(new Date(d.answerDeadline).getTime() - ctx.clock.now().getTime(), 48 * H);
@@ -53,14 +105,20 @@ describe('disputes (sandbox payments)', () => {
     assert.equal((await as(ctx, t.buyer, 'POST', `/api/order/${orderId}/confirm`)).statusCode, 409);
     // the chat tells both sides; the order page shows the dispute
     const chat = await ok200(as(ctx, t.seller, 'GET', `/api/order/${orderId}/chat`));
-    assert.ok(chat.rows.some((m: { role: string; text: string }) => m.role === 'system' && m.text.includes('买家发起纠纷')));
+    assert.ok(
+      chat.rows.some((m: { role: string; text: string }) => m.role === 'system' && m.text.includes('买家发起纠纷')),
+    );
     const detail = await ok200(as(ctx, t.buyer, 'GET', `/api/order/${orderId}`));
     assert.equal(detail.state, 5);
     assert.equal(detail.dispute.id, d.id);
     assert.equal(detail.canConfirm, false);
     assert.equal((await as(ctx, t.other, 'GET', `/api/order/${orderId}/dispute`)).statusCode, 404);
     // after the 48 hours the seller can no longer answer
-    assert.equal((await as(ctx, t.seller, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '账号是正常的，请再试一次' })).statusCode, 409);
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '账号是正常的，请再试一次' }))
+        .statusCode,
+      409,
+    );
     assert.equal((await ok200(as(ctx, t.buyer, 'GET', `/api/order/${orderId}/dispute`))).sellerOverdue, true);
   });
 
@@ -76,20 +134,46 @@ describe('disputes (sandbox payments)', () => {
   test('the seller answers once in time, in the order chat; the buyer hears of it', async () => {
     const { orderId } = await paidOrder(ctx, t);
     await ok200(open(orderId));
-    assert.equal((await as(ctx, t.buyer, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '我是买家我来答辩' })).statusCode, 404);
-    assert.equal((await as(ctx, t.seller, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '短' })).statusCode, 400);
+    assert.equal(
+      (await as(ctx, t.buyer, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '我是买家我来答辩' })).statusCode,
+      404,
+    );
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '短' })).statusCode,
+      400,
+    );
     ctx.clock.advance(47 * H);
-    const d = await ok200(as(ctx, t.seller, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '账号密码已在聊天里重新发送，请查收' }));
+    const d = await ok200(
+      as(ctx, t.seller, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '账号密码已在聊天里重新发送，请查收' }),
+    );
     assert.equal(d.state, 1);
-    assert.equal((await as(ctx, t.seller, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '再补充一点说明文字' })).statusCode, 409);
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', `/api/order/${orderId}/dispute/answer`, { text: '再补充一点说明文字' }))
+        .statusCode,
+      409,
+    );
     const chat = await ok200(as(ctx, t.buyer, 'GET', `/api/order/${orderId}/chat`));
-    assert.ok(chat.rows.some((m: { role: string; text: string }) => m.role === 'seller' && m.text === '账号密码已在聊天里重新发送，请查收'));
+    assert.ok(
+      chat.rows.some(
+        (m: { role: string; text: string }) => m.role === 'seller' && m.text === '账号密码已在聊天里重新发送，请查收',
+      ),
+    );
     assert.equal(await inbox(ctx, t.buyer.id, 41), 1);
   });
 
   test('operator console refuses ordinary users (403) and the anonymous (401)', async () => {
-    for (const [m, url] of [['GET', '/api/admin/dispute/list'], ['GET', '/api/admin/dispute/1'], ['POST', '/api/admin/dispute/1/refund'], ['POST', '/api/admin/dispute/1/refund/retry'], ['POST', '/api/admin/dispute/1/release']] as const) {
-      assert.equal((await as(ctx, t.buyer, m, url, m === 'POST' ? { note: '裁定说明' } : undefined)).statusCode, 403, url);
+    for (const [m, url] of [
+      ['GET', '/api/admin/dispute/list'],
+      ['GET', '/api/admin/dispute/1'],
+      ['POST', '/api/admin/dispute/1/refund'],
+      ['POST', '/api/admin/dispute/1/refund/retry'],
+      ['POST', '/api/admin/dispute/1/release'],
+    ] as const) {
+      assert.equal(
+        (await as(ctx, t.buyer, m, url, m === 'POST' ? { note: '裁定说明' } : undefined)).statusCode,
+        403,
+        url,
+      );
       assert.equal((await as(ctx, null, m, url, m === 'POST' ? { note: '裁定说明' } : undefined)).statusCode, 401, url);
     }
   });
@@ -101,7 +185,9 @@ describe('disputes (sandbox payments)', () => {
     assert.equal((await orderRow(ctx, orderId)).state, 5, 'bad input changed nothing');
     answers.push(false);
     const calls = refundCalls.length;
-    const first = await ok200(as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund`, { note: '卖家未能提供可登录的账号' }));
+    const first = await ok200(
+      as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund`, { note: '卖家未能提供可登录的账号' }),
+    );
     assert.equal(first.state, 2);
     assert.equal(first.refund.status, 2);
     assert.equal(first.refund.attempts, 1);
@@ -111,7 +197,10 @@ describe('disputes (sandbox payments)', () => {
     assert.equal(await ledger(ctx, 'order', orderId, 'refund'), 0);
     assert.equal(await saleState(ctx, goodsId), 5, 'problem account');
     // a second decision is refused
-    assert.equal((await as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/release`, { note: '改判放款' })).statusCode, 409);
+    assert.equal(
+      (await as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/release`, { note: '改判放款' })).statusCode,
+      409,
+    );
 
     const second = await ok200(as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund/retry`));
     assert.equal(second.state, 3);
@@ -123,7 +212,10 @@ describe('disputes (sandbox payments)', () => {
     assert.equal((await orderRow(ctx, orderId)).state, 7);
     assert.equal(await ledger(ctx, 'order', orderId, 'refund'), 1);
     assert.equal(await platformSum(ctx, 'order', orderId), 0, 'escrow in and refund cancel out');
-    assert.equal(await count(ctx, sql`select count(*) as n from payments where order_id = ${orderId} and status = 4`), 1);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from payments where order_id = ${orderId} and status = 4`),
+      1,
+    );
     // once refunded, retrying changes nothing
     assert.equal((await as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund/retry`)).statusCode, 409);
     assert.equal(await ledger(ctx, 'order', orderId, 'refund'), 1);
@@ -142,7 +234,12 @@ describe('disputes (sandbox payments)', () => {
   test('refund with return to sale puts the good back on sale (1)', async () => {
     const { orderId, goodsId } = await paidOrder(ctx, t);
     const d = await ok200(open(orderId));
-    const r = await ok200(as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund`, { note: '买家误操作，账号无问题', returnToSale: true }));
+    const r = await ok200(
+      as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund`, {
+        note: '买家误操作，账号无问题',
+        returnToSale: true,
+      }),
+    );
     assert.equal(r.state, 3);
     assert.equal(await saleState(ctx, goodsId), 1);
   });
@@ -151,7 +248,9 @@ describe('disputes (sandbox payments)', () => {
     const { orderId, goodsId } = await paidOrder(ctx, t);
     const d = await ok200(open(orderId));
     const before = await balances(ctx, t.seller.id);
-    const r = await ok200(as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/release`, { note: '账号可正常登录，与描述一致' }));
+    const r = await ok200(
+      as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/release`, { note: '账号可正常登录，与描述一致' }),
+    );
     assert.equal(r.state, 4);
     const o = await orderRow(ctx, orderId);
     assert.equal(o.state, 2);
@@ -159,7 +258,10 @@ describe('disputes (sandbox payments)', () => {
     const after = await balances(ctx, t.seller.id);
     assert.equal(after.cached - before.cached, o.price_fen - o.commission_fen);
     assert.equal(after.cached, after.sum);
-    assert.equal((await as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/release`, { note: '再放一次款' })).statusCode, 409);
+    assert.equal(
+      (await as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/release`, { note: '再放一次款' })).statusCode,
+      409,
+    );
     assert.equal(await ledger(ctx, 'order', orderId, 'sale_income'), 1);
     assert.equal(await audits(ctx, 'dispute.release'), 1);
   });
@@ -182,7 +284,12 @@ describe('disputes (sandbox payments)', () => {
 });
 
 describe('dispute refund through Alipay (alipay.trade.refund)', () => {
-  const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const pem = () =>
+    generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
   const app = pem();
   const ali = pem();
   const APP_ID = '2021004100000001';
@@ -191,7 +298,12 @@ describe('dispute refund through Alipay (alipay.trade.refund)', () => {
   const refundCodes: string[] = [];
   const refundCalls: Record<string, unknown>[] = [];
   before(async () => {
-    const config = testConfig({ ALIPAY_APP_ID: APP_ID, ALIPAY_PRIVATE_KEY: app.privateKey, ALIPAY_PUBLIC_KEY: ali.publicKey, PUBLIC_BASE_URL: 'https://haoshi.test' });
+    const config = testConfig({
+      ALIPAY_APP_ID: APP_ID,
+      ALIPAY_PRIVATE_KEY: app.privateKey,
+      ALIPAY_PUBLIC_KEY: ali.publicKey,
+      PUBLIC_BASE_URL: 'https://haoshi.test',
+    });
     ctx = await setup({
       config,
       payment: {
@@ -209,7 +321,10 @@ describe('dispute refund through Alipay (alipay.trade.refund)', () => {
   after(async () => ctx.close());
 
   function notifyBody(fields: Record<string, string>) {
-    const content = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('&');
+    const content = Object.keys(fields)
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('&');
     const sign = createSign('RSA-SHA256').update(content).sign(ali.privateKey, 'base64');
     return new URLSearchParams({ ...fields, sign_type: 'RSA2', sign }).toString();
   }
@@ -218,13 +333,36 @@ describe('dispute refund through Alipay (alipay.trade.refund)', () => {
     const goodsId = await onSaleGood(ctx, t);
     const orderId = await orderOf(ctx, t.buyer, goodsId);
     const pay = await ok200(as(ctx, t.buyer, 'POST', '/api/pay/create', { orderId, channel: 'alipay', target: 'h5' }));
-    const fields = { app_id: APP_ID, charset: 'utf-8', notify_id: randomBytes(8).toString('hex'), notify_time: '2026-03-01 10:05:00', notify_type: 'trade_status_sync', out_trade_no: pay.payNo, total_amount: '1416.80', trade_no: '2026030122001400009', trade_status: 'TRADE_SUCCESS', version: '1.0' };
-    const n = await ctx.app.inject({ method: 'POST', url: '/api/pay/notify/alipay', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, payload: notifyBody(fields) });
+    const fields = {
+      app_id: APP_ID,
+      charset: 'utf-8',
+      notify_id: randomBytes(8).toString('hex'),
+      notify_time: '2026-03-01 10:05:00',
+      notify_type: 'trade_status_sync',
+      out_trade_no: pay.payNo,
+      total_amount: '1416.80',
+      trade_no: '2026030122001400009',
+      trade_status: 'TRADE_SUCCESS',
+      version: '1.0',
+    };
+    const n = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/alipay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      payload: notifyBody(fields),
+    });
     assert.equal(n.body, 'success');
     assert.equal((await orderRow(ctx, orderId)).state, 1);
-    const d = await ok200(as(ctx, t.buyer, 'POST', `/api/order/${orderId}/dispute`, { reason: 'not_as_described', description: '皮肤数量与描述不符，少了二十个' }));
+    const d = await ok200(
+      as(ctx, t.buyer, 'POST', `/api/order/${orderId}/dispute`, {
+        reason: 'not_as_described',
+        description: '皮肤数量与描述不符，少了二十个',
+      }),
+    );
     refundCodes.push('40004');
-    const first = await ok200(as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund`, { note: '与描述不符，支持退款' }));
+    const first = await ok200(
+      as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund`, { note: '与描述不符，支持退款' }),
+    );
     assert.equal(first.state, 2);
     assert.equal(await ledger(ctx, 'order', orderId, 'refund'), 0);
     const second = await ok200(as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund/retry`));

@@ -27,7 +27,7 @@ describe('config', () => {
     // a key was generated and kept with mode 0600; a second load reads the same key
     const keyFile = path.join(dir, 'secret.key');
     assert.equal(readFileSync(keyFile, 'utf8').trim(), c.dataKey.toString('base64'));
-    assert.equal((statSync(keyFile).mode & 0o777), 0o600);
+    assert.equal(statSync(keyFile).mode & 0o777, 0o600);
     assert.deepEqual(loadConfig({ DATA_DIR: dir }).dataKey, c.dataKey);
     const rel = loadConfig({ DATA_DIR: 'data' }, { dataKey: Buffer.alloc(32) });
     assert.equal(rel.dataDir, path.resolve(import.meta.dirname, '..', '..', 'data'));
@@ -35,7 +35,10 @@ describe('config', () => {
   });
 
   test('production with DATABASE_URL and no DATA_KEY refuses to start', () => {
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' }), (e: unknown) => e instanceof ConfigError && /DATA_KEY/.test(e.message));
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' }),
+      (e: unknown) => e instanceof ConfigError && /DATA_KEY/.test(e.message),
+    );
     const k = Buffer.alloc(32, 7).toString('base64');
     const c = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db', DATA_KEY: k });
     assert.equal(c.embedded, false);
@@ -45,14 +48,16 @@ describe('config', () => {
   });
 });
 
-
 describe('lock file', () => {
   test('a second holder fails with a clear message while the first process lives', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-lock-'));
     const file = path.join(dir, 'pg.lock');
     const release = acquireLock(file);
     assert.equal(readFileSync(file, 'utf8'), String(process.pid));
-    assert.throws(() => acquireLock(file), (e: unknown) => e instanceof LockError && /已被另一个进程/.test(e.message) && /already in use/.test(e.message));
+    assert.throws(
+      () => acquireLock(file),
+      (e: unknown) => e instanceof LockError && /已被另一个进程/.test(e.message) && /already in use/.test(e.message),
+    );
     release();
     assert.equal(existsSync(file), false);
     rmSync(dir, { recursive: true, force: true });
@@ -93,15 +98,21 @@ describe('lib', () => {
     assert.notEqual(c.hmac('a'), new DataCrypto(Buffer.alloc(32, 2)).hmac('a'));
   });
   test('sanitizer keeps structure and drops script', () => {
-    const out = sanitizeHtml('<h2 onclick="x()">标题</h2><script>alert(1)</script><p>文字<a href="javascript:alert(1)">x</a><a href="https://a.cn">y</a></p><img src=x onerror=alert(1)>');
+    const out = sanitizeHtml(
+      '<h2 onclick="x()">标题</h2><script>alert(1)</script><p>文字<a href="javascript:alert(1)">x</a><a href="https://a.cn">y</a></p><img src=x onerror=alert(1)>',
+    );
     assert.equal(out, '<h2>标题</h2><p>文字<a>x</a><a href="https://a.cn">y</a></p><img>');
   });
 });
 
 describe('http basics', () => {
   let ctx: TestCtx;
-  before(async () => { ctx = await setup(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await setup();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   test('validation error → 400 with a Chinese message naming the field', async () => {
     const r = await ctx.app.inject({ method: 'GET', url: '/api/sms/sendYzm?phone=123&type=register' });
@@ -109,7 +120,12 @@ describe('http basics', () => {
     assert.deepEqual(r.json(), { code: 400, msg: '参数错误：phone 格式不正确', data: null });
     const r2 = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { password: 'x' } });
     assert.equal(r2.json().msg, '参数错误：username 不能为空');
-    const r3 = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const r3 = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     assert.equal(r3.statusCode, 400);
     assert.equal(r3.json().code, 400);
   });
@@ -153,8 +169,15 @@ describe('http basics', () => {
     try {
       const { token } = await registerUser(logCtx, undefined, 'Secret9876xyz');
       await logCtx.app.inject({ method: 'GET', url: '/api/system/user/profile', headers: auth(token) });
-      await logCtx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'someone', password: 'Secret9876xyz' } });
-      logCtx.app.log.info({ password: 'Secret9876xyz', body: { idCard: '11010519900307123X', dxyzm: '123456' } }, 'explicit');
+      await logCtx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'someone', password: 'Secret9876xyz' },
+      });
+      logCtx.app.log.info(
+        { password: 'Secret9876xyz', body: { idCard: '11010519900307123X', dxyzm: '123456' } },
+        'explicit',
+      );
       const text = logCtx.logs.join('');
       assert.ok(text.length > 0, 'logs were captured');
       assert.ok(!text.includes(token), 'token leaked into logs');
@@ -198,7 +221,10 @@ describe('static H5 hosting', () => {
     writeFileSync(path.join(dist, 'js', 'app.1a2b3c.js'), 'console.log(1)');
     ctx = await setup({ config: testConfig({ H5_DIST: dist }) });
   });
-  after(async () => { await ctx.close(); rmSync(dist, { recursive: true, force: true }); });
+  after(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   test('index.html is no-cache, hashed assets are immutable', async () => {
     const i = await ctx.app.inject({ method: 'GET', url: '/' });

@@ -3,8 +3,12 @@ import { after, before, test } from 'node:test';
 import { setup, type TestCtx } from './helpers.js';
 
 let ctx: TestCtx;
-before(async () => { ctx = await setup(); });
-after(async () => { await ctx.close(); });
+before(async () => {
+  ctx = await setup();
+});
+after(async () => {
+  await ctx.close();
+});
 
 test('GET /api/health reports db up', async () => {
   const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });

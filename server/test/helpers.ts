@@ -22,7 +22,11 @@ function templateKey(): string {
   const files = readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort();
   for (const f of files) {
     const p = path.join(MIGRATIONS_DIR, f);
-    try { h.update(f).update(readFileSync(p)); } catch { /* directory */ }
+    try {
+      h.update(f).update(readFileSync(p));
+    } catch {
+      /* directory */
+    }
   }
   h.update(PGlite.name + JSON.stringify(PGLITE_CONF));
   return h.digest('hex').slice(0, 16);
@@ -92,7 +96,15 @@ export function freshDb(): Promise<DbHandle> {
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haoshi-test-'));
   return loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, H5_DIST: path.join(dataDir, 'no-dist'), SMS_PROVIDER: 'memory', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'silent', ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      H5_DIST: path.join(dataDir, 'no-dist'),
+      SMS_PROVIDER: 'memory',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     { dataKey: randomBytes(32) },
   );
 }
@@ -108,17 +120,29 @@ export interface TestCtx {
 }
 
 /** Build the app on a fresh database. One per test file (or per test that needs isolation). */
-export async function setup(opts: { env?: Record<string, string>; db?: DbHandle; config?: AppConfig; payment?: ProviderDeps } = {}): Promise<TestCtx> {
+export async function setup(
+  opts: { env?: Record<string, string>; db?: DbHandle; config?: AppConfig; payment?: ProviderDeps } = {},
+): Promise<TestCtx> {
   const config = opts.config ?? testConfig(opts.env);
   const db = opts.db ?? (await freshDb());
   const clock = new ManualClock(new Date('2026-03-01T02:00:00Z'));
   const sms = new MemorySmsProvider();
   const logs: string[] = [];
-  const logStream = new Writable({ write(chunk, _enc, cb) { logs.push(String(chunk)); cb(); } });
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
   const app = await buildApp({ config, db, clock, sms, logStream, payment: opts.payment });
   await app.ready();
   return {
-    app, db, config, clock, sms, logs,
+    app,
+    db,
+    config,
+    clock,
+    sms,
+    logs,
     async close() {
       await app.close();
       await db.close();
@@ -144,15 +168,29 @@ export function newIp(): string {
 export const PASSWORD = 'Test1234abc';
 
 /** Register a user through the real endpoints; returns its token and phone. */
-export async function registerUser(ctx: TestCtx, phone = newPhone(), password = PASSWORD): Promise<{ token: string; phone: string }> {
+export async function registerUser(
+  ctx: TestCtx,
+  phone = newPhone(),
+  password = PASSWORD,
+): Promise<{ token: string; phone: string }> {
   const ip = newIp();
-  const s = await ctx.app.inject({ method: 'GET', url: `/api/sms/sendYzm?phone=${phone}&type=register`, remoteAddress: ip });
+  const s = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/sms/sendYzm?phone=${phone}&type=register`,
+    remoteAddress: ip,
+  });
   if (s.statusCode !== 200) throw new Error(`sendYzm ${s.statusCode} ${s.body}`);
   const r = await ctx.app.inject({
     method: 'POST',
     url: '/api/register',
     remoteAddress: ip,
-    payload: { phone, dxyzm: ctx.sms.last(phone, 'register'), yzmRankey: s.json().data.yzmRankey, password, agreed: true },
+    payload: {
+      phone,
+      dxyzm: ctx.sms.last(phone, 'register'),
+      yzmRankey: s.json().data.yzmRankey,
+      password,
+      agreed: true,
+    },
   });
   if (r.statusCode !== 200) throw new Error(`register ${r.statusCode} ${r.body}`);
   return { token: r.json().data.token, phone };
@@ -163,8 +201,18 @@ export function auth(token: string) {
 }
 
 /** Send an SMS code of a type and return {yzmRankey, code}. */
-export async function smsCode(ctx: TestCtx, phone: string | undefined, type: string, headers: Record<string, string> = {}) {
-  const r = await ctx.app.inject({ method: 'GET', url: `/api/sms/sendYzm?${phone ? `phone=${phone}&` : ''}type=${type}`, remoteAddress: newIp(), headers });
+export async function smsCode(
+  ctx: TestCtx,
+  phone: string | undefined,
+  type: string,
+  headers: Record<string, string> = {},
+) {
+  const r = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/sms/sendYzm?${phone ? `phone=${phone}&` : ''}type=${type}`,
+    remoteAddress: newIp(),
+    headers,
+  });
   if (r.statusCode !== 200) throw new Error(`sendYzm ${r.statusCode} ${r.body}`);
   return { yzmRankey: r.json().data.yzmRankey as string, code: ctx.sms.sent[ctx.sms.sent.length - 1]!.code };
 }
@@ -177,6 +225,9 @@ export const FULL_PHONE_RE = /1[3-9]\d{9}/;
  */
 export async function call(ctx: TestCtx, opts: InjectOptions) {
   const r = await ctx.app.inject(opts);
-  assert.ok(!FULL_PHONE_RE.test(r.body), `response of ${String(opts.url)} contains a full phone number: ${r.body.slice(0, 200)}`);
+  assert.ok(
+    !FULL_PHONE_RE.test(r.body),
+    `response of ${String(opts.url)} contains a full phone number: ${r.body.slice(0, 200)}`,
+  );
   return r;
 }

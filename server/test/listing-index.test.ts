@@ -54,9 +54,19 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     const attrs: AttrCond[] = [];
     if (r() < 0.3) attrs.push({ key: 'f1', kind: 'eq', value: pick(r, OPTS) });
     if (r() < 0.3) attrs.push({ key: 'f2', kind: 'any', values: OPTS.filter(() => r() < 0.5) });
-    if (r() < 0.3) attrs.push({ key: 'f3', kind: 'range', min: r() < 0.7 ? Math.floor(r() * 50) : undefined, max: r() < 0.7 ? 50 + Math.floor(r() * 50) : undefined });
+    if (r() < 0.3)
+      attrs.push({
+        key: 'f3',
+        kind: 'range',
+        min: r() < 0.7 ? Math.floor(r() * 50) : undefined,
+        max: r() < 0.7 ? 50 + Math.floor(r() * 50) : undefined,
+      });
     if (attrs.length) f.attrs = attrs;
-    if (r() < 0.2) f.terms = [pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '实名国']), ...(r() < 0.3 ? ['荣'] : [])].map((term) => ({ term, grams: [] }));
+    if (r() < 0.2)
+      f.terms = [
+        pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '实名国']),
+        ...(r() < 0.3 ? ['荣'] : []),
+      ].map((term) => ({ term, grams: [] }));
     return f;
   }
   function brute(all: Map<number, IndexSource>, f: GoodsFilter, sort: SortRank): number[] {
@@ -71,8 +81,16 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       for (const c of f.attrs ?? []) {
         const v = g.attrs[c.key];
         if (c.kind === 'eq' && v !== c.value) return false;
-        if (c.kind === 'any' && !(typeof v === 'string' ? c.values.includes(v) : Array.isArray(v) && v.some((x) => c.values.includes(x)))) return false;
-        if (c.kind === 'range' && (typeof v !== 'number' || (c.min !== undefined && v < c.min) || (c.max !== undefined && v > c.max))) return false;
+        if (
+          c.kind === 'any' &&
+          !(typeof v === 'string' ? c.values.includes(v) : Array.isArray(v) && v.some((x) => c.values.includes(x)))
+        )
+          return false;
+        if (
+          c.kind === 'range' &&
+          (typeof v !== 'number' || (c.min !== undefined && v < c.min) || (c.max !== undefined && v > c.max))
+        )
+          return false;
       }
       return true;
     });
@@ -101,7 +119,11 @@ describe('ListingIndex against a brute-force filter and sort', () => {
         const offset = pick(r, [0, 0, 10, 20, 40]);
         const want = brute(all, f, sort);
         const got = index.query(f, sort, offset, 10, false)!;
-        assert.deepEqual(got.ids, want.slice(offset, offset + 10), `${round} #${i} ${JSON.stringify({ f, sort, offset })}`);
+        assert.deepEqual(
+          got.ids,
+          want.slice(offset, offset + 10),
+          `${round} #${i} ${JSON.stringify({ f, sort, offset })}`,
+        );
         assert.equal(got.total, want.length);
         // with the total known the scan may stop early, the page must not change
         assert.deepEqual(index.query(f, sort, offset, 10, true)!.ids, got.ids);
@@ -110,7 +132,14 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     check('loaded');
     for (let i = 0; i < 3000; i++) {
       const id = 1 + Math.floor(r() * 1700);
-      const g = r() < 0.3 ? randomGood(r, id) : { ...(all.get(id) ?? randomGood(r, id)), priceFen: Math.floor(r() * 20) * 100, saleState: r() < 0.7 ? 1 : 3 };
+      const g =
+        r() < 0.3
+          ? randomGood(r, id)
+          : {
+              ...(all.get(id) ?? randomGood(r, id)),
+              priceFen: Math.floor(r() * 20) * 100,
+              saleState: r() < 0.7 ? 1 : 3,
+            };
       all.set(id, g);
       index.apply(g);
     }
@@ -129,7 +158,13 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       const was = all.get(id)!;
       const fresh = randomGood(r, id);
       // same game, price and time: only what a filter looks at, not where it sorts
-      const g = { ...fresh, gameId: was.gameId, priceFen: was.priceFen, createdAt: was.createdAt, saleState: was.saleState };
+      const g = {
+        ...fresh,
+        gameId: was.gameId,
+        priceFen: was.priceFen,
+        createdAt: was.createdAt,
+        saleState: was.saleState,
+      };
       all.set(id, g);
       index.apply(g);
     }
@@ -147,12 +182,33 @@ describe('ListingIndex against a brute-force filter and sort', () => {
   test('an attribute with more distinct values than a dictionary holds is left to the database', () => {
     const index = new ListingIndex();
     const many = Array.from({ length: 40 }, (_, i) => `v${i}`);
-    index.load(many.map((v, i) => ({ id: i + 1, gameId: 1, priceFen: 100, createdAt: new Date(0), districtIds: [1], tags: [], attrs: { f1: v, f2: 'x' }, saleState: 1, text: '' })));
-    assert.equal(index.query({ gameId: 1, attrs: [{ key: 'f1', kind: 'eq', value: 'v1' }] }, 'timedesc', 0, 10, false), undefined);
+    index.load(
+      many.map((v, i) => ({
+        id: i + 1,
+        gameId: 1,
+        priceFen: 100,
+        createdAt: new Date(0),
+        districtIds: [1],
+        tags: [],
+        attrs: { f1: v, f2: 'x' },
+        saleState: 1,
+        text: '',
+      })),
+    );
+    assert.equal(
+      index.query({ gameId: 1, attrs: [{ key: 'f1', kind: 'eq', value: 'v1' }] }, 'timedesc', 0, 10, false),
+      undefined,
+    );
     // other attributes of the game are unaffected
-    assert.equal(index.query({ gameId: 1, attrs: [{ key: 'f2', kind: 'eq', value: 'x' }] }, 'timedesc', 0, 10, false)?.total, 40);
+    assert.equal(
+      index.query({ gameId: 1, attrs: [{ key: 'f2', kind: 'eq', value: 'x' }] }, 'timedesc', 0, 10, false)?.total,
+      40,
+    );
     // a value no good has matches nothing without a scan
-    assert.equal(index.query({ gameId: 1, attrs: [{ key: 'f2', kind: 'eq', value: 'y' }] }, 'timedesc', 0, 10, false)?.total, 0);
+    assert.equal(
+      index.query({ gameId: 1, attrs: [{ key: 'f2', kind: 'eq', value: 'y' }] }, 'timedesc', 0, 10, false)?.total,
+      0,
+    );
   });
 });
 
@@ -224,7 +280,11 @@ describe('lists from the index match lists from the database', () => {
     const r = rng(7);
     let nonEmpty = 0;
     for (let i = 0; i < 400; i++) {
-      const body: Record<string, unknown> = { sortRank: pick(r, SORTS), pageNum: pick(r, [1, 1, 2, 3]), pageSize: pick(r, [10, 20]) };
+      const body: Record<string, unknown> = {
+        sortRank: pick(r, SORTS),
+        pageNum: pick(r, [1, 1, 2, 3]),
+        pageSize: pick(r, [10, 20]),
+      };
       const game = r() < 0.85 ? pick(r, cat.seeded) : undefined;
       if (game) {
         body.gameId = game.id;
@@ -232,9 +292,11 @@ describe('lists from the index match lists from the database', () => {
         if (r() < 0.5) body.districtId = pick(r, mine).id;
         for (const a of attrs.filter((x) => x.gameId === game.id && x.isSearch && x.fieldType !== 'text')) {
           if (r() > 0.25) continue;
-          if (a.fieldType === 'number' && a.range) body[a.fieldKey] = `${Math.round(a.range.min + (a.range.max - a.range.min) * r() * 0.5)}-`;
+          if (a.fieldType === 'number' && a.range)
+            body[a.fieldKey] = `${Math.round(a.range.min + (a.range.max - a.range.min) * r() * 0.5)}-`;
           else if (a.fieldType === 'select' && a.options?.length) body[a.fieldKey] = pick(r, a.options);
-          else if (a.fieldType === 'multi' && a.options?.length) body[a.fieldKey] = [pick(r, a.options), pick(r, a.options)];
+          else if (a.fieldType === 'multi' && a.options?.length)
+            body[a.fieldKey] = [pick(r, a.options), pick(r, a.options)];
         }
       } else if (r() < 0.3) body.districtId = pick(r, nodes).id;
       if (r() < 0.3) body.priceStartFen = pick(r, [0, 10_000, 50_000]);
@@ -246,7 +308,12 @@ describe('lists from the index match lists from the database', () => {
         const piece = () => {
           const len = 1 + Math.floor(r() * 4);
           const at = Math.floor(r() * Math.max(1, title.length - len));
-          return title.slice(at, at + len).join('').trim() || '国服';
+          return (
+            title
+              .slice(at, at + len)
+              .join('')
+              .trim() || '国服'
+          );
         };
         body.keyWord = r() < 0.1 ? '不存在的词' : r() < 0.2 ? `${piece()} ${piece()}` : piece();
       }
@@ -315,8 +382,15 @@ describe('lists from the index match lists from the database', () => {
       await sync.syncNow();
       assert.equal(index.version, v, 'the first poll applied rows the load had just read');
       // a real change in the window still goes through
-      const [g] = await ctx.db.db.select({ id: goods.id }).from(goods).where(eq(goods.saleState, SALE_STATE.onSale)).limit(1);
-      await ctx.db.db.update(goods).set({ tags: ['急售'] }).where(eq(goods.id, g!.id));
+      const [g] = await ctx.db.db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(eq(goods.saleState, SALE_STATE.onSale))
+        .limit(1);
+      await ctx.db.db
+        .update(goods)
+        .set({ tags: ['急售'] })
+        .where(eq(goods.id, g!.id));
       await sync.syncNow();
       assert.equal(index.version, v + 1);
     } finally {
@@ -325,11 +399,16 @@ describe('lists from the index match lists from the database', () => {
   });
 
   test('view counts do not touch the change feed (they change every second under traffic)', async () => {
-    const [before] = await ctx.db.db.select({ at: goods.listChangedAt, id: goods.id }).from(goods).where(eq(goods.saleState, SALE_STATE.onSale)).limit(1);
+    const [before] = await ctx.db.db
+      .select({ at: goods.listChangedAt, id: goods.id })
+      .from(goods)
+      .where(eq(goods.saleState, SALE_STATE.onSale))
+      .limit(1);
     const { index, sync } = ctx.app.services.listing!;
     await sync.syncNow();
     const v = index.version;
-    for (let i = 0; i < 3; i++) assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/web/good/${before!.id}` })).statusCode, 200);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/web/good/${before!.id}` })).statusCode, 200);
     await ctx.app.services.catalogue.flushViews();
     await sync.syncNow();
     assert.equal(index.version, v);
@@ -339,35 +418,40 @@ describe('lists from the index match lists from the database', () => {
 });
 
 // PGlite runs one statement at a time, so a transaction left open across a poll needs PostgreSQL
-describe('a change committed after a poll that ran while it was open', { skip: TEST_DATABASE_URL ? false : 'PostgreSQL only (set TEST_DATABASE_URL)' }, () => {
-  let ctx: TestCtx;
-  let cat: Catalogue;
-  before(async () => {
-    ctx = await setup();
-    cat = await seedCatalogue(ctx, 100);
-    await ctx.app.services.listing!.sync.whenReady();
-  });
-  after(async () => ctx.close());
+describe(
+  'a change committed after a poll that ran while it was open',
+  { skip: TEST_DATABASE_URL ? false : 'PostgreSQL only (set TEST_DATABASE_URL)' },
+  () => {
+    let ctx: TestCtx;
+    let cat: Catalogue;
+    before(async () => {
+      ctx = await setup();
+      cat = await seedCatalogue(ctx, 100);
+      await ctx.app.services.listing!.sync.whenReady();
+    });
+    after(async () => ctx.close());
 
-  test('is picked up by the next poll (the look-back window)', async () => {
-    const g = cat.seeded[0]!;
-    const body = { gameId: g.id, sortRank: 'priceasc' };
-    const before = (await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: body })).json().data;
-    const target = before.rows[before.rows.length - 1];
-    const client = new pg.Client({ connectionString: pgUrls.get(ctx.db) });
-    await client.connect();
-    try {
-      await client.query('begin');
-      await client.query('update goods set price_fen = 0 where id = $1', [target.id]);
-      // stamped now, invisible until commit: this poll cannot see it and moves on
+    test('is picked up by the next poll (the look-back window)', async () => {
+      const g = cat.seeded[0]!;
+      const body = { gameId: g.id, sortRank: 'priceasc' };
+      const before = (await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: body })).json()
+        .data;
+      const target = before.rows[before.rows.length - 1];
+      const client = new pg.Client({ connectionString: pgUrls.get(ctx.db) });
+      await client.connect();
+      try {
+        await client.query('begin');
+        await client.query('update goods set price_fen = 0 where id = $1', [target.id]);
+        // stamped now, invisible until commit: this poll cannot see it and moves on
+        await ctx.app.services.listing!.sync.syncNow();
+        await client.query('commit');
+      } finally {
+        await client.end();
+      }
       await ctx.app.services.listing!.sync.syncNow();
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
-    await ctx.app.services.listing!.sync.syncNow();
-    const after = (await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: body })).json().data;
-    assert.equal(after.rows[0].id, target.id);
-    assert.equal(after.rows[0].priceFen, 0);
-  });
-});
+      const after = (await ctx.app.inject({ method: 'POST', url: '/api/web/good/allList', payload: body })).json().data;
+      assert.equal(after.rows[0].id, target.id);
+      assert.equal(after.rows[0].priceFen, 0);
+    });
+  },
+);

@@ -25,7 +25,14 @@ describe('notice endpoints', () => {
   const put = async (v: Partial<NoticeInsert> & { title: string; daysAfter?: number }) => {
     const { daysAfter = 0, ...rest } = v;
     const at = new Date(base.getTime() + daysAfter * DAY);
-    return (await createNoticeRepo(ctx.db.db).insert({ noticeType: 'gonggao', content: `<p>${v.title} 的正文</p>`, createdAt: at, ...rest })).id;
+    return (
+      await createNoticeRepo(ctx.db.db).insert({
+        noticeType: 'gonggao',
+        content: `<p>${v.title} 的正文</p>`,
+        createdAt: at,
+        ...rest,
+      })
+    ).id;
   };
   const list = async (query: string) => {
     const r = await get(ctx, `/api/web/notice/list?${query}`);
@@ -33,8 +40,12 @@ describe('notice endpoints', () => {
     return r.json().data as { rows: Record<string, unknown>[]; total: number };
   };
 
-  before(async () => { ctx = await setup(); });
-  after(async () => { await ctx.close(); });
+  before(async () => {
+    ctx = await setup();
+  });
+  after(async () => {
+    await ctx.close();
+  });
 
   test('list: published only, pinned first, then newest; id breaks ties; rows carry the documented fields', async () => {
     const oldPinned = await put({ title: '置顶旧', pinned: true, daysAfter: 1 });
@@ -48,9 +59,15 @@ describe('notice endpoints', () => {
 
     const d = await list('noticeType=gonggao');
     assert.equal(d.total, 6);
-    assert.deepEqual(d.rows.map((r) => r.id), [newPinned, oldPinned, newest, tieB, tieA, older]);
+    assert.deepEqual(
+      d.rows.map((r) => r.id),
+      [newPinned, oldPinned, newest, tieB, tieA, older],
+    );
     const first = d.rows[0]!;
-    assert.deepEqual(Object.keys(first).sort(), ['category', 'cover', 'createTime', 'id', 'noticeTitle', 'noticeType', 'pinned', 'summary', 'updateTime'].sort());
+    assert.deepEqual(
+      Object.keys(first).sort(),
+      ['category', 'cover', 'createTime', 'id', 'noticeTitle', 'noticeType', 'pinned', 'summary', 'updateTime'].sort(),
+    );
     assert.equal(first.noticeTitle, '置顶新');
     assert.equal(first.pinned, true);
     assert.equal(first.summary, '置顶新 的正文');
@@ -60,14 +77,20 @@ describe('notice endpoints', () => {
 
     // type filter: the news article is listed only under xinwen
     const news = await list('noticeType=xinwen');
-    assert.deepEqual(news.rows.map((r) => r.noticeTitle), ['一条资讯']);
+    assert.deepEqual(
+      news.rows.map((r) => r.noticeTitle),
+      ['一条资讯'],
+    );
   });
 
   test('list: paging, default page size, limits', async () => {
     const all = await list('noticeType=gonggao&pageSize=50');
     const p2 = await list('noticeType=gonggao&pageNum=2&pageSize=2');
     assert.equal(p2.total, all.total);
-    assert.deepEqual(p2.rows.map((r) => r.id), all.rows.slice(2, 4).map((r) => r.id));
+    assert.deepEqual(
+      p2.rows.map((r) => r.id),
+      all.rows.slice(2, 4).map((r) => r.id),
+    );
     const beyond = await list('noticeType=gonggao&pageNum=99&pageSize=2');
     assert.deepEqual(beyond.rows, []);
     assert.equal(beyond.total, all.total);
@@ -85,7 +108,8 @@ describe('notice endpoints', () => {
     const noUnder = await put({ noticeType: 'help', title: 'axb 规则' });
     const slash = await put({ noticeType: 'help', title: 'C:\\路径 说明' });
     const upper = await put({ noticeType: 'help', title: 'QQ 换绑说明' });
-    const ids = async (kw: string) => (await list(`noticeType=help&pageSize=50&keyword=${encodeURIComponent(kw)}`)).rows.map((r) => r.id).sort();
+    const ids = async (kw: string) =>
+      (await list(`noticeType=help&pageSize=50&keyword=${encodeURIComponent(kw)}`)).rows.map((r) => r.id).sort();
     assert.deepEqual(await ids('%'), [pct]);
     assert.deepEqual(await ids('100%'), [pct]);
     assert.deepEqual(await ids('_'), [under]);
@@ -93,7 +117,11 @@ describe('notice endpoints', () => {
     assert.deepEqual(await ids('\\'), [slash]);
     assert.deepEqual(await ids('包赔'), [pct, plain].sort());
     assert.deepEqual(await ids('qq'), [upper]);
-    assert.deepEqual(await ids('  '), [pct, plain, under, noUnder, slash, upper].sort(), 'a blank keyword does not filter');
+    assert.deepEqual(
+      await ids('  '),
+      [pct, plain, under, noUnder, slash, upper].sort(),
+      'a blank keyword does not filter',
+    );
     assert.deepEqual(await ids('不存在的标题'), []);
     const long = await get(ctx, `/api/web/notice/list?noticeType=help&keyword=${'长'.repeat(31)}`);
     assert.equal(long.statusCode, 400);
@@ -114,7 +142,11 @@ describe('notice endpoints', () => {
       assert.equal(b.data, null);
       assert.match(b.msg, /noticeType 只能是 gonggao（公告）、xinwen（资讯）或 help（帮助）/);
     }
-    for (const url of ['/api/web/notice/list', '/api/web/notice/list?noticeType=%3Cscript%3E', '/api/web/notice/categories']) {
+    for (const url of [
+      '/api/web/notice/list',
+      '/api/web/notice/list?noticeType=%3Cscript%3E',
+      '/api/web/notice/categories',
+    ]) {
       const r = await get(ctx, url);
       assert.equal(r.statusCode, 400, url);
       assert.match(r.json().msg, /^参数错误：noticeType/);
@@ -126,7 +158,10 @@ describe('notice endpoints', () => {
     const buyer = await put({ noticeType: 'help', title: '如何下单', category: '买家帮助' });
     await put({ noticeType: 'help', title: '如何寄售', category: '卖家帮助' });
     const d = await list(`noticeType=help&category=${encodeURIComponent('买家帮助')}`);
-    assert.deepEqual(d.rows.map((r) => r.id), [buyer]);
+    assert.deepEqual(
+      d.rows.map((r) => r.id),
+      [buyer],
+    );
     assert.equal(d.total, 1);
     assert.equal(d.rows[0]!.category, '买家帮助');
     assert.equal((await list(`noticeType=help&category=${encodeURIComponent('不存在')}`)).total, 0);
@@ -144,7 +179,13 @@ describe('notice endpoints', () => {
       await add('d', '账号安全', false);
       await add('e', '活动说明');
       await add('f', null);
-      await repo.insert({ noticeType: 'gonggao', title: 'g', content: 'x', category: '买家帮助', createdAt: new Date() });
+      await repo.insert({
+        noticeType: 'gonggao',
+        title: 'g',
+        content: 'x',
+        category: '买家帮助',
+        createdAt: new Date(),
+      });
       const r = await get(fresh, '/api/web/notice/categories?noticeType=help');
       assert.equal(r.statusCode, 200);
       assert.deepEqual(r.json().data, [
@@ -165,7 +206,10 @@ describe('notice endpoints', () => {
     assert.equal(web.statusCode, 200);
     assert.deepEqual(web.json(), sys.json());
     const d = web.json().data;
-    assert.deepEqual(Object.keys(d).sort(), ['category', 'cover', 'createTime', 'id', 'noticeContent', 'noticeTitle', 'noticeType', 'updateTime'].sort());
+    assert.deepEqual(
+      Object.keys(d).sort(),
+      ['category', 'cover', 'createTime', 'id', 'noticeContent', 'noticeTitle', 'noticeType', 'updateTime'].sort(),
+    );
     assert.equal(d.id, id);
     assert.equal(d.noticeType, 'gonggao');
     assert.equal(d.noticeTitle, '详情测试');
@@ -181,7 +225,8 @@ describe('notice endpoints', () => {
         assert.equal(r.statusCode, 404, `${path} ${missing}`);
         assert.deepEqual(r.json(), { code: 404, msg: '内容不存在', data: null });
       }
-      for (const bad of ['abc', '0', '-1', '2147483648']) assert.equal((await get(ctx, `/api/${path}/notice/${bad}`)).statusCode, 400, `${path} ${bad}`);
+      for (const bad of ['abc', '0', '-1', '2147483648'])
+        assert.equal((await get(ctx, `/api/${path}/notice/${bad}`)).statusCode, 400, `${path} ${bad}`);
     }
   });
 
@@ -191,7 +236,17 @@ describe('notice endpoints', () => {
       '<a href="/index/security" onmouseover="x()">防骗查询</a><iframe src="/evil"></iframe><style>p{}</style>';
     const id = await put({ title: '净化测试', content: dirty, daysAfter: 50 });
     const d = (await get(ctx, `/api/web/notice/${id}`)).json().data;
-    for (const bad of [/<script/i, /alert/, /onerror/i, /onclick/i, /onmouseover/i, /javascript:/i, /<iframe/i, /<style/i]) assert.doesNotMatch(d.noticeContent, bad);
+    for (const bad of [
+      /<script/i,
+      /alert/,
+      /onerror/i,
+      /onclick/i,
+      /onmouseover/i,
+      /javascript:/i,
+      /<iframe/i,
+      /<style/i,
+    ])
+      assert.doesNotMatch(d.noticeContent, bad);
     assert.match(d.noticeContent, /<p>正文<\/p>/);
     assert.match(d.noticeContent, /<a href="\/index\/security">防骗查询<\/a>/);
     assert.match(d.noticeContent, /<a>点我<\/a>/);
@@ -199,7 +254,10 @@ describe('notice endpoints', () => {
     assert.equal(row.summary, '正文 点我防骗查询');
 
     // and on save: what the service stores is already clean
-    await ctx.app.services.notice.addMissing([{ noticeType: 'gonggao', title: '保存时净化', content: dirty, createdAt: new Date() }], 'typeAndTitle');
+    await ctx.app.services.notice.addMissing(
+      [{ noticeType: 'gonggao', title: '保存时净化', content: dirty, createdAt: new Date() }],
+      'typeAndTitle',
+    );
     const r = await ctx.db.db.execute(sql`select content from notice where title = '保存时净化'`);
     const stored = (r as unknown as { rows: { content: string }[] }).rows[0]!.content;
     assert.doesNotMatch(stored, /script|alert|onerror|onclick|javascript:/i);
@@ -229,7 +287,9 @@ describe('seeded content', () => {
     ctx = await setup();
     await seed(ctx.db.db, { dataKey: ctx.config.dataKey, seedDemo: false }, ctx.clock);
   });
-  after(async () => { await ctx.close(); });
+  after(async () => {
+    await ctx.close();
+  });
 
   test('seeding twice adds nothing', async () => {
     const n = await countNotices(ctx);
@@ -246,7 +306,9 @@ describe('seeded content', () => {
       const now = new Date('2026-03-01T02:00:00Z');
       const results = await Promise.all([seedNoticeContent(db.db, now), seedNoticeContent(db.db, now)]);
       assert.equal(results[0].articles + results[1].articles, SEED_ARTICLES.length);
-      const r = await db.db.execute(sql`select count(*)::int as n, count(distinct (notice_type, title))::int as d from notice`);
+      const r = await db.db.execute(
+        sql`select count(*)::int as n, count(distinct (notice_type, title))::int as d from notice`,
+      );
       const { n, d } = (r as unknown as { rows: { n: number; d: number }[] }).rows[0]!;
       assert.equal(Number(n), Number(d));
       assert.equal(Number(n), SEEDED_NOTICE_COUNT - 2, 'everything but the agreement and privacy policy');
@@ -265,17 +327,35 @@ describe('seeded content', () => {
       assert.ok(d.noticeContent.length > 500, `${t}: ${d.noticeContent.length}`);
       assert.doesNotMatch(d.noticeContent, /<script|javascript:|\son\w+=|lorem/i, t);
       // links only into the site (or a mail address), never an invented external address
-      for (const [, href] of d.noticeContent.matchAll(/href="([^"]*)"/g)) assert.match(href!, /^(\/[A-Za-z]|mailto:[a-z]+@haoshi\.example$)/, `${t}: ${href}`);
+      for (const [, href] of d.noticeContent.matchAll(/href="([^"]*)"/g))
+        assert.match(href!, /^(\/[A-Za-z]|mailto:[a-z]+@haoshi\.example$)/, `${t}: ${href}`);
     }
     const rules = (await get(ctx, '/api/V2/H5/gonggaoDetails?noticeType=jyxz')).json().data.noticeContent as string;
-    for (const must of ['15 分钟', '满 3 天自动确认收货', '5%', '¥2', '以下单页面展示为准', '30 天', '10%', '20%', '1.5 倍', '48 小时', '未满 18 周岁', '禁止行为']) assert.ok(rules.includes(must), must);
-    const security = (await get(ctx, '/api/V2/H5/gonggaoDetails?noticeType=security')).json().data.noticeContent as string;
-    for (const must of ['官方客服不会要求您私下转账', '二维码', '/index/security', '/index/other/contactkefu']) assert.ok(security.includes(must), must);
+    for (const must of [
+      '15 分钟',
+      '满 3 天自动确认收货',
+      '5%',
+      '¥2',
+      '以下单页面展示为准',
+      '30 天',
+      '10%',
+      '20%',
+      '1.5 倍',
+      '48 小时',
+      '未满 18 周岁',
+      '禁止行为',
+    ])
+      assert.ok(rules.includes(must), must);
+    const security = (await get(ctx, '/api/V2/H5/gonggaoDetails?noticeType=security')).json().data
+      .noticeContent as string;
+    for (const must of ['官方客服不会要求您私下转账', '二维码', '/index/security', '/index/other/contactkefu'])
+      assert.ok(security.includes(must), must);
     const cases = (await get(ctx, '/api/V2/H5/gonggaoDetails?noticeType=100')).json().data.noticeContent as string;
     assert.equal(cases.match(/<h3>案例/g)?.length, 5);
     assert.ok(cases.includes('2026 年'), 'case dates are relative to the seed time (March 2026 in tests)');
     const jobs = (await get(ctx, '/api/V2/H5/gonggaoDetails?noticeType=zhaomu')).json().data.noticeContent as string;
-    for (const must of ['客服专员', '风控专员', '前端工程师', 'hr@haoshi.example']) assert.ok(jobs.includes(must), must);
+    for (const must of ['客服专员', '风控专员', '前端工程师', 'hr@haoshi.example'])
+      assert.ok(jobs.includes(must), must);
   });
 
   test('announcements, news and help: amounts, pinned first, dates within the last 60 days', async () => {
@@ -291,16 +371,38 @@ describe('seeded content', () => {
         assert.doesNotMatch(row.summary, /[<>]/);
       }
       if (type === 'gonggao') {
-        assert.deepEqual(d.rows.slice(0, 2).map((r: { noticeTitle: string }) => r.noticeTitle).sort(), ['号市正式上线与担保交易说明', '关于严厉打击虚假客服诈骗的公告'].sort());
-        assert.deepEqual(d.rows.map((r: { pinned: boolean }) => r.pinned), [true, true, false, false, false, false]);
+        assert.deepEqual(
+          d.rows
+            .slice(0, 2)
+            .map((r: { noticeTitle: string }) => r.noticeTitle)
+            .sort(),
+          ['号市正式上线与担保交易说明', '关于严厉打击虚假客服诈骗的公告'].sort(),
+        );
+        assert.deepEqual(
+          d.rows.map((r: { pinned: boolean }) => r.pinned),
+          [true, true, false, false, false, false],
+        );
       }
-      const times = d.rows.filter((r: { pinned: boolean }) => !r.pinned).map((r: { updateTime: string }) => Date.parse(r.updateTime));
-      assert.deepEqual(times, [...times].sort((a, b) => b - a), `${type} newest first`);
+      const times = d.rows
+        .filter((r: { pinned: boolean }) => !r.pinned)
+        .map((r: { updateTime: string }) => Date.parse(r.updateTime));
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => b - a),
+        `${type} newest first`,
+      );
     }
     const cats = (await get(ctx, '/api/web/notice/categories?noticeType=help')).json().data;
-    assert.deepEqual(cats, CATEGORY_ORDER.help.map((category) => ({ category, count: 3 })));
-    const found = (await get(ctx, `/api/web/notice/list?noticeType=help&keyword=${encodeURIComponent('提现')}`)).json().data;
-    assert.deepEqual(found.rows.map((r: { noticeTitle: string }) => r.noticeTitle), ['如何提现']);
+    assert.deepEqual(
+      cats,
+      CATEGORY_ORDER.help.map((category) => ({ category, count: 3 })),
+    );
+    const found = (await get(ctx, `/api/web/notice/list?noticeType=help&keyword=${encodeURIComponent('提现')}`)).json()
+      .data;
+    assert.deepEqual(
+      found.rows.map((r: { noticeTitle: string }) => r.noticeTitle),
+      ['如何提现'],
+    );
     const detail = (await get(ctx, `/api/web/notice/${found.rows[0].id}`)).json().data;
     assert.equal(detail.category, '支付与提现');
     assert.match(detail.noticeContent, /<ol>/);

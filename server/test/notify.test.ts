@@ -32,7 +32,13 @@ describe('notifications outside the app', () => {
     const sellerBefore = (await smsTo(t.seller.id)).length;
     const buyerBefore = (await smsTo(t.buyer.id)).length;
     const { orderId } = await paidOrder(ctx, t);
-    assert.equal(await count(ctx, sql`select count(*) as n from notify_outbox where event_key = ${`payment_received:order:${orderId}`}`), 1);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from notify_outbox where event_key = ${`payment_received:order:${orderId}`}`,
+      ),
+      1,
+    );
     await ctx.app.services.notify.dispatchDue();
     await ctx.app.services.notify.dispatchDue();
     const s = await smsTo(t.seller.id);
@@ -40,7 +46,13 @@ describe('notifications outside the app', () => {
     assert.match(s[s.length - 1]!.text, /^【号市】您的商品已被购买并付款/);
     assert.equal((await smsTo(t.buyer.id)).length - buyerBefore, 1);
     // the same event queued again (a retried code path) is still one notification
-    await ctx.app.services.notify.enqueue(t.seller.id, { event: 'payment_received', key: `payment_received:order:${orderId}`, sms: '重复', page: 'x', title: '买家已付款' });
+    await ctx.app.services.notify.enqueue(t.seller.id, {
+      event: 'payment_received',
+      key: `payment_received:order:${orderId}`,
+      sms: '重复',
+      page: 'x',
+      title: '买家已付款',
+    });
     await ctx.app.services.notify.dispatchDue();
     assert.equal((await smsTo(t.seller.id)).length - sellerBefore, 1);
   });
@@ -57,8 +69,20 @@ describe('notifications outside the app', () => {
     const { orderId } = await paidOrder(ctx, trade);
     await ctx.app.services.notify.dispatchDue();
     assert.equal((await smsTo(t.other.id)).length, before);
-    assert.equal(await count(ctx, sql`select count(*) as n from notify_outbox where event_key = ${`handover_started:order:${orderId}`} and sms_result = 'off'`), 1);
-    assert.equal(await count(ctx, sql`select count(*) as n from messages where user_id = ${t.other.id} and send_type = 22 and ref_id = ${orderId}`), 1);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from notify_outbox where event_key = ${`handover_started:order:${orderId}`} and sms_result = 'off'`,
+      ),
+      1,
+    );
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from messages where user_id = ${t.other.id} and send_type = 22 and ref_id = ${orderId}`,
+      ),
+      1,
+    );
     await ok200(as(ctx, t.other, 'PUT', '/api/system/user/profile', { smsNotify: true }));
   });
 
@@ -66,43 +90,88 @@ describe('notifications outside the app', () => {
     const templates = await ok200(as(ctx, null, 'GET', '/api/notify/templates'));
     const tpl = (e: string) => templates.find((x: { event: string }) => x.event === e).templateId as string;
     assert.equal(templates.length, 6);
-    assert.equal((await as(ctx, null, 'POST', '/api/notify/subscribe', { templateIds: [tpl('dispute_opened')] })).statusCode, 401);
-    assert.equal((await as(ctx, t.seller, 'POST', '/api/notify/subscribe', { templateIds: ['not-ours'] })).statusCode, 400);
+    assert.equal(
+      (await as(ctx, null, 'POST', '/api/notify/subscribe', { templateIds: [tpl('dispute_opened')] })).statusCode,
+      401,
+    );
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', '/api/notify/subscribe', { templateIds: ['not-ours'] })).statusCode,
+      400,
+    );
     assert.equal((await as(ctx, t.seller, 'POST', '/api/notify/subscribe', { templateIds: [] })).statusCode, 400);
-    const s = await ok200(as(ctx, t.seller, 'POST', '/api/notify/subscribe', { templateIds: [tpl('dispute_opened')], authCode: 'wx-login-code-1' }));
+    const s = await ok200(
+      as(ctx, t.seller, 'POST', '/api/notify/subscribe', {
+        templateIds: [tpl('dispute_opened')],
+        authCode: 'wx-login-code-1',
+      }),
+    );
     assert.deepEqual(s.subscribed, [{ templateId: tpl('dispute_opened'), remaining: 1 }]);
     assert.equal(s.hasOpenid, true);
     const sent = wx.sent.length;
     // two disputes: the first uses the one accept, the second goes by SMS only
     const a = await paidOrder(ctx, t);
     const b = await paidOrder(ctx, t);
-    for (const o of [a, b]) await ok200(as(ctx, t.buyer, 'POST', `/api/order/${o.orderId}/dispute`, { reason: 'cannot_login', description: '密码错误无法登录账号' }));
+    for (const o of [a, b])
+      await ok200(
+        as(ctx, t.buyer, 'POST', `/api/order/${o.orderId}/dispute`, {
+          reason: 'cannot_login',
+          description: '密码错误无法登录账号',
+        }),
+      );
     await ctx.app.services.notify.dispatchDue();
     assert.equal(wx.sent.length - sent, 1);
     const m = wx.sent[wx.sent.length - 1]!;
     assert.equal(m.templateId, tpl('dispute_opened'));
     assert.equal(m.page, `pages/orderDetail/index?id=${a.orderId}`);
     assert.ok(Array.from(m.data.thing1!).length <= 20);
-    assert.equal(await count(ctx, sql`select count(*) as n from notify_outbox where event = 'dispute_opened' and user_id = ${t.seller.id}`), 2);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from notify_outbox where event = 'dispute_opened' and user_id = ${t.seller.id}`,
+      ),
+      2,
+    );
     // dispute answered → buyer; once
-    await ok200(as(ctx, t.seller, 'POST', `/api/order/${a.orderId}/dispute/answer`, { text: '密码已重新发送，请查收' }));
+    await ok200(
+      as(ctx, t.seller, 'POST', `/api/order/${a.orderId}/dispute/answer`, { text: '密码已重新发送，请查收' }),
+    );
     await ctx.app.services.notify.dispatchDue();
-    assert.equal(await count(ctx, sql`select count(*) as n from notify_outbox where event = 'dispute_answered' and state = 1`), 1);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from notify_outbox where event = 'dispute_answered' and state = 1`),
+      1,
+    );
   });
 
   test('claim decided and withdrawal paid also leave the app, once each', async () => {
     const { orderId } = await paidOrder(ctx, t);
     await ok200(as(ctx, t.buyer, 'POST', `/api/order/${orderId}/confirm`));
     await ctx.app.services.notify.dispatchDue(); // the payment's own two notices
-    const c = await ok200(as(ctx, t.buyer, 'POST', '/api/claim', { orderId, evidence: '原号主通过申诉找回了账号，截图为证' }));
+    const c = await ok200(
+      as(ctx, t.buyer, 'POST', '/api/claim', { orderId, evidence: '原号主通过申诉找回了账号，截图为证' }),
+    );
     await ok200(as(ctx, t.staff, 'POST', `/api/admin/claim/${c.id}/refuse`, { reason: '证据不足，请补充材料' }));
-    const w = await ok200(as(ctx, t.seller, 'POST', '/api/wallet/withdraw', { amountFen: 1000, alipayAccount: 'seller@example.com', accountName: '王测试' }));
+    const w = await ok200(
+      as(ctx, t.seller, 'POST', '/api/wallet/withdraw', {
+        amountFen: 1000,
+        alipayAccount: 'seller@example.com',
+        accountName: '王测试',
+      }),
+    );
     await ok200(as(ctx, t.staff, 'POST', `/api/admin/withdraw/${w.id}/paid`, {}));
     const before = ctx.sms.notices.length;
     await ctx.app.services.notify.dispatchDue();
     assert.equal(ctx.sms.notices.length - before, 2);
-    assert.equal(await count(ctx, sql`select count(*) as n from notify_outbox where event_key = ${`claim_decided:claim:${c.id}`}`), 1);
-    assert.equal(await count(ctx, sql`select count(*) as n from notify_outbox where event_key = ${`withdraw_paid:withdraw:${w.id}`}`), 1);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from notify_outbox where event_key = ${`claim_decided:claim:${c.id}`}`),
+      1,
+    );
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from notify_outbox where event_key = ${`withdraw_paid:withdraw:${w.id}`}`,
+      ),
+      1,
+    );
   });
 });
 
@@ -112,16 +181,29 @@ describe('WeChat subscribeMessage.send provider', () => {
     let sendErr = 0;
     const fetch: FetchLike = async (url, init) => {
       calls.push({ url, body: init.body });
-      const reply = (j: unknown) => ({ status: 200, headers: { get: () => null }, text: async () => JSON.stringify(j) });
-      if (url.includes('/cgi-bin/stable_token')) return reply({ access_token: `TOKEN${calls.length}`, expires_in: 7200 });
+      const reply = (j: unknown) => ({
+        status: 200,
+        headers: { get: () => null },
+        text: async () => JSON.stringify(j),
+      });
+      if (url.includes('/cgi-bin/stable_token'))
+        return reply({ access_token: `TOKEN${calls.length}`, expires_in: 7200 });
       if (url.includes('/cgi-bin/message/subscribe/send')) return reply({ errcode: sendErr, errmsg: 'ok' });
       if (url.includes('/sns/jscode2session')) return reply({ openid: 'oOPENID', session_key: 'k' });
       return { status: 404, headers: { get: () => null }, text: async () => '' };
     };
     const clock = new ManualClock(new Date('2026-03-01T00:00:00Z'));
-    const p = new WechatSubscribeProvider({ appId: 'wx123', appSecret: 's', apiBase: 'https://api.weixin.qq.com' }, { clock, fetch });
+    const p = new WechatSubscribeProvider(
+      { appId: 'wx123', appSecret: 's', apiBase: 'https://api.weixin.qq.com' },
+      { clock, fetch },
+    );
     assert.equal(await p.openid('code'), 'oOPENID');
-    await p.send({ openid: 'oOPENID', templateId: 'TPL', page: 'pages/orderDetail/index?id=1', data: { thing1: '买家已付款' } });
+    await p.send({
+      openid: 'oOPENID',
+      templateId: 'TPL',
+      page: 'pages/orderDetail/index?id=1',
+      data: { thing1: '买家已付款' },
+    });
     await p.send({ openid: 'oOPENID', templateId: 'TPL', page: 'p', data: { thing1: 'x' } });
     assert.equal(calls.filter((c) => c.url.includes('stable_token')).length, 1);
     const body = JSON.parse(calls.find((c) => c.url.includes('subscribe/send'))!.body!);

@@ -17,8 +17,15 @@ describe('price offers (可议价)', () => {
   });
   after(async () => ctx.close());
 
-  const offer = (goodsId: number, priceFen: number, who = t.buyer) => as(ctx, who, 'POST', '/api/offer', { goodsId, priceFen });
-  const order = (goodsId: number, offerId: number | undefined, who = t.buyer) => as(ctx, who, 'POST', '/api/order/create', { goodsId, protection: 'tierA', acceptRules: true, ...(offerId ? { offerId } : {}) });
+  const offer = (goodsId: number, priceFen: number, who = t.buyer) =>
+    as(ctx, who, 'POST', '/api/offer', { goodsId, priceFen });
+  const order = (goodsId: number, offerId: number | undefined, who = t.buyer) =>
+    as(ctx, who, 'POST', '/api/order/create', {
+      goodsId,
+      protection: 'tierA',
+      acceptRules: true,
+      ...(offerId ? { offerId } : {}),
+    });
 
   test('who may offer and how much: negotiable goods, verified buyers, ≥ 50% and below the asking price, one open offer', async () => {
     const goodsId = await onSaleGood(ctx, t); // 128800, bargain
@@ -30,7 +37,11 @@ describe('price offers (可议价)', () => {
     const unverified = await newUser(ctx, { verified: false });
     assert.equal((await offer(goodsId, 100000, unverified)).statusCode, 403);
     assert.equal((await as(ctx, null, 'POST', '/api/offer', { goodsId, priceFen: 100000 })).statusCode, 401);
-    assert.equal(await count(ctx, sql`select count(*) as n from price_offers where goods_id = ${goodsId}`), 0, 'refusals changed nothing');
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from price_offers where goods_id = ${goodsId}`),
+      0,
+      'refusals changed nothing',
+    );
     const o = await ok200(offer(goodsId, 64400));
     assert.equal(o.state, 0);
     assert.equal(o.role, 'buyer');
@@ -51,12 +62,24 @@ describe('price offers (可议价)', () => {
   test('counter → buyer accepts → order at the agreed price (fee and commission on it); cancel gives the offer back', async () => {
     const goodsId = await onSaleGood(ctx, t);
     const o = await ok200(offer(goodsId, 90000));
-    assert.equal((await as(ctx, t.seller, 'POST', `/api/offer/${o.id}/counter`, { priceFen: 80000 })).statusCode, 400, 'counter above the offer');
-    assert.equal((await as(ctx, t.seller, 'POST', `/api/offer/${o.id}/counter`, { priceFen: 130000 })).statusCode, 400, 'counter below the asking price');
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', `/api/offer/${o.id}/counter`, { priceFen: 80000 })).statusCode,
+      400,
+      'counter above the offer',
+    );
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', `/api/offer/${o.id}/counter`, { priceFen: 130000 })).statusCode,
+      400,
+      'counter below the asking price',
+    );
     assert.equal((await as(ctx, t.buyer, 'POST', `/api/offer/${o.id}/counter`, { priceFen: 100000 })).statusCode, 404);
     const c = await ok200(as(ctx, t.seller, 'POST', `/api/offer/${o.id}/counter`, { priceFen: 110000 }));
     assert.equal(c.state, 1);
-    assert.equal((await as(ctx, t.seller, 'POST', `/api/offer/${o.id}/accept`)).statusCode, 409, 'the seller waits for the buyer now');
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', `/api/offer/${o.id}/accept`)).statusCode,
+      409,
+      'the seller waits for the buyer now',
+    );
     const a = await ok200(as(ctx, t.buyer, 'POST', `/api/offer/${o.id}/accept`));
     assert.equal(a.state, 2);
     assert.equal(a.agreedFen, 110000);
@@ -112,7 +135,12 @@ describe('price offers (可议价)', () => {
     const goodsId = await onSaleGood(ctx, t);
     const o = await ok200(offer(goodsId, 100000));
     await ok200(as(ctx, t.seller, 'POST', `/api/offer/${o.id}/accept`));
-    const rs = await Promise.all([order(goodsId, o.id), order(goodsId, o.id), order(goodsId, undefined, t.other), order(goodsId, o.id)]);
+    const rs = await Promise.all([
+      order(goodsId, o.id),
+      order(goodsId, o.id),
+      order(goodsId, undefined, t.other),
+      order(goodsId, o.id),
+    ]);
     const wins = rs.filter((r) => r.statusCode === 200);
     assert.equal(wins.length, 1, rs.map((r) => `${r.statusCode} ${r.json().msg}`).join(' | '));
     assert.ok(rs.every((r) => r.statusCode === 200 || r.statusCode === 409));

@@ -13,7 +13,9 @@ import { count, onSaleGood, orderOf, saleState, tradeActors, type Trade } from '
  * load-balanced deployment. PGlite is one in-process database that cannot be shared, so this
  * file only runs with TEST_DATABASE_URL.
  */
-const SKIP = TEST_DATABASE_URL ? false : 'SKIPPED on PGlite: two instances need a shared PostgreSQL (set TEST_DATABASE_URL)';
+const SKIP = TEST_DATABASE_URL
+  ? false
+  : 'SKIPPED on PGlite: two instances need a shared PostgreSQL (set TEST_DATABASE_URL)';
 
 describe('two instances sharing one PostgreSQL database', { skip: SKIP }, () => {
   let ctx: TestCtx;
@@ -24,7 +26,13 @@ describe('two instances sharing one PostgreSQL database', { skip: SKIP }, () => 
     ctx = await setup();
     t = await tradeActors(ctx);
     db2 = wrapPg(new pg.Pool({ connectionString: pgUrls.get(ctx.db)!, max: 6 }));
-    app2 = await buildApp({ config: ctx.config, db: db2, clock: ctx.clock, sms: ctx.sms, logStream: { write: () => undefined } as never });
+    app2 = await buildApp({
+      config: ctx.config,
+      db: db2,
+      clock: ctx.clock,
+      sms: ctx.sms,
+      logStream: { write: () => undefined } as never,
+    });
     await app2.ready();
   });
   after(async () => {
@@ -39,7 +47,12 @@ describe('two instances sharing one PostgreSQL database', { skip: SKIP }, () => 
     for (let i = 0; i < 10; i++) buyers.push(await newUser(ctx));
     const res = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        (i % 2 ? app2 : ctx.app).inject({ method: 'POST', url: '/api/order/create', headers: { Token: buyers[i % buyers.length]!.token }, payload: { goodsId: id, protection: 'tierA', acceptRules: true } }),
+        (i % 2 ? app2 : ctx.app).inject({
+          method: 'POST',
+          url: '/api/order/create',
+          headers: { Token: buyers[i % buyers.length]!.token },
+          payload: { goodsId: id, protection: 'tierA', acceptRules: true },
+        }),
       ),
     );
     const codes = res.map((r) => r.statusCode);
@@ -48,7 +61,11 @@ describe('two instances sharing one PostgreSQL database', { skip: SKIP }, () => 
     assert.equal(await count(ctx, sql`select count(*) as n from orders where goods_id = ${id}`), 1);
     assert.equal(await saleState(ctx, id), 2);
     const winner = buyers[codes.indexOf(200) % buyers.length]!;
-    await ctx.app.inject({ method: 'POST', url: `/api/order/${res[codes.indexOf(200)]!.json().data.orderId}/cancel`, headers: { Token: winner.token } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${res[codes.indexOf(200)]!.json().data.orderId}/cancel`,
+      headers: { Token: winner.token },
+    });
   });
 
   test('the expiry job on both instances at once closes each order once', async () => {

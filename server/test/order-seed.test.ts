@@ -17,7 +17,11 @@ before(async () => {
   ctx = await setup();
   const db = ctx.db.db;
   await seed(db, { dataKey: ctx.config.dataKey, seedDemo: true }, ctx.clock);
-  await seedDemoCatalogue(db, { uploadsDir: path.join(ctx.config.dataDir, 'uploads'), dataKey: ctx.config.dataKey, clock: ctx.clock });
+  await seedDemoCatalogue(db, {
+    uploadsDir: path.join(ctx.config.dataDir, 'uploads'),
+    dataKey: ctx.config.dataKey,
+    clock: ctx.clock,
+  });
   await seedDemoSelling(db, ctx.clock);
 });
 after(async () => ctx.close());
@@ -46,12 +50,18 @@ describe('demo trade seed', () => {
       assert.equal(b.cached, b.sum);
     }
     // no credential is stored in clear
-    const plain = await count(ctx, sql`select count(*) as n from goods_credentials where credentials_enc like '%password%'`);
+    const plain = await count(
+      ctx,
+      sql`select count(*) as n from goods_credentials where credentials_enc like '%password%'`,
+    );
     assert.equal(plain, 0);
   });
 
   test('demo goods list with a square thumbnail and open their gallery on the wide cover (lists crop covers to a square)', async () => {
-    const rows = await q<{ cover: string; images: { url: string; thumb: string }[] }>(ctx, sql`select cover, images from goods order by id limit 20`);
+    const rows = await q<{ cover: string; images: { url: string; thumb: string }[] }>(
+      ctx,
+      sql`select cover, images from goods order by id limit 20`,
+    );
     assert.equal(rows.length, 20);
     const size = (url: string) => {
       const svg = readFileSync(path.join(ctx.config.dataDir, 'uploads', url.replace(/^\/uploads\//, '')), 'utf8');
@@ -68,13 +78,28 @@ describe('demo trade seed', () => {
   });
 
   test('demo_buyer can buy a demo good with the sandbox cashier and reveal its login', async () => {
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: 'demo_buyer', password: DEMO_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: 'demo_buyer', password: DEMO_PASSWORD },
+    });
     assert.equal(login.statusCode, 200, login.body);
     const token = login.json().data.token as string;
-    const [g] = await q<{ id: number; is_guarantee: number }>(ctx, sql`select g.id, g.is_guarantee from goods g join users u on u.id = g.seller_id where g.sale_state = 1 and u.user_name = 'demo_seller' order by g.id limit 1`);
-    const c = (await ctx.app.inject({ method: 'GET', url: `/api/order/confirm?goodsId=${g!.id}`, headers: auth(token) })).json().data;
+    const [g] = await q<{ id: number; is_guarantee: number }>(
+      ctx,
+      sql`select g.id, g.is_guarantee from goods g join users u on u.id = g.seller_id where g.sale_state = 1 and u.user_name = 'demo_seller' order by g.id limit 1`,
+    );
+    const c = (
+      await ctx.app.inject({ method: 'GET', url: `/api/order/confirm?goodsId=${g!.id}`, headers: auth(token) })
+    ).json().data;
     assert.equal(c.canBuy, true, c.reason);
-    const o = await ctx.app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { goodsId: g!.id, protection: c.defaultProtection, acceptRules: true } });
+    const o = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: auth(token),
+      payload: { goodsId: g!.id, protection: c.defaultProtection, acceptRules: true },
+    });
     assert.equal(o.statusCode, 200, o.body);
     const orderId = o.json().data.orderId;
     await paySandbox(ctx, { token, id: 0 }, orderId);

@@ -3,7 +3,19 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { auth, setup, type TestCtx } from './helpers.js';
 import { CREDENTIALS, newUser, uploadShot } from './selling-helpers.js';
-import { balances, count, createOrder, onSaleGood, orderOf, orderRow, paidOrder, paySandbox, saleState, tradeActors, type Trade } from './trade-helpers.js';
+import {
+  balances,
+  count,
+  createOrder,
+  onSaleGood,
+  orderOf,
+  orderRow,
+  paidOrder,
+  paySandbox,
+  saleState,
+  tradeActors,
+  type Trade,
+} from './trade-helpers.js';
 
 let ctx: TestCtx;
 let t: Trade;
@@ -13,8 +25,15 @@ before(async () => {
 });
 after(async () => ctx.close());
 
-const get = (token: string | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
-const post = (token: string | null, url: string, payload?: unknown) => ctx.app.inject({ method: 'POST', url, headers: token ? auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const get = (token: string | null, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+const post = (token: string | null, url: string, payload?: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe('confirm page and creating an order', () => {
   test('protection options follow isGuarantee: 2 free basic, 1 paid tier required, 0 optional', async () => {
@@ -24,7 +43,10 @@ describe('confirm page and creating an order', () => {
       const r = await get(t.buyer.token, `/api/order/confirm?goodsId=${id}`);
       assert.equal(r.statusCode, 200, r.body);
       const d = r.json().data;
-      assert.deepEqual(d.protections.map((p: { code: string }) => p.code), expect[g]);
+      assert.deepEqual(
+        d.protections.map((p: { code: string }) => p.code),
+        expect[g],
+      );
       assert.equal(d.protectionRequired, g === 1);
       assert.equal(d.canBuy, true);
       const a = d.protections.find((p: { code: string }) => p.code === 'tierA');
@@ -40,7 +62,10 @@ describe('confirm page and creating an order', () => {
   test('refusals: anonymous 401, unverified 403, own good 400, rules not accepted 400, wrong tier 400; nothing changes', async () => {
     const id = await onSaleGood(ctx, t); // isGuarantee 1
     const unverified = await newUser(ctx, { verified: false });
-    assert.equal((await post(null, '/api/order/create', { goodsId: id, protection: 'tierA', acceptRules: true })).statusCode, 401);
+    assert.equal(
+      (await post(null, '/api/order/create', { goodsId: id, protection: 'tierA', acceptRules: true })).statusCode,
+      401,
+    );
     const u = await createOrder(ctx, unverified, id);
     assert.equal(u.statusCode, 403);
     assert.match(u.json().msg, /实名认证/);
@@ -53,7 +78,11 @@ describe('confirm page and creating an order', () => {
     const none = await createOrder(ctx, t.buyer, id, 'none');
     assert.equal(none.statusCode, 400);
     assert.match(none.json().msg, /protection/);
-    assert.equal((await post(t.buyer.token, '/api/order/create', { goodsId: id, protection: 'gold', acceptRules: true })).statusCode, 400);
+    assert.equal(
+      (await post(t.buyer.token, '/api/order/create', { goodsId: id, protection: 'gold', acceptRules: true }))
+        .statusCode,
+      400,
+    );
     assert.equal((await createOrder(ctx, t.buyer, 99999999)).statusCode, 404);
     assert.equal(await saleState(ctx, id), 1);
     assert.equal(await count(ctx, sql`select count(*) as n from orders where goods_id = ${id}`), 0);
@@ -89,7 +118,9 @@ describe('confirm page and creating an order', () => {
     const id = await onSaleGood(ctx, t);
     const buyers = [t.buyer, t.other];
     for (let i = 0; i < 8; i++) buyers.push(await newUser(ctx));
-    const res = await Promise.all(Array.from({ length: 50 }, (_, i) => createOrder(ctx, buyers[i % buyers.length]!, id)));
+    const res = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createOrder(ctx, buyers[i % buyers.length]!, id)),
+    );
     const codes = res.map((r) => r.statusCode);
     assert.equal(codes.filter((c) => c === 200).length, 1, codes.join(','));
     assert.equal(codes.filter((c) => c === 409).length, 49);
@@ -144,7 +175,10 @@ describe('cancel and expiry', () => {
     for (const o of oids) assert.equal((await orderRow(ctx, o)).state, 4);
     assert.equal(await ctx.app.services.orders.expireDue(), 0);
     const d = (await get(b.token, `/api/order/${oids[0]}`)).json().data;
-    assert.deepEqual(d.timeline.map((e: { type: string }) => e.type), ['created', 'expired']);
+    assert.deepEqual(
+      d.timeline.map((e: { type: string }) => e.type),
+      ['created', 'expired'],
+    );
     assert.equal(d.canPay, false);
     // paying a closed order is refused
     const p = await post(b.token, '/api/pay/create', { orderId: oids[0], channel: 'sandbox', target: 'h5' });
@@ -169,19 +203,33 @@ describe('pay, reveal, chat, confirm', () => {
     assert.match(page.body, /支付失败/);
     const url = new URL(pay.redirectUrl, 'http://x');
     // a forged cashier link shows an error page
-    const bad = await get(null, `/api/pay/sandbox/cashier?payNo=${url.searchParams.get('payNo')}&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
+    const bad = await get(
+      null,
+      `/api/pay/sandbox/cashier?payNo=${url.searchParams.get('payNo')}&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+    );
     assert.equal(bad.statusCode, 404);
     // 支付失败: back to the pay page, nothing paid
-    const f = await ctx.app.inject({ method: 'POST', url: '/api/pay/sandbox/submit', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `payNo=${url.searchParams.get('payNo')}&t=${url.searchParams.get('t')}&result=fail` });
+    const f = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/submit',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `payNo=${url.searchParams.get('payNo')}&t=${url.searchParams.get('t')}&result=fail`,
+    });
     assert.equal(f.statusCode, 303);
     assert.equal(f.headers.location, `/index/pay?orderId=${oid}&failed=1`);
     assert.equal((await orderRow(ctx, oid)).state, 0);
     // a URL claiming success proves nothing: the status comes from the database
     assert.equal((await get(t.buyer.token, `/api/order/${oid}/status?paid=1&state=1`)).json().data.paid, false);
     // pay
-    const c2 = (await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'sandbox', target: 'h5' })).json().data;
+    const c2 = (await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'sandbox', target: 'h5' })).json()
+      .data;
     const u2 = new URL(c2.redirectUrl, 'http://x');
-    const s = await ctx.app.inject({ method: 'POST', url: '/api/pay/sandbox/submit', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `payNo=${u2.searchParams.get('payNo')}&t=${u2.searchParams.get('t')}&result=success` });
+    const s = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/submit',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `payNo=${u2.searchParams.get('payNo')}&t=${u2.searchParams.get('t')}&result=success`,
+    });
     assert.equal(s.statusCode, 303);
     assert.equal(s.headers.location, `/index/finish?orderId=${oid}`);
     const st2 = (await get(t.buyer.token, `/api/order/${oid}/status`)).json().data;
@@ -189,7 +237,11 @@ describe('pay, reveal, chat, confirm', () => {
     assert.equal(st2.state, 1);
     assert.equal(await saleState(ctx, id), 2);
     // the seller was told
-    const [m] = (await ctx.db.db.execute(sql`select title from messages where ref_type = 'order' and ref_id = ${oid} and send_type = 20`) as unknown as { rows: { title: string }[] }).rows;
+    const [m] = (
+      (await ctx.db.db.execute(
+        sql`select title from messages where ref_type = 'order' and ref_id = ${oid} and send_type = 20`,
+      )) as unknown as { rows: { title: string }[] }
+    ).rows;
     assert.ok(m);
     // others cannot see the status
     assert.equal((await get(t.other.token, `/api/order/${oid}/status`)).statusCode, 404);
@@ -214,23 +266,38 @@ describe('pay, reveal, chat, confirm', () => {
     assert.equal(r.headers['cache-control'], 'no-store');
     assert.deepEqual({ ...r.json().data, revealedAt: undefined }, { ...CREDENTIALS, revealedAt: undefined });
     await post(t.buyer.token, `/api/order/${oid}/credentials`);
-    assert.equal(await count(ctx, sql`select count(*) as n from credential_reveals where order_id = ${oid} and user_id = ${t.buyer.id}`), 2);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from credential_reveals where order_id = ${oid} and user_id = ${t.buyer.id}`,
+      ),
+      2,
+    );
     const d = (await get(t.buyer.token, `/api/order/${oid}`)).json().data;
     assert.equal(d.revealCount, 2);
     assert.ok(d.timeline.some((e: { type: string }) => e.type === 'revealed'));
     // the order page itself never carries them, for anyone
-    for (const who of [t.buyer, t.seller, t.staff]) assert.ok(!(await get(who.token, `/api/order/${oid}`)).body.includes(CREDENTIALS.password));
+    for (const who of [t.buyer, t.seller, t.staff])
+      assert.ok(!(await get(who.token, `/api/order/${oid}`)).body.includes(CREDENTIALS.password));
   });
 
   test('order detail: parties and staff see it with their role; anyone else 404', async () => {
     const { orderId } = await paidOrder(ctx, t);
-    const roles = await Promise.all([t.buyer, t.seller, t.staff].map(async (u) => (await get(u.token, `/api/order/${orderId}`)).json().data));
-    assert.deepEqual(roles.map((d) => d.role), ['buyer', 'seller', 'staff']);
+    const roles = await Promise.all(
+      [t.buyer, t.seller, t.staff].map(async (u) => (await get(u.token, `/api/order/${orderId}`)).json().data),
+    );
+    assert.deepEqual(
+      roles.map((d) => d.role),
+      ['buyer', 'seller', 'staff'],
+    );
     assert.equal(roles[0].sellerIncomeFen, null);
     assert.equal(roles[1].sellerIncomeFen, 128800 - 6440);
     assert.equal(roles[0].credentialsAvailable, true);
     assert.equal(roles[1].credentialsAvailable, false);
-    assert.deepEqual(roles[0].timeline.map((e: { type: string }) => e.type), ['created', 'paid']);
+    assert.deepEqual(
+      roles[0].timeline.map((e: { type: string }) => e.type),
+      ['created', 'paid'],
+    );
     assert.ok(roles[0].checklist.length >= 4);
     assert.equal((await get(t.other.token, `/api/order/${orderId}`)).statusCode, 404);
     assert.equal((await get(t.other.token, `/api/order/99999999`)).statusCode, 404);
@@ -254,7 +321,10 @@ describe('pay, reveal, chat, confirm', () => {
     assert.equal((await post(t.buyer.token, url, { text: '字'.repeat(501) })).statusCode, 400);
     assert.equal((await post(t.buyer.token, url, { text: 'a', imageUrl: shot.url })).statusCode, 400);
     const seen = (await get(t.buyer.token, `${url}?afterId=${last}`)).json().data;
-    assert.deepEqual(seen.rows.map((m: { role: string }) => m.role), ['buyer', 'seller', 'seller', 'staff']);
+    assert.deepEqual(
+      seen.rows.map((m: { role: string }) => m.role),
+      ['buyer', 'seller', 'seller', 'staff'],
+    );
     assert.equal(seen.rows[0].mine, true);
     assert.equal(seen.rows[3].nickName, '官方客服');
     assert.equal(seen.rows[2].kind, 'image');
@@ -265,7 +335,10 @@ describe('pay, reveal, chat, confirm', () => {
     assert.equal((await post(t.other.token, url, { text: '我也来' })).statusCode, 404);
     assert.equal((await get(null, url)).statusCode, 401);
     // staff messages are audited
-    assert.equal(await count(ctx, sql`select count(*) as n from audit_log where action = 'order.chat' and target_id = ${orderId}`), 1);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from audit_log where action = 'order.chat' and target_id = ${orderId}`),
+      1,
+    );
     // unread badge in the seller's list: the buyer's and staff's lines after the seller last read
     await post(t.buyer.token, url, { text: '收到，谢谢' });
     const sells = (await get(t.seller.token, '/api/order/sellList?state=1')).json().data.rows;
@@ -284,10 +357,23 @@ describe('pay, reveal, chat, confirm', () => {
     const after = await balances(ctx, t.seller.id);
     assert.equal(after.cached - before.cached, 128800 - 6440);
     assert.equal(after.cached, after.sum);
-    const plat = (await ctx.db.db.execute(sql`select kind, sum(amount_fen)::int as s from wallet_entries where user_id is null and ref_type = 'order' and ref_id = ${orderId} group by kind order by kind`)) as unknown as { rows: { kind: string; s: number }[] };
-    assert.deepEqual(Object.fromEntries(plat.rows.map((x) => [x.kind, Number(x.s)])), { commission: 6440, escrow_in: 154560, escrow_out: -154560, protection_fee: 25760 });
+    const plat = (await ctx.db.db.execute(
+      sql`select kind, sum(amount_fen)::int as s from wallet_entries where user_id is null and ref_type = 'order' and ref_id = ${orderId} group by kind order by kind`,
+    )) as unknown as { rows: { kind: string; s: number }[] };
+    assert.deepEqual(Object.fromEntries(plat.rows.map((x) => [x.kind, Number(x.s)])), {
+      commission: 6440,
+      escrow_in: 154560,
+      escrow_out: -154560,
+      protection_fee: 25760,
+    });
     assert.equal((await post(t.buyer.token, `/api/order/${orderId}/confirm`)).statusCode, 409);
-    assert.equal(await count(ctx, sql`select count(*) as n from wallet_entries where ref_type = 'order' and ref_id = ${orderId} and kind = 'sale_income'`), 1);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from wallet_entries where ref_type = 'order' and ref_id = ${orderId} and kind = 'sale_income'`,
+      ),
+      1,
+    );
     // recent deals now come from completed orders
     await ctx.app.services.catalogue.goodsChanged();
     const deals = (await get(null, '/api/web/recentlydeal')).json().data;
@@ -308,12 +394,21 @@ describe('pay, reveal, chat, confirm', () => {
     assert.equal(await ctx.app.services.orders.autoConfirmDue(), 0);
     ctx.clock.advance(2 * 3600_000);
     const due = await count(ctx, sql`select count(*) as n from orders where state = 1`);
-    const [a, b] = await Promise.all([ctx.app.services.orders.autoConfirmDue(), ctx.app.services.orders.autoConfirmDue()]);
+    const [a, b] = await Promise.all([
+      ctx.app.services.orders.autoConfirmDue(),
+      ctx.app.services.orders.autoConfirmDue(),
+    ]);
     assert.equal(a + b, due);
     assert.equal(await ctx.app.services.orders.autoConfirmDue(), 0);
     assert.equal((await orderRow(ctx, orderId)).state, 2);
     assert.equal(await saleState(ctx, goodsId), 3);
-    assert.equal(await count(ctx, sql`select count(*) as n from wallet_entries where ref_type = 'order' and ref_id = ${orderId} and kind = 'sale_income'`), 1);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from wallet_entries where ref_type = 'order' and ref_id = ${orderId} and kind = 'sale_income'`,
+      ),
+      1,
+    );
     const d = (await get(t.buyer.token, `/api/order/${orderId}`)).json().data;
     assert.ok(d.timeline.some((e: { type: string }) => e.type === 'auto_confirmed'));
   });
@@ -327,13 +422,26 @@ describe('pay, reveal, chat, confirm', () => {
     await post(b.token, `/api/order/${o2}/cancel`);
     const all = (await get(b.token, '/api/saleOrder/web/buyList')).json().data;
     assert.equal(all.total, 2);
-    assert.deepEqual(all.rows.map((r: { id: number }) => r.id), [o2, o1]);
+    assert.deepEqual(
+      all.rows.map((r: { id: number }) => r.id),
+      [o2, o1],
+    );
     assert.equal(all.rows[0].sellerIncomeFen, null);
-    assert.deepEqual((await get(b.token, '/api/saleOrder/web/buyList?state=0')).json().data.rows.map((r: { id: number }) => r.id), [o1]);
-    assert.deepEqual((await get(b.token, '/api/saleOrder/web/buyList?state=3')).json().data.rows.map((r: { id: number }) => r.id), [o2]);
+    assert.deepEqual(
+      (await get(b.token, '/api/saleOrder/web/buyList?state=0')).json().data.rows.map((r: { id: number }) => r.id),
+      [o1],
+    );
+    assert.deepEqual(
+      (await get(b.token, '/api/saleOrder/web/buyList?state=3')).json().data.rows.map((r: { id: number }) => r.id),
+      [o2],
+    );
     assert.equal((await get(b.token, '/api/saleOrder/web/buyList?state=9')).statusCode, 400);
     const sells = (await get(t.seller.token, '/api/order/sellList?pageSize=50')).json().data;
-    assert.ok(sells.rows.some((r: { id: number; sellerIncomeFen: number }) => r.id === o1 && r.sellerIncomeFen === 128800 - 6440));
+    assert.ok(
+      sells.rows.some(
+        (r: { id: number; sellerIncomeFen: number }) => r.id === o1 && r.sellerIncomeFen === 128800 - 6440,
+      ),
+    );
     assert.equal((await get(null, '/api/saleOrder/web/buyList')).statusCode, 401);
     await post(b.token, `/api/order/${o1}/cancel`);
   });

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import {
+  createCipheriv,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+  X509Certificate,
+} from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +18,20 @@ import type { FetchLike } from '../src/modules/payment/wechatpay.js';
 import { auth, setup, testConfig, type TestCtx } from './helpers.js';
 import { count, onSaleGood, orderOf, orderRow, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
 
-const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const pem = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
 
-const escrowEntries = (ctx: TestCtx, orderId: number) => count(ctx, sql`select count(*) as n from wallet_entries where ref_type = 'order' and ref_id = ${orderId} and kind = 'escrow_in'`);
-const notifyCount = async (ctx: TestCtx, payNo: string) => count(ctx, sql`select notify_count as n from payments where pay_no = ${payNo}`);
+const escrowEntries = (ctx: TestCtx, orderId: number) =>
+  count(
+    ctx,
+    sql`select count(*) as n from wallet_entries where ref_type = 'order' and ref_id = ${orderId} and kind = 'escrow_in'`,
+  );
+const notifyCount = async (ctx: TestCtx, payNo: string) =>
+  count(ctx, sql`select notify_count as n from payments where pay_no = ${payNo}`);
 const rejectedLogs = (ctx: TestCtx) => ctx.logs.filter((l) => l.includes('payment notification rejected'));
 
 // ---------------------------------------------------------------------------------------- sandbox
@@ -30,12 +47,32 @@ describe('sandbox notifications', () => {
   async function pending() {
     const goodsId = await onSaleGood(ctx, t);
     const orderId = await orderOf(ctx, t.buyer, goodsId);
-    const c = (await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId, channel: 'sandbox', target: 'h5' } })).json().data;
+    const c = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/pay/create',
+        headers: auth(t.buyer.token),
+        payload: { orderId, channel: 'sandbox', target: 'h5' },
+      })
+    ).json().data;
     return { goodsId, orderId, payNo: c.payNo as string, amountFen: c.amountFen as number };
   }
-  const send = (body: string, sig: string) => ctx.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': sig }, payload: body });
+  const send = (body: string, sig: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': sig },
+      payload: body,
+    });
   const signed = (o: Record<string, unknown>) => {
-    const body = JSON.stringify({ app_id: 'haoshi-sandbox', trade_no: `SBX${randomBytes(6).toString('hex')}`, trade_status: 'SUCCESS', notify_time: new Date().toISOString(), nonce: 'n', ...o });
+    const body = JSON.stringify({
+      app_id: 'haoshi-sandbox',
+      trade_no: `SBX${randomBytes(6).toString('hex')}`,
+      trade_status: 'SUCCESS',
+      notify_time: new Date().toISOString(),
+      nonce: 'n',
+      ...o,
+    });
     return { body, sig: ctx.app.services.sandbox!.sign(body) };
   };
 
@@ -57,8 +94,15 @@ describe('sandbox notifications', () => {
     assert.equal(await escrowEntries(ctx, p.orderId), 0);
     const logs = rejectedLogs(ctx).slice(before);
     assert.equal(logs.length, 6);
-    for (const reason of ['bad signature', 'amount mismatch', 'app id mismatch', 'unknown payment']) assert.ok(logs.some((l) => l.includes(reason)), reason);
-    assert.ok(logs.every((l) => !l.includes(good.sig)), 'signatures are not logged');
+    for (const reason of ['bad signature', 'amount mismatch', 'app id mismatch', 'unknown payment'])
+      assert.ok(
+        logs.some((l) => l.includes(reason)),
+        reason,
+      );
+    assert.ok(
+      logs.every((l) => !l.includes(good.sig)),
+      'signatures are not logged',
+    );
   });
 
   test('replayed ×10: one state change, one ledger entry, every delivery counted', async () => {
@@ -68,8 +112,17 @@ describe('sandbox notifications', () => {
     assert.ok(res.every((r) => r.statusCode === 200));
     assert.equal((await orderRow(ctx, p.orderId)).state, 1);
     assert.equal(await escrowEntries(ctx, p.orderId), 1);
-    assert.equal(await count(ctx, sql`select count(*) as n from order_events where order_id = ${p.orderId} and type = 'paid'`), 1);
-    assert.equal(await count(ctx, sql`select count(*) as n from messages where ref_type = 'order' and ref_id = ${p.orderId} and send_type = 20`), 1);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from order_events where order_id = ${p.orderId} and type = 'paid'`),
+      1,
+    );
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from messages where ref_type = 'order' and ref_id = ${p.orderId} and send_type = 20`,
+      ),
+      1,
+    );
     assert.equal(await notifyCount(ctx, p.payNo), 10);
     // a second, different provider trade for the same payment changes nothing either
     const again = signed({ out_trade_no: p.payNo, total_fen: p.amountFen });
@@ -79,7 +132,11 @@ describe('sandbox notifications', () => {
 
   test('money arriving after the order was cancelled is refunded, the order stays closed', async () => {
     const p = await pending();
-    assert.equal((await ctx.app.inject({ method: 'POST', url: `/api/order/${p.orderId}/cancel`, headers: auth(t.buyer.token) })).statusCode, 200);
+    assert.equal(
+      (await ctx.app.inject({ method: 'POST', url: `/api/order/${p.orderId}/cancel`, headers: auth(t.buyer.token) }))
+        .statusCode,
+      200,
+    );
     const n = signed({ out_trade_no: p.payNo, total_fen: p.amountFen });
     assert.equal((await send(n.body, n.sig)).statusCode, 200);
     assert.equal((await orderRow(ctx, p.orderId)).state, 3);
@@ -117,7 +174,11 @@ describe('sandbox notifications', () => {
       const p = await pending();
       ctx.clock.advance(15 * 60_000 + 1_000);
       const n = signed({ out_trade_no: p.payNo, total_fen: p.amountFen });
-      const [a, , b] = await Promise.all([send(n.body, n.sig), ctx.app.services.orders.expireDue(), send(n.body, n.sig)]);
+      const [a, , b] = await Promise.all([
+        send(n.body, n.sig),
+        ctx.app.services.orders.expireDue(),
+        send(n.body, n.sig),
+      ]);
       assert.equal(a.statusCode, 200);
       assert.equal(b.statusCode, 200);
       const state = (await orderRow(ctx, p.orderId)).state;
@@ -135,18 +196,51 @@ describe('sandbox notifications', () => {
   test('channels: sandbox on every target when nothing else is configured', async () => {
     for (const target of ['h5', 'weapp', 'alipay']) {
       const r = (await ctx.app.inject({ method: 'GET', url: `/api/pay/channels?target=${target}` })).json().data;
-      assert.deepEqual(r.map((c: { channel: string }) => c.channel), ['sandbox']);
+      assert.deepEqual(
+        r.map((c: { channel: string }) => c.channel),
+        ['sandbox'],
+      );
     }
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId: 1, channel: 'alipay', target: 'h5' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/create',
+      headers: auth(t.buyer.token),
+      payload: { orderId: 1, channel: 'alipay', target: 'h5' },
+    });
     assert.ok([400, 404].includes(bad.statusCode));
   });
 
-  test('paying someone else\'s order: 404; paid order: 409', async () => {
+  test("paying someone else's order: 404; paid order: 409", async () => {
     const p = await pending();
-    assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.other.token), payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' } })).statusCode, 404);
-    assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.seller.token), payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' } })).statusCode, 404);
+    assert.equal(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/pay/create',
+          headers: auth(t.other.token),
+          payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+        })
+      ).statusCode,
+      404,
+    );
+    assert.equal(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/pay/create',
+          headers: auth(t.seller.token),
+          payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+        })
+      ).statusCode,
+      404,
+    );
     await paySandbox(ctx, t.buyer, p.orderId);
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' } });
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/create',
+      headers: auth(t.buyer.token),
+      payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+    });
     assert.equal(r.statusCode, 409);
   });
 });
@@ -161,8 +255,23 @@ describe('payment configuration', () => {
     assert.equal(loadConfig({ NODE_ENV: 'test' }, { dataKey: key }).payment.sandbox, true);
     assert.throws(() => loadConfig({ ...base, ALIPAY_APP_ID: '2021' }), ConfigError);
     const k = pem();
-    assert.throws(() => loadConfig({ ...base, ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY: k.privateKey, ALIPAY_PUBLIC_KEY: k.publicKey }), /PUBLIC_BASE_URL/);
-    const c = loadConfig({ ...base, ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY: k.privateKey, ALIPAY_PUBLIC_KEY: k.publicKey, PUBLIC_BASE_URL: 'https://haoshi.example.com/' });
+    assert.throws(
+      () =>
+        loadConfig({
+          ...base,
+          ALIPAY_APP_ID: '2021',
+          ALIPAY_PRIVATE_KEY: k.privateKey,
+          ALIPAY_PUBLIC_KEY: k.publicKey,
+        }),
+      /PUBLIC_BASE_URL/,
+    );
+    const c = loadConfig({
+      ...base,
+      ALIPAY_APP_ID: '2021',
+      ALIPAY_PRIVATE_KEY: k.privateKey,
+      ALIPAY_PUBLIC_KEY: k.publicKey,
+      PUBLIC_BASE_URL: 'https://haoshi.example.com/',
+    });
     assert.equal(c.payment.alipay?.appId, '2021');
     assert.equal(c.payment.publicBaseUrl, 'https://haoshi.example.com');
     assert.equal(c.trade.commissionBps, 500);
@@ -182,7 +291,13 @@ describe('alipay (a local RSA key pair plays Alipay)', () => {
   const APP_ID = '2021004100000001';
   const execCalls: { method: string; params: Record<string, unknown> }[] = [];
   before(async () => {
-    const config = testConfig({ LOG_LEVEL: 'warn', ALIPAY_APP_ID: APP_ID, ALIPAY_PRIVATE_KEY: app.privateKey, ALIPAY_PUBLIC_KEY: ali.publicKey, PUBLIC_BASE_URL: 'https://haoshi.test' });
+    const config = testConfig({
+      LOG_LEVEL: 'warn',
+      ALIPAY_APP_ID: APP_ID,
+      ALIPAY_PRIVATE_KEY: app.privateKey,
+      ALIPAY_PUBLIC_KEY: ali.publicKey,
+      PUBLIC_BASE_URL: 'https://haoshi.test',
+    });
     ctx = await setup({
       config,
       payment: {
@@ -190,7 +305,8 @@ describe('alipay (a local RSA key pair plays Alipay)', () => {
         alipayExec: async (method, params) => {
           execCalls.push({ method, params });
           if (method === 'alipay.system.oauth.token') return { code: '10000', userId: '2088000000000001' };
-          if (method === 'alipay.trade.create') return { code: '10000', msg: 'Success', tradeNo: '2026030122001400001' };
+          if (method === 'alipay.trade.create')
+            return { code: '10000', msg: 'Success', tradeNo: '2026030122001400001' };
           if (method === 'alipay.trade.refund') return { code: '10000' };
           return { code: '40004' };
         },
@@ -202,15 +318,29 @@ describe('alipay (a local RSA key pair plays Alipay)', () => {
 
   /** What Alipay posts: fields sorted, joined k=v with &, without sign/sign_type, RSA-SHA256. */
   function notifyBody(fields: Record<string, string>, key = ali.privateKey) {
-    const content = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('&');
+    const content = Object.keys(fields)
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('&');
     const sign = createSign('RSA-SHA256').update(content).sign(key, 'base64');
     return new URLSearchParams({ ...fields, sign_type: 'RSA2', sign }).toString();
   }
-  const send = (body: string) => ctx.app.inject({ method: 'POST', url: '/api/pay/notify/alipay', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, payload: body });
+  const send = (body: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/alipay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      payload: body,
+    });
   async function pending(target: 'h5' | 'alipay' = 'h5') {
     const goodsId = await onSaleGood(ctx, t);
     const orderId = await orderOf(ctx, t.buyer, goodsId);
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId, channel: 'alipay', target, ...(target === 'alipay' ? { authCode: 'auth-code-1' } : {}) } });
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/create',
+      headers: auth(t.buyer.token),
+      payload: { orderId, channel: 'alipay', target, ...(target === 'alipay' ? { authCode: 'auth-code-1' } : {}) },
+    });
     assert.equal(r.statusCode, 200, r.body);
     return { orderId, pay: r.json().data };
   }
@@ -244,11 +374,24 @@ describe('alipay (a local RSA key pair plays Alipay)', () => {
     assert.equal(biz.out_trade_no, pay.payNo);
     // the URL is signed with our key: check it as Alipay would
     const params = Object.fromEntries([...u.searchParams].filter(([k]) => k !== 'sign'));
-    const content = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
+    const content = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&');
     assert.ok(createVerify('RSA-SHA256').update(content).verify(app.publicKey, u.searchParams.get('sign')!, 'base64'));
     // channels: alipay first on H5 and in the Alipay mini-program, not in WeChat
-    assert.deepEqual((await ctx.app.inject({ method: 'GET', url: '/api/pay/channels?target=h5' })).json().data.map((c: { channel: string }) => c.channel), ['alipay', 'sandbox']);
-    assert.deepEqual((await ctx.app.inject({ method: 'GET', url: '/api/pay/channels?target=weapp' })).json().data.map((c: { channel: string }) => c.channel), ['sandbox']);
+    assert.deepEqual(
+      (await ctx.app.inject({ method: 'GET', url: '/api/pay/channels?target=h5' }))
+        .json()
+        .data.map((c: { channel: string }) => c.channel),
+      ['alipay', 'sandbox'],
+    );
+    assert.deepEqual(
+      (await ctx.app.inject({ method: 'GET', url: '/api/pay/channels?target=weapp' }))
+        .json()
+        .data.map((c: { channel: string }) => c.channel),
+      ['sandbox'],
+    );
   });
 
   test('mini-program: alipay.trade.create for my.tradePay, buyer from the auth code', async () => {
@@ -260,7 +403,12 @@ describe('alipay (a local RSA key pair plays Alipay)', () => {
     assert.equal(biz.buyer_id, '2088000000000001');
     assert.equal(biz.out_trade_no, pay.payNo);
     assert.equal(create.params.notifyUrl, 'https://haoshi.test/api/pay/notify/alipay');
-    const noCode = await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId: 1, channel: 'alipay', target: 'alipay' } });
+    const noCode = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/create',
+      headers: auth(t.buyer.token),
+      payload: { orderId: 1, channel: 'alipay', target: 'alipay' },
+    });
     assert.ok([400, 404].includes(noCode.statusCode));
   });
 
@@ -276,17 +424,32 @@ describe('alipay (a local RSA key pair plays Alipay)', () => {
     assert.equal((await send(notifyBody(fields(pay.payNo, '1416.80', { app_id: '2021009999999999' })))).body, 'fail');
     assert.equal((await orderRow(ctx, orderId)).state, 0);
     assert.equal(rejectedLogs(ctx).length - logsBefore, 4);
-    assert.ok(ctx.logs.every((l) => !l.includes(app.privateKey.split('\n')[1]!) && !l.includes(ali.privateKey.split('\n')[1]!)), 'no key material in logs');
+    assert.ok(
+      ctx.logs.every((l) => !l.includes(app.privateKey.split('\n')[1]!) && !l.includes(ali.privateKey.split('\n')[1]!)),
+      'no key material in logs',
+    );
     // WAIT_BUYER_PAY: acknowledged, nothing changes
-    assert.equal((await send(notifyBody(fields(pay.payNo, '1416.80', { trade_status: 'WAIT_BUYER_PAY' })))).body, 'success');
+    assert.equal(
+      (await send(notifyBody(fields(pay.payNo, '1416.80', { trade_status: 'WAIT_BUYER_PAY' })))).body,
+      'success',
+    );
     assert.equal((await orderRow(ctx, orderId)).state, 0);
     const body = notifyBody(fields(pay.payNo, '1416.80'));
     for (let i = 0; i < 10; i++) assert.equal((await send(body)).body, 'success');
     assert.equal((await orderRow(ctx, orderId)).state, 1);
     assert.equal(await escrowEntries(ctx, orderId), 1);
-    assert.equal(await count(ctx, sql`select count(*) as n from order_events where order_id = ${orderId} and type = 'paid'`), 1);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from order_events where order_id = ${orderId} and type = 'paid'`),
+      1,
+    );
     assert.equal(await notifyCount(ctx, pay.payNo), 11);
-    assert.equal(await count(ctx, sql`select count(*) as n from payments where pay_no = ${pay.payNo} and provider_trade_no = '2026030122001400002'`), 1);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from payments where pay_no = ${pay.payNo} and provider_trade_no = '2026030122001400002'`,
+      ),
+      1,
+    );
   });
 });
 
@@ -294,7 +457,25 @@ describe('alipay (a local RSA key pair plays Alipay)', () => {
 function opensslCert(): { cert: string; key: string } | null {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-wx-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'k.pem'), '-out', path.join(dir, 'c.pem'), '-days', '3650', '-subj', '/C=CN/O=Tenpay.com/CN=Tenpay.com Root CA'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        path.join(dir, 'k.pem'),
+        '-out',
+        path.join(dir, 'c.pem'),
+        '-days',
+        '3650',
+        '-subj',
+        '/C=CN/O=Tenpay.com/CN=Tenpay.com Root CA',
+      ],
+      { stdio: 'ignore' },
+    );
     return { cert: readFileSync(path.join(dir, 'c.pem'), 'utf8'), key: readFileSync(path.join(dir, 'k.pem'), 'utf8') };
   } catch {
     return null;
@@ -304,141 +485,225 @@ function opensslCert(): { cert: string; key: string } | null {
 }
 
 const platform = opensslCert();
-describe('wechat pay v3 (a local certificate plays WeChat Pay)', { skip: platform ? false : 'SKIPPED: openssl not found, cannot make a local platform certificate' }, () => {
-  let ctx: TestCtx;
-  let t: Trade;
-  const merchant = pem();
-  const APP_ID = 'wx1234567890abcdef';
-  const MCH_ID = '1900000109';
-  const API_V3_KEY = 'a'.repeat(8) + 'B'.repeat(8) + 'c'.repeat(8) + 'D'.repeat(8);
-  const serial = platform ? new X509Certificate(platform.cert).serialNumber.toUpperCase() : '';
-  const requests: { url: string; auth: string; body: string }[] = [];
+describe(
+  'wechat pay v3 (a local certificate plays WeChat Pay)',
+  { skip: platform ? false : 'SKIPPED: openssl not found, cannot make a local platform certificate' },
+  () => {
+    let ctx: TestCtx;
+    let t: Trade;
+    const merchant = pem();
+    const APP_ID = 'wx1234567890abcdef';
+    const MCH_ID = '1900000109';
+    const API_V3_KEY = 'a'.repeat(8) + 'B'.repeat(8) + 'c'.repeat(8) + 'D'.repeat(8);
+    const serial = platform ? new X509Certificate(platform.cert).serialNumber.toUpperCase() : '';
+    const requests: { url: string; auth: string; body: string }[] = [];
 
-  const platformSign = (ts: string, nonce: string, body: string) => createSign('RSA-SHA256').update(`${ts}\n${nonce}\n${body}\n`).sign(platform!.key, 'base64');
-  const fakeFetch: FetchLike = async (url, init) => {
-    requests.push({ url, auth: init.headers.Authorization ?? '', body: init.body ?? '' });
-    const reply = (status: number, body: unknown, signed = true) => {
-      const text = JSON.stringify(body);
-      const ts = String(Math.floor(ctx.clock.now().getTime() / 1000));
-      const nonce = randomBytes(8).toString('hex');
-      const h: Record<string, string> = signed ? { 'wechatpay-timestamp': ts, 'wechatpay-nonce': nonce, 'wechatpay-serial': serial, 'wechatpay-signature': platformSign(ts, nonce, text) } : {};
-      return { status, headers: { get: (n: string) => h[n.toLowerCase()] ?? null }, text: async () => text };
+    const platformSign = (ts: string, nonce: string, body: string) =>
+      createSign('RSA-SHA256').update(`${ts}\n${nonce}\n${body}\n`).sign(platform!.key, 'base64');
+    const fakeFetch: FetchLike = async (url, init) => {
+      requests.push({ url, auth: init.headers.Authorization ?? '', body: init.body ?? '' });
+      const reply = (status: number, body: unknown, signed = true) => {
+        const text = JSON.stringify(body);
+        const ts = String(Math.floor(ctx.clock.now().getTime() / 1000));
+        const nonce = randomBytes(8).toString('hex');
+        const h: Record<string, string> = signed
+          ? {
+              'wechatpay-timestamp': ts,
+              'wechatpay-nonce': nonce,
+              'wechatpay-serial': serial,
+              'wechatpay-signature': platformSign(ts, nonce, text),
+            }
+          : {};
+        return { status, headers: { get: (n: string) => h[n.toLowerCase()] ?? null }, text: async () => text };
+      };
+      if (url.startsWith('https://api.weixin.qq.com/sns/jscode2session'))
+        return reply(200, { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', session_key: 'x' }, false);
+      if (url.endsWith('/v3/pay/transactions/jsapi')) {
+        // WeChat checks our request signature with the merchant certificate's public key
+        const m = /signature="([^"]+)",timestamp="(\d+)"/.exec(init.headers.Authorization ?? '');
+        const nonce = /nonce_str="([^"]+)"/.exec(init.headers.Authorization ?? '')?.[1];
+        const ok =
+          m &&
+          createVerify('RSA-SHA256')
+            .update(`POST\n/v3/pay/transactions/jsapi\n${m[2]}\n${nonce}\n${init.body}\n`)
+            .verify(merchant.publicKey, m[1]!, 'base64');
+        if (!ok) return reply(401, { code: 'SIGN_ERROR' });
+        return reply(200, { prepay_id: 'wx01102030405060708090a0b0c0d0e0f' });
+      }
+      if (url.endsWith('/v3/refund/domestic/refunds')) return reply(200, { status: 'PROCESSING' });
+      return reply(404, { code: 'NOT_FOUND' });
     };
-    if (url.startsWith('https://api.weixin.qq.com/sns/jscode2session')) return reply(200, { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', session_key: 'x' }, false);
-    if (url.endsWith('/v3/pay/transactions/jsapi')) {
-      // WeChat checks our request signature with the merchant certificate's public key
-      const m = /signature="([^"]+)",timestamp="(\d+)"/.exec(init.headers.Authorization ?? '');
-      const nonce = /nonce_str="([^"]+)"/.exec(init.headers.Authorization ?? '')?.[1];
-      const ok = m && createVerify('RSA-SHA256').update(`POST\n/v3/pay/transactions/jsapi\n${m[2]}\n${nonce}\n${init.body}\n`).verify(merchant.publicKey, m[1]!, 'base64');
-      if (!ok) return reply(401, { code: 'SIGN_ERROR' });
-      return reply(200, { prepay_id: 'wx01102030405060708090a0b0c0d0e0f' });
-    }
-    if (url.endsWith('/v3/refund/domestic/refunds')) return reply(200, { status: 'PROCESSING' });
-    return reply(404, { code: 'NOT_FOUND' });
-  };
 
-  before(async () => {
-    const config = testConfig({
-      LOG_LEVEL: 'warn',
-      WXPAY_APP_ID: APP_ID,
-      WXPAY_APP_SECRET: 'appsecret',
-      WXPAY_MCH_ID: MCH_ID,
-      WXPAY_MCH_SERIAL_NO: '3775B6A45ACD588826D15E583A95F5DD00000001',
-      WXPAY_PRIVATE_KEY: merchant.privateKey,
-      WXPAY_API_V3_KEY: API_V3_KEY,
-      WXPAY_PLATFORM_CERT: platform!.cert,
-      PUBLIC_BASE_URL: 'https://haoshi.test',
+    before(async () => {
+      const config = testConfig({
+        LOG_LEVEL: 'warn',
+        WXPAY_APP_ID: APP_ID,
+        WXPAY_APP_SECRET: 'appsecret',
+        WXPAY_MCH_ID: MCH_ID,
+        WXPAY_MCH_SERIAL_NO: '3775B6A45ACD588826D15E583A95F5DD00000001',
+        WXPAY_PRIVATE_KEY: merchant.privateKey,
+        WXPAY_API_V3_KEY: API_V3_KEY,
+        WXPAY_PLATFORM_CERT: platform!.cert,
+        PUBLIC_BASE_URL: 'https://haoshi.test',
+      });
+      ctx = await setup({ config, payment: { fetch: fakeFetch } });
+      t = await tradeActors(ctx);
     });
-    ctx = await setup({ config, payment: { fetch: fakeFetch } });
-    t = await tradeActors(ctx);
-  });
-  after(async () => ctx?.close());
+    after(async () => ctx?.close());
 
-  function notification(tx: Record<string, unknown>, opts: { key?: string; ts?: number; serial?: string; apiKey?: string } = {}) {
-    const nonce12 = randomBytes(6).toString('hex');
-    const c = createCipheriv('aes-256-gcm', Buffer.from(opts.apiKey ?? API_V3_KEY, 'utf8'), Buffer.from(nonce12, 'utf8'));
-    c.setAAD(Buffer.from('transaction', 'utf8'));
-    const ct = Buffer.concat([c.update(JSON.stringify(tx), 'utf8'), c.final(), c.getAuthTag()]);
-    const body = JSON.stringify({
-      id: randomBytes(8).toString('hex'),
-      create_time: '2026-03-01T10:05:00+08:00',
-      resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: ct.toString('base64'), associated_data: 'transaction', nonce: nonce12 },
+    function notification(
+      tx: Record<string, unknown>,
+      opts: { key?: string; ts?: number; serial?: string; apiKey?: string } = {},
+    ) {
+      const nonce12 = randomBytes(6).toString('hex');
+      const c = createCipheriv(
+        'aes-256-gcm',
+        Buffer.from(opts.apiKey ?? API_V3_KEY, 'utf8'),
+        Buffer.from(nonce12, 'utf8'),
+      );
+      c.setAAD(Buffer.from('transaction', 'utf8'));
+      const ct = Buffer.concat([c.update(JSON.stringify(tx), 'utf8'), c.final(), c.getAuthTag()]);
+      const body = JSON.stringify({
+        id: randomBytes(8).toString('hex'),
+        create_time: '2026-03-01T10:05:00+08:00',
+        resource_type: 'encrypt-resource',
+        event_type: 'TRANSACTION.SUCCESS',
+        summary: '支付成功',
+        resource: {
+          original_type: 'transaction',
+          algorithm: 'AEAD_AES_256_GCM',
+          ciphertext: ct.toString('base64'),
+          associated_data: 'transaction',
+          nonce: nonce12,
+        },
+      });
+      const ts = String(opts.ts ?? Math.floor(ctx.clock.now().getTime() / 1000));
+      const nonce = randomBytes(8).toString('hex');
+      const sig = createSign('RSA-SHA256')
+        .update(`${ts}\n${nonce}\n${body}\n`)
+        .sign(opts.key ?? platform!.key, 'base64');
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'wechatpay-timestamp': ts,
+          'wechatpay-nonce': nonce,
+          'wechatpay-signature': sig,
+          'wechatpay-serial': opts.serial ?? serial,
+        },
+      };
+    }
+    const send = (n: { body: string; headers: Record<string, string> }) =>
+      ctx.app.inject({ method: 'POST', url: '/api/pay/notify/wechatpay', headers: n.headers, payload: n.body });
+    const txn = (payNo: string, total: number, extra: Record<string, unknown> = {}) => ({
+      appid: APP_ID,
+      mchid: MCH_ID,
+      out_trade_no: payNo,
+      transaction_id: '4200000000202603011234567890',
+      trade_type: 'JSAPI',
+      trade_state: 'SUCCESS',
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+      amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
+      ...extra,
     });
-    const ts = String(opts.ts ?? Math.floor(ctx.clock.now().getTime() / 1000));
-    const nonce = randomBytes(8).toString('hex');
-    const sig = createSign('RSA-SHA256').update(`${ts}\n${nonce}\n${body}\n`).sign(opts.key ?? platform!.key, 'base64');
-    return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': ts, 'wechatpay-nonce': nonce, 'wechatpay-signature': sig, 'wechatpay-serial': opts.serial ?? serial } };
-  }
-  const send = (n: { body: string; headers: Record<string, string> }) => ctx.app.inject({ method: 'POST', url: '/api/pay/notify/wechatpay', headers: n.headers, payload: n.body });
-  const txn = (payNo: string, total: number, extra: Record<string, unknown> = {}) => ({
-    appid: APP_ID,
-    mchid: MCH_ID,
-    out_trade_no: payNo,
-    transaction_id: '4200000000202603011234567890',
-    trade_type: 'JSAPI',
-    trade_state: 'SUCCESS',
-    payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
-    amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
-    ...extra,
-  });
 
-  test('JSAPI prepay through the signed v3 API; requestPayment params signed with the merchant key', async () => {
-    const goodsId = await onSaleGood(ctx, t);
-    const orderId = await orderOf(ctx, t.buyer, goodsId);
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId, channel: 'wechatpay', target: 'weapp', authCode: 'wx-login-code' } });
-    assert.equal(r.statusCode, 200, r.body);
-    const d = r.json().data;
-    assert.equal(d.action, 'wxRequestPayment');
-    assert.equal(d.wxPayParams.package, 'package' in d.wxPayParams ? 'prepay_id=wx01102030405060708090a0b0c0d0e0f' : '');
-    const p = d.wxPayParams;
-    assert.ok(createVerify('RSA-SHA256').update(`${APP_ID}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`).verify(merchant.publicKey, p.paySign, 'base64'));
-    const prepay = JSON.parse(requests.find((x) => x.url.endsWith('/jsapi'))!.body);
-    assert.equal(prepay.amount.total, 141680);
-    assert.equal(prepay.payer.openid, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o');
-    assert.equal(prepay.notify_url, 'https://haoshi.test/api/pay/notify/wechatpay');
-    assert.match(prepay.time_expire, /\+08:00$/);
-    // without the wx.login code there is no payer
-    assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId, channel: 'wechatpay', target: 'weapp' } })).statusCode, 400);
-    // not offered on H5
-    assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId, channel: 'wechatpay', target: 'h5' } })).statusCode, 400);
-  });
+    test('JSAPI prepay through the signed v3 API; requestPayment params signed with the merchant key', async () => {
+      const goodsId = await onSaleGood(ctx, t);
+      const orderId = await orderOf(ctx, t.buyer, goodsId);
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/pay/create',
+        headers: auth(t.buyer.token),
+        payload: { orderId, channel: 'wechatpay', target: 'weapp', authCode: 'wx-login-code' },
+      });
+      assert.equal(r.statusCode, 200, r.body);
+      const d = r.json().data;
+      assert.equal(d.action, 'wxRequestPayment');
+      assert.equal(
+        d.wxPayParams.package,
+        'package' in d.wxPayParams ? 'prepay_id=wx01102030405060708090a0b0c0d0e0f' : '',
+      );
+      const p = d.wxPayParams;
+      assert.ok(
+        createVerify('RSA-SHA256')
+          .update(`${APP_ID}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`)
+          .verify(merchant.publicKey, p.paySign, 'base64'),
+      );
+      const prepay = JSON.parse(requests.find((x) => x.url.endsWith('/jsapi'))!.body);
+      assert.equal(prepay.amount.total, 141680);
+      assert.equal(prepay.payer.openid, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o');
+      assert.equal(prepay.notify_url, 'https://haoshi.test/api/pay/notify/wechatpay');
+      assert.match(prepay.time_expire, /\+08:00$/);
+      // without the wx.login code there is no payer
+      assert.equal(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/pay/create',
+            headers: auth(t.buyer.token),
+            payload: { orderId, channel: 'wechatpay', target: 'weapp' },
+          })
+        ).statusCode,
+        400,
+      );
+      // not offered on H5
+      assert.equal(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/pay/create',
+            headers: auth(t.buyer.token),
+            payload: { orderId, channel: 'wechatpay', target: 'h5' },
+          })
+        ).statusCode,
+        400,
+      );
+    });
 
-  test('notify: forged, stale, wrong serial, wrong key, wrong amount, wrong app id refused; replay ×10 → one change', async () => {
-    const goodsId = await onSaleGood(ctx, t);
-    const orderId = await orderOf(ctx, t.buyer, goodsId);
-    const payNo = (await ctx.app.inject({ method: 'POST', url: '/api/pay/create', headers: auth(t.buyer.token), payload: { orderId, channel: 'wechatpay', target: 'weapp', authCode: 'c' } })).json().data.payNo;
-    const forger = pem();
-    const logsBefore = rejectedLogs(ctx).length;
-    const bad = [
-      notification(txn(payNo, 141680), { key: forger.privateKey }),
-      notification(txn(payNo, 141680), { ts: Math.floor(ctx.clock.now().getTime() / 1000) - 3600 }),
-      notification(txn(payNo, 141680), { serial: 'ABCDEF' }),
-      notification(txn(payNo, 141680), { apiKey: 'z'.repeat(32) }),
-      notification(txn(payNo, 100)),
-      notification(txn(payNo, 141680, { appid: 'wx0000000000000000' })),
-      notification(txn(payNo, 141680, { mchid: '1900000000' })),
-    ];
-    for (const n of bad) {
-      const r = await send(n);
-      assert.equal(r.statusCode, 400);
-      assert.equal(r.json().code, 'FAIL');
-    }
-    const tampered = notification(txn(payNo, 141680));
-    assert.equal((await send({ ...tampered, body: tampered.body.replace('"summary":"支付成功"', '"summary":"x"') })).statusCode, 400);
-    assert.equal(rejectedLogs(ctx).length - logsBefore, 8);
-    assert.ok(ctx.logs.every((l) => !l.includes(API_V3_KEY)));
-    assert.equal((await orderRow(ctx, orderId)).state, 0);
-    const good = notification(txn(payNo, 141680));
-    for (let i = 0; i < 10; i++) {
-      const r = await send(good);
-      assert.equal(r.statusCode, 200);
-      assert.equal(r.json().code, 'SUCCESS');
-    }
-    assert.equal((await orderRow(ctx, orderId)).state, 1);
-    assert.equal(await escrowEntries(ctx, orderId), 1);
-    assert.equal(await notifyCount(ctx, payNo), 10);
-  });
-});
+    test('notify: forged, stale, wrong serial, wrong key, wrong amount, wrong app id refused; replay ×10 → one change', async () => {
+      const goodsId = await onSaleGood(ctx, t);
+      const orderId = await orderOf(ctx, t.buyer, goodsId);
+      const payNo = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/pay/create',
+          headers: auth(t.buyer.token),
+          payload: { orderId, channel: 'wechatpay', target: 'weapp', authCode: 'c' },
+        })
+      ).json().data.payNo;
+      const forger = pem();
+      const logsBefore = rejectedLogs(ctx).length;
+      const bad = [
+        notification(txn(payNo, 141680), { key: forger.privateKey }),
+        notification(txn(payNo, 141680), { ts: Math.floor(ctx.clock.now().getTime() / 1000) - 3600 }),
+        notification(txn(payNo, 141680), { serial: 'ABCDEF' }),
+        notification(txn(payNo, 141680), { apiKey: 'z'.repeat(32) }),
+        notification(txn(payNo, 100)),
+        notification(txn(payNo, 141680, { appid: 'wx0000000000000000' })),
+        notification(txn(payNo, 141680, { mchid: '1900000000' })),
+      ];
+      for (const n of bad) {
+        const r = await send(n);
+        assert.equal(r.statusCode, 400);
+        assert.equal(r.json().code, 'FAIL');
+      }
+      const tampered = notification(txn(payNo, 141680));
+      assert.equal(
+        (await send({ ...tampered, body: tampered.body.replace('"summary":"支付成功"', '"summary":"x"') })).statusCode,
+        400,
+      );
+      assert.equal(rejectedLogs(ctx).length - logsBefore, 8);
+      assert.ok(ctx.logs.every((l) => !l.includes(API_V3_KEY)));
+      assert.equal((await orderRow(ctx, orderId)).state, 0);
+      const good = notification(txn(payNo, 141680));
+      for (let i = 0; i < 10; i++) {
+        const r = await send(good);
+        assert.equal(r.statusCode, 200);
+        assert.equal(r.json().code, 'SUCCESS');
+      }
+      assert.equal((await orderRow(ctx, orderId)).state, 1);
+      assert.equal(await escrowEntries(ctx, orderId), 1);
+      assert.equal(await notifyCount(ctx, payNo), 10);
+    });
+  },
+);

@@ -10,20 +10,40 @@ before(async () => {
   ctx = await setup({ env: { RATE_PROBLEM_USER: '5' } });
   operator = await newUser(ctx, { verified: false, roles: ['user', 'operator'] });
 });
-after(async () => { await ctx.close(); });
+after(async () => {
+  await ctx.close();
+});
 
 const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: { ...(token ? auth(token) : {}), 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: payload === undefined ? '' : JSON.stringify(payload) } : {}) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...(token ? auth(token) : {}), 'content-type': 'application/json' },
+    ...(method === 'POST' ? { payload: payload === undefined ? '' : JSON.stringify(payload) } : {}),
+  });
 
-const valid = { kind: 'feedback', category: '交易问题', content: '付款后卖家一直没有发货，订单显示交易中。', contact: 'QQ 12345678' };
-const countOf = async (userId: number) => (await q<{ n: number }>(ctx, sql`select count(*)::int as n from problems where user_id = ${userId}`))[0]!.n;
-const mine = async (u: Seller) => (await call(u.token, 'GET', '/api/account/problem/list?pageSize=50')).json().data as { rows: Record<string, unknown>[]; total: number };
+const valid = {
+  kind: 'feedback',
+  category: '交易问题',
+  content: '付款后卖家一直没有发货，订单显示交易中。',
+  contact: 'QQ 12345678',
+};
+const countOf = async (userId: number) =>
+  (await q<{ n: number }>(ctx, sql`select count(*)::int as n from problems where user_id = ${userId}`))[0]!.n;
+const mine = async (u: Seller) =>
+  (await call(u.token, 'GET', '/api/account/problem/list?pageSize=50')).json().data as {
+    rows: Record<string, unknown>[];
+    total: number;
+  };
 
 describe('questions & feedback', () => {
   test('categories are public and fixed', async () => {
     const r = await call(null, 'GET', '/api/account/problem/categories');
     assert.equal(r.statusCode, 200);
-    assert.deepEqual(r.json().data, { feedback: ['账号问题', '交易问题', '支付问题', '功能异常', '其他'], suggest: ['产品建议', '服务投诉', '体验优化', '其他'] });
+    assert.deepEqual(r.json().data, {
+      feedback: ['账号问题', '交易问题', '支付问题', '功能异常', '其他'],
+      suggest: ['产品建议', '服务投诉', '体验优化', '其他'],
+    });
   });
 
   test('submit with own screenshots; listed newest first for the owner only', async () => {
@@ -33,14 +53,29 @@ describe('questions & feedback', () => {
     const r1 = await call(u.token, 'POST', '/api/account/problem', { ...valid, images: [shot.url] });
     assert.equal(r1.statusCode, 200, r1.body);
     ctx.clock.advance(1000);
-    const r2 = await call(u.token, 'POST', '/api/account/problem', { kind: 'suggest', category: '体验优化', content: '  希望增加按价格区间筛选  ' });
+    const r2 = await call(u.token, 'POST', '/api/account/problem', {
+      kind: 'suggest',
+      category: '体验优化',
+      content: '  希望增加按价格区间筛选  ',
+    });
     assert.equal(r2.statusCode, 200, r2.body);
     const list = await mine(u);
     assert.equal(list.total, 2);
-    assert.deepEqual(list.rows.map((r) => r.id), [r2.json().data.id, r1.json().data.id]);
+    assert.deepEqual(
+      list.rows.map((r) => r.id),
+      [r2.json().data.id, r1.json().data.id],
+    );
     assert.deepEqual(list.rows[1], {
-      id: r1.json().data.id, kind: 'feedback', category: '交易问题', content: valid.content, images: [shot.url], contact: 'QQ 12345678',
-      status: 0, reply: null, repliedAt: null, createdAt: list.rows[1]!.createdAt,
+      id: r1.json().data.id,
+      kind: 'feedback',
+      category: '交易问题',
+      content: valid.content,
+      images: [shot.url],
+      contact: 'QQ 12345678',
+      status: 0,
+      reply: null,
+      repliedAt: null,
+      createdAt: list.rows[1]!.createdAt,
     });
     assert.equal(list.rows[0]!.content, '希望增加按价格区间筛选', 'trimmed');
     assert.equal((await mine(other)).total, 0, 'another user sees none of them');
@@ -75,7 +110,8 @@ describe('questions & feedback', () => {
 
   test('submissions are rate-limited per user (429 with Retry-After); other users unaffected', async () => {
     const u = await newUser(ctx, { verified: false });
-    for (let i = 0; i < 5; i++) assert.equal((await call(u.token, 'POST', '/api/account/problem', valid)).statusCode, 200);
+    for (let i = 0; i < 5; i++)
+      assert.equal((await call(u.token, 'POST', '/api/account/problem', valid)).statusCode, 200);
     const r = await call(u.token, 'POST', '/api/account/problem', valid);
     assert.equal(r.statusCode, 429);
     assert.ok(Number(r.headers['retry-after']) > 0);
@@ -100,18 +136,29 @@ describe('operators: reply and close', () => {
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().msg, /回复内容/);
 
-    const r = await call(operator.token, 'POST', `/api/admin/problem/${id}/reply`, { reply: '已联系卖家，今晚 20 点前完成发货。' });
+    const r = await call(operator.token, 'POST', `/api/admin/problem/${id}/reply`, {
+      reply: '已联系卖家，今晚 20 点前完成发货。',
+    });
     assert.equal(r.statusCode, 200, r.body);
     const row = (await mine(u)).rows[0]!;
     assert.equal(row.status, 1);
     assert.equal(row.reply, '已联系卖家，今晚 20 点前完成发货。');
     assert.equal(row.repliedAt, ctx.clock.now().toISOString());
-    const msgs = await q<{ send_type: number; ref_type: string; ref_id: number; content: string }>(ctx, sql`select * from messages where user_id = ${u.id}`);
+    const msgs = await q<{ send_type: number; ref_type: string; ref_id: number; content: string }>(
+      ctx,
+      sql`select * from messages where user_id = ${u.id}`,
+    );
     assert.equal(msgs.length, 1);
     assert.deepEqual([msgs[0]!.send_type, msgs[0]!.ref_type, msgs[0]!.ref_id], [10, 'problem', id]);
     assert.match(msgs[0]!.content, /今晚 20 点前完成发货/);
-    const audit = await q<{ action: string; actor_id: number }>(ctx, sql`select * from audit_log where target_type = 'problem' and target_id = ${id}`);
-    assert.deepEqual(audit.map((a) => [a.action, a.actor_id]), [['problem.reply', operator.id]]);
+    const audit = await q<{ action: string; actor_id: number }>(
+      ctx,
+      sql`select * from audit_log where target_type = 'problem' and target_id = ${id}`,
+    );
+    assert.deepEqual(
+      audit.map((a) => [a.action, a.actor_id]),
+      [['problem.reply', operator.id]],
+    );
   });
 
   test('close → status 2; a closed question cannot be replied to or closed again (409); unknown → 404', async () => {
@@ -123,7 +170,10 @@ describe('operators: reply and close', () => {
     assert.equal(again.statusCode, 409);
     assert.equal((await call(operator.token, 'POST', `/api/admin/problem/${id}/close`)).statusCode, 409);
     assert.equal((await call(operator.token, 'POST', '/api/admin/problem/999999/close')).statusCode, 404);
-    assert.equal((await call(operator.token, 'POST', '/api/admin/problem/999999/reply', { reply: '你好' })).statusCode, 404);
+    assert.equal(
+      (await call(operator.token, 'POST', '/api/admin/problem/999999/reply', { reply: '你好' })).statusCode,
+      404,
+    );
     const msgs = await q(ctx, sql`select 1 from messages where user_id = ${u.id}`);
     assert.equal(msgs.length, 0, 'no message for a refused reply');
   });

@@ -11,7 +11,10 @@ async function exercise(limiter: RateLimiter, subject: string) {
   const rule = { max: 3, windowMs: 60_000 };
   const results = [];
   for (let i = 0; i < 4; i++) results.push(await limiter.hit('test', subject, rule));
-  assert.deepEqual(results.map((r) => r.allowed), [true, true, true, false]);
+  assert.deepEqual(
+    results.map((r) => r.allowed),
+    [true, true, true, false],
+  );
   assert.ok(results[3]!.retryAfterMs > 0 && results[3]!.retryAfterMs <= 60_000);
   assert.equal((await limiter.hit('test', `${subject}-other`, rule)).allowed, true, 'subjects are independent');
 }

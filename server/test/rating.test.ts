@@ -19,7 +19,8 @@ describe('ratings', () => {
     await ok200(as(ctx, t.buyer, 'POST', `/api/order/${o.orderId}/confirm`));
     return o;
   }
-  const rate = (orderId: number, body: Record<string, unknown>, who = t.buyer) => as(ctx, who, 'POST', `/api/order/${orderId}/rating`, body);
+  const rate = (orderId: number, body: Record<string, unknown>, who = t.buyer) =>
+    as(ctx, who, 'POST', `/api/order/${orderId}/rating`, body);
 
   test('once per completed order, by its buyer; the seller card shows average and count', async () => {
     const open = await paidOrder(ctx, t);
@@ -29,7 +30,11 @@ describe('ratings', () => {
     assert.equal((await rate(orderId, { score: 5 }, t.seller)).statusCode, 404);
     assert.equal((await rate(orderId, { score: 6 })).statusCode, 400);
     assert.equal((await rate(orderId, { score: 4, comment: '好'.repeat(201) })).statusCode, 400);
-    assert.equal((await as(ctx, t.buyer, 'GET', `/api/order/${orderId}/rating`)).statusCode, 404, 'nothing saved by bad input');
+    assert.equal(
+      (await as(ctx, t.buyer, 'GET', `/api/order/${orderId}/rating`)).statusCode,
+      404,
+      'nothing saved by bad input',
+    );
     assert.equal((await ok200(as(ctx, t.buyer, 'GET', `/api/order/${orderId}`))).canRate, true);
     const r = await ok200(rate(orderId, { score: 4, comment: '换绑很配合，账号和描述一致' }));
     assert.equal(r.score, 4);
@@ -45,27 +50,51 @@ describe('ratings', () => {
     assert.equal(typeof card.ratingAvg, 'number');
     const order = await ok200(as(ctx, t.buyer, 'GET', `/api/order/${orderId}`));
     assert.equal(order.seller.ratingCount, 3);
-    assert.equal(order.seller.ratingAvg, Math.round(((4 + 5 + (both.find((x) => x.statusCode === 200)!.json().data.score as number)) / 3) * 10) / 10);
+    assert.equal(
+      order.seller.ratingAvg,
+      Math.round(((4 + 5 + (both.find((x) => x.statusCode === 200)!.json().data.score as number)) / 3) * 10) / 10,
+    );
     const pub = await ok200(as(ctx, null, 'GET', `/api/web/seller/${t.seller.id}/ratings`));
     assert.equal(pub.ratingCount, 3);
-    assert.ok(pub.rows.every((x: { buyerNick: string }) => x.buyerNick.endsWith('**') || x.buyerNick === '匿名买家'), 'buyer names masked');
+    assert.ok(
+      pub.rows.every((x: { buyerNick: string }) => x.buyerNick.endsWith('**') || x.buyerNick === '匿名买家'),
+      'buyer names masked',
+    );
   });
 
   test('editable for 7 days; the seller replies once', async () => {
     const { orderId } = await done();
     await ok200(rate(orderId, { score: 2, comment: '回复太慢' }));
     // moved into the past rather than the clock forward (sessions would expire)
-    const back = (days: number) => ctx.db.db.execute(sql`update order_ratings set created_at = created_at - make_interval(days => ${days}) where order_id = ${orderId}`);
+    const back = (days: number) =>
+      ctx.db.db.execute(
+        sql`update order_ratings set created_at = created_at - make_interval(days => ${days}) where order_id = ${orderId}`,
+      );
     await back(6);
-    assert.equal((await ok200(as(ctx, t.buyer, 'PUT', `/api/order/${orderId}/rating`, { score: 4, comment: '后来处理好了' }))).score, 4);
+    assert.equal(
+      (await ok200(as(ctx, t.buyer, 'PUT', `/api/order/${orderId}/rating`, { score: 4, comment: '后来处理好了' })))
+        .score,
+      4,
+    );
     assert.equal((await as(ctx, t.other, 'PUT', `/api/order/${orderId}/rating`, { score: 1 })).statusCode, 404);
     await back(2);
     assert.equal((await as(ctx, t.buyer, 'PUT', `/api/order/${orderId}/rating`, { score: 1 })).statusCode, 409);
-    assert.equal((await as(ctx, t.buyer, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '谢谢' })).statusCode, 404);
-    assert.equal((await as(ctx, t.seller, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '' })).statusCode, 400);
-    const r = await ok200(as(ctx, t.seller, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '感谢理解，欢迎再来' }));
+    assert.equal(
+      (await as(ctx, t.buyer, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '谢谢' })).statusCode,
+      404,
+    );
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '' })).statusCode,
+      400,
+    );
+    const r = await ok200(
+      as(ctx, t.seller, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '感谢理解，欢迎再来' }),
+    );
     assert.equal(r.reply, '感谢理解，欢迎再来');
-    assert.equal((await as(ctx, t.seller, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '再回复一次' })).statusCode, 409);
+    assert.equal(
+      (await as(ctx, t.seller, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '再回复一次' })).statusCode,
+      409,
+    );
     const seller = await ok200(as(ctx, t.seller, 'GET', `/api/order/${orderId}`));
     assert.equal(seller.canReplyRating, false);
     assert.equal(seller.rating.score, 4);

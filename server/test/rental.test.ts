@@ -17,12 +17,24 @@ let staff: Seller;
 before(async () => {
   ctx = await setup();
   ({ wzry: game } = await seedGames(ctx));
-  [owner, renter, other, staff] = [await newUser(ctx), await newUser(ctx), await newUser(ctx), await newUser(ctx, { roles: ['user', 'operator'] })];
+  [owner, renter, other, staff] = [
+    await newUser(ctx),
+    await newUser(ctx),
+    await newUser(ctx),
+    await newUser(ctx, { roles: ['user', 'operator'] }),
+  ];
 });
 after(async () => ctx.close());
 
-const get = (token: string | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
-const post = (token: string | null, url: string, payload?: unknown) => ctx.app.inject({ method: 'POST', url, headers: token ? auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const get = (token: string | null, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+const post = (token: string | null, url: string, payload?: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const svc = () => ctx.app.services.rentals;
 
 async function listingBody(seller: Seller, patch: Record<string, unknown> = {}) {
@@ -64,23 +76,53 @@ async function rentOk(who: Seller, listingId: number, b: Record<string, unknown>
 
 /** Pays a rental through the sandbox cashier (purpose 'rental'), as the H5 page would. */
 async function payRental(who: Seller, rentalId: number) {
-  const c = await post(who.token, '/api/pay/create', { purpose: 'rental', targetId: rentalId, channel: 'sandbox', target: 'h5' });
+  const c = await post(who.token, '/api/pay/create', {
+    purpose: 'rental',
+    targetId: rentalId,
+    channel: 'sandbox',
+    target: 'h5',
+  });
   assert.equal(c.statusCode, 200, c.body);
   const url = new URL(c.json().data.redirectUrl, 'http://x');
-  const s = await post(null, '/api/pay/sandbox/submit', { payNo: url.searchParams.get('payNo'), t: url.searchParams.get('t'), result: 'success' });
+  const s = await post(null, '/api/pay/sandbox/submit', {
+    payNo: url.searchParams.get('payNo'),
+    t: url.searchParams.get('t'),
+    result: 'success',
+  });
   assert.equal(s.statusCode, 200, s.body);
-  return { create: c.json().data, submit: s.json().data, payNo: url.searchParams.get('payNo')!, t: url.searchParams.get('t')! };
+  return {
+    create: c.json().data,
+    submit: s.json().data,
+    payNo: url.searchParams.get('payNo')!,
+    t: url.searchParams.get('t')!,
+  };
 }
 
 async function rentalRow(id: number) {
-  const [r] = await q<{ state: number; start_at: Date; end_at: Date; rent_fen: number; deposit_fen: number; commission_fen: number; violation_fen: number | null }>(
+  const [r] = await q<{
+    state: number;
+    start_at: Date;
+    end_at: Date;
+    rent_fen: number;
+    deposit_fen: number;
+    commission_fen: number;
+    violation_fen: number | null;
+  }>(
     ctx,
     sql`select state, start_at, end_at, rent_fen, deposit_fen, commission_fen, violation_fen from rentals where id = ${id}`,
   );
   return r!;
 }
-const entries = (rentalId: number) => q<{ kind: string; user_id: number | null; amount_fen: string }>(ctx, sql`select kind, user_id, amount_fen from wallet_entries where ref_type = 'rental' and ref_id = ${rentalId} order by id`);
-const runJobs = async () => ({ expired: await svc().expireDue(), ended: await svc().endDue(), settled: await svc().settleDue() });
+const entries = (rentalId: number) =>
+  q<{ kind: string; user_id: number | null; amount_fen: string }>(
+    ctx,
+    sql`select kind, user_id, amount_fen from wallet_entries where ref_type = 'rental' and ref_id = ${rentalId} order by id`,
+  );
+const runJobs = async () => ({
+  expired: await svc().expireDue(),
+  ended: await svc().endDue(),
+  settled: await svc().settleDue(),
+});
 
 describe('listings: submit, review, public list', () => {
   test('bad input → 400 naming the field, nothing stored; anonymous 401', async () => {
@@ -106,11 +148,17 @@ describe('listings: submit, review, public list', () => {
   });
 
   test('pending listings are not public; review is for operators only (403), audited, owner messaged; credentials never leak', async () => {
-    const r = await post(owner.token, '/api/rent/listing', await listingBody(owner, { title: '审核测试 王者荣耀 出租号' }));
+    const r = await post(
+      owner.token,
+      '/api/rent/listing',
+      await listingBody(owner, { title: '审核测试 王者荣耀 出租号' }),
+    );
     const id = r.json().data.id;
     assert.equal(r.json().data.state, 0);
     assert.equal((await get(null, `/api/rent/${id}`)).statusCode, 404);
-    assert.ok(!(await get(null, '/api/rent/list?pageSize=50')).json().data.rows.some((x: { id: number }) => x.id === id));
+    assert.ok(
+      !(await get(null, '/api/rent/list?pageSize=50')).json().data.rows.some((x: { id: number }) => x.id === id),
+    );
     // ordinary users and anonymous callers cannot review
     assert.equal((await post(renter.token, `/api/admin/rent/listing/${id}/approve`)).statusCode, 403);
     assert.equal((await get(renter.token, '/api/admin/rent/listing/list')).statusCode, 403);
@@ -121,22 +169,43 @@ describe('listings: submit, review, public list', () => {
     for (const s of SECRETS) assert.ok(!queue.body.includes(s));
     // reject needs a reason
     assert.equal((await post(staff.token, `/api/admin/rent/listing/${id}/reject`, { reason: '' })).statusCode, 400);
-    assert.equal((await post(staff.token, `/api/admin/rent/listing/${id}/reject`, { reason: '截图与描述不符' })).statusCode, 200);
+    assert.equal(
+      (await post(staff.token, `/api/admin/rent/listing/${id}/reject`, { reason: '截图与描述不符' })).statusCode,
+      200,
+    );
     assert.equal((await post(staff.token, `/api/admin/rent/listing/${id}/approve`)).statusCode, 409);
     const mine = (await get(owner.token, `/api/rent/my/listing/${id}`)).json().data;
     assert.equal(mine.state, 99);
     assert.equal(mine.rejectReason, '截图与描述不符');
     // edited → back to review → approved
-    const e = await post(owner.token, '/api/rent/listing', await listingBody(owner, { id, title: '审核测试 王者荣耀 出租号 已修改' }));
+    const e = await post(
+      owner.token,
+      '/api/rent/listing',
+      await listingBody(owner, { id, title: '审核测试 王者荣耀 出租号 已修改' }),
+    );
     assert.equal(e.json().data.state, 0);
     assert.equal((await post(staff.token, `/api/admin/rent/listing/${id}/approve`)).statusCode, 200);
     assert.equal((await get(null, `/api/rent/${id}`)).statusCode, 200);
-    assert.equal(await count(ctx, sql`select count(*) as n from audit_log where target_type = 'rental_listing' and target_id = ${id}`), 2);
-    assert.equal(await count(ctx, sql`select count(*) as n from messages where ref_type = 'rental_listing' and ref_id = ${id}`), 2);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from audit_log where target_type = 'rental_listing' and target_id = ${id}`,
+      ),
+      2,
+    );
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from messages where ref_type = 'rental_listing' and ref_id = ${id}`),
+      2,
+    );
     // credentials: encrypted at rest, absent from every public/owner answer
     const [row] = await q<{ c: string }>(ctx, sql`select credentials_enc as c from rental_listings where id = ${id}`);
     for (const s of SECRETS) assert.ok(!row!.c.includes(s));
-    for (const url of [`/api/rent/${id}`, '/api/rent/list?pageSize=50', '/api/rent/my/listings', `/api/rent/my/listing/${id}`]) {
+    for (const url of [
+      `/api/rent/${id}`,
+      '/api/rent/list?pageSize=50',
+      '/api/rent/my/listings',
+      `/api/rent/my/listing/${id}`,
+    ]) {
       const body = (await get(owner.token, url)).body;
       for (const s of SECRETS) assert.ok(!body.includes(s), `${url} leaks ${s}`);
     }
@@ -144,7 +213,9 @@ describe('listings: submit, review, public list', () => {
     assert.equal((await get(other.token, `/api/rent/my/listing/${id}`)).statusCode, 404);
     assert.equal((await post(other.token, `/api/rent/my/listing/${id}/off`)).statusCode, 404);
     assert.equal((await post(other.token, '/api/rent/listing', await listingBody(other, { id }))).statusCode, 404);
-    assert.ok(!(await get(other.token, '/api/rent/my/listings')).json().data.rows.some((x: { id: number }) => x.id === id));
+    assert.ok(
+      !(await get(other.token, '/api/rent/my/listings')).json().data.rows.some((x: { id: number }) => x.id === id),
+    );
     // off shelf: not public, not rentable; back on
     assert.equal((await post(owner.token, `/api/rent/my/listing/${id}/off`)).statusCode, 200);
     assert.equal((await get(null, `/api/rent/${id}`)).statusCode, 404);
@@ -159,8 +230,13 @@ describe('listings: submit, review, public list', () => {
     assert.ok(r.rows.some((x: { id: number }) => x.id === cheap));
     assert.ok(!r.rows.some((x: { id: number }) => x.id === dear));
     assert.ok(r.rows.every((x: { hourlyFen: number }) => x.hourlyFen === 100));
-    const asc = (await get(null, `/api/rent/list?gameId=${game.id}&sort=priceasc&pageSize=50`)).json().data.rows.map((x: { hourlyFen: number }) => x.hourlyFen);
-    assert.deepEqual(asc, [...asc].sort((a, b) => a - b));
+    const asc = (await get(null, `/api/rent/list?gameId=${game.id}&sort=priceasc&pageSize=50`))
+      .json()
+      .data.rows.map((x: { hourlyFen: number }) => x.hourlyFen);
+    assert.deepEqual(
+      asc,
+      [...asc].sort((a, b) => a - b),
+    );
     assert.equal((await get(null, '/api/rent/list?priceMin=500&priceMax=100')).statusCode, 400);
     assert.equal((await get(null, '/api/rent/list?sort=bogus')).statusCode, 400);
     const rid = await rentOk(renter, dear, { hours: 3 });
@@ -178,7 +254,10 @@ describe('renting: who may rent, what it costs', () => {
   test('refusals with the reason, nothing created: anonymous 401, unverified 403, minor 403, own listing 400, bad choices 400', async () => {
     const id = await listed();
     const before = await count(ctx, sql`select count(*) as n from rentals`);
-    assert.equal((await post(null, '/api/rent/order', { listingId: id, mode: 'hours', hours: 2, acceptRules: true })).statusCode, 401);
+    assert.equal(
+      (await post(null, '/api/rent/order', { listingId: id, mode: 'hours', hours: 2, acceptRules: true })).statusCode,
+      401,
+    );
     const unverified = await newUser(ctx, { verified: false });
     const u = await rent(unverified, id);
     assert.equal(u.statusCode, 403);
@@ -189,7 +268,10 @@ describe('renting: who may rent, what it costs', () => {
     // a minor cannot get verified, so cannot rent
     const minor = await newUser(ctx, { verified: false });
     const first17 = '32010220120101123';
-    const v = await post(minor.token, '/api/realname/auth', { realName: '李小明', idCard: first17 + idCheckChar(first17) });
+    const v = await post(minor.token, '/api/realname/auth', {
+      realName: '李小明',
+      idCard: first17 + idCheckChar(first17),
+    });
     assert.notEqual(v.statusCode, 200);
     assert.match(v.json().msg, /18/);
     const m = await rent(minor, id);
@@ -229,9 +311,15 @@ describe('renting: who may rent, what it costs', () => {
     assert.equal(qn.startAt, new Date(ctx.clock.now().getTime() + 12 * HOUR).toISOString());
     assert.equal(qn.hours, 10);
     const later = new Date(ctx.clock.now().getTime() + 36 * HOUR).toISOString(); // 22:00 tomorrow
-    assert.equal((await get(renter.token, `/api/rent/quote?listingId=${id}&mode=overnight&startAt=${later}`)).json().data.startAt, later);
+    assert.equal(
+      (await get(renter.token, `/api/rent/quote?listingId=${id}&mode=overnight&startAt=${later}`)).json().data.startAt,
+      later,
+    );
     const wrong = new Date(ctx.clock.now().getTime() + 30 * HOUR).toISOString(); // 16:00
-    assert.equal((await get(renter.token, `/api/rent/quote?listingId=${id}&mode=overnight&startAt=${wrong}`)).statusCode, 400);
+    assert.equal(
+      (await get(renter.token, `/api/rent/quote?listingId=${id}&mode=overnight&startAt=${wrong}`)).statusCode,
+      400,
+    );
     const r = (await rent(renter, id, { mode: 'day', hours: undefined })).json().data;
     assert.equal(r.totalFen, 6800 + 3000);
     await post(renter.token, `/api/rent/order/${r.rentalId}/cancel`);
@@ -254,15 +342,36 @@ describe('the window: one rental at a time per account', () => {
     assert.equal((await post(renter.token, `/api/rent/order/${a}/cancel`)).statusCode, 409);
     const c = await rentOk(renter, id, { hours: 2 });
     // expiry: 15 minutes unpaid → closed (5) by the job, payments closed, window free again
-    const pay = await post(renter.token, '/api/pay/create', { purpose: 'rental', targetId: c, channel: 'sandbox', target: 'h5' });
+    const pay = await post(renter.token, '/api/pay/create', {
+      purpose: 'rental',
+      targetId: c,
+      channel: 'sandbox',
+      target: 'h5',
+    });
     assert.equal(pay.statusCode, 200);
     ctx.clock.advance(15 * 60_000);
     const j = await runJobs();
     assert.ok(j.expired >= 2);
     assert.equal((await rentalRow(c)).state, 5);
     assert.equal((await rentalRow(b)).state, 5);
-    assert.equal(await count(ctx, sql`select count(*) as n from payments where purpose = 'rental' and target_id = ${c} and status = 0`), 0);
-    assert.equal((await post(renter.token, '/api/pay/create', { purpose: 'rental', targetId: c, channel: 'sandbox', target: 'h5' })).statusCode, 409);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from payments where purpose = 'rental' and target_id = ${c} and status = 0`,
+      ),
+      0,
+    );
+    assert.equal(
+      (
+        await post(renter.token, '/api/pay/create', {
+          purpose: 'rental',
+          targetId: c,
+          channel: 'sandbox',
+          target: 'h5',
+        })
+      ).statusCode,
+      409,
+    );
     await rentOk(other, id, { hours: 2 });
   });
 
@@ -271,7 +380,8 @@ describe('the window: one rental at a time per account', () => {
     const rid = await rentOk(renter, id, { hours: 2 });
     const r = await rentalRow(rid);
     await assert.rejects(
-      ctx.db.db.execute(sql`insert into rentals (rental_no, listing_id, renter_id, owner_id, title, mode, hours, start_at, end_at, rent_fen, deposit_fen, total_fen, commission_fen, state, created_at, expires_at, settle_at, updated_at)
+      ctx.db.db
+        .execute(sql`insert into rentals (rental_no, listing_id, renter_id, owner_id, title, mode, hours, start_at, end_at, rent_fen, deposit_fen, total_fen, commission_fen, state, created_at, expires_at, settle_at, updated_at)
         values ('ZHTESTEXCL', ${id}, ${other.id}, ${owner.id}, 't', 'hours', 2, ${new Date(new Date(r.start_at).getTime() + HOUR)}, ${new Date(new Date(r.start_at).getTime() + 3 * HOUR)}, 1, 1, 2, 0, 1, now(), now(), now(), now())`),
       (e: { code?: string; cause?: { code?: string } }) => (e.cause?.code ?? e.code) === '23P01',
     );
@@ -282,11 +392,18 @@ describe('the window: one rental at a time per account', () => {
     const id = await listed();
     const renters = await Promise.all(Array.from({ length: 30 }, () => newUser(ctx)));
     const start = ctx.clock.now().getTime() + HOUR;
-    const rs = await Promise.all(renters.map((u, i) => rent(u, id, { hours: 2 + (i % 3), startAt: new Date(start + (i % 4) * 15 * 60_000).toISOString() })));
+    const rs = await Promise.all(
+      renters.map((u, i) =>
+        rent(u, id, { hours: 2 + (i % 3), startAt: new Date(start + (i % 4) * 15 * 60_000).toISOString() }),
+      ),
+    );
     const codes = rs.map((r) => r.statusCode);
     assert.equal(codes.filter((c) => c === 200).length, 1, codes.join(','));
     assert.equal(codes.filter((c) => c === 409).length, 29, codes.join(','));
-    assert.equal(await count(ctx, sql`select count(*) as n from rentals where listing_id = ${id} and state in (0, 1)`), 1);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from rentals where listing_id = ${id} and state in (0, 1)`),
+      1,
+    );
   });
 });
 
@@ -317,7 +434,8 @@ describe('paying, revealing in the window, ending, the deposit', () => {
     assert.equal(ok.json().data.password, CREDENTIALS.password);
     assert.equal(await count(ctx, sql`select count(*) as n from rental_reveals where rental_id = ${rid}`), 1);
     // only the renter: the owner, staff and others get 404
-    for (const u of [owner, staff, other]) assert.equal((await post(u.token, `/api/rent/order/${rid}/credentials`)).statusCode, 404);
+    for (const u of [owner, staff, other])
+      assert.equal((await post(u.token, `/api/rent/order/${rid}/credentials`)).statusCode, 404);
     assert.equal((await post(null, `/api/rent/order/${rid}/credentials`)).statusCode, 401);
     const d1 = (await get(renter.token, `/api/rent/order/${rid}`)).json().data;
     assert.deepEqual([d1.phase, d1.credentialsAvailable, d1.revealCount], ['active', true, 1]);
@@ -358,13 +476,28 @@ describe('paying, revealing in the window, ending, the deposit', () => {
     const rb = await balances(ctx, renter.id);
     assert.equal(rb.cached - renterBefore, 3000);
     assert.equal(rb.cached, rb.sum);
-    const kinds = (await entries(rid)).map((e) => `${e.kind}:${e.user_id === null ? 'platform' : e.user_id === owner.id ? 'owner' : 'renter'}:${e.amount_fen}`);
-    assert.deepEqual(kinds, ['escrow_in:platform:4000', 'escrow_out:platform:-1000', 'rent_income:owner:900', 'commission:platform:100', 'deposit_out:platform:-3000', 'deposit_refund:renter:3000']);
+    const kinds = (await entries(rid)).map(
+      (e) =>
+        `${e.kind}:${e.user_id === null ? 'platform' : e.user_id === owner.id ? 'owner' : 'renter'}:${e.amount_fen}`,
+    );
+    assert.deepEqual(kinds, [
+      'escrow_in:platform:4000',
+      'escrow_out:platform:-1000',
+      'rent_income:owner:900',
+      'commission:platform:100',
+      'deposit_out:platform:-3000',
+      'deposit_refund:renter:3000',
+    ]);
     // the renter's wallet shows the refund with its text
     const w = (await get(renter.token, '/api/wallet/entries')).json().data.rows;
-    assert.ok(w.some((e: { kind: string; kindText: string }) => e.kind === 'deposit_refund' && e.kindText === '押金退还'));
+    assert.ok(
+      w.some((e: { kind: string; kindText: string }) => e.kind === 'deposit_refund' && e.kindText === '押金退还'),
+    );
     // messages: paid (both), ended (owner), deposit (renter)
-    assert.equal(await count(ctx, sql`select count(*) as n from messages where ref_type = 'rental' and ref_id = ${rid}`), 4);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from messages where ref_type = 'rental' and ref_id = ${rid}`),
+      4,
+    );
   });
 
   test('violation: operator deducts part of the deposit for the owner (audited, once, within the grace period); ordinary users 403', async () => {
@@ -379,14 +512,26 @@ describe('paying, revealing in the window, ending, the deposit', () => {
     const body = { deductFen: 1200, reason: '租期内修改了账号密保' };
     assert.equal((await post(renter.token, `/api/admin/rent/order/${rid}/violation`, body)).statusCode, 403);
     assert.equal((await post(owner.token, `/api/admin/rent/order/${rid}/violation`, body)).statusCode, 403);
-    assert.equal((await post(staff.token, `/api/admin/rent/order/${rid}/violation`, { ...body, deductFen: 3001 })).statusCode, 400);
-    assert.equal((await post(staff.token, `/api/admin/rent/order/${rid}/violation`, { ...body, reason: '' })).statusCode, 400);
+    assert.equal(
+      (await post(staff.token, `/api/admin/rent/order/${rid}/violation`, { ...body, deductFen: 3001 })).statusCode,
+      400,
+    );
+    assert.equal(
+      (await post(staff.token, `/api/admin/rent/order/${rid}/violation`, { ...body, reason: '' })).statusCode,
+      400,
+    );
     assert.equal((await rentalRow(rid)).violation_fen, null);
     const v = await post(staff.token, `/api/admin/rent/order/${rid}/violation`, body);
     assert.equal(v.statusCode, 200, v.body);
     assert.equal(v.json().data.violation.deductFen, 1200);
     assert.equal((await post(staff.token, `/api/admin/rent/order/${rid}/violation`, body)).statusCode, 409);
-    assert.equal(await count(ctx, sql`select count(*) as n from audit_log where action = 'rental.violation' and target_id = ${rid}`), 1);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from audit_log where action = 'rental.violation' and target_id = ${rid}`,
+      ),
+      1,
+    );
     const seen = (await get(renter.token, `/api/rent/order/${rid}`)).json().data;
     assert.deepEqual([seen.violation.reason, seen.depositRefundFen], ['租期内修改了账号密保', 1800]);
     ctx.clock.advance(2 * HOUR);
@@ -397,7 +542,10 @@ describe('paying, revealing in the window, ending, the deposit', () => {
     const ks = (await entries(rid)).map((e) => e.kind);
     assert.ok(ks.includes('deposit_comp') && ks.includes('deposit_refund'));
     // after settlement: too late
-    const late = await post(staff.token, `/api/admin/rent/order/${rid}/violation`, { deductFen: 100, reason: '再次扣款测试' });
+    const late = await post(staff.token, `/api/admin/rent/order/${rid}/violation`, {
+      deductFen: 100,
+      reason: '再次扣款测试',
+    });
     assert.equal(late.statusCode, 409);
     // unpaid rental: nothing to deduct
     const u = await rentOk(renter, id, { hours: 2 });
@@ -411,7 +559,15 @@ describe('paying, revealing in the window, ending, the deposit', () => {
     const id = await listed(owner);
     const rid = await rentOk(renter, id, { hours: 2 });
     await payRental(renter, rid);
-    assert.equal((await post(staff.token, `/api/admin/rent/order/${rid}/violation`, { deductFen: 3000, reason: '租期内出售了账号物资' })).statusCode, 200);
+    assert.equal(
+      (
+        await post(staff.token, `/api/admin/rent/order/${rid}/violation`, {
+          deductFen: 3000,
+          reason: '租期内出售了账号物资',
+        })
+      ).statusCode,
+      200,
+    );
     ctx.clock.advance(4 * HOUR);
     await runJobs();
     const es = await entries(rid);
@@ -421,21 +577,47 @@ describe('paying, revealing in the window, ending, the deposit', () => {
 });
 
 describe('ownership and the operator console', () => {
-  test('a rental is the renter\'s and the owner\'s only: others 404 on every endpoint; lists show only mine', async () => {
+  test("a rental is the renter's and the owner's only: others 404 on every endpoint; lists show only mine", async () => {
     const id = await listed();
     const rid = await rentOk(renter, id, { hours: 2 });
     assert.equal((await get(other.token, `/api/rent/order/${rid}`)).statusCode, 404);
     assert.equal((await post(other.token, `/api/rent/order/${rid}/cancel`)).statusCode, 404);
     assert.equal((await post(owner.token, `/api/rent/order/${rid}/cancel`)).statusCode, 404);
-    assert.equal((await post(other.token, '/api/pay/create', { purpose: 'rental', targetId: rid, channel: 'sandbox', target: 'h5' })).statusCode, 404);
-    assert.equal((await post(owner.token, '/api/pay/create', { purpose: 'rental', targetId: rid, channel: 'sandbox', target: 'h5' })).statusCode, 404);
+    assert.equal(
+      (
+        await post(other.token, '/api/pay/create', {
+          purpose: 'rental',
+          targetId: rid,
+          channel: 'sandbox',
+          target: 'h5',
+        })
+      ).statusCode,
+      404,
+    );
+    assert.equal(
+      (
+        await post(owner.token, '/api/pay/create', {
+          purpose: 'rental',
+          targetId: rid,
+          channel: 'sandbox',
+          target: 'h5',
+        })
+      ).statusCode,
+      404,
+    );
     assert.equal((await get(null, `/api/rent/order/${rid}`)).statusCode, 401);
     const od = (await get(owner.token, `/api/rent/order/${rid}`)).json().data;
     assert.deepEqual([od.role, od.ownerIncomeFen], ['owner', 900]);
-    assert.ok((await get(renter.token, '/api/rent/my/orders')).json().data.rows.some((x: { id: number }) => x.id === rid));
-    assert.ok(!(await get(other.token, '/api/rent/my/orders')).json().data.rows.some((x: { id: number }) => x.id === rid));
+    assert.ok(
+      (await get(renter.token, '/api/rent/my/orders')).json().data.rows.some((x: { id: number }) => x.id === rid),
+    );
+    assert.ok(
+      !(await get(other.token, '/api/rent/my/orders')).json().data.rows.some((x: { id: number }) => x.id === rid),
+    );
     assert.ok((await get(owner.token, '/api/rent/my/lent')).json().data.rows.some((x: { id: number }) => x.id === rid));
-    assert.ok(!(await get(renter.token, '/api/rent/my/lent')).json().data.rows.some((x: { id: number }) => x.id === rid));
+    assert.ok(
+      !(await get(renter.token, '/api/rent/my/lent')).json().data.rows.some((x: { id: number }) => x.id === rid),
+    );
     assert.equal((await get(renter.token, '/api/rent/my/orders?state=0')).json().data.rows[0].id, rid);
     await post(renter.token, `/api/rent/order/${rid}/cancel`);
   });
@@ -464,27 +646,84 @@ describe('payment purposes', () => {
   test('rental payment: purpose dispatch, replayed notification changes nothing, wrong body shapes 400', async () => {
     const id = await listed();
     const rid = await rentOk(renter, id, { hours: 2 });
-    assert.equal((await post(renter.token, '/api/pay/create', { purpose: 'rental', orderId: rid, channel: 'sandbox', target: 'h5' })).statusCode, 400);
-    assert.equal((await post(renter.token, '/api/pay/create', { purpose: 'rental', channel: 'sandbox', target: 'h5' })).statusCode, 400);
-    assert.equal((await post(renter.token, '/api/pay/create', { purpose: 'bogus', targetId: rid, channel: 'sandbox', target: 'h5' })).statusCode, 400);
+    assert.equal(
+      (
+        await post(renter.token, '/api/pay/create', {
+          purpose: 'rental',
+          orderId: rid,
+          channel: 'sandbox',
+          target: 'h5',
+        })
+      ).statusCode,
+      400,
+    );
+    assert.equal(
+      (await post(renter.token, '/api/pay/create', { purpose: 'rental', channel: 'sandbox', target: 'h5' })).statusCode,
+      400,
+    );
+    assert.equal(
+      (
+        await post(renter.token, '/api/pay/create', {
+          purpose: 'bogus',
+          targetId: rid,
+          channel: 'sandbox',
+          target: 'h5',
+        })
+      ).statusCode,
+      400,
+    );
     const p = await payRental(renter, rid);
     assert.equal(p.create.purpose, 'rental');
     assert.equal(p.create.amountFen, 4000);
-    const [row] = await q<{ purpose: string; order_id: number | null; target_id: number }>(ctx, sql`select purpose, order_id, target_id from payments where pay_no = ${p.payNo}`);
+    const [row] = await q<{ purpose: string; order_id: number | null; target_id: number }>(
+      ctx,
+      sql`select purpose, order_id, target_id from payments where pay_no = ${p.payNo}`,
+    );
     assert.deepEqual([row!.purpose, row!.order_id, row!.target_id], ['rental', null, rid]);
     // the provider repeats the notification: still one escrow entry
     const n = ctx.app.services.sandbox!.notification(p.payNo, 4000);
-    for (let i = 0; i < 3; i++) assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: n.headers, payload: n.body })).statusCode, 200);
-    assert.equal(await count(ctx, sql`select count(*) as n from wallet_entries where ref_type = 'rental' and ref_id = ${rid} and kind = 'escrow_in'`), 1);
-    assert.equal((await post(renter.token, '/api/pay/create', { purpose: 'rental', targetId: rid, channel: 'sandbox', target: 'h5' })).statusCode, 409);
+    for (let i = 0; i < 3; i++)
+      assert.equal(
+        (await ctx.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: n.headers, payload: n.body }))
+          .statusCode,
+        200,
+      );
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from wallet_entries where ref_type = 'rental' and ref_id = ${rid} and kind = 'escrow_in'`,
+      ),
+      1,
+    );
+    assert.equal(
+      (
+        await post(renter.token, '/api/pay/create', {
+          purpose: 'rental',
+          targetId: rid,
+          channel: 'sandbox',
+          target: 'h5',
+        })
+      ).statusCode,
+      409,
+    );
     // the cashier page of a rental payment names the rental
-    const c2 = await rentOk(renter, id, { hours: 2, startAt: new Date(ctx.clock.now().getTime() + 5 * HOUR).toISOString() });
-    const pay2 = (await post(renter.token, '/api/pay/create', { purpose: 'rental', targetId: c2, channel: 'sandbox', target: 'h5' })).json().data;
+    const c2 = await rentOk(renter, id, {
+      hours: 2,
+      startAt: new Date(ctx.clock.now().getTime() + 5 * HOUR).toISOString(),
+    });
+    const pay2 = (
+      await post(renter.token, '/api/pay/create', { purpose: 'rental', targetId: c2, channel: 'sandbox', target: 'h5' })
+    ).json().data;
     const page = await get(null, pay2.redirectUrl);
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /租号订单号/);
     const u = new URL(pay2.redirectUrl, 'http://x');
-    const f = await ctx.app.inject({ method: 'POST', url: '/api/pay/sandbox/submit', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `payNo=${u.searchParams.get('payNo')}&t=${u.searchParams.get('t')}&result=fail` });
+    const f = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/submit',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `payNo=${u.searchParams.get('payNo')}&t=${u.searchParams.get('t')}&result=fail`,
+    });
     assert.equal(f.headers.location, `/index/hire?rentalId=${c2}&failed=1`);
     await post(renter.token, `/api/rent/order/${c2}/cancel`);
   });
@@ -497,13 +736,30 @@ describe('payment purposes', () => {
     assert.equal(c.statusCode, 200, c.body);
     assert.equal(c.json().data.purpose, 'order');
     const url = new URL(c.json().data.redirectUrl, 'http://x');
-    const s = await post(null, '/api/pay/sandbox/submit', { payNo: url.searchParams.get('payNo'), t: url.searchParams.get('t'), result: 'success' });
+    const s = await post(null, '/api/pay/sandbox/submit', {
+      payNo: url.searchParams.get('payNo'),
+      t: url.searchParams.get('t'),
+      result: 'success',
+    });
     assert.equal(s.json().data.orderId, oid);
     assert.equal(s.json().data.returnPath, `/index/finish?orderId=${oid}`);
     assert.equal((await orderRow(ctx, oid)).state, 1);
-    const [row] = await q<{ purpose: string; order_id: number; target_id: number }>(ctx, sql`select purpose, order_id, target_id from payments where pay_no = ${url.searchParams.get('payNo')}`);
+    const [row] = await q<{ purpose: string; order_id: number; target_id: number }>(
+      ctx,
+      sql`select purpose, order_id, target_id from payments where pay_no = ${url.searchParams.get('payNo')}`,
+    );
     assert.deepEqual([row!.purpose, row!.order_id, row!.target_id], ['order', oid, oid]);
     // a rental id passed as an order id is just a (missing or foreign) order
-    assert.equal((await post(t.buyer.token, '/api/pay/create', { purpose: 'order', targetId: oid, channel: 'sandbox', target: 'h5' })).statusCode, 409);
+    assert.equal(
+      (
+        await post(t.buyer.token, '/api/pay/create', {
+          purpose: 'order',
+          targetId: oid,
+          channel: 'sandbox',
+          target: 'h5',
+        })
+      ).statusCode,
+      409,
+    );
   });
 });

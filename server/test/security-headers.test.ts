@@ -10,10 +10,15 @@ const INLINE = "document.documentElement.style.fontSize='37.5px'";
 let ctx: TestCtx;
 before(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'haoshi-h5-'));
-  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script><script src="/js/app.js"></script></head><body><div id="app"></div></body></html>`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script><script src="/js/app.js"></script></head><body><div id="app"></div></body></html>`,
+  );
   ctx = await setup({ env: { H5_DIST: dist, TRUST_PROXY: 'true' } });
 });
-after(async () => { await ctx.close(); });
+after(async () => {
+  await ctx.close();
+});
 
 test('API answers carry nosniff, no framing and a referrer policy, and no HSTS over plain HTTP', async () => {
   const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });

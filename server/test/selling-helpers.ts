@@ -5,7 +5,10 @@ import { idCheckChar } from '../src/lib/idcard.js';
 import { ensureCatalogueMeta, type SeededGame } from '../src/modules/catalogue/seed.js';
 import { auth, registerUser, type TestCtx } from './helpers.js';
 
-export interface Seller { token: string; id: number }
+export interface Seller {
+  token: string;
+  id: number;
+}
 
 let idSeq = 100;
 /** A checksum-valid adult ID number, unique within the process (one ID verifies one account). */
@@ -25,17 +28,25 @@ export async function newUser(ctx: TestCtx, opts: { verified?: boolean; roles?: 
   const { token } = await registerUser(ctx);
   const id = await profileId(ctx, token);
   if (opts.verified !== false) {
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/realname/auth', headers: auth(token), payload: { realName: '王测试', idCard: nextIdCard() } });
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/realname/auth',
+      headers: auth(token),
+      payload: { realName: '王测试', idCard: nextIdCard() },
+    });
     if (r.statusCode !== 200) throw new Error(`realname ${r.statusCode} ${r.body}`);
   }
-  if (opts.roles) await ctx.db.db.execute(sql`update users set roles = ${sql.param(opts.roles)}::text[] where id = ${id}`);
+  if (opts.roles)
+    await ctx.db.db.execute(sql`update users set roles = ${sql.param(opts.roles)}::text[] where id = ${id}`);
   return { token, id };
 }
 
 export function multipart(buf: Buffer, filename: string, field = 'file') {
   const boundary = '----hs' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     buf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -46,9 +57,16 @@ let shade = 0;
 /** Uploads a small distinct PNG as `token`'s user; returns {url, thumb}. */
 export async function uploadShot(ctx: TestCtx, token: string): Promise<{ url: string; thumb: string }> {
   shade = (shade + 37) % 256;
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const m = multipart(png, 'shot.png');
-  const r = await ctx.app.inject({ method: 'POST', url: '/api/common/upload', payload: m.payload, headers: { ...m.headers, ...auth(token) } });
+  const r = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    payload: m.payload,
+    headers: { ...m.headers, ...auth(token) },
+  });
   if (r.statusCode !== 200) throw new Error(`upload ${r.statusCode} ${r.body}`);
   return r.json().data;
 }
@@ -80,7 +98,14 @@ export async function seedGames(ctx: TestCtx): Promise<{ seeded: SeededGame[]; w
     const s = seeded.find((g) => g.def.key === key)!;
     const ids = [...s.leaves.values()][0]!;
     const t = await ctx.app.inject({ method: 'GET', url: `/api/web/gameTempAttr?gameId=${s.id}` });
-    return { id: s.id, key, districtId: ids[ids.length - 1]!, districtIds: ids, areaId: ids[ids.length - 2]!, template: t.json().data };
+    return {
+      id: s.id,
+      key,
+      districtId: ids[ids.length - 1]!,
+      districtIds: ids,
+      areaId: ids[ids.length - 2]!,
+      template: t.json().data,
+    };
   };
   return { seeded, wzry: await pick('wzry'), ys: await pick('ys') };
 }
@@ -129,7 +154,12 @@ export async function submit(ctx: TestCtx, token: string, body: Record<string, u
 }
 
 /** A fresh pending listing of `seller`; returns its id. */
-export async function listOne(ctx: TestCtx, seller: Seller, game: Game, patch: Record<string, unknown> = {}): Promise<number> {
+export async function listOne(
+  ctx: TestCtx,
+  seller: Seller,
+  game: Game,
+  patch: Record<string, unknown> = {},
+): Promise<number> {
   const shot = await uploadShot(ctx, seller.token);
   const r = await submit(ctx, seller.token, consignment(game, [shot.url], patch));
   if (r.statusCode !== 200) throw new Error(`consignment ${r.statusCode} ${r.body}`);
@@ -141,8 +171,14 @@ export async function q<T>(ctx: TestCtx, query: ReturnType<typeof sql>): Promise
   return (r as unknown as { rows: T[] }).rows;
 }
 
-export async function stateOf(ctx: TestCtx, id: number): Promise<{ sale_state: number; price_fen: number; title: string; updated_at: Date }> {
-  const [row] = await q<{ sale_state: number; price_fen: number; title: string; updated_at: Date }>(ctx, sql`select sale_state, price_fen, title, updated_at from goods where id = ${id}`);
+export async function stateOf(
+  ctx: TestCtx,
+  id: number,
+): Promise<{ sale_state: number; price_fen: number; title: string; updated_at: Date }> {
+  const [row] = await q<{ sale_state: number; price_fen: number; title: string; updated_at: Date }>(
+    ctx,
+    sql`select sale_state, price_fen, title, updated_at from goods where id = ${id}`,
+  );
   return row!;
 }
 

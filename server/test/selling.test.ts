@@ -7,7 +7,20 @@ import { DataCrypto } from '../src/lib/crypto.js';
 import { seedDemoCatalogue } from '../src/modules/catalogue/seed.js';
 import { DEMO_REJECT_REASON, seedDemoSelling } from '../src/modules/selling/seed.js';
 import { auth, setup, smsCode, type TestCtx } from './helpers.js';
-import { consignment, CREDENTIALS, forceState, listOne, newUser, q, seedGames, stateOf, submit, uploadShot, type Game, type Seller } from './selling-helpers.js';
+import {
+  consignment,
+  CREDENTIALS,
+  forceState,
+  listOne,
+  newUser,
+  q,
+  seedGames,
+  stateOf,
+  submit,
+  uploadShot,
+  type Game,
+  type Seller,
+} from './selling-helpers.js';
 
 let ctx: TestCtx;
 let wzry: Game;
@@ -20,22 +33,53 @@ before(async () => {
   seller = await newUser(ctx);
   other = await newUser(ctx);
 });
-after(async () => { await ctx.close(); });
+after(async () => {
+  await ctx.close();
+});
 
 const CHINESE = /[\u4e00-\u9fa5]/;
-const get = (token: string | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+const get = (token: string | null, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 const post = (token: string | null, url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...(token ? auth(token) : {}), 'content-type': 'application/json' }, payload: payload === undefined ? '' : JSON.stringify(payload) });
-const counts = async () => (await q<{ g: number; c: number }>(ctx, sql`select (select count(*)::int from goods) as g, (select count(*)::int from goods_credentials) as c`))[0]!;
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(token ? auth(token) : {}), 'content-type': 'application/json' },
+    payload: payload === undefined ? '' : JSON.stringify(payload),
+  });
+const counts = async () =>
+  (
+    await q<{ g: number; c: number }>(
+      ctx,
+      sql`select (select count(*)::int from goods) as g, (select count(*)::int from goods_credentials) as c`,
+    )
+  )[0]!;
 
 describe('drafts', () => {
-  const draft = (gameId: number, title: string) => ({ gameId, gameName: '王者荣耀', districtPath: [], title, priceYuan: '88', isGuarantee: 0, bargain: false, attrs: { f1: 12 }, description: '', images: [] });
+  const draft = (gameId: number, title: string) => ({
+    gameId,
+    gameName: '王者荣耀',
+    districtPath: [],
+    title,
+    priceYuan: '88',
+    isGuarantee: 0,
+    bargain: false,
+    attrs: { f1: 12 },
+    description: '',
+    images: [],
+  });
 
   test('round-trip, one per user, per-user, delete; logged out → 401', async () => {
     const a = await newUser(ctx, { verified: false });
     const b = await newUser(ctx, { verified: false });
     assert.equal((await get(a.token, '/api/need/consignment/draft')).json().data, null);
-    const put = (u: Seller, d: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: '/api/need/consignment/draft', headers: auth(u.token), payload: { gameId: d.gameId, data: d } });
+    const put = (u: Seller, d: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/need/consignment/draft',
+        headers: auth(u.token),
+        payload: { gameId: d.gameId, data: d },
+      });
     const r1 = await put(a, draft(wzry.id, '第一版'));
     assert.equal(r1.statusCode, 200, r1.body);
     assert.ok(r1.json().data.updatedAt);
@@ -45,26 +89,63 @@ describe('drafts', () => {
     assert.equal(got.data.title, '第二版');
     assert.deepEqual(got.data.attrs, { f1: 12 });
     assert.equal((await get(b.token, '/api/need/consignment/draft')).json().data.data.title, '别人的草稿');
-    const [n] = await q<{ n: number }>(ctx, sql`select count(*)::int as n from consignment_drafts where user_id = ${a.id}`);
+    const [n] = await q<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from consignment_drafts where user_id = ${a.id}`,
+    );
     assert.equal(n!.n, 1, 'one draft per user');
     // the client sends DELETE with a JSON content type and no body
-    const del = await ctx.app.inject({ method: 'DELETE', url: '/api/need/consignment/draft', headers: { ...auth(a.token), 'content-type': 'application/json' } });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/need/consignment/draft',
+      headers: { ...auth(a.token), 'content-type': 'application/json' },
+    });
     assert.equal(del.statusCode, 200, del.body);
     assert.equal((await get(a.token, '/api/need/consignment/draft')).json().data, null);
-    assert.equal((await get(b.token, '/api/need/consignment/draft')).json().data.data.title, '别人的草稿', "deleting mine leaves others' alone");
+    assert.equal(
+      (await get(b.token, '/api/need/consignment/draft')).json().data.data.title,
+      '别人的草稿',
+      "deleting mine leaves others' alone",
+    );
     assert.equal((await get(null, '/api/need/consignment/draft')).statusCode, 401);
-    assert.equal((await ctx.app.inject({ method: 'PUT', url: '/api/need/consignment/draft', payload: { gameId: wzry.id, data: draft(wzry.id, 'x') } })).statusCode, 401);
+    assert.equal(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/need/consignment/draft',
+          payload: { gameId: wzry.id, data: draft(wzry.id, 'x') },
+        })
+      ).statusCode,
+      401,
+    );
   });
 
   test('refuses credentials or a password anywhere in the draft, and drafts over 20 KB', async () => {
     const u = await newUser(ctx, { verified: false });
-    const put = (data: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: '/api/need/consignment/draft', headers: auth(u.token), payload: { gameId: wzry.id, data } });
-    for (const extra of [{ credentials: { account: 'a', password: 'b' } }, { password: 'x' }, { attrs: { f1: 1, nested: { Password: 'x' } } }]) {
+    const put = (data: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/need/consignment/draft',
+        headers: auth(u.token),
+        payload: { gameId: wzry.id, data },
+      });
+    for (const extra of [
+      { credentials: { account: 'a', password: 'b' } },
+      { password: 'x' },
+      { attrs: { f1: 1, nested: { Password: 'x' } } },
+    ]) {
       const r = await put({ ...draft(wzry.id, 't'), ...extra });
       assert.equal(r.statusCode, 400, JSON.stringify(extra));
       assert.match(r.json().msg, CHINESE);
     }
-    const big = await put({ ...draft(wzry.id, 't'), description: '长'.repeat(2900), images: Array.from({ length: 20 }, (_, i) => ({ url: `/uploads/202603/${'a'.repeat(270)}${i}.png`, thumb: `/uploads/202603/${'b'.repeat(270)}${i}.webp` })) });
+    const big = await put({
+      ...draft(wzry.id, 't'),
+      description: '长'.repeat(2900),
+      images: Array.from({ length: 20 }, (_, i) => ({
+        url: `/uploads/202603/${'a'.repeat(270)}${i}.png`,
+        thumb: `/uploads/202603/${'b'.repeat(270)}${i}.webp`,
+      })),
+    });
     assert.equal(big.statusCode, 400);
     assert.equal(big.json().msg, '草稿内容过大');
     assert.equal((await get(u.token, '/api/need/consignment/draft')).json().data, null, 'nothing stored');
@@ -80,12 +161,21 @@ describe('consignment', () => {
     assert.equal(r.statusCode, 403);
     assert.equal(r.json().msg, '请先完成实名认证');
     assert.deepEqual(await counts(), before);
-    assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/need/consignment', payload: consignment(wzry, [shot.url]) })).statusCode, 401);
+    assert.equal(
+      (await ctx.app.inject({ method: 'POST', url: '/api/need/consignment', payload: consignment(wzry, [shot.url]) }))
+        .statusCode,
+      401,
+    );
   });
 
   test('stores a pending consigned good with derived tags, cover, grams, district names, encrypted credentials; deletes the draft', async () => {
     const s = await newUser(ctx);
-    await ctx.app.inject({ method: 'PUT', url: '/api/need/consignment/draft', headers: auth(s.token), payload: { gameId: wzry.id, data: { gameId: wzry.id, title: 'x' } } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/need/consignment/draft',
+      headers: auth(s.token),
+      payload: { gameId: wzry.id, data: { gameId: wzry.id, title: 'x' } },
+    });
     const a = await uploadShot(ctx, s.token);
     const b = await uploadShot(ctx, s.token);
     const r = await submit(ctx, s.token, consignment(wzry, [a.url, b.url], { title: '  国服王者 百皮肤 荣耀典藏  ' }));
@@ -93,8 +183,17 @@ describe('consignment', () => {
     assert.equal(r.json().data.saleState, 0);
     const id = r.json().data.id;
     const [g] = await q<{
-      seller_id: number; sale_state: number; account_type: number; title: string; tags: string[]; cover: string; images: unknown;
-      district_ids: number[]; district_names: string[]; goods_sn: string; search_grams: string[];
+      seller_id: number;
+      sale_state: number;
+      account_type: number;
+      title: string;
+      tags: string[];
+      cover: string;
+      images: unknown;
+      district_ids: number[];
+      district_names: string[];
+      goods_sn: string;
+      search_grams: string[];
     }>(ctx, sql`select * from goods where id = ${id}`);
     assert.equal(g!.seller_id, s.id);
     assert.equal(g!.sale_state, 0);
@@ -107,7 +206,10 @@ describe('consignment', () => {
     assert.equal(g!.district_names.length, 4);
     assert.match(g!.goods_sn, /^JS\d{14}$/);
     assert.ok(g!.search_grams.includes('典藏') && g!.search_grams.includes('皮肤'), 'searchable once approved');
-    const [c] = await q<{ credentials_enc: string }>(ctx, sql`select credentials_enc from goods_credentials where goods_id = ${id}`);
+    const [c] = await q<{ credentials_enc: string }>(
+      ctx,
+      sql`select credentials_enc from goods_credentials where goods_id = ${id}`,
+    );
     assert.ok(!c!.credentials_enc.includes(CREDENTIALS.password));
     const plain = JSON.parse(new DataCrypto(ctx.config.dataKey).decrypt(c!.credentials_enc));
     assert.equal(plain.account, CREDENTIALS.account);
@@ -116,9 +218,20 @@ describe('consignment', () => {
     assert.equal((await get(s.token, '/api/need/consignment/draft')).json().data, null, 'draft deleted');
     // no tags when neither insurance nor bargaining; numeric strings become numbers
     const numKey = wzry.template.find((t) => t.fieldType === 'number' && t.must)!.fieldKey;
-    const r2 = await submit(ctx, s.token, consignment(wzry, [a.url], { isGuarantee: 0, bargain: false, attrs: { ...consignment(wzry, []).attrs, [numKey]: '12' } }));
+    const r2 = await submit(
+      ctx,
+      s.token,
+      consignment(wzry, [a.url], {
+        isGuarantee: 0,
+        bargain: false,
+        attrs: { ...consignment(wzry, []).attrs, [numKey]: '12' },
+      }),
+    );
     assert.equal(r2.statusCode, 200, r2.body);
-    const [g2] = await q<{ tags: string[]; attrs: Record<string, unknown> }>(ctx, sql`select tags, attrs from goods where id = ${r2.json().data.id}`);
+    const [g2] = await q<{ tags: string[]; attrs: Record<string, unknown> }>(
+      ctx,
+      sql`select tags, attrs from goods where id = ${r2.json().data.id}`,
+    );
     assert.deepEqual(g2!.tags, []);
     assert.equal(g2!.attrs[numKey], 12);
   });
@@ -152,10 +265,18 @@ describe('consignment', () => {
       ['a link that is not an upload', { images: ['https://evil.example/x.png'] }, /本人上传/],
       ['an unknown upload path', { images: ['/uploads/202603/AAAAAAAAAAAAAAAAAAAAAA.png'] }, /本人上传/],
       ['required attribute missing', { attrs: without(num.fieldKey) }, `请填写${num.fieldName}`],
-      ['number out of range', { attrs: { ...attrs, [num.fieldKey]: num.range!.max + 1 } }, `${num.fieldName}应在${num.range!.min}-${num.range!.max}之间`],
+      [
+        'number out of range',
+        { attrs: { ...attrs, [num.fieldKey]: num.range!.max + 1 } },
+        `${num.fieldName}应在${num.range!.min}-${num.range!.max}之间`,
+      ],
       ['number not an integer', { attrs: { ...attrs, [num.fieldKey]: 1.5 } }, `${num.fieldName}应为整数`],
       ['select not an option', { attrs: { ...attrs, [sel.fieldKey]: '不存在的段位' } }, `请选择${sel.fieldName}`],
-      ['multi not an option', { attrs: { ...attrs, [optionalMulti.fieldKey]: ['不存在的皮肤'] } }, `请选择${optionalMulti.fieldName}`],
+      [
+        'multi not an option',
+        { attrs: { ...attrs, [optionalMulti.fieldKey]: ['不存在的皮肤'] } },
+        `请选择${optionalMulti.fieldName}`,
+      ],
       ['attribute not in the template', { attrs: { ...attrs, f19: '1' } }, /没有属性 f19/],
       ['empty account', { credentials: { ...CREDENTIALS, account: '  ' } }, /登录账号/],
       ['empty password', { credentials: { ...CREDENTIALS, password: '' } }, /登录密码/],
@@ -189,7 +310,11 @@ describe('consignment', () => {
       assert.equal(r.statusCode, 429);
       assert.match(r.json().msg, /频繁/);
       const t = await newUser(c2);
-      assert.equal((await submit(c2, t.token, consignment(g, [(await uploadShot(c2, t.token)).url]))).statusCode, 200, 'per user');
+      assert.equal(
+        (await submit(c2, t.token, consignment(g, [(await uploadShot(c2, t.token)).url]))).statusCode,
+        200,
+        'per user',
+      );
     } finally {
       await c2.close();
     }
@@ -202,15 +327,30 @@ describe('editing a listing', () => {
       const id = await listOne(ctx, seller, wzry);
       await forceState(ctx, id, state);
       const shot = await uploadShot(ctx, seller.token);
-      const r = await submit(ctx, seller.token, consignment(wzry, [shot.url], { id, title: `改过的标题 状态${state}`, bargain: false, credentials: { ...CREDENTIALS, password: 'NewPassw0rd' } }));
+      const r = await submit(
+        ctx,
+        seller.token,
+        consignment(wzry, [shot.url], {
+          id,
+          title: `改过的标题 状态${state}`,
+          bargain: false,
+          credentials: { ...CREDENTIALS, password: 'NewPassw0rd' },
+        }),
+      );
       assert.equal(r.statusCode, 200, r.body);
       assert.equal(r.json().data.id, id);
       const g = await stateOf(ctx, id);
       assert.equal(g.sale_state, 0, `from ${state} back to review`);
       assert.equal(g.title, `改过的标题 状态${state}`);
-      const [c] = await q<{ credentials_enc: string }>(ctx, sql`select credentials_enc from goods_credentials where goods_id = ${id}`);
+      const [c] = await q<{ credentials_enc: string }>(
+        ctx,
+        sql`select credentials_enc from goods_credentials where goods_id = ${id}`,
+      );
       assert.equal(JSON.parse(new DataCrypto(ctx.config.dataKey).decrypt(c!.credentials_enc)).password, 'NewPassw0rd');
-      const [n] = await q<{ n: number }>(ctx, sql`select count(*)::int as n from goods_credentials where goods_id = ${id}`);
+      const [n] = await q<{ n: number }>(
+        ctx,
+        sql`select count(*)::int as n from goods_credentials where goods_id = ${id}`,
+      );
       assert.equal(n!.n, 1);
     }
   });
@@ -229,7 +369,10 @@ describe('editing a listing', () => {
     const theirShot = await uploadShot(ctx, other.token);
     const r = await submit(ctx, other.token, consignment(wzry, [theirShot.url], { id, title: '抢别人的商品' }));
     assert.equal(r.statusCode, 404);
-    assert.equal((await submit(ctx, other.token, consignment(wzry, [theirShot.url], { id: 2_000_000_000 }))).statusCode, 404);
+    assert.equal(
+      (await submit(ctx, other.token, consignment(wzry, [theirShot.url], { id: 2_000_000_000 }))).statusCode,
+      404,
+    );
     const g = await stateOf(ctx, id);
     assert.equal(g.sale_state, 1);
     assert.notEqual(g.title, '抢别人的商品');
@@ -243,14 +386,37 @@ describe('my goods', () => {
     const b = await listOne(ctx, s, ys);
     await listOne(ctx, other, wzry);
     await forceState(ctx, b, 99);
-    await ctx.db.db.execute(sql`insert into goods_reviews (goods_id, seller_id, reviewer_id, decision, reason, created_at) values (${b}, ${s.id}, null, 2, '截图不清晰或与描述不符', now())`);
+    await ctx.db.db.execute(
+      sql`insert into goods_reviews (goods_id, seller_id, reviewer_id, decision, reason, created_at) values (${b}, ${s.id}, null, 2, '截图不清晰或与描述不符', now())`,
+    );
     const all = (await get(s.token, '/api/need/myConsignment')).json().data;
     assert.equal(all.total, 2);
     assert.deepEqual(all.rows.map((r: { id: number }) => r.id).sort(), [a, b].sort());
     const pending = (await get(s.token, '/api/need/myConsignment?saleState=0&pageNum=1&pageSize=10')).json().data;
-    assert.deepEqual(pending.rows.map((r: { id: number }) => r.id), [a]);
+    assert.deepEqual(
+      pending.rows.map((r: { id: number }) => r.id),
+      [a],
+    );
     const row = pending.rows[0];
-    assert.deepEqual(Object.keys(row).sort(), ['cover', 'createdAt', 'districtNames', 'gameId', 'gameName', 'id', 'isGuarantee', 'priceFen', 'rejectReason', 'saleState', 'tags', 'title', 'updatedAt', 'viewCount'].sort());
+    assert.deepEqual(
+      Object.keys(row).sort(),
+      [
+        'cover',
+        'createdAt',
+        'districtNames',
+        'gameId',
+        'gameName',
+        'id',
+        'isGuarantee',
+        'priceFen',
+        'rejectReason',
+        'saleState',
+        'tags',
+        'title',
+        'updatedAt',
+        'viewCount',
+      ].sort(),
+    );
     assert.equal(row.gameName, '王者荣耀');
     assert.equal(row.rejectReason, null);
     const rejected = (await get(s.token, '/api/need/myConsignment?saleState=99')).json().data.rows;
@@ -262,7 +428,8 @@ describe('my goods', () => {
     assert.equal(ed.rejectReason, '截图不清晰或与描述不符');
     assert.equal(ed.districtPath.length, 4);
     assert.equal(ed.gameName, '原神');
-    for (const body of [JSON.stringify(all), e.body]) assert.ok(!/credential|password|zz_login_acct|Pw-Secret/i.test(body));
+    for (const body of [JSON.stringify(all), e.body])
+      assert.ok(!/credential|password|zz_login_acct|Pw-Secret/i.test(body));
     assert.equal((await get(other.token, `/api/need/myConsignment/${b}`)).statusCode, 404, "someone else's good");
     assert.equal((await get(null, '/api/need/myConsignment')).statusCode, 401);
   });
@@ -353,8 +520,13 @@ describe('shelf and price', () => {
       await get(seller.token, '/api/goods/info/upGoods/2000000000'),
       await post(seller.token, '/api/goods/info/downGoods', { id: 2_000_000_000 }),
       await post(seller.token, '/api/need/goods/editPrice', { id: 2_000_000_000, priceFen: 100 }),
-    ]) assert.equal(r.statusCode, 404);
-    for (const r of [await get(null, `/api/goods/info/upGoods/${id}`), await post(null, '/api/goods/info/downGoods', { id }), await post(null, '/api/need/goods/editPrice', { id, priceFen: 100 })]) {
+    ])
+      assert.equal(r.statusCode, 404);
+    for (const r of [
+      await get(null, `/api/goods/info/upGoods/${id}`),
+      await post(null, '/api/goods/info/downGoods', { id }),
+      await post(null, '/api/need/goods/editPrice', { id, priceFen: 100 }),
+    ]) {
       assert.equal(r.statusCode, 401);
     }
   });
@@ -370,10 +542,17 @@ describe('demo seed', () => {
       await seedDemoCatalogue(c.db.db, { uploadsDir, dataKey: c.config.dataKey, clock: c.clock });
       assert.equal(await seedDemoSelling(c.db.db, c.clock), true);
       assert.equal(await seedDemoSelling(c.db.db, c.clock), false, 'idempotent');
-      const login = await c.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'demo_seller', password: DEMO_PASSWORD } });
+      const login = await c.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'demo_seller', password: DEMO_PASSWORD },
+      });
       assert.equal(login.statusCode, 200, login.body);
       const token = login.json().data.token;
-      const mine = (s: number) => c.app.inject({ method: 'GET', url: `/api/need/myConsignment?saleState=${s}`, headers: auth(token) }).then((r) => r.json().data);
+      const mine = (s: number) =>
+        c.app
+          .inject({ method: 'GET', url: `/api/need/myConsignment?saleState=${s}`, headers: auth(token) })
+          .then((r) => r.json().data);
       const rejected = await mine(99);
       assert.equal(rejected.total, 1);
       assert.equal(rejected.rows[0].rejectReason, DEMO_REJECT_REASON);
@@ -391,7 +570,12 @@ describe('account deletion', () => {
     const id = await listOne(ctx, s, wzry);
     const cancel = async () => {
       const code = await smsCode(ctx, undefined, 'cancel', auth(s.token));
-      return ctx.app.inject({ method: 'POST', url: '/api/system/user/cancel', headers: auth(s.token), payload: { dxyzm: code.code, yzmRankey: code.yzmRankey } });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/system/user/cancel',
+        headers: auth(s.token),
+        payload: { dxyzm: code.code, yzmRankey: code.yzmRankey },
+      });
     };
     for (const state of [0, 1, 2]) {
       await forceState(ctx, id, state);

@@ -16,9 +16,17 @@ before(async () => {
   await seedDemoSupport(ctx.db.db, ctx.clock); // idempotent
   operator = await newUser(ctx, { verified: false, roles: ['user', 'operator'] });
 });
-after(async () => { await ctx.close(); });
+after(async () => {
+  await ctx.close();
+});
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>, ip?: string) =>
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+  ip?: string,
+) =>
   ctx.app.inject({
     method,
     url,
@@ -31,23 +39,57 @@ const get = async (url: string, ip?: string) => {
   assert.equal(r.statusCode, 200, r.body);
   return r.json().data;
 };
-interface Staff { id: number; name: string; qq: string | null; wechat: string | null; type: number; typeName: string; onDuty: boolean; workHours: string; games: string[] }
-const staffNamed = async (name: string) => ((await get('/api/V2/H5/allQQlist')) as Staff[]).find((s) => s.name === name)!;
+interface Staff {
+  id: number;
+  name: string;
+  qq: string | null;
+  wechat: string | null;
+  type: number;
+  typeName: string;
+  onDuty: boolean;
+  workHours: string;
+  games: string[];
+}
+const staffNamed = async (name: string) =>
+  ((await get('/api/V2/H5/allQQlist')) as Staff[]).find((s) => s.name === name)!;
 
 describe('official contacts', () => {
-  test('allQQlist: all enabled staff by type, the contract\'s fields, never the phone', async () => {
+  test("allQQlist: all enabled staff by type, the contract's fields, never the phone", async () => {
     const all = (await get('/api/V2/H5/allQQlist')) as Staff[];
     assert.equal(all.length, 8);
     assert.deepEqual([...new Set(all.map((s) => s.type))], [1, 2, 3, 4, 5]);
-    assert.deepEqual(all.map((s) => s.type), [...all.map((s) => s.type)].sort());
-    assert.deepEqual(Object.keys(all[0]!).sort(), ['games', 'id', 'name', 'onDuty', 'qq', 'qrCode', 'type', 'typeName', 'wechat', 'workHours']);
-    assert.deepEqual(Object.fromEntries(all.map((s) => [s.type, s.typeName])), { 1: '业务', 2: '客服', 3: '寄售', 4: '包赔', 5: '找回' });
+    assert.deepEqual(
+      all.map((s) => s.type),
+      [...all.map((s) => s.type)].sort(),
+    );
+    assert.deepEqual(Object.keys(all[0]!).sort(), [
+      'games',
+      'id',
+      'name',
+      'onDuty',
+      'qq',
+      'qrCode',
+      'type',
+      'typeName',
+      'wechat',
+      'workHours',
+    ]);
+    assert.deepEqual(Object.fromEntries(all.map((s) => [s.type, s.typeName])), {
+      1: '业务',
+      2: '客服',
+      3: '寄售',
+      4: '包赔',
+      5: '找回',
+    });
     const byType = (await get('/api/V2/H5/account?type=3')) as Staff[];
-    assert.deepEqual(byType.map((s) => s.name), ['大壮', '可乐']);
+    assert.deepEqual(
+      byType.map((s) => s.name),
+      ['大壮', '可乐'],
+    );
     assert.equal((await call(null, 'GET', '/api/V2/H5/account?type=9')).statusCode, 400);
   });
 
-  test('onDuty follows the working hours in Beijing time, including shifts past midnight, and the operator\'s offline switch', async () => {
+  test("onDuty follows the working hours in Beijing time, including shifts past midnight, and the operator's offline switch", async () => {
     ctx.clock.set(new Date('2026-03-01T02:00:00Z')); // 10:00 in Beijing
     assert.equal((await staffNamed('小鱼')).onDuty, true, '09:00-23:00 at 10:00');
     assert.equal((await staffNamed('阿杰')).onDuty, false, '13:00-02:00 at 10:00');
@@ -65,14 +107,21 @@ describe('official contacts', () => {
     assert.equal((await staffNamed('小鱼')).onDuty, false, 'offline overrides the hours');
     await call(operator.token, 'POST', `/api/admin/staff/${xy.id}/offline`, { offline: false });
     assert.equal((await staffNamed('小鱼')).onDuty, true);
-    const audit = await q<{ action: string }>(ctx, sql`select action from audit_log where target_type = 'staff' and target_id = ${xy.id} order by id`);
-    assert.deepEqual(audit.map((a) => a.action), ['staff.offline', 'staff.online']);
+    const audit = await q<{ action: string }>(
+      ctx,
+      sql`select action from audit_log where target_type = 'staff' and target_id = ${xy.id} order by id`,
+    );
+    assert.deepEqual(
+      audit.map((a) => a.action),
+      ['staff.offline', 'staff.online'],
+    );
   });
 
   test('work hours parsing and Beijing time', () => {
     assert.deepEqual(parseWorkHours('09:00-23:00'), { start: 540, end: 1380 });
     assert.deepEqual(parseWorkHours('00:00-24:00'), { start: 0, end: 1440 });
-    for (const bad of ['9:00-23:00', '09:00-09:00', '25:00-26:00', '09:60-10:00', '24:30-01:00', '09:00~23:00']) assert.equal(parseWorkHours(bad), null, bad);
+    for (const bad of ['9:00-23:00', '09:00-09:00', '25:00-26:00', '09:60-10:00', '24:30-01:00', '09:00~23:00'])
+      assert.equal(parseWorkHours(bad), null, bad);
     assert.equal(beijingMinutes(new Date('2026-03-01T16:00:00Z')), 0);
     assert.equal(withinWorkHours('00:00-24:00', new Date('2026-03-01T15:59:00Z')), true);
     assert.equal(withinWorkHours('21:00-02:00', new Date('2026-03-01T13:00:00Z')), true);
@@ -80,54 +129,122 @@ describe('official contacts', () => {
     assert.equal(withinWorkHours('garbage', new Date()), false);
   });
 
-  test('qqGroup: a game\'s groups and the general ones, open groups first; all without a game', async () => {
-    const all = (await get('/api/V2/H5/qqGroup')) as { name: string; full: boolean; gameId: number | null; gameName: string | null }[];
+  test("qqGroup: a game's groups and the general ones, open groups first; all without a game", async () => {
+    const all = (await get('/api/V2/H5/qqGroup')) as {
+      name: string;
+      full: boolean;
+      gameId: number | null;
+      gameName: string | null;
+    }[];
     assert.equal(all.length, 9);
     const ofWzry = (await get(`/api/V2/H5/qqGroup?gameId=${wzry.id}`)) as typeof all;
-    assert.deepEqual(ofWzry.map((g) => g.name), ['号市防骗互助群', '王者荣耀交易2群', '号市官方交流群', '王者荣耀交易1群']);
-    assert.deepEqual(ofWzry.map((g) => g.full), [false, false, true, true]);
+    assert.deepEqual(
+      ofWzry.map((g) => g.name),
+      ['号市防骗互助群', '王者荣耀交易2群', '号市官方交流群', '王者荣耀交易1群'],
+    );
+    assert.deepEqual(
+      ofWzry.map((g) => g.full),
+      [false, false, true, true],
+    );
     assert.equal(ofWzry.find((g) => g.name === '王者荣耀交易1群')!.gameName, '王者荣耀');
     assert.equal(ofWzry.find((g) => g.name === '号市官方交流群')!.gameName, null);
   });
 
   test('social accounts with platform names', async () => {
     const list = (await get('/api/web/social/list')) as { platform: string; platformName: string; account: string }[];
-    assert.deepEqual(list.map((s) => [s.platform, s.platformName]), [['wechat_mp', '微信公众号'], ['weibo', '微博'], ['douyin', '抖音'], ['bilibili', '哔哩哔哩'], ['xiaohongshu', '小红书']]);
+    assert.deepEqual(
+      list.map((s) => [s.platform, s.platformName]),
+      [
+        ['wechat_mp', '微信公众号'],
+        ['weibo', '微博'],
+        ['douyin', '抖音'],
+        ['bilibili', '哔哩哔哩'],
+        ['xiaohongshu', '小红书'],
+      ],
+    );
   });
 });
 
 describe('checkAccount', () => {
-  const check = async (account: string) => (await get(`/api/V2/H5/checkAccount?account=${encodeURIComponent(account)}`)) as {
-    account: string; official: boolean; kind: string; matched: { as: string; name: string; typeName: string } | null; blacklisted: boolean;
-  };
+  const check = async (account: string) =>
+    (await get(`/api/V2/H5/checkAccount?account=${encodeURIComponent(account)}`)) as {
+      account: string;
+      official: boolean;
+      kind: string;
+      matched: { as: string; name: string; typeName: string } | null;
+      blacklisted: boolean;
+    };
 
   test('staff QQ, WeChat (any case), phone; group QQ; social account → official with what it is', async () => {
-    assert.deepEqual(await check(' 3185726409 '), { account: '3185726409', official: true, kind: 'qq', matched: { as: 'staff', name: '小鱼', typeName: '客服' }, blacklisted: false });
+    assert.deepEqual(await check(' 3185726409 '), {
+      account: '3185726409',
+      official: true,
+      kind: 'qq',
+      matched: { as: 'staff', name: '小鱼', typeName: '客服' },
+      blacklisted: false,
+    });
     assert.deepEqual((await check('HaoShi_KF02')).matched, { as: 'staff', name: '阿杰', typeName: '客服' });
     assert.equal((await check('haoshi_kf02')).kind, 'wechat');
     const phone = await check('13800138000');
-    assert.deepEqual([phone.official, phone.kind, phone.matched?.name, phone.matched?.typeName], [true, 'phone', '老周', '找回']);
-    assert.deepEqual((await check('738215946')).matched, { as: 'group', name: '王者荣耀交易1群', typeName: '官方QQ群' });
-    assert.deepEqual((await check('haoshi_official')).matched, { as: 'social', name: '号市HaoShi', typeName: '微信公众号' });
+    assert.deepEqual(
+      [phone.official, phone.kind, phone.matched?.name, phone.matched?.typeName],
+      [true, 'phone', '老周', '找回'],
+    );
+    assert.deepEqual((await check('738215946')).matched, {
+      as: 'group',
+      name: '王者荣耀交易1群',
+      typeName: '官方QQ群',
+    });
+    assert.deepEqual((await check('haoshi_official')).matched, {
+      as: 'social',
+      name: '号市HaoShi',
+      typeName: '微信公众号',
+    });
   });
 
   test('unknown, prefixes and substrings are not official; a blacklisted account says so', async () => {
     const unknown = await check('1234567890');
-    assert.deepEqual(unknown, { account: '1234567890', official: false, kind: 'qq', matched: null, blacklisted: false });
-    for (const partial of ['31857', '318572640', '31857264091', 'haoshi_kf', 'kf01']) assert.equal((await check(partial)).official, false, partial);
+    assert.deepEqual(unknown, {
+      account: '1234567890',
+      official: false,
+      kind: 'qq',
+      matched: null,
+      blacklisted: false,
+    });
+    for (const partial of ['31857', '318572640', '31857264091', 'haoshi_kf', 'kf01'])
+      assert.equal((await check(partial)).official, false, partial);
     const scam = await check('HS_KEFU_VIP888');
     assert.deepEqual([scam.official, scam.blacklisted, scam.kind], [false, true, 'wechat']);
     assert.equal((await check('星铁代练-阿峰')).kind, 'unknown');
   });
 
   test('a disabled staff member is no longer vouched for', async () => {
-    const staff = (await call(operator.token, 'GET', '/api/admin/staff/list')).json().data as (Staff & { phone: string | null; enabled: boolean })[];
+    const staff = (await call(operator.token, 'GET', '/api/admin/staff/list')).json().data as (Staff & {
+      phone: string | null;
+      enabled: boolean;
+    })[];
     const am = staff.find((s) => s.name === '安安')!;
-    const r = await call(operator.token, 'PUT', `/api/admin/staff/${am.id}`, { name: am.name, type: am.type, qq: am.qq, wechat: am.wechat, workHours: am.workHours, games: am.games, enabled: false });
+    const r = await call(operator.token, 'PUT', `/api/admin/staff/${am.id}`, {
+      name: am.name,
+      type: am.type,
+      qq: am.qq,
+      wechat: am.wechat,
+      workHours: am.workHours,
+      games: am.games,
+      enabled: false,
+    });
     assert.equal(r.statusCode, 200, r.body);
     assert.equal((await check(am.qq!)).official, false);
     assert.ok(!((await get('/api/V2/H5/allQQlist')) as Staff[]).some((s) => s.name === '安安'));
-    await call(operator.token, 'PUT', `/api/admin/staff/${am.id}`, { name: am.name, type: am.type, qq: am.qq, wechat: am.wechat, workHours: am.workHours, games: am.games, enabled: true });
+    await call(operator.token, 'PUT', `/api/admin/staff/${am.id}`, {
+      name: am.name,
+      type: am.type,
+      qq: am.qq,
+      wechat: am.wechat,
+      workHours: am.workHours,
+      games: am.games,
+      enabled: true,
+    });
     assert.equal((await check(am.qq!)).official, true);
   });
 
@@ -138,18 +255,36 @@ describe('checkAccount', () => {
       assert.match(r.json().msg, /3-50位/);
     }
     const ip = newIp();
-    for (let i = 0; i < 30; i++) assert.equal((await call(null, 'GET', `/api/V2/H5/checkAccount?account=1000${i}000`, undefined, ip)).statusCode, 200);
+    for (let i = 0; i < 30; i++)
+      assert.equal(
+        (await call(null, 'GET', `/api/V2/H5/checkAccount?account=1000${i}000`, undefined, ip)).statusCode,
+        200,
+      );
     const r = await call(null, 'GET', '/api/V2/H5/checkAccount?account=3185726409', undefined, ip);
     assert.equal(r.statusCode, 429);
     assert.ok(Number(r.headers['retry-after']) > 0);
-    assert.equal((await call(null, 'GET', '/api/V2/H5/checkAccount?account=3185726409', undefined, newIp())).statusCode, 200, 'another IP is not affected');
+    assert.equal(
+      (await call(null, 'GET', '/api/V2/H5/checkAccount?account=3185726409', undefined, newIp())).statusCode,
+      200,
+      'another IP is not affected',
+    );
     ctx.clock.advance(61_000);
-    assert.equal((await call(null, 'GET', '/api/V2/H5/checkAccount?account=3185726409', undefined, ip)).statusCode, 200);
+    assert.equal(
+      (await call(null, 'GET', '/api/V2/H5/checkAccount?account=3185726409', undefined, ip)).statusCode,
+      200,
+    );
   });
 });
 
 describe('blacklist and reports', () => {
-  interface Entry { id: number; account: string; kind: string; gameName: string | null; reason: string; createdAt: string }
+  interface Entry {
+    id: number;
+    account: string;
+    kind: string;
+    gameName: string | null;
+    reason: string;
+    createdAt: string;
+  }
   const search = async (query = '') => (await get(`/api/black/blackList${query}`)) as { rows: Entry[]; total: number };
 
   test('without a keyword: the newest entries; with one: exact or substring, any case; short keyword → 400', async () => {
@@ -160,7 +295,10 @@ describe('blacklist and reports', () => {
     assert.equal(all.rows[0]!.account, '2736481059');
     assert.equal(all.rows[0]!.gameName, '王者荣耀');
     const exact = await search('?keyword=2736481059');
-    assert.deepEqual(exact.rows.map((r) => r.account), ['2736481059']);
+    assert.deepEqual(
+      exact.rows.map((r) => r.account),
+      ['2736481059'],
+    );
     const sub = await search('?keyword=KEFU');
     assert.deepEqual(sub.rows.map((r) => r.account).sort(), ['hs_kefu_vip888']);
     assert.equal((await search('?keyword=%25%25%25')).total, 0, 'LIKE wildcards are literal');
@@ -172,7 +310,13 @@ describe('blacklist and reports', () => {
   test('report → operator accepts → the account is on the blacklist and the reporter is told; a second decision → 409', async () => {
     const reporter = await newUser(ctx, { verified: false });
     const shot = await uploadShot(ctx, reporter.token);
-    const body = { account: 'Fake_KeFu_2026', kind: 'wechat', gameId: wzry.id, reason: '冒充客服索要“解冻费”，聊天截图见附件。', images: [shot.url] };
+    const body = {
+      account: 'Fake_KeFu_2026',
+      kind: 'wechat',
+      gameId: wzry.id,
+      reason: '冒充客服索要“解冻费”，聊天截图见附件。',
+      images: [shot.url],
+    };
     assert.equal((await call(null, 'POST', '/api/black/report', body)).statusCode, 401);
     const r = await call(reporter.token, 'POST', '/api/black/report', body);
     assert.equal(r.statusCode, 200, r.body);
@@ -181,34 +325,66 @@ describe('blacklist and reports', () => {
 
     const queue = (await call(operator.token, 'GET', '/api/admin/report/list?status=0')).json().data;
     const item = queue.rows.find((x: { id: number }) => x.id === id);
-    assert.deepEqual([item.account, item.gameName, item.images, item.reporterId], ['Fake_KeFu_2026', '王者荣耀', [shot.url], reporter.id]);
+    assert.deepEqual(
+      [item.account, item.gameName, item.images, item.reporterId],
+      ['Fake_KeFu_2026', '王者荣耀', [shot.url], reporter.id],
+    );
 
     const acc = await call(operator.token, 'POST', `/api/admin/report/${id}/accept`);
     assert.equal(acc.statusCode, 200, acc.body);
     const found = await search('?keyword=fake_kefu_2026');
-    assert.deepEqual(found.rows.map((x) => [x.account, x.kind, x.gameName, x.reason]), [['Fake_KeFu_2026', 'wechat', '王者荣耀', body.reason]]);
+    assert.deepEqual(
+      found.rows.map((x) => [x.account, x.kind, x.gameName, x.reason]),
+      [['Fake_KeFu_2026', 'wechat', '王者荣耀', body.reason]],
+    );
     assert.equal(found.rows[0]!.id, acc.json().data.blacklistId);
-    const msgs = await q<{ send_type: number; ref_type: string; ref_id: number }>(ctx, sql`select * from messages where user_id = ${reporter.id}`);
-    assert.deepEqual(msgs.map((m) => [m.send_type, m.ref_type, m.ref_id]), [[12, 'report', id]]);
-    const audit = await q<{ action: string }>(ctx, sql`select action from audit_log where target_type = 'report' and target_id = ${id}`);
-    assert.deepEqual(audit.map((a) => a.action), ['report.accept']);
+    const msgs = await q<{ send_type: number; ref_type: string; ref_id: number }>(
+      ctx,
+      sql`select * from messages where user_id = ${reporter.id}`,
+    );
+    assert.deepEqual(
+      msgs.map((m) => [m.send_type, m.ref_type, m.ref_id]),
+      [[12, 'report', id]],
+    );
+    const audit = await q<{ action: string }>(
+      ctx,
+      sql`select action from audit_log where target_type = 'report' and target_id = ${id}`,
+    );
+    assert.deepEqual(
+      audit.map((a) => a.action),
+      ['report.accept'],
+    );
     assert.equal((await call(operator.token, 'POST', `/api/admin/report/${id}/accept`)).statusCode, 409);
-    assert.equal((await call(operator.token, 'POST', `/api/admin/report/${id}/dismiss`, { note: '重复处理' })).statusCode, 409);
+    assert.equal(
+      (await call(operator.token, 'POST', `/api/admin/report/${id}/dismiss`, { note: '重复处理' })).statusCode,
+      409,
+    );
     // checkAccount now warns about it
     assert.equal((await get('/api/V2/H5/checkAccount?account=fake_kefu_2026')).blacklisted, true);
 
     // a second report of a listed account links to the existing entry instead of listing it twice
     const r2 = await call(reporter.token, 'POST', '/api/black/report', { ...body, images: [] });
-    const acc2 = await call(operator.token, 'POST', `/api/admin/report/${r2.json().data.id}/accept`, { reason: '多名用户举报冒充客服。' });
+    const acc2 = await call(operator.token, 'POST', `/api/admin/report/${r2.json().data.id}/accept`, {
+      reason: '多名用户举报冒充客服。',
+    });
     assert.equal(acc2.json().data.blacklistId, acc.json().data.blacklistId);
     assert.equal((await search('?keyword=fake_kefu')).total, 1);
   });
 
-  test('dismiss: the reporter gets the operator\'s note; nothing is listed', async () => {
+  test("dismiss: the reporter gets the operator's note; nothing is listed", async () => {
     const reporter = await newUser(ctx, { verified: false });
-    const id = (await call(reporter.token, 'POST', '/api/black/report', { account: '2233445566', kind: 'qq', reason: '感觉这个人像骗子。' })).json().data.id;
+    const id = (
+      await call(reporter.token, 'POST', '/api/black/report', {
+        account: '2233445566',
+        kind: 'qq',
+        reason: '感觉这个人像骗子。',
+      })
+    ).json().data.id;
     assert.equal((await call(operator.token, 'POST', `/api/admin/report/${id}/dismiss`, { note: '' })).statusCode, 400);
-    assert.equal((await call(operator.token, 'POST', `/api/admin/report/${id}/dismiss`, { note: '证据不足' })).statusCode, 200);
+    assert.equal(
+      (await call(operator.token, 'POST', `/api/admin/report/${id}/dismiss`, { note: '证据不足' })).statusCode,
+      200,
+    );
     assert.equal((await search('?keyword=2233445566')).total, 0);
     const msgs = await q<{ content: string }>(ctx, sql`select content from messages where user_id = ${reporter.id}`);
     assert.match(msgs[0]!.content, /证据不足/);
@@ -230,7 +406,8 @@ describe('blacklist and reports', () => {
       assert.equal(r.statusCode, 400, JSON.stringify(body));
       assert.match(r.json().msg, msg);
     }
-    const n = async () => (await q<{ n: number }>(ctx, sql`select count(*)::int as n from scam_reports where reporter_id = ${u.id}`))[0]!.n;
+    const n = async () =>
+      (await q<{ n: number }>(ctx, sql`select count(*)::int as n from scam_reports where reporter_id = ${u.id}`))[0]!.n;
     assert.equal(await n(), 0);
     for (let i = 0; i < 3; i++) assert.equal((await call(u.token, 'POST', '/api/black/report', ok)).statusCode, 200);
     assert.equal((await call(u.token, 'POST', '/api/black/report', ok)).statusCode, 429);
@@ -239,7 +416,14 @@ describe('blacklist and reports', () => {
 });
 
 describe('merchant application', () => {
-  const apply = { companyName: '杭州好号网络科技有限公司', contactName: '陈立', phone: '13700001234', qq: '20481357', games: ['王者荣耀', '原神'], intro: '专注王者荣耀、原神账号回收三年，日均回收 50 单以上。' };
+  const apply = {
+    companyName: '杭州好号网络科技有限公司',
+    contactName: '陈立',
+    phone: '13700001234',
+    qq: '20481357',
+    games: ['王者荣耀', '原神'],
+    intro: '专注王者荣耀、原神账号回收三年，日均回收 50 单以上。',
+  };
 
   test('apply → one pending at a time → reject with reason → apply again → approve grants the role and messages the user', async () => {
     const u = await newUser(ctx, { verified: false });
@@ -252,7 +436,9 @@ describe('merchant application', () => {
     const mine = (await call(u.token, 'GET', '/api/merchant/apply/mine')).json().data;
     assert.deepEqual([mine.id, mine.status, mine.reason], [a1.json().data.id, 0, null]);
 
-    const rej = await call(operator.token, 'POST', `/api/admin/merchant/${a1.json().data.id}/reject`, { reason: '请补充营业执照' });
+    const rej = await call(operator.token, 'POST', `/api/admin/merchant/${a1.json().data.id}/reject`, {
+      reason: '请补充营业执照',
+    });
     assert.equal(rej.statusCode, 200, rej.body);
     const after = (await call(u.token, 'GET', '/api/merchant/apply/mine')).json().data;
     assert.deepEqual([after.status, after.reason], [2, '请补充营业执照']);
@@ -261,26 +447,55 @@ describe('merchant application', () => {
     const a2 = await call(u.token, 'POST', '/api/merchant/apply', apply);
     assert.equal(a2.statusCode, 200);
     const list = (await call(operator.token, 'GET', '/api/admin/merchant/list?status=0&pageSize=50')).json().data;
-    assert.ok(list.rows.some((r: { id: number; contactName: string }) => r.id === a2.json().data.id && r.contactName === '陈立'));
-    assert.equal((await call(operator.token, 'POST', `/api/admin/merchant/${a2.json().data.id}/approve`)).statusCode, 200);
-    assert.equal((await call(operator.token, 'POST', `/api/admin/merchant/${a2.json().data.id}/approve`)).statusCode, 409, 'decided once');
+    assert.ok(
+      list.rows.some(
+        (r: { id: number; contactName: string }) => r.id === a2.json().data.id && r.contactName === '陈立',
+      ),
+    );
+    assert.equal(
+      (await call(operator.token, 'POST', `/api/admin/merchant/${a2.json().data.id}/approve`)).statusCode,
+      200,
+    );
+    assert.equal(
+      (await call(operator.token, 'POST', `/api/admin/merchant/${a2.json().data.id}/approve`)).statusCode,
+      409,
+      'decided once',
+    );
 
     const profile = (await call(u.token, 'GET', '/api/system/user/profile')).json().data;
     assert.deepEqual(profile.roles, ['user', 'merchant']);
     const again = await call(u.token, 'POST', '/api/merchant/apply', apply);
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().msg, '您已是认证商户');
-    const msgs = await q<{ send_type: number; title: string }>(ctx, sql`select send_type, title from messages where user_id = ${u.id} order by id`);
-    assert.deepEqual(msgs.map((m) => [m.send_type, m.title]), [[11, '商户申请未通过'], [11, '商户申请已通过']]);
-    const audit = await q<{ action: string }>(ctx, sql`select action from audit_log where target_type = 'merchant_app' and actor_id = ${operator.id} order by id`);
+    const msgs = await q<{ send_type: number; title: string }>(
+      ctx,
+      sql`select send_type, title from messages where user_id = ${u.id} order by id`,
+    );
+    assert.deepEqual(
+      msgs.map((m) => [m.send_type, m.title]),
+      [
+        [11, '商户申请未通过'],
+        [11, '商户申请已通过'],
+      ],
+    );
+    const audit = await q<{ action: string }>(
+      ctx,
+      sql`select action from audit_log where target_type = 'merchant_app' and actor_id = ${operator.id} order by id`,
+    );
     assert.deepEqual(audit.map((a) => a.action).slice(-2), ['merchant.reject', 'merchant.approve']);
   });
 
   test('two applications at once: exactly one is stored', async () => {
     const u = await newUser(ctx, { verified: false });
-    const rs = await Promise.all([call(u.token, 'POST', '/api/merchant/apply', apply), call(u.token, 'POST', '/api/merchant/apply', apply)]);
+    const rs = await Promise.all([
+      call(u.token, 'POST', '/api/merchant/apply', apply),
+      call(u.token, 'POST', '/api/merchant/apply', apply),
+    ]);
     assert.deepEqual(rs.map((r) => r.statusCode).sort(), [200, 409]);
-    const n = await q<{ n: number }>(ctx, sql`select count(*)::int as n from merchant_applications where user_id = ${u.id}`);
+    const n = await q<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from merchant_applications where user_id = ${u.id}`,
+    );
     assert.equal(n[0]!.n, 1);
   });
 

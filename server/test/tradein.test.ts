@@ -43,13 +43,28 @@ async function okData(token: string | null, method: 'GET' | 'POST', url: string,
   return r.json().data;
 }
 
-const body = (patch: Record<string, unknown> = {}) => ({ type: 2, gameId: g.id, districtId: g.districtId, attrs: validAttrs(g.template), expectedPriceFen: 50000, remark: '想回收换新号', credentials: CREDENTIALS, ...patch });
+const body = (patch: Record<string, unknown> = {}) => ({
+  type: 2,
+  gameId: g.id,
+  districtId: g.districtId,
+  attrs: validAttrs(g.template),
+  expectedPriceFen: 50000,
+  remark: '想回收换新号',
+  credentials: CREDENTIALS,
+  ...patch,
+});
 const submit = async (who: Seller = owner) => okData(who.token, 'POST', '/api/account/backlist', body());
-const quote = (m: Seller, id: number, priceFen: number) => call(m.token, 'POST', `/api/merchant/tradein/${id}/quote`, { priceFen });
+const quote = (m: Seller, id: number, priceFen: number) =>
+  call(m.token, 'POST', `/api/merchant/tradein/${id}/quote`, { priceFen });
 const mine = (id: number, who: Seller = owner) => okData(who.token, 'GET', `/api/account/backlist/${id}`);
-const decide = (id: number, b: Record<string, unknown>, who: Seller = owner) => call(who.token, 'POST', `/api/account/backlist/${id}/status`, b);
+const decide = (id: number, b: Record<string, unknown>, who: Seller = owner) =>
+  call(who.token, 'POST', `/api/account/backlist/${id}/status`, b);
 const count = async (query: ReturnType<typeof sql>) => Number((await q<{ n: number }>(ctx, query))[0]!.n);
-const entries = (id: number) => q<{ user_id: number | null; kind: string; amount_fen: string }>(ctx, sql`select user_id, kind, amount_fen from wallet_entries where ref_type = 'tradein' and ref_id = ${id} order by id`);
+const entries = (id: number) =>
+  q<{ user_id: number | null; kind: string; amount_fen: string }>(
+    ctx,
+    sql`select user_id, kind, amount_fen from wallet_entries where ref_type = 'tradein' and ref_id = ${id} order by id`,
+  );
 
 /** Pays an accepted quote exactly as the payment module's purpose handler would be called. */
 async function pay(quoteId: number) {
@@ -61,17 +76,31 @@ async function pay(quoteId: number) {
 
 /** The merchant's cashier attempt for an accepted quote (purpose tradein, target = the quote). */
 async function payCreate(m: Seller, quoteId: number) {
-  return call(m.token, 'POST', '/api/pay/create', { purpose: 'tradein', targetId: quoteId, channel: 'sandbox', target: 'h5' });
+  return call(m.token, 'POST', '/api/pay/create', {
+    purpose: 'tradein',
+    targetId: quoteId,
+    channel: 'sandbox',
+    target: 'h5',
+  });
 }
 async function sandboxSubmit(redirectUrl: string, result: 'success' | 'fail' = 'success') {
   const url = new URL(redirectUrl, 'http://x');
-  return call(null, 'POST', '/api/pay/sandbox/submit', { payNo: url.searchParams.get('payNo'), t: url.searchParams.get('t'), result });
+  return call(null, 'POST', '/api/pay/sandbox/submit', {
+    payNo: url.searchParams.get('payNo'),
+    t: url.searchParams.get('t'),
+    result,
+  });
 }
 
 /** A request with quotes 100, 300, 200 (yuan) by M0, M1, M2; returns ids. */
 async function quoted() {
   const it = await submit();
-  for (const [i, p] of [[0, 10000], [1, 30000], [2, 20000]] as const) assert.equal((await quote(M[i]!, it.id, p)).statusCode, 200);
+  for (const [i, p] of [
+    [0, 10000],
+    [1, 30000],
+    [2, 20000],
+  ] as const)
+    assert.equal((await quote(M[i]!, it.id, p)).statusCode, 200);
   const t = (await mine(it.id)).tradeIn;
   return { id: it.id as number, quotes: t.quotes as { id: number; priceFen: number; status: number }[] };
 }
@@ -87,12 +116,19 @@ describe('submission', () => {
     assert.equal(it.tradeIn.feeBps, 300);
     assert.equal(new Date(it.tradeIn.quoteEndsAt).getTime() - new Date(it.createdAt).getTime(), 24 * HOUR);
     assert.ok(it.valuation);
-    const raw = await q<{ c: string }>(ctx, sql`select credentials_enc as c from tradein_details where request_id = ${it.id}`);
+    const raw = await q<{ c: string }>(
+      ctx,
+      sql`select credentials_enc as c from tradein_details where request_id = ${it.id}`,
+    );
     for (const s of SECRETS) assert.ok(!raw[0]!.c.includes(s));
     const list = await okData(owner.token, 'GET', '/api/account/backlist/allList?type=2');
     assert.ok(list.rows.some((r: { id: number }) => r.id === it.id));
     // appraisals and trade-ins are separate lists
-    assert.ok(!(await okData(owner.token, 'GET', '/api/account/backlist/allList?type=1')).rows.some((r: { id: number }) => r.id === it.id));
+    assert.ok(
+      !(await okData(owner.token, 'GET', '/api/account/backlist/allList?type=1')).rows.some(
+        (r: { id: number }) => r.id === it.id,
+      ),
+    );
     for (const s of SECRETS) assert.ok(!JSON.stringify(list).includes(s));
   });
 
@@ -126,7 +162,10 @@ describe('quotes', () => {
     ctx.clock.advance(1000);
     assert.equal((await quote(M[2]!, it.id, 15000)).statusCode, 200);
     let t = (await mine(it.id)).tradeIn;
-    assert.deepEqual(t.quotes.map((x: { priceFen: number }) => x.priceFen), [20000, 20000, 15000]);
+    assert.deepEqual(
+      t.quotes.map((x: { priceFen: number }) => x.priceFen),
+      [20000, 20000, 15000],
+    );
     assert.ok(t.quotes[0].quotedAt < t.quotes[1].quotedAt, 'earlier equal price first');
     assert.equal(t.bestPriceFen, 20000);
 
@@ -144,7 +183,10 @@ describe('quotes', () => {
     assert.equal(raised.priceFen, 25000);
     assert.equal(await count(sql`select count(*)::int as n from tradein_quotes where request_id = ${it.id}`), 3);
     t = (await mine(it.id)).tradeIn;
-    assert.deepEqual(t.quotes.map((x: { priceFen: number }) => x.priceFen), [25000, 20000, 20000]);
+    assert.deepEqual(
+      t.quotes.map((x: { priceFen: number }) => x.priceFen),
+      [25000, 20000, 20000],
+    );
 
     // merchants see it open, with the best price and their own quote, never the login or the owner
     const open = await okData(M[0]!.token, 'GET', `/api/merchant/tradein/open?gameId=${g.id}&pageSize=50`);
@@ -158,14 +200,22 @@ describe('quotes', () => {
     assert.equal((await quote(owner, it.id, 30000)).statusCode, 403);
     const mOwned = await submit(M[0]!);
     assert.equal((await quote(M[0]!, mOwned.id, 30000)).statusCode, 404);
-    assert.ok(!(await okData(M[0]!.token, 'GET', '/api/merchant/tradein/open?pageSize=50')).rows.some((x: { id: number }) => x.id === mOwned.id));
+    assert.ok(
+      !(await okData(M[0]!.token, 'GET', '/api/merchant/tradein/open?pageSize=50')).rows.some(
+        (x: { id: number }) => x.id === mOwned.id,
+      ),
+    );
 
     // after the window: no new quotes, no raises; gone from the open list; the owner may still accept
     ctx.clock.advance(24 * HOUR);
     const late = await quote(M[1]!, it.id, 40000);
     assert.equal(late.statusCode, 409);
     assert.match(late.json().msg, /报价已截止/);
-    assert.ok(!(await okData(M[0]!.token, 'GET', '/api/merchant/tradein/open?pageSize=50')).rows.some((x: { id: number }) => x.id === it.id));
+    assert.ok(
+      !(await okData(M[0]!.token, 'GET', '/api/merchant/tradein/open?pageSize=50')).rows.some(
+        (x: { id: number }) => x.id === it.id,
+      ),
+    );
     t = (await mine(it.id)).tradeIn;
     assert.equal(t.quoting, false);
     assert.equal(t.canAccept, true);
@@ -205,7 +255,10 @@ describe('owner decisions', () => {
     const acc = (await decide(id, { status: 2, quoteId: best.id })).json().data;
     assert.equal(acc.status, 2);
     assert.equal(acc.tradeIn.stage, 'accepted');
-    assert.deepEqual(acc.tradeIn.quotes.map((x: { status: number }) => x.status), [1, 3, 3]);
+    assert.deepEqual(
+      acc.tradeIn.quotes.map((x: { status: number }) => x.status),
+      [1, 3, 3],
+    );
     assert.equal(acc.tradeIn.accepted.priceFen, 30000);
     assert.equal(acc.tradeIn.accepted.feeFen, 900);
     assert.equal(acc.tradeIn.accepted.payoutFen, 29100);
@@ -214,13 +267,19 @@ describe('owner decisions', () => {
     assert.equal((await decide(id, { status: 2, quoteId: quotes[1]!.id })).statusCode, 409);
     assert.equal((await decide(id, { status: 5 })).statusCode, 409);
     assert.equal((await quote(M[0]!, id, 90000)).statusCode, 409);
-    const msgs = await count(sql`select count(*)::int as n from messages where user_id = ${M[1]!.id} and send_type = 51 and ref_id = ${id}`);
+    const msgs = await count(
+      sql`select count(*)::int as n from messages where user_id = ${M[1]!.id} and send_type = 51 and ref_id = ${id}`,
+    );
     assert.equal(msgs, 1);
     // the merchant sees it payable; the others see their quote closed
-    const mq = (await okData(M[1]!.token, 'GET', '/api/merchant/tradein/quotes?pageSize=50')).rows.find((x: { requestId: number }) => x.requestId === id);
+    const mq = (await okData(M[1]!.token, 'GET', '/api/merchant/tradein/quotes?pageSize=50')).rows.find(
+      (x: { requestId: number }) => x.requestId === id,
+    );
     assert.equal(mq.canPay, true);
     assert.equal(mq.status, 1);
-    const oq = (await okData(M[0]!.token, 'GET', '/api/merchant/tradein/quotes?pageSize=50')).rows.find((x: { requestId: number }) => x.requestId === id);
+    const oq = (await okData(M[0]!.token, 'GET', '/api/merchant/tradein/quotes?pageSize=50')).rows.find(
+      (x: { requestId: number }) => x.requestId === id,
+    );
     assert.equal(oq.status, 3);
     assert.equal(oq.canPay, false);
   });
@@ -248,23 +307,36 @@ describe('owner decisions', () => {
     assert.equal(await count(sql`select count(*)::int as n from messages where send_type = 52 and ref_id = ${id}`), 2);
     // the lapsed quote is out: not payable (a late payment is refused), not acceptable, no re-quote
     assert.equal((await ctx.app.services.tradeIn.purpose.forPayment(best.id))!.open, false);
-    assert.equal(await ctx.db.db.transaction((tx) => ctx.app.services.tradeIn.purpose.markPaid(best.id, ctx.clock.now(), tx)), false);
+    assert.equal(
+      await ctx.db.db.transaction((tx) => ctx.app.services.tradeIn.purpose.markPaid(best.id, ctx.clock.now(), tx)),
+      false,
+    );
     assert.equal((await payCreate(M[1]!, best.id)).statusCode, 409);
     assert.equal((await decide(id, { status: 2, quoteId: best.id })).statusCode, 409);
     // accept the next best, and a late payment of the lapsed merchant still cannot settle it
     t = (await decide(id, { status: 2, quoteId: second.id })).json().data;
     assert.equal(t.tradeIn.accepted.quoteId, second.id);
-    assert.equal(await ctx.db.db.transaction((tx) => ctx.app.services.tradeIn.purpose.markPaid(best.id, ctx.clock.now(), tx)), false);
+    assert.equal(
+      await ctx.db.db.transaction((tx) => ctx.app.services.tradeIn.purpose.markPaid(best.id, ctx.clock.now(), tx)),
+      false,
+    );
     assert.equal((await mine(id)).tradeIn.stage, 'accepted');
     // the lapsed merchant's old cashier attempt (closed at the lapse) pays late: refunded, nothing settled
     const late = await sandboxSubmit(attempt.json().data.redirectUrl);
     assert.equal(late.statusCode, 200, late.body);
-    const [lp] = await q<{ status: number }>(ctx, sql`select status from payments where pay_no = ${attempt.json().data.payNo}`);
+    const [lp] = await q<{ status: number }>(
+      ctx,
+      sql`select status from payments where pay_no = ${attempt.json().data.payNo}`,
+    );
     assert.ok([3, 4].includes(Number(lp!.status)), `late payment status ${lp!.status}`);
     assert.equal((await mine(id)).tradeIn.stage, 'accepted');
     assert.equal(await pay(second.id), true);
     assert.equal((await mine(id)).tradeIn.stage, 'paid');
-    assert.equal(await ctx.db.db.transaction((tx) => ctx.app.services.tradeIn.purpose.markPaid(second.id, ctx.clock.now(), tx)), false, 'replayed');
+    assert.equal(
+      await ctx.db.db.transaction((tx) => ctx.app.services.tradeIn.purpose.markPaid(second.id, ctx.clock.now(), tx)),
+      false,
+      'replayed',
+    );
     assert.equal((await entries(id)).filter((e) => e.kind === 'escrow_in').length, 1);
   });
 
@@ -320,7 +392,9 @@ describe('handover, operator check, wallet and credentials', () => {
     assert.equal(early.statusCode, 409);
     // the operator cannot confirm before the owner hands over
     assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/${id}/confirm`)).statusCode, 409);
-    const h = (await okData(owner.token, 'POST', `/api/account/backlist/${id}/handover`, { credentials: { ...CREDENTIALS, password: 'Pw-Secret-9f3Kq!x-new' } }));
+    const h = await okData(owner.token, 'POST', `/api/account/backlist/${id}/handover`, {
+      credentials: { ...CREDENTIALS, password: 'Pw-Secret-9f3Kq!x-new' },
+    });
     assert.equal(h.tradeIn.stage, 'handedOver');
     assert.equal((await call(owner.token, 'POST', `/api/account/backlist/${id}/handover`, {})).statusCode, 409);
 
@@ -330,14 +404,19 @@ describe('handover, operator check, wallet and credentials', () => {
     assert.equal(sr.headers['cache-control'], 'no-store');
     assert.equal(sr.json().data.password, 'Pw-Secret-9f3Kq!x-new');
 
-    const balance = async (u: Seller) => Number((await q<{ b: string }>(ctx, sql`select balance_fen as b from users where id = ${u.id}`))[0]!.b);
+    const balance = async (u: Seller) =>
+      Number((await q<{ b: string }>(ctx, sql`select balance_fen as b from users where id = ${u.id}`))[0]!.b);
     const before = await balance(owner);
     assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/${id}/confirm`)).statusCode, 200);
     assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/${id}/confirm`)).statusCode, 409);
-    assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '账号已被找回' })).statusCode, 409);
+    assert.equal(
+      (await call(staff.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '账号已被找回' })).statusCode,
+      409,
+    );
     assert.equal((await balance(owner)) - before, 29100);
     const e = await entries(id);
-    const sum = (kind: string, userId: number | null = null) => e.filter((x) => x.kind === kind && x.user_id === userId).reduce((s, x) => s + Number(x.amount_fen), 0);
+    const sum = (kind: string, userId: number | null = null) =>
+      e.filter((x) => x.kind === kind && x.user_id === userId).reduce((s, x) => s + Number(x.amount_fen), 0);
     assert.equal(sum('escrow_in'), 30000);
     assert.equal(sum('escrow_out'), -30000);
     assert.equal(sum('tradein_income', owner.id), 29100);
@@ -359,11 +438,24 @@ describe('handover, operator check, wallet and credentials', () => {
     assert.equal((await call(M[0]!.token, 'POST', `/api/merchant/tradein/${id}/credentials`)).statusCode, 404);
     assert.equal((await call(M[2]!.token, 'POST', `/api/merchant/tradein/${id}/credentials`)).statusCode, 404);
     assert.equal((await call(owner.token, 'POST', `/api/merchant/tradein/${id}/credentials`)).statusCode, 403);
-    assert.equal(await count(sql`select count(*)::int as n from tradein_reveals where request_id = ${id} and role = 'merchant' and user_id = ${payer.id}`), 1);
-    assert.equal(await count(sql`select count(*)::int as n from audit_log where target_type = 'tradein' and target_id = ${id}`), 2);
-    const mq = (await okData(payer.token, 'GET', '/api/merchant/tradein/quotes?status=5')).rows.find((x: { requestId: number }) => x.requestId === id);
+    assert.equal(
+      await count(
+        sql`select count(*)::int as n from tradein_reveals where request_id = ${id} and role = 'merchant' and user_id = ${payer.id}`,
+      ),
+      1,
+    );
+    assert.equal(
+      await count(sql`select count(*)::int as n from audit_log where target_type = 'tradein' and target_id = ${id}`),
+      2,
+    );
+    const mq = (await okData(payer.token, 'GET', '/api/merchant/tradein/quotes?status=5')).rows.find(
+      (x: { requestId: number }) => x.requestId === id,
+    );
     assert.equal(mq.credentialsAvailable, true);
-    assert.equal(await count(sql`select count(*)::int as n from messages where send_type in (54, 55) and ref_id = ${id}`), 2);
+    assert.equal(
+      await count(sql`select count(*)::int as n from messages where send_type in (54, 55) and ref_id = ${id}`),
+      2,
+    );
   });
 
   test('operator reject refunds the merchant to the wallet; ordinary users and merchants get 403 on admin routes', async () => {
@@ -372,19 +464,32 @@ describe('handover, operator check, wallet and credentials', () => {
     for (const who of [owner, M[0]!]) {
       assert.equal((await call(who.token, 'GET', '/api/admin/tradein/list')).statusCode, 403);
       assert.equal((await call(who.token, 'POST', `/api/admin/tradein/${id}/confirm`)).statusCode, 403);
-      assert.equal((await call(who.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '不通过原因' })).statusCode, 403);
+      assert.equal(
+        (await call(who.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '不通过原因' })).statusCode,
+        403,
+      );
       assert.equal((await call(who.token, 'POST', `/api/admin/tradein/${id}/credentials`)).statusCode, 403);
     }
     // nothing to check before payment
-    assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '不通过原因' })).statusCode, 409);
+    assert.equal(
+      (await call(staff.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '不通过原因' })).statusCode,
+      409,
+    );
     assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/${id}/credentials`)).statusCode, 409);
     assert.equal((await decide(id, { status: 2, quoteId: best.id })).statusCode, 200);
     assert.equal(await pay(best.id), true);
     assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '' })).statusCode, 400);
-    assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/999999/reject`, { reason: '不通过原因' })).statusCode, 404);
+    assert.equal(
+      (await call(staff.token, 'POST', `/api/admin/tradein/999999/reject`, { reason: '不通过原因' })).statusCode,
+      404,
+    );
     const list = await okData(staff.token, 'GET', '/api/admin/tradein/list?stage=paid&pageSize=50');
     assert.ok(list.rows.some((x: { id: number; userNick: string }) => x.id === id));
-    assert.equal((await call(staff.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '账号绑定信息与描述不符' })).statusCode, 200);
+    assert.equal(
+      (await call(staff.token, 'POST', `/api/admin/tradein/${id}/reject`, { reason: '账号绑定信息与描述不符' }))
+        .statusCode,
+      200,
+    );
     const item = await mine(id);
     assert.equal(item.status, 4);
     assert.equal(item.tradeIn.stage, 'rejected');
@@ -436,6 +541,9 @@ describe('demo seed', () => {
       ctx,
       sql`select b.status, (select count(*)::int from tradein_quotes t where t.request_id = b.id) as n from backlist_requests b join users u on u.id = b.user_id where u.user_name = 'demo_buyer' and b.type = 2`,
     );
-    assert.deepEqual(rows.map((r) => [Number(r.status), Number(r.n)]), [[0, 1]]);
+    assert.deepEqual(
+      rows.map((r) => [Number(r.status), Number(r.n)]),
+      [[0, 1]],
+    );
   });
 });

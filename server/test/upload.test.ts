@@ -7,28 +7,42 @@ import sharp from 'sharp';
 import { auth, call, registerUser, setup, type TestCtx } from './helpers.js';
 
 let ctx: TestCtx;
-before(async () => { ctx = await setup(); });
-after(async () => { await ctx.close(); });
+before(async () => {
+  ctx = await setup();
+});
+after(async () => {
+  await ctx.close();
+});
 
 export function multipart(buf: Buffer, filename: string, field = 'file', type = 'image/png') {
   const boundary = '----hs' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     buf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const picture = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+const picture = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 
 async function upload(token: string | null, buf: Buffer, filename: string, field = 'file') {
   const m = multipart(buf, filename, field);
-  return call(ctx, { method: 'POST', url: '/api/common/upload', payload: m.payload, headers: { ...m.headers, ...(token ? auth(token) : {}) } });
+  return call(ctx, {
+    method: 'POST',
+    url: '/api/common/upload',
+    payload: m.payload,
+    headers: { ...m.headers, ...(token ? auth(token) : {}) },
+  });
 }
 
 async function count(): Promise<number> {
-  const r = (await ctx.db.db.execute(sql`select count(*)::int as n from uploads`)) as unknown as { rows: { n: number }[] };
+  const r = (await ctx.db.db.execute(sql`select count(*)::int as n from uploads`)) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(r.rows[0]!.n);
 }
 
@@ -64,12 +78,20 @@ describe('upload', () => {
         orientation: 6,
         exif: {
           IFD0: { Make: 'SecretCamCorp', Model: 'LeakyPhone 9', Artist: 'Zhang San' },
-          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 28/1 0/1' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '31/1 14/1 0/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '121/1 28/1 0/1',
+          },
         },
       })
       .toBuffer();
     const before = await sharp(jpeg).metadata();
-    assert.ok(before.exif && before.exif.includes(Buffer.from('SecretCamCorp')), 'the test picture really carries EXIF');
+    assert.ok(
+      before.exif && before.exif.includes(Buffer.from('SecretCamCorp')),
+      'the test picture really carries EXIF',
+    );
     const r = await upload(token, jpeg, 'photo.jpg');
     assert.equal(r.statusCode, 200, r.body);
     const { url, thumb } = r.json().data;
@@ -79,7 +101,8 @@ describe('upload', () => {
       const m = await sharp(bytes).metadata();
       assert.equal(m.exif, undefined, `${u} has no EXIF block`);
       assert.equal(m.orientation, undefined);
-      for (const needle of ['SecretCamCorp', 'LeakyPhone', 'Zhang San', 'Exif']) assert.ok(!bytes.includes(Buffer.from(needle)), `${u} does not contain ${needle}`);
+      for (const needle of ['SecretCamCorp', 'LeakyPhone', 'Zhang San', 'Exif'])
+        assert.ok(!bytes.includes(Buffer.from(needle)), `${u} does not contain ${needle}`);
     }
     const m = await sharp(readFileSync(file(url))).metadata();
     assert.deepEqual([m.width, m.height], [200, 400], 'rotated upright before the orientation tag was dropped');
@@ -100,7 +123,12 @@ describe('upload', () => {
       const png = await picture(20, 20).png().toBuffer();
       const send = async (token: string) => {
         const m = multipart(png, 'a.png');
-        return c.app.inject({ method: 'POST', url: '/api/common/upload', payload: m.payload, headers: { ...m.headers, ...auth(token) } });
+        return c.app.inject({
+          method: 'POST',
+          url: '/api/common/upload',
+          payload: m.payload,
+          headers: { ...m.headers, ...auth(token) },
+        });
       };
       const a = await registerUser(c);
       assert.equal((await send(a.token)).statusCode, 200);
@@ -122,7 +150,11 @@ describe('upload', () => {
     assert.equal(text.json().msg, '仅支持 JPG、PNG、WebP 格式的图片');
     const gif = await upload(token, Buffer.from('GIF89a' + 'x'.repeat(40)), 'x.gif');
     assert.equal(gif.statusCode, 400);
-    const corrupt = await upload(token, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]), 'x.png');
+    const corrupt = await upload(
+      token,
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
+      'x.png',
+    );
     assert.equal(corrupt.statusCode, 400);
     assert.match(corrupt.json().msg, /无法识别/);
     const png = await picture(10, 10).png().toBuffer();

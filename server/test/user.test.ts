@@ -7,11 +7,16 @@ import { SEEDED_NOTICE_COUNT } from '../src/modules/notice/seed.js';
 import { auth, call, newIp, PASSWORD, registerUser, setup, smsCode, type TestCtx } from './helpers.js';
 
 let ctx: TestCtx;
-before(async () => { ctx = await setup(); });
-after(async () => { await ctx.close(); });
+before(async () => {
+  ctx = await setup();
+});
+after(async () => {
+  await ctx.close();
+});
 
 const profile = (token: string) => call(ctx, { method: 'GET', url: '/api/system/user/profile', headers: auth(token) });
-const put = (token: string, payload: Record<string, unknown>) => call(ctx, { method: 'PUT', url: '/api/system/user/profile', headers: auth(token), payload });
+const put = (token: string, payload: Record<string, unknown>) =>
+  call(ctx, { method: 'PUT', url: '/api/system/user/profile', headers: auth(token), payload });
 const realname = (token: string, realName: string, idCard: string) =>
   call(ctx, { method: 'POST', url: '/api/realname/auth', headers: auth(token), payload: { realName, idCard } });
 
@@ -33,7 +38,25 @@ describe('profile', () => {
     const pa = (await profile(a.token)).json().data;
     const pb = (await profile(b.token)).json().data;
     assert.notEqual(pa.id, pb.id, 'each token sees its own profile');
-    assert.deepEqual(Object.keys(pa).sort(), ['avatar', 'createdAt', 'email', 'id', 'idCard', 'nickName', 'phone', 'realName', 'realStatus', 'roles', 'sex', 'smsNotify', 'userName', 'userNameChangeable'].sort());
+    assert.deepEqual(
+      Object.keys(pa).sort(),
+      [
+        'avatar',
+        'createdAt',
+        'email',
+        'id',
+        'idCard',
+        'nickName',
+        'phone',
+        'realName',
+        'realStatus',
+        'roles',
+        'sex',
+        'smsNotify',
+        'userName',
+        'userNameChangeable',
+      ].sort(),
+    );
     assert.equal(pa.phone, `${a.phone.slice(0, 3)}****${a.phone.slice(-4)}`);
     assert.equal(pa.realStatus, 1);
     assert.equal(pa.idCard, '');
@@ -46,7 +69,16 @@ describe('profile', () => {
     const ok = await put(token, { nickName: '小号玩家', avatar: '/uploads/202603/a.png', sex: '1', email: 'a@b.cn' });
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json().data.nickName, '小号玩家');
-    for (const payload of [{ nickName: '' }, { nickName: 'x'.repeat(21) }, { sex: '3' }, { email: 'not-an-email' }, { avatar: 'javascript:alert(1)' }, { avatar: '/' + 'a'.repeat(500) }, { userName: 'ab' }, { userName: 'bad name!' }]) {
+    for (const payload of [
+      { nickName: '' },
+      { nickName: 'x'.repeat(21) },
+      { sex: '3' },
+      { email: 'not-an-email' },
+      { avatar: 'javascript:alert(1)' },
+      { avatar: '/' + 'a'.repeat(500) },
+      { userName: 'ab' },
+      { userName: 'bad name!' },
+    ]) {
       const r = await put(token, payload);
       assert.equal(r.statusCode, 400, JSON.stringify(payload));
       assert.match(r.json().msg, /参数错误|用户名/);
@@ -71,13 +103,21 @@ describe('profile', () => {
     const taken = await put(b.token, { userName: nameA });
     assert.equal(taken.statusCode, 409);
     assert.equal(taken.json().msg, '该用户名已被占用');
-    const login = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: nameA, password: PASSWORD } });
+    const login = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: nameA, password: PASSWORD },
+    });
     assert.equal(login.statusCode, 200);
   });
 
   test('401 without a token', async () => {
     assert.equal((await call(ctx, { method: 'GET', url: '/api/system/user/profile' })).statusCode, 401);
-    assert.equal((await call(ctx, { method: 'PUT', url: '/api/system/user/profile', payload: { nickName: 'x' } })).statusCode, 401);
+    assert.equal(
+      (await call(ctx, { method: 'PUT', url: '/api/system/user/profile', payload: { nickName: 'x' } })).statusCode,
+      401,
+    );
   });
 });
 
@@ -139,7 +179,16 @@ describe('real-name verification', () => {
   });
 
   test('401 without a token', async () => {
-    assert.equal((await call(ctx, { method: 'POST', url: '/api/realname/auth', payload: { realName: '张三', idCard: idFor('19900101') } })).statusCode, 401);
+    assert.equal(
+      (
+        await call(ctx, {
+          method: 'POST',
+          url: '/api/realname/auth',
+          payload: { realName: '张三', idCard: idFor('19900101') },
+        })
+      ).statusCode,
+      401,
+    );
   });
 });
 
@@ -153,7 +202,12 @@ describe('account cancellation', () => {
     const id = (await profile(token)).json().data.id;
     await ctx.db.db.execute(sql.raw(`update users set balance_fen = 1250 where id = ${Number(id)}`));
     const s = await cancelCode(token);
-    const r = await call(ctx, { method: 'POST', url: '/api/system/user/cancel', headers: auth(token), payload: { dxyzm: s.code, yzmRankey: s.yzmRankey } });
+    const r = await call(ctx, {
+      method: 'POST',
+      url: '/api/system/user/cancel',
+      headers: auth(token),
+      payload: { dxyzm: s.code, yzmRankey: s.yzmRankey },
+    });
     assert.equal(r.statusCode, 409);
     assert.match(r.json().msg, /余额 ¥12\.50/);
     assert.equal((await profile(token)).statusCode, 200);
@@ -164,9 +218,19 @@ describe('account cancellation', () => {
     const id = Number((await profile(token)).json().data.id);
     await realname(token, '钱七', idFor('19870707', '654'));
     const s = await cancelCode(token);
-    const bad = await call(ctx, { method: 'POST', url: '/api/system/user/cancel', headers: auth(token), payload: { dxyzm: 'abc', yzmRankey: s.yzmRankey } });
+    const bad = await call(ctx, {
+      method: 'POST',
+      url: '/api/system/user/cancel',
+      headers: auth(token),
+      payload: { dxyzm: 'abc', yzmRankey: s.yzmRankey },
+    });
     assert.equal(bad.statusCode, 400);
-    const r = await call(ctx, { method: 'POST', url: '/api/system/user/cancel', headers: auth(token), payload: { dxyzm: s.code, yzmRankey: s.yzmRankey } });
+    const r = await call(ctx, {
+      method: 'POST',
+      url: '/api/system/user/cancel',
+      headers: auth(token),
+      payload: { dxyzm: s.code, yzmRankey: s.yzmRankey },
+    });
     assert.equal(r.statusCode, 200, r.body);
     assert.equal((await profile(token)).statusCode, 401);
     const [row] = await rows<Record<string, unknown>>(`select * from users where id = ${id}`);
@@ -176,7 +240,12 @@ describe('account cancellation', () => {
     assert.equal(row!.id_card_enc, null);
     assert.equal(row!.id_card_hash, null);
     assert.equal(row!.status, 2);
-    const login = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password: PASSWORD } });
+    const login = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: phone, password: PASSWORD },
+    });
     assert.equal(login.statusCode, 400);
     // the phone can register again as a new person
     ctx.clock.advance(61_000);
@@ -196,12 +265,18 @@ describe('content pages', () => {
       assert.ok(d.noticeContent.length > 1500);
       assert.ok(!/<script/i.test(d.noticeContent));
     }
-    const privacy = (await call(ctx, { method: 'GET', url: '/api/V2/H5/gonggaoDetails?noticeType=yinsizhengce' })).json().data.noticeContent;
-    for (const must of ['身份证', '加密', '短信', '支付', '三年', '注销', '未成年', '联系我们']) assert.ok(privacy.includes(must), must);
+    const privacy = (
+      await call(ctx, { method: 'GET', url: '/api/V2/H5/gonggaoDetails?noticeType=yinsizhengce' })
+    ).json().data.noticeContent;
+    for (const must of ['身份证', '加密', '短信', '支付', '三年', '注销', '未成年', '联系我们'])
+      assert.ok(privacy.includes(must), must);
     const missing = await call(ctx, { method: 'GET', url: '/api/V2/H5/gonggaoDetails?noticeType=nope' });
     assert.equal(missing.statusCode, 404);
     assert.equal(missing.json().msg, '内容不存在');
-    assert.equal((await call(ctx, { method: 'GET', url: '/api/V2/H5/gonggaoDetails?noticeType=%3Cscript%3E' })).statusCode, 400);
+    assert.equal(
+      (await call(ctx, { method: 'GET', url: '/api/V2/H5/gonggaoDetails?noticeType=%3Cscript%3E' })).statusCode,
+      400,
+    );
   });
 });
 
@@ -214,7 +289,12 @@ describe('demo seed', () => {
     const notices = await rows<{ n: number }>(`select count(*)::int as n from notice`);
     assert.equal(Number(notices[0]!.n), SEEDED_NOTICE_COUNT);
     for (const u of DEMO_USERS) {
-      const r = await call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: u.userName, password: DEMO_PASSWORD } });
+      const r = await call(ctx, {
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: newIp(),
+        payload: { username: u.userName, password: DEMO_PASSWORD },
+      });
       assert.equal(r.statusCode, 200);
       const p = (await profile(r.json().data.token)).json().data;
       assert.equal(p.realStatus, u.idCard ? 2 : 1);
@@ -236,14 +316,25 @@ describe('secrets at rest', () => {
     await smsCode(ctx, phone, 'phoneLogin');
     const pendingCode = ctx.sms.last(phone, 'phoneLogin')!;
 
-    const tables = await rows<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const tables = await rows<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
     let dump = '';
     for (const { table_name } of tables) {
-      const data = await rows<{ t: string }>(`select coalesce(string_agg(t::text, E'\\n'), '') as t from "${table_name}" t`);
+      const data = await rows<{ t: string }>(
+        `select coalesce(string_agg(t::text, E'\\n'), '') as t from "${table_name}" t`,
+      );
       dump += data[0]?.t ?? '';
     }
     assert.ok(dump.includes(phone), 'sanity: the dump does contain the user row');
-    for (const [what, secret] of [['password', password], ['register code', registerCode], ['pending code', pendingCode], ['token', token], ['ID number', id], ['real name', '孙八']] as const) {
+    for (const [what, secret] of [
+      ['password', password],
+      ['register code', registerCode],
+      ['pending code', pendingCode],
+      ['token', token],
+      ['ID number', id],
+      ['real name', '孙八'],
+    ] as const) {
       assert.ok(!dump.includes(secret), `${what} found in plaintext`);
     }
   });

@@ -17,8 +17,10 @@ before(async () => {
 });
 after(async () => ctx.close());
 
-const get = (token: string | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
-const post = (token: string | null, url: string, payload?: unknown) => ctx.app.inject({ method: 'POST', url, headers: token ? auth(token) : {}, payload: (payload ?? {}) as object });
+const get = (token: string | null, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+const post = (token: string | null, url: string, payload?: unknown) =>
+  ctx.app.inject({ method: 'POST', url, headers: token ? auth(token) : {}, payload: (payload ?? {}) as object });
 /** newUser verifies everyone as 王测试 */
 const NAME = '王测试';
 
@@ -28,7 +30,8 @@ async function earn(times = 1) {
     assert.equal((await post(t.buyer.token, `/api/order/${orderId}/confirm`)).statusCode, 200);
   }
 }
-const withdraw = (token: string, amountFen: number, accountName = NAME, alipayAccount = 'seller_pay@example.com') => post(token, '/api/wallet/withdraw', { amountFen, alipayAccount, accountName });
+const withdraw = (token: string, amountFen: number, accountName = NAME, alipayAccount = 'seller_pay@example.com') =>
+  post(token, '/api/wallet/withdraw', { amountFen, alipayAccount, accountName });
 
 async function assertLedger(userId: number) {
   const b = await balances(ctx, userId);
@@ -54,7 +57,11 @@ describe('withdrawals', () => {
     assert.equal((await withdraw(t.seller.token, 5000.5)).statusCode, 400);
     assert.equal(await assertLedger(t.seller.id), start);
     assert.equal(await count(ctx, sql`select count(*) as n from withdrawals where user_id = ${t.seller.id}`), 0);
-    assert.equal((await post(null, '/api/wallet/withdraw', { amountFen: 5000, alipayAccount: 'a@b.cn', accountName: NAME })).statusCode, 401);
+    assert.equal(
+      (await post(null, '/api/wallet/withdraw', { amountFen: 5000, alipayAccount: 'a@b.cn', accountName: NAME }))
+        .statusCode,
+      401,
+    );
   });
 
   test('a request holds the amount at once; one pending at most (also under a race); reject releases it', async () => {
@@ -63,7 +70,7 @@ describe('withdrawals', () => {
     assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 409]);
     const w = (a.statusCode === 200 ? a : b).json().data;
     assert.equal(w.status, 0);
-    assert.equal(w.feeFen, Math.max(10, Math.ceil(w.amountFen * 10 / 10000)));
+    assert.equal(w.feeFen, Math.max(10, Math.ceil((w.amountFen * 10) / 10000)));
     assert.equal(w.payoutFen, w.amountFen - w.feeFen);
     assert.equal(w.alipayAccount, 's***@example.com');
     assert.equal(w.accountName, '王*试');
@@ -79,11 +86,23 @@ describe('withdrawals', () => {
     assert.equal(r.statusCode, 200, r.body);
     assert.equal(r.json().data.status, 2);
     assert.equal(await assertLedger(t.seller.id), start);
-    assert.equal((await post(t.staff.token, `/api/admin/withdraw/${w.id}/reject`, { reason: '再次驳回' })).statusCode, 409);
+    assert.equal(
+      (await post(t.staff.token, `/api/admin/withdraw/${w.id}/reject`, { reason: '再次驳回' })).statusCode,
+      409,
+    );
     assert.equal((await post(t.staff.token, `/api/admin/withdraw/${w.id}/paid`, {})).statusCode, 409);
-    assert.equal(await count(ctx, sql`select count(*) as n from audit_log where target_type = 'withdraw' and target_id = ${w.id}`), 1);
-    assert.equal(await count(ctx, sql`select count(*) as n from messages where user_id = ${t.seller.id} and send_type = 25`), 1);
-    const kinds = (await get(t.seller.token, '/api/wallet/entries')).json().data.rows.slice(0, 2).map((e: { kind: string }) => e.kind);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from audit_log where target_type = 'withdraw' and target_id = ${w.id}`),
+      1,
+    );
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from messages where user_id = ${t.seller.id} and send_type = 25`),
+      1,
+    );
+    const kinds = (await get(t.seller.token, '/api/wallet/entries'))
+      .json()
+      .data.rows.slice(0, 2)
+      .map((e: { kind: string }) => e.kind);
     assert.deepEqual(kinds, ['withdraw_release', 'withdraw_hold']);
   });
 
@@ -97,8 +116,17 @@ describe('withdrawals', () => {
     const paid = await post(t.staff.token, `/api/admin/withdraw/${w.id}/paid`, { remark: '支付宝转账 2026030100001' });
     assert.equal(paid.statusCode, 200, paid.body);
     assert.equal(await assertLedger(t.seller.id), start - 50000);
-    assert.equal(await count(ctx, sql`select coalesce(sum(amount_fen), 0) as n from wallet_entries where user_id is null and kind = 'withdraw_fee' and ref_id = ${w.id}`), w.feeFen);
-    assert.equal(await count(ctx, sql`select count(*) as n from audit_log where action = 'withdraw.paid' and target_id = ${w.id}`), 1);
+    assert.equal(
+      await count(
+        ctx,
+        sql`select coalesce(sum(amount_fen), 0) as n from wallet_entries where user_id is null and kind = 'withdraw_fee' and ref_id = ${w.id}`,
+      ),
+      w.feeFen,
+    );
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from audit_log where action = 'withdraw.paid' and target_id = ${w.id}`),
+      1,
+    );
     const mine = (await get(t.seller.token, '/api/wallet/withdrawals')).json().data.rows[0];
     assert.equal(mine.status, 1);
     assert.equal(mine.statusText, '已打款');
@@ -119,7 +147,7 @@ describe('ledger invariant', () => {
     // a small deterministic PRNG: a failure can be replayed from the printed seed
     let seed = Number(process.env.LEDGER_SEED ?? Date.now() % 100000);
     const s0 = seed;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const ops: string[] = [];
     for (let i = 0; i < 30; i++) {
       const r = rnd();
@@ -144,14 +172,20 @@ describe('ledger invariant', () => {
       assert.ok(b.cached >= 0, `seed ${s0}: negative balance`);
     }
     // and every entry's balance_after chains: each equals the previous plus its amount
-    const rows = (await ctx.db.db.execute(sql`select amount_fen, balance_after_fen from wallet_entries where user_id = ${t.seller.id} order by id`)) as unknown as { rows: { amount_fen: string; balance_after_fen: string }[] };
+    const rows = (await ctx.db.db.execute(
+      sql`select amount_fen, balance_after_fen from wallet_entries where user_id = ${t.seller.id} order by id`,
+    )) as unknown as { rows: { amount_fen: string; balance_after_fen: string }[] };
     let run = 0;
     for (const e of rows.rows) {
       run += Number(e.amount_fen);
       assert.equal(Number(e.balance_after_fen), run);
     }
     // the platform's escrow nets to zero over completed orders: in = out
-    const [esc] = ((await ctx.db.db.execute(sql`select coalesce(sum(amount_fen), 0) as s from wallet_entries where user_id is null and kind in ('escrow_in', 'escrow_out') and ref_id in (select id from orders where state = 2)`)) as unknown as { rows: { s: string }[] }).rows;
+    const [esc] = (
+      (await ctx.db.db.execute(
+        sql`select coalesce(sum(amount_fen), 0) as s from wallet_entries where user_id is null and kind in ('escrow_in', 'escrow_out') and ref_id in (select id from orders where state = 2)`,
+      )) as unknown as { rows: { s: string }[] }
+    ).rows;
     assert.equal(Number(esc!.s), 0);
     assert.ok(INCOME > 0);
   });
@@ -167,10 +201,19 @@ describe('operator console', () => {
   ];
   test('every trade admin route: anonymous 401, ordinary user 403', async () => {
     for (const [method, url, payload] of routes) {
-      const anon = await ctx.app.inject({ method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}) });
+      const anon = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        ...(payload ? { payload: payload as object } : {}),
+      });
       assert.equal(anon.statusCode, 401, `${method} ${url}`);
       for (const who of [t.buyer, t.seller]) {
-        const r = await ctx.app.inject({ method: method as 'GET', url, headers: auth(who.token), ...(payload ? { payload: payload as object } : {}) });
+        const r = await ctx.app.inject({
+          method: method as 'GET',
+          url,
+          headers: auth(who.token),
+          ...(payload ? { payload: payload as object } : {}),
+        });
         assert.equal(r.statusCode, 403, `${method} ${url}`);
       }
     }
@@ -186,13 +229,22 @@ describe('operator console', () => {
     assert.ok(list.rows.every((r: { state: number }) => r.state === 1));
     const d = (await get(t.staff.token, `/api/admin/order/${orderId}`)).json().data;
     assert.equal(d.role, 'staff');
-    assert.deepEqual(d.timeline.map((e: { type: string }) => e.type), ['created', 'paid']);
-    assert.deepEqual(d.chat.map((m: { role: string }) => m.role), ['system', 'buyer']);
+    assert.deepEqual(
+      d.timeline.map((e: { type: string }) => e.type),
+      ['created', 'paid'],
+    );
+    assert.deepEqual(
+      d.chat.map((m: { role: string }) => m.role),
+      ['system', 'buyer'],
+    );
     assert.equal(d.payments.length, 1);
     assert.equal(d.payments[0].status, 1);
     assert.equal(d.payments[0].notifyCount, 1);
     const byNo = (await get(t.staff.token, `/api/admin/order/list?orderNo=${d.orderNo}`)).json().data;
-    assert.deepEqual(byNo.rows.map((r: { id: number }) => r.id), [orderId]);
+    assert.deepEqual(
+      byNo.rows.map((r: { id: number }) => r.id),
+      [orderId],
+    );
     assert.equal((await get(t.staff.token, '/api/admin/order/99999999')).statusCode, 404);
   });
 });

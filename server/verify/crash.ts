@@ -10,7 +10,17 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_CONF } from '../src/db/client.js';
-import { addGoods, adminPgUrl, byLevel, call, createPgDatabase, login, Report, startApi, type ApiProcess } from './lib/harness.js';
+import {
+  addGoods,
+  adminPgUrl,
+  byLevel,
+  call,
+  createPgDatabase,
+  login,
+  Report,
+  startApi,
+  type ApiProcess,
+} from './lib/harness.js';
 
 const CYCLES = Number(process.env.CRASH_CYCLES || byLevel(3, 20));
 const WRITERS = 4;
@@ -28,26 +38,44 @@ const env = {
 };
 
 /** One writer: order → pay → confirm, recording what the server acknowledged. */
-async function writer(base: () => string, token: () => string, acks: Map<number, Ack>, stop: { now: boolean }, taken: Set<number>) {
+async function writer(
+  base: () => string,
+  token: () => string,
+  acks: Map<number, Ack>,
+  stop: { now: boolean },
+  taken: Set<number>,
+) {
   while (!stop.now) {
     try {
-      const list = await call<{ rows: { id: number }[] }>(base(), 'POST', '/api/web/good/allList', { body: { pageNum: 1, pageSize: 40 } });
+      const list = await call<{ rows: { id: number }[] }>(base(), 'POST', '/api/web/good/allList', {
+        body: { pageNum: 1, pageSize: 40 },
+      });
       const good = list.body?.data.rows.find((r) => !taken.has(r.id));
       if (!good) {
         await new Promise((r) => setTimeout(r, 100));
         continue;
       }
       taken.add(good.id);
-      const conf = await call<{ defaultProtection: string }>(base(), 'GET', `/api/order/confirm?goodsId=${good.id}`, { token: token() });
+      const conf = await call<{ defaultProtection: string }>(base(), 'GET', `/api/order/confirm?goodsId=${good.id}`, {
+        token: token(),
+      });
       if (conf.body?.code !== 200) continue;
-      const created = await call<{ orderId: number }>(base(), 'POST', '/api/order/create', { token: token(), body: { goodsId: good.id, protection: conf.body.data.defaultProtection, acceptRules: true } });
+      const created = await call<{ orderId: number }>(base(), 'POST', '/api/order/create', {
+        token: token(),
+        body: { goodsId: good.id, protection: conf.body.data.defaultProtection, acceptRules: true },
+      });
       if (created.body?.code !== 200) continue;
       const orderId = created.body.data.orderId;
       acks.set(orderId, { orderId, goodsId: good.id, state: 'created' });
-      const pay = await call<{ payNo: string; redirectUrl: string }>(base(), 'POST', '/api/pay/create', { token: token(), body: { orderId, channel: 'sandbox', target: 'h5' } });
+      const pay = await call<{ payNo: string; redirectUrl: string }>(base(), 'POST', '/api/pay/create', {
+        token: token(),
+        body: { orderId, channel: 'sandbox', target: 'h5' },
+      });
       if (pay.body?.code !== 200) continue;
       const t = new URL(pay.body.data.redirectUrl, base()).searchParams.get('t')!;
-      const sub = await call(base(), 'POST', '/api/pay/sandbox/submit', { body: { payNo: pay.body.data.payNo, t, result: 'success' } });
+      const sub = await call(base(), 'POST', '/api/pay/sandbox/submit', {
+        body: { payNo: pay.body.data.payNo, t, result: 'success' },
+      });
       if (sub.body?.code !== 200) continue;
       const st = await call<{ paid: boolean }>(base(), 'GET', `/api/order/${orderId}/status`, { token: token() });
       if (st.body?.data?.paid) acks.set(orderId, { orderId, goodsId: good.id, state: 'paid' });
@@ -62,7 +90,9 @@ async function writer(base: () => string, token: () => string, acks: Map<number,
 }
 
 async function checkInvariants(label: string, q: Query, acks: Map<number, Ack>) {
-  const rows = await q('select o.id, o.state, o.goods_id, o.total_fen, o.price_fen, g.sale_state from orders o join goods g on g.id = o.goods_id');
+  const rows = await q(
+    'select o.id, o.state, o.goods_id, o.total_fen, o.price_fen, g.sale_state from orders o join goods g on g.id = o.goods_id',
+  );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   let missing = 0;
   let regressed = 0;
@@ -85,9 +115,20 @@ async function checkInvariants(label: string, q: Query, acks: Map<number, Ack>) 
     if (s === 2) return g !== 3;
     return false;
   });
-  report.check(mismatched.length === 0, `${label}: order and good disagree for orders ${mismatched.map((o) => `${o.id}(${o.state}/${o.sale_state})`).slice(0, 10).join(', ')}`);
-  const openPerGood = await q('select goods_id, count(*)::int n from orders where state in (0, 1, 5) group by goods_id having count(*) > 1');
-  report.check(openPerGood.length === 0, `${label}: goods with two open orders: ${JSON.stringify(openPerGood.slice(0, 5))}`);
+  report.check(
+    mismatched.length === 0,
+    `${label}: order and good disagree for orders ${mismatched
+      .map((o) => `${o.id}(${o.state}/${o.sale_state})`)
+      .slice(0, 10)
+      .join(', ')}`,
+  );
+  const openPerGood = await q(
+    'select goods_id, count(*)::int n from orders where state in (0, 1, 5) group by goods_id having count(*) > 1',
+  );
+  report.check(
+    openPerGood.length === 0,
+    `${label}: goods with two open orders: ${JSON.stringify(openPerGood.slice(0, 5))}`,
+  );
   // ledger: every paid order escrowed once with its total; every completed one settled once, settlement summing to zero
   const escrow = await q(`select o.id, o.state, o.total_fen,
       coalesce(sum(e.amount_fen) filter (where e.kind = 'escrow_in'), 0)::bigint as esc_in,
@@ -105,9 +146,17 @@ async function checkInvariants(label: string, q: Query, acks: Map<number, Ack>) 
     if (s !== 2 && Number(o.n_income) !== 0) return true;
     return false;
   });
-  report.check(badLedger.length === 0, `${label}: ledger disagrees with orders: ${JSON.stringify(badLedger.slice(0, 5))}`);
-  const balances = await q(`select u.id, u.balance_fen, coalesce(sum(e.amount_fen), 0)::bigint as total from users u left join wallet_entries e on e.user_id = u.id group by u.id, u.balance_fen having u.balance_fen <> coalesce(sum(e.amount_fen), 0)`);
-  report.check(balances.length === 0, `${label}: cached balances differ from the ledger: ${JSON.stringify(balances.slice(0, 5))}`);
+  report.check(
+    badLedger.length === 0,
+    `${label}: ledger disagrees with orders: ${JSON.stringify(badLedger.slice(0, 5))}`,
+  );
+  const balances = await q(
+    `select u.id, u.balance_fen, coalesce(sum(e.amount_fen), 0)::bigint as total from users u left join wallet_entries e on e.user_id = u.id group by u.id, u.balance_fen having u.balance_fen <> coalesce(sum(e.amount_fen), 0)`,
+  );
+  report.check(
+    balances.length === 0,
+    `${label}: cached balances differ from the ledger: ${JSON.stringify(balances.slice(0, 5))}`,
+  );
   const counts = { created: 0, paid: 0, completed: 0 };
   for (const a of acks.values()) counts[a.state]++;
   report.figure(`${label} acknowledged`, counts);
@@ -126,7 +175,15 @@ async function run(label: string, databaseUrl: string | undefined) {
   const acks = new Map<number, Ack>();
   const stop = { now: false };
   const taken = new Set<number>();
-  const writers = Array.from({ length: WRITERS }, () => writer(() => `http://127.0.0.1:${port}`, () => tok, acks, stop, taken));
+  const writers = Array.from({ length: WRITERS }, () =>
+    writer(
+      () => `http://127.0.0.1:${port}`,
+      () => tok,
+      acks,
+      stop,
+      taken,
+    ),
+  );
   let survived = 0;
   let busyCycles = 0;
   try {
@@ -152,7 +209,10 @@ async function run(label: string, databaseUrl: string | undefined) {
   report.figure(`${label} kill cycles survived`, survived);
   report.figure(`${label} cycles with writes acknowledged before the kill`, busyCycles);
   // a kill is only a test while writes are in flight (a cycle is 0.5–3 s of four writers)
-  report.check(busyCycles >= Math.floor(CYCLES * 0.9), `${label}: only ${busyCycles} of ${CYCLES} cycles had writes in flight`);
+  report.check(
+    busyCycles >= Math.floor(CYCLES * 0.9),
+    `${label}: only ${busyCycles} of ${CYCLES} cycles had writes in flight`,
+  );
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {

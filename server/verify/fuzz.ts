@@ -28,7 +28,26 @@ const NOT_JSON = new Set(['GET /api/pay/sandbox/cashier', 'POST /api/pay/notify/
 
 // every limit raised out of the way: limits are checked by verify:limits, here they would turn
 // every answer into a 429 and hide the handlers behind them
-const RATE_NAMES = ['PASSWORD_LOGIN_IP', 'REGISTER_IP', 'REALNAME_USER', 'SMS_PHONE_TYPE', 'SMS_PHONE_DAY', 'SMS_IP', 'CONSIGN_USER', 'UPLOAD_USER', 'PROBLEM_USER', 'CHECK_ACCOUNT_IP', 'REPORT_USER', 'APPRAISAL_USER', 'ORDER_CREATE_USER', 'PAY_CREATE_USER', 'CHAT_USER', 'REVEAL_USER', 'RENTAL_CREATE_USER', 'WITHDRAW_USER'];
+const RATE_NAMES = [
+  'PASSWORD_LOGIN_IP',
+  'REGISTER_IP',
+  'REALNAME_USER',
+  'SMS_PHONE_TYPE',
+  'SMS_PHONE_DAY',
+  'SMS_IP',
+  'CONSIGN_USER',
+  'UPLOAD_USER',
+  'PROBLEM_USER',
+  'CHECK_ACCOUNT_IP',
+  'REPORT_USER',
+  'APPRAISAL_USER',
+  'ORDER_CREATE_USER',
+  'PAY_CREATE_USER',
+  'CHAT_USER',
+  'REVEAL_USER',
+  'RENTAL_CREATE_USER',
+  'WITHDRAW_USER',
+];
 const env = Object.fromEntries(RATE_NAMES.map((n) => [`RATE_${n}`, '1000000']));
 
 interface OpenApiOp {
@@ -41,14 +60,28 @@ function routesOf(doc: { paths: Record<string, Record<string, OpenApiOp>> }): Ro
   for (const [p, item] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(item)) {
       const params = (op.parameters ?? []).filter((x) => x.in === 'path').map((x) => x.name);
-      const query = Object.fromEntries((op.parameters ?? []).filter((x) => x.in === 'query').map((x) => [x.name, x.schema ?? {}]));
+      const query = Object.fromEntries(
+        (op.parameters ?? []).filter((x) => x.in === 'query').map((x) => [x.name, x.schema ?? {}]),
+      );
       const body = op.requestBody?.content?.['application/json']?.schema ?? null;
       out.push({ method: m.toUpperCase(), path: p.replace(/\{(\w+)\}/g, ':$1'), params, query, body });
     }
   }
   // not in the document (hidden): the providers' callbacks and the sandbox's own pages
-  out.push({ method: 'POST', path: '/api/pay/notify/:channel', params: ['channel'], query: {}, body: { type: 'object' } });
-  out.push({ method: 'GET', path: '/api/pay/sandbox/cashier', params: [], query: { payNo: { type: 'string' }, t: { type: 'string' } }, body: null });
+  out.push({
+    method: 'POST',
+    path: '/api/pay/notify/:channel',
+    params: ['channel'],
+    query: {},
+    body: { type: 'object' },
+  });
+  out.push({
+    method: 'GET',
+    path: '/api/pay/sandbox/cashier',
+    params: [],
+    query: { payNo: { type: 'string' }, t: { type: 'string' } },
+    body: null,
+  });
   return out;
 }
 
@@ -70,9 +103,15 @@ async function main() {
     let routes = routesOf(doc);
     if (process.env.FUZZ_ONLY) routes = routes.filter((r) => r.path.startsWith(process.env.FUZZ_ONLY!));
     // ids that exist, so path params also hit real rows (someone else's, for the ordinary caller)
-    const list = await call<{ rows: { id: number }[] }>(api.base, 'POST', '/api/web/good/allList', { body: { pageNum: 1, pageSize: 3 } });
+    const list = await call<{ rows: { id: number }[] }>(api.base, 'POST', '/api/web/good/allList', {
+      body: { pageNum: 1, pageSize: 3 },
+    });
     const known = [1, 2, ...(list.body?.data.rows.map((r) => r.id) ?? [])];
-    const tokens: Record<'anon' | 'user' | 'operator', string | undefined> = { anon: undefined, user: await login(api.base, 'demo_buyer'), operator: await login(api.base, 'demo_operator') };
+    const tokens: Record<'anon' | 'user' | 'operator', string | undefined> = {
+      anon: undefined,
+      user: await login(api.base, 'demo_buyer'),
+      operator: await login(api.base, 'demo_operator'),
+    };
     const rng = new Rng(SEED);
     report.figure('routes', routes.length);
     for (const route of routes) {
@@ -91,7 +130,13 @@ async function main() {
         let status = 0;
         let text = '';
         try {
-          const res = await fetch(api.base + req.url, { method: req.method, headers, body: req.body as BodyInit | undefined, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+          const res = await fetch(api.base + req.url, {
+            method: req.method,
+            headers,
+            body: req.body as BodyInit | undefined,
+            redirect: 'manual',
+            signal: AbortSignal.timeout(15_000),
+          });
           status = res.status;
           text = await res.text();
         } catch (e) {
@@ -104,7 +149,10 @@ async function main() {
             closedOverLimit++;
             continue;
           }
-          report.check(false, `${route.method} ${route.path} [${who}; ${req.what}]: no answer (${(e as Error).message})`);
+          report.check(
+            false,
+            `${route.method} ${route.path} [${who}; ${req.what}]: no answer (${(e as Error).message})`,
+          );
           continue;
         }
         sent++;
@@ -122,7 +170,12 @@ async function main() {
         } catch {
           env = null;
         }
-        const wellFormed = !!env && typeof env === 'object' && typeof env.code === 'number' && typeof env.msg === 'string' && 'data' in env;
+        const wellFormed =
+          !!env &&
+          typeof env === 'object' &&
+          typeof env.code === 'number' &&
+          typeof env.msg === 'string' &&
+          'data' in env;
         const ok = status < 500 && wellFormed && (status >= 400 ? env!.code === status : env!.code === 200);
         report.check(ok, `${key} [${who}; ${req.what}] → HTTP ${status} ${text.slice(0, 160)}`);
       }
@@ -131,16 +184,27 @@ async function main() {
           refusedBatches++;
           comparedBatches++;
           const changed = DbDigest.diff(before, await digest.snapshot());
-          report.check(changed.length === 0, `${route.method} ${route.path}: every request refused, yet tables changed: ${changed.join(', ')}`);
+          report.check(
+            changed.length === 0,
+            `${route.method} ${route.path}: every request refused, yet tables changed: ${changed.join(', ')}`,
+          );
         }
       }
     }
     report.figure('requests sent', sent);
     report.figure('per route', PER_ROUTE);
     report.figure('5xx seen', fiveXX);
-    report.figure('over-limit bodies cut off by the server closing the connection (server alive after)', closedOverLimit);
+    report.figure(
+      'over-limit bodies cut off by the server closing the connection (server alive after)',
+      closedOverLimit,
+    );
     report.figure('status counts', statusCount);
-    report.figure('all-refused batches compared table by table', digest ? `${comparedBatches} of ${routes.length} routes (${digest.tableNames.length} tables each)` : 'skipped: no PostgreSQL');
+    report.figure(
+      'all-refused batches compared table by table',
+      digest
+        ? `${comparedBatches} of ${routes.length} routes (${digest.tableNames.length} tables each)`
+        : 'skipped: no PostgreSQL',
+    );
     report.figure('seconds', Math.round((Date.now() - started) / 1000));
     void refusedBatches;
   } finally {

@@ -6,7 +6,17 @@
  * PGlite always; PostgreSQL too when a URL is set (full level). Full: 3 × 60 s; short: 3 × 5 s.
  * Login's per-IP limit is raised for this suite: every client is 127.0.0.1.
  */
-import { addGoods, adminPgUrl, byLevel, call, createPgDatabase, level, login, Report, startApi } from './lib/harness.js';
+import {
+  addGoods,
+  adminPgUrl,
+  byLevel,
+  call,
+  createPgDatabase,
+  level,
+  login,
+  Report,
+  startApi,
+} from './lib/harness.js';
 import { LOAD_ENV, runTraffic } from './lib/traffic.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS || byLevel(5, 60));
@@ -22,7 +32,9 @@ async function one(label: string, databaseUrl?: string) {
   const api = await startApi({ databaseUrl, dataDir: first.dataDir, env: LOAD_ENV });
   try {
     const tokens = [await login(api.base, 'demo_buyer'), await login(api.base, 'demo_merchant')];
-    const list = await call<{ rows: { id: number }[] }>(api.base, 'POST', '/api/web/good/allList', { body: { pageNum: 1, pageSize: 50 } });
+    const list = await call<{ rows: { id: number }[] }>(api.base, 'POST', '/api/web/good/allList', {
+      body: { pageNum: 1, pageSize: 50 },
+    });
     const goodIds = list.body!.data.rows.map((r) => r.id);
     const settle = async () => {
       await new Promise((r) => setTimeout(r, 2_000));
@@ -32,13 +44,24 @@ async function one(label: string, databaseUrl?: string) {
     for (let i = 1; i <= 3; i++) {
       const r = await runTraffic({ base: api.base, seconds: SECONDS, concurrency: CONCURRENCY, tokens, goodIds });
       rss.push(await settle());
-      report.figure(`${label} run ${i}`, { rps: r.rps, p50ms: r.p50, p99ms: r.p99, requests: r.requests, errors: r.errors, rssMb: rss.at(-1), byKind: r.byKind });
+      report.figure(`${label} run ${i}`, {
+        rps: r.rps,
+        p50ms: r.p50,
+        p99ms: r.p99,
+        requests: r.requests,
+        errors: r.errors,
+        rssMb: rss.at(-1),
+        byKind: r.byKind,
+      });
       report.check(r.errors === 0, `${label} run ${i}: ${r.errors} errors: ${r.errorSamples.join(' | ')}`);
       report.check((r.byKind.pay?.ok ?? 0) > 0, `${label} run ${i}: no order was paid (goods sold out?)`);
     }
     const growth = (rss[3]! - rss[1]!) / rss[1]!;
     report.figure(`${label} RSS MB (start, after runs 1-3)`, rss);
-    report.check(growth <= 0.1, `${label}: RSS grew ${(growth * 100).toFixed(1)}% from run 1 to run 3 (${rss[1]} → ${rss[3]} MB)`);
+    report.check(
+      growth <= 0.1,
+      `${label}: RSS grew ${(growth * 100).toFixed(1)}% from run 1 to run 3 (${rss[1]} → ${rss[3]} MB)`,
+    );
   } finally {
     await api.stop();
   }

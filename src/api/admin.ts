@@ -24,7 +24,8 @@ export interface ReviewItem {
 
 /** The operator console's calls: every /api/admin route checks the operator role on the server. */
 export const adminApi = {
-  reviewList: (pageNum: number, pageSize = 10) => http.get<PageResult<ReviewItem>>('/api/admin/review/list', { pageNum, pageSize }),
+  reviewList: (pageNum: number, pageSize = 10) =>
+    http.get<PageResult<ReviewItem>>('/api/admin/review/list', { pageNum, pageSize }),
   reasons: () => http.get<string[]>('/api/admin/review/reasons'),
   approve: (id: number) => http.post<null>(`/api/admin/review/${id}/approve`),
   reject: (id: number, reason: string) => http.post<null>(`/api/admin/review/${id}/reject`, { reason }),
@@ -51,8 +52,10 @@ export interface AdminWithdrawal extends Withdrawal {
 
 /** Orders and withdrawals (trade issue). An order's whole thread opens in the shared order page as staff. */
 export const adminTradeApi = {
-  orders: (q: { state?: number; orderNo?: string; pageNum: number }) => http.get<PageResult<AdminOrderRow>>('/api/admin/order/list', { pageSize: 10, ...q }),
-  withdrawals: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminWithdrawal>>('/api/admin/withdraw/list', { pageSize: 10, ...q }),
+  orders: (q: { state?: number; orderNo?: string; pageNum: number }) =>
+    http.get<PageResult<AdminOrderRow>>('/api/admin/order/list', { pageSize: 10, ...q }),
+  withdrawals: (q: { status?: number; pageNum: number }) =>
+    http.get<PageResult<AdminWithdrawal>>('/api/admin/withdraw/list', { pageSize: 10, ...q }),
   markPaid: (id: number, remark?: string) => http.post<null>(`/api/admin/withdraw/${id}/paid`, { remark }),
   rejectWithdraw: (id: number, reason: string) => http.post<null>(`/api/admin/withdraw/${id}/reject`, { reason }),
 }
@@ -108,13 +111,17 @@ export interface AdminMerchantApplication {
 
 /** The support queues (content issue): questions to answer, scam reports, merchant applications. */
 export const adminSupportApi = {
-  problems: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminProblem>>('/api/admin/problem/list', { pageSize: 10, ...q }),
+  problems: (q: { status?: number; pageNum: number }) =>
+    http.get<PageResult<AdminProblem>>('/api/admin/problem/list', { pageSize: 10, ...q }),
   reply: (id: number, reply: string) => http.post<null>(`/api/admin/problem/${id}/reply`, { reply }),
   closeProblem: (id: number) => http.post<null>(`/api/admin/problem/${id}/close`),
-  reports: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminReport>>('/api/admin/report/list', { pageSize: 10, ...q }),
-  acceptReport: (id: number, reason?: string) => http.post<{ blacklistId: number }>(`/api/admin/report/${id}/accept`, { reason }),
+  reports: (q: { status?: number; pageNum: number }) =>
+    http.get<PageResult<AdminReport>>('/api/admin/report/list', { pageSize: 10, ...q }),
+  acceptReport: (id: number, reason?: string) =>
+    http.post<{ blacklistId: number }>(`/api/admin/report/${id}/accept`, { reason }),
   dismissReport: (id: number, note: string) => http.post<null>(`/api/admin/report/${id}/dismiss`, { note }),
-  merchants: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminMerchantApplication>>('/api/admin/merchant/list', { pageSize: 10, ...q }),
+  merchants: (q: { status?: number; pageNum: number }) =>
+    http.get<PageResult<AdminMerchantApplication>>('/api/admin/merchant/list', { pageSize: 10, ...q }),
   approveMerchant: (id: number) => http.post<null>(`/api/admin/merchant/${id}/approve`),
   rejectMerchant: (id: number, reason: string) => http.post<null>(`/api/admin/merchant/${id}/reject`, { reason }),
 }
@@ -138,24 +145,45 @@ export interface AdminClaim extends Claim {
 
 /** Disputes and recovery claims (after-sale issue): decide refunds, releases and compensation. */
 export const adminAftersaleApi = {
-  disputes: (q: { state?: number; pageNum: number }) => http.get<PageResult<AdminDispute>>('/api/admin/dispute/list', { pageSize: 10, ...q }),
-  refund: (id: number, note: string, returnToSale = false) => http.post<Dispute>(`/api/admin/dispute/${id}/refund`, { note, returnToSale }),
+  disputes: (q: { state?: number; pageNum: number }) =>
+    http.get<PageResult<AdminDispute>>('/api/admin/dispute/list', { pageSize: 10, ...q }),
+  refund: (id: number, note: string, returnToSale = false) =>
+    http.post<Dispute>(`/api/admin/dispute/${id}/refund`, { note, returnToSale }),
   retryRefund: (id: number) => http.post<Dispute>(`/api/admin/dispute/${id}/refund/retry`),
   release: (id: number, note: string) => http.post<Dispute>(`/api/admin/dispute/${id}/release`, { note }),
-  claims: (q: { status?: number; pageNum: number }) => http.get<PageResult<AdminClaim>>('/api/admin/claim/list', { pageSize: 10, ...q }),
+  claims: (q: { status?: number; pageNum: number }) =>
+    http.get<PageResult<AdminClaim>>('/api/admin/claim/list', { pageSize: 10, ...q }),
   claim: (id: number) => http.get<AdminClaim>(`/api/admin/claim/${id}`),
-  compensate: (id: number, body: { topUpFen?: number; note?: string; blacklistSeller?: boolean; blacklistReason?: string }) => http.post<Claim>(`/api/admin/claim/${id}/compensate`, body),
+  compensate: (
+    id: number,
+    body: { topUpFen?: number; note?: string; blacklistSeller?: boolean; blacklistReason?: string },
+  ) => http.post<Claim>(`/api/admin/claim/${id}/compensate`, body),
   refuseClaim: (id: number, reason: string) => http.post<Claim>(`/api/admin/claim/${id}/refuse`, { reason }),
 }
 
 /** Services (appraisal, trade-in, rental) in the console: manual appraisals, trade-in checks, rental listing review. */
 export const adminServicesApi = {
-  appraisals: (pageNum: number) => http.get<PageResult<AppraisalItem & { userId: number; userNick: string }>>('/api/admin/appraisal/list', { status: 0, pageNum, pageSize: 10 }),
-  appraise: (id: number, priceFen: number, note: string) => http.post<AppraisalItem>(`/api/admin/appraisal/${id}/manual`, { priceFen, note }),
-  tradeIns: (pageNum: number) => http.get<PageResult<TradeInItem & { userId: number; userNick: string }>>('/api/admin/tradein/list', { stage: 'handedOver', pageNum, pageSize: 10 }),
+  appraisals: (pageNum: number) =>
+    http.get<PageResult<AppraisalItem & { userId: number; userNick: string }>>('/api/admin/appraisal/list', {
+      status: 0,
+      pageNum,
+      pageSize: 10,
+    }),
+  appraise: (id: number, priceFen: number, note: string) =>
+    http.post<AppraisalItem>(`/api/admin/appraisal/${id}/manual`, { priceFen, note }),
+  tradeIns: (pageNum: number) =>
+    http.get<PageResult<TradeInItem & { userId: number; userNick: string }>>('/api/admin/tradein/list', {
+      stage: 'handedOver',
+      pageNum,
+      pageSize: 10,
+    }),
   confirmTradeIn: (id: number) => http.post<unknown>(`/api/admin/tradein/${id}/confirm`),
   rejectTradeIn: (id: number, reason: string) => http.post<unknown>(`/api/admin/tradein/${id}/reject`, { reason }),
-  rentListings: (pageNum: number) => http.get<PageResult<MyListing & { description: string; ownerNick: string; images: { url: string }[] }>>('/api/admin/rent/listing/list', { state: 0, pageNum, pageSize: 10 }),
+  rentListings: (pageNum: number) =>
+    http.get<PageResult<MyListing & { description: string; ownerNick: string; images: { url: string }[] }>>(
+      '/api/admin/rent/listing/list',
+      { state: 0, pageNum, pageSize: 10 },
+    ),
   approveListing: (id: number) => http.post<unknown>(`/api/admin/rent/listing/${id}/approve`),
   rejectListing: (id: number, reason: string) => http.post<unknown>(`/api/admin/rent/listing/${id}/reject`, { reason }),
 }

@@ -98,7 +98,15 @@ export interface Rating {
 }
 
 /** Offer `state`: 0 待卖家处理, 1 卖家已还价, 2 已接受, 3 已拒绝, 4 已撤销, 5 已过期, 6 已下单. */
-export const OFFER_STATE = { pending: 0, countered: 1, accepted: 2, refused: 3, cancelled: 4, expired: 5, ordered: 6 } as const
+export const OFFER_STATE = {
+  pending: 0,
+  countered: 1,
+  accepted: 2,
+  refused: 3,
+  cancelled: 4,
+  expired: 5,
+  ordered: 6,
+} as const
 
 export interface Offer {
   id: number
@@ -121,9 +129,11 @@ export interface Offer {
 
 export const disputeApi = {
   reasons: () => http.get<{ code: string; text: string }[]>('/api/dispute/reasons'),
-  open: (orderId: number, body: { reason: string; description: string; images: string[] }) => http.post<Dispute>(`/api/order/${orderId}/dispute`, body),
+  open: (orderId: number, body: { reason: string; description: string; images: string[] }) =>
+    http.post<Dispute>(`/api/order/${orderId}/dispute`, body),
   get: (orderId: number) => http.get<Dispute>(`/api/order/${orderId}/dispute`),
-  answer: (orderId: number, body: { text: string; images: string[] }) => http.post<Dispute>(`/api/order/${orderId}/dispute/answer`, body),
+  answer: (orderId: number, body: { text: string; images: string[] }) =>
+    http.post<Dispute>(`/api/order/${orderId}/dispute/answer`, body),
   withdraw: (orderId: number) => http.post<Dispute>(`/api/order/${orderId}/dispute/withdraw`),
 }
 
@@ -135,15 +145,18 @@ export const claimApi = {
 }
 
 export const ratingApi = {
-  rate: (orderId: number, body: { score: number; comment?: string }) => http.post<Rating>(`/api/order/${orderId}/rating`, body),
-  edit: (orderId: number, body: { score: number; comment?: string }) => http.put<Rating>(`/api/order/${orderId}/rating`, body),
+  rate: (orderId: number, body: { score: number; comment?: string }) =>
+    http.post<Rating>(`/api/order/${orderId}/rating`, body),
+  edit: (orderId: number, body: { score: number; comment?: string }) =>
+    http.put<Rating>(`/api/order/${orderId}/rating`, body),
   reply: (orderId: number, reply: string) => http.post<Rating>(`/api/order/${orderId}/rating/reply`, { reply }),
 }
 
 export const offerApi = {
   make: (goodsId: number, priceFen: number) => http.post<Offer>('/api/offer', { goodsId, priceFen }),
   mine: (goodsId: number) => http.get<Offer | null>('/api/offer/mine', { goodsId }),
-  list: (q: { side: 'buyer' | 'seller'; pageNum: number }) => http.get<PageResult<Offer>>('/api/offer/list', { pageSize: 10, ...q }),
+  list: (q: { side: 'buyer' | 'seller'; pageNum: number }) =>
+    http.get<PageResult<Offer>>('/api/offer/list', { pageSize: 10, ...q }),
   accept: (id: number) => http.post<Offer>(`/api/offer/${id}/accept`),
   refuse: (id: number, reason?: string) => http.post<Offer>(`/api/offer/${id}/refuse`, { reason }),
   counter: (id: number, priceFen: number) => http.post<Offer>(`/api/offer/${id}/counter`, { priceFen }),
@@ -152,5 +165,9 @@ export const offerApi = {
 
 export const notifyApi = {
   templates: () => http.get<{ event: string; templateId: string; title: string }[]>('/api/notify/templates'),
-  subscribe: (templateIds: string[], authCode?: string) => http.post<{ subscribed: { templateId: string; remaining: number }[] }>('/api/notify/subscribe', { templateIds, authCode }),
+  subscribe: (templateIds: string[], authCode?: string) =>
+    http.post<{ subscribed: { templateId: string; remaining: number }[] }>('/api/notify/subscribe', {
+      templateIds,
+      authCode,
+    }),
 }

@@ -96,14 +96,19 @@ export type AppraisalBody = {
 
 export const appraisalApi = {
   submit: (body: AppraisalBody) => http.post<AppraisalItem>('/api/account/backlist', body),
-  list: (pageNum: number) => http.get<PageResult<AppraisalItem>>('/api/account/backlist/allList', { type: 1, pageNum, pageSize: 10 }),
+  list: (pageNum: number) =>
+    http.get<PageResult<AppraisalItem>>('/api/account/backlist/allList', { type: 1, pageNum, pageSize: 10 }),
   detail: (id: number) => http.get<AppraisalItem>(`/api/account/backlist/${id}`),
   cancel: (id: number) => http.post<null>(`/api/account/backlist/${id}/cancel`),
-  priceList: (gameId?: number) => http.get<{ recycleFactor: number; windowDays: number; games: GamePriceList[] }>('/api/account/backlist/priceList', { gameId }),
+  priceList: (gameId?: number) =>
+    http.get<{ recycleFactor: number; windowDays: number; games: GamePriceList[] }>('/api/account/backlist/priceList', {
+      gameId,
+    }),
 }
 
 /** Trade-in `stage` (finer than the vendor's status) — what the pages show and offer. */
-export type TradeInStage = 'quoting' | 'accepted' | 'paid' | 'handedOver' | 'done' | 'rejected' | 'cancelled' | 'refused'
+export type TradeInStage =
+  'quoting' | 'accepted' | 'paid' | 'handedOver' | 'done' | 'rejected' | 'cancelled' | 'refused'
 
 export interface Quote {
   id: number
@@ -124,7 +129,16 @@ export interface TradeIn {
   feeBps: number
   quotes: Quote[]
   bestPriceFen: number | null
-  accepted: null | { quoteId: number; merchantNick: string; priceFen: number; feeFen: number; payoutFen: number; acceptedAt: string; payDeadline: string; paidAt: string | null }
+  accepted: null | {
+    quoteId: number
+    merchantNick: string
+    priceFen: number
+    feeFen: number
+    payoutFen: number
+    acceptedAt: string
+    payDeadline: string
+    paidAt: string | null
+  }
   handedOverAt: string | null
   confirmedAt: string | null
   rejectedAt: string | null
@@ -164,7 +178,16 @@ export interface MerchantQuote {
   statusText: string
   quotedAt: string
   createdAt: string
-  request: { gameId: number; gameName: string; districtPath: { id: number; name: string }[]; attrList: { fieldName: string; text: string }[]; cover: string | null; stage: TradeInStage; stageText: string; quoteEndsAt: string }
+  request: {
+    gameId: number
+    gameName: string
+    districtPath: { id: number; name: string }[]
+    attrList: { fieldName: string; text: string }[]
+    cover: string | null
+    stage: TradeInStage
+    stageText: string
+    quoteEndsAt: string
+  }
   rank: number | null
   bestPriceFen: number | null
   acceptedAt: string | null
@@ -175,16 +198,28 @@ export interface MerchantQuote {
 }
 
 export const tradeInApi = {
-  list: (pageNum: number) => http.get<PageResult<TradeInItem>>('/api/account/backlist/allList', { type: 2, pageNum, pageSize: 10 }),
-  accept: (id: number, quoteId: number) => http.post<TradeInItem>(`/api/account/backlist/${id}/status`, { status: 2, quoteId }),
+  list: (pageNum: number) =>
+    http.get<PageResult<TradeInItem>>('/api/account/backlist/allList', { type: 2, pageNum, pageSize: 10 }),
+  accept: (id: number, quoteId: number) =>
+    http.post<TradeInItem>(`/api/account/backlist/${id}/status`, { status: 2, quoteId }),
   refuseAll: (id: number) => http.post<TradeInItem>(`/api/account/backlist/${id}/status`, { status: 5 }),
   cancel: (id: number) => http.post<null>(`/api/account/backlist/${id}/cancel`),
   handover: (id: number) => http.post<TradeInItem>(`/api/account/backlist/${id}/handover`, {}),
 }
 
 export const merchantTradeInApi = {
-  open: (q: { gameId?: number; pageNum: number }) => http.get<PageResult<OpenRequest>>('/api/merchant/tradein/open', { pageSize: 10, ...q }),
+  open: (q: { gameId?: number; pageNum: number }) =>
+    http.get<PageResult<OpenRequest>>('/api/merchant/tradein/open', { pageSize: 10, ...q }),
   quote: (id: number, priceFen: number) => http.post<MerchantQuote>(`/api/merchant/tradein/${id}/quote`, { priceFen }),
-  quotes: (pageNum: number) => http.get<PageResult<MerchantQuote>>('/api/merchant/tradein/quotes', { pageNum, pageSize: 10 }),
-  credentials: (id: number) => http.post<{ account: string; password: string; boundPhone: string | null; boundEmail: string | null; securityNotes: string | null; revealedAt: string }>(`/api/merchant/tradein/${id}/credentials`),
+  quotes: (pageNum: number) =>
+    http.get<PageResult<MerchantQuote>>('/api/merchant/tradein/quotes', { pageNum, pageSize: 10 }),
+  credentials: (id: number) =>
+    http.post<{
+      account: string
+      password: string
+      boundPhone: string | null
+      boundEmail: string | null
+      securityNotes: string | null
+      revealedAt: string
+    }>(`/api/merchant/tradein/${id}/credentials`),
 }

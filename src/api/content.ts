@@ -33,7 +33,8 @@ export interface NoticeListItem {
 export const contentApi = {
   list: (q: { noticeType: string; category?: string; keyword?: string; pageNum: number; pageSize?: number }) =>
     http.get<PageResult<NoticeListItem>>('/api/web/notice/list', { pageSize: 10, ...q }),
-  categories: (noticeType: string) => http.get<{ category: string; count: number }[]>('/api/web/notice/categories', { noticeType }),
+  categories: (noticeType: string) =>
+    http.get<{ category: string; count: number }[]>('/api/web/notice/categories', { noticeType }),
   /** A single content page by type (user agreement, privacy policy, trading rules …). */
   byType: (noticeType: string) => http.get<ContentPage>('/api/V2/H5/gonggaoDetails', { noticeType }),
   /** One notice (announcement, news, help article) by id. */

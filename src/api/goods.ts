@@ -43,7 +43,15 @@ export interface GoodDetail extends GoodListItem {
   districtPath: { id: number; name: string }[]
   saleState: number
   accountType: 1 | 2
-  seller: { id: number; nickName: string; avatar: string | null; verified: boolean; completedSales: number; ratingAvg?: number | null; ratingCount?: number }
+  seller: {
+    id: number
+    nickName: string
+    avatar: string | null
+    verified: boolean
+    completedSales: number
+    ratingAvg?: number | null
+    ratingCount?: number
+  }
   collected: boolean
   /** The seller accepts price offers (可议价). */
   bargain?: boolean
@@ -89,7 +97,8 @@ export const goodsApi = {
   /** Top of a game's district tree (systems), or the children of `parentId`. */
   districtRoots: (gameId: number) => http.get<DistrictNode[]>('/api/web/keylist', { gameId }),
   districtChildren: (parentId: number) => http.get<DistrictNode[]>('/api/web/districtSuit', { parentId }),
-  list: (q: GoodsQuery) => http.post<PageResult<GoodListItem>>('/api/web/good/allList', q as unknown as Record<string, unknown>),
+  list: (q: GoodsQuery) =>
+    http.post<PageResult<GoodListItem>>('/api/web/good/allList', q as unknown as Record<string, unknown>),
   detail: (id: number) => http.get<GoodDetail>(`/api/web/good/${id}`),
   /** Home slot 0, or goods similar to good `id`. */
   recommend: (id: number) => http.get<GoodListItem[]>(`/api/web/recommend/${id}`),

@@ -81,7 +81,12 @@ export interface HttpDeps {
   }): Promise<TransportResponse>
   readToken(): string
   clearStorage(): void
-  showModal(opts: { title: string; content: string; confirmText: string; cancelText: string }): Promise<{ confirm: boolean }>
+  showModal(opts: {
+    title: string
+    content: string
+    confirmText: string
+    cancelText: string
+  }): Promise<{ confirm: boolean }>
   goLogin(returnTo: string): void
   currentUrl(): string
   base(): string

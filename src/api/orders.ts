@@ -3,7 +3,16 @@ import type { PageResult } from './types'
 import type { Claim, Dispute, Offer, Rating } from './aftersale'
 
 /** Order `state`: 0 待支付, 1 交接中, 2 已完成, 3 已取消, 4 已关闭, 5 纠纷处理中, 6 退款中, 7 已退款. */
-export const ORDER_STATE = { unpaid: 0, handover: 1, done: 2, cancelled: 3, closed: 4, disputed: 5, refunding: 6, refunded: 7 } as const
+export const ORDER_STATE = {
+  unpaid: 0,
+  handover: 1,
+  done: 2,
+  cancelled: 3,
+  closed: 4,
+  disputed: 5,
+  refunding: 6,
+  refunded: 7,
+} as const
 
 export type ProtectionCode = 'none' | 'basic' | 'tierA' | 'tierB'
 
@@ -168,24 +177,36 @@ export interface PayOrder {
 
 export const ordersApi = {
   confirm: (goodsId: number, offerId?: number) => http.get<ConfirmData>('/api/order/confirm', { goodsId, offerId }),
-  create: (body: { goodsId: number; protection: ProtectionCode; acceptRules: true; offerId?: number }) => http.post<CreatedOrder>('/api/order/create', body),
+  create: (body: { goodsId: number; protection: ProtectionCode; acceptRules: true; offerId?: number }) =>
+    http.post<CreatedOrder>('/api/order/create', body),
   detail: (id: number) => http.get<OrderDetail>(`/api/order/${id}`),
   status: (id: number) => http.get<OrderStatus>(`/api/order/${id}/status`),
   cancel: (id: number) => http.post<null>(`/api/order/${id}/cancel`),
   confirmReceipt: (id: number) => http.post<{ state: number; completedAt: string }>(`/api/order/${id}/confirm`),
   /** POST because every reveal is recorded; never keep the answer anywhere that persists. */
   credentials: (id: number) => http.post<Credentials>(`/api/order/${id}/credentials`),
-  buyList: (q: { state?: number; pageNum: number }) => http.get<PageResult<OrderRow>>('/api/saleOrder/web/buyList', { pageSize: 10, ...q }),
-  sellList: (q: { state?: number; pageNum: number }) => http.get<PageResult<OrderRow>>('/api/order/sellList', { pageSize: 10, ...q }),
-  chat: (id: number, afterId: number) => http.get<{ rows: ChatMsg[]; lastId: number }>(`/api/order/${id}/chat`, { afterId, limit: 50 }),
-  sendChat: (id: number, body: { text: string } | { imageUrl: string }) => http.post<ChatMsg>(`/api/order/${id}/chat`, body),
+  buyList: (q: { state?: number; pageNum: number }) =>
+    http.get<PageResult<OrderRow>>('/api/saleOrder/web/buyList', { pageSize: 10, ...q }),
+  sellList: (q: { state?: number; pageNum: number }) =>
+    http.get<PageResult<OrderRow>>('/api/order/sellList', { pageSize: 10, ...q }),
+  chat: (id: number, afterId: number) =>
+    http.get<{ rows: ChatMsg[]; lastId: number }>(`/api/order/${id}/chat`, { afterId, limit: 50 }),
+  sendChat: (id: number, body: { text: string } | { imageUrl: string }) =>
+    http.post<ChatMsg>(`/api/order/${id}/chat`, body),
 }
 
 export const payApi = {
   channels: (target: PayTarget) => http.get<PayChannelItem[]>('/api/pay/channels', { target }),
-  create: (body: { orderId: number; channel: PayChannel; target: PayTarget; authCode?: string }) => http.post<PayOrder>('/api/pay/create', body),
+  create: (body: { orderId: number; channel: PayChannel; target: PayTarget; authCode?: string }) =>
+    http.post<PayOrder>('/api/pay/create', body),
   /** Paying something other than an order (a rental, a merchant's trade-in quote). */
-  createFor: (body: { purpose: 'rental' | 'tradein'; targetId: number; channel: PayChannel; target: PayTarget; authCode?: string }) => http.post<PayOrder>('/api/pay/create', body),
+  createFor: (body: {
+    purpose: 'rental' | 'tradein'
+    targetId: number
+    channel: PayChannel
+    target: PayTarget
+    authCode?: string
+  }) => http.post<PayOrder>('/api/pay/create', body),
   /** The sandbox cashier's own submit, for mini-programs that show their own confirm dialog. */
   sandboxSubmit: (body: { payNo: string; t: string; result: 'success' | 'fail' }) =>
     http.post<{ orderId: number; result: string }>('/api/pay/sandbox/submit', body),
@@ -230,6 +251,8 @@ export interface Withdrawal {
 export const walletApi = {
   summary: () => http.get<WalletSummary>('/api/wallet'),
   entries: (pageNum: number) => http.get<PageResult<WalletEntry>>('/api/wallet/entries', { pageNum, pageSize: 10 }),
-  withdrawals: (pageNum: number) => http.get<PageResult<Withdrawal>>('/api/wallet/withdrawals', { pageNum, pageSize: 10 }),
-  withdraw: (body: { amountFen: number; alipayAccount: string; accountName: string }) => http.post<Withdrawal>('/api/wallet/withdraw', body),
+  withdrawals: (pageNum: number) =>
+    http.get<PageResult<Withdrawal>>('/api/wallet/withdrawals', { pageNum, pageSize: 10 }),
+  withdraw: (body: { amountFen: number; alipayAccount: string; accountName: string }) =>
+    http.post<Withdrawal>('/api/wallet/withdraw', body),
 }

@@ -24,7 +24,14 @@ export interface ListingDetail extends ListingCard {
   images: { url: string; thumb?: string }[]
   districtIds: number[]
   busy: { startAt: string; endAt: string }[]
-  rules: { maxHours: number; maxAdvanceDays: number; overnightStartHour: number; overnightEndHour: number; expireMinutes: number; graceHours: number }
+  rules: {
+    maxHours: number
+    maxAdvanceDays: number
+    overnightStartHour: number
+    overnightEndHour: number
+    expireMinutes: number
+    graceHours: number
+  }
   serverNow: string
 }
 
@@ -104,16 +111,29 @@ export interface ListingBody {
 }
 
 export const rentalApi = {
-  list: (q: { gameId?: number; sort?: string; pageNum: number }) => http.get<PageResult<ListingCard>>('/api/rent/list', { pageSize: 10, ...q }),
+  list: (q: { gameId?: number; sort?: string; pageNum: number }) =>
+    http.get<PageResult<ListingCard>>('/api/rent/list', { pageSize: 10, ...q }),
   detail: (id: number) => http.get<ListingDetail>(`/api/rent/${id}`),
   quote: (q: { listingId: number; mode: RentMode; hours?: number }) => http.get<RentQuote>('/api/rent/quote', q),
-  order: (body: { listingId: number; mode: RentMode; hours?: number; acceptRules: true }) => http.post<{ rentalId: number }>('/api/rent/order', body),
+  order: (body: { listingId: number; mode: RentMode; hours?: number; acceptRules: true }) =>
+    http.post<{ rentalId: number }>('/api/rent/order', body),
   rental: (id: number) => http.get<RentalDetail>(`/api/rent/order/${id}`),
   cancel: (id: number) => http.post<null>(`/api/rent/order/${id}/cancel`),
-  credentials: (id: number) => http.post<{ account: string; password: string; boundPhone: string | null; boundEmail: string | null; securityNotes: string | null; revealedAt: string; endAt: string }>(`/api/rent/order/${id}/credentials`),
+  credentials: (id: number) =>
+    http.post<{
+      account: string
+      password: string
+      boundPhone: string | null
+      boundEmail: string | null
+      securityNotes: string | null
+      revealedAt: string
+      endAt: string
+    }>(`/api/rent/order/${id}/credentials`),
   myOrders: (pageNum: number) => http.get<PageResult<Rental>>('/api/rent/my/orders', { pageNum, pageSize: 10 }),
   myLent: (pageNum: number) => http.get<PageResult<Rental>>('/api/rent/my/lent', { pageNum, pageSize: 10 }),
   myListings: (pageNum: number) => http.get<PageResult<MyListing>>('/api/rent/my/listings', { pageNum, pageSize: 10 }),
-  saveListing: (body: ListingBody) => http.post<{ id: number; state: number }>('/api/rent/listing', body as unknown as Record<string, unknown>),
-  setListed: (id: number, on: boolean) => http.post<{ id: number; state: number }>(`/api/rent/my/listing/${id}/${on ? 'on' : 'off'}`),
+  saveListing: (body: ListingBody) =>
+    http.post<{ id: number; state: number }>('/api/rent/listing', body as unknown as Record<string, unknown>),
+  setListed: (id: number, on: boolean) =>
+    http.post<{ id: number; state: number }>(`/api/rent/my/listing/${id}/${on ? 'on' : 'off'}`),
 }

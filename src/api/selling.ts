@@ -64,9 +64,11 @@ export interface EditableGood {
 
 export const sellingApi = {
   draft: () => http.get<{ data: SellDraftData; updatedAt: string } | null>('/api/need/consignment/draft'),
-  saveDraft: (data: SellDraftData) => http.put<{ updatedAt: string }>('/api/need/consignment/draft', { gameId: data.gameId, data }),
+  saveDraft: (data: SellDraftData) =>
+    http.put<{ updatedAt: string }>('/api/need/consignment/draft', { gameId: data.gameId, data }),
   deleteDraft: () => http.request<null>({ url: '/api/need/consignment/draft', method: 'DELETE' }),
-  submit: (body: ConsignmentBody) => http.post<{ id: number; saleState: number }>('/api/need/consignment', body as unknown as Record<string, unknown>),
+  submit: (body: ConsignmentBody) =>
+    http.post<{ id: number; saleState: number }>('/api/need/consignment', body as unknown as Record<string, unknown>),
   mine: (saleState: number, pageNum: number, pageSize = 10) =>
     http.get<PageResult<MyGood>>('/api/need/myConsignment', { saleState, pageNum, pageSize }),
   editable: (id: number) => http.get<EditableGood>(`/api/need/myConsignment/${id}`),

@@ -123,7 +123,13 @@ export const contactApi = {
 }
 
 export const merchantApi = {
-  apply: (body: { companyName?: string; contactName: string; phone: string; qq?: string; games: string[]; intro: string }) =>
-    http.post<{ id: number }>('/api/merchant/apply', body),
+  apply: (body: {
+    companyName?: string
+    contactName: string
+    phone: string
+    qq?: string
+    games: string[]
+    intro: string
+  }) => http.post<{ id: number }>('/api/merchant/apply', body),
   mine: () => http.get<MerchantApplication | null>('/api/merchant/apply/mine'),
 }

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { isApiError } from '../api/http'
 
 export type RemoteState<T> =
-  | { status: 'loading' }
-  | { status: 'ok'; data: T }
-  | { status: 'notFound' }
-  | { status: 'error'; msg: string }
+  { status: 'loading' } | { status: 'ok'; data: T } | { status: 'notFound' } | { status: 'error'; msg: string }
 
 /**
  * Loads one thing for a page and tracks loading / ok / not found / error. A null loader (no id,

@@ -6,8 +6,19 @@ export interface AuthApi {
   captcha(): Promise<Captcha>
   login(b: { username: string; password: string; code: string; uuid: string }): Promise<{ token: string }>
   sendSms(phone: string, type: SmsType): Promise<{ yzmRankey: string }>
-  phoneLogin(b: { phone: string; dxyzm: string; yzmRankey: string; agreed: boolean }): Promise<{ token: string; isNew: boolean }>
-  register(b: { phone: string; dxyzm: string; yzmRankey: string; password: string; agreed: boolean }): Promise<{ token: string }>
+  phoneLogin(b: {
+    phone: string
+    dxyzm: string
+    yzmRankey: string
+    agreed: boolean
+  }): Promise<{ token: string; isNew: boolean }>
+  register(b: {
+    phone: string
+    dxyzm: string
+    yzmRankey: string
+    password: string
+    agreed: boolean
+  }): Promise<{ token: string }>
   changePasswordBySms(b: { phonenumber: string; dxyzm: string; yzmRankey: string; password: string }): Promise<null>
   logout(): Promise<null>
   cancelAccount(b: { dxyzm: string; yzmRankey: string }): Promise<null>

@@ -114,7 +114,8 @@ export class GoodListStore {
   }
 
   setDistrict(path: DistrictNode[] | null): void {
-    this.filters.district = path && path.length ? { id: path[path.length - 1].id, names: path.map((n) => n.name) } : null
+    this.filters.district =
+      path && path.length ? { id: path[path.length - 1].id, names: path.map((n) => n.name) } : null
     void this.reload()
   }
 

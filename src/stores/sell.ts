@@ -15,7 +15,13 @@ export const MAX_IMAGES = 20
 export const PRICE_MIN_YUAN = 1
 export const PRICE_MAX_YUAN = 1_000_000
 
-const emptyCredentials = (): Credentials => ({ account: '', password: '', boundPhone: '', boundEmail: '', securityNotes: '' })
+const emptyCredentials = (): Credentials => ({
+  account: '',
+  password: '',
+  boundPhone: '',
+  boundEmail: '',
+  securityNotes: '',
+})
 
 export type Errors = Record<string, string>
 
@@ -28,8 +34,10 @@ export function checkAttr(a: TemplateAttr, v: AttrValue | undefined): string {
     if (!Number.isInteger(n)) return `${a.fieldName}应为整数`
     if (a.range && (n < a.range.min || n > a.range.max)) return `${a.fieldName}应在${a.range.min}-${a.range.max}之间`
   }
-  if (a.fieldType === 'select' && (typeof v !== 'string' || !(a.options ?? []).includes(v))) return `请选择${a.fieldName}`
-  if (a.fieldType === 'multi' && (!Array.isArray(v) || v.some((x) => !(a.options ?? []).includes(x)))) return `请选择${a.fieldName}`
+  if (a.fieldType === 'select' && (typeof v !== 'string' || !(a.options ?? []).includes(v)))
+    return `请选择${a.fieldName}`
+  if (a.fieldType === 'multi' && (!Array.isArray(v) || v.some((x) => !(a.options ?? []).includes(x))))
+    return `请选择${a.fieldName}`
   if (a.fieldType === 'text' && String(v).length > 200) return `${a.fieldName}不能超过200字`
   return ''
 }
@@ -174,7 +182,8 @@ export class SellStore {
     if (!/^\d{1,7}$/.test(d.priceYuan)) e.price = '请输入整数价格（元）'
     else {
       const p = Number(d.priceYuan)
-      if (p < PRICE_MIN_YUAN || p > PRICE_MAX_YUAN) e.price = `价格应在¥${PRICE_MIN_YUAN}-¥${PRICE_MAX_YUAN.toLocaleString('en-US')}之间`
+      if (p < PRICE_MIN_YUAN || p > PRICE_MAX_YUAN)
+        e.price = `价格应在¥${PRICE_MIN_YUAN}-¥${PRICE_MAX_YUAN.toLocaleString('en-US')}之间`
     }
     return e
   }

@@ -16,7 +16,9 @@ export function formatYuan(fen: number): string {
   const yuan = fen / 100
   const whole = Math.trunc(yuan)
   const frac = Math.round(Math.abs(fen) % 100)
-  const grouped = Math.abs(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const grouped = Math.abs(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   const sign = fen < 0 ? '-' : ''
   return `${sign}¥${grouped}${frac ? `.${pad(frac)}` : ''}`
 }

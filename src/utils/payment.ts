@@ -15,7 +15,8 @@ export async function providerAuthCode(channel: PayChannel): Promise<string | un
   const target = currentTarget()
   if (channel === 'wechatpay' && target === 'weapp') return (await Taro.login()).code
   if (channel === 'alipay' && target === 'alipay') {
-    const getAuthCode = (Taro as unknown as { getAuthCode?: (o: { scopes: string }) => Promise<{ authCode: string }> }).getAuthCode
+    const getAuthCode = (Taro as unknown as { getAuthCode?: (o: { scopes: string }) => Promise<{ authCode: string }> })
+      .getAuthCode
     return getAuthCode ? (await getAuthCode({ scopes: 'auth_base' })).authCode : undefined
   }
   return undefined
@@ -27,7 +28,10 @@ export function sandboxTicket(redirectUrl: string): string {
   return m ? decodeURIComponent(m[1]!) : ''
 }
 
-export async function launchPayment(p: PayOrder, go: (url: string) => void = (url) => window.location.assign(url)): Promise<LaunchResult> {
+export async function launchPayment(
+  p: PayOrder,
+  go: (url: string) => void = (url) => window.location.assign(url),
+): Promise<LaunchResult> {
   const target = currentTarget()
   if (p.action === 'redirect' && p.redirectUrl) {
     if (target === 'h5') {
@@ -36,8 +40,17 @@ export async function launchPayment(p: PayOrder, go: (url: string) => void = (ur
     }
     // Mini-programs cannot open the cashier page without a business domain; the sandbox has the
     // same two buttons here, and its submit goes through the same signed notify path.
-    const res = await Taro.showModal({ title: '演示收银台', content: `支付 ${formatYuan(p.amountFen)}（演示环境，不会真实扣款）`, confirmText: '支付', cancelText: '支付失败' })
-    await payApi.sandboxSubmit({ payNo: p.payNo, t: sandboxTicket(p.redirectUrl), result: res.confirm ? 'success' : 'fail' })
+    const res = await Taro.showModal({
+      title: '演示收银台',
+      content: `支付 ${formatYuan(p.amountFen)}（演示环境，不会真实扣款）`,
+      confirmText: '支付',
+      cancelText: '支付失败',
+    })
+    await payApi.sandboxSubmit({
+      payNo: p.payNo,
+      t: sandboxTicket(p.redirectUrl),
+      result: res.confirm ? 'success' : 'fail',
+    })
     return res.confirm ? 'finished' : 'cancelled'
   }
   if (p.action === 'wxRequestPayment' && p.wxPayParams) {
@@ -49,7 +62,8 @@ export async function launchPayment(p: PayOrder, go: (url: string) => void = (ur
     }
   }
   if (p.action === 'alipayTradePay' && p.tradeNo) {
-    const tradePay = (Taro as unknown as { tradePay?: (o: { tradeNO: string }) => Promise<{ resultCode: string }> }).tradePay
+    const tradePay = (Taro as unknown as { tradePay?: (o: { tradeNO: string }) => Promise<{ resultCode: string }> })
+      .tradePay
     if (!tradePay) return 'cancelled'
     const r = await tradePay({ tradeNO: p.tradeNo })
     // 9000 paid, 8000 processing: both go to the finish page, which asks the server

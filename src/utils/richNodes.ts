@@ -1,7 +1,8 @@
 import { currentTarget } from './platform'
 
 /** rich-text's node form: what the Alipay mini-program's rich-text accepts (it takes no HTML string). */
-export type RichNode = { type: 'text'; text: string } | { name: string; attrs: Record<string, string>; children: RichNode[] }
+export type RichNode =
+  { type: 'text'; text: string } | { name: string; attrs: Record<string, string>; children: RichNode[] }
 
 const VOID = new Set(['br', 'img', 'hr'])
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
@@ -23,7 +24,8 @@ function decode(s: string): string {
 export function htmlToNodes(html: string): RichNode[] {
   const root: RichNode = { name: 'div', attrs: {}, children: [] }
   const stack: Extract<RichNode, { name: string }>[] = [root as Extract<RichNode, { name: string }>]
-  const tag = /<!--[\s\S]*?-->|<\/?([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g
+  const tag =
+    /<!--[\s\S]*?-->|<\/?([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g
   let last = 0
   let m: RegExpExecArray | null
   const text = (s: string) => {

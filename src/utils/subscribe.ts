@@ -11,9 +11,15 @@ export async function askSubscribe(): Promise<void> {
   if (currentTarget() !== 'weapp') return
   try {
     const templates = await notifyApi.templates()
-    const ids = templates.map((t) => t.templateId).filter(Boolean).slice(0, 3)
+    const ids = templates
+      .map((t) => t.templateId)
+      .filter(Boolean)
+      .slice(0, 3)
     if (!ids.length) return
-    const res = (await Taro.requestSubscribeMessage({ tmplIds: ids, entityIds: [] } as never)) as unknown as Record<string, string>
+    const res = (await Taro.requestSubscribeMessage({ tmplIds: ids, entityIds: [] } as never)) as unknown as Record<
+      string,
+      string
+    >
     const accepted = ids.filter((id) => res[id] === 'accept')
     if (!accepted.length) return
     const { code } = await Taro.login()

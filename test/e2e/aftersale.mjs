@@ -2,7 +2,15 @@
 // a buyer opens a dispute on a paid order, the operator refunds it and the order shows 已退款;
 // a buyer with an insured, completed order files a recovery claim on the 找回包赔 page.
 import { join } from 'node:path'
-import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+import {
+  startServer,
+  launchBrowser,
+  screenshotDir,
+  runner,
+  phonePage,
+  waitTitle as title,
+  loginAs,
+} from './browser.mjs'
 import { payAtSandbox } from './flows.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
@@ -19,8 +27,14 @@ for (const p of [buyer, operator]) p.on('pageerror', (e) => errors.push(e.messag
 
 /** demo_seller's goods on sale, as the seller sees them. */
 async function sellersGoods() {
-  const auth = await fetch(`${server.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo_seller', password: 'Haoshi2026' }) }).then((r) => r.json())
-  const list = await fetch(`${server.base}/api/need/myConsignment?saleState=1&pageSize=10`, { headers: { Token: auth.data.token } }).then((r) => r.json())
+  const auth = await fetch(`${server.base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_seller', password: 'Haoshi2026' }),
+  }).then((r) => r.json())
+  const list = await fetch(`${server.base}/api/need/myConsignment?saleState=1&pageSize=10`, {
+    headers: { Token: auth.data.token },
+  }).then((r) => r.json())
   return list.data.rows
 }
 
@@ -51,7 +65,11 @@ try {
     await operator.locator('.reason-popup textarea:visible').fill('卖家未在期限内答辩，账号无法登录，退款')
     await operator.getByText('确认退款').click()
     // the list keeps every dispute; this one now shows its refund done
-    await operator.locator('.console-card:visible', { hasText: goods[0].title }).getByText('已退款').first().waitFor({ timeout: 20_000 })
+    await operator
+      .locator('.console-card:visible', { hasText: goods[0].title })
+      .getByText('已退款')
+      .first()
+      .waitFor({ timeout: 20_000 })
 
     await buyer.reload()
     await buyer.locator('.od-head__state', { hasText: '已退款' }).waitFor({ timeout: 20_000 })
@@ -66,9 +84,15 @@ try {
     await buyer.getByText('账号被找回？申请赔付 ›').click()
     await title(buyer, '找回包赔')
     // coming from the order, its claim form is already open
-    await buyer.getByLabel('找回经过').locator('textarea').fill('今天登录提示账号已被申诉找回，绑定手机被改成了卖家的号码')
+    await buyer
+      .getByLabel('找回经过')
+      .locator('textarea')
+      .fill('今天登录提示账号已被申诉找回，绑定手机被改成了卖家的号码')
     await buyer.getByRole('button', { name: '提交赔付申请' }).click()
-    await buyer.getByText(/客服将在 .* 前处理/).first().waitFor()
+    await buyer
+      .getByText(/客服将在 .* 前处理/)
+      .first()
+      .waitFor()
     await buyer.screenshot({ path: join(shots, 'claim.png'), fullPage: true })
   })
 

@@ -92,7 +92,12 @@ export function runner() {
         console.log(`ok - ${name}`)
       } catch (e) {
         failed += 1
-        console.log(`not ok - ${name}\n  ${String(e?.stack || e).split('\n').slice(0, 4).join('\n  ')}`)
+        console.log(
+          `not ok - ${name}\n  ${String(e?.stack || e)
+            .split('\n')
+            .slice(0, 4)
+            .join('\n  ')}`,
+        )
       }
     },
     finish(label) {

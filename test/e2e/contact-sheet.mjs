@@ -6,7 +6,9 @@ import { launchBrowser } from './browser.mjs'
 
 const dir = resolve(process.argv[2] || 'screenshots/pages')
 const prefix = process.argv[3] || ''
-const files = readdirSync(dir).filter((f) => f.endsWith('.png') && f.startsWith(prefix)).sort()
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.png') && f.startsWith(prefix))
+  .sort()
 const out = join(dir, '..', `${dir.split('/').pop()}-sheets`)
 mkdirSync(out, { recursive: true })
 const browser = await launchBrowser()
@@ -14,7 +16,10 @@ const page = await browser.newPage({ viewport: { width: 1000, height: 1100 } })
 for (let i = 0; i < files.length; i += 8) {
   const group = files.slice(i, i + 8)
   const cells = group
-    .map((f) => `<figure><img src="data:image/png;base64,${readFileSync(join(dir, f)).toString('base64')}"><figcaption>${f}</figcaption></figure>`)
+    .map(
+      (f) =>
+        `<figure><img src="data:image/png;base64,${readFileSync(join(dir, f)).toString('base64')}"><figcaption>${f}</figcaption></figure>`,
+    )
     .join('')
   await page.setContent(
     `<style>body{margin:0;display:grid;grid-template-columns:repeat(4,250px);font:10px sans-serif}figure{margin:0}img{width:250px;height:541px;object-fit:cover;object-position:top;border:1px solid #ccc}</style>${cells}`,

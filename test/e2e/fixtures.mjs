@@ -34,7 +34,12 @@ export function png(path, [r, g, b]) {
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set([r, g, b], y * (w * 3 + 1) + 1 + x * 3)
   writeFileSync(
     path,
-    Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]),
+    Buffer.concat([
+      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
   )
   return path
 }
@@ -43,7 +48,10 @@ export function png(path, [r, g, b]) {
 export async function smsCodeFrom(logs, phone) {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
-    const lines = logs.join('').split('\n').filter((l) => l.includes(phone) && /\b\d{6}\b/.test(l))
+    const lines = logs
+      .join('')
+      .split('\n')
+      .filter((l) => l.includes(phone) && /\b\d{6}\b/.test(l))
     if (lines.length) return lines[lines.length - 1].match(/\b(\d{6})\b(?!.*\b\d{6}\b)/)[1]
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -7,13 +7,18 @@ import { waitTitle as title } from './browser.mjs'
  * template filled with in-range numbers and first options, two screenshots and a login.
  * `onStep(name)` is called at the basic and fill steps (screenshots); `basicCover` ticks 赠送基础包赔.
  */
-export async function submitListing(page, base, { title: goodTitle, price, account, password, images, description, basicCover = false, onStep = async () => {} }) {
+export async function submitListing(
+  page,
+  base,
+  { title: goodTitle, price, account, password, images, description, basicCover = false, onStep = async () => {} },
+) {
   await page.goto(`${base}/index/sell`)
   await title(page, '选择游戏')
   await page.locator('.home-games__item:visible', { hasText: '王者荣耀' }).click()
   await title(page, '基本信息')
   await page.locator('.sell-row:visible', { hasText: '区服' }).click()
-  for (let i = 0; i < 4; i++) await page.locator('.district-picker__item:visible:not(.district-picker__item--all)').first().click()
+  for (let i = 0; i < 4; i++)
+    await page.locator('.district-picker__item:visible:not(.district-picker__item--all)').first().click()
   await page.locator('.sell-row:visible', { hasText: '区服' }).getByText(/\//).waitFor()
   await page.locator('textarea:visible').first().fill(goodTitle)
   await page.getByLabel('价格').fill(String(price))
@@ -35,7 +40,10 @@ export async function submitListing(page, base, { title: goodTitle, price, accou
   const chooser = page.waitForEvent('filechooser')
   await page.getByLabel('添加截图').click()
   await (await chooser).setFiles(images)
-  await page.locator('.sell-images__item:visible .sell-images__del').nth(images.length - 1).waitFor({ timeout: 20_000 })
+  await page
+    .locator('.sell-images__item:visible .sell-images__del')
+    .nth(images.length - 1)
+    .waitFor({ timeout: 20_000 })
   await page.getByLabel('登录账号').fill(account)
   await page.getByLabel('登录密码').fill(password)
   await onStep('fill')

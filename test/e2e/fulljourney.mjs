@@ -6,7 +6,15 @@
 import { join } from 'node:path'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+import {
+  startServer,
+  launchBrowser,
+  screenshotDir,
+  runner,
+  phonePage,
+  waitTitle as title,
+  loginAs,
+} from './browser.mjs'
 import { png, smsCodeFrom, validIdNumber } from './fixtures.mjs'
 import { payAtSandbox, submitListing } from './flows.mjs'
 
@@ -41,7 +49,9 @@ const step = (name, fn) =>
       await fn()
     } catch (e) {
       broken = name
-      await Promise.all(Object.entries({ seller, operator, buyer }).map(([who, p]) => shot(p, `failed-${who}`).catch(() => undefined)))
+      await Promise.all(
+        Object.entries({ seller, operator, buyer }).map(([who, p]) => shot(p, `failed-${who}`).catch(() => undefined)),
+      )
       throw e
     }
   })
@@ -72,7 +82,14 @@ try {
   })
 
   await step('they list an account with two screenshots and a login', async () => {
-    await submitListing(seller, server.base, { title: goodTitle, price: PRICE, account: '3344556677', password: 'Full-Journey-Pass-9', images, description: '新注册用户的自玩号，皮肤齐全，可换绑，诚心出售。' })
+    await submitListing(seller, server.base, {
+      title: goodTitle,
+      price: PRICE,
+      account: '3344556677',
+      password: 'Full-Journey-Pass-9',
+      images,
+      description: '新注册用户的自玩号，皮肤齐全，可换绑，诚心出售。',
+    })
   })
 
   await step('the operator approves it', async () => {
@@ -93,7 +110,10 @@ try {
     await buyer.locator('input[placeholder="最低价"]:visible').fill(String(PRICE - 100))
     await buyer.locator('input[placeholder="最高价"]:visible').fill(String(PRICE + 100))
     await buyer.getByText('确定', { exact: true }).last().click()
-    await buyer.locator('.nut-overlay:visible').waitFor({ state: 'detached' }).catch(() => undefined)
+    await buyer
+      .locator('.nut-overlay:visible')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined)
     const cards = buyer.locator('.good-card:visible')
     await cards.filter({ hasText: goodTitle }).waitFor()
     if ((await cards.count()) !== 1) throw new Error(`expected only the new listing, saw ${await cards.count()} cards`)
@@ -121,7 +141,11 @@ try {
         return raw
       }
     })
-    const out = await fetch(`${server.base}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+    const out = await fetch(`${server.base}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
     if (!out.ok) throw new Error(`logout answered ${out.status}`)
     // a reload fires several calls at once; every one gets a 401, only one prompt may open
     await buyer.reload()

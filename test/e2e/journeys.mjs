@@ -17,7 +17,10 @@ const phone = `139${String(Date.now()).slice(-8)}`
 async function smsCode(forPhone) {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
-    const lines = server.logs.join('').split('\n').filter((l) => l.includes(forPhone) && /\b\d{6}\b/.test(l))
+    const lines = server.logs
+      .join('')
+      .split('\n')
+      .filter((l) => l.includes(forPhone) && /\b\d{6}\b/.test(l))
     if (lines.length) return lines[lines.length - 1].match(/\b(\d{6})\b(?!.*\b\d{6}\b)/)[1]
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -77,7 +80,10 @@ try {
     await page.locator('input[placeholder="最低价"]:visible').fill('100')
     await page.getByText('确定', { exact: true }).last().click()
     await page.locator('.good-card:visible').first().waitFor()
-    await page.locator('.nut-overlay:visible').waitFor({ state: 'detached' }).catch(() => undefined)
+    await page
+      .locator('.nut-overlay:visible')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined)
     await page.mouse.wheel(0, 600)
     const titles = await page.locator('.good-card__title:visible').allInnerTexts()
     await shot('list-filtered')

@@ -39,9 +39,12 @@ export function overflowingText() {
     const r = el.getBoundingClientRect()
     if (r.width === 0 || r.height === 0) continue
     if ((r.right > vw + 1 || r.left < -1) && !clipped(el)) {
-      found.push(`<${el.tagName.toLowerCase()}${el.getAttribute('placeholder') ? ` "${el.getAttribute('placeholder')}"` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`)
+      found.push(
+        `<${el.tagName.toLowerCase()}${el.getAttribute('placeholder') ? ` "${el.getAttribute('placeholder')}"` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`,
+      )
     }
   }
-  if (document.documentElement.scrollWidth > vw + 1) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`)
+  if (document.documentElement.scrollWidth > vw + 1)
+    found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`)
   return found
 }

@@ -26,12 +26,17 @@ async function api(method, path, { token, body } = {}) {
   const headers = {}
   if (token) headers.authorization = `Bearer ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const r = await fetch(server.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const r = await fetch(server.base + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const j = await r.json()
   if (j.code !== 200) throw new Error(`${method} ${path}: ${j.code} ${j.msg}`)
   return j.data
 }
-const tokenOf = async (username) => (await api('POST', '/api/login', { body: { username, password: 'Haoshi2026' } })).token
+const tokenOf = async (username) =>
+  (await api('POST', '/api/login', { body: { username, password: 'Haoshi2026' } })).token
 
 // Real ids for the pages that show one thing, found through the API as a client would.
 async function prepareQueries() {
@@ -40,10 +45,14 @@ async function prepareQueries() {
   const goodId = list.rows[0].id
   // an unpaid order of demo_buyer's for the cashier pages, a finished one for the order detail
   const confirm = await api('GET', `/api/order/confirm?goodsId=${list.rows[1].id}`, { token: buyerToken })
-  const unpaid = await api('POST', '/api/order/create', { token: buyerToken, body: { goodsId: list.rows[1].id, protection: confirm.defaultProtection, acceptRules: true } })
+  const unpaid = await api('POST', '/api/order/create', {
+    token: buyerToken,
+    body: { goodsId: list.rows[1].id, protection: confirm.defaultProtection, acceptRules: true },
+  })
   const orders = await api('GET', '/api/saleOrder/web/buyList?pageNum=1&pageSize=10&state=2', { token: buyerToken })
   const orderId = orders.rows.find((o) => o.id !== unpaid.orderId)?.id ?? unpaid.orderId
-  const notice = async (noticeType) => (await api('GET', `/api/web/notice/list?noticeType=${noticeType}&pageNum=1&pageSize=1`)).rows[0].id
+  const notice = async (noticeType) =>
+    (await api('GET', `/api/web/notice/list?noticeType=${noticeType}&pageNum=1&pageSize=1`)).rows[0].id
   return {
     '/index/articleDetail': `?id=${await notice('gonggao')}`,
     '/index/other/newsDetail': `?id=${await notice('xinwen')}`,
@@ -65,14 +74,16 @@ async function visit(context, route, who, width) {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
   // the security policy must not block the app's own scripts, styles, images or calls
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(`CSP: ${m.text().slice(0, 160)}`)
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+      problems.push(`CSP: ${m.text().slice(0, 160)}`)
   })
   page.on('response', (res) => {
     const s = res.status()
     // logged out, nothing may ask for a session: a 401 there raises the "login timed out" prompt
     // (spec 4) at someone who never logged in
     if (s === 401 && who === 'out') problems.push(`401 while logged out: ${res.url().replace(server.base, '')}`)
-    else if (s >= 400 && s !== 401 && s !== 404) problems.push(`${s} ${res.request().method()} ${res.url().replace(server.base, '')}`)
+    else if (s >= 400 && s !== 401 && s !== 404)
+      problems.push(`${s} ${res.request().method()} ${res.url().replace(server.base, '')}`)
   })
   page.on('requestfailed', (req) => {
     const why = req.failure()?.errorText || ''
@@ -84,7 +95,15 @@ async function visit(context, route, who, width) {
     const expected = route.auth && who === 'out' ? '登录' : route.path === NOT_FOUND_PATH ? '页面不存在' : route.title
     // an article's page shows the article's own title
     const ownTitle = CONTENT_TITLED.has(route.path) && !(route.auth && who === 'out')
-    await (ownTitle ? page.waitForFunction(() => document.querySelector('.nav-bar__title')?.textContent?.length > 4 && !document.querySelector('.state-view--notFound')) : waitTitle(page, expected)).catch(async () => {
+    await (
+      ownTitle
+        ? page.waitForFunction(
+            () =>
+              document.querySelector('.nav-bar__title')?.textContent?.length > 4 &&
+              !document.querySelector('.state-view--notFound'),
+          )
+        : waitTitle(page, expected)
+    ).catch(async () => {
       const shown = await page.locator('.nav-bar__title').allInnerTexts()
       problems.push(`title ${JSON.stringify(shown)}, expected ${expected}`)
     })
@@ -93,7 +112,8 @@ async function visit(context, route, who, width) {
     const text = (await page.locator('.taro_page_show, body').first().innerText()).replace(/\s+/g, '')
     if (text.length < 8) problems.push(`blank page (${text.length} characters of text)`)
     problems.push(...(await page.evaluate(overflowingText)))
-    if (await page.getByText('登录已超时，请重新登录').isVisible()) problems.push('the session-expired prompt is showing')
+    if (await page.getByText('登录已超时，请重新登录').isVisible())
+      problems.push('the session-expired prompt is showing')
     const name = `${who}-${width}${route.path.replace(/\//g, '_')}`
     await page.screenshot({ path: join(shots, `${name}.png`) })
   } finally {
@@ -118,19 +138,37 @@ try {
   // the detector must see what it is looking for: plant a line that runs past a 375 px page
   await t.check('the overflow check finds planted overflowing text', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
-    await page.setContent('<body style="margin:0"><p style="white-space:nowrap;width:375px">' + '这是一行故意写得很长的文字'.repeat(6) + '</p><div style="overflow-x:auto;width:375px"><p style="white-space:nowrap">' + '滚动容器里的长文字不算'.repeat(6) + '</p></div><div class="taro_page taro_page_show" style="overflow-x:hidden;width:375px"><p style="white-space:nowrap">' + '页面盒子裁掉的文字也算'.repeat(6) + '</p></div></body>')
+    await page.setContent(
+      '<body style="margin:0"><p style="white-space:nowrap;width:375px">' +
+        '这是一行故意写得很长的文字'.repeat(6) +
+        '</p><div style="overflow-x:auto;width:375px"><p style="white-space:nowrap">' +
+        '滚动容器里的长文字不算'.repeat(6) +
+        '</p></div><div class="taro_page taro_page_show" style="overflow-x:hidden;width:375px"><p style="white-space:nowrap">' +
+        '页面盒子裁掉的文字也算'.repeat(6) +
+        '</p></div></body>',
+    )
     const found = await page.evaluate(overflowingText)
     await page.close()
-    if (!found.some((f) => f.includes('这是一行')) || !found.some((f) => f.includes('页面盒子')) || found.some((f) => f.includes('滚动容器'))) throw new Error(`expected the two planted lines, not the scroller's, got ${JSON.stringify(found)}`)
+    if (
+      !found.some((f) => f.includes('这是一行')) ||
+      !found.some((f) => f.includes('页面盒子')) ||
+      found.some((f) => f.includes('滚动容器'))
+    )
+      throw new Error(`expected the two planted lines, not the scroller's, got ${JSON.stringify(found)}`)
   })
   query = await prepareQueries()
   for (const width of widths) {
-    const contexts = { out: await contextFor('out', width), in: await contextFor('in', width), operator: await contextFor('operator', width) }
+    const contexts = {
+      out: await contextFor('out', width),
+      in: await contextFor('in', width),
+      operator: await contextFor('operator', width),
+    }
     for (const route of ROUTES) {
       for (const who of ['out', 'in']) {
         const as = who === 'in' && route.pkg === 'admin' ? 'operator' : who
-        await t.check(`${width}px ${who === 'out' ? 'logged out' : `as ${as === 'operator' ? 'demo_operator' : 'demo_buyer'}`}: ${route.path}`, () =>
-          visit(contexts[as], route, who, width),
+        await t.check(
+          `${width}px ${who === 'out' ? 'logged out' : `as ${as === 'operator' ? 'demo_operator' : 'demo_buyer'}`}: ${route.path}`,
+          () => visit(contexts[as], route, who, width),
         )
         visited++
       }

@@ -1,7 +1,15 @@
 // Browser journey of the services issue, at 375×812 against `npm start`'s server:
 // appraise an account and see the valuation chart; the recycle price list with its trend.
 import { join } from 'node:path'
-import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+import {
+  startServer,
+  launchBrowser,
+  screenshotDir,
+  runner,
+  phonePage,
+  waitTitle as title,
+  loginAs,
+} from './browser.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -18,8 +26,14 @@ user.on('pageerror', (e) => errors.push(e.message))
 async function onSaleGood() {
   const games = await fetch(`${server.base}/api/web/game/list`).then((r) => r.json())
   const game = games.data.find((g) => g.name === '王者荣耀')
-  const list = await fetch(`${server.base}/api/web/good/allList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gameId: game.id, pageNum: 1, pageSize: 1 }) }).then((r) => r.json())
-  return fetch(`${server.base}/api/web/good/${list.data.rows[0].id}`).then((r) => r.json()).then((r) => r.data)
+  const list = await fetch(`${server.base}/api/web/good/allList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gameId: game.id, pageNum: 1, pageSize: 1 }),
+  }).then((r) => r.json())
+  return fetch(`${server.base}/api/web/good/${list.data.rows[0].id}`)
+    .then((r) => r.json())
+    .then((r) => r.data)
 }
 
 try {
@@ -37,9 +51,15 @@ try {
     await user.locator('.sell-block .chips:visible').first().waitFor()
     // describe an account like one already on sale, so the valuation has comparables to draw
     for (const a of like.attrs) {
-      const block = user.locator('.sell-block:visible', { has: user.locator('.field__label', { hasText: a.fieldName }) }).first()
+      const block = user
+        .locator('.sell-block:visible', { has: user.locator('.field__label', { hasText: a.fieldName }) })
+        .first()
       if (Array.isArray(a.value)) for (const v of a.value) await block.locator('.chip', { hasText: v }).first().click()
-      else if (await block.locator('.chips').count()) await block.locator('.chip', { hasText: String(a.value) }).first().click()
+      else if (await block.locator('.chips').count())
+        await block
+          .locator('.chip', { hasText: String(a.value) })
+          .first()
+          .click()
       else await block.locator('input').fill(String(a.value))
     }
     await user.getByLabel('期望价格').fill('800')
@@ -69,7 +89,8 @@ try {
     await renter.locator('.hire-card:visible').first().click()
     await renter.getByRole('radio', { name: /按小时/ }).click()
     // the stepper starts at the listing's minimum (at least 2): bring it to exactly 2 hours
-    for (let i = 0; i < 10 && !(await renter.getByText('2小时', { exact: true }).isVisible()); i++) await renter.getByLabel('减少1小时').click()
+    for (let i = 0; i < 10 && !(await renter.getByText('2小时', { exact: true }).isVisible()); i++)
+      await renter.getByLabel('减少1小时').click()
     await renter.getByText(/至/).first().waitFor()
     await renter.getByLabel('同意租号须知').click()
     await renter.screenshot({ path: join(shots, 'hire-order.png'), fullPage: true })

@@ -48,7 +48,9 @@ try {
     expectTitle('/index/other/gonggao', '平台公告'),
   )
   await t.check('/ redirects to /index/home', () => expectTitle('/', '号市', '/index/home'))
-  await t.check('/index/other redirects to gonggao', () => expectTitle('/index/other', '平台公告', '/index/other/gonggao'))
+  await t.check('/index/other redirects to gonggao', () =>
+    expectTitle('/index/other', '平台公告', '/index/other/gonggao'),
+  )
   await t.check('an unknown path shows the not-found page', () => expectTitle('/index/nope', '页面不存在', '/404'))
   await t.check('a private page without a login goes to /login', () =>
     expectTitle('/index/other/xiaoxi', '登录', '/login'),
@@ -66,8 +68,11 @@ try {
     await page.goto(`${server.base}/index/home`, { waitUntil: 'networkidle' })
     await page.close()
     const total = assets.reduce((s, a) => s + a.bytes, 0)
-    if (process.env.SIZE_DETAIL) for (const a of assets) console.log(`   ${(a.bytes / 1024).toFixed(1)} KB ${a.url.replace(server.base, "")}`)
-    console.log(`[h5] first load of /index/home: ${(total / 1024).toFixed(1)} KB JS+CSS as transferred, ${assets.length} files`)
+    if (process.env.SIZE_DETAIL)
+      for (const a of assets) console.log(`   ${(a.bytes / 1024).toFixed(1)} KB ${a.url.replace(server.base, '')}`)
+    console.log(
+      `[h5] first load of /index/home: ${(total / 1024).toFixed(1)} KB JS+CSS as transferred, ${assets.length} files`,
+    )
     const big = assets.filter((a) => a.bytes > 2048 && !a.encoding)
     if (big.length) throw new Error(`sent uncompressed: ${big.map((a) => a.url).join(', ')}`)
   })

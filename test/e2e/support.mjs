@@ -3,7 +3,15 @@
 // feedback, see it in 我的问题; the operator replies; the user sees the reply, the unread badge on
 // my centre, and reads the message in 我的消息.
 import { join } from 'node:path'
-import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+import {
+  startServer,
+  launchBrowser,
+  screenshotDir,
+  runner,
+  phonePage,
+  waitTitle as title,
+  loginAs,
+} from './browser.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -35,7 +43,9 @@ try {
   await t.check('the security page says a fake QQ is not ours, and a staff QQ is', async () => {
     await user.goto(`${server.base}/index/other/contactkefu`)
     await title(user, '联系客服')
-    const staffQq = (await user.locator('.kefu-id:visible', { hasText: 'QQ' }).first().locator('.kefu-id__value').innerText()).trim()
+    const staffQq = (
+      await user.locator('.kefu-id:visible', { hasText: 'QQ' }).first().locator('.kefu-id__value').innerText()
+    ).trim()
     await user.screenshot({ path: join(shots, 'contactkefu.png'), fullPage: true })
     await user.goto(`${server.base}/index/security`)
     await title(user, '防骗查询')

@@ -2,7 +2,15 @@
 // a buyer buys demo_seller's account with the sandbox cashier, chats with the seller, reveals the
 // credentials and confirms receipt; the seller's wallet shows the credit and a withdrawal request.
 import { join } from 'node:path'
-import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+import {
+  startServer,
+  launchBrowser,
+  screenshotDir,
+  runner,
+  phonePage,
+  waitTitle as title,
+  loginAs,
+} from './browser.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -21,7 +29,9 @@ async function sellersGood() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo_seller', password: 'Haoshi2026' }),
   }).then((r) => r.json())
-  const list = await fetch(`${server.base}/api/need/myConsignment?saleState=1&pageSize=5`, { headers: { Token: auth.data.token } }).then((r) => r.json())
+  const list = await fetch(`${server.base}/api/need/myConsignment?saleState=1&pageSize=5`, {
+    headers: { Token: auth.data.token },
+  }).then((r) => r.json())
   const good = list.data.rows[0]
   if (!good) throw new Error('demo_seller has no good on sale')
   return good
@@ -95,7 +105,10 @@ try {
     await seller.getByLabel('支付宝账号').fill('13800000002')
     await seller.getByLabel('收款人姓名').fill('周雨桐')
     await seller.getByRole('button', { name: '申请提现' }).click()
-    await seller.getByText(/处理中/).first().waitFor()
+    await seller
+      .getByText(/处理中/)
+      .first()
+      .waitFor()
     await seller.screenshot({ path: join(shots, 'wallet.png'), fullPage: true })
   })
 

@@ -1,7 +1,15 @@
 // Browser journey of trade-in (竞价回收), at 375×812 against `npm start`'s server:
 // an owner submits an account for trade-in, a merchant quotes on it, the owner accepts the quote.
 import { join } from 'node:path'
-import { startServer, launchBrowser, screenshotDir, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+import {
+  startServer,
+  launchBrowser,
+  screenshotDir,
+  runner,
+  phonePage,
+  waitTitle as title,
+  loginAs,
+} from './browser.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -51,7 +59,10 @@ try {
     await merchant.locator('.t-card:visible').first().waitFor()
     await merchant.screenshot({ path: join(shots, 'merchant-open.png'), fullPage: true })
     // the new request is the one this merchant has not quoted on yet
-    const card = merchant.locator('.t-card:visible').filter({ has: merchant.getByText('报价', { exact: true }) }).first()
+    const card = merchant
+      .locator('.t-card:visible')
+      .filter({ has: merchant.getByText('报价', { exact: true }) })
+      .first()
     await card.getByText('报价', { exact: true }).click()
     await merchant.locator('.reason-popup textarea:visible').fill('666')
     await merchant.getByText('提交报价').click()
@@ -65,7 +76,10 @@ try {
     const quote = owner.locator('.myr__quote:visible', { hasText: '¥666' }).first()
     await quote.getByText('接受').click()
     await owner.locator('.taro-model__confirm').click()
-    await owner.getByText(/已接受 .* 的报价 ¥666/).first().waitFor()
+    await owner
+      .getByText(/已接受 .* 的报价 ¥666/)
+      .first()
+      .waitFor()
     await owner.screenshot({ path: join(shots, 'owner-accepted.png'), fullPage: true })
   })
 

@@ -6,7 +6,20 @@ type Props = Record<string, unknown> & { children?: ReactNode; className?: strin
 function strip(props: Props) {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(props)) {
-    if (['placeholderClass', 'confirmType', 'mode', 'lazyLoad', 'nodes', 'password', 'maxlength', 'onInput', 'onConfirm'].includes(k)) continue
+    if (
+      [
+        'placeholderClass',
+        'confirmType',
+        'mode',
+        'lazyLoad',
+        'nodes',
+        'password',
+        'maxlength',
+        'onInput',
+        'onConfirm',
+      ].includes(k)
+    )
+      continue
     out[k] = v
   }
   return out
@@ -15,7 +28,8 @@ function strip(props: Props) {
 export const View = (p: Props) => createElement('div', strip(p), p.children)
 export const Text = (p: Props) => createElement('span', strip(p), p.children)
 export const Image = (p: Props) => createElement('img', strip(p))
-export const RichText = (p: Props) => createElement('div', { className: p.className, dangerouslySetInnerHTML: { __html: String(p.nodes ?? '') } })
+export const RichText = (p: Props) =>
+  createElement('div', { className: p.className, dangerouslySetInnerHTML: { __html: String(p.nodes ?? '') } })
 export const Input = (p: Props) =>
   createElement('input', {
     ...strip(p),

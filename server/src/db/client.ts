@@ -40,10 +40,19 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
-      try { await client.query('select 1'); return true; } catch { return false; }
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
     },
     close: async () => {
-      try { if (!client.closed) await client.close(); } finally { onClose?.(); }
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose?.();
+      }
     },
   };
 }
@@ -67,7 +76,12 @@ export function wrapPg(pool: pg.Pool): DbHandle {
       }
     },
     ping: async () => {
-      try { await db.execute(sql`select 1`); return true; } catch { return false; }
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
     },
     close: async () => {
       if (closed) return;

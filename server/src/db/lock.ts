@@ -29,12 +29,18 @@ export function acquireLock(file: string): () => void {
         released = true;
         try {
           if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       let pid = NaN;
-      try { pid = Number(readFileSync(file, 'utf8').trim()); } catch { /* vanished between calls: retry */ }
+      try {
+        pid = Number(readFileSync(file, 'utf8').trim());
+      } catch {
+        /* vanished between calls: retry */
+      }
       if (alive(pid)) {
         throw new LockError(
           `数据目录已被另一个进程（pid ${pid}）占用，请先停止该进程。\n` +
@@ -42,7 +48,11 @@ export function acquireLock(file: string): () => void {
             'Stop that process first, or set DATA_DIR to another directory.',
         );
       }
-      try { unlinkSync(file); } catch { /* someone else took it over first; loop decides */ }
+      try {
+        unlinkSync(file);
+      } catch {
+        /* someone else took it over first; loop decides */
+      }
     }
   }
   throw new LockError(`无法获取数据库锁 / could not acquire the database lock ${file}`);

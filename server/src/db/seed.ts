@@ -20,11 +20,39 @@ function fictionalId(first14: string, seq: string): string {
 }
 
 export const DEMO_USERS = [
-  { userName: 'demo_buyer', phone: '13800000001', nickName: '演示买家', roles: ['user'], realName: '林晓明', idCard: fictionalId('11010519900307', '123') },
-  { userName: 'demo_seller', phone: '13800000002', nickName: '演示卖家', roles: ['user'], realName: '周雨桐', idCard: fictionalId('31010419881112', '246') },
-  { userName: 'demo_operator', phone: '13800000003', nickName: '演示运营', roles: ['user', 'operator'], realName: null, idCard: null },
+  {
+    userName: 'demo_buyer',
+    phone: '13800000001',
+    nickName: '演示买家',
+    roles: ['user'],
+    realName: '林晓明',
+    idCard: fictionalId('11010519900307', '123'),
+  },
+  {
+    userName: 'demo_seller',
+    phone: '13800000002',
+    nickName: '演示卖家',
+    roles: ['user'],
+    realName: '周雨桐',
+    idCard: fictionalId('31010419881112', '246'),
+  },
+  {
+    userName: 'demo_operator',
+    phone: '13800000003',
+    nickName: '演示运营',
+    roles: ['user', 'operator'],
+    realName: null,
+    idCard: null,
+  },
   // a recycling merchant (role granted as an operator would after a 商户 application): quotes on trade-ins
-  { userName: 'demo_merchant', phone: '13800000004', nickName: '鑫源回收', roles: ['user', 'merchant'], realName: null, idCard: null },
+  {
+    userName: 'demo_merchant',
+    phone: '13800000004',
+    nickName: '鑫源回收',
+    roles: ['user', 'merchant'],
+    realName: null,
+    idCard: null,
+  },
 ] as const;
 
 /** Idempotent: creates only what is missing, so it can run on every start. */
@@ -32,7 +60,13 @@ export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo
   const notices = createNoticeRepo(db);
   for (const page of CONTENT_PAGES) {
     if (!(await notices.existsOfType(page.noticeType))) {
-      await notices.insert({ noticeType: page.noticeType, title: page.title, content: page.content, category: 'page', createdAt: clock.now() });
+      await notices.insert({
+        noticeType: page.noticeType,
+        title: page.title,
+        content: page.content,
+        category: 'page',
+        createdAt: clock.now(),
+      });
     }
   }
   await seedNoticeContent(db, clock.now()); // trading rules and other single pages, announcements, news, help articles
@@ -42,11 +76,24 @@ export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo
   const pwHash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
     if (await users.phoneTaken(u.phone)) continue;
-    const row = await users.insert({ userName: u.userName, phone: u.phone, passwordHash: pwHash, nickName: u.nickName, roles: [...u.roles] }, clock.now());
+    const row = await users.insert(
+      { userName: u.userName, phone: u.phone, passwordHash: pwHash, nickName: u.nickName, roles: [...u.roles] },
+      clock.now(),
+    );
     if (!row || !u.realName || !u.idCard) continue;
     // an ID already used by another account (only possible if someone typed the demo ID) leaves the demo user unverified
-    await users.setRealname(row.id, { realNameEnc: crypto.encrypt(u.realName), idCardEnc: crypto.encrypt(u.idCard), idCardHash: crypto.hmac(`idcard:${u.idCard}`) }, clock.now()).catch((e) => {
-      if (!isUniqueViolation(e)) throw e;
-    });
+    await users
+      .setRealname(
+        row.id,
+        {
+          realNameEnc: crypto.encrypt(u.realName),
+          idCardEnc: crypto.encrypt(u.idCard),
+          idCardHash: crypto.hmac(`idcard:${u.idCard}`),
+        },
+        clock.now(),
+      )
+      .catch((e) => {
+        if (!isUniqueViolation(e)) throw e;
+      });
   }
 }

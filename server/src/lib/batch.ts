@@ -5,7 +5,10 @@
  * few queries instead of fifty. Each caller gets its own row or undefined; a failed load fails
  * every caller of that batch and nothing else.
  */
-export function batchLoader<V>(load: (keys: number[]) => Promise<Map<number, V>>, maxBatch = 100): (key: number) => Promise<V | undefined> {
+export function batchLoader<V>(
+  load: (keys: number[]) => Promise<Map<number, V>>,
+  maxBatch = 100,
+): (key: number) => Promise<V | undefined> {
   let waiting = new Map<number, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]>();
   let scheduled = false;
 

@@ -1,7 +1,11 @@
 import { Type, type TSchema } from 'typebox';
 
 /** The one response shape of the API: { code, msg, data }, HTTP status equals code. */
-export interface Envelope<T> { code: number; msg: string; data: T }
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 export function ok<T>(data: T, msg = '操作成功'): { code: 200; msg: string; data: T } {
   return { code: 200, msg, data };

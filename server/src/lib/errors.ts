@@ -8,19 +8,29 @@ export class AppError extends Error {
   }
 }
 export class BadRequest extends AppError {
-  constructor(message = '参数错误') { super(400, message); }
+  constructor(message = '参数错误') {
+    super(400, message);
+  }
 }
 export class Unauthorized extends AppError {
-  constructor(message = '登录已过期，请重新登录') { super(401, message); }
+  constructor(message = '登录已过期，请重新登录') {
+    super(401, message);
+  }
 }
 export class Forbidden extends AppError {
-  constructor(message = '没有权限执行此操作') { super(403, message); }
+  constructor(message = '没有权限执行此操作') {
+    super(403, message);
+  }
 }
 export class NotFound extends AppError {
-  constructor(message = '内容不存在') { super(404, message); }
+  constructor(message = '内容不存在') {
+    super(404, message);
+  }
 }
 export class Conflict extends AppError {
-  constructor(message: string) { super(409, message); }
+  constructor(message: string) {
+    super(409, message);
+  }
 }
 export class TooManyRequests extends AppError {
   /** seconds until the caller may retry */

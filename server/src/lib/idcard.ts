@@ -10,17 +10,24 @@ export function idCheckChar(first17: string): string {
 
 export type IdCardProblem = 'format' | 'birth' | 'checksum';
 
-export interface ParsedIdCard { normalized: string; birth: { y: number; m: number; d: number } }
+export interface ParsedIdCard {
+  normalized: string;
+  birth: { y: number; m: number; d: number };
+}
 
 /** Validate format, real birth date (not in the future) and the check character. */
-export function parseIdCard(raw: string, now: Date): { ok: true; value: ParsedIdCard } | { ok: false; problem: IdCardProblem } {
+export function parseIdCard(
+  raw: string,
+  now: Date,
+): { ok: true; value: ParsedIdCard } | { ok: false; problem: IdCardProblem } {
   const id = raw.trim().toUpperCase();
   if (!/^[1-9]\d{5}(18|19|20)\d{2}\d{2}\d{2}\d{3}[\dX]$/.test(id)) return { ok: false, problem: 'format' };
   const y = Number(id.slice(6, 10));
   const m = Number(id.slice(10, 12));
   const d = Number(id.slice(12, 14));
   const dt = new Date(Date.UTC(y, m - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return { ok: false, problem: 'birth' };
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d)
+    return { ok: false, problem: 'birth' };
   if (dt.getTime() > now.getTime()) return { ok: false, problem: 'birth' };
   if (idCheckChar(id.slice(0, 17)) !== id[17]) return { ok: false, problem: 'checksum' };
   return { ok: true, value: { normalized: id, birth: { y, m, d } } };

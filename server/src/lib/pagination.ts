@@ -5,7 +5,10 @@ export const PageQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
 
-export interface Page { limit: number; offset: number }
+export interface Page {
+  limit: number;
+  offset: number;
+}
 
 export function toPage(q: { pageNum?: number; pageSize?: number }): Page {
   const pageNum = Math.max(1, q.pageNum ?? 1);
@@ -17,4 +20,7 @@ export function PageOf<T extends TSchema>(row: T) {
   return Type.Object({ rows: Type.Array(row), total: Type.Integer() });
 }
 
-export interface Paged<T> { rows: T[]; total: number }
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}

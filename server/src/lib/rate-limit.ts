@@ -3,7 +3,11 @@ import type { RateLimitRule } from '../config.js';
 import type { Clock } from './clock.js';
 import { TooManyRequests } from './errors.js';
 
-export interface HitResult { allowed: boolean; count: number; retryAfterMs: number }
+export interface HitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterMs: number;
+}
 
 /** Fixed-window counters keyed by name + subject (ip, phone, user id…). */
 export interface RateLimiter {
@@ -36,12 +40,17 @@ export class MemoryRateLimiter implements RateLimiter {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
   }
 
-  async close() { this.windows.clear(); }
+  async close() {
+    this.windows.clear();
+  }
 }
 
 /** Shared counters for several API instances: INCR, and PEXPIRE on the first hit of a window. */
 export class RedisRateLimiter implements RateLimiter {
-  constructor(private readonly redis: Redis, private readonly prefix = 'hs:rl:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'hs:rl:',
+  ) {}
 
   async hit(name: string, subject: string, rule: RateLimitRule): Promise<HitResult> {
     const key = `${this.prefix}${name}:${subject}`;
@@ -56,7 +65,9 @@ export class RedisRateLimiter implements RateLimiter {
     return { allowed: count <= rule.max, count, retryAfterMs: ttl };
   }
 
-  async close() { await this.redis.quit(); }
+  async close() {
+    await this.redis.quit();
+  }
 }
 
 /** Convenience: count a hit and throw 429 when over the limit. */

@@ -4,10 +4,43 @@
  * removed together with their content.
  */
 const ALLOWED = new Set([
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's',
-  'blockquote', 'span', 'div', 'section', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'sup', 'sub',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'span',
+  'div',
+  'section',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'pre',
+  'sup',
+  'sub',
 ]);
-const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|noscript|template|svg|math|textarea|select|form)\b[\s\S]*?<\/\1\s*>/gi;
+const DROP_WITH_CONTENT =
+  /<(script|style|iframe|object|embed|noscript|template|svg|math|textarea|select|form)\b[\s\S]*?<\/\1\s*>/gi;
 const VOID = new Set(['br', 'hr', 'img']);
 const ATTRS: Record<string, string[]> = { a: ['href', 'title'], img: ['src', 'alt', 'title'] };
 
@@ -17,7 +50,11 @@ function safeUrl(u: string): boolean {
 }
 
 function escapeAttr(v: string): string {
-  return v.replace(/&(?!#?\w+;)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return v
+    .replace(/&(?!#?\w+;)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 export function sanitizeHtml(input: string): string {

@@ -30,7 +30,9 @@ export function registerCompression(app: FastifyInstance) {
     if (!encoding) return payload;
     const out =
       encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+        ? await brotli(payload, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+          })
         : await gz(payload, { level: 6 });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');

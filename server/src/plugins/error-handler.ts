@@ -3,7 +3,12 @@ import { AppError, TooManyRequests } from '../lib/errors.js';
 import { fail } from '../lib/envelope.js';
 import { isDbUnavailable } from '../db/unavailable.js';
 
-interface AjvErr { instancePath?: string; keyword?: string; params?: Record<string, unknown>; message?: string }
+interface AjvErr {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
 
 const KEYWORD_TEXT: Record<string, string> = {
   required: '不能为空',
@@ -54,12 +59,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const msg =
-        status === 413 ? '请求内容过大' : status === 415 ? '不支持的请求格式' : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? '参数错误：请求体不是合法的 JSON' : '请求无效';
+        status === 413
+          ? '请求内容过大'
+          : status === 415
+            ? '不支持的请求格式'
+            : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? '参数错误：请求体不是合法的 JSON'
+              : '请求无效';
       return reply.code(status).send(fail(status, msg));
     }
     if (isDbUnavailable(err)) {
       // the database is unreachable (restart, failover, network): a clean, retryable answer
-      request.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, 'database unavailable');
+      request.log.warn(
+        { err: { message: err.message, code: (err as { code?: unknown }).code } },
+        'database unavailable',
+      );
       reply.header('Retry-After', '5');
       return reply.code(503).send(fail(503, '服务暂时不可用，请稍后重试'));
     }
@@ -85,10 +99,16 @@ export function frameworkErrors(err: FastifyError, _req: unknown, reply: Fastify
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, text, msg] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', '请求头或地址过长'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', '请求超时'] : [400, 'Bad Request', '请求无效'];
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', '请求头或地址过长']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', '请求超时']
+        : [400, 'Bad Request', '请求无效'];
   const body = JSON.stringify(fail(status, msg));
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }

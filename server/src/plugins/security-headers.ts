@@ -21,8 +21,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * images from here and data:/blob: (previews of picked photos), API calls to the same origin.
  */
 export function h5Csp(indexHtml: string): string {
-  const hashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+  const hashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
@@ -47,7 +51,11 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { h5Dist: st
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     // pages that set their own policy (the sandbox cashier) keep it; the API docs load their own scripts
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy') && !req.url.startsWith('/api/docs')) {
+    if (
+      type.startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy') &&
+      !req.url.startsWith('/api/docs')
+    ) {
       reply.header('content-security-policy', csp);
     }
     return payload;

@@ -49,7 +49,9 @@ export async function registerStatic(app: FastifyInstance, opts: { h5Dist: strin
       },
     });
   } else {
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').send(MISSING_PAGE));
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send(MISSING_PAGE),
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -67,5 +69,9 @@ export async function registerStatic(app: FastifyInstance, opts: { h5Dist: strin
 }
 
 export function isDir(p: string) {
-  try { return statSync(p).isDirectory(); } catch { return false; }
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }

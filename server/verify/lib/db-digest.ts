@@ -31,7 +31,10 @@ export class DbDigest {
 
   /** table → "count:md5" */
   async snapshot(): Promise<Map<string, string>> {
-    const parts = this.tables.map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as d from "${t}" x`);
+    const parts = this.tables.map(
+      (t) =>
+        `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as d from "${t}" x`,
+    );
     const r = await this.pool.query<{ t: string; d: string }>(parts.join(' union all '));
     return new Map(r.rows.map((x) => [x.t, x.d]));
   }

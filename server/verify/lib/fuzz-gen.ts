@@ -32,7 +32,7 @@ export interface FuzzRequest {
 
 export const NASTY_STRINGS = [
   "' OR '1'='1",
-  "1; DROP TABLE users;--",
+  '1; DROP TABLE users;--',
   "'); SELECT pg_sleep(5);--",
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
@@ -49,7 +49,19 @@ export const NASTY_STRINGS = [
   ' ',
 ];
 
-export const BOUNDARY_NUMBERS = [0, -1, 1, 2147483647, 2147483648, -2147483649, 9007199254740993, 1e308, -1e308, 0.5, Number.MIN_VALUE];
+export const BOUNDARY_NUMBERS = [
+  0,
+  -1,
+  1,
+  2147483647,
+  2147483648,
+  -2147483649,
+  9007199254740993,
+  1e308,
+  -1e308,
+  0.5,
+  Number.MIN_VALUE,
+];
 
 /** A value that satisfies the schema as far as a simple reading goes. */
 export function validValue(s: Schema | undefined, rng: Rng, depth = 0): unknown {
@@ -121,7 +133,18 @@ export function fillPath(route: RouteSpec, rng: Rng, known: number[]): { url: st
   let url = route.path;
   let what = '';
   for (const p of route.params) {
-    const choices = [...known.map(String), '0', '-1', '99999999', '2147483648', 'abc', "1' OR '1'='1", '%00', '1.5', 'x'.repeat(300)];
+    const choices = [
+      ...known.map(String),
+      '0',
+      '-1',
+      '99999999',
+      '2147483648',
+      'abc',
+      "1' OR '1'='1",
+      '%00',
+      '1.5',
+      'x'.repeat(300),
+    ];
     const v = choices[Math.floor(rng.next() * choices.length)]!;
     url = url.replace(`:${p}`, encodeURIComponent(v));
     what += ` ${p}=${v.slice(0, 20)}`;
@@ -177,7 +200,12 @@ export function generate(route: RouteSpec, rng: Rng, known: number[]): FuzzReque
     const kind = kinds[Math.floor(rng.next() * kinds.length)]!;
     what += ` ${kind}`;
     if (kind === 'deep') raw = deepJson(10_000);
-    else if (kind === 'utf8') raw = Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xff, 0xfe]), Buffer.from('"}')]);
+    else if (kind === 'utf8')
+      raw = Buffer.concat([
+        Buffer.from('{"x":"'),
+        Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xff, 0xfe]),
+        Buffer.from('"}'),
+      ]);
     else if (kind === 'text') {
       raw = JSON.stringify(body);
       headers['content-type'] = 'text/plain';
@@ -202,5 +230,11 @@ export function generate(route: RouteSpec, rng: Rng, known: number[]): FuzzReque
     raw = JSON.stringify(body);
     headers['content-type'] ??= 'application/json';
   }
-  return { method: route.method, url: path + qs(query), headers, body: raw, what: what.trim() || 'as valid as it gets' };
+  return {
+    method: route.method,
+    url: path + qs(query),
+    headers,
+    body: raw,
+    what: what.trim() || 'as valid as it gets',
+  };
 }

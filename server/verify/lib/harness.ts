@@ -123,7 +123,8 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${logs.join('').slice(-4000)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early:\n${logs.join('').slice(-4000)}`);
     try {
       const r = await fetch(`${base}/api/health`);
       if (r.ok) break;
@@ -136,7 +137,10 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const exited = () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r())));
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((r) => child.once('exit', () => r()));
   return {
     base,
     port,
@@ -233,7 +237,19 @@ export class Report {
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       path.join(dir, `${this.suite}.json`),
-      JSON.stringify({ suite: this.suite, level: level(), at: new Date().toISOString(), passed: this.passed, failed: this.failed, failures: this.failures.slice(0, 200), figures: this.figures }, null, 2),
+      JSON.stringify(
+        {
+          suite: this.suite,
+          level: level(),
+          at: new Date().toISOString(),
+          passed: this.passed,
+          failed: this.failed,
+          failures: this.failures.slice(0, 200),
+          figures: this.figures,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`${this.suite}: ${this.passed} passed, ${this.failed} failed`);
     if (this.failed) process.exitCode = 1;
@@ -242,10 +258,14 @@ export class Report {
 
 /** Adds generated goods on sale to the stopped server's database (scripts/seed-goods.ts). */
 export function addGoods(dataDir: string, databaseUrl: string | undefined, n: number) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-goods.ts', String(n), '--seed', 'verify', '--sold', '0'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed-goods.ts', String(n), '--seed', 'verify', '--sold', '0'],
+    {
+      cwd: SERVER_DIR,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(`seeding goods failed: ${r.stderr}`);
 }

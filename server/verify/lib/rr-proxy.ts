@@ -11,7 +11,10 @@ export class RoundRobinProxy {
   readonly hits: number[];
   port = 0;
 
-  constructor(private readonly targets: number[], private readonly clientIp = '203.0.113.7') {
+  constructor(
+    private readonly targets: number[],
+    private readonly clientIp = '203.0.113.7',
+  ) {
     this.hits = targets.map(() => 0);
   }
 
@@ -21,7 +24,14 @@ export class RoundRobinProxy {
       const i = this.next++ % this.targets.length;
       this.hits[i]!++;
       const upstream = http.request(
-        { host: '127.0.0.1', port: this.targets[i], method: req.method, path: req.url, agent, headers: { ...req.headers, 'x-forwarded-for': this.clientIp, 'x-forwarded-proto': 'http' } },
+        {
+          host: '127.0.0.1',
+          port: this.targets[i],
+          method: req.method,
+          path: req.url,
+          agent,
+          headers: { ...req.headers, 'x-forwarded-for': this.clientIp, 'x-forwarded-proto': 'http' },
+        },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.headers);
           up.pipe(res);

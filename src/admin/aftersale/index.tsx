@@ -62,7 +62,13 @@ function AdminAftersalePage() {
     srcs.length > 0 && (
       <View className='console-card__actions' style={{ justifyContent: 'flex-start' }}>
         {srcs.map((src) => (
-          <Image key={src} src={src} mode='aspectFill' style={{ width: '56px', height: '56px', borderRadius: '4px' }} onClick={() => setViewer(srcs)} />
+          <Image
+            key={src}
+            src={src}
+            mode='aspectFill'
+            style={{ width: '56px', height: '56px', borderRadius: '4px' }}
+            onClick={() => setViewer(srcs)}
+          />
         ))}
       </View>
     )
@@ -80,14 +86,24 @@ function AdminAftersalePage() {
         【{d.reasonText}】{d.description}
       </Text>
       {pics(d.images)}
-      <Text className='console-card__meta'>{d.answerText ? `卖家答辩：${d.answerText}` : d.sellerOverdue ? '卖家超时未答辩' : `答辩截止 ${formatDateTime(d.answerDeadline)}`}</Text>
+      <Text className='console-card__meta'>
+        {d.answerText
+          ? `卖家答辩：${d.answerText}`
+          : d.sellerOverdue
+            ? '卖家超时未答辩'
+            : `答辩截止 ${formatDateTime(d.answerDeadline)}`}
+      </Text>
       {d.refund && (
         <Text className='console-card__meta'>
-          退款 {d.refund.refundNo} · {d.refund.statusText} · 尝试 {d.refund.attempts} 次{d.refund.lastError ? ` · ${d.refund.lastError}` : ''}
+          退款 {d.refund.refundNo} · {d.refund.statusText} · 尝试 {d.refund.attempts} 次
+          {d.refund.lastError ? ` · ${d.refund.lastError}` : ''}
         </Text>
       )}
       <View className='console-card__actions'>
-        <View className='console-btn console-btn--ghost' onClick={() => void navigateTo('orderDetail', { id: d.orderId })}>
+        <View
+          className='console-btn console-btn--ghost'
+          onClick={() => void navigateTo('orderDetail', { id: d.orderId })}
+        >
           订单与聊天
         </View>
         {d.state <= 1 && (
@@ -101,7 +117,10 @@ function AdminAftersalePage() {
           </>
         )}
         {d.state === 2 && d.refund?.status === 2 && (
-          <View className='console-btn' onClick={() => void act(() => adminAftersaleApi.retryRefund(d.id), '已重新发起退款')}>
+          <View
+            className='console-btn'
+            onClick={() => void act(() => adminAftersaleApi.retryRefund(d.id), '已重新发起退款')}
+          >
             重试退款
           </View>
         )}
@@ -113,7 +132,9 @@ function AdminAftersalePage() {
     <View key={c.id} className='console-card'>
       <View className='console-card__head'>
         <Text className='console-card__title'>{c.goodsTitle}</Text>
-        <Text className='console-card__meta'>{c.overdue ? '已超期' : `截止 ${formatDateTime(c.deadlineAt).slice(5)}`}</Text>
+        <Text className='console-card__meta'>
+          {c.overdue ? '已超期' : `截止 ${formatDateTime(c.deadlineAt).slice(5)}`}
+        </Text>
       </View>
       <Text className='console-card__meta'>
         {c.orderNo} · {c.protectionName} · 成交价 {formatYuan(c.priceFen)} · 买家 {c.buyerNick} · 卖家 {c.sellerNick}
@@ -135,7 +156,12 @@ function AdminAftersalePage() {
     // tier B pays proven top-ups on top of the price (capped by the server); the text is the top-up in yuan
     const topUp = c.protection === 'tierB' ? parseYuan(text) : null
     if (c.protection === 'tierB' && topUp === null) return toast('请输入核实的充值金额（元），没有则填0')
-    const res = await Taro.showModal({ title: '拉黑卖家？', content: '该账号被原卖家找回，是否同时将卖家列入黑名单？', confirmText: '拉黑', cancelText: '不拉黑' })
+    const res = await Taro.showModal({
+      title: '拉黑卖家？',
+      content: '该账号被原卖家找回，是否同时将卖家列入黑名单？',
+      confirmText: '拉黑',
+      cancelText: '不拉黑',
+    })
     await act(
       () =>
         adminAftersaleApi.compensate(c.id, {
@@ -148,25 +174,56 @@ function AdminAftersalePage() {
     )
   }
 
-  const sheetDef = sheet && {
-    refund: { title: '退款给买家', placeholder: '裁定说明（2-200字，双方可见）', min: 2, max: 200, confirm: '确认退款', run: (t: string) => act(() => adminAftersaleApi.refund(sheet.row.id, t), '已发起退款') },
-    release: { title: '放款给卖家', placeholder: '裁定说明（2-200字，双方可见）', min: 2, max: 200, confirm: '确认放款', run: (t: string) => act(() => adminAftersaleApi.release(sheet.row.id, t), '已放款') },
-    refuseClaim: { title: '驳回理赔', placeholder: '驳回原因（2-200字，会通知买家）', min: 2, max: 200, confirm: '确认驳回', run: (t: string) => act(() => adminAftersaleApi.refuseClaim(sheet.row.id, t), '已驳回') },
-    compensate: {
-      title: (sheet.row as AdminClaim).protection === 'tierB' ? `赔付：成交价 + 核实充值（最多 ${formatYuan((sheet.row as AdminClaim).maxTopUpFen ?? 0)}）` : '赔付：退还成交价',
-      placeholder: (sheet.row as AdminClaim).protection === 'tierB' ? '核实的充值金额（元），没有填0' : '备注（选填）',
-      min: (sheet.row as AdminClaim).protection === 'tierB' ? 1 : 0,
-      max: 200,
-      confirm: '确认赔付',
-      run: (t: string) => compensate(t, sheet.row as AdminClaim),
-    },
-  }[sheet.kind]
+  const sheetDef =
+    sheet &&
+    {
+      refund: {
+        title: '退款给买家',
+        placeholder: '裁定说明（2-200字，双方可见）',
+        min: 2,
+        max: 200,
+        confirm: '确认退款',
+        run: (t: string) => act(() => adminAftersaleApi.refund(sheet.row.id, t), '已发起退款'),
+      },
+      release: {
+        title: '放款给卖家',
+        placeholder: '裁定说明（2-200字，双方可见）',
+        min: 2,
+        max: 200,
+        confirm: '确认放款',
+        run: (t: string) => act(() => adminAftersaleApi.release(sheet.row.id, t), '已放款'),
+      },
+      refuseClaim: {
+        title: '驳回理赔',
+        placeholder: '驳回原因（2-200字，会通知买家）',
+        min: 2,
+        max: 200,
+        confirm: '确认驳回',
+        run: (t: string) => act(() => adminAftersaleApi.refuseClaim(sheet.row.id, t), '已驳回'),
+      },
+      compensate: {
+        title:
+          (sheet.row as AdminClaim).protection === 'tierB'
+            ? `赔付：成交价 + 核实充值（最多 ${formatYuan((sheet.row as AdminClaim).maxTopUpFen ?? 0)}）`
+            : '赔付：退还成交价',
+        placeholder:
+          (sheet.row as AdminClaim).protection === 'tierB' ? '核实的充值金额（元），没有填0' : '备注（选填）',
+        min: (sheet.row as AdminClaim).protection === 'tierB' ? 1 : 0,
+        max: 200,
+        confirm: '确认赔付',
+        run: (t: string) => compensate(t, sheet.row as AdminClaim),
+      },
+    }[sheet.kind]
 
   return (
     <PageShell route='adminAftersale'>
       <View className='console-tabs'>
         {QUEUES.map((q) => (
-          <View key={q.key} className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`} onClick={() => setQueue(q.key)}>
+          <View
+            key={q.key}
+            className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`}
+            onClick={() => setQueue(q.key)}
+          >
             {q.label}
           </View>
         ))}

@@ -35,7 +35,9 @@ export function RecordForm({ fields, row, games, onSave, onCancel }: RecordFormP
   }
 
   const choices = (f: FieldDef) =>
-    f.kind === 'game' ? [{ value: '', label: '不限' }, ...games.map((g) => ({ value: String(g.id), label: g.name }))] : (f.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))
+    f.kind === 'game'
+      ? [{ value: '', label: '不限' }, ...games.map((g) => ({ value: String(g.id), label: g.name }))]
+      : (f.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))
 
   return (
     <View className='console-card console-form'>
@@ -47,19 +49,37 @@ export function RecordForm({ fields, row, games, onSave, onCancel }: RecordFormP
             {f.required ? ' *' : ''}
           </Text>
           {f.kind === 'bool' ? (
-            <View className={`chip ${values[f.key] ? 'chip--on' : ''}`} onClick={() => set(f.key, !values[f.key])} role='switch' aria-checked={Boolean(values[f.key])}>
+            <View
+              className={`chip ${values[f.key] ? 'chip--on' : ''}`}
+              onClick={() => set(f.key, !values[f.key])}
+              role='switch'
+              aria-checked={Boolean(values[f.key])}
+            >
               {values[f.key] ? '是' : '否'}
             </View>
           ) : f.kind === 'select' || f.kind === 'game' ? (
             <View className='chips'>
               {choices(f).map((o) => (
-                <View key={o.value} className={`chip ${String(values[f.key]) === o.value ? 'chip--on' : ''}`} onClick={() => set(f.key, o.value)} role='radio' aria-checked={String(values[f.key]) === o.value}>
+                <View
+                  key={o.value}
+                  className={`chip ${String(values[f.key]) === o.value ? 'chip--on' : ''}`}
+                  onClick={() => set(f.key, o.value)}
+                  role='radio'
+                  aria-checked={String(values[f.key]) === o.value}
+                >
                   {o.label}
                 </View>
               ))}
             </View>
           ) : f.kind === 'textarea' ? (
-            <Textarea className='console-form__text' value={String(values[f.key])} maxlength={1000} placeholder={f.placeholder} onInput={(e) => set(f.key, e.detail.value)} aria-label={f.label} />
+            <Textarea
+              className='console-form__text'
+              value={String(values[f.key])}
+              maxlength={1000}
+              placeholder={f.placeholder}
+              onInput={(e) => set(f.key, e.detail.value)}
+              aria-label={f.label}
+            />
           ) : (
             <Input
               className='console-form__input'

@@ -74,7 +74,16 @@ export const RESOURCES: Resource[] = [
       { key: 'offline', label: '强制离线', kind: 'bool' },
     ],
     summary: (r) => `${r.name} · ${r.typeName ?? ''}`,
-    detail: (r) => [r.qq && `QQ ${r.qq}`, r.wechat && `微信 ${r.wechat}`, `工作时间 ${r.workHours}`, bool(!r.enabled, '已停用'), bool(r.offline, '强制离线')].filter(Boolean).join(' · '),
+    detail: (r) =>
+      [
+        r.qq && `QQ ${r.qq}`,
+        r.wechat && `微信 ${r.wechat}`,
+        `工作时间 ${r.workHours}`,
+        bool(!r.enabled, '已停用'),
+        bool(r.offline, '强制离线'),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     list: () => http.get<Row[]>('/api/admin/staff/list').then(asPage),
   },
   {
@@ -90,7 +99,10 @@ export const RESOURCES: Resource[] = [
       { key: 'enabled', label: '启用', kind: 'bool' },
     ],
     summary: (r) => `${r.name}`,
-    detail: (r) => [`群号 ${r.qq}`, r.gameName ?? '综合', bool(r.full, '已满'), bool(!r.enabled, '已停用')].filter(Boolean).join(' · '),
+    detail: (r) =>
+      [`群号 ${r.qq}`, r.gameName ?? '综合', bool(r.full, '已满'), bool(!r.enabled, '已停用')]
+        .filter(Boolean)
+        .join(' · '),
     list: () => http.get<Row[]>('/api/admin/group/list').then(asPage),
   },
   {
@@ -150,8 +162,16 @@ export function toBody(fields: FieldDef[], values: Record<string, string | boole
   for (const f of fields) {
     const v = values[f.key]
     if (f.kind === 'bool') body[f.key] = Boolean(v)
-    else if (f.kind === 'list') body[f.key] = String(v ?? '').split(/[,，、\s]+/).map((s) => s.trim()).filter(Boolean)
-    else if (f.kind === 'number' || f.kind === 'game' || (f.kind === 'select' && f.options?.some((o) => typeof o.value === 'number'))) {
+    else if (f.kind === 'list')
+      body[f.key] = String(v ?? '')
+        .split(/[,，、\s]+/)
+        .map((s) => s.trim())
+        .filter(Boolean)
+    else if (
+      f.kind === 'number' ||
+      f.kind === 'game' ||
+      (f.kind === 'select' && f.options?.some((o) => typeof o.value === 'number'))
+    ) {
       const s = String(v ?? '').trim()
       if (s === '') {
         if (f.kind === 'game') body[f.key] = null

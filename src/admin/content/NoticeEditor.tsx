@@ -64,7 +64,9 @@ export function NoticeEditor({ id, onDone }: { id: number | null; onDone: () => 
     setBusy(true)
     try {
       const body = { noticeType: type, title: title.trim(), content, category: category.trim() || null, published }
-      const saved = id ? await http.put<AdminNotice>(`/api/admin/notice/${id}`, body) : await http.post<AdminNotice>('/api/admin/notice', body)
+      const saved = id
+        ? await http.put<AdminNotice>(`/api/admin/notice/${id}`, body)
+        : await http.post<AdminNotice>('/api/admin/notice', body)
       setContent(saved.noticeContent)
       toast(saved.sanitized ? '已保存（正文中的不安全内容已被移除）' : '已保存')
       if (!saved.sanitized) onDone()
@@ -83,7 +85,11 @@ export function NoticeEditor({ id, onDone }: { id: number | null; onDone: () => 
         <Text className='console-form__label'>类型</Text>
         <View className='chips'>
           {NOTICE_TYPES.map((t) => (
-            <View key={t.value} className={`chip ${t.value === type ? 'chip--on' : ''}`} onClick={() => setType(t.value)}>
+            <View
+              key={t.value}
+              className={`chip ${t.value === type ? 'chip--on' : ''}`}
+              onClick={() => setType(t.value)}
+            >
               {t.label}
             </View>
           ))}
@@ -91,28 +97,54 @@ export function NoticeEditor({ id, onDone }: { id: number | null; onDone: () => 
       </View>
       <View className='console-form__row'>
         <Text className='console-form__label'>标题 *</Text>
-        <Input className='console-form__input' value={title} maxlength={100} onInput={(e) => setTitle(e.detail.value)} aria-label='标题' />
+        <Input
+          className='console-form__input'
+          value={title}
+          maxlength={100}
+          onInput={(e) => setTitle(e.detail.value)}
+          aria-label='标题'
+        />
       </View>
       {type === 'help' && (
         <View className='console-form__row'>
           <Text className='console-form__label'>帮助分类</Text>
-          <Input className='console-form__input' value={category} maxlength={20} placeholder='如：买号指南' onInput={(e) => setCategory(e.detail.value)} />
+          <Input
+            className='console-form__input'
+            value={category}
+            maxlength={20}
+            placeholder='如：买号指南'
+            onInput={(e) => setCategory(e.detail.value)}
+          />
         </View>
       )}
       <View className='console-form__row'>
         <Text className='console-form__label'>
-          正文（HTML）* <Text onClick={() => setPreview(!preview)} className='console-link'>{preview ? '编辑' : '预览'}</Text>
+          正文（HTML）*{' '}
+          <Text onClick={() => setPreview(!preview)} className='console-link'>
+            {preview ? '编辑' : '预览'}
+          </Text>
         </Text>
         {preview ? (
           <View className='console-preview'>
             <RichContent html={content} />
           </View>
         ) : (
-          <Textarea className='console-form__text console-form__text--tall' value={content} maxlength={60000} onInput={(e) => setContent(e.detail.value)} aria-label='正文' />
+          <Textarea
+            className='console-form__text console-form__text--tall'
+            value={content}
+            maxlength={60000}
+            onInput={(e) => setContent(e.detail.value)}
+            aria-label='正文'
+          />
         )}
       </View>
       <View className='console-form__row'>
-        <View className={`chip ${published ? 'chip--on' : ''}`} onClick={() => setPublished(!published)} role='switch' aria-checked={published}>
+        <View
+          className={`chip ${published ? 'chip--on' : ''}`}
+          onClick={() => setPublished(!published)}
+          role='switch'
+          aria-checked={published}
+        >
           {published ? '保存后立即发布' : '保存为草稿'}
         </View>
       </View>

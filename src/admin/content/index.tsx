@@ -42,7 +42,11 @@ const AdminContentPage = observer(function AdminContentPage() {
     (pageNum: number): Promise<PageResult<Row>> =>
       resource
         ? resource.list({ keyword: keyword || undefined, pageNum })
-        : (http.get<PageResult<NoticeRow>>('/api/admin/notice/list', { keyword: keyword || undefined, pageNum, pageSize: 20 }) as unknown as Promise<PageResult<Row>>),
+        : (http.get<PageResult<NoticeRow>>('/api/admin/notice/list', {
+            keyword: keyword || undefined,
+            pageNum,
+            pageSize: 20,
+          }) as unknown as Promise<PageResult<Row>>),
     [resource, keyword],
   )
   const list = usePagedList<Row>(fetchPage, 20)
@@ -62,7 +66,12 @@ const AdminContentPage = observer(function AdminContentPage() {
   }
 
   const remove = async (row: Row) => {
-    const res = await Taro.showModal({ title: '确认删除', content: '删除后不可恢复，确定？', confirmText: '删除', cancelText: '取消' })
+    const res = await Taro.showModal({
+      title: '确认删除',
+      content: '删除后不可恢复，确定？',
+      confirmText: '删除',
+      cancelText: '取消',
+    })
     if (!res.confirm) return
     try {
       if (resource) await resourceApi.remove(resource, row.id)
@@ -76,7 +85,10 @@ const AdminContentPage = observer(function AdminContentPage() {
 
   const toggle = async (n: NoticeRow, what: 'publish' | 'pin') => {
     try {
-      await http.post(`/api/admin/notice/${n.id}/${what}`, what === 'publish' ? { published: !n.published } : { pinned: !n.pinned })
+      await http.post(
+        `/api/admin/notice/${n.id}/${what}`,
+        what === 'publish' ? { published: !n.published } : { pinned: !n.pinned },
+      )
       void list.reload()
     } catch (e) {
       toastError(e)
@@ -89,7 +101,11 @@ const AdminContentPage = observer(function AdminContentPage() {
     <PageShell route='adminContent'>
       <View className='console-tabs'>
         {TABS.map((t) => (
-          <View key={t.key} className={`console-tab ${t.key === tab ? 'console-tab--on' : ''}`} onClick={() => setTab(t.key)}>
+          <View
+            key={t.key}
+            className={`console-tab ${t.key === tab ? 'console-tab--on' : ''}`}
+            onClick={() => setTab(t.key)}
+          >
             {t.label}
           </View>
         ))}
@@ -120,7 +136,14 @@ const AdminContentPage = observer(function AdminContentPage() {
         <>
           {(!resource || resource.searchable) && (
             <View className='console-bar'>
-              <Input className='console-bar__input' value={input} maxlength={30} placeholder={resource ? '按账号搜索' : '按标题搜索'} onInput={(e) => setInput(e.detail.value)} onConfirm={() => setKeyword(input.trim())} />
+              <Input
+                className='console-bar__input'
+                value={input}
+                maxlength={30}
+                placeholder={resource ? '按账号搜索' : '按标题搜索'}
+                onInput={(e) => setInput(e.detail.value)}
+                onConfirm={() => setKeyword(input.trim())}
+              />
               <View className='console-bar__btn' onClick={() => setKeyword(input.trim())}>
                 搜索
               </View>

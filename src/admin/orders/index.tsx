@@ -26,7 +26,10 @@ function AdminOrdersPage() {
   const [input, setInput] = useState('')
   const [orderNo, setOrderNo] = useState('')
   const st = TABS[tab]!.state
-  const fetchPage = useCallback((pageNum: number) => adminTradeApi.orders({ state: st, orderNo: orderNo || undefined, pageNum }), [st, orderNo])
+  const fetchPage = useCallback(
+    (pageNum: number) => adminTradeApi.orders({ state: st, orderNo: orderNo || undefined, pageNum }),
+    [st, orderNo],
+  )
   const list = usePagedList<AdminOrderRow>(fetchPage)
   useEffect(() => {
     void list.reload()
@@ -37,7 +40,14 @@ function AdminOrdersPage() {
   return (
     <PageShell route='adminOrders'>
       <View className='console-bar'>
-        <Input className='console-bar__input' value={input} maxlength={32} placeholder='按订单号查询' onInput={(e) => setInput(e.detail.value)} onConfirm={() => setOrderNo(input.trim())} />
+        <Input
+          className='console-bar__input'
+          value={input}
+          maxlength={32}
+          placeholder='按订单号查询'
+          onInput={(e) => setInput(e.detail.value)}
+          onConfirm={() => setOrderNo(input.trim())}
+        />
         <View className='console-bar__btn' onClick={() => setOrderNo(input.trim())}>
           查询
         </View>

@@ -82,7 +82,8 @@ function AdminReviewPage() {
             ))}
             <Text className='review-card__desc'>{g.description}</Text>
             <Text className='review-card__meta'>
-              卖家 {g.seller.nickName}（{g.seller.verified ? '已实名' : '未实名'}）· 发布 {g.seller.listed} · 已售 {g.seller.sold} · 驳回 {g.seller.rejected}
+              卖家 {g.seller.nickName}（{g.seller.verified ? '已实名' : '未实名'}）· 发布 {g.seller.listed} · 已售{' '}
+              {g.seller.sold} · 驳回 {g.seller.rejected}
             </Text>
             <View className='review-card__actions'>
               <View className='review-card__reject' onClick={() => setRejecting(g)}>
@@ -106,7 +107,12 @@ function AdminReviewPage() {
         onClose={() => setRejecting(null)}
         onConfirm={reject}
       />
-      <ImageViewer images={viewer?.images ?? []} visible={viewer !== null} startIndex={viewer?.index ?? 0} onClose={() => setViewer(null)} />
+      <ImageViewer
+        images={viewer?.images ?? []}
+        visible={viewer !== null}
+        startIndex={viewer?.index ?? 0}
+        onClose={() => setViewer(null)}
+      />
     </PageShell>
   )
 }

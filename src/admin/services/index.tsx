@@ -55,15 +55,27 @@ function AdminServicesPage() {
   const card = (r: Row) => {
     const s = (k: string) => String(r[k] ?? '')
     if (queue === 'appraisal') {
-      const v = r.valuation as { medianFen: number | null; lowFen: number | null; highFen: number | null; comparableCount: number }
+      const v = r.valuation as {
+        medianFen: number | null
+        lowFen: number | null
+        highFen: number | null
+        comparableCount: number
+      }
       return (
         <View key={r.id} className='console-card'>
           <Text className='console-card__title'>
             {s('gameName')} · {s('userNick')}
           </Text>
-          <Text className='console-card__meta'>{(r.attrList as { fieldName: string; text: string }[]).map((a) => `${a.fieldName} ${a.text}`).join(' · ')}</Text>
           <Text className='console-card__meta'>
-            系统估价 {v.medianFen ? `${formatYuan(v.lowFen ?? v.medianFen)}–${formatYuan(v.highFen ?? v.medianFen)}（${v.comparableCount}个可比）` : '无可比'} · 期望 {r.expectedPriceFen ? formatYuan(r.expectedPriceFen as number) : '未填'} · {formatDateTime(s('createdAt'))}
+            {(r.attrList as { fieldName: string; text: string }[]).map((a) => `${a.fieldName} ${a.text}`).join(' · ')}
+          </Text>
+          <Text className='console-card__meta'>
+            系统估价{' '}
+            {v.medianFen
+              ? `${formatYuan(v.lowFen ?? v.medianFen)}–${formatYuan(v.highFen ?? v.medianFen)}（${v.comparableCount}个可比）`
+              : '无可比'}{' '}
+            · 期望 {r.expectedPriceFen ? formatYuan(r.expectedPriceFen as number) : '未填'} ·{' '}
+            {formatDateTime(s('createdAt'))}
           </Text>
           <View className='console-card__actions'>
             <View className='console-btn' onClick={() => setSheet({ kind: 'appraise', id: r.id })}>
@@ -81,13 +93,27 @@ function AdminServicesPage() {
             {s('gameName')} · 卖家 {s('userNick')}
           </Text>
           <Text className='console-card__meta'>
-            商户 {ti?.accepted?.merchantNick} 报价 {formatYuan(ti?.accepted?.priceFen ?? 0)} · 卖家到账 {formatYuan(ti?.accepted?.payoutFen ?? 0)}
+            商户 {ti?.accepted?.merchantNick} 报价 {formatYuan(ti?.accepted?.priceFen ?? 0)} · 卖家到账{' '}
+            {formatYuan(ti?.accepted?.payoutFen ?? 0)}
           </Text>
           <View className='console-card__actions'>
-            <View className='console-btn console-btn--ghost' onClick={() => setSheet({ kind: 'rejectTradeIn', id: r.id })}>
+            <View
+              className='console-btn console-btn--ghost'
+              onClick={() => setSheet({ kind: 'rejectTradeIn', id: r.id })}
+            >
               验号不通过
             </View>
-            <View className='console-btn' onClick={() => void confirmRun('确认账号已验收？卖家将收到打款，商户可查看账号。', r.id, () => adminServicesApi.confirmTradeIn(r.id), '已确认验号')}>
+            <View
+              className='console-btn'
+              onClick={() =>
+                void confirmRun(
+                  '确认账号已验收？卖家将收到打款，商户可查看账号。',
+                  r.id,
+                  () => adminServicesApi.confirmTradeIn(r.id),
+                  '已确认验号',
+                )
+              }
+            >
               验号通过
             </View>
           </View>
@@ -98,14 +124,21 @@ function AdminServicesPage() {
       <View key={r.id} className='console-card'>
         <Text className='console-card__title'>{s('title')}</Text>
         <Text className='console-card__meta'>
-          {s('gameName')} · {s('ownerNick')} · {formatYuan(r.hourlyFen as number)}/小时 · 押金 {formatYuan(r.depositFen as number)}
+          {s('gameName')} · {s('ownerNick')} · {formatYuan(r.hourlyFen as number)}/小时 · 押金{' '}
+          {formatYuan(r.depositFen as number)}
         </Text>
         <Text className='console-card__body'>{s('description')}</Text>
         <View className='console-card__actions'>
-          <View className='console-btn console-btn--ghost' onClick={() => setSheet({ kind: 'rejectListing', id: r.id })}>
+          <View
+            className='console-btn console-btn--ghost'
+            onClick={() => setSheet({ kind: 'rejectListing', id: r.id })}
+          >
             驳回
           </View>
-          <View className='console-btn' onClick={() => void run(r.id, () => adminServicesApi.approveListing(r.id), '已通过，已上架出租')}>
+          <View
+            className='console-btn'
+            onClick={() => void run(r.id, () => adminServicesApi.approveListing(r.id), '已通过，已上架出租')}
+          >
             通过
           </View>
         </View>
@@ -113,17 +146,28 @@ function AdminServicesPage() {
     )
   }
 
-  const def = sheet && {
-    appraise: { title: '人工估价：价格（元）+ 空格 + 说明', placeholder: '例：1800 段位与皮肤稀有，近期同类成交约1800元', min: 4, max: 300 },
-    rejectTradeIn: { title: '验号不通过（商户将被退款）', placeholder: '原因（2-200字）', min: 2, max: 200 },
-    rejectListing: { title: '驳回出租', placeholder: '原因（2-200字）', min: 2, max: 200 },
-  }[sheet.kind]
+  const def =
+    sheet &&
+    {
+      appraise: {
+        title: '人工估价：价格（元）+ 空格 + 说明',
+        placeholder: '例：1800 段位与皮肤稀有，近期同类成交约1800元',
+        min: 4,
+        max: 300,
+      },
+      rejectTradeIn: { title: '验号不通过（商户将被退款）', placeholder: '原因（2-200字）', min: 2, max: 200 },
+      rejectListing: { title: '驳回出租', placeholder: '原因（2-200字）', min: 2, max: 200 },
+    }[sheet.kind]
 
   return (
     <PageShell route='adminServices'>
       <View className='console-tabs'>
         {QUEUES.map((q) => (
-          <View key={q.key} className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`} onClick={() => setQueue(q.key)}>
+          <View
+            key={q.key}
+            className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`}
+            onClick={() => setQueue(q.key)}
+          >
             {q.label}
           </View>
         ))}
@@ -147,7 +191,8 @@ function AdminServicesPage() {
             const fen = m ? parseYuan(m[1]!) : null
             if (!m || fen === null || fen % 100 !== 0) return toast('格式：整数元价格 + 空格 + 说明')
             await run(sheet.id, () => adminServicesApi.appraise(sheet.id, fen, m[2]!.trim()), '已估价，用户会收到通知')
-          } else if (sheet.kind === 'rejectTradeIn') await run(sheet.id, () => adminServicesApi.rejectTradeIn(sheet.id, t), '已驳回，商户将被退款')
+          } else if (sheet.kind === 'rejectTradeIn')
+            await run(sheet.id, () => adminServicesApi.rejectTradeIn(sheet.id, t), '已驳回，商户将被退款')
           else await run(sheet.id, () => adminServicesApi.rejectListing(sheet.id, t), '已驳回')
         }}
       />

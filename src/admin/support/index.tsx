@@ -63,7 +63,13 @@ function AdminSupportPage() {
     srcs.length > 0 && (
       <View className='console-card__actions' style={{ justifyContent: 'flex-start' }}>
         {srcs.map((src, i) => (
-          <Image key={src} src={src} mode='aspectFill' style={{ width: '64px', height: '64px', borderRadius: '4px' }} onClick={() => setViewer({ images: srcs, index: i })} />
+          <Image
+            key={src}
+            src={src}
+            mode='aspectFill'
+            style={{ width: '64px', height: '64px', borderRadius: '4px' }}
+            onClick={() => setViewer({ images: srcs, index: i })}
+          />
         ))}
       </View>
     )
@@ -85,7 +91,17 @@ function AdminSupportPage() {
           <Text className='console-card__body'>{p.content}</Text>
           {images(p.images)}
           <View className='console-card__actions'>
-            <View className='console-btn console-btn--ghost' onClick={() => void confirmRun('关闭后用户不会收到回复，确定关闭？', p.id, () => adminSupportApi.closeProblem(p.id), '已关闭')}>
+            <View
+              className='console-btn console-btn--ghost'
+              onClick={() =>
+                void confirmRun(
+                  '关闭后用户不会收到回复，确定关闭？',
+                  p.id,
+                  () => adminSupportApi.closeProblem(p.id),
+                  '已关闭',
+                )
+              }
+            >
               关闭
             </View>
             <View className='console-btn' onClick={() => setPending({ queue, id: p.id })}>
@@ -113,7 +129,17 @@ function AdminSupportPage() {
             <View className='console-btn console-btn--ghost' onClick={() => setPending({ queue, id: x.id })}>
               驳回
             </View>
-            <View className='console-btn' onClick={() => void confirmRun(`将 ${x.account} 加入骗子黑名单并公示？`, x.id, () => adminSupportApi.acceptReport(x.id), '已加入黑名单')}>
+            <View
+              className='console-btn'
+              onClick={() =>
+                void confirmRun(
+                  `将 ${x.account} 加入骗子黑名单并公示？`,
+                  x.id,
+                  () => adminSupportApi.acceptReport(x.id),
+                  '已加入黑名单',
+                )
+              }
+            >
               采纳并拉黑
             </View>
           </View>
@@ -130,13 +156,25 @@ function AdminSupportPage() {
           {m.nickName}（ID {m.userId}）· 联系人 {m.contactName} · {m.phone}
           {m.qq ? ` · QQ ${m.qq}` : ''}
         </Text>
-        <Text className='console-card__meta'>主营：{m.games.join('、')} · {formatDateTime(m.createdAt)}</Text>
+        <Text className='console-card__meta'>
+          主营：{m.games.join('、')} · {formatDateTime(m.createdAt)}
+        </Text>
         <Text className='console-card__body'>{m.intro}</Text>
         <View className='console-card__actions'>
           <View className='console-btn console-btn--ghost' onClick={() => setPending({ queue, id: m.id })}>
             驳回
           </View>
-          <View className='console-btn' onClick={() => void confirmRun('通过后该用户将获得商户权限，确定？', m.id, () => adminSupportApi.approveMerchant(m.id), '已通过')}>
+          <View
+            className='console-btn'
+            onClick={() =>
+              void confirmRun(
+                '通过后该用户将获得商户权限，确定？',
+                m.id,
+                () => adminSupportApi.approveMerchant(m.id),
+                '已通过',
+              )
+            }
+          >
             通过
           </View>
         </View>
@@ -145,16 +183,41 @@ function AdminSupportPage() {
   }
 
   const sheet = {
-    problem: { title: '回复用户', confirm: '发送回复', placeholder: '回复内容会以站内消息发给用户', max: 1000, call: (id: number, t: string) => adminSupportApi.reply(id, t), done: '已回复' },
-    report: { title: '驳回举报', confirm: '确认驳回', placeholder: '说明原因，会发给举报人', max: 200, call: (id: number, t: string) => adminSupportApi.dismissReport(id, t), done: '已驳回' },
-    merchant: { title: '驳回申请', confirm: '确认驳回', placeholder: '说明原因，会发给申请人', max: 200, call: (id: number, t: string) => adminSupportApi.rejectMerchant(id, t), done: '已驳回' },
+    problem: {
+      title: '回复用户',
+      confirm: '发送回复',
+      placeholder: '回复内容会以站内消息发给用户',
+      max: 1000,
+      call: (id: number, t: string) => adminSupportApi.reply(id, t),
+      done: '已回复',
+    },
+    report: {
+      title: '驳回举报',
+      confirm: '确认驳回',
+      placeholder: '说明原因，会发给举报人',
+      max: 200,
+      call: (id: number, t: string) => adminSupportApi.dismissReport(id, t),
+      done: '已驳回',
+    },
+    merchant: {
+      title: '驳回申请',
+      confirm: '确认驳回',
+      placeholder: '说明原因，会发给申请人',
+      max: 200,
+      call: (id: number, t: string) => adminSupportApi.rejectMerchant(id, t),
+      done: '已驳回',
+    },
   }[pending?.queue ?? queue]
 
   return (
     <PageShell route='adminSupport'>
       <View className='console-tabs'>
         {QUEUES.map((q) => (
-          <View key={q.key} className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`} onClick={() => setQueue(q.key)}>
+          <View
+            key={q.key}
+            className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`}
+            onClick={() => setQueue(q.key)}
+          >
             {q.label}
           </View>
         ))}
@@ -174,7 +237,12 @@ function AdminSupportPage() {
           if (pending) await run(pending.id, () => sheet.call(pending.id, t), sheet.done)
         }}
       />
-      <ImageViewer images={viewer?.images ?? []} visible={viewer !== null} startIndex={viewer?.index ?? 0} onClose={() => setViewer(null)} />
+      <ImageViewer
+        images={viewer?.images ?? []}
+        visible={viewer !== null}
+        startIndex={viewer?.index ?? 0}
+        onClose={() => setViewer(null)}
+      />
     </PageShell>
   )
 }

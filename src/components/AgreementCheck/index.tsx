@@ -3,7 +3,15 @@ import { navigateTo } from '../../utils/nav'
 import './index.scss'
 
 /** The "I have read and agree" checkbox with links to the user agreement and the privacy policy. */
-export function AgreementCheck({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+export function AgreementCheck({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean
+  onChange: (v: boolean) => void
+  error?: string
+}) {
   return (
     <View className={`agreement ${error ? 'agreement--error' : ''}`}>
       <View
@@ -15,10 +23,16 @@ export function AgreementCheck({ checked, onChange, error }: { checked: boolean;
       >
         {checked ? '✓' : ''}
       </View>
-      <Text className='agreement__text' onClick={() => onChange(!checked)}>我已阅读并同意</Text>
-      <Text className='agreement__link' onClick={() => void navigateTo('ArticleDetail', { type: 'yonghuxieyi' })}>《用户协议》</Text>
+      <Text className='agreement__text' onClick={() => onChange(!checked)}>
+        我已阅读并同意
+      </Text>
+      <Text className='agreement__link' onClick={() => void navigateTo('ArticleDetail', { type: 'yonghuxieyi' })}>
+        《用户协议》
+      </Text>
       <Text className='agreement__text'>和</Text>
-      <Text className='agreement__link' onClick={() => void navigateTo('yinsi')}>《隐私政策》</Text>
+      <Text className='agreement__link' onClick={() => void navigateTo('yinsi')}>
+        《隐私政策》
+      </Text>
     </View>
   )
 }

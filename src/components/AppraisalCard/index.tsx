@@ -19,7 +19,14 @@ export function AppraisalCard({ a, onCancel }: { a: AppraisalItem; onCancel?: (a
 
   const listIt = () => {
     if (price === null) return
-    sell.startFrom({ gameId: a.gameId, gameName: a.gameName, districtPath: a.districtPath, attrs: a.attrs, images: a.images, priceYuan: String(Math.round(price / 100)) })
+    sell.startFrom({
+      gameId: a.gameId,
+      gameName: a.gameName,
+      districtPath: a.districtPath,
+      attrs: a.attrs,
+      images: a.images,
+      priceYuan: String(Math.round(price / 100)),
+    })
     void navigateTo('BasicInformation')
   }
 
@@ -32,7 +39,9 @@ export function AppraisalCard({ a, onCancel }: { a: AppraisalItem; onCancel?: (a
       <Text className='appraisal__meta'>
         {a.districtPath.map((d) => d.name).join(' / ')} · {formatDateTime(a.createdAt)}
       </Text>
-      {a.attrList.length > 0 && <Text className='appraisal__attrs'>{a.attrList.map((x) => `${x.fieldName} ${x.text}`).join(' · ')}</Text>}
+      {a.attrList.length > 0 && (
+        <Text className='appraisal__attrs'>{a.attrList.map((x) => `${x.fieldName} ${x.text}`).join(' · ')}</Text>
+      )}
 
       <View className='appraisal__range'>
         {v.medianFen !== null ? (
@@ -42,13 +51,16 @@ export function AppraisalCard({ a, onCancel }: { a: AppraisalItem; onCancel?: (a
               {formatYuan(v.lowFen ?? v.medianFen)} – {formatYuan(v.highFen ?? v.medianFen)}
             </Text>
             <Text className='appraisal__sub'>
-              中位 {formatYuan(v.medianFen)} · 参考 {v.comparableCount} 个可比（成交 {v.dealCount}，在售 {v.listingCount}）
+              中位 {formatYuan(v.medianFen)} · 参考 {v.comparableCount} 个可比（成交 {v.dealCount}，在售{' '}
+              {v.listingCount}）
             </Text>
           </>
         ) : (
           <Text className='appraisal__label'>系统估价</Text>
         )}
-        {v.note && <Text className={`appraisal__note ${v.confidence === 'few' ? 'appraisal__note--warn' : ''}`}>{v.note}</Text>}
+        {v.note && (
+          <Text className={`appraisal__note ${v.confidence === 'few' ? 'appraisal__note--warn' : ''}`}>{v.note}</Text>
+        )}
       </View>
       <ValuationChart v={v} manualFen={a.manual?.priceFen} />
 
@@ -61,7 +73,9 @@ export function AppraisalCard({ a, onCancel }: { a: AppraisalItem; onCancel?: (a
           <Text className='appraisal__manual-note'>{a.manual.note}</Text>
         </View>
       )}
-      {a.expectedPriceFen !== null && <Text className='appraisal__sub'>我的期望价 {formatYuan(a.expectedPriceFen)}</Text>}
+      {a.expectedPriceFen !== null && (
+        <Text className='appraisal__sub'>我的期望价 {formatYuan(a.expectedPriceFen)}</Text>
+      )}
 
       {a.status !== APPRAISAL_STATUS.cancelled && (
         <View className='appraisal__actions'>

@@ -31,7 +31,13 @@ export function checkCredentials(c: TradeInCredentials): Record<string, string> 
 
 function trimCredentials(c: TradeInCredentials): TradeInCredentials {
   const opt = (v?: string) => (v && v.trim() ? v.trim() : undefined)
-  return { account: c.account.trim(), password: c.password, boundPhone: opt(c.boundPhone), boundEmail: opt(c.boundEmail), securityNotes: opt(c.securityNotes) }
+  return {
+    account: c.account.trim(),
+    password: c.password,
+    boundPhone: opt(c.boundPhone),
+    boundEmail: opt(c.boundEmail),
+    securityNotes: opt(c.securityNotes),
+  }
 }
 
 /**
@@ -39,10 +45,20 @@ function trimCredentials(c: TradeInCredentials): TradeInCredentials {
  * screenshots and the price the owner hopes for. The server values it at once from comparable
  * deals; the result page shows the range.
  */
-export const AppraisalForm = observer(function AppraisalForm({ kind = 'appraisal' }: { kind?: 'appraisal' | 'tradein' }) {
+export const AppraisalForm = observer(function AppraisalForm({
+  kind = 'appraisal',
+}: {
+  kind?: 'appraisal' | 'tradein'
+}) {
   const { app } = useStores()
   const tradein = kind === 'tradein'
-  const [cred, setCred] = useState<TradeInCredentials>({ account: '', password: '', boundPhone: '', boundEmail: '', securityNotes: '' })
+  const [cred, setCred] = useState<TradeInCredentials>({
+    account: '',
+    password: '',
+    boundPhone: '',
+    boundEmail: '',
+    securityNotes: '',
+  })
   const [game, setGame] = useState<{ id: number; name: string } | null>(null)
   const [district, setDistrict] = useState<{ id: number; name: string }[]>([])
   const [attrs, setAttrs] = useState<Record<string, AttrValue>>({})
@@ -104,7 +120,13 @@ export const AppraisalForm = observer(function AppraisalForm({ kind = 'appraisal
       <Text className='sell-section'>选择游戏</Text>
       <View className='chips'>
         {app.gameTypes.map((g) => (
-          <View key={g.id} className={`chip ${g.id === game?.id ? 'chip--on' : ''}`} onClick={() => chooseGame(g)} role='radio' aria-checked={g.id === game?.id}>
+          <View
+            key={g.id}
+            className={`chip ${g.id === game?.id ? 'chip--on' : ''}`}
+            onClick={() => chooseGame(g)}
+            role='radio'
+            aria-checked={g.id === game?.id}
+          >
             {g.name}
           </View>
         ))}
@@ -115,7 +137,9 @@ export const AppraisalForm = observer(function AppraisalForm({ kind = 'appraisal
         <>
           <View className={`sell-row ${errors.district ? 'sell-row--error' : ''}`} onClick={() => setPicking(true)}>
             <Text className='field__label'>区服</Text>
-            <Text className={`sell-row__value ${district.length ? '' : 'sell-row__placeholder'}`}>{district.length ? district.map((n) => n.name).join(' / ') : '请选择（需选到具体服务器）'}</Text>
+            <Text className={`sell-row__value ${district.length ? '' : 'sell-row__placeholder'}`}>
+              {district.length ? district.map((n) => n.name).join(' / ') : '请选择（需选到具体服务器）'}
+            </Text>
             <Text className='sell-row__arrow'>›</Text>
           </View>
           {errors.district && <Text className='field__error'>{errors.district}</Text>}
@@ -139,33 +163,91 @@ export const AppraisalForm = observer(function AppraisalForm({ kind = 'appraisal
           ))}
           <View className='sell-block'>
             <Text className='field__label'>账号截图（选填，最多{MAX_IMAGES}张）</Text>
-            <ImageUploader value={images} max={MAX_IMAGES} onAdd={(img) => setImages((l) => [...l, img])} onRemove={(u) => setImages((l) => l.filter((i) => i.url !== u))} />
+            <ImageUploader
+              value={images}
+              max={MAX_IMAGES}
+              onAdd={(img) => setImages((l) => [...l, img])}
+              onRemove={(u) => setImages((l) => l.filter((i) => i.url !== u))}
+            />
           </View>
           <View className='sell-block'>
             <View className='sell-row' style={{ borderBottom: 'none', padding: 0 }}>
               <Text className='field__label'>期望价格</Text>
-              <Input className='field__input' type='digit' value={expected} maxlength={8} placeholder='选填，单位：元' onInput={(e) => setExpected(e.detail.value)} aria-label='期望价格' />
+              <Input
+                className='field__input'
+                type='digit'
+                value={expected}
+                maxlength={8}
+                placeholder='选填，单位：元'
+                onInput={(e) => setExpected(e.detail.value)}
+                aria-label='期望价格'
+              />
             </View>
             {errors.expected && <Text className='field__error'>{errors.expected}</Text>}
           </View>
           {tradein && (
             <View className='sell-block'>
               <Text className='sell-section'>登录信息</Text>
-              <View className='sell-warning'>账号密码加密保存，只有在你接受报价、商户付款并由平台验号后才交给商户，每次查看都有记录。</View>
-              <Field label='登录账号' value={cred.account} onChange={(v) => setCred((c) => ({ ...c, account: v }))} maxlength={64} placeholder='游戏登录账号/QQ号/手机号' error={errors.account} />
-              <Field label='登录密码' value={cred.password} onChange={(v) => setCred((c) => ({ ...c, password: v }))} password maxlength={64} placeholder='游戏登录密码' error={errors.password} />
-              <Field label='绑定手机' value={cred.boundPhone ?? ''} onChange={(v) => setCred((c) => ({ ...c, boundPhone: v }))} maxlength={40} placeholder='选填' />
-              <Field label='绑定邮箱' value={cred.boundEmail ?? ''} onChange={(v) => setCred((c) => ({ ...c, boundEmail: v }))} maxlength={64} placeholder='选填' />
-              <Field label='安全备注' value={cred.securityNotes ?? ''} onChange={(v) => setCred((c) => ({ ...c, securityNotes: v }))} maxlength={200} placeholder='选填，如密保问题、换绑说明' />
+              <View className='sell-warning'>
+                账号密码加密保存，只有在你接受报价、商户付款并由平台验号后才交给商户，每次查看都有记录。
+              </View>
+              <Field
+                label='登录账号'
+                value={cred.account}
+                onChange={(v) => setCred((c) => ({ ...c, account: v }))}
+                maxlength={64}
+                placeholder='游戏登录账号/QQ号/手机号'
+                error={errors.account}
+              />
+              <Field
+                label='登录密码'
+                value={cred.password}
+                onChange={(v) => setCred((c) => ({ ...c, password: v }))}
+                password
+                maxlength={64}
+                placeholder='游戏登录密码'
+                error={errors.password}
+              />
+              <Field
+                label='绑定手机'
+                value={cred.boundPhone ?? ''}
+                onChange={(v) => setCred((c) => ({ ...c, boundPhone: v }))}
+                maxlength={40}
+                placeholder='选填'
+              />
+              <Field
+                label='绑定邮箱'
+                value={cred.boundEmail ?? ''}
+                onChange={(v) => setCred((c) => ({ ...c, boundEmail: v }))}
+                maxlength={64}
+                placeholder='选填'
+              />
+              <Field
+                label='安全备注'
+                value={cred.securityNotes ?? ''}
+                onChange={(v) => setCred((c) => ({ ...c, securityNotes: v }))}
+                maxlength={200}
+                placeholder='选填，如密保问题、换绑说明'
+              />
             </View>
           )}
           <View className='sell-block'>
             <Text className='field__label'>补充说明（选填）</Text>
-            <Textarea className='sell-textarea' value={remark} maxlength={200} placeholder='如：充值记录、稀有皮肤、绑定情况' onInput={(e) => setRemark(e.detail.value)} />
+            <Textarea
+              className='sell-textarea'
+              value={remark}
+              maxlength={200}
+              placeholder='如：充值记录、稀有皮肤、绑定情况'
+              onInput={(e) => setRemark(e.detail.value)}
+            />
           </View>
         </>
       )}
-      <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+      <View
+        className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+        onClick={() => !busy && void submit()}
+        role='button'
+      >
         {busy ? '提交中…' : tradein ? '提交回收' : '立即估价'}
       </View>
       <Text className='form-tip'>

@@ -28,7 +28,11 @@ export function Carousel({ items, className, interval = 5000, vertical, dots }: 
       {dots && count > 1 && (
         <View className='carousel__dots'>
           {items.map((_, i) => (
-            <View key={i} className={`carousel__dot ${i === index ? 'carousel__dot--on' : ''}`} onClick={() => setIndex(i)} />
+            <View
+              key={i}
+              className={`carousel__dot ${i === index ? 'carousel__dot--on' : ''}`}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </View>
       )}

@@ -12,7 +12,15 @@ import '../NoticeArticle/index.scss'
  * A single content page edited by operators (introduction, recruitment, trading rules …),
  * loaded by its content type. `children` adds page-specific actions under the text.
  */
-export function ContentPage({ route, noticeType, children }: { route: string; noticeType: string; children?: ReactNode }) {
+export function ContentPage({
+  route,
+  noticeType,
+  children,
+}: {
+  route: string
+  noticeType: string
+  children?: ReactNode
+}) {
   const [state, reload] = useRemote(() => contentApi.byType(noticeType), [noticeType])
   return (
     <PageShell route={route}>

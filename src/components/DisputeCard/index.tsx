@@ -22,7 +22,15 @@ export function checkDispute(v: { reason: string; text: string }): string {
 }
 
 /** The buyer opens a dispute: a reason, what happened, screenshots. The order is frozen until staff decide. */
-export function DisputeForm({ orderId, onDone, onCancel }: { orderId: number; onDone: () => void; onCancel: () => void }) {
+export function DisputeForm({
+  orderId,
+  onDone,
+  onCancel,
+}: {
+  orderId: number
+  onDone: () => void
+  onCancel: () => void
+}) {
   const [reasons, setReasons] = useState<{ code: string; text: string }[]>([])
   const [reason, setReason] = useState('')
   const [text, setText] = useState('')
@@ -50,19 +58,39 @@ export function DisputeForm({ orderId, onDone, onCancel }: { orderId: number; on
   return (
     <View className='t-card problem-form'>
       <Text className='t-card__title'>发起纠纷</Text>
-      <Text className='dispute__line'>提交后订单冻结（不会自动确认收货），卖家有48小时答辩，客服将裁定退款或放款。</Text>
+      <Text className='dispute__line'>
+        提交后订单冻结（不会自动确认收货），卖家有48小时答辩，客服将裁定退款或放款。
+      </Text>
       <Text className='problem-form__label'>纠纷原因</Text>
       <View className='chips' role='radiogroup'>
         {reasons.map((r) => (
-          <View key={r.code} className={`chip ${r.code === reason ? 'chip--on' : ''}`} onClick={() => setReason(r.code)} role='radio' aria-checked={r.code === reason}>
+          <View
+            key={r.code}
+            className={`chip ${r.code === reason ? 'chip--on' : ''}`}
+            onClick={() => setReason(r.code)}
+            role='radio'
+            aria-checked={r.code === reason}
+          >
             {r.text}
           </View>
         ))}
       </View>
       <Text className='problem-form__label'>情况说明</Text>
-      <Textarea className='problem-form__text' value={text} maxlength={500} placeholder='例如：登录提示密码错误，已联系卖家无回复（至少5个字）' onInput={(e) => setText(e.detail.value)} aria-label='情况说明' />
+      <Textarea
+        className='problem-form__text'
+        value={text}
+        maxlength={500}
+        placeholder='例如：登录提示密码错误，已联系卖家无回复（至少5个字）'
+        onInput={(e) => setText(e.detail.value)}
+        aria-label='情况说明'
+      />
       <Text className='problem-form__label'>截图（选填，最多{MAX_IMAGES}张）</Text>
-      <ImageUploader value={images} max={MAX_IMAGES} onAdd={(i) => setImages((l) => [...l, i])} onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))} />
+      <ImageUploader
+        value={images}
+        max={MAX_IMAGES}
+        onAdd={(i) => setImages((l) => [...l, i])}
+        onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))}
+      />
       <View className='t-card__actions'>
         <View className='t-btn t-btn--ghost' onClick={onCancel} role='button'>
           取消
@@ -76,7 +104,15 @@ export function DisputeForm({ orderId, onDone, onCancel }: { orderId: number; on
 }
 
 /** A dispute as both parties see it: the claim, the seller's answer (or the form for it), the decision and the refund. */
-export function DisputeCard({ d, role, onChange }: { d: Dispute; role: 'buyer' | 'seller' | 'staff'; onChange: () => void }) {
+export function DisputeCard({
+  d,
+  role,
+  onChange,
+}: {
+  d: Dispute
+  role: 'buyer' | 'seller' | 'staff'
+  onChange: () => void
+}) {
   const [answer, setAnswer] = useState('')
   const [images, setImages] = useState<UploadedImage[]>([])
   const [busy, setBusy] = useState(false)
@@ -99,7 +135,12 @@ export function DisputeCard({ d, role, onChange }: { d: Dispute; role: 'buyer' |
     }
   }
   const withdraw = async () => {
-    const res = await Taro.showModal({ title: '撤销纠纷', content: '撤销后订单恢复交接，确定撤销吗？', confirmText: '撤销', cancelText: '取消' })
+    const res = await Taro.showModal({
+      title: '撤销纠纷',
+      content: '撤销后订单恢复交接，确定撤销吗？',
+      confirmText: '撤销',
+      cancelText: '取消',
+    })
     if (!res.confirm) return
     try {
       await disputeApi.withdraw(d.orderId)
@@ -137,7 +178,13 @@ export function DisputeCard({ d, role, onChange }: { d: Dispute; role: 'buyer' |
           {pics(d.answerImages)}
         </View>
       ) : (
-        d.state === DISPUTE_STATE.waiting && <Text className='dispute__line'>{d.sellerOverdue ? '卖家未在48小时内答辩，等待客服裁定' : `卖家答辩截止 ${formatDateTime(d.answerDeadline)}`}</Text>
+        d.state === DISPUTE_STATE.waiting && (
+          <Text className='dispute__line'>
+            {d.sellerOverdue
+              ? '卖家未在48小时内答辩，等待客服裁定'
+              : `卖家答辩截止 ${formatDateTime(d.answerDeadline)}`}
+          </Text>
+        )
       )}
       {d.decision && (
         <View className='dispute__answer'>
@@ -156,9 +203,25 @@ export function DisputeCard({ d, role, onChange }: { d: Dispute; role: 'buyer' |
       {canAnswer && (
         <View className='problem-form'>
           <Text className='problem-form__label'>提交答辩</Text>
-          <Textarea className='problem-form__text' value={answer} maxlength={500} placeholder='说明账号情况、交接过程，可附截图（5-500字）' onInput={(e) => setAnswer(e.detail.value)} aria-label='答辩内容' />
-          <ImageUploader value={images} max={MAX_IMAGES} onAdd={(i) => setImages((l) => [...l, i])} onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))} />
-          <View className={`t-btn dispute__send ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && void send()} role='button'>
+          <Textarea
+            className='problem-form__text'
+            value={answer}
+            maxlength={500}
+            placeholder='说明账号情况、交接过程，可附截图（5-500字）'
+            onInput={(e) => setAnswer(e.detail.value)}
+            aria-label='答辩内容'
+          />
+          <ImageUploader
+            value={images}
+            max={MAX_IMAGES}
+            onAdd={(i) => setImages((l) => [...l, i])}
+            onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))}
+          />
+          <View
+            className={`t-btn dispute__send ${busy ? 't-btn--disabled' : ''}`}
+            onClick={() => !busy && void send()}
+            role='button'
+          >
             提交答辩
           </View>
         </View>

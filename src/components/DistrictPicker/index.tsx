@@ -55,7 +55,10 @@ export function DistrictPicker({ gameId, onPick }: DistrictPickerProps) {
         ))}
       </View>
       <ScrollView scrollY className='district-picker__list'>
-        <View className='district-picker__item district-picker__item--all' onClick={() => onPick(path.length ? path : null)}>
+        <View
+          className='district-picker__item district-picker__item--all'
+          onClick={() => onPick(path.length ? path : null)}
+        >
           {path.length ? `全部（${path[path.length - 1].name}）` : '不限区服'}
         </View>
         {error && <StateView kind='error' />}

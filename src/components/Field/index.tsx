@@ -17,7 +17,18 @@ export interface FieldProps {
 }
 
 /** A labelled input with its validation message under it. */
-export function Field({ label, value, onChange, placeholder, type = 'text', password, maxlength, error, suffix, name }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  placeholder,
+  type = 'text',
+  password,
+  maxlength,
+  error,
+  suffix,
+  name,
+}: FieldProps) {
   return (
     <View className={`field ${error ? 'field--error' : ''}`}>
       <View className='field__row'>

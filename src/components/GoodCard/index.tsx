@@ -4,11 +4,25 @@ import { formatYuan } from '../../utils/format'
 import './index.scss'
 
 /** One good in a list: cover, title, district, tags and price. */
-export function GoodCard({ good, onClick, extra }: { good: GoodListItem; onClick: () => void; extra?: React.ReactNode }) {
+export function GoodCard({
+  good,
+  onClick,
+  extra,
+}: {
+  good: GoodListItem
+  onClick: () => void
+  extra?: React.ReactNode
+}) {
   return (
     <View className='good-card' onClick={onClick}>
       {good.cover ? (
-        <Image className='good-card__cover' src={good.cover} mode='aspectFill' lazyLoad imgProps={{ alt: good.title }} />
+        <Image
+          className='good-card__cover'
+          src={good.cover}
+          mode='aspectFill'
+          lazyLoad
+          imgProps={{ alt: good.title }}
+        />
       ) : (
         <View className='good-card__cover good-card__cover--empty'>{good.gameName.slice(0, 2)}</View>
       )}

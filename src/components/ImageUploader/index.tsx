@@ -37,7 +37,8 @@ export function ImageUploader({ value, max, onAdd, onRemove }: ImageUploaderProp
   const [viewer, setViewer] = useState<number | null>(null)
   const room = max - value.length - pending.length
 
-  const patch = (key: string, p: Partial<Pending>) => setPending((list) => list.map((x) => (x.key === key ? { ...x, ...p } : x)))
+  const patch = (key: string, p: Partial<Pending>) =>
+    setPending((list) => list.map((x) => (x.key === key ? { ...x, ...p } : x)))
 
   const upload = async (item: Pending) => {
     patch(item.key, { progress: 0, failed: null })
@@ -56,8 +57,14 @@ export function ImageUploader({ value, max, onAdd, onRemove }: ImageUploaderProp
       return
     }
     try {
-      const res = await Taro.chooseImage({ count: Math.min(room, 9), sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-      const items = res.tempFilePaths.slice(0, room).map((path) => ({ key: `u${++seq}`, path, progress: 0, failed: null }))
+      const res = await Taro.chooseImage({
+        count: Math.min(room, 9),
+        sizeType: ['compressed'],
+        sourceType: ['album', 'camera'],
+      })
+      const items = res.tempFilePaths
+        .slice(0, room)
+        .map((path) => ({ key: `u${++seq}`, path, progress: 0, failed: null }))
       setPending((list) => [...list, ...items])
       for (const it of items) await upload(it)
     } catch {
@@ -69,7 +76,12 @@ export function ImageUploader({ value, max, onAdd, onRemove }: ImageUploaderProp
     <View className='sell-images'>
       {value.map((img, i) => (
         <View key={img.url} className='sell-images__item'>
-          <Image className='sell-images__img' src={img.thumb || img.url} mode='aspectFill' onClick={() => setViewer(i)} />
+          <Image
+            className='sell-images__img'
+            src={img.thumb || img.url}
+            mode='aspectFill'
+            onClick={() => setViewer(i)}
+          />
           <Text className='sell-images__del' onClick={() => onRemove(img.url)} aria-label='删除图片'>
             ✕
           </Text>
@@ -93,7 +105,12 @@ export function ImageUploader({ value, max, onAdd, onRemove }: ImageUploaderProp
           ＋
         </View>
       )}
-      <ImageViewer images={value.map((v) => v.url)} visible={viewer !== null} startIndex={viewer ?? 0} onClose={() => setViewer(null)} />
+      <ImageViewer
+        images={value.map((v) => v.url)}
+        visible={viewer !== null}
+        startIndex={viewer ?? 0}
+        onClose={() => setViewer(null)}
+      />
     </View>
   )
 }

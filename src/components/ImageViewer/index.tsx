@@ -67,7 +67,8 @@ function H5Viewer({
       if (e.key === 'ArrowLeft') go(-1)
     }
     // Mouse wheel zooms by one step (Taro's View has no onWheel).
-    const onWheel = (e: WheelEvent) => setZoom((z) => stepZoom(z, e.deltaY < 0 ? 1 : -1, { zoomStep, minZoom, maxZoom }))
+    const onWheel = (e: WheelEvent) =>
+      setZoom((z) => stepZoom(z, e.deltaY < 0 ? 1 : -1, { zoomStep, minZoom, maxZoom }))
     window.addEventListener('keydown', onKey)
     window.addEventListener('wheel', onWheel)
     return () => {
@@ -112,19 +113,33 @@ function H5Viewer({
         <Text className='image-viewer__count'>
           {index + 1} / {images.length}
         </Text>
-        <View className='image-viewer__btn' onClick={() => setZoom((z) => stepZoom(z, -1, opts))} aria-label='缩小'>－</View>
+        <View className='image-viewer__btn' onClick={() => setZoom((z) => stepZoom(z, -1, opts))} aria-label='缩小'>
+          －
+        </View>
         <Text className='image-viewer__zoom'>{Math.round(zoom * 100)}%</Text>
-        <View className='image-viewer__btn' onClick={() => setZoom((z) => stepZoom(z, 1, opts))} aria-label='放大'>＋</View>
+        <View className='image-viewer__btn' onClick={() => setZoom((z) => stepZoom(z, 1, opts))} aria-label='放大'>
+          ＋
+        </View>
         {images.length > 1 && (
           <>
-            <View className='image-viewer__btn' onClick={() => go(-1)} aria-label='上一张'>‹</View>
-            <View className='image-viewer__btn' onClick={() => setPlaying((p) => !p)} aria-label={playing ? '暂停' : '播放'}>
+            <View className='image-viewer__btn' onClick={() => go(-1)} aria-label='上一张'>
+              ‹
+            </View>
+            <View
+              className='image-viewer__btn'
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? '暂停' : '播放'}
+            >
               {playing ? 'Ⅱ' : '▶'}
             </View>
-            <View className='image-viewer__btn' onClick={() => go(1)} aria-label='下一张'>›</View>
+            <View className='image-viewer__btn' onClick={() => go(1)} aria-label='下一张'>
+              ›
+            </View>
           </>
         )}
-        <View className='image-viewer__btn' onClick={onClose} aria-label='关闭'>✕</View>
+        <View className='image-viewer__btn' onClick={onClose} aria-label='关闭'>
+          ✕
+        </View>
       </View>
     </View>
   )

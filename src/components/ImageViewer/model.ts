@@ -14,7 +14,11 @@ export function clampZoom(zoom: number, opts: Pick<ViewerOptions, 'minZoom' | 'm
 }
 
 /** One zoom step in (+1) or out (-1); rounded so repeated steps don't drift (0.1 + 0.2 …). */
-export function stepZoom(zoom: number, direction: 1 | -1, opts: Omit<ViewerOptions, 'interval' | 'zIndex'> = VIEWER_DEFAULTS): number {
+export function stepZoom(
+  zoom: number,
+  direction: 1 | -1,
+  opts: Omit<ViewerOptions, 'interval' | 'zIndex'> = VIEWER_DEFAULTS,
+): number {
   const next = Math.round((zoom + direction * opts.zoomStep) * 1000) / 1000
   return clampZoom(next, opts)
 }

@@ -42,7 +42,9 @@ export function NoticeList({ noticeType, category, keyword, detailRoute, showCov
             <Text className='notice-list__summary'>{n.summary}</Text>
             <Text className='notice-list__time'>{formatDateTime(n.updateTime)}</Text>
           </View>
-          {showCover && n.cover && <Image className='notice-list__cover' src={n.cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />}
+          {showCover && n.cover && (
+            <Image className='notice-list__cover' src={n.cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+          )}
         </View>
       ))}
       <ListStates list={list} />

@@ -58,19 +58,27 @@ export function OfferBox({ goodsId, askingFen }: { goodsId: number; askingFen: n
       <Text className='t-card__title'>议价</Text>
       {open && offer.state === OFFER_STATE.pending && (
         <Text className='offer__line'>
-          你出价 {formatYuan(offer.priceFen)}，等待卖家回应{offer.expiresAt ? `（${formatDateTime(offer.expiresAt)} 前）` : ''}
+          你出价 {formatYuan(offer.priceFen)}，等待卖家回应
+          {offer.expiresAt ? `（${formatDateTime(offer.expiresAt)} 前）` : ''}
         </Text>
       )}
       {open && offer.state === OFFER_STATE.countered && (
         <>
           <Text className='offer__line'>
-            你出价 {formatYuan(offer.priceFen)}，卖家还价 <Text className='t-price'>{formatYuan(offer.counterFen ?? 0)}</Text>
+            你出价 {formatYuan(offer.priceFen)}，卖家还价{' '}
+            <Text className='t-price'>{formatYuan(offer.counterFen ?? 0)}</Text>
           </Text>
           <View className='t-card__actions'>
-            <View className='t-btn t-btn--ghost' onClick={() => !busy && void run(() => offerApi.refuse(offer.id), '已拒绝还价')}>
+            <View
+              className='t-btn t-btn--ghost'
+              onClick={() => !busy && void run(() => offerApi.refuse(offer.id), '已拒绝还价')}
+            >
               拒绝
             </View>
-            <View className='t-btn' onClick={() => !busy && void run(() => offerApi.accept(offer.id), '已接受，请在24小时内下单')}>
+            <View
+              className='t-btn'
+              onClick={() => !busy && void run(() => offerApi.accept(offer.id), '已接受，请在24小时内下单')}
+            >
               接受还价
             </View>
           </View>
@@ -79,7 +87,8 @@ export function OfferBox({ goodsId, askingFen }: { goodsId: number; askingFen: n
       {open && offer.state === OFFER_STATE.accepted && (
         <>
           <Text className='offer__line'>
-            议价成功：<Text className='t-price'>{formatYuan(offer.agreedFen ?? 0)}</Text>，请在 {formatDateTime(offer.expiresAt)} 前下单
+            议价成功：<Text className='t-price'>{formatYuan(offer.agreedFen ?? 0)}</Text>，请在{' '}
+            {formatDateTime(offer.expiresAt)} 前下单
           </Text>
           <View className='t-card__actions'>
             <View className='t-btn' onClick={() => void navigateTo('sureOrder', { goodsId, offerId: offer.id })}>
@@ -89,7 +98,10 @@ export function OfferBox({ goodsId, askingFen }: { goodsId: number; askingFen: n
         </>
       )}
       {open && offer.state !== OFFER_STATE.accepted && (
-        <Text className='offer__cancel' onClick={() => !busy && void run(() => offerApi.cancel(offer.id), '已撤销出价')}>
+        <Text
+          className='offer__cancel'
+          onClick={() => !busy && void run(() => offerApi.cancel(offer.id), '已撤销出价')}
+        >
           撤销出价
         </Text>
       )}
@@ -97,8 +109,20 @@ export function OfferBox({ goodsId, askingFen }: { goodsId: number; askingFen: n
         <>
           {offer && <Text className='offer__line'>上次议价：{offer.stateText}</Text>}
           <View className='offer__row'>
-            <Input className='offer__input' type='number' value={input} maxlength={9} placeholder={`出价（元），不低于${formatYuan(minOfferFen(askingFen))}`} onInput={(e) => setInput(e.detail.value)} aria-label='出价' />
-            <View className={`t-btn offer__btn ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && make()} role='button'>
+            <Input
+              className='offer__input'
+              type='number'
+              value={input}
+              maxlength={9}
+              placeholder={`出价（元），不低于${formatYuan(minOfferFen(askingFen))}`}
+              onInput={(e) => setInput(e.detail.value)}
+              aria-label='出价'
+            />
+            <View
+              className={`t-btn offer__btn ${busy ? 't-btn--disabled' : ''}`}
+              onClick={() => !busy && make()}
+              role='button'
+            >
               出价
             </View>
           </View>

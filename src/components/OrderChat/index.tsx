@@ -98,7 +98,9 @@ export function OrderChat({ orderId, canSend }: { orderId: number; canSend: bool
 
   return (
     <View className='ochat'>
-      <Text className='ochat__notice'>请在此与对方沟通交接。号市客服会在此处以“官方客服”身份出现，任何要求你添加私人联系方式或平台外付款的都是骗子。</Text>
+      <Text className='ochat__notice'>
+        请在此与对方沟通交接。号市客服会在此处以“官方客服”身份出现，任何要求你添加私人联系方式或平台外付款的都是骗子。
+      </Text>
       <View className='ochat__list' aria-live='polite'>
         {msgs.length === 0 && <Text className='ochat__empty'>还没有消息</Text>}
         {msgs.map((m) =>
@@ -107,9 +109,13 @@ export function OrderChat({ orderId, canSend }: { orderId: number; canSend: bool
               {m.text}
             </Text>
           ) : (
-            <View key={m.id} className={`ochat__msg ${m.mine ? 'ochat__msg--mine' : ''} ${m.role === 'staff' ? 'ochat__msg--staff' : ''}`}>
+            <View
+              key={m.id}
+              className={`ochat__msg ${m.mine ? 'ochat__msg--mine' : ''} ${m.role === 'staff' ? 'ochat__msg--staff' : ''}`}
+            >
               <Text className='ochat__who'>
-                {m.mine ? '我' : `${ROLE_NAME[m.role]} ${m.role === 'staff' ? '' : m.nickName}`} · {formatDateTime(m.createdAt).slice(11)}
+                {m.mine ? '我' : `${ROLE_NAME[m.role]} ${m.role === 'staff' ? '' : m.nickName}`} ·{' '}
+                {formatDateTime(m.createdAt).slice(11)}
               </Text>
               {m.kind === 'image' && m.imageUrl ? (
                 <Image className='ochat__img' src={m.imageUrl} mode='widthFix' onClick={() => setViewer(m.imageUrl)} />
@@ -135,14 +141,23 @@ export function OrderChat({ orderId, canSend }: { orderId: number; canSend: bool
             onConfirm={() => void sendText()}
             aria-label='聊天消息'
           />
-          <View className={`ochat__send ${busy || !text.trim() ? 'ochat__send--off' : ''}`} onClick={() => !busy && void sendText()} role='button'>
+          <View
+            className={`ochat__send ${busy || !text.trim() ? 'ochat__send--off' : ''}`}
+            onClick={() => !busy && void sendText()}
+            role='button'
+          >
             发送
           </View>
         </View>
       ) : (
         <Text className='ochat__closed'>订单已关闭，不能再发送消息</Text>
       )}
-      <ImageViewer images={viewer ? [viewer] : []} visible={viewer !== null} startIndex={0} onClose={() => setViewer(null)} />
+      <ImageViewer
+        images={viewer ? [viewer] : []}
+        visible={viewer !== null}
+        startIndex={0}
+        onClose={() => setViewer(null)}
+      />
     </View>
   )
 }

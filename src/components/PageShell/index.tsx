@@ -83,7 +83,12 @@ export const PageShell = observer(function PageShell({
           )}
           <Text className='nav-bar__title'>{shownTitle}</Text>
           <View className='nav-bar__side nav-bar__extra'>
-            {extra ?? (!root && <Text className='nav-bar__home' onClick={() => void goHome()}>首页</Text>)}
+            {extra ??
+              (!root && (
+                <Text className='nav-bar__home' onClick={() => void goHome()}>
+                  首页
+                </Text>
+              ))}
           </View>
         </View>
       )}

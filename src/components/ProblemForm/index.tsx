@@ -56,7 +56,13 @@ export function ProblemForm({ kind, placeholder }: ProblemFormProps) {
     if (Object.keys(e).length) return
     setBusy(true)
     try {
-      await problemApi.submit({ kind, category, content: content.trim(), images: images.map((i) => i.url), contact: contact.trim() || undefined })
+      await problemApi.submit({
+        kind,
+        category,
+        content: content.trim(),
+        images: images.map((i) => i.url),
+        contact: contact.trim() || undefined,
+      })
       toast('提交成功，我们会尽快回复')
       setTimeout(() => void redirectTo('ProblemList'), 800)
     } catch (err) {
@@ -71,7 +77,13 @@ export function ProblemForm({ kind, placeholder }: ProblemFormProps) {
       <Text className='problem-form__label'>问题类型</Text>
       <View className='chips' role='radiogroup'>
         {categories.map((c) => (
-          <View key={c} className={`chip ${c === category ? 'chip--on' : ''}`} onClick={() => setCategory(c)} role='radio' aria-checked={c === category}>
+          <View
+            key={c}
+            className={`chip ${c === category ? 'chip--on' : ''}`}
+            onClick={() => setCategory(c)}
+            role='radio'
+            aria-checked={c === category}
+          >
             {c}
           </View>
         ))}
@@ -111,7 +123,11 @@ export function ProblemForm({ kind, placeholder }: ProblemFormProps) {
       />
       {errors.contact && <Text className='problem-form__error'>{errors.contact}</Text>}
 
-      <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+      <View
+        className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+        onClick={() => !busy && void submit()}
+        role='button'
+      >
         {busy ? '提交中…' : '提交'}
       </View>
       <Text className='form-tip'>客服回复后会通过站内消息通知你，也可以在“我的问题”中查看处理进度。</Text>

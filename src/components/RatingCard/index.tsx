@@ -13,7 +13,12 @@ export function Stars({ score, onPick }: { score: number; onPick?: (n: number) =
   return (
     <View className='stars' role={onPick ? 'radiogroup' : undefined} aria-label={`${score}星`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Text key={n} className={`stars__star ${n <= score ? 'stars__star--on' : ''}`} onClick={() => onPick?.(n)} aria-label={onPick ? `${n}星` : undefined}>
+        <Text
+          key={n}
+          className={`stars__star ${n <= score ? 'stars__star--on' : ''}`}
+          onClick={() => onPick?.(n)}
+          aria-label={onPick ? `${n}星` : undefined}
+        >
           ★
         </Text>
       ))}
@@ -66,8 +71,19 @@ export function RatingCard({ orderId, rating, canRate, canEdit, canReply, onChan
       {form ? (
         <View className='problem-form'>
           <Stars score={score} onPick={setScore} />
-          <Textarea className='problem-form__text' value={comment} maxlength={200} placeholder='说说这次交易的体验（选填）' onInput={(e) => setComment(e.detail.value)} aria-label='评价内容' />
-          <View className={`t-btn rating__btn ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && save()} role='button'>
+          <Textarea
+            className='problem-form__text'
+            value={comment}
+            maxlength={200}
+            placeholder='说说这次交易的体验（选填）'
+            onInput={(e) => setComment(e.detail.value)}
+            aria-label='评价内容'
+          />
+          <View
+            className={`t-btn rating__btn ${busy ? 't-btn--disabled' : ''}`}
+            onClick={() => !busy && save()}
+            role='button'
+          >
             {rating ? '保存修改' : '提交评价'}
           </View>
         </View>
@@ -92,10 +108,22 @@ export function RatingCard({ orderId, rating, canRate, canEdit, canReply, onChan
             )}
             {canReply && (
               <View className='problem-form'>
-                <Textarea className='problem-form__text' value={reply} maxlength={200} placeholder='回复买家的评价（只能回复一次）' onInput={(e) => setReply(e.detail.value)} aria-label='回复评价' />
+                <Textarea
+                  className='problem-form__text'
+                  value={reply}
+                  maxlength={200}
+                  placeholder='回复买家的评价（只能回复一次）'
+                  onInput={(e) => setReply(e.detail.value)}
+                  aria-label='回复评价'
+                />
                 <View
                   className={`t-btn rating__btn ${busy ? 't-btn--disabled' : ''}`}
-                  onClick={() => !busy && (reply.trim() ? void run(() => ratingApi.reply(orderId, reply.trim()), '已回复') : toast('请填写回复内容'))}
+                  onClick={() =>
+                    !busy &&
+                    (reply.trim()
+                      ? void run(() => ratingApi.reply(orderId, reply.trim()), '已回复')
+                      : toast('请填写回复内容'))
+                  }
                   role='button'
                 >
                   回复

@@ -21,7 +21,17 @@ export interface ReasonPopupProps {
 }
 
 /** The operator console's "why?" sheet: rejecting a listing or a withdrawal, replying to a question. */
-export function ReasonPopup({ visible, title, presets = [], placeholder = '请输入', confirmText, min = 2, max = 200, onClose, onConfirm }: ReasonPopupProps) {
+export function ReasonPopup({
+  visible,
+  title,
+  presets = [],
+  placeholder = '请输入',
+  confirmText,
+  min = 2,
+  max = 200,
+  onClose,
+  onConfirm,
+}: ReasonPopupProps) {
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   useEffect(() => {
@@ -55,7 +65,13 @@ export function ReasonPopup({ visible, title, presets = [], placeholder = '请�
             ))}
           </View>
         )}
-        <Textarea className='reason-popup__input' value={text} maxlength={max} placeholder={placeholder} onInput={(e) => setText(e.detail.value)} />
+        <Textarea
+          className='reason-popup__input'
+          value={text}
+          maxlength={max}
+          placeholder={placeholder}
+          onInput={(e) => setText(e.detail.value)}
+        />
         <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void confirm()}>
           {confirmText}
         </View>

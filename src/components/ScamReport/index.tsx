@@ -39,7 +39,12 @@ export function ScamReport({ onDone }: { onDone: () => void }) {
     if (Object.keys(e).length) return
     setBusy(true)
     try {
-      await contactApi.report({ account: account.trim(), kind, reason: reason.trim(), images: images.map((i) => i.url) })
+      await contactApi.report({
+        account: account.trim(),
+        kind,
+        reason: reason.trim(),
+        images: images.map((i) => i.url),
+      })
       toast('举报已提交，核实后将加入黑名单')
       onDone()
     } catch (err) {
@@ -54,20 +59,49 @@ export function ScamReport({ onDone }: { onDone: () => void }) {
       <Text className='problem-form__label'>对方账号类型</Text>
       <View className='chips' role='radiogroup'>
         {KINDS.map((k) => (
-          <View key={k.value} className={`chip ${k.value === kind ? 'chip--on' : ''}`} onClick={() => setKind(k.value)} role='radio' aria-checked={k.value === kind}>
+          <View
+            key={k.value}
+            className={`chip ${k.value === kind ? 'chip--on' : ''}`}
+            onClick={() => setKind(k.value)}
+            role='radio'
+            aria-checked={k.value === kind}
+          >
             {k.label}
           </View>
         ))}
       </View>
       <Text className='problem-form__label'>对方账号</Text>
-      <Input className='problem-form__input' value={account} maxlength={50} placeholder='骗子的QQ / 微信号 / 手机号' onInput={(ev) => setAccount(ev.detail.value)} aria-label='对方账号' />
+      <Input
+        className='problem-form__input'
+        value={account}
+        maxlength={50}
+        placeholder='骗子的QQ / 微信号 / 手机号'
+        onInput={(ev) => setAccount(ev.detail.value)}
+        aria-label='对方账号'
+      />
       {errors.account && <Text className='problem-form__error'>{errors.account}</Text>}
       <Text className='problem-form__label'>被骗经过</Text>
-      <Textarea className='problem-form__text' value={reason} maxlength={500} placeholder='对方以什么理由、让你做了什么（至少5个字）' onInput={(ev) => setReason(ev.detail.value)} aria-label='被骗经过' />
+      <Textarea
+        className='problem-form__text'
+        value={reason}
+        maxlength={500}
+        placeholder='对方以什么理由、让你做了什么（至少5个字）'
+        onInput={(ev) => setReason(ev.detail.value)}
+        aria-label='被骗经过'
+      />
       {errors.reason && <Text className='problem-form__error'>{errors.reason}</Text>}
       <Text className='problem-form__label'>聊天截图（选填，最多4张）</Text>
-      <ImageUploader value={images} max={4} onAdd={(img) => setImages((l) => [...l, img])} onRemove={(url) => setImages((l) => l.filter((i) => i.url !== url))} />
-      <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+      <ImageUploader
+        value={images}
+        max={4}
+        onAdd={(img) => setImages((l) => [...l, img])}
+        onRemove={(url) => setImages((l) => l.filter((i) => i.url !== url))}
+      />
+      <View
+        className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+        onClick={() => !busy && void submit()}
+        role='button'
+      >
         {busy ? '提交中…' : '提交举报'}
       </View>
     </View>

@@ -21,8 +21,15 @@ export function TrendChart({ weeks }: { weeks: TrendWeek[] }) {
     <View className='trend'>
       <View className='trend__bars'>
         {weeks.map((w) => (
-          <View key={w.weekStart} className='trend__col' aria-label={`${w.weekStart} 回收参考价 ${w.referenceFen === null ? '无成交' : formatYuan(w.referenceFen)}`}>
-            <View className={`trend__bar ${w === last ? 'trend__bar--last' : ''}`} style={{ height: `${barPercent(w.referenceFen, max)}%` }} />
+          <View
+            key={w.weekStart}
+            className='trend__col'
+            aria-label={`${w.weekStart} 回收参考价 ${w.referenceFen === null ? '无成交' : formatYuan(w.referenceFen)}`}
+          >
+            <View
+              className={`trend__bar ${w === last ? 'trend__bar--last' : ''}`}
+              style={{ height: `${barPercent(w.referenceFen, max)}%` }}
+            />
           </View>
         ))}
       </View>
@@ -30,7 +37,11 @@ export function TrendChart({ weeks }: { weeks: TrendWeek[] }) {
         <Text>{weeks[0]?.weekStart.slice(5)}</Text>
         <Text>{weeks[weeks.length - 1]?.weekStart.slice(5)}</Text>
       </View>
-      {last?.referenceFen != null && <Text className='trend__last'>最近一周回收参考价 {formatYuan(last.referenceFen)}（{last.dealCount}笔成交）</Text>}
+      {last?.referenceFen != null && (
+        <Text className='trend__last'>
+          最近一周回收参考价 {formatYuan(last.referenceFen)}（{last.dealCount}笔成交）
+        </Text>
+      )}
     </View>
   )
 }

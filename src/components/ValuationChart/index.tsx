@@ -10,8 +10,13 @@ export function axisPercent(priceFen: number, minFen: number, maxFen: number): n
 }
 
 /** The axis spans every comparable and the range, with a little margin so end dots are not cut. */
-export function axisBounds(v: Pick<Valuation, 'lowFen' | 'highFen' | 'points'>, extra: (number | null | undefined)[] = []): [number, number] {
-  const all = [...v.points.map((p) => p.priceFen), v.lowFen, v.highFen, ...extra].filter((x): x is number => typeof x === 'number')
+export function axisBounds(
+  v: Pick<Valuation, 'lowFen' | 'highFen' | 'points'>,
+  extra: (number | null | undefined)[] = [],
+): [number, number] {
+  const all = [...v.points.map((p) => p.priceFen), v.lowFen, v.highFen, ...extra].filter(
+    (x): x is number => typeof x === 'number',
+  )
   if (!all.length) return [0, 0]
   const lo = Math.min(...all)
   const hi = Math.max(...all)
@@ -31,16 +36,29 @@ export function ValuationChart({ v, manualFen }: { v: Valuation; manualFen?: num
   if (v.medianFen === null || max === 0) return null
   const at = (fen: number) => `${axisPercent(fen, min, max)}%`
   return (
-    <View className='vchart' aria-label={`估价区间 ${formatYuan(v.lowFen ?? 0)} 至 ${formatYuan(v.highFen ?? 0)}，中位 ${formatYuan(v.medianFen)}`}>
+    <View
+      className='vchart'
+      aria-label={`估价区间 ${formatYuan(v.lowFen ?? 0)} 至 ${formatYuan(v.highFen ?? 0)}，中位 ${formatYuan(v.medianFen)}`}
+    >
       <View className='vchart__plot'>
-        <View className='vchart__band' style={{ left: at(v.lowFen ?? v.medianFen), width: `${axisPercent(v.highFen ?? v.medianFen, min, max) - axisPercent(v.lowFen ?? v.medianFen, min, max)}%` }} />
+        <View
+          className='vchart__band'
+          style={{
+            left: at(v.lowFen ?? v.medianFen),
+            width: `${axisPercent(v.highFen ?? v.medianFen, min, max) - axisPercent(v.lowFen ?? v.medianFen, min, max)}%`,
+          }}
+        />
         <View className='vchart__median' style={{ left: at(v.medianFen) }} />
         {manualFen ? <View className='vchart__manual' style={{ left: at(manualFen) }} /> : null}
         {v.points.map((p, i) => (
           <View
             key={`${p.priceFen}-${i}`}
             className={`vchart__dot vchart__dot--${p.kind}`}
-            style={{ left: at(p.priceFen), top: `${20 + (i % 4) * 14}%`, transform: `translate(-50%, 0) scale(${0.7 + p.similarity * 0.6})` }}
+            style={{
+              left: at(p.priceFen),
+              top: `${20 + (i % 4) * 14}%`,
+              transform: `translate(-50%, 0) scale(${0.7 + p.similarity * 0.6})`,
+            }}
           />
         ))}
       </View>

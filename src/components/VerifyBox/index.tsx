@@ -54,7 +54,11 @@ export function VerifyBox({ title = '官方身份核验' }: { title?: string }) 
           onConfirm={() => void check()}
           aria-label='要核验的账号'
         />
-        <View className={`verify-box__btn ${busy ? 'verify-box__btn--busy' : ''}`} onClick={() => !busy && void check()} role='button'>
+        <View
+          className={`verify-box__btn ${busy ? 'verify-box__btn--busy' : ''}`}
+          onClick={() => !busy && void check()}
+          role='button'
+        >
           {busy ? '查询中' : '立即核验'}
         </View>
       </View>
@@ -64,7 +68,8 @@ export function VerifyBox({ title = '官方身份核验' }: { title?: string }) 
           <View className='verify-box__result verify-box__result--ok' role='status'>
             <Text className='verify-box__verdict'>✓ 官方认证</Text>
             <Text className='verify-box__detail'>
-              {KIND_NAME[result.kind]} {result.account} 是号市官方{result.matched.as === 'staff' ? '人员' : result.matched.as === 'group' ? '群' : '账号'}：
+              {KIND_NAME[result.kind]} {result.account} 是号市官方
+              {result.matched.as === 'staff' ? '人员' : result.matched.as === 'group' ? '群' : '账号'}：
               {result.matched.name}（{result.matched.typeName}）
             </Text>
             <Text className='verify-box__detail'>官方人员也不会要求你在平台外付款或提供验证码给平台外的人。</Text>
@@ -73,7 +78,8 @@ export function VerifyBox({ title = '官方身份核验' }: { title?: string }) 
           <View className='verify-box__result verify-box__result--bad' role='status'>
             <Text className='verify-box__verdict'>✕ 非官方人员</Text>
             <Text className='verify-box__detail'>
-              {KIND_NAME[result.kind]} {result.account} 不是号市官方人员。请勿转账、勿扫码付款、勿透露验证码，所有交易请在号市平台内完成。
+              {KIND_NAME[result.kind]} {result.account}{' '}
+              不是号市官方人员。请勿转账、勿扫码付款、勿透露验证码，所有交易请在号市平台内完成。
             </Text>
           </View>
         ))}

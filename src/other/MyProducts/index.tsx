@@ -52,7 +52,12 @@ function MyProductsPage() {
   }
 
   const takeDown = async (g: MyGood) => {
-    const r = await Taro.showModal({ title: '提示', content: '下架后买家将无法购买，确定下架吗？', confirmText: T.confirm, cancelText: T.cancel })
+    const r = await Taro.showModal({
+      title: '提示',
+      content: '下架后买家将无法购买，确定下架吗？',
+      confirmText: T.confirm,
+      cancelText: T.cancel,
+    })
     if (r.confirm) await act(() => sellingApi.takeDown(g.id), '已下架')
   }
 
@@ -80,7 +85,11 @@ function MyProductsPage() {
     <PageShell route='MyProducts'>
       <ScrollView scrollX className='mp-tabs' enableFlex>
         {TABS.map((t) => (
-          <Text key={t.state} className={`mp-tabs__tab ${tab === t.state ? 'mp-tabs__tab--on' : ''}`} onClick={() => setTab(t.state)}>
+          <Text
+            key={t.state}
+            className={`mp-tabs__tab ${tab === t.state ? 'mp-tabs__tab--on' : ''}`}
+            onClick={() => setTab(t.state)}
+          >
             {t.label}
           </Text>
         ))}
@@ -92,7 +101,13 @@ function MyProductsPage() {
             {g.saleState === 99 && g.rejectReason && <Text className='mp-reason'>未通过原因：{g.rejectReason}</Text>}
             <View className='mp-actions'>
               {(g.saleState === 1 || g.saleState === 4) && (
-                <Text className='mp-btn' onClick={() => { setPrice(String(Math.round(g.priceFen / 100))); setPricing(g) }}>
+                <Text
+                  className='mp-btn'
+                  onClick={() => {
+                    setPrice(String(Math.round(g.priceFen / 100)))
+                    setPricing(g)
+                  }}
+                >
                   改价
                 </Text>
               )}
@@ -102,7 +117,10 @@ function MyProductsPage() {
                 </Text>
               )}
               {g.saleState === 4 && (
-                <Text className='mp-btn mp-btn--primary' onClick={() => void act(() => sellingApi.putOnSale(g.id), '已上架')}>
+                <Text
+                  className='mp-btn mp-btn--primary'
+                  onClick={() => void act(() => sellingApi.putOnSale(g.id), '已上架')}
+                >
                   上架
                 </Text>
               )}
@@ -117,9 +135,23 @@ function MyProductsPage() {
         <ListStates list={list} />
       </View>
 
-      <Popup visible={pricing !== null} position='bottom' round onClose={() => setPricing(null)} title='修改价格（元）' closeable>
+      <Popup
+        visible={pricing !== null}
+        position='bottom'
+        round
+        onClose={() => setPricing(null)}
+        title='修改价格（元）'
+        closeable
+      >
         <View className='mp-price'>
-          <Input className='mp-price__input' type='number' value={price} maxlength={7} onInput={(e) => setPrice(e.detail.value.replace(/\D/g, ''))} aria-label='新价格' />
+          <Input
+            className='mp-price__input'
+            type='number'
+            value={price}
+            maxlength={7}
+            onInput={(e) => setPrice(e.detail.value.replace(/\D/g, ''))}
+            aria-label='新价格'
+          />
           <View className='primary-btn' onClick={() => void savePrice()}>
             {T.confirm}
           </View>

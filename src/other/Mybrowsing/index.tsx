@@ -22,7 +22,12 @@ function MybrowsingPage() {
   useReachBottom(() => void list.loadMore())
 
   const clear = async () => {
-    const res = await Taro.showModal({ title: '提示', content: '确定清空全部浏览记录吗？', confirmText: '确定', cancelText: '取消' })
+    const res = await Taro.showModal({
+      title: '提示',
+      content: '确定清空全部浏览记录吗？',
+      confirmText: '确定',
+      cancelText: '取消',
+    })
     if (!res.confirm) return
     try {
       await goodsApi.clearBrowse()

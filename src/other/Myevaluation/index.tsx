@@ -25,7 +25,12 @@ function MyevaluationPage() {
   useReachBottom(() => tab === 'mine' && void list.loadMore())
 
   const cancel = async (a: AppraisalItem) => {
-    const res = await Taro.showModal({ title: '提示', content: '确定取消这次估价吗？', confirmText: '确定', cancelText: '取消' })
+    const res = await Taro.showModal({
+      title: '提示',
+      content: '确定取消这次估价吗？',
+      confirmText: '确定',
+      cancelText: '取消',
+    })
     if (!res.confirm) return
     try {
       await appraisalApi.cancel(a.id)

@@ -53,14 +53,22 @@ function ProblemListPage() {
               {p.images.length > 0 && (
                 <View className='plist-item__images'>
                   {p.images.map((src, i) => (
-                    <Image key={src} className='plist-item__img' src={src} mode='aspectFill' onClick={() => setViewer({ images: p.images, index: i })} />
+                    <Image
+                      key={src}
+                      className='plist-item__img'
+                      src={src}
+                      mode='aspectFill'
+                      onClick={() => setViewer({ images: p.images, index: i })}
+                    />
                   ))}
                 </View>
               )}
               <Text className='plist-item__time'>提交于 {formatDateTime(p.createdAt)}</Text>
               {p.reply && (
                 <View className='plist-item__reply'>
-                  <Text className='plist-item__reply-head'>客服回复{p.repliedAt ? ` · ${formatDateTime(p.repliedAt)}` : ''}</Text>
+                  <Text className='plist-item__reply-head'>
+                    客服回复{p.repliedAt ? ` · ${formatDateTime(p.repliedAt)}` : ''}
+                  </Text>
                   <Text className='plist-item__reply-text'>{p.reply}</Text>
                 </View>
               )}
@@ -69,7 +77,12 @@ function ProblemListPage() {
         })}
         <ListStates list={list} emptyText='你还没有提交过问题' />
       </View>
-      <ImageViewer images={viewer?.images ?? []} visible={viewer !== null} startIndex={viewer?.index ?? 0} onClose={() => setViewer(null)} />
+      <ImageViewer
+        images={viewer?.images ?? []}
+        visible={viewer !== null}
+        startIndex={viewer?.index ?? 0}
+        onClose={() => setViewer(null)}
+      />
     </PageShell>
   )
 }

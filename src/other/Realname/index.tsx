@@ -91,9 +91,30 @@ const RealnamePage = observer(function RealnamePage() {
         根据国家规定，买号、卖号、租号均需完成实名认证，且年满18周岁。你的身份证号将加密保存，仅用于身份核验。
       </View>
       <View className='form-card'>
-        <Field label='真实姓名' name='realName' value={realName} onChange={onName} maxlength={20} placeholder='与身份证一致' error={errors.realName} />
-        <Field label='身份证号' name='idCard' value={idCard} onChange={onId} type='idcard' maxlength={18} placeholder='18位身份证号' error={errors.idCard} />
-        <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+        <Field
+          label='真实姓名'
+          name='realName'
+          value={realName}
+          onChange={onName}
+          maxlength={20}
+          placeholder='与身份证一致'
+          error={errors.realName}
+        />
+        <Field
+          label='身份证号'
+          name='idCard'
+          value={idCard}
+          onChange={onId}
+          type='idcard'
+          maxlength={18}
+          placeholder='18位身份证号'
+          error={errors.idCard}
+        />
+        <View
+          className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+          onClick={() => !busy && void submit()}
+          role='button'
+        >
           {busy ? '认证中…' : '提交认证'}
         </View>
       </View>

@@ -33,7 +33,10 @@ export default function BangzhuPage() {
           </Text>
         </View>
         <ScrollView scrollX className='help-cats' enableFlex>
-          <Text className={`help-cats__tab ${!category ? 'help-cats__tab--on' : ''}`} onClick={() => setCategory(undefined)}>
+          <Text
+            className={`help-cats__tab ${!category ? 'help-cats__tab--on' : ''}`}
+            onClick={() => setCategory(undefined)}
+          >
             全部
           </Text>
           {cats.status === 'ok' &&

@@ -28,7 +28,10 @@ function StaffCard({ s, onQr }: { s: StaffItem; onQr: (url: string) => void }) {
         <Text className='kefu-tag'>{s.typeName}</Text>
         <Text className={`kefu-duty ${s.onDuty ? 'kefu-duty--on' : ''}`}>{s.onDuty ? '在线' : '离线'}</Text>
       </View>
-      <Text className='kefu-staff__meta'>工作时间 {s.workHours}{s.games.length ? ` · ${s.games.join('、')}` : ''}</Text>
+      <Text className='kefu-staff__meta'>
+        工作时间 {s.workHours}
+        {s.games.length ? ` · ${s.games.join('、')}` : ''}
+      </Text>
       <View className='kefu-staff__body'>
         <View className='kefu-staff__ids'>
           {s.qq && (
@@ -46,7 +49,15 @@ function StaffCard({ s, onQr }: { s: StaffItem; onQr: (url: string) => void }) {
             </View>
           )}
         </View>
-        {s.qrCode && <Image className='kefu-staff__qr' src={s.qrCode} mode='aspectFit' onClick={() => onQr(s.qrCode!)} aria-label={`${s.name}的二维码`} />}
+        {s.qrCode && (
+          <Image
+            className='kefu-staff__qr'
+            src={s.qrCode}
+            mode='aspectFit'
+            onClick={() => onQr(s.qrCode!)}
+            aria-label={`${s.name}的二维码`}
+          />
+        )}
       </View>
     </View>
   )
@@ -78,7 +89,12 @@ export default function ContactkefuPage() {
         <Text className='kefu-section__title'>官方客服</Text>
         <View className='kefu-types' role='tablist'>
           {TYPES.map((t) => (
-            <View key={t.type} className={`kefu-type ${t.type === type ? 'kefu-type--on' : ''}`} onClick={() => setType(t.type)} role='tab'>
+            <View
+              key={t.type}
+              className={`kefu-type ${t.type === type ? 'kefu-type--on' : ''}`}
+              onClick={() => setType(t.type)}
+              role='tab'
+            >
               {t.label}
             </View>
           ))}
@@ -101,7 +117,11 @@ export default function ContactkefuPage() {
                   {g.gameName ?? '综合'} · 群号 {g.qq}
                 </Text>
               </View>
-              {g.full ? <Text className='kefu-tag kefu-tag--grey'>已满</Text> : <Text className='kefu-id__copy'>复制群号</Text>}
+              {g.full ? (
+                <Text className='kefu-tag kefu-tag--grey'>已满</Text>
+              ) : (
+                <Text className='kefu-id__copy'>复制群号</Text>
+              )}
             </View>
           ))}
         {groups.status === 'error' && <StateView kind='error' text={groups.msg || undefined} />}

@@ -6,7 +6,10 @@ import { withLogin } from '../../components/PageShell/withLogin'
 function FankuiPage() {
   return (
     <PageShell route='fankui'>
-      <ProblemForm kind='feedback' placeholder='请描述你遇到的问题：在哪个页面、做了什么、出现了什么情况（至少5个字）' />
+      <ProblemForm
+        kind='feedback'
+        placeholder='请描述你遇到的问题：在哪个页面、做了什么、出现了什么情况（至少5个字）'
+      />
     </PageShell>
   )
 }

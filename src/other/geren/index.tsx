@@ -137,13 +137,30 @@ const GerenPage = observer(function GerenPage() {
           {user.avatar ? (
             <Image className='geren-avatar__img' src={user.avatar} mode='aspectFill' imgProps={{ alt: '头像' }} />
           ) : (
-            <View className='geren-avatar__img geren-avatar__img--text'>{(user.nickName || user.userName).slice(0, 1)}</View>
+            <View className='geren-avatar__img geren-avatar__img--text'>
+              {(user.nickName || user.userName).slice(0, 1)}
+            </View>
           )}
           {progress !== null && <Text className='geren-avatar__progress'>上传中 {Math.round(progress)}%</Text>}
         </View>
-        <Field label='昵称' name='nickName' value={nickName} onChange={setNickName} maxlength={20} error={errors.nickName} />
+        <Field
+          label='昵称'
+          name='nickName'
+          value={nickName}
+          onChange={setNickName}
+          maxlength={20}
+          error={errors.nickName}
+        />
         {user.userNameChangeable ? (
-          <Field label='用户名' name='userName' value={userName} onChange={setUserName} maxlength={20} placeholder='仅可修改一次' error={errors.userName} />
+          <Field
+            label='用户名'
+            name='userName'
+            value={userName}
+            onChange={setUserName}
+            maxlength={20}
+            placeholder='仅可修改一次'
+            error={errors.userName}
+          />
         ) : (
           <View className='geren-row'>
             <Text className='field__label'>用户名</Text>
@@ -164,18 +181,36 @@ const GerenPage = observer(function GerenPage() {
             ))}
           </View>
         </View>
-        <Field label='邮箱' name='email' value={email} onChange={setEmail} maxlength={64} placeholder='选填' error={errors.email} />
+        <Field
+          label='邮箱'
+          name='email'
+          value={email}
+          onChange={setEmail}
+          maxlength={64}
+          placeholder='选填'
+          error={errors.email}
+        />
         <View className='geren-row'>
           <Text className='field__label'>手机号</Text>
           <Text>{user.phone}</Text>
         </View>
         <View className='geren-row'>
           <Text className='field__label'>短信通知</Text>
-          <View className={`geren-sex__opt ${smsOn ? 'geren-sex__opt--on' : ''}`} onClick={() => void toggleSms()} role='switch' aria-checked={smsOn} aria-label='短信通知'>
+          <View
+            className={`geren-sex__opt ${smsOn ? 'geren-sex__opt--on' : ''}`}
+            onClick={() => void toggleSms()}
+            role='switch'
+            aria-checked={smsOn}
+            aria-label='短信通知'
+          >
             {smsOn ? '已开启' : '已关闭'}
           </View>
         </View>
-        <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void save()} role='button'>
+        <View
+          className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+          onClick={() => !busy && void save()}
+          role='button'
+        >
           {busy ? '保存中…' : '保存'}
         </View>
       </View>

@@ -32,7 +32,12 @@ const PriceListPage = observer(function PriceListPage() {
     <PageShell route='jingjiahuishouPriceList'>
       <View className='plist-games chips'>
         {app.gameTypes.map((g) => (
-          <View key={g.id} className={`chip ${g.id === gameId ? 'chip--on' : ''}`} onClick={() => setGameId(g.id)} role='tab'>
+          <View
+            key={g.id}
+            className={`chip ${g.id === gameId ? 'chip--on' : ''}`}
+            onClick={() => setGameId(g.id)}
+            role='tab'
+          >
             {g.name}
           </View>
         ))}
@@ -45,7 +50,8 @@ const PriceListPage = observer(function PriceListPage() {
           <View className='price-card'>
             <Text className='price-card__title'>{game.gameName} 回收参考价</Text>
             <Text className='price-card__sub'>
-              依据近{state.data.windowDays}天 {game.dealCount} 笔成交，按成交价 × {Math.round(state.data.recycleFactor * 100)}% 估算
+              依据近{state.data.windowDays}天 {game.dealCount} 笔成交，按成交价 ×{' '}
+              {Math.round(state.data.recycleFactor * 100)}% 估算
             </Text>
             {game.tiers.length === 0 ? (
               <StateView kind='empty' text='近期暂无成交，暂无参考价' />
@@ -73,7 +79,10 @@ const PriceListPage = observer(function PriceListPage() {
             <TrendChart weeks={game.trend} />
           </View>
           <View className='price-actions'>
-            <View className='price-actions__btn price-actions__btn--ghost' onClick={() => void navigateTo('Myevaluation', { tab: 'new' })}>
+            <View
+              className='price-actions__btn price-actions__btn--ghost'
+              onClick={() => void navigateTo('Myevaluation', { tab: 'new' })}
+            >
               免费估价
             </View>
             <View className='price-actions__btn' onClick={() => void navigateTo('Jingjiahuishou')}>

@@ -54,7 +54,11 @@ function QuoteBoard() {
   const [tab, setTab] = useState<Tab>('open')
   const [quoting, setQuoting] = useState<OpenRequest | null>(null)
   const [cred, setCred] = useState<{ id: number; rows: [string, string][] } | null>(null)
-  const fetchPage = useCallback((n: number): Promise<PageResult<Row>> => (tab === 'open' ? merchantTradeInApi.open({ pageNum: n }) : merchantTradeInApi.quotes(n)), [tab])
+  const fetchPage = useCallback(
+    (n: number): Promise<PageResult<Row>> =>
+      tab === 'open' ? merchantTradeInApi.open({ pageNum: n }) : merchantTradeInApi.quotes(n),
+    [tab],
+  )
   const list = usePagedList<Row>(fetchPage)
   useEffect(() => {
     void list.reload()
@@ -114,7 +118,9 @@ function QuoteBoard() {
               </View>
               <Text className='mq__meta'>{r.attrList.map((a) => `${a.fieldName} ${a.text}`).join(' · ')}</Text>
               <Text className='mq__meta'>
-                {r.valuation.medianFen ? `系统估价 ${formatYuan(r.valuation.lowFen ?? r.valuation.medianFen)}–${formatYuan(r.valuation.highFen ?? r.valuation.medianFen)} · ` : ''}
+                {r.valuation.medianFen
+                  ? `系统估价 ${formatYuan(r.valuation.lowFen ?? r.valuation.medianFen)}–${formatYuan(r.valuation.highFen ?? r.valuation.medianFen)} · `
+                  : ''}
                 {r.expectedPriceFen ? `卖家期望 ${formatYuan(r.expectedPriceFen)} · ` : ''}
                 {r.quoteCount} 个报价{r.bestPriceFen ? `，最高 ${formatYuan(r.bestPriceFen)}` : ''}
               </Text>
@@ -141,7 +147,9 @@ function QuoteBoard() {
                 {q.rank ? ` · 当前第${q.rank}名` : ''}
                 {q.bestPriceFen ? ` · 最高 ${formatYuan(q.bestPriceFen)}` : ''} · {q.request.stageText}
               </Text>
-              {q.canPay && q.payDeadline && <Text className='mq__meta'>卖家已接受，请在 {formatDateTime(q.payDeadline)} 前付款到平台担保</Text>}
+              {q.canPay && q.payDeadline && (
+                <Text className='mq__meta'>卖家已接受，请在 {formatDateTime(q.payDeadline)} 前付款到平台担保</Text>
+              )}
               {cred?.id === q.id &&
                 cred.rows.map(([k, v]) => (
                   <View key={k} className='t-row' onClick={() => void copyText(v, k)}>
@@ -167,7 +175,11 @@ function QuoteBoard() {
       </View>
       <ReasonPopup
         visible={quoting !== null}
-        title={quoting ? `报价（${quoting.myQuote ? `当前 ${formatYuan(quoting.myQuote.priceFen)}，只能加价` : '整数元'}）` : '报价'}
+        title={
+          quoting
+            ? `报价（${quoting.myQuote ? `当前 ${formatYuan(quoting.myQuote.priceFen)}，只能加价` : '整数元'}）`
+            : '报价'
+        }
         placeholder='报价金额（元）'
         confirmText='提交报价'
         min={1}

@@ -79,9 +79,12 @@ function MyJingjiahuishouPage() {
               {ti?.accepted && (
                 <View className='myr__accepted'>
                   <Text>
-                    已接受 {ti.accepted.merchantNick} 的报价 {formatYuan(ti.accepted.priceFen)}，到账 {formatYuan(ti.accepted.payoutFen)}（服务费 {formatYuan(ti.accepted.feeFen)}）
+                    已接受 {ti.accepted.merchantNick} 的报价 {formatYuan(ti.accepted.priceFen)}，到账{' '}
+                    {formatYuan(ti.accepted.payoutFen)}（服务费 {formatYuan(ti.accepted.feeFen)}）
                   </Text>
-                  {!ti.accepted.paidAt && <Text className='myr__meta'>等待商户在 {formatDateTime(ti.accepted.payDeadline)} 前付款到平台</Text>}
+                  {!ti.accepted.paidAt && (
+                    <Text className='myr__meta'>等待商户在 {formatDateTime(ti.accepted.payDeadline)} 前付款到平台</Text>
+                  )}
                   {ti.rejectReason && <Text className='myr__meta'>验号未通过：{ti.rejectReason}</Text>}
                 </View>
               )}
@@ -95,7 +98,13 @@ function MyJingjiahuishouPage() {
                       {ti.canAccept && q.status === 0 ? (
                         <View
                           className='t-btn myr__accept'
-                          onClick={() => void confirmRun(`接受 ${q.merchantNick} 的报价 ${formatYuan(q.priceFen)}？其他报价将关闭。`, () => tradeInApi.accept(r.id, q.id), '已接受，等待商户付款')}
+                          onClick={() =>
+                            void confirmRun(
+                              `接受 ${q.merchantNick} 的报价 ${formatYuan(q.priceFen)}？其他报价将关闭。`,
+                              () => tradeInApi.accept(r.id, q.id),
+                              '已接受，等待商户付款',
+                            )
+                          }
                         >
                           接受
                         </View>
@@ -109,17 +118,38 @@ function MyJingjiahuishouPage() {
               {ti?.quoting && ti.quotes.length === 0 && <Text className='myr__meta'>暂无报价，商户报价后会通知你</Text>}
               <View className='t-card__actions'>
                 {ti?.canCancel && (
-                  <View className='t-btn t-btn--ghost' onClick={() => void confirmRun('确定取消这次回收吗？', () => tradeInApi.cancel(r.id), '已取消')}>
+                  <View
+                    className='t-btn t-btn--ghost'
+                    onClick={() => void confirmRun('确定取消这次回收吗？', () => tradeInApi.cancel(r.id), '已取消')}
+                  >
                     取消回收
                   </View>
                 )}
                 {ti?.canRefuse && (
-                  <View className='t-btn t-btn--ghost' onClick={() => void confirmRun('拒绝全部报价后本次回收结束，确定吗？', () => tradeInApi.refuseAll(r.id), '已拒绝全部报价')}>
+                  <View
+                    className='t-btn t-btn--ghost'
+                    onClick={() =>
+                      void confirmRun(
+                        '拒绝全部报价后本次回收结束，确定吗？',
+                        () => tradeInApi.refuseAll(r.id),
+                        '已拒绝全部报价',
+                      )
+                    }
+                  >
                     全部拒绝
                   </View>
                 )}
                 {ti?.canHandover && (
-                  <View className='t-btn' onClick={() => void confirmRun('请确认账号已解绑并可正常登录，提交后平台将验号。', () => tradeInApi.handover(r.id), '已提交交接，等待平台验号')}>
+                  <View
+                    className='t-btn'
+                    onClick={() =>
+                      void confirmRun(
+                        '请确认账号已解绑并可正常登录，提交后平台将验号。',
+                        () => tradeInApi.handover(r.id),
+                        '已提交交接，等待平台验号',
+                      )
+                    }
+                  >
                     我已交接
                   </View>
                 )}

@@ -39,7 +39,12 @@ const MyCenterPage = observer(function MyCenterPage() {
   })
 
   const logout = async () => {
-    const res = await Taro.showModal({ title: '提示', content: '确定退出登录吗？', confirmText: '确定', cancelText: '取消' })
+    const res = await Taro.showModal({
+      title: '提示',
+      content: '确定退出登录吗？',
+      confirmText: '确定',
+      cancelText: '取消',
+    })
     if (!res.confirm) return
     try {
       await auth.logout()
@@ -56,7 +61,9 @@ const MyCenterPage = observer(function MyCenterPage() {
             {user.avatar ? (
               <Image className='me-card__avatar' src={user.avatar} mode='aspectFill' imgProps={{ alt: '头像' }} />
             ) : (
-              <View className='me-card__avatar me-card__avatar--text'>{(user.nickName || user.userName).slice(0, 1)}</View>
+              <View className='me-card__avatar me-card__avatar--text'>
+                {(user.nickName || user.userName).slice(0, 1)}
+              </View>
             )}
             <View className='me-card__info'>
               <Text className='me-card__name'>{user.nickName || user.userName}</Text>

@@ -40,7 +40,12 @@ function OffersPage() {
     <PageShell route='offers'>
       <View className='offers-sides'>
         {(['seller', 'buyer'] as const).map((s) => (
-          <View key={s} className={`offers-side ${side === s ? 'offers-side--on' : ''}`} onClick={() => setSide(s)} role='tab'>
+          <View
+            key={s}
+            className={`offers-side ${side === s ? 'offers-side--on' : ''}`}
+            onClick={() => setSide(s)}
+            role='tab'
+          >
             {s === 'seller' ? '收到的出价' : '我的出价'}
           </View>
         ))}
@@ -53,12 +58,15 @@ function OffersPage() {
               <Text className='t-state'>{o.stateText}</Text>
             </View>
             <Text className='offers-item__line'>
-              售价 {formatYuan(o.goods.priceFen)} · {side === 'seller' ? `${o.buyerNick} 出价` : '我出价'} <Text className='t-price'>{formatYuan(o.priceFen)}</Text>
+              售价 {formatYuan(o.goods.priceFen)} · {side === 'seller' ? `${o.buyerNick} 出价` : '我出价'}{' '}
+              <Text className='t-price'>{formatYuan(o.priceFen)}</Text>
               {o.counterFen !== null ? ` · 还价 ${formatYuan(o.counterFen)}` : ''}
             </Text>
             <Text className='offers-item__line'>
               {formatDateTime(o.createdAt)}
-              {o.expiresAt && (o.state <= OFFER_STATE.accepted) ? ` · ${o.state === OFFER_STATE.accepted ? '下单' : '回应'}截止 ${formatDateTime(o.expiresAt)}` : ''}
+              {o.expiresAt && o.state <= OFFER_STATE.accepted
+                ? ` · ${o.state === OFFER_STATE.accepted ? '下单' : '回应'}截止 ${formatDateTime(o.expiresAt)}`
+                : ''}
             </Text>
             {side === 'seller' && o.state === OFFER_STATE.pending && (
               <View className='t-card__actions'>
@@ -68,24 +76,36 @@ function OffersPage() {
                 <View className='t-btn t-btn--ghost' onClick={() => setCountering(o)}>
                   还价
                 </View>
-                <View className='t-btn' onClick={() => void run(() => offerApi.accept(o.id), '已接受，买家24小时内可按此价下单')}>
+                <View
+                  className='t-btn'
+                  onClick={() => void run(() => offerApi.accept(o.id), '已接受，买家24小时内可按此价下单')}
+                >
                   接受
                 </View>
               </View>
             )}
             {side === 'buyer' && o.state === OFFER_STATE.countered && (
               <View className='t-card__actions'>
-                <View className='t-btn t-btn--ghost' onClick={() => void run(() => offerApi.refuse(o.id), '已拒绝还价')}>
+                <View
+                  className='t-btn t-btn--ghost'
+                  onClick={() => void run(() => offerApi.refuse(o.id), '已拒绝还价')}
+                >
                   拒绝
                 </View>
-                <View className='t-btn' onClick={() => void run(() => offerApi.accept(o.id), '已接受，请在24小时内下单')}>
+                <View
+                  className='t-btn'
+                  onClick={() => void run(() => offerApi.accept(o.id), '已接受，请在24小时内下单')}
+                >
                   接受 {formatYuan(o.counterFen ?? 0)}
                 </View>
               </View>
             )}
             {side === 'buyer' && o.state === OFFER_STATE.accepted && (
               <View className='t-card__actions'>
-                <View className='t-btn' onClick={() => void navigateTo('sureOrder', { goodsId: o.goodsId, offerId: o.id })}>
+                <View
+                  className='t-btn'
+                  onClick={() => void navigateTo('sureOrder', { goodsId: o.goodsId, offerId: o.id })}
+                >
                   按 {formatYuan(o.agreedFen ?? 0)} 下单
                 </View>
               </View>
@@ -96,7 +116,11 @@ function OffersPage() {
       </View>
       <ReasonPopup
         visible={countering !== null}
-        title={countering ? `还价（买家出价 ${formatYuan(countering.priceFen)}，售价 ${formatYuan(countering.goods.priceFen)}）` : '还价'}
+        title={
+          countering
+            ? `还价（买家出价 ${formatYuan(countering.priceFen)}，售价 ${formatYuan(countering.goods.priceFen)}）`
+            : '还价'
+        }
         placeholder='输入还价金额（元，整数）'
         confirmText='发送还价'
         min={1}

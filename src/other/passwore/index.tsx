@@ -51,7 +51,16 @@ const PasswordPage = observer(function PasswordPage() {
     <PageShell route='passwore'>
       <View className='form-card'>
         {app.user && <Text className='form-tip'>当前账号绑定手机：{app.user.phone}</Text>}
-        <Field label='手机号' name='phone' value={phone} onChange={setPhone} type='number' maxlength={11} placeholder='本账号绑定的手机号' error={errors.phone} />
+        <Field
+          label='手机号'
+          name='phone'
+          value={phone}
+          onChange={setPhone}
+          type='number'
+          maxlength={11}
+          placeholder='本账号绑定的手机号'
+          error={errors.phone}
+        />
         <SmsCodeField
           phone={phone}
           type='mima'
@@ -61,9 +70,31 @@ const PasswordPage = observer(function PasswordPage() {
           error={errors.dxyzm}
           onPhoneError={(m) => setErrors((x) => ({ ...x, phone: m }))}
         />
-        <Field label='新密码' name='password' value={password} onChange={setPassword} password maxlength={20} placeholder='8-20位，含字母和数字' error={errors.password} />
-        <Field label='确认密码' name='password2' value={password2} onChange={setPassword2} password maxlength={20} placeholder='再次输入新密码' error={errors.password2} />
-        <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+        <Field
+          label='新密码'
+          name='password'
+          value={password}
+          onChange={setPassword}
+          password
+          maxlength={20}
+          placeholder='8-20位，含字母和数字'
+          error={errors.password}
+        />
+        <Field
+          label='确认密码'
+          name='password2'
+          value={password2}
+          onChange={setPassword2}
+          password
+          maxlength={20}
+          placeholder='再次输入新密码'
+          error={errors.password2}
+        />
+        <View
+          className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+          onClick={() => !busy && void submit()}
+          role='button'
+        >
           {busy ? '提交中…' : '确认修改'}
         </View>
         <Text className='form-tip'>修改成功后，除当前设备外的所有登录状态都会失效。</Text>

@@ -43,7 +43,10 @@ interface Form {
 }
 
 /** Checks the listing form; prices are whole or decimal yuan turned into fen. */
-export function checkListing(f: Form, picked: { game: boolean; district: boolean; images: number }): { errors: Record<string, string>; fen: Record<string, number | null> } {
+export function checkListing(
+  f: Form,
+  picked: { game: boolean; district: boolean; images: number },
+): { errors: Record<string, string>; fen: Record<string, number | null> } {
   const e: Record<string, string> = {}
   const fen = (v: string) => (v.trim() ? parseYuan(v) : null)
   const hourly = fen(f.hourly)
@@ -71,7 +74,11 @@ export function checkListing(f: Form, picked: { game: boolean; district: boolean
 const RentOutPage = observer(function RentOutPage() {
   const params = useRouteParams()
   const [tab, setTab] = useState<Tab>((params.tab as Tab) || 'rented')
-  const fetchPage = useCallback((n: number): Promise<PageResult<Rental | MyListing>> => (tab === 'listings' ? rentalApi.myListings(n) : rentalApi.myOrders(n)), [tab])
+  const fetchPage = useCallback(
+    (n: number): Promise<PageResult<Rental | MyListing>> =>
+      tab === 'listings' ? rentalApi.myListings(n) : rentalApi.myOrders(n),
+    [tab],
+  )
   const list = usePagedList<Rental | MyListing>(fetchPage)
   useEffect(() => {
     if (tab !== 'new') void list.reload()
@@ -93,7 +100,12 @@ const RentOutPage = observer(function RentOutPage() {
     <PageShell route='rentOut'>
       <View className='ro-tabs'>
         {TABS.map((t) => (
-          <View key={t.key} className={`ro-tab ${t.key === tab ? 'ro-tab--on' : ''}`} onClick={() => setTab(t.key)} role='tab'>
+          <View
+            key={t.key}
+            className={`ro-tab ${t.key === tab ? 'ro-tab--on' : ''}`}
+            onClick={() => setTab(t.key)}
+            role='tab'
+          >
             {t.label}
           </View>
         ))}
@@ -107,7 +119,8 @@ const RentOutPage = observer(function RentOutPage() {
               <Text className='t-state'>{r.phaseText}</Text>
             </View>
             <Text className='ro__meta'>
-              {r.modeText} {r.hours}小时 · {formatDateTime(r.startAt).slice(5)} 至 {formatDateTime(r.endAt).slice(5)} · 实付 {formatYuan(r.totalFen)}
+              {r.modeText} {r.hours}小时 · {formatDateTime(r.startAt).slice(5)} 至 {formatDateTime(r.endAt).slice(5)} ·
+              实付 {formatYuan(r.totalFen)}
             </Text>
           </View>
         ))}
@@ -141,14 +154,28 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
   const [game, setGame] = useState<{ id: number; name: string } | null>(null)
   const [district, setDistrict] = useState<{ id: number; name: string }[]>([])
   const [images, setImages] = useState<UploadedImage[]>([])
-  const [f, setF] = useState<Form>({ title: '', description: '', hourly: '', minHours: '2', day: '', overnight: '', deposit: '', account: '', password: '' })
+  const [f, setF] = useState<Form>({
+    title: '',
+    description: '',
+    hourly: '',
+    minHours: '2',
+    day: '',
+    overnight: '',
+    deposit: '',
+    account: '',
+    password: '',
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [picking, setPicking] = useState(false)
   const [busy, setBusy] = useState(false)
   const set = (k: keyof Form) => (v: string) => setF((x) => ({ ...x, [k]: v }))
 
   const submit = async () => {
-    const { errors: e, fen } = checkListing(f, { game: Boolean(game), district: district.length > 0, images: images.length })
+    const { errors: e, fen } = checkListing(f, {
+      game: Boolean(game),
+      district: district.length > 0,
+      images: images.length,
+    })
     setErrors(e)
     if (Object.keys(e).length) return toast(Object.values(e)[0]!)
     const body: ListingBody = {
@@ -196,32 +223,104 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
       {game && (
         <View className='sell-row' onClick={() => setPicking(true)}>
           <Text className='field__label'>区服</Text>
-          <Text className={`sell-row__value ${district.length ? '' : 'sell-row__placeholder'}`}>{district.length ? district.map((n) => n.name).join(' / ') : '请选择（需选到具体服务器）'}</Text>
+          <Text className={`sell-row__value ${district.length ? '' : 'sell-row__placeholder'}`}>
+            {district.length ? district.map((n) => n.name).join(' / ') : '请选择（需选到具体服务器）'}
+          </Text>
           <Text className='sell-row__arrow'>›</Text>
         </View>
       )}
       {errors.district && <Text className='field__error'>{errors.district}</Text>}
-      <Field label='标题' value={f.title} onChange={set('title')} maxlength={60} placeholder='如：V8 全英雄 典藏皮肤 可排位' error={errors.title} />
+      <Field
+        label='标题'
+        value={f.title}
+        onChange={set('title')}
+        maxlength={60}
+        placeholder='如：V8 全英雄 典藏皮肤 可排位'
+        error={errors.title}
+      />
       <View className='sell-block'>
         <Text className='field__label'>描述</Text>
-        <Textarea className='sell-textarea' value={f.description} maxlength={1000} placeholder='段位、皮肤、可玩模式、注意事项（10-1000字）' onInput={(e) => set('description')(e.detail.value)} />
+        <Textarea
+          className='sell-textarea'
+          value={f.description}
+          maxlength={1000}
+          placeholder='段位、皮肤、可玩模式、注意事项（10-1000字）'
+          onInput={(e) => set('description')(e.detail.value)}
+        />
         {errors.description && <Text className='field__error'>{errors.description}</Text>}
       </View>
       <View className='sell-block'>
         <Text className='field__label'>截图（第一张为封面）</Text>
-        <ImageUploader value={images} max={20} onAdd={(i) => setImages((l) => [...l, i])} onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))} />
+        <ImageUploader
+          value={images}
+          max={20}
+          onAdd={(i) => setImages((l) => [...l, i])}
+          onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))}
+        />
         {errors.images && <Text className='field__error'>{errors.images}</Text>}
       </View>
-      <Field label='时租（元）' value={f.hourly} onChange={set('hourly')} type='digit' maxlength={7} placeholder='每小时价格' error={errors.hourly} />
-      <Field label='最少小时' value={f.minHours} onChange={set('minHours')} type='number' maxlength={2} error={errors.minHours} />
-      <Field label='包天（元）' value={f.day} onChange={set('day')} type='digit' maxlength={8} placeholder='选填，24小时' error={errors.day} />
-      <Field label='包夜（元）' value={f.overnight} onChange={set('overnight')} type='digit' maxlength={8} placeholder='选填，22:00-08:00' error={errors.overnight} />
-      <Field label='押金（元）' value={f.deposit} onChange={set('deposit')} type='digit' maxlength={8} placeholder='结束后无违规退还租客' error={errors.deposit} />
+      <Field
+        label='时租（元）'
+        value={f.hourly}
+        onChange={set('hourly')}
+        type='digit'
+        maxlength={7}
+        placeholder='每小时价格'
+        error={errors.hourly}
+      />
+      <Field
+        label='最少小时'
+        value={f.minHours}
+        onChange={set('minHours')}
+        type='number'
+        maxlength={2}
+        error={errors.minHours}
+      />
+      <Field
+        label='包天（元）'
+        value={f.day}
+        onChange={set('day')}
+        type='digit'
+        maxlength={8}
+        placeholder='选填，24小时'
+        error={errors.day}
+      />
+      <Field
+        label='包夜（元）'
+        value={f.overnight}
+        onChange={set('overnight')}
+        type='digit'
+        maxlength={8}
+        placeholder='选填，22:00-08:00'
+        error={errors.overnight}
+      />
+      <Field
+        label='押金（元）'
+        value={f.deposit}
+        onChange={set('deposit')}
+        type='digit'
+        maxlength={8}
+        placeholder='结束后无违规退还租客'
+        error={errors.deposit}
+      />
       <Text className='sell-section'>登录信息</Text>
-      <View className='sell-warning'>账号密码加密保存，仅在租期内向租客本人展示，每次查看都有记录；每次修改都需重新填写并重新审核。</View>
+      <View className='sell-warning'>
+        账号密码加密保存，仅在租期内向租客本人展示，每次查看都有记录；每次修改都需重新填写并重新审核。
+      </View>
       <Field label='登录账号' value={f.account} onChange={set('account')} maxlength={64} error={errors.account} />
-      <Field label='登录密码' value={f.password} onChange={set('password')} password maxlength={64} error={errors.password} />
-      <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+      <Field
+        label='登录密码'
+        value={f.password}
+        onChange={set('password')}
+        password
+        maxlength={64}
+        error={errors.password}
+      />
+      <View
+        className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+        onClick={() => !busy && void submit()}
+        role='button'
+      >
         {busy ? '提交中…' : '提交审核'}
       </View>
       {game && (

@@ -61,7 +61,8 @@ const ShanghuPage = observer(function ShanghuPage() {
   }, [app.loggedIn])
 
   const set = (k: keyof Form) => (v: string) => setForm((f) => ({ ...f, [k]: v }))
-  const toggleGame = (name: string) => setGames((g) => (g.includes(name) ? g.filter((x) => x !== name) : g.length >= 10 ? g : [...g, name]))
+  const toggleGame = (name: string) =>
+    setGames((g) => (g.includes(name) ? g.filter((x) => x !== name) : g.length >= 10 ? g : [...g, name]))
 
   const submit = async () => {
     if (!app.loggedIn) {
@@ -113,29 +114,77 @@ const ShanghuPage = observer(function ShanghuPage() {
           <Text>
             最近一次申请：{STATUS_TEXT[mine.status]}（{formatDateTime(mine.createdAt)}）
           </Text>
-          {mine.status === 2 && mine.reason && <Text className='merchant-status__reason'>原因：{mine.reason}。可修改资料后重新提交。</Text>}
+          {mine.status === 2 && mine.reason && (
+            <Text className='merchant-status__reason'>原因：{mine.reason}。可修改资料后重新提交。</Text>
+          )}
         </View>
       ) : null}
 
       {!isMerchant && !pending && (
         <View className='form-card'>
-          <Field label='公司/店铺' value={form.companyName} onChange={set('companyName')} maxlength={50} placeholder='选填' />
-          <Field label='联系人' value={form.contactName} onChange={set('contactName')} maxlength={20} placeholder='真实姓名' error={errors.contactName} />
-          <Field label='手机号' value={form.phone} onChange={set('phone')} type='number' maxlength={11} placeholder='用于审核联系' error={errors.phone} />
-          <Field label='QQ' value={form.qq} onChange={set('qq')} type='number' maxlength={12} placeholder='选填' error={errors.qq} />
+          <Field
+            label='公司/店铺'
+            value={form.companyName}
+            onChange={set('companyName')}
+            maxlength={50}
+            placeholder='选填'
+          />
+          <Field
+            label='联系人'
+            value={form.contactName}
+            onChange={set('contactName')}
+            maxlength={20}
+            placeholder='真实姓名'
+            error={errors.contactName}
+          />
+          <Field
+            label='手机号'
+            value={form.phone}
+            onChange={set('phone')}
+            type='number'
+            maxlength={11}
+            placeholder='用于审核联系'
+            error={errors.phone}
+          />
+          <Field
+            label='QQ'
+            value={form.qq}
+            onChange={set('qq')}
+            type='number'
+            maxlength={12}
+            placeholder='选填'
+            error={errors.qq}
+          />
           <Text className='problem-form__label'>主营游戏（最多10款）</Text>
           <View className='chips'>
             {app.gameTypes.map((g) => (
-              <View key={g.id} className={`chip ${games.includes(g.name) ? 'chip--on' : ''}`} onClick={() => toggleGame(g.name)} role='checkbox' aria-checked={games.includes(g.name)}>
+              <View
+                key={g.id}
+                className={`chip ${games.includes(g.name) ? 'chip--on' : ''}`}
+                onClick={() => toggleGame(g.name)}
+                role='checkbox'
+                aria-checked={games.includes(g.name)}
+              >
                 {g.name}
               </View>
             ))}
           </View>
           {errors.games && <Text className='problem-form__error'>{errors.games}</Text>}
           <Text className='problem-form__label'>业务介绍</Text>
-          <Textarea className='problem-form__text' value={form.intro} maxlength={500} placeholder='回收规模、经营年限、擅长的游戏与区服等（至少10个字）' onInput={(ev) => set('intro')(ev.detail.value)} aria-label='业务介绍' />
+          <Textarea
+            className='problem-form__text'
+            value={form.intro}
+            maxlength={500}
+            placeholder='回收规模、经营年限、擅长的游戏与区服等（至少10个字）'
+            onInput={(ev) => set('intro')(ev.detail.value)}
+            aria-label='业务介绍'
+          />
           {errors.intro && <Text className='problem-form__error'>{errors.intro}</Text>}
-          <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+          <View
+            className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+            onClick={() => !busy && void submit()}
+            role='button'
+          >
             {app.loggedIn ? (busy ? '提交中…' : '提交申请') : '登录后申请'}
           </View>
           <Text className='form-tip'>提交后运营会在1–3个工作日内审核，结果通过站内消息通知。</Text>

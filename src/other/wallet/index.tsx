@@ -22,7 +22,10 @@ export function withdrawFee(amountFen: number, rules: WalletSummary['rules']): n
   return Math.max(rules.feeMinFen, Math.ceil((amountFen * rules.feeBps) / 10000))
 }
 
-export function checkWithdraw(f: { amount: string; account: string; name: string }, w: WalletSummary): Record<string, string> {
+export function checkWithdraw(
+  f: { amount: string; account: string; name: string },
+  w: WalletSummary,
+): Record<string, string> {
   const e: Record<string, string> = {}
   const fen = parseYuan(f.amount)
   if (fen === null) e.amount = '请输入正确的金额'
@@ -60,15 +63,42 @@ function WithdrawForm({ w, onDone }: { w: WalletSummary; onDone: () => void }) {
 
   return (
     <View className='form-card wallet-form'>
-      <Field label='提现金额' value={f.amount} onChange={set('amount')} type='digit' maxlength={12} placeholder={`最低${formatYuan(w.rules.minFen)}`} error={errors.amount} />
-      <Field label='支付宝账号' value={f.account} onChange={set('account')} maxlength={50} placeholder='手机号或邮箱' error={errors.account} />
-      <Field label='收款人姓名' value={f.name} onChange={set('name')} maxlength={20} placeholder={w.realNameMasked ? `须与实名一致（${w.realNameMasked}）` : '须与实名认证姓名一致'} error={errors.name} />
+      <Field
+        label='提现金额'
+        value={f.amount}
+        onChange={set('amount')}
+        type='digit'
+        maxlength={12}
+        placeholder={`最低${formatYuan(w.rules.minFen)}`}
+        error={errors.amount}
+      />
+      <Field
+        label='支付宝账号'
+        value={f.account}
+        onChange={set('account')}
+        maxlength={50}
+        placeholder='手机号或邮箱'
+        error={errors.account}
+      />
+      <Field
+        label='收款人姓名'
+        value={f.name}
+        onChange={set('name')}
+        maxlength={20}
+        placeholder={w.realNameMasked ? `须与实名一致（${w.realNameMasked}）` : '须与实名认证姓名一致'}
+        error={errors.name}
+      />
       {fen > 0 && (
         <Text className='form-tip'>
-          手续费 {formatYuan(fee)}，实际到账 {formatYuan(Math.max(0, fen - fee))}。提交后金额将被冻结，处理完成前不可再次申请。
+          手续费 {formatYuan(fee)}，实际到账 {formatYuan(Math.max(0, fen - fee))}
+          。提交后金额将被冻结，处理完成前不可再次申请。
         </Text>
       )}
-      <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+      <View
+        className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+        onClick={() => !busy && void submit()}
+        role='button'
+      >
         {busy ? '提交中…' : '申请提现'}
       </View>
     </View>
@@ -147,10 +177,18 @@ function WalletPage() {
         />
       )}
       <View className='wallet-tabs'>
-        <View className={`wallet-tab ${tab === 'entries' ? 'wallet-tab--on' : ''}`} onClick={() => setTab('entries')} role='tab'>
+        <View
+          className={`wallet-tab ${tab === 'entries' ? 'wallet-tab--on' : ''}`}
+          onClick={() => setTab('entries')}
+          role='tab'
+        >
           收支明细
         </View>
-        <View className={`wallet-tab ${tab === 'withdrawals' ? 'wallet-tab--on' : ''}`} onClick={() => setTab('withdrawals')} role='tab'>
+        <View
+          className={`wallet-tab ${tab === 'withdrawals' ? 'wallet-tab--on' : ''}`}
+          onClick={() => setTab('withdrawals')}
+          role='tab'
+        >
           提现记录
         </View>
       </View>

@@ -75,13 +75,22 @@ const XiaoxiPage = observer(function XiaoxiPage() {
       <View className='inbox-bar'>
         <View className='inbox-tabs' role='tablist'>
           {TABS.map((t, i) => (
-            <View key={t.label} className={`inbox-tab ${i === tab ? 'inbox-tab--on' : ''}`} onClick={() => setTab(i)} role='tab'>
+            <View
+              key={t.label}
+              className={`inbox-tab ${i === tab ? 'inbox-tab--on' : ''}`}
+              onClick={() => setTab(i)}
+              role='tab'
+            >
               {t.label}
               {i === 1 && inbox.unread > 0 ? `(${inbox.unread})` : ''}
             </View>
           ))}
         </View>
-        <View className={`inbox-readall ${inbox.unread ? '' : 'inbox-readall--off'}`} onClick={() => void readAll()} role='button'>
+        <View
+          className={`inbox-readall ${inbox.unread ? '' : 'inbox-readall--off'}`}
+          onClick={() => void readAll()}
+          role='button'
+        >
           全部已读
         </View>
       </View>
@@ -96,7 +105,9 @@ const XiaoxiPage = observer(function XiaoxiPage() {
                 <Text className='inbox-item__title'>{m.title}</Text>
                 <Text className='inbox-item__time'>{formatDateTime(m.createdAt)}</Text>
               </View>
-              <Text className={`inbox-item__content ${open === m.id ? 'inbox-item__content--open' : ''}`}>{m.content}</Text>
+              <Text className={`inbox-item__content ${open === m.id ? 'inbox-item__content--open' : ''}`}>
+                {m.content}
+              </Text>
               {open === m.id && ref && (
                 <Text
                   className='inbox-item__link'

@@ -20,7 +20,11 @@ import '../../styles/trade.scss'
 import '../../components/ProblemForm/index.scss'
 import './index.scss'
 
-const CLAIM_CLASS: Record<number, string> = { 0: 't-state t-state--1', 1: 't-state t-state--2', 2: 't-state t-state--3' }
+const CLAIM_CLASS: Record<number, string> = {
+  0: 't-state t-state--1',
+  1: 't-state t-state--2',
+  2: 't-state t-state--3',
+}
 
 export function checkClaim(evidence: string): string {
   const n = Array.from(evidence.trim()).length
@@ -51,10 +55,26 @@ function ClaimForm({ order, onDone }: { order: InsuredOrder; onDone: () => void 
   return (
     <View className='problem-form'>
       <Text className='problem-form__label'>找回经过与证据</Text>
-      <Textarea className='problem-form__text' value={evidence} maxlength={1000} placeholder='何时发现被找回、游戏内提示、与卖家沟通情况等（至少10个字）' onInput={(e) => setEvidence(e.detail.value)} aria-label='找回经过' />
+      <Textarea
+        className='problem-form__text'
+        value={evidence}
+        maxlength={1000}
+        placeholder='何时发现被找回、游戏内提示、与卖家沟通情况等（至少10个字）'
+        onInput={(e) => setEvidence(e.detail.value)}
+        aria-label='找回经过'
+      />
       <Text className='problem-form__label'>截图（找回提示、充值记录等，最多9张）</Text>
-      <ImageUploader value={images} max={9} onAdd={(i) => setImages((l) => [...l, i])} onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))} />
-      <View className={`t-btn zh-submit ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+      <ImageUploader
+        value={images}
+        max={9}
+        onAdd={(i) => setImages((l) => [...l, i])}
+        onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))}
+      />
+      <View
+        className={`t-btn zh-submit ${busy ? 't-btn--disabled' : ''}`}
+        onClick={() => !busy && void submit()}
+        role='button'
+      >
         {busy ? '提交中…' : '提交赔付申请'}
       </View>
     </View>
@@ -86,13 +106,18 @@ const ZhaohuiPage = observer(function ZhaohuiPage() {
             <View key={t.code} className='zh-tier'>
               <View className='zh-tier__head'>
                 <Text className='zh-tier__name'>{t.name}</Text>
-                <Text className='zh-tier__fee'>{t.rateBps ? `成交价的${t.rateBps / 100}%` : '免费'} · {t.periodDays === null ? '永久' : `${t.periodDays}天`}</Text>
+                <Text className='zh-tier__fee'>
+                  {t.rateBps ? `成交价的${t.rateBps / 100}%` : '免费'} ·{' '}
+                  {t.periodDays === null ? '永久' : `${t.periodDays}天`}
+                </Text>
               </View>
               <Text className='zh-tier__desc'>{t.description}</Text>
               <Text className='zh-tier__desc'>赔付：{t.compensation}</Text>
             </View>
           ))}
-        <Text className='zh-note'>账号被原主找回后，在保障期内提交申请，客服15天内核实并赔付到你的钱包；被判定找回的卖家将被处理并可能列入黑名单。</Text>
+        <Text className='zh-note'>
+          账号被原主找回后，在保障期内提交申请，客服15天内核实并赔付到你的钱包；被判定找回的卖家将被处理并可能列入黑名单。
+        </Text>
       </View>
 
       <View className='t-card'>
@@ -110,7 +135,8 @@ const ZhaohuiPage = observer(function ZhaohuiPage() {
                   <Text className='zh-order__price'>{formatYuan(o.priceFen)}</Text>
                 </View>
                 <Text className='zh-order__meta'>
-                  {o.protectionName} · {o.protectionEndsAt ? `保障至 ${formatDateTime(o.protectionEndsAt).slice(0, 10)}` : '永久保障'}
+                  {o.protectionName} ·{' '}
+                  {o.protectionEndsAt ? `保障至 ${formatDateTime(o.protectionEndsAt).slice(0, 10)}` : '永久保障'}
                   {o.inPeriod ? '' : ' · 已过保障期'}
                 </Text>
                 {o.lastClaim && (

@@ -106,7 +106,11 @@ const BasicInformationPage = observer(function BasicInformationPage() {
         <View className='sell-block'>
           <Text className='field__label'>找回包赔</Text>
           {GUARANTEE.map((g) => (
-            <View key={g.value} className={`sell-option ${d.isGuarantee === g.value ? 'sell-option--on' : ''}`} onClick={() => sell.update({ isGuarantee: g.value })}>
+            <View
+              key={g.value}
+              className={`sell-option ${d.isGuarantee === g.value ? 'sell-option--on' : ''}`}
+              onClick={() => sell.update({ isGuarantee: g.value })}
+            >
               <Text className='sell-option__label'>{g.label}</Text>
               <Text className='sell-option__desc'>{g.desc}</Text>
             </View>
@@ -115,7 +119,11 @@ const BasicInformationPage = observer(function BasicInformationPage() {
         <View className='sell-row' onClick={() => sell.update({ bargain: !d.bargain })}>
           <Text className='field__label'>可议价</Text>
           <Text className='sell-row__value'>{d.bargain ? '接受买家议价' : '不接受议价'}</Text>
-          <View className={`sell-switch ${d.bargain ? 'sell-switch--on' : ''}`} role='switch' aria-checked={d.bargain} />
+          <View
+            className={`sell-switch ${d.bargain ? 'sell-switch--on' : ''}`}
+            role='switch'
+            aria-checked={d.bargain}
+          />
         </View>
         {sell.saveError && <Text className='form-tip'>{sell.saveError}</Text>}
         <View className='primary-btn' onClick={next} role='button'>

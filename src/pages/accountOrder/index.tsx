@@ -32,7 +32,8 @@ function AccountOrderPage() {
   const [tab, setTab] = useState(0)
   const st = STATE_TABS[tab]!.state
   const fetchPage = useCallback(
-    (pageNum: number) => (side === 'buy' ? ordersApi.buyList({ state: st, pageNum }) : ordersApi.sellList({ state: st, pageNum })),
+    (pageNum: number) =>
+      side === 'buy' ? ordersApi.buyList({ state: st, pageNum }) : ordersApi.sellList({ state: st, pageNum }),
     [side, st],
   )
   const list = usePagedList<OrderRow>(fetchPage)
@@ -49,7 +50,12 @@ function AccountOrderPage() {
   })
 
   const cancel = async (o: OrderRow) => {
-    const res = await Taro.showModal({ title: '提示', content: '确定取消该订单吗？', confirmText: '确定', cancelText: '取消' })
+    const res = await Taro.showModal({
+      title: '提示',
+      content: '确定取消该订单吗？',
+      confirmText: '确定',
+      cancelText: '取消',
+    })
     if (!res.confirm) return
     try {
       await ordersApi.cancel(o.id)
@@ -65,14 +71,24 @@ function AccountOrderPage() {
       <View className='ao-top'>
         <View className='ao-sides'>
           {(['buy', 'sell'] as const).map((s) => (
-            <View key={s} className={`ao-side ${side === s ? 'ao-side--on' : ''}`} onClick={() => setSide(s)} role='tab'>
+            <View
+              key={s}
+              className={`ao-side ${side === s ? 'ao-side--on' : ''}`}
+              onClick={() => setSide(s)}
+              role='tab'
+            >
               {s === 'buy' ? '我买到的' : '我卖出的'}
             </View>
           ))}
         </View>
         <View className='ao-tabs'>
           {STATE_TABS.map((t, i) => (
-            <View key={t.label} className={`ao-tab ${i === tab ? 'ao-tab--on' : ''}`} onClick={() => setTab(i)} role='tab'>
+            <View
+              key={t.label}
+              className={`ao-tab ${i === tab ? 'ao-tab--on' : ''}`}
+              onClick={() => setTab(i)}
+              role='tab'
+            >
               {t.label}
             </View>
           ))}
@@ -89,7 +105,9 @@ function AccountOrderPage() {
             <OrderGoods goods={o.goods} priceFen={o.priceFen} />
             <View className='ao-item__foot'>
               <Text className='ao-item__sum'>
-                {side === 'sell' && o.sellerIncomeFen !== null ? `实收 ${formatYuan(o.sellerIncomeFen)}` : `实付 ${formatYuan(o.totalFen)}`}
+                {side === 'sell' && o.sellerIncomeFen !== null
+                  ? `实收 ${formatYuan(o.sellerIncomeFen)}`
+                  : `实付 ${formatYuan(o.totalFen)}`}
               </Text>
               {side === 'buy' && o.state === ORDER_STATE.unpaid && (
                 <>

@@ -21,7 +21,12 @@ import { withLogin } from '../../components/PageShell/withLogin'
 const RESULTS: Record<string, { title: string; steps: string[]; follow: { label: string; route: string } }> = {
   consign: {
     title: '已提交审核',
-    steps: ['客服将在1个工作日内审核你的商品', '审核结果会通过「我的消息」通知你', '审核通过后商品自动上架，买家付款后资金由平台担保', '买家确认收货后，货款扣除手续费后转入你的钱包'],
+    steps: [
+      '客服将在1个工作日内审核你的商品',
+      '审核结果会通过「我的消息」通知你',
+      '审核通过后商品自动上架，买家付款后资金由平台担保',
+      '买家确认收货后，货款扣除手续费后转入你的钱包',
+    ],
     follow: { label: '查看我的商品', route: 'MyProducts' },
   },
   appraisal: {
@@ -130,7 +135,11 @@ const Review = observer(function Review() {
           <Text onClick={() => void navigateTo('BasicInformation')}>修改基本信息</Text>
           <Text onClick={() => void navigateTo('fillInformation')}>修改账号信息</Text>
         </View>
-        <View className={`primary-btn ${sell.submitting ? 'primary-btn--disabled' : ''}`} role='button' onClick={() => !sell.submitting && void submit()}>
+        <View
+          className={`primary-btn ${sell.submitting ? 'primary-btn--disabled' : ''}`}
+          role='button'
+          onClick={() => !sell.submitting && void submit()}
+        >
           {missingCredentials ? '填写登录信息' : sell.submitting ? '提交中…' : '提交审核'}
         </View>
         <Text className='form-tip'>提交即表示你确认账号为本人合法所有，并同意《交易须知》。</Text>

@@ -76,7 +76,13 @@ const FillInformationPage = observer(function FillInformationPage() {
         {template.status === 'loading' && <StateView kind='loading' />}
         {template.status === 'error' && <StateView kind='error' onRetry={reload} />}
         {attrs.map((a) => (
-          <AttrInput key={a.fieldKey} attr={a} value={d.attrs[a.fieldKey]} error={errors[a.fieldKey]} onChange={(v) => sell.setAttr(a.fieldKey, v)} />
+          <AttrInput
+            key={a.fieldKey}
+            attr={a}
+            value={d.attrs[a.fieldKey]}
+            error={errors[a.fieldKey]}
+            onChange={(v) => sell.setAttr(a.fieldKey, v)}
+          />
         ))}
 
         <View className='sell-block'>
@@ -96,7 +102,12 @@ const FillInformationPage = observer(function FillInformationPage() {
           <Text className='field__label'>
             账号截图（{d.images.length}/{MAX_IMAGES}）
           </Text>
-          <ImageUploader value={d.images} max={MAX_IMAGES} onAdd={(img) => sell.addImage(img)} onRemove={(u) => sell.removeImage(u)} />
+          <ImageUploader
+            value={d.images}
+            max={MAX_IMAGES}
+            onAdd={(img) => sell.addImage(img)}
+            onRemove={(u) => sell.removeImage(u)}
+          />
           {errors.images && <Text className='field__error'>{errors.images}</Text>}
         </View>
       </View>
@@ -104,13 +115,52 @@ const FillInformationPage = observer(function FillInformationPage() {
       <View className='form-card'>
         <Text className='sell-section'>登录信息</Text>
         <View className='sell-warning'>
-          【安全】账号密码使用 AES-256 加密存储，审核人员不可见；仅在买家付款后向买家本人展示，每次查看都有记录。请勿在标题、描述或图片中填写密码。
+          【安全】账号密码使用 AES-256
+          加密存储，审核人员不可见；仅在买家付款后向买家本人展示，每次查看都有记录。请勿在标题、描述或图片中填写密码。
         </View>
-        <Field label='登录账号' name='account' value={sell.credentials.account} onChange={(v) => sell.setCredentials({ account: v })} maxlength={64} placeholder='游戏登录账号/QQ号/手机号' error={errors.account} />
-        <Field label='登录密码' name='password' value={sell.credentials.password} onChange={(v) => sell.setCredentials({ password: v })} password maxlength={64} placeholder='游戏登录密码' error={errors.password} />
-        <Field label='绑定手机' name='boundPhone' value={sell.credentials.boundPhone ?? ''} onChange={(v) => sell.setCredentials({ boundPhone: v })} maxlength={40} placeholder='选填，如：已绑定138****0000' />
-        <Field label='绑定邮箱' name='boundEmail' value={sell.credentials.boundEmail ?? ''} onChange={(v) => sell.setCredentials({ boundEmail: v })} maxlength={64} placeholder='选填' />
-        <Field label='安全备注' name='securityNotes' value={sell.credentials.securityNotes ?? ''} onChange={(v) => sell.setCredentials({ securityNotes: v })} maxlength={200} placeholder='选填，如密保问题、换绑说明' />
+        <Field
+          label='登录账号'
+          name='account'
+          value={sell.credentials.account}
+          onChange={(v) => sell.setCredentials({ account: v })}
+          maxlength={64}
+          placeholder='游戏登录账号/QQ号/手机号'
+          error={errors.account}
+        />
+        <Field
+          label='登录密码'
+          name='password'
+          value={sell.credentials.password}
+          onChange={(v) => sell.setCredentials({ password: v })}
+          password
+          maxlength={64}
+          placeholder='游戏登录密码'
+          error={errors.password}
+        />
+        <Field
+          label='绑定手机'
+          name='boundPhone'
+          value={sell.credentials.boundPhone ?? ''}
+          onChange={(v) => sell.setCredentials({ boundPhone: v })}
+          maxlength={40}
+          placeholder='选填，如：已绑定138****0000'
+        />
+        <Field
+          label='绑定邮箱'
+          name='boundEmail'
+          value={sell.credentials.boundEmail ?? ''}
+          onChange={(v) => sell.setCredentials({ boundEmail: v })}
+          maxlength={64}
+          placeholder='选填'
+        />
+        <Field
+          label='安全备注'
+          name='securityNotes'
+          value={sell.credentials.securityNotes ?? ''}
+          onChange={(v) => sell.setCredentials({ securityNotes: v })}
+          maxlength={200}
+          placeholder='选填，如密保问题、换绑说明'
+        />
         <Text className='form-tip'>出于安全考虑，登录信息不会保存在草稿中，提交前需填写。</Text>
         <View className='primary-btn' onClick={next} role='button'>
           下一步：确认信息

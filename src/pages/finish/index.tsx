@@ -22,7 +22,9 @@ const POLL_MAX = 10
 function FinishPage() {
   const orderId = parseId(useRouteParams().orderId)
   const [status, setStatus] = useState<OrderStatus | null>(null)
-  const [phase, setPhase] = useState<'checking' | 'done' | 'waiting' | 'missing' | 'error'>(orderId ? 'checking' : 'missing')
+  const [phase, setPhase] = useState<'checking' | 'done' | 'waiting' | 'missing' | 'error'>(
+    orderId ? 'checking' : 'missing',
+  )
   const tries = useRef(0)
   const [round, setRound] = useState(0)
 
@@ -61,7 +63,9 @@ function FinishPage() {
       {(phase === 'done' || phase === 'waiting') && status && (
         <View className='finish'>
           <View className={`finish__icon ${paid ? '' : 'finish__icon--wait'}`}>{paid ? '✓' : '!'}</View>
-          <Text className='finish__title'>{paid ? '支付成功' : phase === 'waiting' ? '支付结果确认中' : status.stateText}</Text>
+          <Text className='finish__title'>
+            {paid ? '支付成功' : phase === 'waiting' ? '支付结果确认中' : status.stateText}
+          </Text>
           <Text className='finish__amount'>{formatYuan(status.totalFen)}</Text>
           <Text className='finish__tip'>
             {paid
@@ -76,7 +80,11 @@ function FinishPage() {
                 刷新结果
               </View>
             )}
-            <View className='t-btn' onClick={() => void redirectTo('orderDetail', { id: status.orderId })} role='button'>
+            <View
+              className='t-btn'
+              onClick={() => void redirectTo('orderDetail', { id: status.orderId })}
+              role='button'
+            >
               查看订单
             </View>
           </View>

@@ -33,9 +33,7 @@ const GoodDetailPage = observer(function GoodDetailPage() {
       {state.status === 'loading' && <StateView kind='loading' />}
       {state.status === 'notFound' && <StateView kind='notFound' text='商品不存在或已下架' />}
       {state.status === 'error' && <StateView kind='error' text={state.msg || undefined} onRetry={reload} />}
-      {state.status === 'ok' && (
-        <Detail good={state.data} similar={similar.status === 'ok' ? similar.data : []} />
-      )}
+      {state.status === 'ok' && <Detail good={state.data} similar={similar.status === 'ok' ? similar.data : []} />}
     </PageShell>
   )
 })
@@ -49,7 +47,12 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
 
   const toggleCollect = async () => {
     if (!app.loggedIn) {
-      const res = await Taro.showModal({ title: '提示', content: '登录后才能收藏商品，是否去登录？', confirmText: '去登录', cancelText: '取消' })
+      const res = await Taro.showModal({
+        title: '提示',
+        content: '登录后才能收藏商品，是否去登录？',
+        confirmText: '去登录',
+        cancelText: '取消',
+      })
       if (res.confirm) void goLogin(currentSpecUrl())
       return
     }
@@ -69,7 +72,13 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         <Swiper className='gd-gallery' indicatorDots={images.length > 1} circular>
           {good.images.map((img, i) => (
             <SwiperItem key={img.url}>
-              <Image className='gd-gallery__img' src={img.url} mode='aspectFill' onClick={() => setViewer(i)} imgProps={{ alt: `账号截图 ${i + 1}` }} />
+              <Image
+                className='gd-gallery__img'
+                src={img.url}
+                mode='aspectFill'
+                onClick={() => setViewer(i)}
+                imgProps={{ alt: `账号截图 ${i + 1}` }}
+              />
             </SwiperItem>
           ))}
         </Swiper>
@@ -91,9 +100,12 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
           {good.gameName} · {good.districtPath.map((d) => d.name).join(' / ')}
         </Text>
         <Text className='gd-meta'>
-          {good.viewCount} 次浏览 · 发布于 {formatDateTime(good.createdAt)} · {good.accountType === 1 ? '平台自营' : '寄售'}
+          {good.viewCount} 次浏览 · 发布于 {formatDateTime(good.createdAt)} ·{' '}
+          {good.accountType === 1 ? '平台自营' : '寄售'}
         </Text>
-        <Text className='gd-guarantee'>【担保】{GUARANTEE_TEXT[good.isGuarantee] ?? ''} · 资金由平台担保，确认收货后才打款给卖家</Text>
+        <Text className='gd-guarantee'>
+          【担保】{GUARANTEE_TEXT[good.isGuarantee] ?? ''} · 资金由平台担保，确认收货后才打款给卖家
+        </Text>
       </View>
 
       <View className='gd-card'>
@@ -112,7 +124,9 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         <Text className='gd-desc'>{good.description}</Text>
       </View>
 
-      {onSale && app.loggedIn && app.user?.id !== good.seller.id && (good.bargain ?? good.tags.includes('可议价')) && <OfferBox goodsId={good.id} askingFen={good.priceFen} />}
+      {onSale && app.loggedIn && app.user?.id !== good.seller.id && (good.bargain ?? good.tags.includes('可议价')) && (
+        <OfferBox goodsId={good.id} askingFen={good.priceFen} />
+      )}
 
       <View className='gd-card gd-seller'>
         {good.seller.avatar ? (
@@ -139,7 +153,11 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
       )}
 
       <View className='gd-bar'>
-        <View className={`gd-bar__fav ${collected ? 'gd-bar__fav--on' : ''}`} onClick={() => void toggleCollect()} role='button'>
+        <View
+          className={`gd-bar__fav ${collected ? 'gd-bar__fav--on' : ''}`}
+          onClick={() => void toggleCollect()}
+          role='button'
+        >
           {collected ? '★ 已收藏' : '☆ 收藏'}
         </View>
         <View className='gd-bar__kefu' onClick={() => void navigateTo('contactkefu')}>

@@ -71,9 +71,21 @@ function RangeInput({ value, onChange }: { value: string; onChange: (v: string) 
   const emit = (a: string, b: string) => onChange(a || b ? `${a}-${b}` : '')
   return (
     <View className='range-input'>
-      <Input className='range-input__box' type='number' value={lo} placeholder='最低' onInput={(e) => emit(e.detail.value.replace(/\D/g, ''), hi ?? '')} />
+      <Input
+        className='range-input__box'
+        type='number'
+        value={lo}
+        placeholder='最低'
+        onInput={(e) => emit(e.detail.value.replace(/\D/g, ''), hi ?? '')}
+      />
       <Text className='range-input__dash'>—</Text>
-      <Input className='range-input__box' type='number' value={hi} placeholder='最高' onInput={(e) => emit(lo ?? '', e.detail.value.replace(/\D/g, ''))} />
+      <Input
+        className='range-input__box'
+        type='number'
+        value={hi}
+        placeholder='最高'
+        onInput={(e) => emit(lo ?? '', e.detail.value.replace(/\D/g, ''))}
+      />
     </View>
   )
 }

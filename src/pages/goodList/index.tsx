@@ -79,7 +79,10 @@ const GoodListPage = observer(function GoodListPage() {
           </Text>
         </View>
         <ScrollView scrollX className='gl-games' enableFlex>
-          <Text className={`gl-games__tab ${!f.gameId ? 'gl-games__tab--on' : ''}`} onClick={() => list.setGame(undefined)}>
+          <Text
+            className={`gl-games__tab ${!f.gameId ? 'gl-games__tab--on' : ''}`}
+            onClick={() => list.setGame(undefined)}
+          >
             全部游戏
           </Text>
           {app.gameTypes.map((g) => (
@@ -102,15 +105,23 @@ const GoodListPage = observer(function GoodListPage() {
           >
             {f.district ? f.district.names[f.district.names.length - 1] : '区服'} ▾
           </Text>
-          <Text className={`gl-bar__item ${f.priceStartYuan || f.priceEndYuan ? 'gl-bar__item--on' : ''}`} onClick={() => setSheet('price')}>
+          <Text
+            className={`gl-bar__item ${f.priceStartYuan || f.priceEndYuan ? 'gl-bar__item--on' : ''}`}
+            onClick={() => setSheet('price')}
+          >
             {priceLabel} ▾
           </Text>
-          <Text className={`gl-bar__item ${f.sortRank !== 'timedesc' ? 'gl-bar__item--on' : ''}`} onClick={() => setSheet('sort')}>
+          <Text
+            className={`gl-bar__item ${f.sortRank !== 'timedesc' ? 'gl-bar__item--on' : ''}`}
+            onClick={() => setSheet('sort')}
+          >
             {SORTS.find((s) => s.value === f.sortRank)?.label.slice(0, 4)} ▾
           </Text>
           <Text
             className={`gl-bar__item ${attrCount ? 'gl-bar__item--on' : ''}`}
-            onClick={() => (list.template.length ? setSheet('attrs') : Taro.showToast({ title: '请先选择游戏', icon: 'none' }))}
+            onClick={() =>
+              list.template.length ? setSheet('attrs') : Taro.showToast({ title: '请先选择游戏', icon: 'none' })
+            }
           >
             筛选{attrCount ? `(${attrCount})` : ''} ▾
           </Text>
@@ -124,7 +135,14 @@ const GoodListPage = observer(function GoodListPage() {
         <ListStates list={list} onRetry={() => void list.loadMore()} />
       </View>
 
-      <Popup visible={sheet === 'district'} position='bottom' round onClose={() => setSheet(null)} title='选择区服' closeable>
+      <Popup
+        visible={sheet === 'district'}
+        position='bottom'
+        round
+        onClose={() => setSheet(null)}
+        title='选择区服'
+        closeable
+      >
         {sheet === 'district' && f.gameId && (
           <DistrictPicker
             gameId={f.gameId}
@@ -136,12 +154,31 @@ const GoodListPage = observer(function GoodListPage() {
         )}
       </Popup>
 
-      <Popup visible={sheet === 'price'} position='bottom' round onClose={() => setSheet(null)} title='价格区间（元）' closeable>
+      <Popup
+        visible={sheet === 'price'}
+        position='bottom'
+        round
+        onClose={() => setSheet(null)}
+        title='价格区间（元）'
+        closeable
+      >
         <View className='gl-sheet'>
           <View className='range-input'>
-            <Input className='range-input__box' type='number' value={priceLo} placeholder='最低价' onInput={(e) => setPriceLo(e.detail.value.replace(/\D/g, ''))} />
+            <Input
+              className='range-input__box'
+              type='number'
+              value={priceLo}
+              placeholder='最低价'
+              onInput={(e) => setPriceLo(e.detail.value.replace(/\D/g, ''))}
+            />
             <Text className='range-input__dash'>—</Text>
-            <Input className='range-input__box' type='number' value={priceHi} placeholder='最高价' onInput={(e) => setPriceHi(e.detail.value.replace(/\D/g, ''))} />
+            <Input
+              className='range-input__box'
+              type='number'
+              value={priceHi}
+              placeholder='最高价'
+              onInput={(e) => setPriceHi(e.detail.value.replace(/\D/g, ''))}
+            />
           </View>
           <View className='attr-filters__actions'>
             <View

@@ -35,7 +35,13 @@ const HirePage = observer(function HirePage() {
   const rentalId = parseId(params.rentalId)
   return (
     <PageShell route='hire'>
-      {rentalId ? <RentalView id={rentalId} justPaid={params.paid === '1'} failed={params.failed === '1'} /> : id ? <ListingView id={id} /> : <ListingList />}
+      {rentalId ? (
+        <RentalView id={rentalId} justPaid={params.paid === '1'} failed={params.failed === '1'} />
+      ) : id ? (
+        <ListingView id={id} />
+      ) : (
+        <ListingList />
+      )}
     </PageShell>
   )
 })
@@ -66,11 +72,18 @@ const ListingList = observer(function ListingList() {
         </View>
         <View className='hire-sorts'>
           {SORTS.map((s) => (
-            <Text key={s.value} className={`hire-sort ${s.value === sort ? 'hire-sort--on' : ''}`} onClick={() => setSort(s.value)}>
+            <Text
+              key={s.value}
+              className={`hire-sort ${s.value === sort ? 'hire-sort--on' : ''}`}
+              onClick={() => setSort(s.value)}
+            >
               {s.label}
             </Text>
           ))}
-          <Text className='hire-sort hire-sort--link' onClick={() => (app.loggedIn ? void navigateTo('rentOut') : void goLogin('/index/other/rentOut'))}>
+          <Text
+            className='hire-sort hire-sort--link'
+            onClick={() => (app.loggedIn ? void navigateTo('rentOut') : void goLogin('/index/other/rentOut'))}
+          >
             我要出租 ›
           </Text>
         </View>
@@ -78,7 +91,11 @@ const ListingList = observer(function ListingList() {
       <View className='hire-list'>
         {list.rows.map((l) => (
           <View key={l.id} className='hire-card' onClick={() => void navigateTo('hire', { id: l.id })}>
-            {l.cover ? <Image className='hire-card__cover' src={l.cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} /> : <View className='hire-card__cover' />}
+            {l.cover ? (
+              <Image className='hire-card__cover' src={l.cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+            ) : (
+              <View className='hire-card__cover' />
+            )}
             <View className='hire-card__body'>
               <Text className='hire-card__title'>{l.title}</Text>
               <Text className='hire-card__sub'>
@@ -139,7 +156,12 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
     if (!accepted) return toast('请先阅读并同意《租号须知》')
     setBusy(true)
     try {
-      const o = await rentalApi.order({ listingId: l.id, mode, hours: mode === 'hours' ? hours : undefined, acceptRules: true })
+      const o = await rentalApi.order({
+        listingId: l.id,
+        mode,
+        hours: mode === 'hours' ? hours : undefined,
+        acceptRules: true,
+      })
       const r = await payFor('rental', o.rentalId)
       if (r !== 'redirected') void redirectTo('hire', { rentalId: o.rentalId })
     } catch (e) {
@@ -152,7 +174,9 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
 
   return (
     <View className='hire-detail'>
-      {l.images[0] && <Image className='hire-detail__img' src={l.images[0].url} mode='aspectFill' imgProps={{ alt: '账号截图' }} />}
+      {l.images[0] && (
+        <Image className='hire-detail__img' src={l.images[0].url} mode='aspectFill' imgProps={{ alt: '账号截图' }} />
+      )}
       <View className='t-card'>
         <Text className='hire-detail__title'>{l.title}</Text>
         <Text className='hire-card__sub'>
@@ -161,7 +185,11 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
         <Text className='hire-detail__desc'>{l.description}</Text>
         {l.busy.length > 0 && (
           <Text className='hire-card__sub'>
-            已被预订：{l.busy.slice(0, 3).map((b) => `${formatDateTime(b.startAt).slice(5)}–${formatDateTime(b.endAt).slice(11)}`).join('，')}
+            已被预订：
+            {l.busy
+              .slice(0, 3)
+              .map((b) => `${formatDateTime(b.startAt).slice(5)}–${formatDateTime(b.endAt).slice(11)}`)
+              .join('，')}
           </Text>
         )}
       </View>
@@ -171,7 +199,13 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
           {modes
             .filter((m) => m.price !== null)
             .map((m) => (
-              <View key={m.mode} className={`chip ${m.mode === mode ? 'chip--on' : ''}`} onClick={() => setMode(m.mode)} role='radio' aria-checked={m.mode === mode}>
+              <View
+                key={m.mode}
+                className={`chip ${m.mode === mode ? 'chip--on' : ''}`}
+                onClick={() => setMode(m.mode)}
+                role='radio'
+                aria-checked={m.mode === mode}
+              >
                 {m.label} {formatYuan(m.price!)}
               </View>
             ))}
@@ -180,11 +214,19 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
           <View className='hire-hours'>
             <Text>租用时长（最少{l.minHours}小时）</Text>
             <View className='hire-stepper'>
-              <Text className='hire-stepper__btn' onClick={() => setHours((h) => Math.max(l.minHours, h - 1))} aria-label='减少1小时'>
+              <Text
+                className='hire-stepper__btn'
+                onClick={() => setHours((h) => Math.max(l.minHours, h - 1))}
+                aria-label='减少1小时'
+              >
                 －
               </Text>
               <Text className='hire-stepper__value'>{hours}小时</Text>
-              <Text className='hire-stepper__btn' onClick={() => setHours((h) => Math.min(l.rules.maxHours, h + 1))} aria-label='增加1小时'>
+              <Text
+                className='hire-stepper__btn'
+                onClick={() => setHours((h) => Math.min(l.rules.maxHours, h + 1))}
+                aria-label='增加1小时'
+              >
                 ＋
               </Text>
             </View>
@@ -210,21 +252,34 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
           </>
         )}
         <Text className='hire-note'>
-          租期内可在订单中查看登录信息（每次查看都有记录），到期自动结束；押金在结束{l.rules.graceHours}小时后无违规原路退回钱包。租号须实名认证且年满18周岁。
+          租期内可在订单中查看登录信息（每次查看都有记录），到期自动结束；押金在结束{l.rules.graceHours}
+          小时后无违规原路退回钱包。租号须实名认证且年满18周岁。
         </Text>
       </View>
       <View className='sure-rules hire-rules'>
-        <View className={`hire-rules__box ${accepted ? 'hire-rules__box--on' : ''}`} role='checkbox' aria-checked={accepted} aria-label='同意租号须知' onClick={() => setAccepted(!accepted)}>
+        <View
+          className={`hire-rules__box ${accepted ? 'hire-rules__box--on' : ''}`}
+          role='checkbox'
+          aria-checked={accepted}
+          aria-label='同意租号须知'
+          onClick={() => setAccepted(!accepted)}
+        >
           {accepted ? '✓' : ''}
         </View>
-        <Text onClick={() => setAccepted(!accepted)}>我已阅读并同意《租号须知》：不修改密码、不绑定、不违规、不转租</Text>
+        <Text onClick={() => setAccepted(!accepted)}>
+          我已阅读并同意《租号须知》：不修改密码、不绑定、不违规、不转租
+        </Text>
       </View>
       <View className='t-foot-space' />
       <View className='t-bar'>
         <Text className='t-bar__sum'>
           合计 <Text className='t-price'>{formatYuan(quote?.totalFen ?? 0)}</Text>
         </Text>
-        <View className={`t-btn ${busy || (quote !== null && !quote.canRent && !quote.needRealname) ? 't-btn--disabled' : ''}`} onClick={() => !busy && void rent()} role='button'>
+        <View
+          className={`t-btn ${busy || (quote !== null && !quote.canRent && !quote.needRealname) ? 't-btn--disabled' : ''}`}
+          onClick={() => !busy && void rent()}
+          role='button'
+        >
           {!app.loggedIn ? '登录后租用' : quote?.needRealname ? '去实名认证' : busy ? '提交中…' : '立即租用'}
         </View>
       </View>
@@ -249,7 +304,15 @@ function RentalView({ id, justPaid, failed }: { id: number; justPaid: boolean; f
   useEffect(() => {
     if (failed) toast('支付未完成，可重新支付')
   }, [failed])
-  const deadline = r ? (r.phase === 'unpaid' ? r.expiresAt : r.phase === 'upcoming' ? r.startAt : r.phase === 'active' ? r.endAt : null) : null
+  const deadline = r
+    ? r.phase === 'unpaid'
+      ? r.expiresAt
+      : r.phase === 'upcoming'
+        ? r.startAt
+        : r.phase === 'active'
+          ? r.endAt
+          : null
+    : null
   const left = useDeadline(deadline, r?.serverNow)
   // the login is only for the window: forget it when the window closes
   useEffect(() => {
@@ -299,7 +362,8 @@ function RentalView({ id, justPaid, failed }: { id: number; justPaid: boolean; f
         <Text className='hire-phase__text'>{r.phaseText}</Text>
         {deadline && left > 0 && (
           <Text className='hire-phase__left'>
-            {r.phase === 'unpaid' ? '支付剩余' : r.phase === 'upcoming' ? '距开始' : '剩余租期'} {left >= 3600 ? `${Math.floor(left / 3600)}小时` : ''}
+            {r.phase === 'unpaid' ? '支付剩余' : r.phase === 'upcoming' ? '距开始' : '剩余租期'}{' '}
+            {left >= 3600 ? `${Math.floor(left / 3600)}小时` : ''}
             {formatCountdown(left % 3600)}
           </Text>
         )}
@@ -321,8 +385,16 @@ function RentalView({ id, justPaid, failed }: { id: number; justPaid: boolean; f
             {formatYuan(r.rentFen)} / {formatYuan(r.depositFen)}
           </Text>
         </View>
-        {r.violation && <Text className='hire-warn'>违规扣除押金 {formatYuan(r.violation.deductFen)}：{r.violation.reason}</Text>}
-        {r.settledAt && <Text className='hire-card__sub'>押金已退还 {formatYuan(r.depositRefundFen)}（{formatDateTime(r.settledAt)}）</Text>}
+        {r.violation && (
+          <Text className='hire-warn'>
+            违规扣除押金 {formatYuan(r.violation.deductFen)}：{r.violation.reason}
+          </Text>
+        )}
+        {r.settledAt && (
+          <Text className='hire-card__sub'>
+            押金已退还 {formatYuan(r.depositRefundFen)}（{formatDateTime(r.settledAt)}）
+          </Text>
+        )}
       </View>
       {r.role === 'renter' && r.credentialsAvailable && (
         <View className='t-card'>
@@ -339,7 +411,9 @@ function RentalView({ id, justPaid, failed }: { id: number; justPaid: boolean; f
               查看账号密码
             </View>
           )}
-          <Text className='hire-note'>租期内有效，每次查看都会记录（已查看{r.revealCount}次）。请勿修改密码或绑定信息。</Text>
+          <Text className='hire-note'>
+            租期内有效，每次查看都会记录（已查看{r.revealCount}次）。请勿修改密码或绑定信息。
+          </Text>
         </View>
       )}
       <View className='t-foot-space' />

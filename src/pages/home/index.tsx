@@ -80,7 +80,14 @@ const HomePage = observer(function HomePage() {
           dots
           interval={5000}
           items={banners.data.map((b) => (
-            <Image key={b.id} className='home-banner__img' src={b.h5Img || b.img} mode='aspectFill' onClick={() => openBanner(b)} imgProps={{ alt: b.name }} />
+            <Image
+              key={b.id}
+              className='home-banner__img'
+              src={b.h5Img || b.img}
+              mode='aspectFill'
+              onClick={() => openBanner(b)}
+              imgProps={{ alt: b.name }}
+            />
           ))}
         />
       )}
@@ -135,7 +142,9 @@ const HomePage = observer(function HomePage() {
         {recommended.status === 'error' && <StateView kind='error' onRetry={reloadRecommended} />}
         {recommended.status === 'ok' && recommended.data.length === 0 && <StateView kind='empty' />}
         {recommended.status === 'ok' &&
-          recommended.data.map((g) => <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />)}
+          recommended.data.map((g) => (
+            <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+          ))}
         {recommended.status === 'ok' && recommended.data.length > 0 && (
           <View className='home-more' onClick={() => void navigateTo('goodList')}>
             查看更多账号 ›

@@ -37,12 +37,14 @@ const JingjiahuishouPage = observer(function JingjiahuishouPage() {
       <View className='recycle-links'>
         <Text onClick={() => void navigateTo('jingjiahuishouPriceList')}>回收价格表 ›</Text>
         <Text onClick={() => void navigateTo('myJingjiahuishou')}>我的回收 ›</Text>
-        {merchant ? <Text onClick={() => void navigateTo('merchantTradein')}>商户报价 ›</Text> : <Text onClick={() => void navigateTo('shanghu')}>商户入驻 ›</Text>}
+        {merchant ? (
+          <Text onClick={() => void navigateTo('merchantTradein')}>商户报价 ›</Text>
+        ) : (
+          <Text onClick={() => void navigateTo('shanghu')}>商户入驻 ›</Text>
+        )}
       </View>
       {app.gameTypes.length > 0 && (
-        <Text className='recycle-games'>
-          支持游戏：{app.gameTypes.map((g) => g.name).join('、')}
-        </Text>
+        <Text className='recycle-games'>支持游戏：{app.gameTypes.map((g) => g.name).join('、')}</Text>
       )}
       {app.loggedIn ? (
         <AppraisalForm kind='tradein' />

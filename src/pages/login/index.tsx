@@ -111,8 +111,25 @@ const LoginPage = observer(function LoginPage() {
 
         {tab === 'password' ? (
           <View className='login-form' data-testid='password-form'>
-            <Field label='账号' name='username' value={username} onChange={setUsername} placeholder='手机号或用户名' maxlength={30} error={errors.username} />
-            <Field label='密码' name='password' value={password} onChange={setPassword} password placeholder='请输入密码' maxlength={20} error={errors.password} />
+            <Field
+              label='账号'
+              name='username'
+              value={username}
+              onChange={setUsername}
+              placeholder='手机号或用户名'
+              maxlength={30}
+              error={errors.username}
+            />
+            <Field
+              label='密码'
+              name='password'
+              value={password}
+              onChange={setPassword}
+              password
+              placeholder='请输入密码'
+              maxlength={20}
+              error={errors.password}
+            />
             {captcha?.captchaEnabled && (
               <Field
                 label='图形码'
@@ -133,13 +150,26 @@ const LoginPage = observer(function LoginPage() {
                 }
               />
             )}
-            <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submitPassword()} role='button'>
+            <View
+              className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+              onClick={() => !busy && void submitPassword()}
+              role='button'
+            >
               {busy ? '登录中…' : '登录'}
             </View>
           </View>
         ) : (
           <View className='login-form' data-testid='sms-form'>
-            <Field label='手机号' name='phone' value={phone} onChange={setPhone} type='number' maxlength={11} placeholder='请输入手机号' error={errors.phone} />
+            <Field
+              label='手机号'
+              name='phone'
+              value={phone}
+              onChange={setPhone}
+              type='number'
+              maxlength={11}
+              placeholder='请输入手机号'
+              error={errors.phone}
+            />
             <SmsCodeField
               phone={phone}
               type='phoneLogin'
@@ -150,7 +180,11 @@ const LoginPage = observer(function LoginPage() {
               onPhoneError={(m) => setErrors((x) => ({ ...x, phone: m }))}
             />
             <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreed} />
-            <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submitSms()} role='button'>
+            <View
+              className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+              onClick={() => !busy && void submitSms()}
+              role='button'
+            >
               {busy ? '登录中…' : '登录 / 注册'}
             </View>
             <Text className='form-tip'>未注册的手机号验证后将自动创建号市账号</Text>

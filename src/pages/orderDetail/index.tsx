@@ -73,10 +73,16 @@ function CredentialsCard({ order }: { order: OrderDetail }) {
       <Text className='t-card__title'>账号信息</Text>
       {!cred ? (
         <>
-          <View className={`t-btn od-reveal ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && void reveal()} role='button'>
+          <View
+            className={`t-btn od-reveal ${busy ? 't-btn--disabled' : ''}`}
+            onClick={() => !busy && void reveal()}
+            role='button'
+          >
             {busy ? '获取中…' : '点击查看账号密码'}
           </View>
-          <Text className='od-note'>每次查看都会被记录{order.revealCount ? `（已查看${order.revealCount}次）` : ''}。请勿截图外传。</Text>
+          <Text className='od-note'>
+            每次查看都会被记录{order.revealCount ? `（已查看${order.revealCount}次）` : ''}。请勿截图外传。
+          </Text>
         </>
       ) : (
         rows
@@ -84,7 +90,9 @@ function CredentialsCard({ order }: { order: OrderDetail }) {
           .map(([k, v]) => (
             <View key={k} className='t-row' onClick={() => void copyText(v!, k)}>
               <Text>{k}</Text>
-              <Text className='t-row__value od-secret'>{v} <Text className='od-copy'>复制</Text></Text>
+              <Text className='t-row__value od-secret'>
+                {v} <Text className='od-copy'>复制</Text>
+              </Text>
             </View>
           ))
       )}
@@ -101,8 +109,16 @@ function Checklist({ items }: { items: OrderDetail['checklist'] }) {
         交接清单 {done.length}/{items.length}
       </Text>
       {items.map((c) => (
-        <View key={c.key} className='od-check' onClick={() => toggle(c.key)} role='checkbox' aria-checked={done.includes(c.key)}>
-          <View className={`od-check__box ${done.includes(c.key) ? 'od-check__box--on' : ''}`}>{done.includes(c.key) ? '✓' : ''}</View>
+        <View
+          key={c.key}
+          className='od-check'
+          onClick={() => toggle(c.key)}
+          role='checkbox'
+          aria-checked={done.includes(c.key)}
+        >
+          <View className={`od-check__box ${done.includes(c.key) ? 'od-check__box--on' : ''}`}>
+            {done.includes(c.key) ? '✓' : ''}
+          </View>
           <Text className='od-check__text'>{c.text}</Text>
         </View>
       ))}
@@ -133,7 +149,10 @@ function OrderDetailPage() {
   const act = async (what: 'cancel' | 'confirm') => {
     const res = await Taro.showModal({
       title: '提示',
-      content: what === 'cancel' ? '确定取消该订单吗？' : '请确认已完成换绑并能正常登录。确认收货后货款将结算给卖家，不可撤销。',
+      content:
+        what === 'cancel'
+          ? '确定取消该订单吗？'
+          : '请确认已完成换绑并能正常登录。确认收货后货款将结算给卖家，不可撤销。',
       confirmText: '确定',
       cancelText: '取消',
     })
@@ -157,12 +176,18 @@ function OrderDetailPage() {
     <PageShell route='orderDetail'>
       <View className={`od-head od-head--${o.state}`}>
         <Text className='od-head__state'>{o.stateText}</Text>
-        {o.state === ORDER_STATE.unpaid && isBuyer && <Text className='od-head__left'>剩余 {formatCountdown(left)}</Text>}
+        {o.state === ORDER_STATE.unpaid && isBuyer && (
+          <Text className='od-head__left'>剩余 {formatCountdown(left)}</Text>
+        )}
         <Text className='od-head__hint'>{stateHint(o)}</Text>
       </View>
 
       <View className='t-card'>
-        <OrderGoods goods={o.goods} priceFen={o.priceFen} onClick={() => void navigateTo('goodDetail', { id: o.goods.id })} />
+        <OrderGoods
+          goods={o.goods}
+          priceFen={o.priceFen}
+          onClick={() => void navigateTo('goodDetail', { id: o.goods.id })}
+        />
         <View className='od-parties'>
           <Text>
             卖家 {o.seller.nickName}
@@ -280,7 +305,11 @@ function OrderDetailPage() {
             </View>
           )}
           {o.canConfirm && (
-            <View className={`t-btn ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && void act('confirm')} role='button'>
+            <View
+              className={`t-btn ${busy ? 't-btn--disabled' : ''}`}
+              onClick={() => !busy && void act('confirm')}
+              role='button'
+            >
               确认收货
             </View>
           )}

@@ -115,7 +115,13 @@ function PayPage() {
         <Text className='t-card__title'>支付方式</Text>
         {channels.length === 0 && <Text className='pay-none'>暂无可用的支付方式</Text>}
         {channels.map((c) => (
-          <View key={c.channel} className={`t-radio ${c.channel === channel ? 't-radio--on' : ''}`} onClick={() => setChannel(c.channel)} role='radio' aria-checked={c.channel === channel}>
+          <View
+            key={c.channel}
+            className={`t-radio ${c.channel === channel ? 't-radio--on' : ''}`}
+            onClick={() => setChannel(c.channel)}
+            role='radio'
+            aria-checked={c.channel === channel}
+          >
             <View className='t-radio__dot' />
             <View className='t-radio__body'>
               <Text className='t-radio__name'>{c.name}</Text>
@@ -130,7 +136,11 @@ function PayPage() {
         <Text className='t-bar__sum' onClick={() => void navigateTo('orderDetail', { id: ok.id })}>
           查看订单
         </Text>
-        <View className={`t-btn ${busy || expired || !channel ? 't-btn--disabled' : ''}`} onClick={() => !busy && void pay()} role='button'>
+        <View
+          className={`t-btn ${busy || expired || !channel ? 't-btn--disabled' : ''}`}
+          onClick={() => !busy && void pay()}
+          role='button'
+        >
           {busy ? '正在发起支付…' : `确认支付 ${formatYuan(ok.totalFen)}`}
         </View>
       </View>

@@ -58,7 +58,16 @@ export default function RegisterPage() {
         <Text className='login-hero__slogan'>一个手机号，买号卖号都安心</Text>
       </View>
       <View className='form-card'>
-        <Field label='手机号' name='phone' value={phone} onChange={setPhone} type='number' maxlength={11} placeholder='请输入手机号' error={errors.phone} />
+        <Field
+          label='手机号'
+          name='phone'
+          value={phone}
+          onChange={setPhone}
+          type='number'
+          maxlength={11}
+          placeholder='请输入手机号'
+          error={errors.phone}
+        />
         <SmsCodeField
           phone={phone}
           type='register'
@@ -68,10 +77,32 @@ export default function RegisterPage() {
           error={errors.dxyzm}
           onPhoneError={(m) => setErrors((x) => ({ ...x, phone: m }))}
         />
-        <Field label='密码' name='password' value={password} onChange={setPassword} password maxlength={20} placeholder='8-20位，含字母和数字' error={errors.password} />
-        <Field label='确认密码' name='password2' value={password2} onChange={setPassword2} password maxlength={20} placeholder='再次输入密码' error={errors.password2} />
+        <Field
+          label='密码'
+          name='password'
+          value={password}
+          onChange={setPassword}
+          password
+          maxlength={20}
+          placeholder='8-20位，含字母和数字'
+          error={errors.password}
+        />
+        <Field
+          label='确认密码'
+          name='password2'
+          value={password2}
+          onChange={setPassword2}
+          password
+          maxlength={20}
+          placeholder='再次输入密码'
+          error={errors.password2}
+        />
         <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreed} />
-        <View className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+        <View
+          className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
+          onClick={() => !busy && void submit()}
+          role='button'
+        >
           {busy ? '注册中…' : '注册'}
         </View>
         <View className='form-links'>

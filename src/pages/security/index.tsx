@@ -27,7 +27,10 @@ const SecurityPage = observer(function SecurityPage() {
   const [input, setInput] = useState('')
   const [keyword, setKeyword] = useState('')
   const [reporting, setReporting] = useState(false)
-  const fetchPage = useCallback((pageNum: number) => contactApi.blacklist({ keyword: keyword || undefined, pageNum }), [keyword])
+  const fetchPage = useCallback(
+    (pageNum: number) => contactApi.blacklist({ keyword: keyword || undefined, pageNum }),
+    [keyword],
+  )
   const list = usePagedList<BlackItem>(fetchPage)
   const [guide] = useRemote(() => contentApi.byType('security'), [])
   useEffect(() => {

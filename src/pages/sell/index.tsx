@@ -30,11 +30,19 @@ const SellPage = observer(function SellPage() {
   return (
     <PageShell route='sell'>
       <View className='sell-search'>
-        <Input className='sell-search__input' value={q} placeholder='搜索游戏' onInput={(e) => setQ(e.detail.value)} aria-label='搜索游戏' />
+        <Input
+          className='sell-search__input'
+          value={q}
+          placeholder='搜索游戏'
+          onInput={(e) => setQ(e.detail.value)}
+          aria-label='搜索游戏'
+        />
       </View>
       {sell.draft && !sell.draft.editingId && (
         <View className='sell-resume' onClick={() => void navigateTo('BasicInformation')}>
-          <Text>继续填写：{sell.draft.gameName} {sell.draft.title || '未命名商品'}</Text>
+          <Text>
+            继续填写：{sell.draft.gameName} {sell.draft.title || '未命名商品'}
+          </Text>
           <Text className='sell-resume__go'>继续 ›</Text>
         </View>
       )}

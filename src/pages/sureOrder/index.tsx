@@ -14,7 +14,8 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 
-const period = (p: ProtectionOption) => (p.periodDays === null ? '永久' : p.periodDays >= 365 ? `${Math.round(p.periodDays / 365)}年` : `${p.periodDays}天`)
+const period = (p: ProtectionOption) =>
+  p.periodDays === null ? '永久' : p.periodDays >= 365 ? `${Math.round(p.periodDays / 365)}年` : `${p.periodDays}天`
 
 /**
  * 确认订单: the good, the protection the seller's isGuarantee allows, the total and the trading
@@ -79,7 +80,11 @@ function SureOrderPage() {
     <PageShell route='sureOrder'>
       <View className='t-card'>
         <OrderGoods goods={d.goods} priceFen={d.goods.priceFen} />
-        {d.offer && <Text className='sure-tip'>议价成交价（原价 {formatYuan(d.offer.goods.priceFen)}），请在 {formatDateTime(d.offer.expiresAt)} 前下单</Text>}
+        {d.offer && (
+          <Text className='sure-tip'>
+            议价成交价（原价 {formatYuan(d.offer.goods.priceFen)}），请在 {formatDateTime(d.offer.expiresAt)} 前下单
+          </Text>
+        )}
       </View>
 
       {d.myOpenOrderId ? (
@@ -101,7 +106,13 @@ function SureOrderPage() {
       <View className='t-card'>
         <Text className='t-card__title'>找回包赔{d.protectionRequired ? '（卖家要求购买包赔）' : ''}</Text>
         {d.protections.map((p) => (
-          <View key={p.code} className={`t-radio ${p.code === chosen?.code ? 't-radio--on' : ''}`} onClick={() => setProtection(p.code)} role='radio' aria-checked={p.code === chosen?.code}>
+          <View
+            key={p.code}
+            className={`t-radio ${p.code === chosen?.code ? 't-radio--on' : ''}`}
+            onClick={() => setProtection(p.code)}
+            role='radio'
+            aria-checked={p.code === chosen?.code}
+          >
             <View className='t-radio__dot' />
             <View className='t-radio__body'>
               <Text className='t-radio__name'>
@@ -110,7 +121,9 @@ function SureOrderPage() {
               </Text>
               <Text className='t-radio__desc'>{p.description}</Text>
             </View>
-            <Text className='t-radio__fee'>{p.feeFen ? `+${formatYuan(p.feeFen)}` : p.code === 'none' ? '' : '免费'}</Text>
+            <Text className='t-radio__fee'>
+              {p.feeFen ? `+${formatYuan(p.feeFen)}` : p.code === 'none' ? '' : '免费'}
+            </Text>
           </View>
         ))}
         <Text className='sure-more' onClick={() => void navigateTo('zhaohui')}>
@@ -131,15 +144,26 @@ function SureOrderPage() {
           <Text>应付总额</Text>
           <Text className='t-row__value t-price'>{formatYuan(total)}</Text>
         </View>
-        <Text className='sure-tip'>下单后请在{d.expireMinutes}分钟内完成支付，超时订单自动关闭。货款由平台担保，确认收货后才会结算给卖家。</Text>
+        <Text className='sure-tip'>
+          下单后请在{d.expireMinutes}分钟内完成支付，超时订单自动关闭。货款由平台担保，确认收货后才会结算给卖家。
+        </Text>
       </View>
 
       <View className='sure-rules'>
-        <View className={`sure-rules__box ${accepted ? 'sure-rules__box--on' : ''}`} role='checkbox' aria-checked={accepted} aria-label='同意交易须知' onClick={() => setAccepted(!accepted)}>
+        <View
+          className={`sure-rules__box ${accepted ? 'sure-rules__box--on' : ''}`}
+          role='checkbox'
+          aria-checked={accepted}
+          aria-label='同意交易须知'
+          onClick={() => setAccepted(!accepted)}
+        >
           {accepted ? '✓' : ''}
         </View>
         <Text onClick={() => setAccepted(!accepted)}>我已阅读并同意</Text>
-        <Text className='sure-rules__link' onClick={() => void navigateTo('ArticleDetail', { type: d.rulesNoticeType })}>
+        <Text
+          className='sure-rules__link'
+          onClick={() => void navigateTo('ArticleDetail', { type: d.rulesNoticeType })}
+        >
           《交易须知》
         </Text>
       </View>
@@ -150,7 +174,11 @@ function SureOrderPage() {
           合计 <Text className='t-price'>{formatYuan(total)}</Text>
         </Text>
         {/* an unverified buyer can still press it: it leads to real-name verification */}
-        <View className={`t-btn ${busy || !actionable ? 't-btn--disabled' : ''}`} onClick={() => !busy && actionable && void submit()} role='button'>
+        <View
+          className={`t-btn ${busy || !actionable ? 't-btn--disabled' : ''}`}
+          onClick={() => !busy && actionable && void submit()}
+          role='button'
+        >
           {d.needRealname ? '去实名认证' : busy ? '提交中…' : '提交订单'}
         </View>
       </View>

@@ -17,7 +17,12 @@ export interface AuditedResult<T> {
  */
 export function createAudited(deps: { db: Db; audit: Pick<AdminRepo, 'audit'>; clock: Clock }) {
   const { db, audit, clock } = deps;
-  return async function audited<T>(actor: Actor, action: string, targetType: string, change: (tx: Executor) => Promise<AuditedResult<T>>): Promise<T> {
+  return async function audited<T>(
+    actor: Actor,
+    action: string,
+    targetType: string,
+    change: (tx: Executor) => Promise<AuditedResult<T>>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       const r = await change(tx);
       await audit.audit(

@@ -8,7 +8,14 @@ import { auditLog } from './table.js';
 export type AdminRepo = ReturnType<typeof createAdminRepo>;
 
 /** States of goods that passed review at some point (on sale, in trade, sold, off shelf, problem, recovered). */
-const LISTED_STATES = [SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold, SALE_STATE.offShelf, SALE_STATE.problem, SALE_STATE.recovered];
+const LISTED_STATES = [
+  SALE_STATE.onSale,
+  SALE_STATE.inTrade,
+  SALE_STATE.sold,
+  SALE_STATE.offShelf,
+  SALE_STATE.problem,
+  SALE_STATE.recovered,
+];
 
 export function createAdminRepo(db: Db) {
   return {
@@ -41,7 +48,10 @@ export function createAdminRepo(db: Db) {
           .orderBy(asc(goods.updatedAt), asc(goods.id))
           .limit(limit)
           .offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(goods)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
@@ -73,7 +83,15 @@ export function createAdminRepo(db: Db) {
     },
 
     async audit(
-      v: { actorId: number; action: string; targetType: string; targetId: number; before: Record<string, unknown> | null; after: Record<string, unknown> | null; createdAt: Date },
+      v: {
+        actorId: number;
+        action: string;
+        targetType: string;
+        targetId: number;
+        before: Record<string, unknown> | null;
+        after: Record<string, unknown> | null;
+        createdAt: Date;
+      },
       tx: Executor = db,
     ) {
       await tx.insert(auditLog).values(v);

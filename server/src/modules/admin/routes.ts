@@ -20,19 +20,42 @@ export async function adminRoutes(app: App, deps: { review: ReviewService }) {
 
     admin.get(
       '/api/admin/review/list',
-      { schema: { tags, summary: '待审核商品（最早提交在前；不含账号密码）', security: SECURED, querystring: PageQuery, response: { 200: Ok(PageOf(ReviewItem)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '待审核商品（最早提交在前；不含账号密码）',
+          security: SECURED,
+          querystring: PageQuery,
+          response: { 200: Ok(PageOf(ReviewItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await review.queue(req.query)),
     );
 
     admin.get(
       '/api/admin/review/reasons',
-      { schema: { tags, summary: '常用驳回原因', security: SECURED, response: { 200: Ok(Type.Array(Type.String())), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '常用驳回原因',
+          security: SECURED,
+          response: { 200: Ok(Type.Array(Type.String())), ...errorResponses },
+        },
+      },
       async () => ok(review.reasons()),
     );
 
     admin.post(
       '/api/admin/review/:id/approve',
-      { schema: { tags, summary: '审核通过：待审核 → 在售，并通知卖家', security: SECURED, params: ReviewParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '审核通过：待审核 → 在售，并通知卖家',
+          security: SECURED,
+          params: ReviewParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await review.approve(req.actor!, req.params.id);
         return ok(null, '已通过，商品已上架');
@@ -41,7 +64,16 @@ export async function adminRoutes(app: App, deps: { review: ReviewService }) {
 
     admin.post(
       '/api/admin/review/:id/reject',
-      { schema: { tags, summary: '驳回：待审核 → 审核未通过（附原因），并通知卖家', security: SECURED, params: ReviewParams, body: RejectBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '驳回：待审核 → 审核未通过（附原因），并通知卖家',
+          security: SECURED,
+          params: ReviewParams,
+          body: RejectBody,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await review.reject(req.actor!, req.params.id, req.body.reason);
         return ok(null, '已驳回');

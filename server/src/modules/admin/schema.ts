@@ -28,4 +28,6 @@ export const ReviewItem = Type.Object({
 });
 
 export const ReviewParams = Type.Object({ id: Id });
-export const RejectBody = Type.Object({ reason: Type.String({ minLength: 2, maxLength: 200, description: '驳回原因，2-200 字，会发给卖家' }) });
+export const RejectBody = Type.Object({
+  reason: Type.String({ minLength: 2, maxLength: 200, description: '驳回原因，2-200 字，会发给卖家' }),
+});

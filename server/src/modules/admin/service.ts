@@ -49,12 +49,32 @@ export function createReviewService(deps: {
       // an operator who also sells may not pass their own listing; throwing here rolls the change back
       if (row.sellerId === actor.userId) throw new Forbidden('不能审核自己发布的商品');
       const approved = to === SALE_STATE.onSale;
-      await selling.addReview({ goodsId: id, sellerId: row.sellerId, reviewerId: actor.userId, decision: approved ? REVIEW_DECISION.approved : REVIEW_DECISION.rejected, reason, createdAt: now }, tx);
+      await selling.addReview(
+        {
+          goodsId: id,
+          sellerId: row.sellerId,
+          reviewerId: actor.userId,
+          decision: approved ? REVIEW_DECISION.approved : REVIEW_DECISION.rejected,
+          reason,
+          createdAt: now,
+        },
+        tx,
+      );
       await messages.sendMessage(
         row.sellerId,
         approved
-          ? { sendType: SEND_TYPE.reviewPassed, title: '商品审核通过', content: `您的商品「${row.title}」已通过审核，现已上架出售。`, ref: { type: 'goods', id } }
-          : { sendType: SEND_TYPE.reviewFailed, title: '商品审核未通过', content: `您的商品「${row.title}」未通过审核，原因：${reason}。请修改后重新提交。`, ref: { type: 'goods', id } },
+          ? {
+              sendType: SEND_TYPE.reviewPassed,
+              title: '商品审核通过',
+              content: `您的商品「${row.title}」已通过审核，现已上架出售。`,
+              ref: { type: 'goods', id },
+            }
+          : {
+              sendType: SEND_TYPE.reviewFailed,
+              title: '商品审核未通过',
+              content: `您的商品「${row.title}」未通过审核，原因：${reason}。请修改后重新提交。`,
+              ref: { type: 'goods', id },
+            },
         tx,
       );
       await repo.audit(
@@ -79,10 +99,14 @@ export function createReviewService(deps: {
     async queue(q: { pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
       const { rows, total } = await repo.pending(p.limit, p.offset);
-      const [stats, games] = await Promise.all([repo.sellerStats([...new Set(rows.map((r) => r.sellerId))]), catalogue.games()]);
+      const [stats, games] = await Promise.all([
+        repo.sellerStats([...new Set(rows.map((r) => r.sellerId))]),
+        catalogue.games(),
+      ]);
       const names = new Map(games.map((g) => [g.id, g.name]));
       const templates = new Map<number, Awaited<ReturnType<typeof catalogue.template>>>();
-      for (const gid of new Set(rows.map((r) => r.gameId))) templates.set(gid, await catalogue.template(gid).catch(() => []));
+      for (const gid of new Set(rows.map((r) => r.gameId)))
+        templates.set(gid, await catalogue.template(gid).catch(() => []));
       return {
         rows: rows.map((r) => ({
           id: r.id,
@@ -94,9 +118,16 @@ export function createReviewService(deps: {
           isGuarantee: r.isGuarantee as 0 | 1 | 2,
           bargain: r.tags.includes(TAG_BARGAIN),
           images: r.images,
-          attrs: (templates.get(r.gameId) ?? []).filter((a) => r.attrs[a.fieldKey] !== undefined).map((a) => ({ fieldName: a.fieldName, value: r.attrs[a.fieldKey]! })),
+          attrs: (templates.get(r.gameId) ?? [])
+            .filter((a) => r.attrs[a.fieldKey] !== undefined)
+            .map((a) => ({ fieldName: a.fieldName, value: r.attrs[a.fieldKey]! })),
           description: r.description,
-          seller: { id: r.sellerId, nickName: r.sellerNick ?? '', verified: !!r.sellerVerified, ...stats.get(r.sellerId)! },
+          seller: {
+            id: r.sellerId,
+            nickName: r.sellerNick ?? '',
+            verified: !!r.sellerVerified,
+            ...stats.get(r.sellerId)!,
+          },
           createdAt: r.createdAt.toISOString(),
         })),
         total,

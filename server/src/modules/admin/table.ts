@@ -19,5 +19,8 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt), index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );

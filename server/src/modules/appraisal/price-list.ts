@@ -11,7 +11,11 @@ export interface Deal {
   at: Date;
 }
 
-const median = (prices: readonly number[]) => weightedQuantile(prices.map((value) => ({ value, weight: 1 })), 0.5);
+const median = (prices: readonly number[]) =>
+  weightedQuantile(
+    prices.map((value) => ({ value, weight: 1 })),
+    0.5,
+  );
 const recycle = (fen: number, factor: number) => toYuanFen(fen * factor);
 
 /**
@@ -28,7 +32,10 @@ export function priceTiers(deals: readonly Deal[], factor: number) {
       ? [{ name: '全部', prices }]
       : TIER_NAMES.map((name, i) => ({
           name,
-          prices: prices.slice(Math.floor((i * prices.length) / TIER_NAMES.length), Math.floor(((i + 1) * prices.length) / TIER_NAMES.length)),
+          prices: prices.slice(
+            Math.floor((i * prices.length) / TIER_NAMES.length),
+            Math.floor(((i + 1) * prices.length) / TIER_NAMES.length),
+          ),
         }));
   return bands.map((b) => {
     const med = median(b.prices)!;

@@ -53,7 +53,10 @@ export function createAppraisalRepo(db: Db) {
   return {
     /** Recent goods of the game in `state`, plus (when given) recent ones sharing the key tag; deduplicated. */
     async candidates(state: number, gameId: number, tag: string | null, tx: Executor = db) {
-      const lists = await Promise.all([newestOfGame(state, gameId, null, tx), tag ? newestOfGame(state, gameId, tag, tx) : Promise.resolve([])]);
+      const lists = await Promise.all([
+        newestOfGame(state, gameId, null, tx),
+        tag ? newestOfGame(state, gameId, tag, tx) : Promise.resolve([]),
+      ]);
       const seen = new Map<number, { priceFen: number; attrs: Record<string, number | string | string[]> }>();
       for (const l of lists) for (const r of l) seen.set(r.id, { priceFen: r.priceFen, attrs: r.attrs });
       return [...seen.values()];
@@ -90,10 +93,27 @@ export function createAppraisalRepo(db: Db) {
     },
 
     /** The caller's requests of a type, newest first (backlist_user_type_time_idx). */
-    async pageOfUser(userId: number, type: number, status: number | undefined, limit: number, offset: number, tx: Executor = db) {
-      const where = and(eq(backlistRequests.userId, userId), eq(backlistRequests.type, type), status === undefined ? undefined : eq(backlistRequests.status, status));
+    async pageOfUser(
+      userId: number,
+      type: number,
+      status: number | undefined,
+      limit: number,
+      offset: number,
+      tx: Executor = db,
+    ) {
+      const where = and(
+        eq(backlistRequests.userId, userId),
+        eq(backlistRequests.type, type),
+        status === undefined ? undefined : eq(backlistRequests.status, status),
+      );
       const [rows, [t]] = await Promise.all([
-        tx.select().from(backlistRequests).where(where).orderBy(desc(backlistRequests.createdAt), desc(backlistRequests.id)).limit(limit).offset(offset),
+        tx
+          .select()
+          .from(backlistRequests)
+          .where(where)
+          .orderBy(desc(backlistRequests.createdAt), desc(backlistRequests.id))
+          .limit(limit)
+          .offset(offset),
         tx.select({ n: count() }).from(backlistRequests).where(where),
       ]);
       return { rows, total: t?.n ?? 0 };
@@ -101,7 +121,10 @@ export function createAppraisalRepo(db: Db) {
 
     /** The operators' queue of a type, oldest first (backlist_type_status_time_idx), with the owner's nick. */
     async queue(type: number, status: number | undefined, limit: number, offset: number, tx: Executor = db) {
-      const where = and(eq(backlistRequests.type, type), status === undefined ? undefined : eq(backlistRequests.status, status));
+      const where = and(
+        eq(backlistRequests.type, type),
+        status === undefined ? undefined : eq(backlistRequests.status, status),
+      );
       const [rows, [t]] = await Promise.all([
         tx
           .select({ r: backlistRequests, nickName: users.nickName })
@@ -117,7 +140,13 @@ export function createAppraisalRepo(db: Db) {
     },
 
     /** Conditional change: only from one of `from` states, so a cancel and an appraisal cannot both win. */
-    async transition(id: number, userId: number | null, from: number[], set: Partial<BacklistInsert>, tx: Executor = db): Promise<BacklistRow | undefined> {
+    async transition(
+      id: number,
+      userId: number | null,
+      from: number[],
+      set: Partial<BacklistInsert>,
+      tx: Executor = db,
+    ): Promise<BacklistRow | undefined> {
       const [row] = await tx
         .update(backlistRequests)
         .set(set)

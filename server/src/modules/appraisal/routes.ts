@@ -3,7 +3,17 @@ import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import { acceptEmptyJson } from '../selling/routes.js';
-import { AdminAppraisalItem, AdminListQuery, AppraisalBody, AppraisalItem, IdParams, ManualBody, MyListQuery, PriceList, PriceListQuery } from './schema.js';
+import {
+  AdminAppraisalItem,
+  AdminListQuery,
+  AppraisalBody,
+  AppraisalItem,
+  IdParams,
+  ManualBody,
+  MyListQuery,
+  PriceList,
+  PriceListQuery,
+} from './schema.js';
 import type { AppraisalService } from './service.js';
 
 export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalService }) {
@@ -44,19 +54,43 @@ export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalSer
 
     app.get(
       '/api/account/backlist/allList',
-      { schema: { tags, summary: '我的估价（最新在前）', security: SECURED, querystring: MyListQuery, response: { 200: Ok(PageOf(AppraisalItem)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '我的估价（最新在前）',
+          security: SECURED,
+          querystring: MyListQuery,
+          response: { 200: Ok(PageOf(AppraisalItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await appraisal.mine(req.actor!, req.query)),
     );
 
     app.get(
       '/api/account/backlist/:id',
-      { schema: { tags, summary: '我的一条估价', security: SECURED, params: IdParams, response: { 200: Ok(AppraisalItem), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '我的一条估价',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(AppraisalItem), ...errorResponses },
+        },
+      },
       async (req) => ok(await appraisal.detail(req.actor!, req.params.id)),
     );
 
     app.post(
       '/api/account/backlist/:id/cancel',
-      { schema: { tags, summary: '取消估价（仅估价中）', security: SECURED, params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '取消估价（仅估价中）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await appraisal.cancel(req.actor!, req.params.id);
         return ok(null, '已取消');
@@ -72,7 +106,15 @@ export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalSer
 
     admin.get(
       '/api/admin/appraisal/list',
-      { schema: { tags: at, summary: '估价申请（最早在前）', security: SECURED, querystring: AdminListQuery, response: { 200: Ok(PageOf(AdminAppraisalItem)), ...errorResponses } } },
+      {
+        schema: {
+          tags: at,
+          summary: '估价申请（最早在前）',
+          security: SECURED,
+          querystring: AdminListQuery,
+          response: { 200: Ok(PageOf(AdminAppraisalItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await appraisal.queue(req.query)),
     );
 

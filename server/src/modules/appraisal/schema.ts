@@ -3,7 +3,11 @@ import { CredentialsBody, TradeIn } from '../tradein/schema.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Fen = Type.Integer({ minimum: 0, maximum: 2147483647 });
-const AttrValue = Type.Union([Type.Number(), Type.String({ maxLength: 200 }), Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 })]);
+const AttrValue = Type.Union([
+  Type.Number(),
+  Type.String({ maxLength: 200 }),
+  Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }),
+]);
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 /**
@@ -13,10 +17,21 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const AppraisalBody = Type.Object({
   type: Type.Integer({ minimum: 1, maximum: 2, description: '1 估价；2 竞价回收（须填 credentials）' }),
   gameId: Id,
-  districtId: Type.Integer({ minimum: 1, maximum: 2147483647, description: '服务器级区服节点（与卖号表单的区服选择相同）' }),
-  attrs: Type.Record(Type.String({ maxLength: 8 }), AttrValue, { maxProperties: 30, description: '按游戏属性模板（fieldKey → 值）' }),
-  images: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20, description: '0-9 张本人上传的截图地址' })),
-  expectedPriceFen: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '期望价格，¥1-¥1,000,000，整数元' })),
+  districtId: Type.Integer({
+    minimum: 1,
+    maximum: 2147483647,
+    description: '服务器级区服节点（与卖号表单的区服选择相同）',
+  }),
+  attrs: Type.Record(Type.String({ maxLength: 8 }), AttrValue, {
+    maxProperties: 30,
+    description: '按游戏属性模板（fieldKey → 值）',
+  }),
+  images: Type.Optional(
+    Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20, description: '0-9 张本人上传的截图地址' }),
+  ),
+  expectedPriceFen: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 2147483647, description: '期望价格，¥1-¥1,000,000，整数元' }),
+  ),
   remark: Type.Optional(Type.String({ maxLength: 1000, description: '备注，≤200 字' })),
   // trade-in (type 2) only: sealed at once, handed to the paying merchant after the operator's check
   credentials: Type.Optional(CredentialsBody),
@@ -54,7 +69,9 @@ export const Manual = Nullable(
 const ItemFields = {
   id: Type.Integer(),
   type: Type.Integer({ description: '1 估价 2 竞价回收' }),
-  status: Type.Integer({ description: '估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价' }),
+  status: Type.Integer({
+    description: '估价：0 估价中 3 已估价 4 已取消；竞价回收：0 待报价 2 已接受报价 3 已完成 4 已取消 5 已拒绝报价',
+  }),
   statusText: Type.String(),
   gameId: Type.Integer(),
   gameName: Type.String(),
@@ -80,7 +97,9 @@ export const MyListQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
 export const AdminListQuery = Type.Object({
-  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: '不传为全部：0 估价中 3 已估价 4 已取消' })),
+  status: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 5, description: '不传为全部：0 估价中 3 已估价 4 已取消' }),
+  ),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
@@ -103,7 +122,9 @@ export const PriceList = Type.Object({
       tradeInMedianFen: Nullable(Fen),
       tiers: Type.Array(
         Type.Object({
-          name: Type.String({ description: '入门号 / 进阶号 / 精品号 / 顶级号（按成交价四分位划分）；成交不足 4 笔时为“全部”' }),
+          name: Type.String({
+            description: '入门号 / 进阶号 / 精品号 / 顶级号（按成交价四分位划分）；成交不足 4 笔时为“全部”',
+          }),
           minDealFen: Fen,
           maxDealFen: Fen,
           medianDealFen: Fen,

@@ -19,7 +19,15 @@ import { BACKLIST_TYPE } from './table.js';
 
 /** demo_buyer's accounts: modelled on an on-sale good of the game, so the valuation has neighbours. */
 const DEMO_REQUESTS = [
-  { gameKey: 'wzry', expectedFactor: 1.15, remark: 'S3 老区号，常玩打野，想了解一下现在能卖多少。', manual: { factor: 0.95, note: '段位与皮肤数量在同类账号中偏上，典藏皮肤加分；建议挂价略高于中位价，留出议价空间。' } },
+  {
+    gameKey: 'wzry',
+    expectedFactor: 1.15,
+    remark: 'S3 老区号，常玩打野，想了解一下现在能卖多少。',
+    manual: {
+      factor: 0.95,
+      note: '段位与皮肤数量在同类账号中偏上，典藏皮肤加分；建议挂价略高于中位价，留出议价空间。',
+    },
+  },
   { gameKey: 'ys', expectedFactor: 1.2, remark: '开服玩家，限定角色基本都抽了，想换号。', manual: null },
   { gameKey: 'hpjy', expectedFactor: null, remark: '', manual: null },
 ] as const;
@@ -30,7 +38,10 @@ const DEMO_REQUESTS = [
  * demo_operator (message and audit row included). Does nothing once demo_buyer has any.
  */
 export async function seedDemoAppraisal(db: Db, config: Pick<AppConfig, 'rateLimits' | 'recycleFactor'>, clock: Clock) {
-  const people = await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.userName, ['demo_buyer', 'demo_operator']));
+  const people = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.userName, ['demo_buyer', 'demo_operator']));
   const buyer = people.find((p) => p.userName === 'demo_buyer');
   const operator = people.find((p) => p.userName === 'demo_operator');
   if (!buyer || !operator) return 0;
@@ -76,7 +87,11 @@ export async function seedDemoAppraisal(db: Db, config: Pick<AppConfig, 'rateLim
       remark: r.remark,
     });
     n++;
-    if (r.manual) await service.manual(asOperator, item.id, { priceFen: yuan((item.valuation.medianFen ?? model.priceFen) * r.manual.factor), note: r.manual.note });
+    if (r.manual)
+      await service.manual(asOperator, item.id, {
+        priceFen: yuan((item.valuation.medianFen ?? model.priceFen) * r.manual.factor),
+        note: r.manual.note,
+      });
   }
   return n;
 }

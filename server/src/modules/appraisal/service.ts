@@ -11,7 +11,14 @@ import type { AttrMeta, CatalogueService } from '../catalogue/service.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
 import type { SellingRepo } from '../selling/repository.js';
-import { chars, checkAttrs, checkDistrictPath, PRICE_MAX_FEN, PRICE_MIN_FEN, type CredentialsInput } from '../selling/validate.js';
+import {
+  chars,
+  checkAttrs,
+  checkDistrictPath,
+  PRICE_MAX_FEN,
+  PRICE_MIN_FEN,
+  type CredentialsInput,
+} from '../selling/validate.js';
 import type { UploadService } from '../upload/service.js';
 import { priceTiers, tradeInStats, WINDOW_DAYS, weeklyTrend, windowStart, type Deal } from './price-list.js';
 import type { AppraisalRepo, BacklistInsert } from './repository.js';
@@ -67,7 +74,8 @@ export interface TradeInHooks {
 
 /** Whole yuan between ¥1 and ¥1,000,000, as every price the sell form takes. */
 function checkPriceField(fen: number, field: string) {
-  if (!Number.isInteger(fen) || fen < PRICE_MIN_FEN || fen > PRICE_MAX_FEN || fen % 100 !== 0) throw new BadRequest(`${field}应在¥1-¥1,000,000之间，且为整数元`);
+  if (!Number.isInteger(fen) || fen < PRICE_MIN_FEN || fen > PRICE_MAX_FEN || fen % 100 !== 0)
+    throw new BadRequest(`${field}应在¥1-¥1,000,000之间，且为整数元`);
 }
 
 /** An attribute value as the page shows it: '120个', 'V8', '胡桃、雷电将军'. */
@@ -102,7 +110,9 @@ export function createAppraisalService(deps: {
   /** The automatic valuation of an account of `gameId` with (already validated) `attrs`. */
   async function valuation(gameId: number, template: readonly AttrMeta[], attrs: AttrValues): Promise<StoredValuation> {
     const tag = keyTag(template, attrs);
-    const pools = await Promise.all(sources.map(async (s) => ({ kind: s.kind, weight: s.weight, candidates: await s.candidates(gameId, { tag }) })));
+    const pools = await Promise.all(
+      sources.map(async (s) => ({ kind: s.kind, weight: s.weight, candidates: await s.candidates(gameId, { tag }) })),
+    );
     return valuate(template, attrs, pools, clock.now());
   }
 
@@ -115,10 +125,21 @@ export function createAppraisalService(deps: {
       tradeIn && tradeIns.length ? tradeIn.describe(tradeIns) : Promise.resolve(new Map<number, unknown>()),
     ]);
     const templates = new Map<number, AttrMeta[]>();
-    for (const id of new Set(rows.map((r) => r.gameId))) templates.set(id, await catalogue.template(id).catch(() => []));
+    for (const id of new Set(rows.map((r) => r.gameId)))
+      templates.set(id, await catalogue.template(id).catch(() => []));
     return rows.map((r) => {
       const template = templates.get(r.gameId) ?? [];
-      const v = r.valuation ?? { lowFen: null, medianFen: null, highFen: null, comparableCount: 0, dealCount: 0, listingCount: 0, confidence: 'few' as const, points: [], computedAt: r.createdAt.toISOString() };
+      const v = r.valuation ?? {
+        lowFen: null,
+        medianFen: null,
+        highFen: null,
+        comparableCount: 0,
+        dealCount: 0,
+        listingCount: 0,
+        confidence: 'few' as const,
+        points: [],
+        computedAt: r.createdAt.toISOString(),
+      };
       return {
         id: r.id,
         type: r.type,
@@ -128,14 +149,21 @@ export function createAppraisalService(deps: {
         gameName: names.get(r.gameId) ?? '',
         districtPath: r.districtIds.map((id, i) => ({ id, name: r.districtNames[i] ?? '' })),
         attrs: r.attrs,
-        attrList: template.filter((a) => r.attrs[a.fieldKey] !== undefined).map((a) => ({ fieldKey: a.fieldKey, fieldName: a.fieldName, text: attrText(a, r.attrs[a.fieldKey]!) })),
+        attrList: template
+          .filter((a) => r.attrs[a.fieldKey] !== undefined)
+          .map((a) => ({ fieldKey: a.fieldKey, fieldName: a.fieldName, text: attrText(a, r.attrs[a.fieldKey]!) })),
         images: r.images,
         expectedPriceFen: r.expectedPriceFen,
         remark: r.remark,
         valuation: { ...v, note: valuationNote(v) },
         manual:
           r.manualPriceFen !== null && r.manualAt
-            ? { priceFen: r.manualPriceFen, note: r.manualNote ?? '', operatorNick: (r.manualBy !== null ? nicks.get(r.manualBy) : undefined) || '估价师', appraisedAt: r.manualAt.toISOString() }
+            ? {
+                priceFen: r.manualPriceFen,
+                note: r.manualNote ?? '',
+                operatorNick: (r.manualBy !== null ? nicks.get(r.manualBy) : undefined) || '估价师',
+                appraisedAt: r.manualAt.toISOString(),
+              }
             : null,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
@@ -149,7 +177,8 @@ export function createAppraisalService(deps: {
   /** Everything of a request, in the order the form shows it; nothing is stored when any check fails. */
   async function validate(actor: Actor, b: AppraisalInput) {
     if (b.type === BACKLIST_TYPE.tradeIn && !tradeIn) throw new BadRequest('竞价回收暂未开放');
-    if (b.type !== BACKLIST_TYPE.appraisal && b.type !== BACKLIST_TYPE.tradeIn) throw new BadRequest('参数错误：type 应为 1（估价）或 2（竞价回收）');
+    if (b.type !== BACKLIST_TYPE.appraisal && b.type !== BACKLIST_TYPE.tradeIn)
+      throw new BadRequest('参数错误：type 应为 1（估价）或 2（竞价回收）');
     if (b.type === BACKLIST_TYPE.appraisal && b.credentials !== undefined) throw new BadRequest('估价无需填写账号密码');
     if (!(await gameNames()).has(b.gameId)) throw new BadRequest('参数错误：游戏不存在');
     const path = checkDistrictPath(await districts.districtPath(b.districtId), b.gameId);
@@ -197,14 +226,25 @@ export function createAppraisalService(deps: {
     },
 
     async submit(actor: Actor, b: AppraisalInput) {
-      if (b.type === BACKLIST_TYPE.tradeIn && tradeIn) return (await tradeIn.submit(actor, b)) as Awaited<ReturnType<typeof toItem>>;
-      const row = await repo.insert({ ...(await prepare(actor, b)), type: BACKLIST_TYPE.appraisal, status: BACKLIST_STATUS.awaiting });
+      if (b.type === BACKLIST_TYPE.tradeIn && tradeIn)
+        return (await tradeIn.submit(actor, b)) as Awaited<ReturnType<typeof toItem>>;
+      const row = await repo.insert({
+        ...(await prepare(actor, b)),
+        type: BACKLIST_TYPE.appraisal,
+        status: BACKLIST_STATUS.awaiting,
+      });
       return toItem(row);
     },
 
     async mine(actor: Actor, q: { type?: number; status?: number; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
-      const { rows, total } = await repo.pageOfUser(actor.userId, q.type ?? BACKLIST_TYPE.appraisal, q.status, p.limit, p.offset);
+      const { rows, total } = await repo.pageOfUser(
+        actor.userId,
+        q.type ?? BACKLIST_TYPE.appraisal,
+        q.status,
+        p.limit,
+        p.offset,
+      );
       return { rows: await toItems(rows), total };
     },
 
@@ -216,8 +256,12 @@ export function createAppraisalService(deps: {
 
     /** Owner withdraws a request still waiting for staff (0 → 4). */
     async cancel(actor: Actor, id: number) {
-      if (tradeIn && (await repo.findOwn(actor.userId, id))?.type === BACKLIST_TYPE.tradeIn) return tradeIn.cancel(actor, id);
-      const row = await repo.transition(id, actor.userId, [BACKLIST_STATUS.awaiting], { status: BACKLIST_STATUS.cancelled, updatedAt: clock.now() });
+      if (tradeIn && (await repo.findOwn(actor.userId, id))?.type === BACKLIST_TYPE.tradeIn)
+        return tradeIn.cancel(actor, id);
+      const row = await repo.transition(id, actor.userId, [BACKLIST_STATUS.awaiting], {
+        status: BACKLIST_STATUS.cancelled,
+        updatedAt: clock.now(),
+      });
       if (row) return;
       const cur = await repo.findOwn(actor.userId, id);
       if (!cur) throw new NotFound('估价申请不存在');
@@ -229,7 +273,10 @@ export function createAppraisalService(deps: {
       const p = toPage(q);
       const { rows, total } = await repo.queue(BACKLIST_TYPE.appraisal, q.status, p.limit, p.offset);
       const items = await toItems(rows.map((r) => r.r));
-      return { rows: items.map((it, i) => ({ ...it, userId: rows[i]!.r.userId, userNick: rows[i]!.nickName ?? '' })), total };
+      return {
+        rows: items.map((it, i) => ({ ...it, userId: rows[i]!.r.userId, userNick: rows[i]!.nickName ?? '' })),
+        total,
+      };
     },
 
     /**
@@ -239,7 +286,8 @@ export function createAppraisalService(deps: {
     async manual(actor: Actor, id: number, b: { priceFen: number; note: string }) {
       checkPriceField(b.priceFen, '估价金额');
       const note = b.note.trim();
-      if (chars(note) < NOTE_MIN || chars(note) > NOTE_MAX) throw new BadRequest(`估价说明应为${NOTE_MIN}-${NOTE_MAX}字`);
+      if (chars(note) < NOTE_MIN || chars(note) > NOTE_MAX)
+        throw new BadRequest(`估价说明应为${NOTE_MIN}-${NOTE_MAX}字`);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const before = await repo.findById(id, tx);
@@ -248,14 +296,26 @@ export function createAppraisalService(deps: {
           id,
           null,
           [BACKLIST_STATUS.awaiting, BACKLIST_STATUS.done],
-          { status: BACKLIST_STATUS.done, manualPriceFen: b.priceFen, manualNote: note, manualBy: actor.userId, manualAt: now, updatedAt: now },
+          {
+            status: BACKLIST_STATUS.done,
+            manualPriceFen: b.priceFen,
+            manualNote: note,
+            manualBy: actor.userId,
+            manualAt: now,
+            updatedAt: now,
+          },
           tx,
         );
         if (!after) throw new Conflict('估价申请已取消，不能估价');
         const game = (await gameNames()).get(after.gameId) ?? '账号';
         await messages.sendMessage(
           after.userId,
-          { sendType: SEND_TYPE.appraisalResult, title: '估价结果', content: `您提交的${game}账号估价已完成：人工估价 ¥${(b.priceFen / 100).toFixed(0)}。${note}`, ref: { type: 'appraisal', id } },
+          {
+            sendType: SEND_TYPE.appraisalResult,
+            title: '估价结果',
+            content: `您提交的${game}账号估价已完成：人工估价 ¥${(b.priceFen / 100).toFixed(0)}。${note}`,
+            ref: { type: 'appraisal', id },
+          },
           tx,
         );
         await audit.audit(
@@ -292,7 +352,10 @@ export function createAppraisalService(deps: {
         const factor = config.recycleFactor;
         const out: PriceList = { recycleFactor: factor, windowDays: WINDOW_DAYS, games: [] };
         for (const g of games.filter((x) => q.gameId === undefined || x.id === q.gameId)) {
-          const [deals, quotes] = await Promise.all([repo.dealsSince(g.id, windowStart(now)), tradeIn ? tradeIn.acceptedSince(g.id, windowStart(now)) : Promise.resolve([])]);
+          const [deals, quotes] = await Promise.all([
+            repo.dealsSince(g.id, windowStart(now)),
+            tradeIn ? tradeIn.acceptedSince(g.id, windowStart(now)) : Promise.resolve([]),
+          ]);
           const t = tradeInStats(quotes, now);
           out.games.push({
             gameId: g.id,

@@ -61,6 +61,9 @@ export const backlistRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   // "my requests" of a type, newest first; the operators' queue of a type by status, oldest first
-  (t) => [index('backlist_user_type_time_idx').on(t.userId, t.type, t.createdAt, t.id), index('backlist_type_status_time_idx').on(t.type, t.status, t.createdAt, t.id)],
+  (t) => [
+    index('backlist_user_type_time_idx').on(t.userId, t.type, t.createdAt, t.id),
+    index('backlist_type_status_time_idx').on(t.type, t.status, t.createdAt, t.id),
+  ],
 );
 export type BacklistRow = typeof backlistRequests.$inferSelect;

@@ -135,7 +135,8 @@ export function valuate(
   for (const pool of pools) {
     for (const c of pool.candidates) {
       const sim = similarity(template, subject, c.attrs);
-      if (sim >= MIN_SIMILARITY) scored.push({ priceFen: c.priceFen, kind: pool.kind, weight: pool.weight, similarity: sim });
+      if (sim >= MIN_SIMILARITY)
+        scored.push({ priceFen: c.priceFen, kind: pool.kind, weight: pool.weight, similarity: sim });
     }
   }
   scored.sort((a, b) => b.similarity - a.similarity || b.weight - a.weight);
@@ -172,7 +173,9 @@ export function valuationNote(v: Pick<StoredValuation, 'comparableCount'>): stri
  * select of the template other than a yes/no one (实名情况), which is what buyers price by.
  */
 export function keyTag(template: readonly AttrMeta[], subject: AttrValues): string | null {
-  const key = [...template].sort((a, b) => a.sort - b.sort).find((a) => a.fieldType === 'select' && a.must && (a.options?.length ?? 0) > 2);
+  const key = [...template]
+    .sort((a, b) => a.sort - b.sort)
+    .find((a) => a.fieldType === 'select' && a.must && (a.options?.length ?? 0) > 2);
   const v = key ? subject[key.fieldKey] : undefined;
   return key && typeof v === 'string' && v ? `${key.fieldKey}=${v}` : null;
 }

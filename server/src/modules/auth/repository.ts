@@ -12,14 +12,26 @@ export function createSessionRepo(db: Db) {
     async create(v: { tokenHash: string; userId: number; expiresAt: Date; now: Date }, tx: Executor = db) {
       const [row] = await tx
         .insert(sessions)
-        .values({ tokenHash: v.tokenHash, userId: v.userId, expiresAt: v.expiresAt, renewedAt: v.now, createdAt: v.now })
+        .values({
+          tokenHash: v.tokenHash,
+          userId: v.userId,
+          expiresAt: v.expiresAt,
+          renewedAt: v.now,
+          createdAt: v.now,
+        })
         .returning({ id: sessions.id });
       return row!;
     },
     /** The live session of an active user for this token hash, or undefined. */
     async findActive(tokenHash: string, now: Date, tx: Executor = db) {
       const [row] = await tx
-        .select({ sessionId: sessions.id, userId: users.id, roles: users.roles, renewedAt: sessions.renewedAt, expiresAt: sessions.expiresAt })
+        .select({
+          sessionId: sessions.id,
+          userId: users.id,
+          roles: users.roles,
+          renewedAt: sessions.renewedAt,
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 0)))
@@ -35,7 +47,11 @@ export function createSessionRepo(db: Db) {
     async deleteByUser(userId: number, exceptSessionId?: number, tx: Executor = db) {
       await tx
         .delete(sessions)
-        .where(exceptSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)));
+        .where(
+          exceptSessionId === undefined
+            ? eq(sessions.userId, userId)
+            : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)),
+        );
     },
     async purgeExpired(now: Date, tx: Executor = db) {
       await tx.delete(sessions).where(lt(sessions.expiresAt, now));
@@ -61,7 +77,10 @@ export function createCaptchaRepo(db: Db) {
 
 export function createSmsCodeRepo(db: Db) {
   return {
-    async create(v: { id: string; phone: string; type: string; codeHash: string; expiresAt: Date; createdAt: Date }, tx: Executor = db) {
+    async create(
+      v: { id: string; phone: string; type: string; codeHash: string; expiresAt: Date; createdAt: Date },
+      tx: Executor = db,
+    ) {
       await tx.insert(smsCodes).values(v);
     },
     async find(id: string, tx: Executor = db) {

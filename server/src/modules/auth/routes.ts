@@ -2,34 +2,95 @@ import { Type } from 'typebox';
 import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import type { AuthService, CaptchaService, SmsService } from './service.js';
-import { CaptchaData, H5LoginBody, LoginBody, RegisterBody, SendYzmData, SendYzmQuery, SmsForPwdBody, SmsLoginData, TokenData } from './schema.js';
+import {
+  CaptchaData,
+  H5LoginBody,
+  LoginBody,
+  RegisterBody,
+  SendYzmData,
+  SendYzmQuery,
+  SmsForPwdBody,
+  SmsLoginData,
+  TokenData,
+} from './schema.js';
 
 export async function authRoutes(app: App, deps: { auth: AuthService; captcha: CaptchaService; sms: SmsService }) {
   const { auth, captcha, sms } = deps;
 
-  app.get('/api/captchaImage', { schema: { tags: ['auth'], summary: '图形验证码', response: { 200: Ok(CaptchaData), ...errorResponses } } }, async () =>
-    ok(await captcha.create()),
+  app.get(
+    '/api/captchaImage',
+    { schema: { tags: ['auth'], summary: '图形验证码', response: { 200: Ok(CaptchaData), ...errorResponses } } },
+    async () => ok(await captcha.create()),
   );
 
-  app.post('/api/login', { schema: { tags: ['auth'], summary: '账号密码登录', body: LoginBody, response: { 200: Ok(TokenData), ...errorResponses } } }, async (req) =>
-    ok(await auth.passwordLogin({ ...req.body, ip: req.ip }), '登录成功'),
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '账号密码登录',
+        body: LoginBody,
+        response: { 200: Ok(TokenData), ...errorResponses },
+      },
+    },
+    async (req) => ok(await auth.passwordLogin({ ...req.body, ip: req.ip }), '登录成功'),
   );
 
-  app.get('/api/sms/sendYzm', { schema: { tags: ['auth'], summary: '发送短信验证码', querystring: SendYzmQuery, response: { 200: Ok(SendYzmData), ...errorResponses } } }, async (req) =>
-    ok(await sms.send({ phone: req.query.phone, type: req.query.type, ip: req.ip, actor: req.actor }), '验证码已发送'),
+  app.get(
+    '/api/sms/sendYzm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '发送短信验证码',
+        querystring: SendYzmQuery,
+        response: { 200: Ok(SendYzmData), ...errorResponses },
+      },
+    },
+    async (req) =>
+      ok(
+        await sms.send({ phone: req.query.phone, type: req.query.type, ip: req.ip, actor: req.actor }),
+        '验证码已发送',
+      ),
   );
 
-  app.post('/api/h5/login', { schema: { tags: ['auth'], summary: '短信验证码登录（新手机号自动注册）', body: H5LoginBody, response: { 200: Ok(SmsLoginData), ...errorResponses } } }, async (req) =>
-    ok(await auth.smsLogin(req.body), '登录成功'),
+  app.post(
+    '/api/h5/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '短信验证码登录（新手机号自动注册）',
+        body: H5LoginBody,
+        response: { 200: Ok(SmsLoginData), ...errorResponses },
+      },
+    },
+    async (req) => ok(await auth.smsLogin(req.body), '登录成功'),
   );
 
-  app.post('/api/register', { schema: { tags: ['auth'], summary: '手机号注册', body: RegisterBody, response: { 200: Ok(TokenData), ...errorResponses } } }, async (req) =>
-    ok(await auth.register({ ...req.body, ip: req.ip }), '注册成功'),
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '手机号注册',
+        body: RegisterBody,
+        response: { 200: Ok(TokenData), ...errorResponses },
+      },
+    },
+    async (req) => ok(await auth.register({ ...req.body, ip: req.ip }), '注册成功'),
   );
 
   app.post(
     '/api/h5/SmsforPwd',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: '短信验证修改密码', security: SECURED, body: SmsForPwdBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: '短信验证修改密码',
+        security: SECURED,
+        body: SmsForPwdBody,
+        response: { 200: Ok(Type.Null()), ...errorResponses },
+      },
+    },
     async (req) => {
       await auth.changePasswordBySms(req.actor!, req.body);
       return ok(null, '密码已修改');
@@ -38,7 +99,15 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
 
   app.post(
     '/api/logout',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: '退出登录', security: SECURED, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: '退出登录',
+        security: SECURED,
+        response: { 200: Ok(Type.Null()), ...errorResponses },
+      },
+    },
     async (req) => {
       await auth.logout(req.actor!);
       return ok(null, '已退出登录');

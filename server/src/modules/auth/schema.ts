@@ -23,7 +23,10 @@ export const LoginBody = Type.Object({
 });
 
 export const TokenData = Type.Object({ token: Type.String() });
-export const SmsLoginData = Type.Object({ token: Type.String(), isNew: Type.Boolean({ description: '本次是否新注册' }) });
+export const SmsLoginData = Type.Object({
+  token: Type.String(),
+  isNew: Type.Boolean({ description: '本次是否新注册' }),
+});
 
 export const SendYzmQuery = Type.Object({ phone: Type.Optional(Phone), type: SmsTypeSchema });
 export const SendYzmData = Type.Object({ yzmRankey: Type.String() });

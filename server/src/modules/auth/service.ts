@@ -19,7 +19,11 @@ const PWD_LOCK_AFTER = 5;
 const PWD_LOCK_MS = 15 * 60_000;
 const RENEW_EVERY_MS = 60 * 60_000;
 
-export interface Actor { userId: number; sessionId: number; roles: string[] }
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  roles: string[];
+}
 
 // argon2id (the library default) with its default cost; a fixed dummy hash lets unknown users
 // cost as much time as wrong passwords, so timing does not reveal which accounts exist.
@@ -50,7 +54,11 @@ export function createCaptchaService(deps: { config: AppConfig; repo: CaptchaRep
       const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, width: 120, height: 40 });
       const uuid = randomToken(16);
       const now = clock.now();
-      await repo.create({ id: uuid, answerHash: answerHash(uuid, c.text), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
+      await repo.create({
+        id: uuid,
+        answerHash: answerHash(uuid, c.text),
+        expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+      });
       // opportunistic cleanup keeps the table small without a scheduler
       if (Math.random() < 0.05) await repo.purgeExpired(now);
       return { captchaEnabled: true, uuid, img: 'data:image/svg+xml;base64,' + Buffer.from(c.data).toString('base64') };
@@ -60,7 +68,8 @@ export function createCaptchaService(deps: { config: AppConfig; repo: CaptchaRep
       if (!config.captchaEnabled) return;
       if (!uuid || !code) throw new BadRequest('请输入图形验证码');
       const row = await repo.consume(uuid);
-      if (!row || row.expiresAt.getTime() <= clock.now().getTime()) throw new BadRequest('图形验证码已失效，请刷新后重试');
+      if (!row || row.expiresAt.getTime() <= clock.now().getTime())
+        throw new BadRequest('图形验证码已失效，请刷新后重试');
       if (row.answerHash !== answerHash(uuid, code)) throw new BadRequest('图形验证码错误');
     },
   };
@@ -79,7 +88,12 @@ export function createSmsService(deps: {
   const { config, repo, users, limiter, provider, crypto, clock } = deps;
   const codeHash = (key: string, code: string) => crypto.hmac(`sms:${key}:${code}`);
   return {
-    async send(input: { phone?: string; type: SmsType; ip: string; actor?: Actor | null }): Promise<{ yzmRankey: string }> {
+    async send(input: {
+      phone?: string;
+      type: SmsType;
+      ip: string;
+      actor?: Actor | null;
+    }): Promise<{ yzmRankey: string }> {
       let phone = input.phone;
       if (input.type === 'cancel') {
         // account deletion: the code goes to the caller's own phone (the client only knows it masked)
@@ -102,7 +116,14 @@ export function createSmsService(deps: {
       const code = randomDigits(6);
       const key = randomToken(24);
       const now = clock.now();
-      await repo.create({ id: key, phone, type: input.type, codeHash: codeHash(key, code), expiresAt: new Date(now.getTime() + SMS_TTL_MS), createdAt: now });
+      await repo.create({
+        id: key,
+        phone,
+        type: input.type,
+        codeHash: codeHash(key, code),
+        expiresAt: new Date(now.getTime() + SMS_TTL_MS),
+        createdAt: now,
+      });
       await provider.send({ phone, type: input.type, code });
       if (Math.random() < 0.05) await repo.purgeExpired(new Date(now.getTime() - 24 * 3600_000));
       return { yzmRankey: key };
@@ -113,7 +134,13 @@ export function createSmsService(deps: {
       const types = Array.isArray(input.type) ? input.type : [input.type];
       const row = await repo.find(input.yzmRankey);
       const now = clock.now();
-      if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime() || row.phone !== input.phone || !types.includes(row.type as SmsType)) {
+      if (
+        !row ||
+        row.usedAt ||
+        row.expiresAt.getTime() <= now.getTime() ||
+        row.phone !== input.phone ||
+        !types.includes(row.type as SmsType)
+      ) {
         throw new BadRequest('短信验证码已失效，请重新获取');
       }
       if (row.attempts >= SMS_MAX_ATTEMPTS) throw new BadRequest('验证码错误次数过多，请重新获取');
@@ -209,7 +236,14 @@ export function createAuthService(deps: {
       return { token: await sessions.issue(user.id), isNew: !existing };
     },
 
-    async register(input: { phone: string; dxyzm: string; yzmRankey: string; password: string; agreed?: boolean; ip: string }) {
+    async register(input: {
+      phone: string;
+      dxyzm: string;
+      yzmRankey: string;
+      password: string;
+      agreed?: boolean;
+      ip: string;
+    }) {
       if (input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
       checkPasswordPolicy(input.password);
       await enforce(limiter, 'register:ip', input.ip, config.rateLimits.registerIp);
@@ -223,13 +257,21 @@ export function createAuthService(deps: {
       await sessions.revoke(actor.sessionId);
     },
 
-    async changePasswordBySms(actor: Actor, input: { phonenumber: string; dxyzm: string; yzmRankey: string; password: string }) {
+    async changePasswordBySms(
+      actor: Actor,
+      input: { phonenumber: string; dxyzm: string; yzmRankey: string; password: string },
+    ) {
       const me = await users.findById(actor.userId);
       if (!me) throw new Unauthorized();
       if (me.phone !== input.phonenumber) throw new BadRequest('手机号与当前账号不符');
       checkPasswordPolicy(input.password);
       await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phonenumber, type: 'mima', code: input.dxyzm });
-      await users.update(me.id, { passwordHash: await hashPassword(input.password), pwdFailCount: 0, pwdLockedUntil: null, updatedAt: clock.now() });
+      await users.update(me.id, {
+        passwordHash: await hashPassword(input.password),
+        pwdFailCount: 0,
+        pwdLockedUntil: null,
+        updatedAt: clock.now(),
+      });
       // a password change means "kick everyone else out": keep only the session that made it
       await sessions.revokeAllOf(me.id, actor.sessionId);
     },

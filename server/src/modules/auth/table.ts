@@ -7,7 +7,9 @@ export const sessions = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('sessions_token_hash_uq'),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     renewedAt: timestamp('renewed_at', { withTimezone: true, precision: 3 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),

@@ -19,12 +19,20 @@ export function createBlacklistRepo(db: Db) {
      * lookup uses blacklist_account_uq).
      */
     async search(norm: string | undefined, limit: number, offset: number, tx: Executor = db) {
-      const where: SQL | undefined = norm ? or(eq(blacklist.accountNorm, norm), like(blacklist.accountNorm, containsPattern(norm))) : undefined;
+      const where: SQL | undefined = norm
+        ? or(eq(blacklist.accountNorm, norm), like(blacklist.accountNorm, containsPattern(norm)))
+        : undefined;
       const order = norm
         ? [sql`(${blacklist.accountNorm} = ${norm}) desc`, desc(blacklist.createdAt), desc(blacklist.id)]
         : [desc(blacklist.createdAt), desc(blacklist.id)];
       const [rows, [t]] = await Promise.all([
-        tx.select().from(blacklist).where(where).orderBy(...order).limit(limit).offset(offset),
+        tx
+          .select()
+          .from(blacklist)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         tx.select({ n: count() }).from(blacklist).where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
@@ -39,7 +47,11 @@ export function createBlacklistRepo(db: Db) {
     },
     /** Undefined when the account is already listed (blacklist_account_uq), so a race cannot list it twice. */
     async insert(v: EntryInsert, tx: Executor = db) {
-      const [row] = await tx.insert(blacklist).values(v).onConflictDoNothing({ target: blacklist.accountNorm }).returning();
+      const [row] = await tx
+        .insert(blacklist)
+        .values(v)
+        .onConflictDoNothing({ target: blacklist.accountNorm })
+        .returning();
       return row;
     },
     async update(id: number, v: Partial<EntryInsert>, tx: Executor = db) {
@@ -52,7 +64,18 @@ export function createBlacklistRepo(db: Db) {
     },
 
     // ---------------------------------------------------------------- reports
-    async insertReport(v: { reporterId: number; account: string; kind: string; gameId: number | null; reason: string; images: string[]; createdAt: Date }, tx: Executor = db) {
+    async insertReport(
+      v: {
+        reporterId: number;
+        account: string;
+        kind: string;
+        gameId: number | null;
+        reason: string;
+        images: string[];
+        createdAt: Date;
+      },
+      tx: Executor = db,
+    ) {
       const [row] = await tx.insert(scamReports).values(v).returning({ id: scamReports.id });
       return row!;
     },
@@ -77,7 +100,11 @@ export function createBlacklistRepo(db: Db) {
       return row;
     },
     /** Decides a pending report; undefined when it was not pending any more (another operator was first). */
-    async decideReport(id: number, set: Pick<ReportRow, 'status' | 'note' | 'blacklistId' | 'handledBy' | 'handledAt'>, tx: Executor = db) {
+    async decideReport(
+      id: number,
+      set: Pick<ReportRow, 'status' | 'note' | 'blacklistId' | 'handledBy' | 'handledAt'>,
+      tx: Executor = db,
+    ) {
       const [row] = await tx
         .update(scamReports)
         .set(set)

@@ -3,10 +3,14 @@ import { PageQuery } from '../../lib/pagination.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const Kind = Type.Union([Type.Literal('qq'), Type.Literal('wechat'), Type.Literal('phone'), Type.Literal('other')], { description: 'qq / wechat / phone / other' });
+const Kind = Type.Union([Type.Literal('qq'), Type.Literal('wechat'), Type.Literal('phone'), Type.Literal('other')], {
+  description: 'qq / wechat / phone / other',
+});
 
 export const BlackListQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ maxLength: 64, description: '账号（≥3 个字符，精确或包含匹配）；不传为最新收录' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: 64, description: '账号（≥3 个字符，精确或包含匹配）；不传为最新收录' }),
+  ),
   ...PageQuery.properties,
 });
 
@@ -24,7 +28,12 @@ export const ReportBody = Type.Object({
   kind: Kind,
   gameId: Type.Optional(Id),
   reason: Type.String({ maxLength: 1000, description: '经过描述，5-500 字' }),
-  images: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 10, description: '≤4 张，须为 /api/common/upload 返回的本人图片地址' })),
+  images: Type.Optional(
+    Type.Array(Type.String({ maxLength: 300 }), {
+      maxItems: 10,
+      description: '≤4 张，须为 /api/common/upload 返回的本人图片地址',
+    }),
+  ),
 });
 export const CreatedId = Type.Object({ id: Type.Integer() });
 
@@ -44,7 +53,9 @@ export const AdminBlackItem = Type.Object({
 });
 
 export const ReportQuery = Type.Object({
-  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '0 待处理 / 1 已采纳 / 2 已驳回；不传为全部' })),
+  status: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 2, description: '0 待处理 / 1 已采纳 / 2 已驳回；不传为全部' }),
+  ),
   ...PageQuery.properties,
 });
 export const ReportItem = Type.Object({
@@ -63,5 +74,9 @@ export const ReportItem = Type.Object({
   handledAt: Nullable(Type.String({ format: 'date-time' })),
   createdAt: Type.String({ format: 'date-time' }),
 });
-export const AcceptBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000, description: '公示原因（5-500 字）；不填用举报内容' })) });
-export const DismissBody = Type.Object({ note: Type.String({ maxLength: 400, description: '驳回说明，2-200 字，会发给举报人' }) });
+export const AcceptBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: 1000, description: '公示原因（5-500 字）；不填用举报内容' })),
+});
+export const DismissBody = Type.Object({
+  note: Type.String({ maxLength: 400, description: '驳回说明，2-200 字，会发给举报人' }),
+});

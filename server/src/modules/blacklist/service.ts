@@ -31,7 +31,12 @@ export function normalizeAccount(s: string): string {
     .toLowerCase();
 }
 
-export interface EntryInput { account: string; kind: AccountKind; gameId?: number | null; reason: string }
+export interface EntryInput {
+  account: string;
+  kind: AccountKind;
+  gameId?: number | null;
+  reason: string;
+}
 
 export function createBlacklistService(deps: {
   repo: BlacklistRepo;
@@ -49,16 +54,30 @@ export function createBlacklistService(deps: {
   const gameNames = async () => new Map((await catalogue.games()).map((g) => [g.id, g.name]));
 
   function toItem(e: BlacklistRow, names: Map<number, string>) {
-    return { id: e.id, account: e.account, kind: e.kind as AccountKind, gameName: e.gameId === null ? null : (names.get(e.gameId) ?? null), reason: e.reason, createdAt: e.createdAt.toISOString() };
+    return {
+      id: e.id,
+      account: e.account,
+      kind: e.kind as AccountKind,
+      gameName: e.gameId === null ? null : (names.get(e.gameId) ?? null),
+      reason: e.reason,
+      createdAt: e.createdAt.toISOString(),
+    };
   }
-  const toAdminItem = (e: BlacklistRow, names: Map<number, string>) => ({ ...toItem(e, names), gameId: e.gameId, reportId: e.reportId, updatedAt: e.updatedAt.toISOString() });
+  const toAdminItem = (e: BlacklistRow, names: Map<number, string>) => ({
+    ...toItem(e, names),
+    gameId: e.gameId,
+    reportId: e.reportId,
+    updatedAt: e.updatedAt.toISOString(),
+  });
 
   async function entryValues(b: EntryInput) {
     const account = b.account.trim();
-    if (chars(account) < ACCOUNT_MIN || chars(account) > ACCOUNT_MAX) throw new BadRequest(`账号应为${ACCOUNT_MIN}-${ACCOUNT_MAX}个字符`);
+    if (chars(account) < ACCOUNT_MIN || chars(account) > ACCOUNT_MAX)
+      throw new BadRequest(`账号应为${ACCOUNT_MIN}-${ACCOUNT_MAX}个字符`);
     if (!ACCOUNT_KINDS.includes(b.kind)) throw new BadRequest('账号类型不正确');
     const reason = b.reason.trim();
-    if (chars(reason) < REASON_MIN || chars(reason) > REASON_MAX) throw new BadRequest(`原因应为${REASON_MIN}-${REASON_MAX}字`);
+    if (chars(reason) < REASON_MIN || chars(reason) > REASON_MAX)
+      throw new BadRequest(`原因应为${REASON_MIN}-${REASON_MAX}字`);
     const gameId = b.gameId ?? null;
     if (gameId !== null && !(await gameNames()).has(gameId)) throw new BadRequest('游戏不存在');
     return { account, accountNorm: normalizeAccount(account), kind: b.kind, gameId, reason };
@@ -84,11 +103,22 @@ export function createBlacklistService(deps: {
       return !!(await repo.byNorm(normalizeAccount(account)));
     },
 
-    async report(actor: Actor, b: { account: string; kind: AccountKind; gameId?: number; reason: string; images?: string[] }) {
+    async report(
+      actor: Actor,
+      b: { account: string; kind: AccountKind; gameId?: number; reason: string; images?: string[] },
+    ) {
       const v = await entryValues({ account: b.account, kind: b.kind, gameId: b.gameId ?? null, reason: b.reason });
       const images = await checkImages(upload, actor.userId, b.images);
       await enforce(limiter, 'report:user', String(actor.userId), config.rateLimits.reportUser);
-      return repo.insertReport({ reporterId: actor.userId, account: v.account, kind: v.kind, gameId: v.gameId, reason: v.reason, images, createdAt: clock.now() });
+      return repo.insertReport({
+        reporterId: actor.userId,
+        account: v.account,
+        kind: v.kind,
+        gameId: v.gameId,
+        reason: v.reason,
+        images,
+        createdAt: clock.now(),
+      });
     },
 
     // ---------------------------------------------------------------- operators: entries
@@ -101,7 +131,10 @@ export function createBlacklistService(deps: {
       const now = clock.now();
       const names = await gameNames();
       return audited(actor, 'black.create', 'blacklist', async (tx) => {
-        const row = await repo.insert({ ...v, reportId: null, createdBy: actor.userId, createdAt: now, updatedAt: now }, tx);
+        const row = await repo.insert(
+          { ...v, reportId: null, createdBy: actor.userId, createdAt: now, updatedAt: now },
+          tx,
+        );
         if (!row) throw new Conflict('该账号已在黑名单中');
         return { id: row.id, before: null, after: row, out: toAdminItem(row, names) };
       });
@@ -159,7 +192,8 @@ export function createBlacklistService(deps: {
     async accept(actor: Actor, id: number, reasonOverride?: string) {
       const now = clock.now();
       const override = reasonOverride?.trim();
-      if (override !== undefined && override !== '' && (chars(override) < REASON_MIN || chars(override) > REASON_MAX)) throw new BadRequest(`公示原因应为${REASON_MIN}-${REASON_MAX}字`);
+      if (override !== undefined && override !== '' && (chars(override) < REASON_MIN || chars(override) > REASON_MAX))
+        throw new BadRequest(`公示原因应为${REASON_MIN}-${REASON_MAX}字`);
       return audited(actor, 'report.accept', 'report', async (tx) => {
         const rep = await repo.reportById(id, tx);
         if (!rep) throw new NotFound('举报不存在');
@@ -167,17 +201,47 @@ export function createBlacklistService(deps: {
         const norm = normalizeAccount(rep.account);
         const entry =
           (await repo.insert(
-            { account: rep.account, accountNorm: norm, kind: rep.kind, gameId: rep.gameId, reason: override || rep.reason, reportId: rep.id, createdBy: actor.userId, createdAt: now, updatedAt: now },
+            {
+              account: rep.account,
+              accountNorm: norm,
+              kind: rep.kind,
+              gameId: rep.gameId,
+              reason: override || rep.reason,
+              reportId: rep.id,
+              createdBy: actor.userId,
+              createdAt: now,
+              updatedAt: now,
+            },
             tx,
           )) ?? (await repo.byNorm(norm, tx))!;
-        const row = await repo.decideReport(id, { status: REPORT_STATUS.accepted, note: null, blacklistId: entry.id, handledBy: actor.userId, handledAt: now }, tx);
+        const row = await repo.decideReport(
+          id,
+          {
+            status: REPORT_STATUS.accepted,
+            note: null,
+            blacklistId: entry.id,
+            handledBy: actor.userId,
+            handledAt: now,
+          },
+          tx,
+        );
         if (!row) throw new Conflict('该举报已处理');
         await messages.sendMessage(
           rep.reporterId,
-          { sendType: SEND_TYPE.reportHandled, title: '举报已核实', content: `您举报的账号 ${rep.account} 经核实已加入骗子黑名单，感谢您的举报。`, ref: { type: 'report', id } },
+          {
+            sendType: SEND_TYPE.reportHandled,
+            title: '举报已核实',
+            content: `您举报的账号 ${rep.account} 经核实已加入骗子黑名单，感谢您的举报。`,
+            ref: { type: 'report', id },
+          },
           tx,
         );
-        return { id, before: { status: rep.status }, after: { status: row.status, blacklistId: entry.id }, out: { blacklistId: entry.id } };
+        return {
+          id,
+          before: { status: rep.status },
+          after: { status: row.status, blacklistId: entry.id },
+          out: { blacklistId: entry.id },
+        };
       });
     },
 
@@ -188,11 +252,20 @@ export function createBlacklistService(deps: {
       await audited(actor, 'report.dismiss', 'report', async (tx) => {
         const rep = await repo.reportById(id, tx);
         if (!rep) throw new NotFound('举报不存在');
-        const row = await repo.decideReport(id, { status: REPORT_STATUS.dismissed, note, blacklistId: null, handledBy: actor.userId, handledAt: now }, tx);
+        const row = await repo.decideReport(
+          id,
+          { status: REPORT_STATUS.dismissed, note, blacklistId: null, handledBy: actor.userId, handledAt: now },
+          tx,
+        );
         if (!row) throw new Conflict('该举报已处理');
         await messages.sendMessage(
           rep.reporterId,
-          { sendType: SEND_TYPE.reportHandled, title: '举报处理结果', content: `您举报的账号 ${rep.account} 暂未核实，原因：${note}。如有新的证据，欢迎再次举报。`, ref: { type: 'report', id } },
+          {
+            sendType: SEND_TYPE.reportHandled,
+            title: '举报处理结果',
+            content: `您举报的账号 ${rep.account} 暂未核实，原因：${note}。如有新的证据，欢迎再次举报。`,
+            ref: { type: 'report', id },
+          },
           tx,
         );
         return { id, before: { status: rep.status }, after: { status: row.status, note }, out: null };

@@ -51,6 +51,9 @@ export const scamReports = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [index('scam_reports_status_time_idx').on(t.status, t.createdAt, t.id), index('scam_reports_reporter_idx').on(t.reporterId, t.createdAt)],
+  (t) => [
+    index('scam_reports_status_time_idx').on(t.status, t.createdAt, t.id),
+    index('scam_reports_reporter_idx').on(t.reporterId, t.createdAt),
+  ],
 );
 export type ReportRow = typeof scamReports.$inferSelect;

@@ -34,18 +34,57 @@ export async function bannerAdminRoutes(app: App, deps: { bannerAdmin: BannerAdm
     admin.addHook('onRequest', app.requireRole('operator', 'admin'));
     acceptEmptyJson(admin);
     const s = { security: SECURED, tags: ['admin'] };
-    admin.get('/api/admin/banner/list', { schema: { ...s, summary: '全部轮播图（含停用）', querystring: BannerListQuery, response: { 200: Ok(Type.Array(AdminBannerItem)), ...errorResponses } } }, async (req) =>
-      ok(await ba.list(req.query.type)),
+    admin.get(
+      '/api/admin/banner/list',
+      {
+        schema: {
+          ...s,
+          summary: '全部轮播图（含停用）',
+          querystring: BannerListQuery,
+          response: { 200: Ok(Type.Array(AdminBannerItem)), ...errorResponses },
+        },
+      },
+      async (req) => ok(await ba.list(req.query.type)),
     );
-    admin.post('/api/admin/banner', { schema: { ...s, summary: '新增轮播图', body: BannerBody, response: { 200: Ok(AdminBannerItem), ...errorResponses } } }, async (req) =>
-      ok(await ba.create(req.actor!, req.body), '已新增'),
+    admin.post(
+      '/api/admin/banner',
+      {
+        schema: {
+          ...s,
+          summary: '新增轮播图',
+          body: BannerBody,
+          response: { 200: Ok(AdminBannerItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await ba.create(req.actor!, req.body), '已新增'),
     );
-    admin.put('/api/admin/banner/:id', { schema: { ...s, summary: '修改轮播图', params: IdParams, body: BannerBody, response: { 200: Ok(AdminBannerItem), ...errorResponses } } }, async (req) =>
-      ok(await ba.update(req.actor!, req.params.id, req.body), '已保存'),
+    admin.put(
+      '/api/admin/banner/:id',
+      {
+        schema: {
+          ...s,
+          summary: '修改轮播图',
+          params: IdParams,
+          body: BannerBody,
+          response: { 200: Ok(AdminBannerItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await ba.update(req.actor!, req.params.id, req.body), '已保存'),
     );
-    admin.delete('/api/admin/banner/:id', { schema: { ...s, summary: '删除轮播图', params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } }, async (req) => {
-      await ba.remove(req.actor!, req.params.id);
-      return ok(null, '已删除');
-    });
+    admin.delete(
+      '/api/admin/banner/:id',
+      {
+        schema: {
+          ...s,
+          summary: '删除轮播图',
+          params: IdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
+      async (req) => {
+        await ba.remove(req.actor!, req.params.id);
+        return ok(null, '已删除');
+      },
+    );
   });
 }

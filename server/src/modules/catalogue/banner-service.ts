@@ -7,20 +7,43 @@ import type { Actor } from '../auth/service.js';
 import { checkImageUrl } from '../support/validate.js';
 import type { BannerRepo, BannerRow } from './banner-repository.js';
 
-export interface BannerInput { type?: number; name: string; img: string; h5Img?: string | null; jumpUrl?: string | null; sort?: number; enabled?: boolean }
+export interface BannerInput {
+  type?: number;
+  name: string;
+  img: string;
+  h5Img?: string | null;
+  jumpUrl?: string | null;
+  sort?: number;
+  enabled?: boolean;
+}
 
 const chars = (s: string) => Array.from(s).length;
 /** A client route ('/index/other/jieshao') or an https page; never javascript: or other schemes. */
 const JUMP_RE = /^(\/[A-Za-z0-9/_\-.?=&%#]*|https:\/\/[^\s"'<>\\]+)$/;
 
-const toItem = (b: BannerRow) => ({ id: b.id, type: b.type, name: b.name, img: b.img, h5Img: b.h5Img, jumpUrl: b.jumpUrl, sort: b.sort, enabled: b.enabled });
+const toItem = (b: BannerRow) => ({
+  id: b.id,
+  type: b.type,
+  name: b.name,
+  img: b.img,
+  h5Img: b.h5Img,
+  jumpUrl: b.jumpUrl,
+  sort: b.sort,
+  enabled: b.enabled,
+});
 
 /**
  * Banner editor. The public carousel (catalogue.banners → /api/account/zhubo/list) reads the table
  * on every request and keeps no cache, so an edit shows at once; `changed` is the hook for the day
  * it gets one (admin-content.test.ts checks that an edit is visible immediately).
  */
-export function createBannerAdminService(deps: { repo: BannerRepo; audit: Pick<AdminRepo, 'audit'>; clock: Clock; db: Db; changed?: () => Promise<void> }) {
+export function createBannerAdminService(deps: {
+  repo: BannerRepo;
+  audit: Pick<AdminRepo, 'audit'>;
+  clock: Clock;
+  db: Db;
+  changed?: () => Promise<void>;
+}) {
   const { repo, audit, clock, db } = deps;
   const audited = createAudited({ db, audit, clock });
   const changed = deps.changed ?? (async () => undefined);
@@ -31,8 +54,17 @@ export function createBannerAdminService(deps: { repo: BannerRepo; audit: Pick<A
     const img = checkImageUrl(b.img, '图片');
     if (!img) throw new BadRequest('请上传图片');
     const jumpUrl = b.jumpUrl?.trim() || null;
-    if (jumpUrl && (!JUMP_RE.test(jumpUrl) || jumpUrl.length > 300)) throw new BadRequest('跳转链接须为站内路径（/开头）或 https 链接');
-    return { type: b.type ?? 1, name, img, h5Img: checkImageUrl(b.h5Img, 'H5 图片'), jumpUrl, sort: b.sort ?? 0, enabled: b.enabled ?? true };
+    if (jumpUrl && (!JUMP_RE.test(jumpUrl) || jumpUrl.length > 300))
+      throw new BadRequest('跳转链接须为站内路径（/开头）或 https 链接');
+    return {
+      type: b.type ?? 1,
+      name,
+      img,
+      h5Img: checkImageUrl(b.h5Img, 'H5 图片'),
+      jumpUrl,
+      sort: b.sort ?? 0,
+      enabled: b.enabled ?? true,
+    };
   }
 
   return {

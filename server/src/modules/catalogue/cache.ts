@@ -19,7 +19,10 @@ export interface KvStore {
 export class MemoryKv implements KvStore {
   private readonly map = new Map<string, { v: string; exp: number }>();
   private readonly counters = new Map<string, number>();
-  constructor(private readonly clock: Clock, private readonly maxEntries = 5000) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly maxEntries = 5000,
+  ) {}
   async get(key: string) {
     const e = this.map.get(key);
     if (!e) return null;
@@ -56,7 +59,10 @@ export class MemoryKv implements KvStore {
 }
 
 export class RedisKv implements KvStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'hs:cat:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'hs:cat:',
+  ) {}
   async get(key: string) {
     return this.redis.get(this.prefix + key);
   }

@@ -70,7 +70,8 @@ export class KeywordIndex {
     this.add(id, text);
     // stale entries pile up with changes: rebuild once they could be a quarter of the lists
     // (≈1 s at 200,000 goods, so at most once per 50,000 changes there)
-    if (this.changed.size > 1000 && this.changed.size > this.texts.size / 4) this.load([...this.texts].map(([i, t]) => ({ id: i, text: t })));
+    if (this.changed.size > 1000 && this.changed.size > this.texts.size / 4)
+      this.load([...this.texts].map(([i, t]) => ({ id: i, text: t })));
   }
 
   /** Ids of the listed goods whose text contains `term` (no whitespace, no control characters). */

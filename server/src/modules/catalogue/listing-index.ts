@@ -92,7 +92,10 @@ class Table {
   readonly nums = new Map<string, Float64Array>();
   readonly codes = new Map<string, Int32Array>();
 
-  constructor(private readonly keyOf: (e: Encoded) => number, private readonly withAttrs: boolean) {}
+  constructor(
+    private readonly keyOf: (e: Encoded) => number,
+    private readonly withAttrs: boolean,
+  ) {}
 
   /** First position whose (key, id) is not below the probe. */
   lowerBound(key: number, id: number): number {
@@ -163,7 +166,12 @@ class Table {
     for (const [key, v] of e.codes) if (!this.codes.has(key)) this.codes.set(key, this.column(Int32Array, 0, i, v));
   }
 
-  private column<A extends Float64Array | Int32Array>(T: { new (n: number): A }, empty: number, i: number, v: number): A {
+  private column<A extends Float64Array | Int32Array>(
+    T: { new (n: number): A },
+    empty: number,
+    i: number,
+    v: number,
+  ): A {
     const col = new T(this.cap);
     col.fill(empty);
     col[i] = v;
@@ -206,7 +214,11 @@ export interface IndexPage {
 }
 
 /** An attribute condition compiled against one game's columns. */
-type Check = { kind: 'eq'; col: Int32Array; bit: number } | { kind: 'any'; col: Int32Array; mask: number } | { kind: 'range'; col: Float64Array; min: number; max: number } | { kind: 'none' };
+type Check =
+  | { kind: 'eq'; col: Int32Array; bit: number }
+  | { kind: 'any'; col: Int32Array; mask: number }
+  | { kind: 'range'; col: Float64Array; min: number; max: number }
+  | { kind: 'none' };
 
 /**
  * A filter's attribute checks grouped by kind, so each loop in `passes` sees one array type
@@ -333,7 +345,8 @@ export class ListingIndex {
     if (old.gameId !== r.gameId || old.price !== r.priceFen || old.time !== r.createdAt.getTime()) return false;
     const e = this.encode(r);
     for (const b of [this.bucketOf(0, false), this.bucketOf(e.gameId, true)]) {
-      if (!b.byTime.replace(e) || !b.byPrice.replace(e)) throw new Error(`listing index: good ${r.id} missing from its tables`);
+      if (!b.byTime.replace(e) || !b.byPrice.replace(e))
+        throw new Error(`listing index: good ${r.id} missing from its tables`);
     }
     return true;
   }
@@ -386,7 +399,8 @@ export class ListingIndex {
       }
       if (district !== 0) {
         const b = i * PATH;
-        if (path[b] !== district && path[b + 1] !== district && path[b + 2] !== district && path[b + 3] !== district) continue;
+        if (path[b] !== district && path[b + 1] !== district && path[b + 2] !== district && path[b + 3] !== district)
+          continue;
       }
       if (tagMask !== 0 && (tags[i]! & tagMask) === 0) continue;
       if (checks.size && !checks.passes(i)) continue;
@@ -438,12 +452,23 @@ export class ListingIndex {
         codes.set(key, bits);
       }
     }
-    return { id: r.id, gameId: r.gameId, price: r.priceFen, time: r.createdAt.getTime(), path: r.districtIds, tags, nums, codes, text: r.text };
+    return {
+      id: r.id,
+      gameId: r.gameId,
+      price: r.priceFen,
+      time: r.createdAt.getTime(),
+      path: r.districtIds,
+      tags,
+      nums,
+      codes,
+      text: r.text,
+    };
   }
 
   private bucketOf(key: number, withAttrs: boolean): Bucket {
     let b = this.buckets.get(key);
-    if (!b) this.buckets.set(key, (b = { byTime: new Table(timeKey, withAttrs), byPrice: new Table(priceKey, withAttrs) }));
+    if (!b)
+      this.buckets.set(key, (b = { byTime: new Table(timeKey, withAttrs), byPrice: new Table(priceKey, withAttrs) }));
     return b;
   }
 }

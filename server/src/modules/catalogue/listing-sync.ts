@@ -25,7 +25,10 @@ const CHANGE_BATCH = 5_000;
 
 type Row = Awaited<ReturnType<CatalogueRepo['indexRows']>>[number];
 /** What the index keeps of a row: title and description only as the search text. */
-const source = ({ title, description, changedAt: _stamp, ...r }: Row): IndexSource => ({ ...r, text: searchText(title, description) });
+const source = ({ title, description, changedAt: _stamp, ...r }: Row): IndexSource => ({
+  ...r,
+  text: searchText(title, description),
+});
 
 export interface ListingSync {
   /** the index holds the on-sale goods (until then lists are answered by the database) */
@@ -38,7 +41,12 @@ export interface ListingSync {
   stop(): Promise<void>;
 }
 
-export function createListingSync(deps: { repo: CatalogueRepo; index: ListingIndex; log: { warn(o: object, msg: string): void; info(o: object, msg: string): void }; pollMs?: number }): ListingSync {
+export function createListingSync(deps: {
+  repo: CatalogueRepo;
+  index: ListingIndex;
+  log: { warn(o: object, msg: string): void; info(o: object, msg: string): void };
+  pollMs?: number;
+}): ListingSync {
   const { repo, index, log } = deps;
   const pollMs = deps.pollMs ?? SYNC_POLL_MS;
   let isReady = false;
@@ -62,7 +70,7 @@ export function createListingSync(deps: { repo: CatalogueRepo; index: ListingInd
     // their stamp, so the polls skip them instead of applying each again
     const windowStart = start.getTime() - SYNC_WINDOW_MS;
     applied.clear();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const batch = await repo.indexRows(after, LOAD_BATCH);
       for (const r of batch) {
         rows.push(source(r));

@@ -1,7 +1,12 @@
 import { Type } from 'typebox';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Level = Type.Union([Type.Literal('system'), Type.Literal('operator'), Type.Literal('area'), Type.Literal('server')]);
+const Level = Type.Union([
+  Type.Literal('system'),
+  Type.Literal('operator'),
+  Type.Literal('area'),
+  Type.Literal('server'),
+]);
 
 export const GameItem = Type.Object({
   id: Type.Integer(),
@@ -11,7 +16,12 @@ export const GameItem = Type.Object({
   sort: Type.Integer(),
 });
 
-export const DistrictItem = Type.Object({ id: Type.Integer(), name: Type.String(), level: Level, hasChildren: Type.Boolean() });
+export const DistrictItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  level: Level,
+  hasChildren: Type.Boolean(),
+});
 
 export const KeylistQuery = Type.Object({
   gameId: Type.Optional(Id),
@@ -29,11 +39,17 @@ export const TemplateAttr = Type.Object({
   sort: Type.Integer(),
   must: Type.Boolean(),
   isSearch: Type.Boolean(),
-  range: Type.Union([Type.Object({ min: Type.Number(), max: Type.Number(), unit: Type.Optional(Type.String()) }), Type.Null()]),
+  range: Type.Union([
+    Type.Object({ min: Type.Number(), max: Type.Number(), unit: Type.Optional(Type.String()) }),
+    Type.Null(),
+  ]),
   options: Type.Union([Type.Array(Type.String()), Type.Null()]),
 });
 
-const AttrFilter = Type.Union([Type.String({ maxLength: 40 }), Type.Array(Type.String({ maxLength: 40 }), { maxItems: 30 })]);
+const AttrFilter = Type.Union([
+  Type.String({ maxLength: 40 }),
+  Type.Array(Type.String({ maxLength: 40 }), { maxItems: 30 }),
+]);
 const attrFilters = Object.fromEntries(
   Array.from({ length: 20 }, (_, i) => [`f${i + 1}`, Type.Optional(AttrFilter)]),
 ) as Record<`f${number}`, ReturnType<typeof Type.Optional<typeof AttrFilter>>>;
@@ -44,7 +60,12 @@ export const ListBody = Type.Object(
     keyWord: Type.Optional(Type.String({ maxLength: 50 })),
     priceStartFen: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
     priceEndFen: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-    sortRank: Type.Optional(Type.Union([Type.Literal('timedesc'), Type.Literal('timeasc'), Type.Literal('priceasc'), Type.Literal('pricedesc')], { default: 'timedesc' })),
+    sortRank: Type.Optional(
+      Type.Union(
+        [Type.Literal('timedesc'), Type.Literal('timeasc'), Type.Literal('priceasc'), Type.Literal('pricedesc')],
+        { default: 'timedesc' },
+      ),
+    ),
     districtId: Type.Optional(Id),
     goodsTypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 10 })),
     pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
@@ -54,7 +75,8 @@ export const ListBody = Type.Object(
   {
     // f21 and beyond are kept (not silently stripped) so the service can reject them by name
     patternProperties: { '^f(0[0-9]*|2[1-9]|[3-9][0-9]|[1-9][0-9]{2,})$': AttrFilter },
-    description: '属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空），单选为字符串，多选为字符串数组（任一匹配）',
+    description:
+      '属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空），单选为字符串，多选为字符串数组（任一匹配）',
   },
 );
 
@@ -94,14 +116,26 @@ export const GoodDetail = Type.Object({
   collected: Type.Boolean(),
 });
 
-export const CollectedItem = Type.Object({ ...GoodListItem.properties, saleState: Type.Integer(), collectedAt: Type.String({ format: 'date-time' }) });
-export const BrowsedItem = Type.Object({ ...GoodListItem.properties, saleState: Type.Integer(), viewedAt: Type.String({ format: 'date-time' }) });
+export const CollectedItem = Type.Object({
+  ...GoodListItem.properties,
+  saleState: Type.Integer(),
+  collectedAt: Type.String({ format: 'date-time' }),
+});
+export const BrowsedItem = Type.Object({
+  ...GoodListItem.properties,
+  saleState: Type.Integer(),
+  viewedAt: Type.String({ format: 'date-time' }),
+});
 
 export const IdParams = Type.Object({ id: Id });
-export const RecommendParams = Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647, description: '0 = 首页推荐位，其它 = 相似商品' }) });
+export const RecommendParams = Type.Object({
+  id: Type.Integer({ minimum: 0, maximum: 2147483647, description: '0 = 首页推荐位，其它 = 相似商品' }),
+});
 export const AccountIdBody = Type.Object({ accountId: Id });
 
-export const BannerQuery = Type.Object({ type: Type.Integer({ minimum: 1, maximum: 99, default: 1, description: '1 首页轮播' }) });
+export const BannerQuery = Type.Object({
+  type: Type.Integer({ minimum: 1, maximum: 99, default: 1, description: '1 首页轮播' }),
+});
 export const BannerItem = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -110,4 +144,8 @@ export const BannerItem = Type.Object({
   jumpUrl: Type.Union([Type.String(), Type.Null()]),
 });
 
-export const RecentDeal = Type.Object({ title: Type.String(), priceFen: Type.Integer(), dealAt: Type.String({ format: 'date-time' }) });
+export const RecentDeal = Type.Object({
+  title: Type.String(),
+  priceFen: Type.Integer(),
+  dealAt: Type.String({ format: 'date-time' }),
+});

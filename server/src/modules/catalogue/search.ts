@@ -48,7 +48,14 @@ export function goodGrams(title: string, description: string): string[] {
 /** Search terms of a keyword: whitespace-separated, normalised, deduplicated; every term must match. */
 export function keywordTerms(keyword: string): string[] {
   // control characters (the text boundary among them) are separators, never part of a term
-  return [...new Set(normalizeText(keyword.replace(/[\u0000-\u001f]/g, ' ')).trim().split(' ').filter(Boolean))];
+  return [
+    ...new Set(
+      normalizeText(keyword.replace(/[\u0000-\u001f]/g, ' '))
+        .trim()
+        .split(' ')
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The grams a good must hold to contain `term`: its bigrams, or the character itself for a 1-char term. */

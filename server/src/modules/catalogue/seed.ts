@@ -51,10 +51,21 @@ function writeSvg(uploadsDir: string, dir: string, stem: string, svg: string): s
 /** Leaf paths (index paths) of a game → district ids, filled in while inserting the tree. */
 export type LeafIds = Map<string, number[]>;
 
-async function insertTree(tx: Executor, gameId: number, nodes: readonly DistrictNode[], parentId: number | null, idxPath: number[], idPath: number[], leaves: LeafIds) {
+async function insertTree(
+  tx: Executor,
+  gameId: number,
+  nodes: readonly DistrictNode[],
+  parentId: number | null,
+  idxPath: number[],
+  idPath: number[],
+  leaves: LeafIds,
+) {
   for (let i = 0; i < nodes.length; i++) {
     const n = nodes[i]!;
-    const [row] = await tx.insert(districts).values({ gameId, parentId, level: n.level, name: n.name, sort: i + 1 }).returning({ id: districts.id });
+    const [row] = await tx
+      .insert(districts)
+      .values({ gameId, parentId, level: n.level, name: n.name, sort: i + 1 })
+      .returning({ id: districts.id });
     const ids = [...idPath, row!.id];
     if (n.children?.length) await insertTree(tx, gameId, n.children, row!.id, [...idxPath, i], ids, leaves);
     else leaves.set([...idxPath, i].join('.'), ids);
@@ -91,20 +102,37 @@ export interface SeededGame {
  */
 export async function ensureCatalogueMeta(db: Db, uploadsDir: string): Promise<SeededGame[]> {
   const icons = new Map(GAMES.map((g) => [g.key, writeSvg(uploadsDir, 'icons', g.key, gameIconSvg(g))]));
-  const bannerImgs = HOME_BANNERS.map((b) => writeSvg(uploadsDir, 'banners', b.key, bannerSvg(b.title, b.subtitle, b.colors)));
+  const bannerImgs = HOME_BANNERS.map((b) =>
+    writeSvg(uploadsDir, 'banners', b.key, bannerSvg(b.title, b.subtitle, b.colors)),
+  );
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('haoshi:catalogue-seed'))`);
     const out: SeededGame[] = [];
     for (const g of GAMES) {
-      const [have] = await tx.select({ id: games.id, icon: games.icon }).from(games).where(eq(games.key, g.key)).limit(1);
+      const [have] = await tx
+        .select({ id: games.id, icon: games.icon })
+        .from(games)
+        .where(eq(games.key, g.key))
+        .limit(1);
       if (have) {
-        if (have.icon !== icons.get(g.key)) await tx.update(games).set({ icon: icons.get(g.key)! }).where(eq(games.id, have.id));
+        if (have.icon !== icons.get(g.key))
+          await tx
+            .update(games)
+            .set({ icon: icons.get(g.key)! })
+            .where(eq(games.id, have.id));
         out.push({ id: have.id, def: g, leaves: await leafIdsOf(tx, have.id) });
         continue;
       }
       const [row] = await tx
         .insert(games)
-        .values({ key: g.key, name: g.name, icon: icons.get(g.key)!, sort: g.sort, hot: g.hot, popularity: g.popularity })
+        .values({
+          key: g.key,
+          name: g.name,
+          icon: icons.get(g.key)!,
+          sort: g.sort,
+          hot: g.hot,
+          popularity: g.popularity,
+        })
         .returning({ id: games.id });
       const leaves: LeafIds = new Map();
       await insertTree(tx, row!.id, g.districts, null, [], [], leaves);
@@ -127,7 +155,17 @@ export async function ensureCatalogueMeta(db: Db, uploadsDir: string): Promise<S
     }
     const [anyBanner] = await tx.select({ id: banners.id }).from(banners).where(eq(banners.type, 1)).limit(1);
     if (!anyBanner) {
-      await tx.insert(banners).values(HOME_BANNERS.map((b, i) => ({ type: 1, name: b.title, img: bannerImgs[i]!, h5Img: bannerImgs[i]!, jumpUrl: b.link, sort: i + 1, enabled: true })));
+      await tx.insert(banners).values(
+        HOME_BANNERS.map((b, i) => ({
+          type: 1,
+          name: b.title,
+          img: bannerImgs[i]!,
+          h5Img: bannerImgs[i]!,
+          jumpUrl: b.link,
+          sort: i + 1,
+          enabled: true,
+        })),
+      );
     }
     return out;
   });
@@ -152,9 +190,19 @@ export async function ensureSellers(db: Db, dataKey: Buffer, now: Date): Promise
     if (!row) {
       row = await repo.insert({ userName: s.userName, phone: s.phone, nickName: s.nickName, roles: ['user'] }, now);
       if (!row) continue; // phone taken by a real account: skip this seller
-      await repo.setRealname(row.id, { realNameEnc: crypto.encrypt(s.nickName), idCardEnc: crypto.encrypt(idCard), idCardHash: crypto.hmac(`idcard:${idCard}`) }, now).catch((e) => {
-        if (!isUniqueViolation(e)) throw e;
-      });
+      await repo
+        .setRealname(
+          row.id,
+          {
+            realNameEnc: crypto.encrypt(s.nickName),
+            idCardEnc: crypto.encrypt(idCard),
+            idCardHash: crypto.hmac(`idcard:${idCard}`),
+          },
+          now,
+        )
+        .catch((e) => {
+          if (!isUniqueViolation(e)) throw e;
+        });
     }
     ids.push(row.id);
   }
@@ -189,7 +237,11 @@ export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeed
   let done = 0;
   for (let start = 0; start < o.count; start += chunk) {
     const n = Math.min(chunk, o.count - start);
-    const batch = generateGoods(n, `${o.seed}:${start}`, { now: o.now, startSeq: (o.startSeq ?? 1) + start, games: seeded.map((s) => s.def) });
+    const batch = generateGoods(n, `${o.seed}:${start}`, {
+      now: o.now,
+      startSeq: (o.startSeq ?? 1) + start,
+      games: seeded.map((s) => s.def),
+    });
     const rows: GoodInsert[] = [];
     for (let i = 0; i < batch.length; i++) {
       const g: GeneratedGood = batch[i]!;
@@ -199,10 +251,23 @@ export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeed
       if (!ids) throw new Error(`district path ${g.districtPath.join('.')} of ${g.gameKey} not in the database`);
       let saleState: number = SALE_STATE.onSale;
       // spread sold and pending goods evenly over the batch so every game gets some
-      if (o.sold && k % Math.max(1, Math.floor(o.count / o.sold)) === 1 && Math.floor(k / Math.max(1, Math.floor(o.count / o.sold))) < o.sold) saleState = SALE_STATE.sold;
-      else if (o.pending && k % Math.max(1, Math.floor(o.count / o.pending)) === 2 && Math.floor(k / Math.max(1, Math.floor(o.count / o.pending))) < o.pending) saleState = SALE_STATE.pending;
+      if (
+        o.sold &&
+        k % Math.max(1, Math.floor(o.count / o.sold)) === 1 &&
+        Math.floor(k / Math.max(1, Math.floor(o.count / o.sold))) < o.sold
+      )
+        saleState = SALE_STATE.sold;
+      else if (
+        o.pending &&
+        k % Math.max(1, Math.floor(o.count / o.pending)) === 2 &&
+        Math.floor(k / Math.max(1, Math.floor(o.count / o.pending))) < o.pending
+      )
+        saleState = SALE_STATE.pending;
       const r = ((k * 2654435761) >>> 0) / 2 ** 32;
-      const sellerId = saleState === SALE_STATE.pending || r < mainShare || o.sellerIds.length === 1 ? o.sellerIds[0]! : o.sellerIds[1 + (k % (o.sellerIds.length - 1))]!;
+      const sellerId =
+        saleState === SALE_STATE.pending || r < mainShare || o.sellerIds.length === 1
+          ? o.sellerIds[0]!
+          : o.sellerIds[1 + (k % (o.sellerIds.length - 1))]!;
       let cover: string | null = null;
       let images: GoodImage[] = [];
       if (o.images === 'each' && o.uploadsDir) {
@@ -211,17 +276,25 @@ export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeed
         const wide = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-cover`, goodCoverSvg(g, s.def));
         images = [
           { url: wide, thumb: cover },
-          ...goodGallerySvgs(g, s.def).map((svg, j) => writeSvg(o.uploadsDir!, `goods/${g.gameKey}`, `${g.goodsSn}-${j + 1}`, svg)).map((url) => ({ url, thumb: url })),
+          ...goodGallerySvgs(g, s.def)
+            .map((svg, j) => writeSvg(o.uploadsDir!, `goods/${g.gameKey}`, `${g.goodsSn}-${j + 1}`, svg))
+            .map((url) => ({ url, thumb: url })),
         ];
       } else if (o.images === 'shared' && o.uploadsDir) {
         let covers = shared.get(g.gameKey);
         if (!covers) shared.set(g.gameKey, (covers = []));
-        if (covers.length < 4) covers.push(writeSvg(o.uploadsDir, `shared/${g.gameKey}`, `thumb${covers.length + 1}`, goodThumbSvg(g, s.def)));
+        if (covers.length < 4)
+          covers.push(
+            writeSvg(o.uploadsDir, `shared/${g.gameKey}`, `thumb${covers.length + 1}`, goodThumbSvg(g, s.def)),
+          );
         cover = covers[k % covers.length]!;
         images = [{ url: cover, thumb: cover }];
       }
       // a sold good's deal time: some hours after listing, never in the future
-      const updatedAt = saleState === SALE_STATE.sold ? new Date(Math.min(now - (k % 97) * 60_000, g.createdAt.getTime() + 3_600_000 * (1 + (k % 48)))) : g.createdAt;
+      const updatedAt =
+        saleState === SALE_STATE.sold
+          ? new Date(Math.min(now - (k % 97) * 60_000, g.createdAt.getTime() + 3_600_000 * (1 + (k % 48))))
+          : g.createdAt;
       rows.push({
         goodsSn: g.goodsSn,
         gameId: s.id,
@@ -261,7 +334,11 @@ export async function seedDemoCatalogue(db: Db, opts: { uploadsDir: string; data
   const seeded = await ensureCatalogueMeta(db, opts.uploadsDir);
   const [any] = await db.select({ id: goods.id }).from(goods).limit(1);
   if (any) return 0;
-  const [demo] = await db.select({ id: users.id }).from(users).where(and(eq(users.userName, 'demo_seller'))).limit(1);
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userName, 'demo_seller')))
+    .limit(1);
   const now = opts.clock.now();
   const shops = await ensureSellers(db, opts.dataKey, now);
   const sellerIds = demo ? [demo.id, ...shops] : shops;
@@ -271,6 +348,15 @@ export async function seedDemoCatalogue(db: Db, opts: { uploadsDir: string; data
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('haoshi:catalogue-seed'))`);
     const [again] = await tx.select({ id: goods.id }).from(goods).limit(1);
     if (again) return 0;
-    return seedGoods(tx, seeded, { count: DEMO_GOODS, seed: 'haoshi-demo', now, sellerIds, sold: 30, pending: 4, images: 'each', uploadsDir: opts.uploadsDir });
+    return seedGoods(tx, seeded, {
+      count: DEMO_GOODS,
+      seed: 'haoshi-demo',
+      now,
+      sellerIds,
+      sold: 30,
+      pending: 4,
+      images: 'each',
+      uploadsDir: opts.uploadsDir,
+    });
   });
 }

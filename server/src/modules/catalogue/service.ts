@@ -93,7 +93,12 @@ export function maskTitle(title: string, keep = 6): string {
   return Array.from(title).slice(0, keep).join('') + '***';
 }
 
-export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore; clock: Clock; listing?: { index: ListingIndex; sync: ListingSync } }) {
+export function createCatalogueService(deps: {
+  repo: CatalogueRepo;
+  kv: KvStore;
+  clock: Clock;
+  listing?: { index: ListingIndex; sync: ListingSync };
+}) {
   const { repo, kv, clock, listing } = deps;
   const flights = new SingleFlight();
   /**
@@ -114,13 +119,24 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
   /** the seller card's figures (completed sales, rating), per seller for SELLER_SALES_TTL_MS */
   const sellerCards = new Map<number, { v: SellerFigures; exp: number }>();
   /** the ratings module fills this in (it is built later); no ratings until then */
-  let sellerRating: (sellerId: number) => Promise<{ ratingAvg: number | null; ratingCount: number }> = async () => ({ ratingAvg: null, ratingCount: 0 });
+  let sellerRating: (sellerId: number) => Promise<{ ratingAvg: number | null; ratingCount: number }> = async () => ({
+    ratingAvg: null,
+    ratingCount: 0,
+  });
 
   // ------------------------------------------------------------ reference data (games, trees, templates)
   async function loadMeta(): Promise<Meta> {
     const [gs, ds, as] = await Promise.all([repo.allGames(), repo.allDistricts(), repo.allAttrs()]);
     const m: Meta = {
-      games: gs.map((g) => ({ id: g.id, key: g.key, name: g.name, icon: g.icon, sort: g.sort, hot: g.hot, popularity: g.popularity })),
+      games: gs.map((g) => ({
+        id: g.id,
+        key: g.key,
+        name: g.name,
+        icon: g.icon,
+        sort: g.sort,
+        hot: g.hot,
+        popularity: g.popularity,
+      })),
       gameById: new Map(),
       attrsByGame: new Map(),
       districtById: new Map(),
@@ -130,11 +146,27 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     for (const g of m.games) m.gameById.set(g.id, g);
     for (const a of as) {
       const list = m.attrsByGame.get(a.gameId) ?? [];
-      list.push({ fieldKey: a.fieldKey, fieldName: a.fieldName, fieldType: a.fieldType as AttrMeta['fieldType'], sort: a.sort, must: a.must, isSearch: a.isSearch, range: a.range ?? null, options: a.options ?? null });
+      list.push({
+        fieldKey: a.fieldKey,
+        fieldName: a.fieldName,
+        fieldType: a.fieldType as AttrMeta['fieldType'],
+        sort: a.sort,
+        must: a.must,
+        isSearch: a.isSearch,
+        range: a.range ?? null,
+        options: a.options ?? null,
+      });
       m.attrsByGame.set(a.gameId, list);
     }
     for (const d of ds) {
-      const node: DistrictMeta = { id: d.id, gameId: d.gameId, parentId: d.parentId, level: d.level as DistrictMeta['level'], name: d.name, sort: d.sort };
+      const node: DistrictMeta = {
+        id: d.id,
+        gameId: d.gameId,
+        parentId: d.parentId,
+        level: d.level as DistrictMeta['level'],
+        name: d.name,
+        sort: d.sort,
+      };
       m.districtById.set(d.id, node);
       const k = d.parentId === null ? `g${d.gameId}` : String(d.parentId);
       const list = m.children.get(k) ?? [];
@@ -166,7 +198,12 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     return meta ?? metaLoading;
   }
 
-  const nodeOut = (m: Meta, d: DistrictMeta) => ({ id: d.id, name: d.name, level: d.level, hasChildren: (m.children.get(String(d.id))?.length ?? 0) > 0 });
+  const nodeOut = (m: Meta, d: DistrictMeta) => ({
+    id: d.id,
+    name: d.name,
+    level: d.level,
+    hasChildren: (m.children.get(String(d.id))?.length ?? 0) > 0,
+  });
 
   function toItem(m: Meta, r: ListRow) {
     return {
@@ -203,7 +240,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
     }
     if (b.priceStartFen !== undefined) f.priceStartFen = keyParts.lo = b.priceStartFen;
     if (b.priceEndFen !== undefined) f.priceEndFen = keyParts.hi = b.priceEndFen;
-    if (f.priceStartFen !== undefined && f.priceEndFen !== undefined && f.priceStartFen > f.priceEndFen) throw new BadRequest('参数错误：最低价不能高于最高价');
+    if (f.priceStartFen !== undefined && f.priceEndFen !== undefined && f.priceStartFen > f.priceEndFen)
+      throw new BadRequest('参数错误：最低价不能高于最高价');
     if (b.districtId !== undefined) {
       const d = m.districtById.get(b.districtId);
       if (!d) throw new BadRequest('参数错误：区服不存在');
@@ -216,7 +254,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const terms = keywordTerms(kw).sort();
       if (terms.length > 5) throw new BadRequest('参数错误：关键词最多 5 个');
       // 1- and 2-character terms are matched exactly by their grams; longer ones are re-checked with LIKE
-      f.terms = terms.map((t) => ({ term: t, grams: termGrams(t), like: Array.from(t).length > 2 ? containsPattern(t) : undefined }));
+      f.terms = terms.map((t) => ({
+        term: t,
+        grams: termGrams(t),
+        like: Array.from(t).length > 2 ? containsPattern(t) : undefined,
+      }));
       keyParts.k = terms;
     }
     const attrs: AttrCond[] = [];
@@ -233,16 +275,21 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
         if (!mm) throw new BadRequest(`参数错误：${field.fieldName}应为“最小值-最大值”格式`);
         const min = mm[1] === undefined ? undefined : Number(mm[1]);
         const max = mm[2] === undefined ? undefined : Number(mm[2]);
-        if (min !== undefined && max !== undefined && min > max) throw new BadRequest(`参数错误：${field.fieldName}最小值不能大于最大值`);
+        if (min !== undefined && max !== undefined && min > max)
+          throw new BadRequest(`参数错误：${field.fieldName}最小值不能大于最大值`);
         if (min !== undefined || max !== undefined) attrs.push({ key, kind: 'range', min, max });
       } else if (field.fieldType === 'select') {
         if (typeof raw !== 'string') throw new BadRequest(`参数错误：${field.fieldName}只能选择一个值`);
-        if (!(field.options ?? []).includes(raw)) throw new BadRequest(`参数错误：${field.fieldName}没有“${raw}”这个选项`);
+        if (!(field.options ?? []).includes(raw))
+          throw new BadRequest(`参数错误：${field.fieldName}没有“${raw}”这个选项`);
         attrs.push({ key, kind: 'eq', value: raw });
       } else {
         const vals = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
-        if (!vals || !vals.every((v) => typeof v === 'string')) throw new BadRequest(`参数错误：${field.fieldName}格式不正确`);
-        for (const v of vals) if (!(field.options ?? []).includes(v)) throw new BadRequest(`参数错误：${field.fieldName}没有“${v}”这个选项`);
+        if (!vals || !vals.every((v) => typeof v === 'string'))
+          throw new BadRequest(`参数错误：${field.fieldName}格式不正确`);
+        for (const v of vals)
+          if (!(field.options ?? []).includes(v))
+            throw new BadRequest(`参数错误：${field.fieldName}没有“${v}”这个选项`);
         if (vals.length) attrs.push({ key, kind: 'any', values: [...new Set(vals as string[])].sort() });
       }
     }
@@ -324,7 +371,12 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
    * A list page from the in-memory index: the filter runs there (total included), the database
    * only reads the page's rows by id. A good sold between the two drops out of the page.
    */
-  async function listFromIndex(index: ListingIndex, m: Meta, n: ReturnType<typeof normalize>, serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string) {
+  async function listFromIndex(
+    index: ListingIndex,
+    m: Meta,
+    n: ReturnType<typeof normalize>,
+    serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string,
+  ) {
     const ver = index.version;
     // entries of an older version are never read again: drop them at once rather than let them fill
     // both caches to their bounds (under steady orders the version moves every second; in three
@@ -341,7 +393,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const countKey = `${ver}|${n.filterKey}`;
       const known = indexCounts.get(countKey);
       // a district belongs to one game: its game's tables are all that needs scanning
-      const gameId = n.f.gameId ?? (n.f.districtId !== undefined ? m.districtById.get(n.f.districtId)?.gameId : undefined);
+      const gameId =
+        n.f.gameId ?? (n.f.districtId !== undefined ? m.districtById.get(n.f.districtId)?.gameId : undefined);
       const r = index.query({ ...n.f, gameId }, n.sort, n.page.offset, n.page.limit, known !== undefined);
       if (!r) return null;
       const total = known ?? r.total!;
@@ -363,7 +416,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
   /** A good the caller may open: states 1–3 for anyone, the rest only for its seller; else 404. */
   async function requireViewable(actor: Actor | null, id: number) {
     const v = await repo.visibility(id);
-    if (!v || (!PUBLIC_STATES.has(v.saleState) && v.sellerId !== actor?.userId)) throw new NotFound('商品不存在或已下架');
+    if (!v || (!PUBLIC_STATES.has(v.saleState) && v.sellerId !== actor?.userId))
+      throw new NotFound('商品不存在或已下架');
     return v;
   }
 
@@ -407,8 +461,12 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       if (q.gameId !== undefined && !m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
       let system: DistrictMeta | undefined;
       if (q.systemKey !== undefined && q.systemKey !== '') {
-        if (q.gameId === undefined && !/^\d+$/.test(q.systemKey)) throw new BadRequest('参数错误：按名称选择系统时需要 gameId');
-        const roots = q.gameId !== undefined ? m.children.get(`g${q.gameId}`) ?? [] : [...m.districtById.values()].filter((d) => d.parentId === null);
+        if (q.gameId === undefined && !/^\d+$/.test(q.systemKey))
+          throw new BadRequest('参数错误：按名称选择系统时需要 gameId');
+        const roots =
+          q.gameId !== undefined
+            ? (m.children.get(`g${q.gameId}`) ?? [])
+            : [...m.districtById.values()].filter((d) => d.parentId === null);
         system = roots.find((d) => String(d.id) === q.systemKey || (q.gameId !== undefined && d.name === q.systemKey));
         if (!system) throw new NotFound('系统不存在');
       }
@@ -444,7 +502,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const m = await getMeta();
       if (q.gameId !== undefined && !m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
       const out: DistrictMeta[] = [];
-      const source = q.parentId !== undefined ? m.children.get(String(q.parentId)) ?? [] : m.districtById.values();
+      const source = q.parentId !== undefined ? (m.children.get(String(q.parentId)) ?? []) : m.districtById.values();
       for (const d of source) {
         if (d.level !== level) continue;
         if (q.gameId !== undefined && d.gameId !== q.gameId) continue;
@@ -458,7 +516,10 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
      * the finished page as a string (a hit costs no query and no serialisation) while the route's
      * schema still decides which fields go out.
      */
-    async list(body: ListBody, serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string): Promise<{ json: string; hit: boolean }> {
+    async list(
+      body: ListBody,
+      serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string,
+    ): Promise<{ json: string; hit: boolean }> {
       const m = await getMeta();
       const n = normalize(m, body);
       if (listing?.sync.ready()) {
@@ -470,7 +531,10 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const cached = await kv.get(pageKey);
       if (cached !== null) return { json: cached, hit: true };
       const json = await flights.run(pageKey, async () => {
-        const [rows, total] = await Promise.all([repo.list(n.f, n.sort, n.page.limit, n.page.offset), countOf(ver, n.filterKey, n.f)]);
+        const [rows, total] = await Promise.all([
+          repo.list(n.f, n.sort, n.page.limit, n.page.offset),
+          countOf(ver, n.filterKey, n.f),
+        ]);
         const s = serialize({ rows: rows.map((r) => toItem(m, r)), total });
         await kv.set(pageKey, s, PAGE_TTL_MS);
         return s;
@@ -487,7 +551,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
 
     async detail(actor: Actor | null, id: number) {
       const row = await loadDetail(id);
-      if (!row || (!PUBLIC_STATES.has(row.saleState) && row.sellerId !== actor?.userId)) throw new NotFound('商品不存在或已下架');
+      if (!row || (!PUBLIC_STATES.has(row.saleState) && row.sellerId !== actor?.userId))
+        throw new NotFound('商品不存在或已下架');
       const m = await getMeta();
       const now = clock.now();
       // views are counted in memory and written in one batch per second (see flushViews)
@@ -510,7 +575,13 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
         districtPath: row.districtIds.map((did, i) => ({ id: did, name: row.districtNames[i] ?? '' })),
         saleState: row.saleState,
         accountType: row.accountType as 1 | 2,
-        seller: { id: row.sellerId, nickName: row.sellerNick ?? '', avatar: row.sellerAvatar, verified: !!row.sellerVerified, ...figures },
+        seller: {
+          id: row.sellerId,
+          nickName: row.sellerNick ?? '',
+          avatar: row.sellerAvatar,
+          verified: !!row.sellerVerified,
+          ...figures,
+        },
         collected,
       };
     },
@@ -527,14 +598,20 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const m = await getMeta();
       const p = toPage(q);
       const { rows, total } = await repo.collectList(actor.userId, p.limit, p.offset);
-      return { rows: rows.map((r) => ({ ...toItem(m, r), saleState: r.saleState, collectedAt: r.collectedAt.toISOString() })), total };
+      return {
+        rows: rows.map((r) => ({ ...toItem(m, r), saleState: r.saleState, collectedAt: r.collectedAt.toISOString() })),
+        total,
+      };
     },
 
     async browseList(actor: Actor, q: { pageNum?: number; pageSize?: number }) {
       const m = await getMeta();
       const p = toPage(q);
       const { rows, total } = await repo.browseList(actor.userId, p.limit, p.offset);
-      return { rows: rows.map((r) => ({ ...toItem(m, r), saleState: r.saleState, viewedAt: r.viewedAt.toISOString() })), total };
+      return {
+        rows: rows.map((r) => ({ ...toItem(m, r), saleState: r.saleState, viewedAt: r.viewedAt.toISOString() })),
+        total,
+      };
     },
     async clearBrowse(actor: Actor) {
       await repo.clearBrowse(actor.userId);
@@ -568,7 +645,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const hit = await kv.get(key);
       if (hit !== null) return JSON.parse(hit) as ReturnType<typeof toItem>[];
       const v = await loadDetail(id);
-      if (!v || (!PUBLIC_STATES.has(v.saleState) && v.sellerId !== actor?.userId)) throw new NotFound('商品不存在或已下架');
+      if (!v || (!PUBLIC_STATES.has(v.saleState) && v.sellerId !== actor?.userId))
+        throw new NotFound('商品不存在或已下架');
       const lo = Math.floor(v.priceFen * 0.6);
       const hi = Math.ceil(v.priceFen * 1.4);
       const near = await repo.nearPrice(v.gameId, v.priceFen, lo, hi, v.id, 10);
@@ -584,7 +662,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; kv: KvStore;
       const hit = await kv.get('deals');
       if (hit !== null) return JSON.parse(hit) as { title: string; priceFen: number; dealAt: string }[];
       const rows = await repo.recentlySold(20);
-      const out = rows.map((r) => ({ title: maskTitle(r.title), priceFen: r.priceFen, dealAt: (r.dealAt ?? new Date(0)).toISOString() }));
+      const out = rows.map((r) => ({
+        title: maskTitle(r.title),
+        priceFen: r.priceFen,
+        dealAt: (r.dealAt ?? new Date(0)).toISOString(),
+      }));
       await kv.set('deals', JSON.stringify(out), PAGE_TTL_MS);
       return out;
     },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from '../user/table.js';
 
 /** Goods saleState codes (the vendor's, see domain.md). */
@@ -33,7 +46,9 @@ export const districts = pgTable(
   'districts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    gameId: integer('game_id').notNull().references(() => games.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
     parentId: integer('parent_id').references((): AnyPgColumn => districts.id),
     level: varchar('level', { length: 10 }).notNull(),
     name: varchar('name', { length: 60 }).notNull(),
@@ -46,7 +61,9 @@ export const districts = pgTable(
 export const gameAttrs = pgTable(
   'game_attrs',
   {
-    gameId: integer('game_id').notNull().references(() => games.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
     fieldKey: varchar('field_key', { length: 4 }).notNull(),
     fieldName: varchar('field_name', { length: 40 }).notNull(),
     fieldType: varchar('field_type', { length: 10 }).notNull(),
@@ -70,7 +87,9 @@ export const goods = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     goodsSn: varchar('goods_sn', { length: 32 }).notNull(),
-    gameId: integer('game_id').notNull().references(() => games.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
     /** full path [system, operator, area, server]: a filter on a node of any level is `district_ids @> {id}` (GIN) */
     districtIds: integer('district_ids').array().notNull(),
     districtNames: text('district_names').array().notNull(),
@@ -80,24 +99,41 @@ export const goods = pgTable(
     saleState: smallint('sale_state').notNull().default(SALE_STATE.pending),
     accountType: smallint('account_type').notNull().default(2),
     isGuarantee: smallint('is_guarantee').notNull().default(0),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cover: varchar('cover', { length: 300 }),
-    images: jsonb('images').$type<GoodImage[]>().notNull().default(sql`'[]'::jsonb`),
-    attrs: jsonb('attrs').$type<Record<string, number | string | string[]>>().notNull().default(sql`'{}'::jsonb`),
-    sellerId: integer('seller_id').notNull().references(() => users.id),
+    images: jsonb('images')
+      .$type<GoodImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    attrs: jsonb('attrs')
+      .$type<Record<string, number | string | string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
     /**
      * Distinct characters and character bigrams of title + description (lower-cased), computed on
      * write. pg_trgm cannot index patterns under 3 characters, and two-character Chinese words
      * (国服, 典藏) are the common search; `search_grams @> grams(keyword)` is GIN-indexed at any length.
      */
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * 'fN=value' for every string value and every string element of an array value in attrs
      * (select and multi attributes), computed by PostgreSQL from attrs on every write, so no writer
      * has to maintain it. GIN-indexed: a select filter is `attr_tags @> {fN=v}`, a multi any-of
      * filter `attr_tags && {fN=a, fN=b}`. goods_attr_tags() is created in migration 0003.
      */
-    attrTags: text('attr_tags').array().notNull().generatedAlwaysAs(sql`goods_attr_tags(attrs)`),
+    attrTags: text('attr_tags')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`goods_attr_tags(attrs)`),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /**
@@ -105,7 +141,9 @@ export const goods = pgTable(
      * by the goods_list_touch trigger (migration 0011) on updates of those columns, so no writer has
      * to remember it. Every API instance's listing index follows the goods through it.
      */
-    listChangedAt: timestamp('list_changed_at', { withTimezone: true, precision: 3 }).notNull().default(sql`clock_timestamp()`),
+    listChangedAt: timestamp('list_changed_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     uniqueIndex('goods_sn_uq').on(t.goodsSn),
@@ -124,7 +162,9 @@ export const goods = pgTable(
     // completed deals of a game by deal time (a sold good's updated_at is when it sold), for the
     // appraisal module's comparables and recycle price list: partial, so it holds only sold goods
     // and a game's recent deals are an index range (price included for index-only reads)
-    index('goods_sold_game_time_idx').on(t.gameId, t.updatedAt, t.priceFen).where(sql`sale_state = 3`),
+    index('goods_sold_game_time_idx')
+      .on(t.gameId, t.updatedAt, t.priceFen)
+      .where(sql`sale_state = 3`),
   ],
 );
 
@@ -145,28 +185,43 @@ export const goodsViews = pgTable('goods_views', {
 });
 
 /** A good's view count as a column of a select from goods (one primary-key lookup a row). */
-export const goodsViewCount = sql<number>`coalesce((select gv.views from goods_views gv where gv.goods_id = "goods"."id"), 0)`.mapWith(Number);
+export const goodsViewCount =
+  sql<number>`coalesce((select gv.views from goods_views gv where gv.goods_id = "goods"."id"), 0)`.mapWith(Number);
 
 export const goodsCollect = pgTable(
   'goods_collect',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [uniqueIndex('goods_collect_user_goods_uq').on(t.userId, t.goodsId), index('goods_collect_user_time_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('goods_collect_user_goods_uq').on(t.userId, t.goodsId),
+    index('goods_collect_user_time_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 export const goodsBrowse = pgTable(
   'goods_browse',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     viewedAt: timestamp('viewed_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [uniqueIndex('goods_browse_user_goods_uq').on(t.userId, t.goodsId), index('goods_browse_user_time_idx').on(t.userId, t.viewedAt, t.goodsId)],
+  (t) => [
+    uniqueIndex('goods_browse_user_goods_uq').on(t.userId, t.goodsId),
+    index('goods_browse_user_time_idx').on(t.userId, t.viewedAt, t.goodsId),
+  ],
 );
 
 export const banners = pgTable(

@@ -30,10 +30,16 @@ export function createClaimRepo(db: Db) {
       return row;
     },
     async mine(buyerId: number, status: number | undefined, limit: number, offset: number, tx: Executor = db) {
-      const where = status === undefined ? eq(claims.buyerId, buyerId) : and(eq(claims.buyerId, buyerId), eq(claims.status, status));
+      const where =
+        status === undefined
+          ? eq(claims.buyerId, buyerId)
+          : and(eq(claims.buyerId, buyerId), eq(claims.status, status));
       const [rows, [t]] = await Promise.all([
         tx.select().from(claims).where(where).orderBy(desc(claims.id)).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(claims).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(claims)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
@@ -42,14 +48,27 @@ export function createClaimRepo(db: Db) {
       const where = status === undefined ? undefined : eq(claims.status, status);
       const order = status === CLAIM_STATUS.pending ? [asc(claims.deadlineAt), asc(claims.id)] : [desc(claims.id)];
       const [rows, [t]] = await Promise.all([
-        tx.select().from(claims).where(where).orderBy(...order).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(claims).where(where),
+        tx
+          .select()
+          .from(claims)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(claims)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
     /** Completed orders of a buyer with paid or free cover, newest completion first. */
     async insured(buyerId: number, limit: number, offset: number, tx: Executor = db) {
-      const where: SQL = and(eq(orders.buyerId, buyerId), eq(orders.state, ORDER_STATE.completed), ne(orders.protection, 'none'))!;
+      const where: SQL = and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.state, ORDER_STATE.completed),
+        ne(orders.protection, 'none'),
+      )!;
       const [rows, [t]] = await Promise.all([
         tx
           .select({ o: orders, cover: goods.cover, gameId: goods.gameId })
@@ -59,7 +78,10 @@ export function createClaimRepo(db: Db) {
           .orderBy(desc(orders.completedAt), desc(orders.id))
           .limit(limit)
           .offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
@@ -78,7 +100,10 @@ export function createClaimRepo(db: Db) {
     },
     async users(ids: number[], tx: Executor = db) {
       if (!ids.length) return new Map<number, { nickName: string; phone: string | null }>();
-      const rows = await tx.select({ id: users.id, nickName: users.nickName, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(ids)]));
+      const rows = await tx
+        .select({ id: users.id, nickName: users.nickName, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, { nickName: r.nickName ?? '', phone: r.phone }]));
     },
   };

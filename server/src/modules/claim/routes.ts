@@ -4,7 +4,17 @@ import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import { IdParams } from '../order/schema.js';
 import { acceptEmptyJson } from '../selling/routes.js';
-import { AdminClaim, Claim, ClaimListQuery, CompensateBody, FileClaimBody, InsuredOrder, PageQuery, RefuseClaimBody, Tier } from './schema.js';
+import {
+  AdminClaim,
+  Claim,
+  ClaimListQuery,
+  CompensateBody,
+  FileClaimBody,
+  InsuredOrder,
+  PageQuery,
+  RefuseClaimBody,
+  Tier,
+} from './schema.js';
 import type { ClaimService } from './service.js';
 
 /** Recovery claims (找回): the buyer's side. */
@@ -14,18 +24,66 @@ export async function claimRoutes(root: App, deps: { claims: ClaimService }) {
     const { claims } = deps;
     const tags = ['claim'];
     const base = { preHandler: app.requireUser };
-    app.get('/api/claim/tiers', { schema: { tags, summary: '各包赔档位的保障范围', response: { 200: Ok(Type.Array(Tier)), ...errorResponses } } }, async () => ok(claims.tiers()));
-    app.get('/api/claim/insured', { ...base, schema: { tags, summary: '我的包赔订单（已完成且购买了包赔）', security: SECURED, querystring: PageQuery, response: { 200: Ok(PageOf(InsuredOrder)), ...errorResponses } } }, async (req) =>
-      ok(await claims.insured(req.actor!, req.query)),
+    app.get(
+      '/api/claim/tiers',
+      { schema: { tags, summary: '各包赔档位的保障范围', response: { 200: Ok(Type.Array(Tier)), ...errorResponses } } },
+      async () => ok(claims.tiers()),
     );
-    app.post('/api/claim', { ...base, schema: { tags, summary: '申请找回赔付（包赔期内的已完成订单）', security: SECURED, body: FileClaimBody, response: { 200: Ok(Claim), ...errorResponses } } }, async (req) =>
-      ok(await claims.file(req.actor!, req.body), '申请已提交，客服将在 15 天内处理'),
+    app.get(
+      '/api/claim/insured',
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我的包赔订单（已完成且购买了包赔）',
+          security: SECURED,
+          querystring: PageQuery,
+          response: { 200: Ok(PageOf(InsuredOrder)), ...errorResponses },
+        },
+      },
+      async (req) => ok(await claims.insured(req.actor!, req.query)),
     );
-    app.get('/api/claim/list', { ...base, schema: { tags, summary: '我的找回申请', security: SECURED, querystring: ClaimListQuery, response: { 200: Ok(PageOf(Claim)), ...errorResponses } } }, async (req) =>
-      ok(await claims.mine(req.actor!, req.query)),
+    app.post(
+      '/api/claim',
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '申请找回赔付（包赔期内的已完成订单）',
+          security: SECURED,
+          body: FileClaimBody,
+          response: { 200: Ok(Claim), ...errorResponses },
+        },
+      },
+      async (req) => ok(await claims.file(req.actor!, req.body), '申请已提交，客服将在 15 天内处理'),
     );
-    app.get('/api/claim/:id', { ...base, schema: { tags, summary: '找回申请详情', security: SECURED, params: IdParams, response: { 200: Ok(Claim), ...errorResponses } } }, async (req) =>
-      ok(await claims.get(req.actor!, req.params.id)),
+    app.get(
+      '/api/claim/list',
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我的找回申请',
+          security: SECURED,
+          querystring: ClaimListQuery,
+          response: { 200: Ok(PageOf(Claim)), ...errorResponses },
+        },
+      },
+      async (req) => ok(await claims.mine(req.actor!, req.query)),
+    );
+    app.get(
+      '/api/claim/:id',
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '找回申请详情',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Claim), ...errorResponses },
+        },
+      },
+      async (req) => ok(await claims.get(req.actor!, req.params.id)),
     );
   });
 }
@@ -37,17 +95,59 @@ export async function claimAdminRoutes(app: App, deps: { claims: ClaimService })
     admin.addHook('onRequest', app.requireRole('operator', 'admin'));
     acceptEmptyJson(admin);
     const tags = ['admin'];
-    admin.get('/api/admin/claim/list', { schema: { tags, summary: '找回申请（待处理按截止时间排序）', security: SECURED, querystring: ClaimListQuery, response: { 200: Ok(PageOf(AdminClaim)), ...errorResponses } } }, async (req) =>
-      ok(await claims.adminList(req.query)),
+    admin.get(
+      '/api/admin/claim/list',
+      {
+        schema: {
+          tags,
+          summary: '找回申请（待处理按截止时间排序）',
+          security: SECURED,
+          querystring: ClaimListQuery,
+          response: { 200: Ok(PageOf(AdminClaim)), ...errorResponses },
+        },
+      },
+      async (req) => ok(await claims.adminList(req.query)),
     );
-    admin.get('/api/admin/claim/:id', { schema: { tags, summary: '找回申请详情', security: SECURED, params: IdParams, response: { 200: Ok(AdminClaim), ...errorResponses } } }, async (req) =>
-      ok(await claims.adminDetail(req.params.id)),
+    admin.get(
+      '/api/admin/claim/:id',
+      {
+        schema: {
+          tags,
+          summary: '找回申请详情',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(AdminClaim), ...errorResponses },
+        },
+      },
+      async (req) => ok(await claims.adminDetail(req.params.id)),
     );
-    admin.post('/api/admin/claim/:id/compensate', { schema: { tags, summary: '赔付：按包赔档位赔付到买家钱包；账号标记为已找回；可拉黑卖家', security: SECURED, params: IdParams, body: CompensateBody, response: { 200: Ok(Claim), ...errorResponses } } }, async (req) =>
-      ok(await claims.compensate(req.actor!, req.params.id, req.body), '已赔付'),
+    admin.post(
+      '/api/admin/claim/:id/compensate',
+      {
+        schema: {
+          tags,
+          summary: '赔付：按包赔档位赔付到买家钱包；账号标记为已找回；可拉黑卖家',
+          security: SECURED,
+          params: IdParams,
+          body: CompensateBody,
+          response: { 200: Ok(Claim), ...errorResponses },
+        },
+      },
+      async (req) => ok(await claims.compensate(req.actor!, req.params.id, req.body), '已赔付'),
     );
-    admin.post('/api/admin/claim/:id/refuse', { schema: { tags, summary: '驳回找回申请', security: SECURED, params: IdParams, body: RefuseClaimBody, response: { 200: Ok(Claim), ...errorResponses } } }, async (req) =>
-      ok(await claims.refuse(req.actor!, req.params.id, req.body.reason), '已驳回'),
+    admin.post(
+      '/api/admin/claim/:id/refuse',
+      {
+        schema: {
+          tags,
+          summary: '驳回找回申请',
+          security: SECURED,
+          params: IdParams,
+          body: RefuseClaimBody,
+          response: { 200: Ok(Claim), ...errorResponses },
+        },
+      },
+      async (req) => ok(await claims.refuse(req.actor!, req.params.id, req.body.reason), '已驳回'),
     );
   });
 }

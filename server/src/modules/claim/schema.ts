@@ -32,7 +32,9 @@ export const Claim = Type.Object({
 export const FileClaimBody = Type.Object({
   orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   evidence: Type.String({ maxLength: 4000, description: '10-1000 字：被找回的经过、时间、证据说明' }),
-  images: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 9, description: '本人上传的截图，最多 9 张' })),
+  images: Type.Optional(
+    Type.Array(Type.String({ maxLength: 300 }), { maxItems: 9, description: '本人上传的截图，最多 9 张' }),
+  ),
 });
 
 export const ClaimListQuery = Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })), ...Page });
@@ -74,7 +76,13 @@ export const AdminClaim = Type.Object({
   sellerBlacklisted: Type.Boolean(),
 });
 export const CompensateBody = Type.Object({
-  topUpFen: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: '核实的充值金额（仅至尊包赔），超过上限按上限赔付' })),
+  topUpFen: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000_000,
+      description: '核实的充值金额（仅至尊包赔），超过上限按上限赔付',
+    }),
+  ),
   note: Type.Optional(Type.String({ maxLength: 200 })),
   blacklistSeller: Type.Optional(Type.Boolean()),
   blacklistReason: Type.Optional(Type.String({ maxLength: 1000, description: '拉黑卖家时必填，5-500 字' })),

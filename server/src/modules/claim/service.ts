@@ -30,7 +30,10 @@ export function protectionEnd(o: Pick<OrderRow, 'protection' | 'protectionDays' 
   if (o.protection === 'none' || !o.completedAt || o.protectionDays === null) return null;
   return new Date(o.completedAt.getTime() + o.protectionDays * DAY);
 }
-export function inProtection(o: Pick<OrderRow, 'protection' | 'protectionDays' | 'completedAt' | 'state'>, now: Date): boolean {
+export function inProtection(
+  o: Pick<OrderRow, 'protection' | 'protectionDays' | 'completedAt' | 'state'>,
+  now: Date,
+): boolean {
   if (o.protection === 'none' || o.state !== ORDER_STATE.completed || !o.completedAt) return false;
   const end = protectionEnd(o);
   return end === null || end > now;
@@ -40,7 +43,12 @@ export function inProtection(o: Pick<OrderRow, 'protection' | 'protectionDays' |
  * What a tier pays (domain.md): basic and tier A the price; tier B the price plus proven top-ups,
  * everything together at most capPct % of the price.
  */
-export function compensationOf(protection: string, priceFen: number, topUpFen: number, capPct: number): { compensationFen: number; topUpFen: number; maxTopUpFen: number } {
+export function compensationOf(
+  protection: string,
+  priceFen: number,
+  topUpFen: number,
+  capPct: number,
+): { compensationFen: number; topUpFen: number; maxTopUpFen: number } {
   const maxTopUpFen = protection === 'tierB' ? Math.max(0, Math.floor((priceFen * (capPct - 100)) / 100)) : 0;
   const top = Math.min(Math.max(0, topUpFen), maxTopUpFen);
   return { compensationFen: priceFen + top, topUpFen: top, maxTopUpFen };
@@ -62,7 +70,11 @@ export function createClaimService(deps: {
 }) {
   const { repo, orderRepo, orders, wallet, blacklist, messages, upload, catalogue, audit, config, clock, db } = deps;
   const p = config.trade.protection;
-  const names = Object.fromEntries(protectionOptions(2, 0, p).concat(protectionOptions(0, 0, p)).map((x) => [x.code, x.name]));
+  const names = Object.fromEntries(
+    protectionOptions(2, 0, p)
+      .concat(protectionOptions(0, 0, p))
+      .map((x) => [x.code, x.name]),
+  );
   const page = 'other/zhaohui/index';
 
   function toClaim(c: ClaimRow, o: Pick<OrderRow, 'orderNo' | 'goodsTitle'>) {
@@ -117,22 +129,50 @@ export function createClaimService(deps: {
     tiers() {
       const days = (d: number | null) => (d === null ? '永久' : `${d} 天`);
       return [
-        { code: 'basic', name: names.basic!, rateBps: 0, periodDays: p.basicDays, description: `卖家赠送，成交后 ${days(p.basicDays)}内有效`, compensation: '账号被找回，按成交价赔付' },
-        { code: 'tierA', name: names.tierA!, rateBps: p.tierA.rateBps, periodDays: p.tierA.days, description: `按成交价的 ${p.tierA.rateBps / 100}% 购买，成交后 ${days(p.tierA.days)}内有效`, compensation: '账号被找回，全额退还成交价' },
-        { code: 'tierB', name: names.tierB!, rateBps: p.tierB.rateBps, periodDays: p.tierB.days, description: `按成交价的 ${p.tierB.rateBps / 100}% 购买，成交后 ${days(p.tierB.days)}有效`, compensation: `账号被找回，退还成交价并赔付经核实的充值，合计最高为成交价的 ${(p.tierB.capPct / 100).toFixed(1)} 倍` },
+        {
+          code: 'basic',
+          name: names.basic!,
+          rateBps: 0,
+          periodDays: p.basicDays,
+          description: `卖家赠送，成交后 ${days(p.basicDays)}内有效`,
+          compensation: '账号被找回，按成交价赔付',
+        },
+        {
+          code: 'tierA',
+          name: names.tierA!,
+          rateBps: p.tierA.rateBps,
+          periodDays: p.tierA.days,
+          description: `按成交价的 ${p.tierA.rateBps / 100}% 购买，成交后 ${days(p.tierA.days)}内有效`,
+          compensation: '账号被找回，全额退还成交价',
+        },
+        {
+          code: 'tierB',
+          name: names.tierB!,
+          rateBps: p.tierB.rateBps,
+          periodDays: p.tierB.days,
+          description: `按成交价的 ${p.tierB.rateBps / 100}% 购买，成交后 ${days(p.tierB.days)}有效`,
+          compensation: `账号被找回，退还成交价并赔付经核实的充值，合计最高为成交价的 ${(p.tierB.capPct / 100).toFixed(1)} 倍`,
+        },
       ];
     },
 
     /** For the order page: the order's claims and whether one can be filed. */
     async forOrder(o: OrderRow, now: Date) {
       const list = await repo.ofOrders([o.id]);
-      return { claims: list.map((c) => toClaim(c, o)), canClaim: blocker(o, list, now) === null, protectionEndsAt: protectionEnd(o)?.toISOString() ?? null };
+      return {
+        claims: list.map((c) => toClaim(c, o)),
+        canClaim: blocker(o, list, now) === null,
+        protectionEndsAt: protectionEnd(o)?.toISOString() ?? null,
+      };
     },
 
     async insured(actor: Actor, q: { pageNum?: number; pageSize?: number }) {
       const pg = toPage(q);
       const now = clock.now();
-      const [{ rows, total }, games] = await Promise.all([repo.insured(actor.userId, pg.limit, pg.offset), catalogue.games()]);
+      const [{ rows, total }, games] = await Promise.all([
+        repo.insured(actor.userId, pg.limit, pg.offset),
+        catalogue.games(),
+      ]);
       const gameName = new Map(games.map((g) => [g.id, g.name]));
       const all = await repo.ofOrders(rows.map((r) => r.o.id));
       return {
@@ -160,9 +200,11 @@ export function createClaimService(deps: {
 
     async file(actor: Actor, b: { orderId: number; evidence: string; images?: string[] }) {
       const { o, role } = await orders.loadAs(actor, b.orderId);
-      if (role !== 'buyer') throw role === 'staff' ? new Forbidden('只有买家可以申请找回赔付') : new NotFound('订单不存在');
+      if (role !== 'buyer')
+        throw role === 'staff' ? new Forbidden('只有买家可以申请找回赔付') : new NotFound('订单不存在');
       const evidence = b.evidence.trim();
-      if (chars(evidence) < 10 || chars(evidence) > 1000) throw new BadRequest('参数错误：evidence 请描述被找回的经过（10-1000字）');
+      if (chars(evidence) < 10 || chars(evidence) > 1000)
+        throw new BadRequest('参数错误：evidence 请描述被找回的经过（10-1000字）');
       const images = await checkImages(upload, actor.userId, b.images, CLAIM_IMAGES_MAX);
       const now = clock.now();
       const why = blocker(o, await repo.ofOrders([o.id]), now);
@@ -170,7 +212,19 @@ export function createClaimService(deps: {
       try {
         const c = await db.transaction(async (tx) => {
           const row = await repo.insert(
-            { orderId: o.id, buyerId: o.buyerId, sellerId: o.sellerId, goodsId: o.goodsId, protection: o.protection, evidence, images, status: CLAIM_STATUS.pending, deadlineAt: new Date(now.getTime() + config.afterSale.claimDecisionMs), createdAt: now, updatedAt: now },
+            {
+              orderId: o.id,
+              buyerId: o.buyerId,
+              sellerId: o.sellerId,
+              goodsId: o.goodsId,
+              protection: o.protection,
+              evidence,
+              images,
+              status: CLAIM_STATUS.pending,
+              deadlineAt: new Date(now.getTime() + config.afterSale.claimDecisionMs),
+              createdAt: now,
+              updatedAt: now,
+            },
             tx,
           );
           await orderRepo.addEvent({ orderId: o.id, type: 'claim_filed', actorId: actor.userId, createdAt: now }, tx);
@@ -208,13 +262,18 @@ export function createClaimService(deps: {
       return adminOut(c);
     },
 
-    async compensate(actor: Actor, id: number, b: { topUpFen?: number; note?: string; blacklistSeller?: boolean; blacklistReason?: string }) {
+    async compensate(
+      actor: Actor,
+      id: number,
+      b: { topUpFen?: number; note?: string; blacklistSeller?: boolean; blacklistReason?: string },
+    ) {
       const c = await repo.byId(id);
       if (!c) throw new NotFound('找回申请不存在');
       if (c.status !== CLAIM_STATUS.pending) throw new Conflict('该申请已处理');
       if (b.topUpFen && c.protection !== 'tierB') throw new BadRequest('参数错误：topUpFen 仅至尊包赔赔付充值');
       const reason = b.blacklistReason?.trim() ?? '';
-      if (b.blacklistSeller && (chars(reason) < 5 || chars(reason) > 500)) throw new BadRequest('参数错误：blacklistReason 拉黑原因为5-500字');
+      if (b.blacklistSeller && (chars(reason) < 5 || chars(reason) > 500))
+        throw new BadRequest('参数错误：blacklistReason 拉黑原因为5-500字');
       const o = (await orderRepo.byId(c.orderId))!;
       const users = await repo.users([c.sellerId]);
       const sellerPhone = users.get(c.sellerId)?.phone ?? null;
@@ -223,12 +282,32 @@ export function createClaimService(deps: {
       const note = b.note?.trim() || null;
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const done = await repo.decide(id, { status: CLAIM_STATUS.compensated, compensationFen: amount.compensationFen, topUpFen: amount.topUpFen, note, decidedBy: actor.userId, decidedAt: now, sellerBlacklisted: !!b.blacklistSeller }, now, tx);
+        const done = await repo.decide(
+          id,
+          {
+            status: CLAIM_STATUS.compensated,
+            compensationFen: amount.compensationFen,
+            topUpFen: amount.topUpFen,
+            note,
+            decidedBy: actor.userId,
+            decidedAt: now,
+            sellerBlacklisted: !!b.blacklistSeller,
+          },
+          now,
+          tx,
+        );
         if (!done) throw new Conflict('该申请已处理');
-        await wallet.compensate({ id, buyerId: c.buyerId, orderNo: o.orderNo, amountFen: amount.compensationFen }, now, tx);
+        await wallet.compensate(
+          { id, buyerId: c.buyerId, orderNo: o.orderNo, amountFen: amount.compensationFen },
+          now,
+          tx,
+        );
         // the sold account went back to its original owner
         await repo.markRecovered(c.goodsId, now, tx);
-        await orderRepo.addEvent({ orderId: o.id, type: 'claim_compensated', actorId: actor.userId, createdAt: now }, tx);
+        await orderRepo.addEvent(
+          { orderId: o.id, type: 'claim_compensated', actorId: actor.userId, createdAt: now },
+          tx,
+        );
         await messages.sendMessage(
           c.buyerId,
           {
@@ -236,19 +315,52 @@ export function createClaimService(deps: {
             title: '找回赔付已到账',
             content: `订单 ${o.orderNo}「${o.goodsTitle}」的找回申请已核实，赔付 ${fen(amount.compensationFen)}${amount.topUpFen ? `（含充值赔付 ${fen(amount.topUpFen)}）` : ''} 已存入您的钱包。`,
             ref: { type: 'claim', id },
-            notify: { event: 'claim_decided', key: `claim_decided:claim:${id}`, sms: `您的找回申请已处理，赔付${fen(amount.compensationFen)}已存入号市钱包。`, page },
+            notify: {
+              event: 'claim_decided',
+              key: `claim_decided:claim:${id}`,
+              sms: `您的找回申请已处理，赔付${fen(amount.compensationFen)}已存入号市钱包。`,
+              page,
+            },
           },
           tx,
         );
-        await messages.sendMessage(c.sellerId, { sendType: SEND_TYPE.accountRecovered, title: '您售出的账号被判定找回', content: `您售出的「${o.goodsTitle}」（订单 ${o.orderNo}）经核实已被找回，平台已向买家赔付。找回已售账号违反交易规则，平台保留追偿及拉黑的权利。`, ref: { type: 'order', id: o.id } }, tx);
-        await audit.audit({ actorId: actor.userId, action: 'claim.compensate', targetType: 'claim', targetId: id, before: { status: c.status }, after: { status: done.status, compensationFen: amount.compensationFen, topUpFen: amount.topUpFen, note, blacklistSeller: !!b.blacklistSeller }, createdAt: now }, tx);
+        await messages.sendMessage(
+          c.sellerId,
+          {
+            sendType: SEND_TYPE.accountRecovered,
+            title: '您售出的账号被判定找回',
+            content: `您售出的「${o.goodsTitle}」（订单 ${o.orderNo}）经核实已被找回，平台已向买家赔付。找回已售账号违反交易规则，平台保留追偿及拉黑的权利。`,
+            ref: { type: 'order', id: o.id },
+          },
+          tx,
+        );
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'claim.compensate',
+            targetType: 'claim',
+            targetId: id,
+            before: { status: c.status },
+            after: {
+              status: done.status,
+              compensationFen: amount.compensationFen,
+              topUpFen: amount.topUpFen,
+              note,
+              blacklistSeller: !!b.blacklistSeller,
+            },
+            createdAt: now,
+          },
+          tx,
+        );
         return done;
       });
       if (b.blacklistSeller && sellerPhone) {
         // its own audited change in the blacklist module; an existing entry is fine
-        await blacklist.create(actor, { account: sellerPhone, kind: 'phone', gameId: await repo.goodGame(c.goodsId), reason }).catch((e: unknown) => {
-          if (!(e instanceof Conflict)) throw e;
-        });
+        await blacklist
+          .create(actor, { account: sellerPhone, kind: 'phone', gameId: await repo.goodGame(c.goodsId), reason })
+          .catch((e: unknown) => {
+            if (!(e instanceof Conflict)) throw e;
+          });
       }
       await catalogue.goodsChanged();
       return toClaim(row, o);
@@ -263,9 +375,17 @@ export function createClaimService(deps: {
       const o = (await orderRepo.byId(c.orderId))!;
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const done = await repo.decide(id, { status: CLAIM_STATUS.refused, refuseReason: reason, decidedBy: actor.userId, decidedAt: now }, now, tx);
+        const done = await repo.decide(
+          id,
+          { status: CLAIM_STATUS.refused, refuseReason: reason, decidedBy: actor.userId, decidedAt: now },
+          now,
+          tx,
+        );
         if (!done) throw new Conflict('该申请已处理');
-        await orderRepo.addEvent({ orderId: o.id, type: 'claim_refused', actorId: actor.userId, note: reason, createdAt: now }, tx);
+        await orderRepo.addEvent(
+          { orderId: o.id, type: 'claim_refused', actorId: actor.userId, note: reason, createdAt: now },
+          tx,
+        );
         await messages.sendMessage(
           c.buyerId,
           {
@@ -273,11 +393,27 @@ export function createClaimService(deps: {
             title: '找回申请被驳回',
             content: `订单 ${o.orderNo}「${o.goodsTitle}」的找回申请未通过，原因：${reason}。如有新的证据可重新提交。`,
             ref: { type: 'claim', id },
-            notify: { event: 'claim_decided', key: `claim_decided:claim:${id}`, sms: `您的找回申请已处理（未通过），详情请登录号市查看。`, page },
+            notify: {
+              event: 'claim_decided',
+              key: `claim_decided:claim:${id}`,
+              sms: `您的找回申请已处理（未通过），详情请登录号市查看。`,
+              page,
+            },
           },
           tx,
         );
-        await audit.audit({ actorId: actor.userId, action: 'claim.refuse', targetType: 'claim', targetId: id, before: { status: c.status }, after: { status: done.status, reason }, createdAt: now }, tx);
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'claim.refuse',
+            targetType: 'claim',
+            targetId: id,
+            before: { status: c.status },
+            after: { status: done.status, reason },
+            createdAt: now,
+          },
+          tx,
+        );
         return done;
       });
       return toClaim(row, o);

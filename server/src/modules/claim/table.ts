@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { goods } from '../catalogue/table.js';
 import { orders } from '../order/table.js';
 import { users } from '../user/table.js';
@@ -41,8 +51,12 @@ export const claims = pgTable(
   },
   (t) => [
     // one claim in the queue per order, and an order is compensated at most once
-    uniqueIndex('claims_order_open_uq').on(t.orderId).where(sql`${t.status} = 0`),
-    uniqueIndex('claims_order_paid_uq').on(t.orderId).where(sql`${t.status} = 1`),
+    uniqueIndex('claims_order_open_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 0`),
+    uniqueIndex('claims_order_paid_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 1`),
     index('claims_buyer_idx').on(t.buyerId, t.id),
     index('claims_status_deadline_idx').on(t.status, t.deadlineAt, t.id),
   ],

@@ -5,10 +5,19 @@ import type { RatingService } from '../rating/service.js';
 import type { DisputeService } from './service.js';
 
 /** The after-sale part of the order page: what happened, and which actions the caller has. */
-export function createAfterSaleView(deps: { disputes: Pick<DisputeService, 'ofOrder'>; claims: Pick<ClaimService, 'forOrder'>; ratings: Pick<RatingService, 'ofOrder' | 'aggregate' | 'editable'> }): AfterSaleView {
+export function createAfterSaleView(deps: {
+  disputes: Pick<DisputeService, 'ofOrder'>;
+  claims: Pick<ClaimService, 'forOrder'>;
+  ratings: Pick<RatingService, 'ofOrder' | 'aggregate' | 'editable'>;
+}): AfterSaleView {
   const { disputes, claims, ratings } = deps;
   return async (o, role, now) => {
-    const [dispute, c, rating, sellerRating] = await Promise.all([disputes.ofOrder(o.id, o.orderNo), claims.forOrder(o, now), ratings.ofOrder(o.id), ratings.aggregate(o.sellerId)]);
+    const [dispute, c, rating, sellerRating] = await Promise.all([
+      disputes.ofOrder(o.id, o.orderNo),
+      claims.forOrder(o, now),
+      ratings.ofOrder(o.id),
+      ratings.aggregate(o.sellerId),
+    ]);
     const buyer = role === 'buyer';
     return {
       dispute,

@@ -18,11 +18,23 @@ export function createDisputeRepo(db: Db) {
     },
     /** The order's newest dispute (there is at most one live one). */
     async latestOf(orderId: number, tx: Executor = db): Promise<DisputeRow | undefined> {
-      const [row] = await tx.select().from(disputes).where(eq(disputes.orderId, orderId)).orderBy(desc(disputes.id)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(disputes)
+        .where(eq(disputes.orderId, orderId))
+        .orderBy(desc(disputes.id))
+        .limit(1);
       return row;
     },
     /** Conditional state change: only from one of `from` (and optional extra conditions). */
-    async transition(id: number, from: number[], patch: Partial<DisputeRow> & { state: number }, now: Date, tx: Executor, extra: SQL[] = []) {
+    async transition(
+      id: number,
+      from: number[],
+      patch: Partial<DisputeRow> & { state: number },
+      now: Date,
+      tx: Executor,
+      extra: SQL[] = [],
+    ) {
       const [row] = await tx
         .update(disputes)
         .set({ ...patch, updatedAt: now })
@@ -35,20 +47,32 @@ export function createDisputeRepo(db: Db) {
       const where = state === undefined ? undefined : eq(disputes.state, state);
       const [rows, [t]] = await Promise.all([
         tx
-          .select({ d: disputes, orderNo: orders.orderNo, goodsTitle: orders.goodsTitle, totalFen: orders.totalFen, priceFen: orders.priceFen })
+          .select({
+            d: disputes,
+            orderNo: orders.orderNo,
+            goodsTitle: orders.goodsTitle,
+            totalFen: orders.totalFen,
+            priceFen: orders.priceFen,
+          })
           .from(disputes)
           .innerJoin(orders, eq(orders.id, disputes.orderId))
           .where(where)
           .orderBy(desc(disputes.id))
           .limit(limit)
           .offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(disputes).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(disputes)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
     async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
-      const rows = await tx.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.id, [...new Set(ids)]));
+      const rows = await tx
+        .select({ id: users.id, nickName: users.nickName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
     },
 
@@ -63,7 +87,10 @@ export function createDisputeRepo(db: Db) {
     },
     async refundsOf(orderIds: number[], tx: Executor = db) {
       if (!orderIds.length) return new Map<number, RefundRow>();
-      const rows = await tx.select().from(refunds).where(inArray(refunds.orderId, [...new Set(orderIds)]));
+      const rows = await tx
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.orderId, [...new Set(orderIds)]));
       return new Map(rows.map((r) => [r.orderId, r]));
     },
     /**
@@ -80,7 +107,10 @@ export function createDisputeRepo(db: Db) {
             eq(refunds.id, id),
             or(
               eq(refunds.status, REFUND_STATUS.failed),
-              and(eq(refunds.status, REFUND_STATUS.pending), or(eq(refunds.attempts, 0), lt(refunds.updatedAt, staleBefore))),
+              and(
+                eq(refunds.status, REFUND_STATUS.pending),
+                or(eq(refunds.attempts, 0), lt(refunds.updatedAt, staleBefore)),
+              ),
             ),
           ),
         )
@@ -90,7 +120,11 @@ export function createDisputeRepo(db: Db) {
     async finishRefund(id: number, ok: boolean, error: string | null, now: Date, tx: Executor = db) {
       const [row] = await tx
         .update(refunds)
-        .set(ok ? { status: REFUND_STATUS.done, refundedAt: now, lastError: null, updatedAt: now } : { status: REFUND_STATUS.failed, lastError: error, updatedAt: now })
+        .set(
+          ok
+            ? { status: REFUND_STATUS.done, refundedAt: now, lastError: null, updatedAt: now }
+            : { status: REFUND_STATUS.failed, lastError: error, updatedAt: now },
+        )
         .where(and(eq(refunds.id, id), eq(refunds.status, REFUND_STATUS.pending)))
         .returning();
       return row;

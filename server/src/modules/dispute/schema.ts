@@ -3,11 +3,17 @@ import { Type } from 'typebox';
 const Time = Type.String({ format: 'date-time' });
 const NullableTime = Type.Union([Time, Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-const Images = Type.Array(Type.String({ maxLength: 300 }), { maxItems: 6, description: '本人上传的图片地址（POST /api/common/upload），最多 6 张' });
-
-export const ReasonCode = Type.Union([Type.Literal('cannot_login'), Type.Literal('not_as_described'), Type.Literal('recovered'), Type.Literal('other')], {
-  description: 'cannot_login 无法登录 / not_as_described 与描述不符 / recovered 被卖家找回 / other 其他',
+const Images = Type.Array(Type.String({ maxLength: 300 }), {
+  maxItems: 6,
+  description: '本人上传的图片地址（POST /api/common/upload），最多 6 张',
 });
+
+export const ReasonCode = Type.Union(
+  [Type.Literal('cannot_login'), Type.Literal('not_as_described'), Type.Literal('recovered'), Type.Literal('other')],
+  {
+    description: 'cannot_login 无法登录 / not_as_described 与描述不符 / recovered 被卖家找回 / other 其他',
+  },
+);
 
 export const RefundInfo = Type.Object({
   refundNo: Type.String(),
@@ -70,7 +76,10 @@ export const AdminDisputeItem = Type.Object({
 export const AdminDisputeDetail = Type.Object({
   ...AdminDisputeItem.properties,
   priceFen: Type.Integer(),
-  payment: Type.Union([Type.Object({ payNo: Type.String(), provider: Type.String(), amountFen: Type.Integer(), status: Type.Integer() }), Type.Null()]),
+  payment: Type.Union([
+    Type.Object({ payNo: Type.String(), provider: Type.String(), amountFen: Type.Integer(), status: Type.Integer() }),
+    Type.Null(),
+  ]),
   chat: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -86,6 +95,10 @@ export const AdminDisputeDetail = Type.Object({
 });
 export const RefundDecisionBody = Type.Object({
   note: Type.String({ maxLength: 1000, description: '裁定说明，2-200 字' }),
-  returnToSale: Type.Optional(Type.Boolean({ description: 'true：商品重新上架；默认 false：标记为问题账号（saleState 5）' })),
+  returnToSale: Type.Optional(
+    Type.Boolean({ description: 'true：商品重新上架；默认 false：标记为问题账号（saleState 5）' }),
+  ),
 });
-export const ReleaseDecisionBody = Type.Object({ note: Type.String({ maxLength: 1000, description: '裁定说明，2-200 字' }) });
+export const ReleaseDecisionBody = Type.Object({
+  note: Type.String({ maxLength: 1000, description: '裁定说明，2-200 字' }),
+});

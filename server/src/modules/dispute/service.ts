@@ -19,7 +19,16 @@ import type { UploadService } from '../upload/service.js';
 import { isUniqueViolation } from '../user/service.js';
 import type { WalletService } from '../wallet/service.js';
 import type { DisputeRepo } from './repository.js';
-import { DISPUTE_REASONS, DISPUTE_STATE, DISPUTE_STATE_TEXT, REFUND_STATUS, REFUND_STATUS_TEXT, type DisputeReason, type DisputeRow, type RefundRow } from './table.js';
+import {
+  DISPUTE_REASONS,
+  DISPUTE_STATE,
+  DISPUTE_STATE_TEXT,
+  REFUND_STATUS,
+  REFUND_STATUS_TEXT,
+  type DisputeReason,
+  type DisputeRow,
+  type RefundRow,
+} from './table.js';
 
 const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 const chars = (s: string) => Array.from(s).length;
@@ -53,13 +62,22 @@ export function createDisputeService(deps: {
   db: Db;
   log: FastifyBaseLogger;
 }) {
-  const { repo, orderRepo, orders, payments, wallet, messages, upload, catalogue, audit, config, clock, db, log } = deps;
+  const { repo, orderRepo, orders, payments, wallet, messages, upload, catalogue, audit, config, clock, db, log } =
+    deps;
   const rules = config.afterSale;
   const orderPage = (id: number) => `pages/orderDetail/index?id=${id}`;
 
   function refundOut(r: RefundRow | undefined) {
     if (!r) return null;
-    return { refundNo: r.refundNo, amountFen: r.amountFen, status: r.status, statusText: REFUND_STATUS_TEXT[r.status] ?? '', attempts: r.attempts, lastError: r.lastError, refundedAt: r.refundedAt?.toISOString() ?? null };
+    return {
+      refundNo: r.refundNo,
+      amountFen: r.amountFen,
+      status: r.status,
+      statusText: REFUND_STATUS_TEXT[r.status] ?? '',
+      attempts: r.attempts,
+      lastError: r.lastError,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
+    };
   }
   function toDispute(d: DisputeRow, orderNo: string, refund: RefundRow | undefined) {
     const now = clock.now();
@@ -104,10 +122,26 @@ export function createDisputeService(deps: {
   }
 
   /** Both parties hear about a decision in the inbox and in the order chat. */
-  async function tellBoth(o: OrderRow, title: string, buyerText: string, sellerText: string, chatText: string, now: Date, tx: Executor) {
+  async function tellBoth(
+    o: OrderRow,
+    title: string,
+    buyerText: string,
+    sellerText: string,
+    chatText: string,
+    now: Date,
+    tx: Executor,
+  ) {
     await orders.addSystemLine(o.id, chatText, now, tx);
-    await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.disputeDecided, title, content: buyerText, ref: { type: 'order', id: o.id } }, tx);
-    await messages.sendMessage(o.sellerId, { sendType: SEND_TYPE.disputeDecided, title, content: sellerText, ref: { type: 'order', id: o.id } }, tx);
+    await messages.sendMessage(
+      o.buyerId,
+      { sendType: SEND_TYPE.disputeDecided, title, content: buyerText, ref: { type: 'order', id: o.id } },
+      tx,
+    );
+    await messages.sendMessage(
+      o.sellerId,
+      { sendType: SEND_TYPE.disputeDecided, title, content: sellerText, ref: { type: 'order', id: o.id } },
+      tx,
+    );
   }
 
   /**
@@ -119,24 +153,51 @@ export function createDisputeService(deps: {
     const now = clock.now();
     const taken = await repo.takeForAttempt(refund.id, now, new Date(now.getTime() - REFUND_STALE_MS));
     if (!taken) throw new Conflict(refund.status === REFUND_STATUS.done ? '该订单已退款' : '退款处理中，请稍后刷新');
-    const r = await payments.refund({ payNo: taken.payNo, refundNo: taken.refundNo, amountFen: taken.amountFen, reason: '交易纠纷退款' });
+    const r = await payments.refund({
+      payNo: taken.payNo,
+      refundNo: taken.refundNo,
+      amountFen: taken.amountFen,
+      reason: '交易纠纷退款',
+    });
     const done = clock.now();
     await db.transaction(async (tx) => {
       const fin = await repo.finishRefund(taken.id, r.ok, r.ok ? null : r.error, done, tx);
       if (!fin || !r.ok) {
-        if (fin && taken.attempts === 1) await orderRepo.addEvent({ orderId: order.id, type: 'refund_failed', actorId: null, createdAt: done }, tx);
+        if (fin && taken.attempts === 1)
+          await orderRepo.addEvent({ orderId: order.id, type: 'refund_failed', actorId: null, createdAt: done }, tx);
         return;
       }
-      const o = await orderRepo.transition(order.id, ORDER_STATE.refunding, ORDER_STATE.refunded, { closedAt: done }, done, tx);
+      const o = await orderRepo.transition(
+        order.id,
+        ORDER_STATE.refunding,
+        ORDER_STATE.refunded,
+        { closedAt: done },
+        done,
+        tx,
+      );
       if (!o) throw new Error(`order ${order.id} of refund ${taken.id} was not refunding`);
       await payments.markRefunded(taken.payNo, done, tx);
       await wallet.refundOut({ id: o.id, orderNo: o.orderNo, totalFen: taken.amountFen }, done, tx);
-      if (taken.disputeId) await repo.transition(taken.disputeId, [DISPUTE_STATE.refunding], { state: DISPUTE_STATE.refunded }, done, tx);
+      if (taken.disputeId)
+        await repo.transition(taken.disputeId, [DISPUTE_STATE.refunding], { state: DISPUTE_STATE.refunded }, done, tx);
       await orderRepo.addEvent({ orderId: o.id, type: 'refunded', actorId: null, createdAt: done }, tx);
       await orders.addSystemLine(o.id, `退款 ${fen(taken.amountFen)} 已原路退回买家的支付账户。`, done, tx);
-      await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.disputeDecided, title: '退款成功', content: `订单 ${o.orderNo} 的退款 ${fen(taken.amountFen)} 已原路退回您的支付账户，到账时间以支付渠道为准。`, ref: { type: 'order', id: o.id } }, tx);
+      await messages.sendMessage(
+        o.buyerId,
+        {
+          sendType: SEND_TYPE.disputeDecided,
+          title: '退款成功',
+          content: `订单 ${o.orderNo} 的退款 ${fen(taken.amountFen)} 已原路退回您的支付账户，到账时间以支付渠道为准。`,
+          ref: { type: 'order', id: o.id },
+        },
+        tx,
+      );
     });
-    if (!r.ok) log.warn({ orderId: order.id, refundNo: taken.refundNo, attempts: taken.attempts, error: r.error }, 'dispute refund failed; left pending for an operator');
+    if (!r.ok)
+      log.warn(
+        { orderId: order.id, refundNo: taken.refundNo, attempts: taken.attempts, error: r.error },
+        'dispute refund failed; left pending for an operator',
+      );
   }
 
   return {
@@ -147,18 +208,45 @@ export function createDisputeService(deps: {
       const description = text(b.description, 'description', 5, 500);
       const images = await checkImages(upload, actor.userId, b.images, DISPUTE_IMAGES_MAX);
       if (o.state === ORDER_STATE.disputed) throw new Conflict('该订单已有纠纷处理中');
-      if (o.state !== ORDER_STATE.paid) throw new Conflict(o.state === ORDER_STATE.completed ? '订单已完成，如账号被找回请申请找回赔付' : '订单当前状态不能发起纠纷');
+      if (o.state !== ORDER_STATE.paid)
+        throw new Conflict(
+          o.state === ORDER_STATE.completed ? '订单已完成，如账号被找回请申请找回赔付' : '订单当前状态不能发起纠纷',
+        );
       const now = clock.now();
       const deadline = new Date(now.getTime() + rules.disputeAnswerMs);
       const hours = Math.round(rules.disputeAnswerMs / 3_600_000);
       try {
         const d = await db.transaction(async (tx) => {
           // 1 → 5 freezes the order: the auto-confirm job only looks at state 1, confirm needs 1
-          const frozen = await orderRepo.transition(orderId, ORDER_STATE.paid, ORDER_STATE.disputed, {}, now, tx, { buyerId: actor.userId });
+          const frozen = await orderRepo.transition(orderId, ORDER_STATE.paid, ORDER_STATE.disputed, {}, now, tx, {
+            buyerId: actor.userId,
+          });
           if (!frozen) throw new Conflict('订单状态已变化，请刷新');
-          const row = await repo.insert({ orderId, buyerId: o.buyerId, sellerId: o.sellerId, reason: b.reason, description, images, state: DISPUTE_STATE.open, answerDeadline: deadline, createdAt: now, updatedAt: now }, tx);
-          await orderRepo.addEvent({ orderId, type: 'dispute_opened', actorId: actor.userId, note: REASON_TEXT[b.reason], createdAt: now }, tx);
-          await orders.addSystemLine(orderId, `买家发起纠纷（${REASON_TEXT[b.reason]}）：${description}。订单已冻结，卖家请在 ${hours} 小时内在此答辩，客服将介入裁定。`, now, tx);
+          const row = await repo.insert(
+            {
+              orderId,
+              buyerId: o.buyerId,
+              sellerId: o.sellerId,
+              reason: b.reason,
+              description,
+              images,
+              state: DISPUTE_STATE.open,
+              answerDeadline: deadline,
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+          await orderRepo.addEvent(
+            { orderId, type: 'dispute_opened', actorId: actor.userId, note: REASON_TEXT[b.reason], createdAt: now },
+            tx,
+          );
+          await orders.addSystemLine(
+            orderId,
+            `买家发起纠纷（${REASON_TEXT[b.reason]}）：${description}。订单已冻结，卖家请在 ${hours} 小时内在此答辩，客服将介入裁定。`,
+            now,
+            tx,
+          );
           await messages.sendMessage(
             o.sellerId,
             {
@@ -166,7 +254,12 @@ export function createDisputeService(deps: {
               title: '买家发起了纠纷',
               content: `订单 ${o.orderNo}「${o.goodsTitle}」的买家发起纠纷（${REASON_TEXT[b.reason]}）。请在 ${hours} 小时内到订单页答辩，逾期未答辩客服将直接裁定。`,
               ref: { type: 'order', id: orderId },
-              notify: { event: 'dispute_opened', key: `dispute_opened:dispute:${row.id}`, sms: `订单${o.orderNo}的买家发起了纠纷，请在${hours}小时内登录号市答辩。`, page: orderPage(orderId) },
+              notify: {
+                event: 'dispute_opened',
+                key: `dispute_opened:dispute:${row.id}`,
+                sms: `订单${o.orderNo}的买家发起了纠纷，请在${hours}小时内登录号市答辩。`,
+                page: orderPage(orderId),
+              },
             },
             tx,
           );
@@ -194,7 +287,14 @@ export function createDisputeService(deps: {
       if (d.state !== DISPUTE_STATE.open) throw new Conflict('纠纷已处理，不能答辩');
       if (d.answerDeadline <= now) throw new Conflict('答辩期已过，请等待客服裁定');
       const row = await db.transaction(async (tx) => {
-        const done = await repo.transition(d.id, [DISPUTE_STATE.open], { state: DISPUTE_STATE.answered, answerText: answer, answerImages: images, answeredAt: now }, now, tx, [repo.answerOpen(now)]);
+        const done = await repo.transition(
+          d.id,
+          [DISPUTE_STATE.open],
+          { state: DISPUTE_STATE.answered, answerText: answer, answerImages: images, answeredAt: now },
+          now,
+          tx,
+          [repo.answerOpen(now)],
+        );
         if (!done) return null;
         // the answer is part of the order's conversation: the seller's words, then the images
         await orders.addSystemLine(orderId, '卖家已提交答辩，客服将尽快裁定。', now, tx);
@@ -207,7 +307,12 @@ export function createDisputeService(deps: {
             title: '卖家已答辩',
             content: `订单 ${o.orderNo} 的卖家已就您的纠纷答辩：${answer}。客服将尽快裁定。`,
             ref: { type: 'order', id: orderId },
-            notify: { event: 'dispute_answered', key: `dispute_answered:dispute:${d.id}`, sms: `订单${o.orderNo}的卖家已答辩，客服将尽快裁定，可登录号市查看。`, page: orderPage(orderId) },
+            notify: {
+              event: 'dispute_answered',
+              key: `dispute_answered:dispute:${d.id}`,
+              sms: `订单${o.orderNo}的卖家已答辩，客服将尽快裁定，可登录号市查看。`,
+              page: orderPage(orderId),
+            },
           },
           tx,
         );
@@ -227,7 +332,14 @@ export function createDisputeService(deps: {
       const row = await db.transaction(async (tx) => {
         const done = await repo.transition(d.id, OPEN, { state: DISPUTE_STATE.withdrawn }, now, tx);
         if (!done) return null;
-        const back = await orderRepo.transition(orderId, ORDER_STATE.disputed, ORDER_STATE.paid, { autoConfirmAt: resume }, now, tx);
+        const back = await orderRepo.transition(
+          orderId,
+          ORDER_STATE.disputed,
+          ORDER_STATE.paid,
+          { autoConfirmAt: resume },
+          now,
+          tx,
+        );
         if (!back) throw new Error(`order ${orderId} of dispute ${d.id} was not frozen`);
         await orderRepo.addEvent({ orderId, type: 'dispute_withdrawn', actorId: actor.userId, createdAt: now }, tx);
         await orders.addSystemLine(orderId, '买家已撤销纠纷，订单恢复交接。', now, tx);
@@ -247,9 +359,16 @@ export function createDisputeService(deps: {
     async adminList(q: { state?: number; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
       const { rows, total } = await repo.adminList(q.state, p.limit, p.offset);
-      const [names, refunds] = await Promise.all([repo.nickNames(rows.flatMap((r) => [r.d.buyerId, r.d.sellerId])), repo.refundsOf(rows.map((r) => r.d.orderId))]);
+      const [names, refunds] = await Promise.all([
+        repo.nickNames(rows.flatMap((r) => [r.d.buyerId, r.d.sellerId])),
+        repo.refundsOf(rows.map((r) => r.d.orderId)),
+      ]);
       const providers = new Map<number, string | null>();
-      for (const r of rows) providers.set(r.d.orderId, (await payments.paidOf(r.d.orderId))?.provider ?? refunds.get(r.d.orderId)?.provider ?? null);
+      for (const r of rows)
+        providers.set(
+          r.d.orderId,
+          (await payments.paidOf(r.d.orderId))?.provider ?? refunds.get(r.d.orderId)?.provider ?? null,
+        );
       return {
         rows: rows.map((r) => ({
           ...toDispute(r.d, r.orderNo, refunds.get(r.d.orderId)),
@@ -267,8 +386,15 @@ export function createDisputeService(deps: {
       const d = await repo.byId(id);
       if (!d) throw new NotFound('纠纷不存在');
       const o = (await orderRepo.byId(d.orderId))!;
-      const [names, refund, paid, chat] = await Promise.all([repo.nickNames([d.buyerId, d.sellerId]), repo.refundOf(d.orderId), payments.paidOf(d.orderId), orders.chatOf(actor, o)]);
-      const pay = paid ?? (refund ? { payNo: refund.payNo, provider: refund.provider, amountFen: refund.amountFen, status: 4 } : null);
+      const [names, refund, paid, chat] = await Promise.all([
+        repo.nickNames([d.buyerId, d.sellerId]),
+        repo.refundOf(d.orderId),
+        payments.paidOf(d.orderId),
+        orders.chatOf(actor, o),
+      ]);
+      const pay =
+        paid ??
+        (refund ? { payNo: refund.payNo, provider: refund.provider, amountFen: refund.amountFen, status: 4 } : null);
       return {
         ...toDispute(d, o.orderNo, refund),
         buyerNick: names.get(d.buyerId) ?? '',
@@ -277,7 +403,9 @@ export function createDisputeService(deps: {
         totalFen: o.totalFen,
         priceFen: o.priceFen,
         provider: pay?.provider ?? null,
-        payment: pay ? { payNo: pay.payNo, provider: pay.provider, amountFen: pay.amountFen, status: pay.status } : null,
+        payment: pay
+          ? { payNo: pay.payNo, provider: pay.provider, amountFen: pay.amountFen, status: pay.status }
+          : null,
         chat,
       };
     },
@@ -293,14 +421,44 @@ export function createDisputeService(deps: {
       const now = clock.now();
       const toSale = b.returnToSale === true;
       const { order, refund } = await db.transaction(async (tx) => {
-        const done = await repo.transition(id, OPEN, { state: DISPUTE_STATE.refunding, decision: 'refund', decisionNote: note, returnToSale: toSale, decidedBy: actor.userId, decidedAt: now }, now, tx);
+        const done = await repo.transition(
+          id,
+          OPEN,
+          {
+            state: DISPUTE_STATE.refunding,
+            decision: 'refund',
+            decisionNote: note,
+            returnToSale: toSale,
+            decidedBy: actor.userId,
+            decidedAt: now,
+          },
+          now,
+          tx,
+        );
         if (!done) throw new Conflict('该纠纷已处理');
         const o = await orderRepo.transition(d.orderId, ORDER_STATE.disputed, ORDER_STATE.refunding, {}, now, tx);
         if (!o) throw new Conflict('订单状态已变化，请刷新');
         // the account is a problem account unless the operator judged it fine to sell again
-        if (!(await orderRepo.settleGood(o.goodsId, toSale ? SALE_STATE.onSale : SALE_STATE.problem, now, tx))) throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
-        const r = await repo.insertRefund({ refundNo: refundNoOf(o.orderNo), orderId: o.id, disputeId: id, payNo: paid.payNo, provider: paid.provider, amountFen: paid.amountFen, status: REFUND_STATUS.pending, createdAt: now, updatedAt: now }, tx);
-        await orderRepo.addEvent({ orderId: o.id, type: 'refund_started', actorId: actor.userId, note, createdAt: now }, tx);
+        if (!(await orderRepo.settleGood(o.goodsId, toSale ? SALE_STATE.onSale : SALE_STATE.problem, now, tx)))
+          throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
+        const r = await repo.insertRefund(
+          {
+            refundNo: refundNoOf(o.orderNo),
+            orderId: o.id,
+            disputeId: id,
+            payNo: paid.payNo,
+            provider: paid.provider,
+            amountFen: paid.amountFen,
+            status: REFUND_STATUS.pending,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await orderRepo.addEvent(
+          { orderId: o.id, type: 'refund_started', actorId: actor.userId, note, createdAt: now },
+          tx,
+        );
         await tellBoth(
           o,
           '纠纷已裁定：退款',
@@ -310,7 +468,18 @@ export function createDisputeService(deps: {
           now,
           tx,
         );
-        await audit.audit({ actorId: actor.userId, action: 'dispute.refund', targetType: 'dispute', targetId: id, before: { state: d.state }, after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo }, createdAt: now }, tx);
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'dispute.refund',
+            targetType: 'dispute',
+            targetId: id,
+            before: { state: d.state },
+            after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo },
+            createdAt: now,
+          },
+          tx,
+        );
         return { order: o, refund: r };
       });
       await catalogue.goodsChanged();
@@ -323,9 +492,18 @@ export function createDisputeService(deps: {
       const d = await repo.byId(id);
       if (!d) throw new NotFound('纠纷不存在');
       const refund = await repo.refundOf(d.orderId);
-      if (d.state !== DISPUTE_STATE.refunding || !refund || refund.disputeId !== id) throw new Conflict(d.state === DISPUTE_STATE.refunded ? '该订单已退款' : '该纠纷没有待处理的退款');
+      if (d.state !== DISPUTE_STATE.refunding || !refund || refund.disputeId !== id)
+        throw new Conflict(d.state === DISPUTE_STATE.refunded ? '该订单已退款' : '该纠纷没有待处理的退款');
       const order = (await orderRepo.byId(d.orderId))!;
-      await audit.audit({ actorId: actor.userId, action: 'dispute.refund_retry', targetType: 'dispute', targetId: id, before: { refundStatus: refund.status, attempts: refund.attempts }, after: null, createdAt: clock.now() });
+      await audit.audit({
+        actorId: actor.userId,
+        action: 'dispute.refund_retry',
+        targetType: 'dispute',
+        targetId: id,
+        before: { refundStatus: refund.status, attempts: refund.attempts },
+        after: null,
+        createdAt: clock.now(),
+      });
       await attempt(refund, order);
       return view((await repo.byId(id))!);
     },
@@ -338,12 +516,43 @@ export function createDisputeService(deps: {
       if (!(OPEN as number[]).includes(d.state)) throw new Conflict('该纠纷已处理');
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const done = await repo.transition(id, OPEN, { state: DISPUTE_STATE.released, decision: 'release', decisionNote: note, decidedBy: actor.userId, decidedAt: now }, now, tx);
+        const done = await repo.transition(
+          id,
+          OPEN,
+          {
+            state: DISPUTE_STATE.released,
+            decision: 'release',
+            decisionNote: note,
+            decidedBy: actor.userId,
+            decidedAt: now,
+          },
+          now,
+          tx,
+        );
         if (!done) throw new Conflict('该纠纷已处理');
         const o = await orders.releaseIn(tx, d.orderId, actor.userId, now);
         if (!o) throw new Conflict('订单状态已变化，请刷新');
-        await tellBoth(o, '纠纷已裁定：放款给卖家', `订单 ${o.orderNo} 的纠纷经客服裁定，交易完成，货款已结算给卖家。说明：${note}`, `订单 ${o.orderNo} 的纠纷经客服裁定放款，货款已存入您的钱包。说明：${note}`, `客服裁定：放款给卖家，交易完成（${note}）。`, now, tx);
-        await audit.audit({ actorId: actor.userId, action: 'dispute.release', targetType: 'dispute', targetId: id, before: { state: d.state }, after: { state: DISPUTE_STATE.released, note }, createdAt: now }, tx);
+        await tellBoth(
+          o,
+          '纠纷已裁定：放款给卖家',
+          `订单 ${o.orderNo} 的纠纷经客服裁定，交易完成，货款已结算给卖家。说明：${note}`,
+          `订单 ${o.orderNo} 的纠纷经客服裁定放款，货款已存入您的钱包。说明：${note}`,
+          `客服裁定：放款给卖家，交易完成（${note}）。`,
+          now,
+          tx,
+        );
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'dispute.release',
+            targetType: 'dispute',
+            targetId: id,
+            before: { state: d.state },
+            after: { state: DISPUTE_STATE.released, note },
+            createdAt: now,
+          },
+          tx,
+        );
         return done;
       });
       await catalogue.goodsChanged();
@@ -351,9 +560,23 @@ export function createDisputeService(deps: {
     },
   };
 
-  async function repoChat(orderId: number, sellerId: number, answer: string, images: string[], now: Date, tx: Executor) {
-    await orderRepo.insertChat({ orderId, senderId: sellerId, role: 'seller', kind: 'text', text: answer, imageUrl: null, createdAt: now }, tx);
-    for (const url of images) await orderRepo.insertChat({ orderId, senderId: sellerId, role: 'seller', kind: 'image', text: null, imageUrl: url, createdAt: now }, tx);
+  async function repoChat(
+    orderId: number,
+    sellerId: number,
+    answer: string,
+    images: string[],
+    now: Date,
+    tx: Executor,
+  ) {
+    await orderRepo.insertChat(
+      { orderId, senderId: sellerId, role: 'seller', kind: 'text', text: answer, imageUrl: null, createdAt: now },
+      tx,
+    );
+    for (const url of images)
+      await orderRepo.insertChat(
+        { orderId, senderId: sellerId, role: 'seller', kind: 'image', text: null, imageUrl: url, createdAt: now },
+        tx,
+      );
   }
 }
 export type DisputeService = ReturnType<typeof createDisputeService>;

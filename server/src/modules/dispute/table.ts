@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { orders } from '../order/table.js';
 import { users } from '../user/table.js';
 
@@ -13,7 +23,14 @@ export type DisputeReason = (typeof DISPUTE_REASONS)[number]['code'];
 
 /** 0 and 1 wait for an operator; 2 is decided "refund" but the provider has not confirmed yet. */
 export const DISPUTE_STATE = { open: 0, answered: 1, refunding: 2, refunded: 3, released: 4, withdrawn: 5 } as const;
-export const DISPUTE_STATE_TEXT: Record<number, string> = { 0: '待卖家答辩', 1: '卖家已答辩', 2: '退款中', 3: '已退款', 4: '已放款给卖家', 5: '买家已撤销' };
+export const DISPUTE_STATE_TEXT: Record<number, string> = {
+  0: '待卖家答辩',
+  1: '卖家已答辩',
+  2: '退款中',
+  3: '已退款',
+  4: '已放款给卖家',
+  5: '买家已撤销',
+};
 
 /** A buyer's complaint about an order before completion; the order is frozen (state 5) while it is open. */
 export const disputes = pgTable(
@@ -47,7 +64,9 @@ export const disputes = pgTable(
   },
   (t) => [
     // one live dispute per order, whatever races
-    uniqueIndex('disputes_order_open_uq').on(t.orderId).where(sql`${t.state} in (0, 1, 2)`),
+    uniqueIndex('disputes_order_open_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} in (0, 1, 2)`),
     index('disputes_order_idx').on(t.orderId, t.id),
     index('disputes_state_idx').on(t.state, t.id),
   ],
@@ -81,6 +100,10 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [uniqueIndex('refunds_no_uq').on(t.refundNo), uniqueIndex('refunds_order_uq').on(t.orderId), index('refunds_status_idx').on(t.status, t.id)],
+  (t) => [
+    uniqueIndex('refunds_no_uq').on(t.refundNo),
+    uniqueIndex('refunds_order_uq').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.id),
+  ],
 );
 export type RefundRow = typeof refunds.$inferSelect;

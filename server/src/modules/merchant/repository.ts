@@ -9,7 +9,16 @@ export function createMerchantRepo(db: Db) {
   return {
     /** Fails with a unique violation when the user already has a pending application (merchant_app_pending_uq). */
     async insert(
-      v: { userId: number; companyName: string | null; contactName: string; phone: string; qq: string | null; games: string[]; intro: string; createdAt: Date },
+      v: {
+        userId: number;
+        companyName: string | null;
+        contactName: string;
+        phone: string;
+        qq: string | null;
+        games: string[];
+        intro: string;
+        createdAt: Date;
+      },
       tx: Executor = db,
     ) {
       const [row] = await tx.insert(merchantApplications).values(v).returning({ id: merchantApplications.id });
@@ -28,7 +37,9 @@ export function createMerchantRepo(db: Db) {
       const [row] = await tx
         .select({ id: merchantApplications.id })
         .from(merchantApplications)
-        .where(and(eq(merchantApplications.userId, userId), eq(merchantApplications.status, APPLICATION_STATUS.pending)))
+        .where(
+          and(eq(merchantApplications.userId, userId), eq(merchantApplications.status, APPLICATION_STATUS.pending)),
+        )
         .limit(1);
       return !!row;
     },
@@ -52,7 +63,11 @@ export function createMerchantRepo(db: Db) {
       return row;
     },
     /** Pending → decided; undefined when it was no longer pending (another operator was first). */
-    async decide(id: number, set: Pick<ApplicationRow, 'status' | 'reason' | 'reviewedBy' | 'reviewedAt'>, tx: Executor = db) {
+    async decide(
+      id: number,
+      set: Pick<ApplicationRow, 'status' | 'reason' | 'reviewedBy' | 'reviewedAt'>,
+      tx: Executor = db,
+    ) {
       const [row] = await tx
         .update(merchantApplications)
         .set(set)

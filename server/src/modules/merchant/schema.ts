@@ -42,4 +42,6 @@ export const ApplicationItem = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-export const RejectBody = Type.Object({ reason: Type.String({ maxLength: 400, description: '驳回原因，2-200 字，会发给申请人' }) });
+export const RejectBody = Type.Object({
+  reason: Type.String({ maxLength: 400, description: '驳回原因，2-200 字，会发给申请人' }),
+});

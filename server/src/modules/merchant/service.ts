@@ -14,12 +14,25 @@ import { APPLICATION_STATUS } from './table.js';
 
 const chars = (s: string) => Array.from(s).length;
 
-export interface ApplyInput { companyName?: string | null; contactName: string; phone: string; qq?: string | null; games: string[]; intro: string }
+export interface ApplyInput {
+  companyName?: string | null;
+  contactName: string;
+  phone: string;
+  qq?: string | null;
+  games: string[];
+  intro: string;
+}
 
 const PENDING_MSG = '已有待审核的申请';
 const ALREADY_MSG = '您已是认证商户';
 
-export function createMerchantService(deps: { repo: MerchantRepo; messages: Pick<MessageService, 'sendMessage'>; audit: Pick<AdminRepo, 'audit'>; clock: Clock; db: Db }) {
+export function createMerchantService(deps: {
+  repo: MerchantRepo;
+  messages: Pick<MessageService, 'sendMessage'>;
+  audit: Pick<AdminRepo, 'audit'>;
+  clock: Clock;
+  db: Db;
+}) {
   const { repo, messages, audit, clock, db } = deps;
   const audited = createAudited({ db, audit, clock });
 
@@ -86,7 +99,11 @@ export function createMerchantService(deps: { repo: MerchantRepo; messages: Pick
     async approve(actor: Actor, id: number) {
       const now = clock.now();
       await audited(actor, 'merchant.approve', 'merchant_app', async (tx) => {
-        const row = await repo.decide(id, { status: APPLICATION_STATUS.approved, reason: null, reviewedBy: actor.userId, reviewedAt: now }, tx);
+        const row = await repo.decide(
+          id,
+          { status: APPLICATION_STATUS.approved, reason: null, reviewedBy: actor.userId, reviewedAt: now },
+          tx,
+        );
         if (!row) {
           if (!(await repo.byId(id, tx))) throw new NotFound('申请不存在');
           throw new Conflict('该申请已处理');
@@ -94,10 +111,20 @@ export function createMerchantService(deps: { repo: MerchantRepo; messages: Pick
         await repo.grantRole(row.userId, 'merchant', now, tx);
         await messages.sendMessage(
           row.userId,
-          { sendType: SEND_TYPE.merchantDecided, title: '商户申请已通过', content: '恭喜，您的商户入驻申请已通过审核，现已开通商户权限。', ref: { type: 'merchant', id } },
+          {
+            sendType: SEND_TYPE.merchantDecided,
+            title: '商户申请已通过',
+            content: '恭喜，您的商户入驻申请已通过审核，现已开通商户权限。',
+            ref: { type: 'merchant', id },
+          },
           tx,
         );
-        return { id, before: { status: APPLICATION_STATUS.pending }, after: { status: row.status, roleGranted: 'merchant' }, out: null };
+        return {
+          id,
+          before: { status: APPLICATION_STATUS.pending },
+          after: { status: row.status, roleGranted: 'merchant' },
+          out: null,
+        };
       });
     },
 
@@ -106,14 +133,23 @@ export function createMerchantService(deps: { repo: MerchantRepo; messages: Pick
       if (chars(reason) < 2 || chars(reason) > 200) throw new BadRequest('请填写驳回原因（2-200字）');
       const now = clock.now();
       await audited(actor, 'merchant.reject', 'merchant_app', async (tx) => {
-        const row = await repo.decide(id, { status: APPLICATION_STATUS.rejected, reason, reviewedBy: actor.userId, reviewedAt: now }, tx);
+        const row = await repo.decide(
+          id,
+          { status: APPLICATION_STATUS.rejected, reason, reviewedBy: actor.userId, reviewedAt: now },
+          tx,
+        );
         if (!row) {
           if (!(await repo.byId(id, tx))) throw new NotFound('申请不存在');
           throw new Conflict('该申请已处理');
         }
         await messages.sendMessage(
           row.userId,
-          { sendType: SEND_TYPE.merchantDecided, title: '商户申请未通过', content: `很抱歉，您的商户入驻申请未通过审核，原因：${reason}。您可修改资料后重新申请。`, ref: { type: 'merchant', id } },
+          {
+            sendType: SEND_TYPE.merchantDecided,
+            title: '商户申请未通过',
+            content: `很抱歉，您的商户入驻申请未通过审核，原因：${reason}。您可修改资料后重新申请。`,
+            ref: { type: 'merchant', id },
+          },
           tx,
         );
         return { id, before: { status: APPLICATION_STATUS.pending }, after: { status: row.status, reason }, out: null };

@@ -27,7 +27,9 @@ export const merchantApplications = pgTable(
   },
   (t) => [
     // one pending application per user, also when two requests race
-    uniqueIndex('merchant_app_pending_uq').on(t.userId).where(sql`status = 0`),
+    uniqueIndex('merchant_app_pending_uq')
+      .on(t.userId)
+      .where(sql`status = 0`),
     index('merchant_app_user_idx').on(t.userId, t.createdAt),
     index('merchant_app_status_idx').on(t.status, t.createdAt, t.id),
   ],

@@ -7,7 +7,15 @@ export type MessageRepo = ReturnType<typeof createMessageRepo>;
 export function createMessageRepo(db: Db) {
   return {
     async insert(
-      v: { userId: number; sendType: number; title: string; content: string; refType: string | null; refId: number | null; createdAt: Date },
+      v: {
+        userId: number;
+        sendType: number;
+        title: string;
+        content: string;
+        refType: string | null;
+        refId: number | null;
+        createdAt: Date;
+      },
       tx: Executor = db,
     ): Promise<MessageRow> {
       const [row] = await tx.insert(messages).values(v).returning();
@@ -18,20 +26,39 @@ export function createMessageRepo(db: Db) {
      * newest first (both orders walk messages_user_read_idx).
      */
     async page(userId: number, readState: number | undefined, limit: number, offset: number, tx: Executor = db) {
-      const where: SQL = readState === undefined ? eq(messages.userId, userId) : and(eq(messages.userId, userId), eq(messages.readState, readState))!;
-      const order = readState === undefined ? [asc(messages.readState), desc(messages.createdAt), desc(messages.id)] : [desc(messages.createdAt), desc(messages.id)];
+      const where: SQL =
+        readState === undefined
+          ? eq(messages.userId, userId)
+          : and(eq(messages.userId, userId), eq(messages.readState, readState))!;
+      const order =
+        readState === undefined
+          ? [asc(messages.readState), desc(messages.createdAt), desc(messages.id)]
+          : [desc(messages.createdAt), desc(messages.id)];
       const [rows, [t]] = await Promise.all([
-        tx.select().from(messages).where(where).orderBy(...order).limit(limit).offset(offset),
+        tx
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         tx.select({ n: count() }).from(messages).where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
     async unreadCount(userId: number, tx: Executor = db): Promise<number> {
-      const [r] = await tx.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), eq(messages.readState, READ_STATE.unread)));
+      const [r] = await tx
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.readState, READ_STATE.unread)));
       return Number(r?.n ?? 0);
     },
     async findOwn(userId: number, id: number, tx: Executor = db): Promise<MessageRow | undefined> {
-      const [row] = await tx.select().from(messages).where(and(eq(messages.id, id), eq(messages.userId, userId))).limit(1);
+      const [row] = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+        .limit(1);
       return row;
     },
     /** Unread → read for the owner's message; undefined when it is not theirs or was already read. */

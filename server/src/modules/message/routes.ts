@@ -15,25 +15,55 @@ export async function messageRoutes(root: App, deps: { messages: MessageService 
 
     app.get(
       '/api/need/message/list',
-      { schema: { tags, summary: '我的消息（含未读总数）', security: SECURED, querystring: MessageListQuery, response: { 200: Ok(MessagePage), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '我的消息（含未读总数）',
+          security: SECURED,
+          querystring: MessageListQuery,
+          response: { 200: Ok(MessagePage), ...errorResponses },
+        },
+      },
       async (req) => ok(await messages.list(req.actor!, req.query)),
     );
 
     app.get(
       '/api/need/message/changeRead/:id',
-      { schema: { tags, summary: '标记已读并返回该消息（重复调用无副作用）', security: SECURED, params: MessageIdParams, response: { 200: Ok(MessageItem), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '标记已读并返回该消息（重复调用无副作用）',
+          security: SECURED,
+          params: MessageIdParams,
+          response: { 200: Ok(MessageItem), ...errorResponses },
+        },
+      },
       async (req) => ok(await messages.changeRead(req.actor!, req.params.id)),
     );
 
     app.post(
       '/api/need/message/readAll',
-      { schema: { tags, summary: '全部标记已读', security: SECURED, response: { 200: Ok(Type.Object({ changed: Type.Integer() })), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '全部标记已读',
+          security: SECURED,
+          response: { 200: Ok(Type.Object({ changed: Type.Integer() })), ...errorResponses },
+        },
+      },
       async (req) => ok(await messages.readAll(req.actor!), '已全部标为已读'),
     );
 
     app.get(
       '/api/need/message/unreadCount',
-      { schema: { tags, summary: '未读消息数', security: SECURED, response: { 200: Ok(Type.Object({ unread: Type.Integer() })), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '未读消息数',
+          security: SECURED,
+          response: { 200: Ok(Type.Object({ unread: Type.Integer() })), ...errorResponses },
+        },
+      },
       async (req) => ok(await messages.unreadCount(req.actor!)),
     );
   });

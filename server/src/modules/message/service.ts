@@ -51,7 +51,18 @@ export function createMessageService(deps: { repo: MessageRepo; clock: Clock; ou
       // titles and bodies are composed by our own code from user input (a rejection reason, a title): bound them
       const title = Array.from(m.title).slice(0, TITLE_MAX).join('');
       const content = Array.from(m.content).slice(0, CONTENT_MAX).join('');
-      const row = await repo.insert({ userId, sendType: m.sendType, title, content, refType: m.ref?.type ?? null, refId: m.ref?.id ?? null, createdAt: clock.now() }, tx);
+      const row = await repo.insert(
+        {
+          userId,
+          sendType: m.sendType,
+          title,
+          content,
+          refType: m.ref?.type ?? null,
+          refId: m.ref?.id ?? null,
+          createdAt: clock.now(),
+        },
+        tx,
+      );
       if (m.notify && outbox) await outbox.enqueue(userId, { ...m.notify, title }, tx);
       return row;
     },
@@ -59,7 +70,10 @@ export function createMessageService(deps: { repo: MessageRepo; clock: Clock; ou
     /** The caller's inbox, and their unread count whatever the filter (the badge and the tab agree). */
     async list(actor: Actor, q: { readState?: number; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
-      const [{ rows, total }, unread] = await Promise.all([repo.page(actor.userId, q.readState, p.limit, p.offset), repo.unreadCount(actor.userId)]);
+      const [{ rows, total }, unread] = await Promise.all([
+        repo.page(actor.userId, q.readState, p.limit, p.offset),
+        repo.unreadCount(actor.userId),
+      ]);
       return { rows: rows.map(toItem), total, unread };
     },
 

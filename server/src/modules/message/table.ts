@@ -56,7 +56,9 @@ export const messages = pgTable(
   'messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     sendType: smallint('send_type').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
@@ -67,7 +69,10 @@ export const messages = pgTable(
   },
   // the inbox reads newest first per user; the read-state filter, the unread count and the
   // unread-first order read (user, state, time)
-  (t) => [index('messages_user_time_idx').on(t.userId, t.createdAt, t.id), index('messages_user_read_idx').on(t.userId, t.readState, t.createdAt, t.id)],
+  (t) => [
+    index('messages_user_time_idx').on(t.userId, t.createdAt, t.id),
+    index('messages_user_read_idx').on(t.userId, t.readState, t.createdAt, t.id),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -4,7 +4,15 @@ import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import { acceptEmptyJson } from '../selling/routes.js';
 import type { NoticeAdminService } from './admin-service.js';
-import { AdminNoticeDetail, AdminNoticeItem, AdminNoticeQuery, NoticeBody, NoticeIdParams, PinBody, PublishBody } from './schema.js';
+import {
+  AdminNoticeDetail,
+  AdminNoticeItem,
+  AdminNoticeQuery,
+  NoticeBody,
+  NoticeIdParams,
+  PinBody,
+  PublishBody,
+} from './schema.js';
 
 /** The notice editor of the operator console (role check first, as in admin/routes.ts). */
 export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdminService }) {
@@ -14,27 +22,97 @@ export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdm
     acceptEmptyJson(admin);
     const s = { security: SECURED, tags: ['admin'] };
 
-    admin.get('/api/admin/notice/list', { schema: { ...s, summary: '公告与内容页（含草稿，最近修改在前）', querystring: AdminNoticeQuery, response: { 200: Ok(PageOf(AdminNoticeItem)), ...errorResponses } } }, async (req) =>
-      ok(await na.list(req.query)),
+    admin.get(
+      '/api/admin/notice/list',
+      {
+        schema: {
+          ...s,
+          summary: '公告与内容页（含草稿，最近修改在前）',
+          querystring: AdminNoticeQuery,
+          response: { 200: Ok(PageOf(AdminNoticeItem)), ...errorResponses },
+        },
+      },
+      async (req) => ok(await na.list(req.query)),
     );
-    admin.get('/api/admin/notice/:id', { schema: { ...s, summary: '预览（含草稿，正文为读者看到的净化结果）', params: NoticeIdParams, response: { 200: Ok(AdminNoticeDetail), ...errorResponses } } }, async (req) =>
-      ok(await na.preview(req.params.id)),
+    admin.get(
+      '/api/admin/notice/:id',
+      {
+        schema: {
+          ...s,
+          summary: '预览（含草稿，正文为读者看到的净化结果）',
+          params: NoticeIdParams,
+          response: { 200: Ok(AdminNoticeDetail), ...errorResponses },
+        },
+      },
+      async (req) => ok(await na.preview(req.params.id)),
     );
-    admin.post('/api/admin/notice', { schema: { ...s, summary: '新建公告（正文保存时净化）', body: NoticeBody, response: { 200: Ok(AdminNoticeDetail), ...errorResponses } } }, async (req) =>
-      ok(await na.create(req.actor!, req.body), '已保存'),
+    admin.post(
+      '/api/admin/notice',
+      {
+        schema: {
+          ...s,
+          summary: '新建公告（正文保存时净化）',
+          body: NoticeBody,
+          response: { 200: Ok(AdminNoticeDetail), ...errorResponses },
+        },
+      },
+      async (req) => ok(await na.create(req.actor!, req.body), '已保存'),
     );
-    admin.put('/api/admin/notice/:id', { schema: { ...s, summary: '修改公告（正文保存时净化）', params: NoticeIdParams, body: NoticeBody, response: { 200: Ok(AdminNoticeDetail), ...errorResponses } } }, async (req) =>
-      ok(await na.update(req.actor!, req.params.id, req.body), '已保存'),
+    admin.put(
+      '/api/admin/notice/:id',
+      {
+        schema: {
+          ...s,
+          summary: '修改公告（正文保存时净化）',
+          params: NoticeIdParams,
+          body: NoticeBody,
+          response: { 200: Ok(AdminNoticeDetail), ...errorResponses },
+        },
+      },
+      async (req) => ok(await na.update(req.actor!, req.params.id, req.body), '已保存'),
     );
-    admin.post('/api/admin/notice/:id/publish', { schema: { ...s, summary: '发布 / 撤回', params: NoticeIdParams, body: PublishBody, response: { 200: Ok(AdminNoticeDetail), ...errorResponses } } }, async (req) =>
-      ok(await na.publish(req.actor!, req.params.id, req.body.published), req.body.published ? '已发布' : '已撤回'),
+    admin.post(
+      '/api/admin/notice/:id/publish',
+      {
+        schema: {
+          ...s,
+          summary: '发布 / 撤回',
+          params: NoticeIdParams,
+          body: PublishBody,
+          response: { 200: Ok(AdminNoticeDetail), ...errorResponses },
+        },
+      },
+      async (req) =>
+        ok(await na.publish(req.actor!, req.params.id, req.body.published), req.body.published ? '已发布' : '已撤回'),
     );
-    admin.post('/api/admin/notice/:id/pin', { schema: { ...s, summary: '置顶 / 取消置顶', params: NoticeIdParams, body: PinBody, response: { 200: Ok(AdminNoticeDetail), ...errorResponses } } }, async (req) =>
-      ok(await na.pin(req.actor!, req.params.id, req.body.pinned), req.body.pinned ? '已置顶' : '已取消置顶'),
+    admin.post(
+      '/api/admin/notice/:id/pin',
+      {
+        schema: {
+          ...s,
+          summary: '置顶 / 取消置顶',
+          params: NoticeIdParams,
+          body: PinBody,
+          response: { 200: Ok(AdminNoticeDetail), ...errorResponses },
+        },
+      },
+      async (req) =>
+        ok(await na.pin(req.actor!, req.params.id, req.body.pinned), req.body.pinned ? '已置顶' : '已取消置顶'),
     );
-    admin.delete('/api/admin/notice/:id', { schema: { ...s, summary: '删除公告', params: NoticeIdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } }, async (req) => {
-      await na.remove(req.actor!, req.params.id);
-      return ok(null, '已删除');
-    });
+    admin.delete(
+      '/api/admin/notice/:id',
+      {
+        schema: {
+          ...s,
+          summary: '删除公告',
+          params: NoticeIdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
+      async (req) => {
+        await na.remove(req.actor!, req.params.id);
+        return ok(null, '已删除');
+      },
+    );
   });
 }

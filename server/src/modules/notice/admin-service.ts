@@ -45,18 +45,32 @@ function toAdminDetail(n: Row, sanitized = false) {
 }
 
 /** Audit snapshots keep the text but not the whole article body twice over: its length is enough to spot an edit. */
-const snapshot = (n: Row) => ({ noticeType: n.noticeType, title: n.title, contentChars: n.content.length, category: n.category, cover: n.cover, pinned: n.pinned, published: n.published });
+const snapshot = (n: Row) => ({
+  noticeType: n.noticeType,
+  title: n.title,
+  contentChars: n.content.length,
+  category: n.category,
+  cover: n.cover,
+  pinned: n.pinned,
+  published: n.published,
+});
 
 /**
  * The operators' notice editor. Content is sanitised with lib/sanitize.ts when saved, so the stored
  * HTML is already safe for every reader (the public endpoints sanitise again on output anyway).
  */
-export function createNoticeAdminService(deps: { repo: NoticeRepo; audit: Pick<AdminRepo, 'audit'>; clock: Clock; db: Db }) {
+export function createNoticeAdminService(deps: {
+  repo: NoticeRepo;
+  audit: Pick<AdminRepo, 'audit'>;
+  clock: Clock;
+  db: Db;
+}) {
   const { repo, audit, clock, db } = deps;
   const audited = createAudited({ db, audit, clock });
 
   function values(b: NoticeInput) {
-    if (!NOTICE_TYPES.includes(b.noticeType)) throw new BadRequest(`noticeType 不正确，可选：${NOTICE_TYPES.join('、')}`);
+    if (!NOTICE_TYPES.includes(b.noticeType))
+      throw new BadRequest(`noticeType 不正确，可选：${NOTICE_TYPES.join('、')}`);
     const title = b.title.trim();
     if (chars(title) < 2 || chars(title) > 100) throw new BadRequest('标题应为2-100字');
     if (b.content.length > CONTENT_MAX) throw new BadRequest(`正文不能超过${CONTENT_MAX}字符`);
@@ -64,13 +78,24 @@ export function createNoticeAdminService(deps: { repo: NoticeRepo; audit: Pick<A
     if (!plainSummary(content, 1) && !/<img\b/.test(content)) throw new BadRequest('正文不能为空');
     const category = b.category?.trim() || null;
     if (category && chars(category) > 20) throw new BadRequest('分类不能超过20字');
-    return { noticeType: b.noticeType, title, content, category, cover: checkImageUrl(b.cover, '封面'), sanitized: content !== b.content.trim() };
+    return {
+      noticeType: b.noticeType,
+      title,
+      content,
+      category,
+      cover: checkImageUrl(b.cover, '封面'),
+      sanitized: content !== b.content.trim(),
+    };
   }
 
   return {
     async list(q: { noticeType?: string; keyword?: string; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
-      const { rows, total } = await repo.adminList({ noticeType: q.noticeType || undefined, keyword: q.keyword?.trim() || undefined, ...p });
+      const { rows, total } = await repo.adminList({
+        noticeType: q.noticeType || undefined,
+        keyword: q.keyword?.trim() || undefined,
+        ...p,
+      });
       return {
         rows: rows.map((r) => ({
           id: r.id,
@@ -99,7 +124,10 @@ export function createNoticeAdminService(deps: { repo: NoticeRepo; audit: Pick<A
       const { sanitized, ...v } = values(b);
       const now = clock.now();
       return audited(actor, 'notice.create', 'notice', async (tx) => {
-        const row = await repo.insertReturning({ ...v, pinned: b.pinned ?? false, published: b.published ?? false, createdAt: now }, tx);
+        const row = await repo.insertReturning(
+          { ...v, pinned: b.pinned ?? false, published: b.published ?? false, createdAt: now },
+          tx,
+        );
         return { id: row.id, before: null, after: snapshot(row), out: toAdminDetail(row, sanitized) };
       });
     },
@@ -110,7 +138,11 @@ export function createNoticeAdminService(deps: { repo: NoticeRepo; audit: Pick<A
       return audited(actor, 'notice.update', 'notice', async (tx) => {
         const before = await repo.byId(id, tx);
         if (!before) throw new NotFound('公告不存在');
-        const row = (await repo.update(id, { ...v, pinned: b.pinned ?? before.pinned, published: b.published ?? before.published, updatedAt: now }, tx))!;
+        const row = (await repo.update(
+          id,
+          { ...v, pinned: b.pinned ?? before.pinned, published: b.published ?? before.published, updatedAt: now },
+          tx,
+        ))!;
         return { id, before: snapshot(before), after: snapshot(row), out: toAdminDetail(row, sanitized) };
       });
     },

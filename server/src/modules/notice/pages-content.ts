@@ -6,7 +6,11 @@
  */
 import { daysBefore, formatDateCn } from './seed-dates.js';
 
-export interface SinglePage { noticeType: string; title: string; content: string }
+export interface SinglePage {
+  noticeType: string;
+  title: string;
+  content: string;
+}
 
 const TRADING_RULES = `
 <h2>号市交易须知</h2>

@@ -16,7 +16,13 @@ export interface NoticeInsert {
   updatedAt?: Date;
 }
 
-export interface NoticeListFilter { noticeType: string; category?: string; keyword?: string; limit: number; offset: number }
+export interface NoticeListFilter {
+  noticeType: string;
+  category?: string;
+  keyword?: string;
+  limit: number;
+  offset: number;
+}
 
 /** LIKE pattern that matches `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
 function containsPattern(text: string): string {
@@ -39,7 +45,11 @@ export function createNoticeRepo(db: Db) {
       return row;
     },
     async existsOfType(noticeType: string, tx: Executor = db) {
-      const [row] = await tx.select({ id: notices.id }).from(notices).where(eq(notices.noticeType, noticeType)).limit(1);
+      const [row] = await tx
+        .select({ id: notices.id })
+        .from(notices)
+        .where(eq(notices.noticeType, noticeType))
+        .limit(1);
       return !!row;
     },
     async insert(v: NoticeInsert, tx: Executor = db) {
@@ -51,7 +61,11 @@ export function createNoticeRepo(db: Db) {
     },
     /** A published notice by id (any type). */
     async publishedById(id: number, tx: Executor = db) {
-      const [row] = await tx.select().from(notices).where(and(eq(notices.id, id), eq(notices.published, true))).limit(1);
+      const [row] = await tx
+        .select()
+        .from(notices)
+        .where(and(eq(notices.id, id), eq(notices.published, true)))
+        .limit(1);
       return row;
     },
     /** Published notices of a type: pinned first, then newest. Content is cut to what a summary needs. */
@@ -148,11 +162,16 @@ export function createNoticeRepo(db: Db) {
       return tx.transaction(async (t) => {
         await t.execute(sql`select pg_advisory_xact_lock(hashtext('haoshi:notice-seed'))`);
         const types = [...new Set(items.map((i) => i.noticeType))];
-        const existing = await t.select({ noticeType: notices.noticeType, title: notices.title }).from(notices).where(inArray(notices.noticeType, types));
-        const keyOf = (n: { noticeType: string; title: string }) => (key === 'type' ? n.noticeType : `${n.noticeType}\u0000${n.title}`);
+        const existing = await t
+          .select({ noticeType: notices.noticeType, title: notices.title })
+          .from(notices)
+          .where(inArray(notices.noticeType, types));
+        const keyOf = (n: { noticeType: string; title: string }) =>
+          key === 'type' ? n.noticeType : `${n.noticeType}\u0000${n.title}`;
         const have = new Set(existing.map(keyOf));
         const missing = items.filter((i) => !have.has(keyOf(i)));
-        if (missing.length) await t.insert(notices).values(missing.map((v) => ({ ...v, updatedAt: v.updatedAt ?? v.createdAt })));
+        if (missing.length)
+          await t.insert(notices).values(missing.map((v) => ({ ...v, updatedAt: v.updatedAt ?? v.createdAt })));
         return missing.length;
       });
     },

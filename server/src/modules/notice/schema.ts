@@ -6,7 +6,8 @@ const NoticeTypeParam = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A
 export const NoticeTypeQuery = Type.Object({
   noticeType: Type.String({
     ...NoticeTypeParam,
-    description: '单页类型：yonghuxieyi 用户协议 / yinsizhengce 隐私政策 / jyxz 交易须知 / shhz 商户合作 / 100 找回案例 / jieshao 平台介绍 / zhaomu 人才招募 / appDownload 手机使用 / security 防骗指南',
+    description:
+      '单页类型：yonghuxieyi 用户协议 / yinsizhengce 隐私政策 / jyxz 交易须知 / shhz 商户合作 / 100 找回案例 / jieshao 平台介绍 / zhaomu 人才招募 / appDownload 手机使用 / security 防骗指南',
   }),
 });
 
@@ -17,7 +18,10 @@ export const NoticePage = Type.Object({
   updateTime: Type.String({ format: 'date-time' }),
 });
 
-const ListTypeQuery = Type.String({ ...NoticeTypeParam, description: '列表类型：gonggao 平台公告 / xinwen 行业资讯 / help 帮助中心' });
+const ListTypeQuery = Type.String({
+  ...NoticeTypeParam,
+  description: '列表类型：gonggao 平台公告 / xinwen 行业资讯 / help 帮助中心',
+});
 
 export const NoticeListQuery = Type.Object({
   noticeType: ListTypeQuery,
@@ -71,7 +75,11 @@ export const AdminNoticeDetail = Type.Object({
   sanitized: Type.Boolean({ description: '保存时正文被净化（去掉了脚本、事件属性、不安全链接等）' }),
 });
 export const NoticeBody = Type.Object({
-  noticeType: Type.String({ ...NoticeTypeParam, description: 'gonggao / xinwen / help，或单页类型 yonghuxieyi、yinsizhengce、jyxz、shhz、100、jieshao、zhaomu、appDownload、security' }),
+  noticeType: Type.String({
+    ...NoticeTypeParam,
+    description:
+      'gonggao / xinwen / help，或单页类型 yonghuxieyi、yinsizhengce、jyxz、shhz、100、jieshao、zhaomu、appDownload、security',
+  }),
   title: Type.String({ maxLength: 200, description: '2-100 字' }),
   content: Type.String({ maxLength: 60000, description: 'HTML，保存时净化' }),
   category: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),

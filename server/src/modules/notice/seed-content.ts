@@ -2,7 +2,11 @@
  * The content pages the product cannot open without: user agreement and privacy policy.
  * Seeded once; operators edit them later through the content module.
  */
-export interface ContentPage { noticeType: string; title: string; content: string }
+export interface ContentPage {
+  noticeType: string;
+  title: string;
+  content: string;
+}
 
 const UPDATED = '2026 年 3 月 1 日';
 

@@ -8,7 +8,17 @@ export const LIST_TYPES = ['gonggao', 'xinwen', 'help'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
 /** Single content pages served by /V2/H5/gonggaoDetails: one current published notice each. */
-export const PAGE_TYPES = ['yonghuxieyi', 'yinsizhengce', 'jyxz', 'shhz', '100', 'jieshao', 'zhaomu', 'appDownload', 'security'] as const;
+export const PAGE_TYPES = [
+  'yonghuxieyi',
+  'yinsizhengce',
+  'jyxz',
+  'shhz',
+  '100',
+  'jieshao',
+  'zhaomu',
+  'appDownload',
+  'security',
+] as const;
 
 /** Display order of the categories of each list type; categories not named here follow, by name. */
 export const CATEGORY_ORDER: Record<ListType, readonly string[]> = {
@@ -44,7 +54,8 @@ function isListType(t: string): t is ListType {
 }
 
 function requireListType(t: string): ListType {
-  if (!isListType(t)) throw new BadRequest('参数错误：noticeType 只能是 gonggao（公告）、xinwen（资讯）或 help（帮助）');
+  if (!isListType(t))
+    throw new BadRequest('参数错误：noticeType 只能是 gonggao（公告）、xinwen（资讯）或 help（帮助）');
   return t;
 }
 
@@ -68,16 +79,28 @@ export function createNoticeService(deps: { repo: NoticeRepo }) {
   return {
     async pageOfType(noticeType: string) {
       // only single pages: list types would otherwise answer with whichever article is newest
-      const n = (PAGE_TYPES as readonly string[]).includes(noticeType) ? await deps.repo.latestPublishedOfType(noticeType) : undefined;
+      const n = (PAGE_TYPES as readonly string[]).includes(noticeType)
+        ? await deps.repo.latestPublishedOfType(noticeType)
+        : undefined;
       if (!n) throw new NotFound('内容不存在');
-      return { noticeType: n.noticeType, noticeTitle: n.title, noticeContent: sanitizeHtml(n.content), updateTime: n.updatedAt.toISOString() };
+      return {
+        noticeType: n.noticeType,
+        noticeTitle: n.title,
+        noticeContent: sanitizeHtml(n.content),
+        updateTime: n.updatedAt.toISOString(),
+      };
     },
 
     async list(q: { noticeType: string; category?: string; keyword?: string; pageNum?: number; pageSize?: number }) {
       const noticeType = requireListType(q.noticeType);
       const keyword = q.keyword?.trim();
       const category = q.category?.trim();
-      const { rows, total } = await deps.repo.listPublished({ noticeType, category: category || undefined, keyword: keyword || undefined, ...toPage(q) });
+      const { rows, total } = await deps.repo.listPublished({
+        noticeType,
+        category: category || undefined,
+        keyword: keyword || undefined,
+        ...toPage(q),
+      });
       return {
         rows: rows.map((r) => ({
           id: r.id,
@@ -107,7 +130,9 @@ export function createNoticeService(deps: { repo: NoticeRepo }) {
       const counts = await deps.repo.categoryCounts(t);
       const order = CATEGORY_ORDER[t];
       const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);
-      return counts.filter((c) => c.count > 0).sort((a, b) => rank(a.category) - rank(b.category) || a.category.localeCompare(b.category));
+      return counts
+        .filter((c) => c.count > 0)
+        .sort((a, b) => rank(a.category) - rank(b.category) || a.category.localeCompare(b.category));
     },
 
     /**
@@ -115,7 +140,10 @@ export function createNoticeService(deps: { repo: NoticeRepo }) {
      * way in. Used by the seed; returns how many were added.
      */
     async addMissing(items: NoticeInsert[], key: 'type' | 'typeAndTitle') {
-      return deps.repo.insertMissing(items.map((i) => ({ ...i, content: sanitizeHtml(i.content) })), key);
+      return deps.repo.insertMissing(
+        items.map((i) => ({ ...i, content: sanitizeHtml(i.content) })),
+        key,
+      );
     },
   };
 }

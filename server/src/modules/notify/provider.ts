@@ -44,17 +44,30 @@ export class WechatSubscribeProvider implements SubscribeProvider {
   private token: { value: string; exp: number } | null = null;
   private readonly fetch: FetchLike;
 
-  constructor(private readonly cfg: { appId: string; appSecret: string; apiBase: string }, private readonly opts: { clock: Clock; fetch?: FetchLike }) {
+  constructor(
+    private readonly cfg: { appId: string; appSecret: string; apiBase: string },
+    private readonly opts: { clock: Clock; fetch?: FetchLike },
+  ) {
     this.fetch =
       opts.fetch ??
       (async (url, init) => {
-        const r = await globalThis.fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: AbortSignal.timeout(10_000) });
+        const r = await globalThis.fetch(url, {
+          method: init.method,
+          headers: init.headers,
+          body: init.body,
+          signal: AbortSignal.timeout(10_000),
+        });
         return { status: r.status, headers: r.headers, text: () => r.text() };
       });
   }
 
   private async json(url: string, body?: unknown): Promise<Record<string, unknown>> {
-    const res = await this.fetch(url, body === undefined ? { method: 'GET', headers: { Accept: 'application/json' } } : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await this.fetch(
+      url,
+      body === undefined
+        ? { method: 'GET', headers: { Accept: 'application/json' } }
+        : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    );
     const text = await res.text();
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   }
@@ -62,7 +75,11 @@ export class WechatSubscribeProvider implements SubscribeProvider {
   private async accessToken(): Promise<string> {
     const now = this.opts.clock.now().getTime();
     if (this.token && this.token.exp > now) return this.token.value;
-    const j = await this.json(`${this.cfg.apiBase}/cgi-bin/stable_token`, { grant_type: 'client_credential', appid: this.cfg.appId, secret: this.cfg.appSecret });
+    const j = await this.json(`${this.cfg.apiBase}/cgi-bin/stable_token`, {
+      grant_type: 'client_credential',
+      appid: this.cfg.appId,
+      secret: this.cfg.appSecret,
+    });
     if (typeof j.access_token !== 'string') throw new Error(`stable_token failed: ${String(j.errcode ?? 'no token')}`);
     const ttl = typeof j.expires_in === 'number' ? j.expires_in : 7200;
     // renew five minutes early
@@ -73,20 +90,29 @@ export class WechatSubscribeProvider implements SubscribeProvider {
   async send(m: SubscribeMessage) {
     const token = await this.accessToken();
     const data = Object.fromEntries(Object.entries(m.data).map(([k, v]) => [k, { value: v }]));
-    const j = await this.json(`${this.cfg.apiBase}/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, {
-      touser: m.openid,
-      template_id: m.templateId,
-      page: m.page,
-      data,
-      miniprogram_state: 'formal',
-      lang: 'zh_CN',
-    });
+    const j = await this.json(
+      `${this.cfg.apiBase}/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`,
+      {
+        touser: m.openid,
+        template_id: m.templateId,
+        page: m.page,
+        data,
+        miniprogram_state: 'formal',
+        lang: 'zh_CN',
+      },
+    );
     if (j.errcode === 40001 || j.errcode === 42001) this.token = null;
-    if (j.errcode !== 0 && j.errcode !== undefined) throw new Error(`subscribeMessage.send failed: ${String(j.errcode)}`);
+    if (j.errcode !== 0 && j.errcode !== undefined)
+      throw new Error(`subscribeMessage.send failed: ${String(j.errcode)}`);
   }
 
   async openid(code: string) {
-    const q = new URLSearchParams({ appid: this.cfg.appId, secret: this.cfg.appSecret, js_code: code, grant_type: 'authorization_code' });
+    const q = new URLSearchParams({
+      appid: this.cfg.appId,
+      secret: this.cfg.appSecret,
+      js_code: code,
+      grant_type: 'authorization_code',
+    });
     const j = await this.json(`${this.cfg.apiBase}/sns/jscode2session?${q}`);
     if (typeof j.openid !== 'string') throw new Error(`jscode2session failed: ${String(j.errcode ?? 'no openid')}`);
     return j.openid;

@@ -10,7 +10,17 @@ const MAX_REMAINING = 50;
 export function createNotifyRepo(db: Db) {
   return {
     /** One row per event key: a second call for the same event changes nothing. */
-    async enqueue(v: { eventKey: string; userId: number; event: NotifyEvent; smsText: string; data: OutboxRow['data']; createdAt: Date }, tx: Executor = db) {
+    async enqueue(
+      v: {
+        eventKey: string;
+        userId: number;
+        event: NotifyEvent;
+        smsText: string;
+        data: OutboxRow['data'];
+        createdAt: Date;
+      },
+      tx: Executor = db,
+    ) {
       await tx.insert(notifyOutbox).values(v).onConflictDoNothing({ target: notifyOutbox.eventKey });
     },
     /**
@@ -29,7 +39,15 @@ export function createNotifyRepo(db: Db) {
       return tx
         .update(notifyOutbox)
         .set({ state: OUTBOX_STATE.sent, sentAt: now })
-        .where(and(inArray(notifyOutbox.id, due.map((d) => d.id)), eq(notifyOutbox.state, OUTBOX_STATE.pending)))
+        .where(
+          and(
+            inArray(
+              notifyOutbox.id,
+              due.map((d) => d.id),
+            ),
+            eq(notifyOutbox.state, OUTBOX_STATE.pending),
+          ),
+        )
         .returning();
     },
     async result(id: number, v: { smsResult: string; wxResult: string; error: string | null }, tx: Executor = db) {
@@ -46,7 +64,11 @@ export function createNotifyRepo(db: Db) {
         .onConflictDoUpdate({ target: wxOpenids.userId, set: { openid, updatedAt: now } });
     },
     async openidOf(userId: number, tx: Executor = db): Promise<string | undefined> {
-      const [r] = await tx.select({ openid: wxOpenids.openid }).from(wxOpenids).where(eq(wxOpenids.userId, userId)).limit(1);
+      const [r] = await tx
+        .select({ openid: wxOpenids.openid })
+        .from(wxOpenids)
+        .where(eq(wxOpenids.userId, userId))
+        .limit(1);
       return r?.openid;
     },
     async addSubscriptions(userId: number, templateIds: string[], now: Date, tx: Executor = db) {
@@ -65,7 +87,13 @@ export function createNotifyRepo(db: Db) {
       const [r] = await tx
         .update(wxSubscriptions)
         .set({ remaining: sql`${wxSubscriptions.remaining} - 1`, updatedAt: now })
-        .where(and(eq(wxSubscriptions.userId, userId), eq(wxSubscriptions.templateId, templateId), gt(wxSubscriptions.remaining, 0)))
+        .where(
+          and(
+            eq(wxSubscriptions.userId, userId),
+            eq(wxSubscriptions.templateId, templateId),
+            gt(wxSubscriptions.remaining, 0),
+          ),
+        )
         .returning({ remaining: wxSubscriptions.remaining });
       return !!r;
     },

@@ -9,12 +9,27 @@ export async function notifyRoutes(app: App, deps: { notify: NotifyService }) {
   const tags = ['notify'];
   app.get(
     '/api/notify/templates',
-    { schema: { tags, summary: '微信订阅消息模板（小程序 requestSubscribeMessage 使用）', response: { 200: Ok(Type.Array(TemplateItem)), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: '微信订阅消息模板（小程序 requestSubscribeMessage 使用）',
+        response: { 200: Ok(Type.Array(TemplateItem)), ...errorResponses },
+      },
+    },
     async () => ok(notify.templates()),
   );
   app.post(
     '/api/notify/subscribe',
-    { preHandler: app.requireUser, schema: { tags, summary: '记录用户同意的订阅消息（每次同意可发送一条）', security: SECURED, body: SubscribeBody, response: { 200: Ok(SubscribeResult), ...errorResponses } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: '记录用户同意的订阅消息（每次同意可发送一条）',
+        security: SECURED,
+        body: SubscribeBody,
+        response: { 200: Ok(SubscribeResult), ...errorResponses },
+      },
+    },
     async (req) => ok(await notify.subscribe(req.actor!, req.body), '订阅成功'),
   );
 }

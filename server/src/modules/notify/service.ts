@@ -131,14 +131,21 @@ export function createNotifyService(deps: {
         await repo.setOpenid(actor.userId, openid, now);
       }
       const rows = await repo.addSubscriptions(actor.userId, ids, now);
-      return { subscribed: rows.map((r) => ({ templateId: r.templateId, remaining: r.remaining })), hasOpenid: !!(await repo.openidOf(actor.userId)) };
+      return {
+        subscribed: rows.map((r) => ({ templateId: r.templateId, remaining: r.remaining })),
+        hasOpenid: !!(await repo.openidOf(actor.userId)),
+      };
     },
   };
 }
 export type NotifyService = ReturnType<typeof createNotifyService>;
 
 /** Sends the outbox on an interval (like the trade jobs: never overlapping, several instances safe). */
-export function startNotifyJob(notify: Pick<NotifyService, 'dispatchDue'>, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+export function startNotifyJob(
+  notify: Pick<NotifyService, 'dispatchDue'>,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;

@@ -1,8 +1,25 @@
-import { index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../user/table.js';
 
 /** Events that also leave the app (SMS, WeChat subscription message). */
-export const NOTIFY_EVENTS = ['payment_received', 'handover_started', 'dispute_opened', 'dispute_answered', 'claim_decided', 'withdraw_paid'] as const;
+export const NOTIFY_EVENTS = [
+  'payment_received',
+  'handover_started',
+  'dispute_opened',
+  'dispute_answered',
+  'claim_decided',
+  'withdraw_paid',
+] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 
 export const OUTBOX_STATE = { pending: 0, sent: 1 } as const;

@@ -6,7 +6,15 @@ import { OFFER_STATE, OPEN_OFFER_STATES, priceOffers, type OfferRow } from './ta
 
 export type OfferRepo = ReturnType<typeof createOfferRepo>;
 
-const goodsCols = { id: goods.id, title: goods.title, cover: goods.cover, priceFen: goods.priceFen, saleState: goods.saleState, sellerId: goods.sellerId, tags: goods.tags };
+const goodsCols = {
+  id: goods.id,
+  title: goods.title,
+  cover: goods.cover,
+  priceFen: goods.priceFen,
+  saleState: goods.saleState,
+  sellerId: goods.sellerId,
+  tags: goods.tags,
+};
 
 export function createOfferRepo(db: Db) {
   return {
@@ -15,13 +23,23 @@ export function createOfferRepo(db: Db) {
       return row;
     },
     async goodsByIds(ids: number[], tx: Executor = db) {
-      if (!ids.length) return new Map<number, { id: number; title: string; cover: string | null; priceFen: number; saleState: number }>();
-      const rows = await tx.select(goodsCols).from(goods).where(inArray(goods.id, [...new Set(ids)]));
+      if (!ids.length)
+        return new Map<
+          number,
+          { id: number; title: string; cover: string | null; priceFen: number; saleState: number }
+        >();
+      const rows = await tx
+        .select(goodsCols)
+        .from(goods)
+        .where(inArray(goods.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r]));
     },
     async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
-      const rows = await tx.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.id, [...new Set(ids)]));
+      const rows = await tx
+        .select({ id: users.id, nickName: users.nickName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
     },
     async insert(v: Omit<typeof priceOffers.$inferInsert, 'id'>, tx: Executor = db): Promise<OfferRow> {
@@ -42,13 +60,23 @@ export function createOfferRepo(db: Db) {
         .limit(1);
       return row;
     },
-    async list(side: 'buyer' | 'seller', userId: number, state: number | undefined, limit: number, offset: number, tx: Executor = db) {
+    async list(
+      side: 'buyer' | 'seller',
+      userId: number,
+      state: number | undefined,
+      limit: number,
+      offset: number,
+      tx: Executor = db,
+    ) {
       const conds: SQL[] = [side === 'buyer' ? eq(priceOffers.buyerId, userId) : eq(priceOffers.sellerId, userId)];
       if (state !== undefined) conds.push(eq(priceOffers.state, state));
       const where = and(...conds);
       const [rows, [t]] = await Promise.all([
         tx.select().from(priceOffers).where(where).orderBy(desc(priceOffers.id)).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(priceOffers).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(priceOffers)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
@@ -56,7 +84,14 @@ export function createOfferRepo(db: Db) {
      * One conditional state change: only from one of `from`, only while the offer has not expired
      * (unless told otherwise). Two answers racing: exactly one matches.
      */
-    async transition(id: number, from: number[], patch: Partial<OfferRow> & { state: number }, now: Date, tx: Executor = db, opts: { live?: boolean; buyerId?: number; orderId?: number } = {}) {
+    async transition(
+      id: number,
+      from: number[],
+      patch: Partial<OfferRow> & { state: number },
+      now: Date,
+      tx: Executor = db,
+      opts: { live?: boolean; buyerId?: number; orderId?: number } = {},
+    ) {
       const conds: SQL[] = [eq(priceOffers.id, id), inArray(priceOffers.state, from)];
       if (opts.live !== false) conds.push(gt(priceOffers.expiresAt, now));
       if (opts.buyerId !== undefined) conds.push(eq(priceOffers.buyerId, opts.buyerId));

@@ -7,7 +7,13 @@ const Fen = Type.Integer({ minimum: 1, maximum: 1_000_000_000 });
 export const Offer = Type.Object({
   id: Type.Integer(),
   goodsId: Type.Integer(),
-  goods: Type.Object({ id: Type.Integer(), title: Type.String(), cover: Type.Union([Type.String(), Type.Null()]), priceFen: Type.Integer(), saleState: Type.Integer() }),
+  goods: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    cover: Type.Union([Type.String(), Type.Null()]),
+    priceFen: Type.Integer(),
+    saleState: Type.Integer(),
+  }),
   priceFen: Type.Integer({ description: '买家出价' }),
   counterFen: NullableInt,
   agreedFen: NullableInt,

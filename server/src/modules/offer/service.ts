@@ -30,14 +30,23 @@ export function createOfferService(deps: {
   const rules = config.afterSale;
 
   async function out(actor: Actor, rows: OfferRow[]) {
-    const [goods, names] = await Promise.all([repo.goodsByIds(rows.map((r) => r.goodsId)), repo.nickNames(rows.map((r) => r.buyerId))]);
+    const [goods, names] = await Promise.all([
+      repo.goodsByIds(rows.map((r) => r.goodsId)),
+      repo.nickNames(rows.map((r) => r.buyerId)),
+    ]);
     const now = clock.now();
     return rows.map((r) => {
       const g = goods.get(r.goodsId);
       return {
         id: r.id,
         goodsId: r.goodsId,
-        goods: { id: r.goodsId, title: g?.title ?? '', cover: g?.cover ?? null, priceFen: g?.priceFen ?? r.askFen, saleState: g?.saleState ?? 0 },
+        goods: {
+          id: r.goodsId,
+          title: g?.title ?? '',
+          cover: g?.cover ?? null,
+          priceFen: g?.priceFen ?? r.askFen,
+          saleState: g?.saleState ?? 0,
+        },
         priceFen: r.priceFen,
         counterFen: r.counterFen,
         agreedFen: r.agreedFen,
@@ -73,7 +82,14 @@ export function createOfferService(deps: {
     throw new Conflict(STALE);
   }
 
-  function notifyOther(r: OfferRow, to: number, sendType: (typeof SEND_TYPE)[keyof typeof SEND_TYPE], title: string, content: string, tx: Executor) {
+  function notifyOther(
+    r: OfferRow,
+    to: number,
+    sendType: (typeof SEND_TYPE)[keyof typeof SEND_TYPE],
+    title: string,
+    content: string,
+    tx: Executor,
+  ) {
     return messages.sendMessage(to, { sendType, title, content, ref: { type: 'offer', id: r.id } }, tx);
   }
 
@@ -82,16 +98,35 @@ export function createOfferService(deps: {
       const r = await repo.byId(offerId);
       if (!r || r.buyerId !== actor.userId) throw new NotFound('议价不存在');
       if (r.goodsId !== goodsId) throw new BadRequest('参数错误：offerId 与商品不符');
-      if (r.state !== OFFER_STATE.accepted || r.agreedFen === null || r.expiresAt <= now) throw new Conflict('议价已失效，请重新出价');
+      if (r.state !== OFFER_STATE.accepted || r.agreedFen === null || r.expiresAt <= now)
+        throw new Conflict('议价已失效，请重新出价');
       return { id: r.id, agreedFen: r.agreedFen, expiresAt: r.expiresAt };
     },
     async markOrdered(offerId, buyerId, orderId, now, tx) {
-      return !!(await repo.transition(offerId, [OFFER_STATE.accepted], { state: OFFER_STATE.ordered, orderId }, now, tx, { buyerId }));
+      return !!(await repo.transition(
+        offerId,
+        [OFFER_STATE.accepted],
+        { state: OFFER_STATE.ordered, orderId },
+        now,
+        tx,
+        { buyerId },
+      ));
     },
     async restore(offerId, orderId, now, tx) {
       // back to "accepted" while its 24 hours last; otherwise it has run out
-      const back = await repo.transition(offerId, [OFFER_STATE.ordered], { state: OFFER_STATE.accepted, orderId: null }, now, tx, { orderId });
-      if (!back) await repo.transition(offerId, [OFFER_STATE.ordered], { state: OFFER_STATE.expired }, now, tx, { orderId, live: false });
+      const back = await repo.transition(
+        offerId,
+        [OFFER_STATE.ordered],
+        { state: OFFER_STATE.accepted, orderId: null },
+        now,
+        tx,
+        { orderId },
+      );
+      if (!back)
+        await repo.transition(offerId, [OFFER_STATE.ordered], { state: OFFER_STATE.expired }, now, tx, {
+          orderId,
+          live: false,
+        });
     },
   };
 
@@ -100,14 +135,19 @@ export function createOfferService(deps: {
 
     async make(actor: Actor, b: { goodsId: number; priceFen: number }) {
       const g = await repo.good(b.goodsId);
-      if (!g || (g.saleState !== SALE_STATE.onSale && g.saleState !== SALE_STATE.inTrade && g.sellerId !== actor.userId)) throw new NotFound('商品不存在或已下架');
+      if (
+        !g ||
+        (g.saleState !== SALE_STATE.onSale && g.saleState !== SALE_STATE.inTrade && g.sellerId !== actor.userId)
+      )
+        throw new NotFound('商品不存在或已下架');
       if (g.sellerId === actor.userId) throw new BadRequest('不能对自己发布的商品出价');
       if (!g.tags.includes(TAG_BARGAIN)) throw new BadRequest('该商品不支持议价');
       const me = await users.findById(actor.userId);
       if (!me || me.realStatus !== REAL_STATUS.verified) throw new Forbidden('出价前请先完成实名认证（需年满18周岁）');
       if (g.saleState !== SALE_STATE.onSale) throw new Conflict('商品已被他人下单，暂不能出价');
       const min = Math.ceil((g.priceFen * rules.offerMinPct) / 100);
-      if (b.priceFen < min) throw new BadRequest(`参数错误：priceFen 出价不能低于售价的${rules.offerMinPct}%（${fen(min)}）`);
+      if (b.priceFen < min)
+        throw new BadRequest(`参数错误：priceFen 出价不能低于售价的${rules.offerMinPct}%（${fen(min)}）`);
       if (b.priceFen >= g.priceFen) throw new BadRequest('参数错误：priceFen 出价须低于售价，可直接购买');
       const now = clock.now();
       try {
@@ -115,10 +155,27 @@ export function createOfferService(deps: {
           // an expired offer must not block a new one
           await repo.expireDue(now, { buyerId: actor.userId, goodsId: g.id }, tx);
           const row = await repo.insert(
-            { goodsId: g.id, buyerId: actor.userId, sellerId: g.sellerId, askFen: g.priceFen, priceFen: b.priceFen, state: OFFER_STATE.pending, expiresAt: new Date(now.getTime() + rules.offerAnswerMs), createdAt: now, updatedAt: now },
+            {
+              goodsId: g.id,
+              buyerId: actor.userId,
+              sellerId: g.sellerId,
+              askFen: g.priceFen,
+              priceFen: b.priceFen,
+              state: OFFER_STATE.pending,
+              expiresAt: new Date(now.getTime() + rules.offerAnswerMs),
+              createdAt: now,
+              updatedAt: now,
+            },
             tx,
           );
-          await notifyOther(row, g.sellerId, SEND_TYPE.offerReceived, '收到新的出价', `买家对您的商品「${g.title}」出价 ${fen(b.priceFen)}（售价 ${fen(g.priceFen)}），请在 ${Math.round(rules.offerAnswerMs / 3_600_000)} 小时内接受、拒绝或还价。`, tx);
+          await notifyOther(
+            row,
+            g.sellerId,
+            SEND_TYPE.offerReceived,
+            '收到新的出价',
+            `买家对您的商品「${g.title}」出价 ${fen(b.priceFen)}（售价 ${fen(g.priceFen)}），请在 ${Math.round(rules.offerAnswerMs / 3_600_000)} 小时内接受、拒绝或还价。`,
+            tx,
+          );
           return row;
         });
         return one(actor, r);
@@ -147,11 +204,33 @@ export function createOfferService(deps: {
       if (r.state !== from) throw new Conflict(STALE);
       const agreedFen = role === 'seller' ? r.priceFen : r.counterFen!;
       const row = await db.transaction(async (tx) => {
-        const done = await repo.transition(id, [from], { state: OFFER_STATE.accepted, agreedFen, expiresAt: new Date(now.getTime() + rules.offerAcceptedMs) }, now, tx);
+        const done = await repo.transition(
+          id,
+          [from],
+          { state: OFFER_STATE.accepted, agreedFen, expiresAt: new Date(now.getTime() + rules.offerAcceptedMs) },
+          now,
+          tx,
+        );
         if (!done) return null;
         const hours = Math.round(rules.offerAcceptedMs / 3_600_000);
-        if (role === 'seller') await notifyOther(done, done.buyerId, SEND_TYPE.offerAnswered, '卖家接受了您的出价', `卖家已接受您 ${fen(agreedFen)} 的出价，请在 ${hours} 小时内按此价格下单。`, tx);
-        else await notifyOther(done, done.sellerId, SEND_TYPE.counterAnswered, '买家接受了您的还价', `买家已接受您 ${fen(agreedFen)} 的还价，将在 ${hours} 小时内下单。`, tx);
+        if (role === 'seller')
+          await notifyOther(
+            done,
+            done.buyerId,
+            SEND_TYPE.offerAnswered,
+            '卖家接受了您的出价',
+            `卖家已接受您 ${fen(agreedFen)} 的出价，请在 ${hours} 小时内按此价格下单。`,
+            tx,
+          );
+        else
+          await notifyOther(
+            done,
+            done.sellerId,
+            SEND_TYPE.counterAnswered,
+            '买家接受了您的还价',
+            `买家已接受您 ${fen(agreedFen)} 的还价，将在 ${hours} 小时内下单。`,
+            tx,
+          );
         return done;
       });
       if (!row) return staleError(id, now);
@@ -167,8 +246,24 @@ export function createOfferService(deps: {
       const row = await db.transaction(async (tx) => {
         const done = await repo.transition(id, [from], { state: OFFER_STATE.refused, refuseReason: why }, now, tx);
         if (!done) return null;
-        if (role === 'seller') await notifyOther(done, done.buyerId, SEND_TYPE.offerAnswered, '卖家拒绝了您的出价', `卖家拒绝了您 ${fen(done.priceFen)} 的出价${why ? `，原因：${why}` : ''}。`, tx);
-        else await notifyOther(done, done.sellerId, SEND_TYPE.counterAnswered, '买家拒绝了您的还价', `买家拒绝了您 ${fen(done.counterFen ?? 0)} 的还价。`, tx);
+        if (role === 'seller')
+          await notifyOther(
+            done,
+            done.buyerId,
+            SEND_TYPE.offerAnswered,
+            '卖家拒绝了您的出价',
+            `卖家拒绝了您 ${fen(done.priceFen)} 的出价${why ? `，原因：${why}` : ''}。`,
+            tx,
+          );
+        else
+          await notifyOther(
+            done,
+            done.sellerId,
+            SEND_TYPE.counterAnswered,
+            '买家拒绝了您的还价',
+            `买家拒绝了您 ${fen(done.counterFen ?? 0)} 的还价。`,
+            tx,
+          );
         return done;
       });
       if (!row) return staleError(id, now);
@@ -181,12 +276,30 @@ export function createOfferService(deps: {
       if (r.state !== OFFER_STATE.pending) throw new Conflict(STALE);
       const g = await repo.good(r.goodsId);
       const ask = g?.priceFen ?? r.askFen;
-      if (priceFen <= r.priceFen || priceFen >= ask) throw new BadRequest(`参数错误：priceFen 还价须高于买家出价 ${fen(r.priceFen)} 且低于售价 ${fen(ask)}`);
+      if (priceFen <= r.priceFen || priceFen >= ask)
+        throw new BadRequest(`参数错误：priceFen 还价须高于买家出价 ${fen(r.priceFen)} 且低于售价 ${fen(ask)}`);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const done = await repo.transition(id, [OFFER_STATE.pending], { state: OFFER_STATE.countered, counterFen: priceFen, expiresAt: new Date(now.getTime() + rules.offerAnswerMs) }, now, tx);
+        const done = await repo.transition(
+          id,
+          [OFFER_STATE.pending],
+          {
+            state: OFFER_STATE.countered,
+            counterFen: priceFen,
+            expiresAt: new Date(now.getTime() + rules.offerAnswerMs),
+          },
+          now,
+          tx,
+        );
         if (!done) return null;
-        await notifyOther(done, done.buyerId, SEND_TYPE.offerAnswered, '卖家给出了还价', `卖家对您 ${fen(done.priceFen)} 的出价还价为 ${fen(priceFen)}，请在 ${Math.round(rules.offerAnswerMs / 3_600_000)} 小时内接受或拒绝。`, tx);
+        await notifyOther(
+          done,
+          done.buyerId,
+          SEND_TYPE.offerAnswered,
+          '卖家给出了还价',
+          `卖家对您 ${fen(done.priceFen)} 的出价还价为 ${fen(priceFen)}，请在 ${Math.round(rules.offerAnswerMs / 3_600_000)} 小时内接受或拒绝。`,
+          tx,
+        );
         return done;
       });
       if (!row) return staleError(id, now);
@@ -197,7 +310,14 @@ export function createOfferService(deps: {
       const { role } = await load(actor, id);
       if (role !== 'buyer') throw new NotFound('议价不存在');
       const now = clock.now();
-      const row = await repo.transition(id, [OFFER_STATE.pending, OFFER_STATE.countered, OFFER_STATE.accepted], { state: OFFER_STATE.cancelled }, now, db, { live: false });
+      const row = await repo.transition(
+        id,
+        [OFFER_STATE.pending, OFFER_STATE.countered, OFFER_STATE.accepted],
+        { state: OFFER_STATE.cancelled },
+        now,
+        db,
+        { live: false },
+      );
       if (!row) throw new Conflict(STALE);
       return one(actor, row);
     },

@@ -12,7 +12,10 @@ import type { OrderService } from './service.js';
  * The trade half of the operator console, encapsulated like admin/routes.ts: the role check is an
  * onRequest hook of the whole plugin, so no route here can forget it (logged out 401, others 403).
  */
-export async function tradeAdminRoutes(app: App, deps: { orders: OrderService; payments: PaymentService; wallet: WalletService }) {
+export async function tradeAdminRoutes(
+  app: App,
+  deps: { orders: OrderService; payments: PaymentService; wallet: WalletService },
+) {
   const { orders, payments, wallet } = deps;
   await app.register(async (admin: App) => {
     admin.addHook('onRequest', app.requireRole('operator', 'admin'));
@@ -21,12 +24,28 @@ export async function tradeAdminRoutes(app: App, deps: { orders: OrderService; p
 
     admin.get(
       '/api/admin/order/list',
-      { schema: { tags, summary: '订单（按状态、订单号）', security: SECURED, querystring: AdminOrderQuery, response: { 200: Ok(PageOf(AdminOrderItem)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '订单（按状态、订单号）',
+          security: SECURED,
+          querystring: AdminOrderQuery,
+          response: { 200: Ok(PageOf(AdminOrderItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await orders.adminList(req.query)),
     );
     admin.get(
       '/api/admin/order/:id',
-      { schema: { tags, summary: '订单全貌：时间线、聊天、支付记录、账号查看记录', security: SECURED, params: IdParams, response: { 200: Ok(AdminOrderDetail), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '订单全貌：时间线、聊天、支付记录、账号查看记录',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(AdminOrderDetail), ...errorResponses },
+        },
+      },
       async (req) => {
         const d = await orders.adminDetail(req.actor!, req.params.id);
         return ok({ ...d, payments: await payments.ofOrder(d.id) });
@@ -35,17 +54,43 @@ export async function tradeAdminRoutes(app: App, deps: { orders: OrderService; p
 
     admin.get(
       '/api/admin/withdraw/list',
-      { schema: { tags, summary: '提现申请（按状态，最新在前）', security: SECURED, querystring: AdminWithdrawQuery, response: { 200: Ok(PageOf(AdminWithdrawal)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '提现申请（按状态，最新在前）',
+          security: SECURED,
+          querystring: AdminWithdrawQuery,
+          response: { 200: Ok(PageOf(AdminWithdrawal)), ...errorResponses },
+        },
+      },
       async (req) => ok(await wallet.adminList(req.query)),
     );
     admin.post(
       '/api/admin/withdraw/:id/paid',
-      { schema: { tags, summary: '标记已打款（处理中 → 已打款）', security: SECURED, params: IdParams, body: PaidBody, response: { 200: Ok(Withdrawal), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '标记已打款（处理中 → 已打款）',
+          security: SECURED,
+          params: IdParams,
+          body: PaidBody,
+          response: { 200: Ok(Withdrawal), ...errorResponses },
+        },
+      },
       async (req) => ok(await wallet.markPaid(req.actor!, req.params.id, req.body?.remark ?? null), '已标记为已打款'),
     );
     admin.post(
       '/api/admin/withdraw/:id/reject',
-      { schema: { tags, summary: '驳回提现（冻结金额退回余额）', security: SECURED, params: IdParams, body: RejectWithdrawBody, response: { 200: Ok(Withdrawal), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '驳回提现（冻结金额退回余额）',
+          security: SECURED,
+          params: IdParams,
+          body: RejectWithdrawBody,
+          response: { 200: Ok(Withdrawal), ...errorResponses },
+        },
+      },
       async (req) => ok(await wallet.reject(req.actor!, req.params.id, req.body.reason), '已驳回'),
     );
   });

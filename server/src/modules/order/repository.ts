@@ -4,7 +4,16 @@ import { goods, SALE_STATE } from '../catalogue/table.js';
 import { PAY_STATUS, payments } from '../payment/table.js';
 import { goodsCredentials } from '../selling/table.js';
 import { users } from '../user/table.js';
-import { credentialReveals, OPEN_ORDER_STATES, ORDER_STATE, orderChat, orderChatReads, orderEvents, orders, type OrderRow } from './table.js';
+import {
+  credentialReveals,
+  OPEN_ORDER_STATES,
+  ORDER_STATE,
+  orderChat,
+  orderChatReads,
+  orderEvents,
+  orders,
+  type OrderRow,
+} from './table.js';
 
 export type OrderRepo = ReturnType<typeof createOrderRepo>;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
@@ -65,7 +74,13 @@ export function createOrderRepo(db: Db) {
         .update(goods)
         .set({ saleState: SALE_STATE.inTrade, updatedAt: now })
         .where(and(eq(goods.id, id), eq(goods.saleState, SALE_STATE.onSale)))
-        .returning({ id: goods.id, sellerId: goods.sellerId, priceFen: goods.priceFen, title: goods.title, isGuarantee: goods.isGuarantee });
+        .returning({
+          id: goods.id,
+          sellerId: goods.sellerId,
+          priceFen: goods.priceFen,
+          title: goods.title,
+          isGuarantee: goods.isGuarantee,
+        });
       return row;
     },
     /** In trade → `to` (1 back on sale, 3 sold); only from 2. */
@@ -78,7 +93,11 @@ export function createOrderRepo(db: Db) {
       return row;
     },
     async credentialsOf(goodsId: number, tx: Executor = db): Promise<string | undefined> {
-      const [row] = await tx.select({ enc: goodsCredentials.credentialsEnc }).from(goodsCredentials).where(eq(goodsCredentials.goodsId, goodsId)).limit(1);
+      const [row] = await tx
+        .select({ enc: goodsCredentials.credentialsEnc })
+        .from(goodsCredentials)
+        .where(eq(goodsCredentials.goodsId, goodsId))
+        .limit(1);
       return row?.enc;
     },
 
@@ -101,7 +120,10 @@ export function createOrderRepo(db: Db) {
       return row;
     },
     async countUnpaid(buyerId: number, tx: Executor = db): Promise<number> {
-      const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.state, 0)));
+      const [r] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.buyerId, buyerId), eq(orders.state, 0)));
       return Number(r?.n ?? 0);
     },
     /** Open orders of a user, either side, disputes and pending refunds included (account deletion guard). */
@@ -109,7 +131,12 @@ export function createOrderRepo(db: Db) {
       const [r] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(and(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)), inArray(orders.state, [...OPEN_ORDER_STATES, ORDER_STATE.refunding])));
+        .where(
+          and(
+            or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)),
+            inArray(orders.state, [...OPEN_ORDER_STATES, ORDER_STATE.refunding]),
+          ),
+        );
       return Number(r?.n ?? 0);
     },
     /**
@@ -117,7 +144,15 @@ export function createOrderRepo(db: Db) {
      * an overdue time). Returns the changed row, or nothing when another request, instance or job
      * got there first.
      */
-    async transition(id: number, from: number, to: number, patch: Partial<OrderRow>, now: Date, tx: Executor, guard: { buyerId?: number; expiredBy?: Date; autoConfirmBy?: Date } = {}) {
+    async transition(
+      id: number,
+      from: number,
+      to: number,
+      patch: Partial<OrderRow>,
+      now: Date,
+      tx: Executor,
+      guard: { buyerId?: number; expiredBy?: Date; autoConfirmBy?: Date } = {},
+    ) {
       const extra: SQL[] = [];
       if (guard.buyerId !== undefined) extra.push(eq(orders.buyerId, guard.buyerId));
       if (guard.expiredBy) extra.push(lte(orders.expiresAt, guard.expiredBy));
@@ -143,7 +178,10 @@ export function createOrderRepo(db: Db) {
         .limit(limit)
         .for('update', { skipLocked: true });
     },
-    async addEvent(v: { orderId: number; type: string; actorId: number | null; note?: string | null; createdAt: Date }, tx: Executor = db) {
+    async addEvent(
+      v: { orderId: number; type: string; actorId: number | null; note?: string | null; createdAt: Date },
+      tx: Executor = db,
+    ) {
       await tx.insert(orderEvents).values({ ...v, note: v.note ?? null });
     },
     async events(orderId: number, tx: Executor = db) {
@@ -151,7 +189,14 @@ export function createOrderRepo(db: Db) {
     },
 
     /** A user's purchases or sales, newest first, with unread chat counts from the other side. */
-    async listOf(side: 'buyer' | 'seller', userId: number, states: number[] | undefined, limit: number, offset: number, tx: Executor = db) {
+    async listOf(
+      side: 'buyer' | 'seller',
+      userId: number,
+      states: number[] | undefined,
+      limit: number,
+      offset: number,
+      tx: Executor = db,
+    ) {
       const who = side === 'buyer' ? eq(orders.buyerId, userId) : eq(orders.sellerId, userId);
       const where = states ? and(who, inArray(orders.state, states)) : who;
       const unread = sql<number>`(select count(*)::int from ${orderChat} c where c.order_id = ${orders.id}
@@ -166,24 +211,46 @@ export function createOrderRepo(db: Db) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(limit)
           .offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
-    async adminList(states: number[] | undefined, orderNo: string | undefined, limit: number, offset: number, tx: Executor = db) {
+    async adminList(
+      states: number[] | undefined,
+      orderNo: string | undefined,
+      limit: number,
+      offset: number,
+      tx: Executor = db,
+    ) {
       const conds: SQL[] = [];
       if (states) conds.push(inArray(orders.state, states));
       if (orderNo) conds.push(eq(orders.orderNo, orderNo));
       const where = conds.length ? and(...conds) : undefined;
       const [rows, [t]] = await Promise.all([
-        tx.select(listCols).from(orders).innerJoin(goods, eq(goods.id, orders.goodsId)).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+        tx
+          .select(listCols)
+          .from(orders)
+          .innerJoin(goods, eq(goods.id, orders.goodsId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
     async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
-      const rows = await tx.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.id, [...new Set(ids)]));
+      const rows = await tx
+        .select({ id: users.id, nickName: users.nickName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
     },
 
@@ -229,10 +296,17 @@ export function createOrderRepo(db: Db) {
       await tx.insert(credentialReveals).values(v);
     },
     async reveals(orderId: number, tx: Executor = db) {
-      return tx.select().from(credentialReveals).where(eq(credentialReveals.orderId, orderId)).orderBy(asc(credentialReveals.id));
+      return tx
+        .select()
+        .from(credentialReveals)
+        .where(eq(credentialReveals.orderId, orderId))
+        .orderBy(asc(credentialReveals.id));
     },
     async revealCount(orderId: number, tx: Executor = db): Promise<number> {
-      const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(credentialReveals).where(eq(credentialReveals.orderId, orderId));
+      const [r] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(credentialReveals)
+        .where(eq(credentialReveals.orderId, orderId));
       return Number(r?.n ?? 0);
     },
   };

@@ -32,7 +32,16 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
 
     app.get(
       '/api/order/confirm',
-      { ...base, schema: { tags, summary: '确认订单页：商品、可选包赔、总价、能否购买（不锁定商品）', security: SECURED, querystring: ConfirmQuery, response: { 200: Ok(ConfirmInfo), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '确认订单页：商品、可选包赔、总价、能否购买（不锁定商品）',
+          security: SECURED,
+          querystring: ConfirmQuery,
+          response: { 200: Ok(ConfirmInfo), ...errorResponses },
+        },
+      },
       async (req) => ok(await orders.confirmInfo(req.actor!, req.query.goodsId, req.query.offerId)),
     );
 
@@ -42,7 +51,8 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
         ...base,
         schema: {
           tags,
-          summary: '下单：锁定商品（在售 → 交易中），15 分钟内未支付自动关闭；并发下单只有一人成功，其余 409「已被他人下单」',
+          summary:
+            '下单：锁定商品（在售 → 交易中），15 分钟内未支付自动关闭；并发下单只有一人成功，其余 409「已被他人下单」',
           security: SECURED,
           body: CreateOrderBody,
           response: { 200: Ok(CreatedOrder), ...errorResponses },
@@ -53,31 +63,76 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
 
     app.get(
       '/api/saleOrder/web/buyList',
-      { ...base, schema: { tags, summary: '我买到的（按状态分栏，最新在前）', security: SECURED, querystring: OrderListQuery, response: { 200: Ok(PageOf(OrderListItem)), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我买到的（按状态分栏，最新在前）',
+          security: SECURED,
+          querystring: OrderListQuery,
+          response: { 200: Ok(PageOf(OrderListItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await orders.list(req.actor!, 'buyer', req.query)),
     );
 
     app.get(
       '/api/order/sellList',
-      { ...base, schema: { tags, summary: '我卖出的（按状态分栏，最新在前）', security: SECURED, querystring: OrderListQuery, response: { 200: Ok(PageOf(OrderListItem)), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我卖出的（按状态分栏，最新在前）',
+          security: SECURED,
+          querystring: OrderListQuery,
+          response: { 200: Ok(PageOf(OrderListItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await orders.list(req.actor!, 'seller', req.query)),
     );
 
     app.get(
       '/api/order/:id',
-      { ...base, schema: { tags, summary: '订单详情（买家、卖家、客服可见）：时间线、交接清单', security: SECURED, params: IdParams, response: { 200: Ok(OrderDetail), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '订单详情（买家、卖家、客服可见）：时间线、交接清单',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(OrderDetail), ...errorResponses },
+        },
+      },
       async (req) => ok(await orders.detail(req.actor!, req.params.id)),
     );
 
     app.get(
       '/api/order/:id/status',
-      { ...base, schema: { tags, summary: '订单支付状态（支付结果页轮询，只读数据库）', security: SECURED, params: IdParams, response: { 200: Ok(OrderStatus), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '订单支付状态（支付结果页轮询，只读数据库）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(OrderStatus), ...errorResponses },
+        },
+      },
       async (req) => ok(await orders.status(req.actor!, req.params.id)),
     );
 
     app.post(
       '/api/order/:id/cancel',
-      { ...base, schema: { tags, summary: '买家取消待支付订单，商品重新上架', security: SECURED, params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '买家取消待支付订单，商品重新上架',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await orders.cancel(req.actor!, req.params.id);
         return ok(null, '订单已取消');
@@ -86,7 +141,16 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
 
     app.post(
       '/api/order/:id/confirm',
-      { ...base, schema: { tags, summary: '买家确认收货：交易完成，货款（扣除佣金）结算给卖家', security: SECURED, params: IdParams, response: { 200: Ok(ConfirmResult), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '买家确认收货：交易完成，货款（扣除佣金）结算给卖家',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(ConfirmResult), ...errorResponses },
+        },
+      },
       async (req) => ok(await orders.confirm(req.actor!, req.params.id), '已确认收货，交易完成'),
     );
 
@@ -94,7 +158,13 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
       '/api/order/:id/credentials',
       {
         ...base,
-        schema: { tags, summary: '查看账号信息（仅已支付订单的买家；每次查看都会记录）', security: SECURED, params: IdParams, response: { 200: Ok(Credentials), ...errorResponses } },
+        schema: {
+          tags,
+          summary: '查看账号信息（仅已支付订单的买家；每次查看都会记录）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Credentials), ...errorResponses },
+        },
       },
       async (req, reply) => {
         // a proxy or the browser must never keep a copy of the login
@@ -108,7 +178,14 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
       '/api/order/:id/chat',
       {
         ...base,
-        schema: { tags, summary: '订单聊天：取 afterId 之后的消息（每 3 秒轮询一次）', security: SECURED, params: IdParams, querystring: ChatQuery, response: { 200: Ok(ChatPage), ...errorResponses } },
+        schema: {
+          tags,
+          summary: '订单聊天：取 afterId 之后的消息（每 3 秒轮询一次）',
+          security: SECURED,
+          params: IdParams,
+          querystring: ChatQuery,
+          response: { 200: Ok(ChatPage), ...errorResponses },
+        },
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
@@ -118,7 +195,17 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
 
     app.post(
       '/api/order/:id/chat',
-      { ...base, schema: { tags, summary: '订单聊天：发送文字或图片', security: SECURED, params: IdParams, body: ChatBody, response: { 200: Ok(ChatMessage), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '订单聊天：发送文字或图片',
+          security: SECURED,
+          params: IdParams,
+          body: ChatBody,
+          response: { 200: Ok(ChatMessage), ...errorResponses },
+        },
+      },
       async (req) => ok(await orders.postChat(req.actor!, req.params.id, req.body), '已发送'),
     );
   });

@@ -7,10 +7,15 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Time = Type.String({ format: 'date-time' });
 const NullableTime = Type.Union([Time, Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
-const ProtectionCode = Type.Union([Type.Literal('none'), Type.Literal('basic'), Type.Literal('tierA'), Type.Literal('tierB')], {
-  description: 'none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔',
+const ProtectionCode = Type.Union(
+  [Type.Literal('none'), Type.Literal('basic'), Type.Literal('tierA'), Type.Literal('tierB')],
+  {
+    description: 'none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔',
+  },
+);
+const StateCode = Type.Integer({
+  description: '0 待支付 1 交接中 2 已完成 3 已取消 4 已关闭（超时） 5 纠纷处理中 6 退款中 7 已退款',
 });
-const StateCode = Type.Integer({ description: '0 待支付 1 交接中 2 已完成 3 已取消 4 已关闭（超时） 5 纠纷处理中 6 退款中 7 已退款' });
 
 export const IdParams = Type.Object({ id: Id });
 export const GoodsIdQuery = Type.Object({ goodsId: Id });
@@ -27,7 +32,9 @@ export const ProtectionOption = Type.Object({
 });
 
 export const ConfirmInfo = Type.Object({
-  myOpenOrderId: Type.Union([Type.Integer(), Type.Null()], { description: '我已下单（未关闭）时的订单 id：去支付/查看' }),
+  myOpenOrderId: Type.Union([Type.Integer(), Type.Null()], {
+    description: '我已下单（未关闭）时的订单 id：去支付/查看',
+  }),
   goods: Type.Object({
     id: Type.Integer(),
     goodsSn: Type.String(),
@@ -48,16 +55,26 @@ export const ConfirmInfo = Type.Object({
   canBuy: Type.Boolean(),
   reason: Type.Union([Type.String(), Type.Null()]),
   needRealname: Type.Boolean(),
-  offer: Type.Union([Type.Object({ id: Type.Integer(), agreedFen: Type.Integer(), expiresAt: Time }), Type.Null()], { description: '带 offerId 时：已接受的议价（页面金额均按议价计算）' }),
+  offer: Type.Union([Type.Object({ id: Type.Integer(), agreedFen: Type.Integer(), expiresAt: Time }), Type.Null()], {
+    description: '带 offerId 时：已接受的议价（页面金额均按议价计算）',
+  }),
 });
 
 export const CreateOrderBody = Type.Object({
   goodsId: Id,
   protection: ProtectionCode,
   acceptRules: Type.Boolean({ description: '已阅读并同意《交易须知》，须为 true' }),
-  offerId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '按已接受的议价下单（24 小时内有效）' })),
+  offerId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2147483647, description: '按已接受的议价下单（24 小时内有效）' }),
+  ),
 });
-export const CreatedOrder = Type.Object({ orderId: Type.Integer(), orderNo: Type.String(), state: StateCode, totalFen: Type.Integer(), expiresAt: Time });
+export const CreatedOrder = Type.Object({
+  orderId: Type.Integer(),
+  orderNo: Type.String(),
+  state: StateCode,
+  totalFen: Type.Integer(),
+  expiresAt: Time,
+});
 
 const OrderGoods = Type.Object({
   id: Type.Integer(),
@@ -132,7 +149,13 @@ export const Credentials = Type.Object({
 });
 
 export const OrderListQuery = Type.Object({
-  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: '不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭 5 售后（纠纷/退款中/已退款）' })),
+  state: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 5,
+      description: '不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭 5 售后（纠纷/退款中/已退款）',
+    }),
+  ),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
@@ -160,7 +183,9 @@ export const ChatQuery = Type.Object({
 });
 export const ChatBody = Type.Object({
   text: Type.Optional(Type.String({ maxLength: 2000, description: '1-500 字' })),
-  imageUrl: Type.Optional(Type.String({ maxLength: 300, description: '本人上传的图片地址（POST /api/common/upload）' })),
+  imageUrl: Type.Optional(
+    Type.String({ maxLength: 300, description: '本人上传的图片地址（POST /api/common/upload）' }),
+  ),
 });
 export const ChatMessage = Type.Object({
   id: Type.Integer(),
@@ -172,7 +197,10 @@ export const ChatMessage = Type.Object({
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   createdAt: Time,
 });
-export const ChatPage = Type.Object({ rows: Type.Array(ChatMessage), lastId: Type.Integer({ description: '下次轮询传 afterId=lastId' }) });
+export const ChatPage = Type.Object({
+  rows: Type.Array(ChatMessage),
+  lastId: Type.Integer({ description: '下次轮询传 afterId=lastId' }),
+});
 
 // ---------------------------------------------------------------- admin
 export const AdminOrderQuery = Type.Object({
@@ -181,7 +209,11 @@ export const AdminOrderQuery = Type.Object({
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
-export const AdminOrderItem = Type.Object({ ...OrderListItem.properties, buyerNick: Type.String(), sellerNick: Type.String() });
+export const AdminOrderItem = Type.Object({
+  ...OrderListItem.properties,
+  buyerNick: Type.String(),
+  sellerNick: Type.String(),
+});
 export const PaymentInfo = Type.Object({
   payNo: Type.String(),
   provider: Type.String(),

@@ -39,7 +39,9 @@ export function demoCredentials(goodsSn: string, gameKey: string) {
     password: password(goodsSn),
     boundPhone: `已绑定手机尾号 ${tail}，交接时卖家在订单聊天中提供验证码`,
     boundEmail: emailGames.has(gameKey) ? '' : `已绑定邮箱 ${qq.slice(0, 3)}****@qq.com，可解绑`,
-    securityNotes: ['未设置密保问题', '密保问题：我的小学名字？答案交接时提供', '已实名（卖家本人），交接后可申请更换'][pick(goodsSn + 's', 3)]!,
+    securityNotes: ['未设置密保问题', '密保问题：我的小学名字？答案交接时提供', '已实名（卖家本人），交接后可申请更换'][
+      pick(goodsSn + 's', 3)
+    ]!,
   };
 }
 
@@ -57,8 +59,19 @@ export async function seedDemoCredentials(db: Db, dataKey: Buffer, clock: Clock)
     .where(
       and(
         inArray(users.userName, DEMO_SELLER_NAMES),
-        inArray(goods.saleState, [SALE_STATE.pending, SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold, SALE_STATE.offShelf]),
-        notExists(db.select({ x: sql`1` }).from(goodsCredentials).where(eq(goodsCredentials.goodsId, goods.id))),
+        inArray(goods.saleState, [
+          SALE_STATE.pending,
+          SALE_STATE.onSale,
+          SALE_STATE.inTrade,
+          SALE_STATE.sold,
+          SALE_STATE.offShelf,
+        ]),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(goodsCredentials)
+            .where(eq(goodsCredentials.goodsId, goods.id)),
+        ),
       ),
     )
     .limit(5000);
@@ -66,7 +79,13 @@ export async function seedDemoCredentials(db: Db, dataKey: Buffer, clock: Clock)
   const now = clock.now();
   await db
     .insert(goodsCredentials)
-    .values(rows.map((r) => ({ goodsId: r.id, credentialsEnc: crypto.encrypt(JSON.stringify(demoCredentials(r.goodsSn, r.gameKey))), updatedAt: now })))
+    .values(
+      rows.map((r) => ({
+        goodsId: r.id,
+        credentialsEnc: crypto.encrypt(JSON.stringify(demoCredentials(r.goodsSn, r.gameKey))),
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
   return rows.length;
 }
@@ -85,7 +104,14 @@ export async function seedDemoDeals(db: Db, opts: { commissionBps: number; clock
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('haoshi:trade-seed'))`);
     const sold = await tx
-      .select({ id: goods.id, goodsSn: goods.goodsSn, title: goods.title, priceFen: goods.priceFen, sellerId: goods.sellerId, dealAt: goods.updatedAt })
+      .select({
+        id: goods.id,
+        goodsSn: goods.goodsSn,
+        title: goods.title,
+        priceFen: goods.priceFen,
+        sellerId: goods.sellerId,
+        dealAt: goods.updatedAt,
+      })
       .from(goods)
       .leftJoin(orders, eq(orders.goodsId, goods.id))
       .where(and(eq(goods.saleState, SALE_STATE.sold), isNull(orders.id)))
@@ -120,14 +146,36 @@ export async function seedDemoDeals(db: Db, opts: { commissionBps: number; clock
         },
         tx,
       );
-      for (const [type, at] of [['created', created], ['paid', paid], ['confirmed', done], ['completed', done]] as const) {
-        await repo.addEvent({ orderId: o.id, type, actorId: type === 'created' || type === 'confirmed' ? buyer.id : null, createdAt: at }, tx);
+      for (const [type, at] of [
+        ['created', created],
+        ['paid', paid],
+        ['confirmed', done],
+        ['completed', done],
+      ] as const) {
+        await repo.addEvent(
+          { orderId: o.id, type, actorId: type === 'created' || type === 'confirmed' ? buyer.id : null, createdAt: at },
+          tx,
+        );
       }
       const ref = { refType: 'order', refId: o.id, memo: o.orderNo };
       await wallet.bookPlatform({ kind: ENTRY_KIND.escrowIn, amountFen: o.totalFen, createdAt: paid, ...ref }, tx);
       await wallet.bookPlatform({ kind: ENTRY_KIND.escrowOut, amountFen: -o.totalFen, createdAt: done, ...ref }, tx);
-      await wallet.bookUser(o.sellerId, { kind: ENTRY_KIND.saleIncome, amountFen: o.priceFen - commissionFen, createdAt: done, ...ref, memo: `订单 ${o.orderNo} 货款` }, tx);
-      if (commissionFen) await wallet.bookPlatform({ kind: ENTRY_KIND.commission, amountFen: commissionFen, createdAt: done, ...ref }, tx);
+      await wallet.bookUser(
+        o.sellerId,
+        {
+          kind: ENTRY_KIND.saleIncome,
+          amountFen: o.priceFen - commissionFen,
+          createdAt: done,
+          ...ref,
+          memo: `订单 ${o.orderNo} 货款`,
+        },
+        tx,
+      );
+      if (commissionFen)
+        await wallet.bookPlatform(
+          { kind: ENTRY_KIND.commission, amountFen: commissionFen, createdAt: done, ...ref },
+          tx,
+        );
       n++;
     }
     return n;

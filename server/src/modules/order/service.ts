@@ -79,10 +79,30 @@ export interface ProtectionOption {
 }
 
 /** Which cover a good allows, from the seller's isGuarantee (2 free basic, 1 paid tier required, 0 optional). */
-export function protectionOptions(isGuarantee: number, priceFen: number, p: AppConfig['trade']['protection']): ProtectionOption[] {
+export function protectionOptions(
+  isGuarantee: number,
+  priceFen: number,
+  p: AppConfig['trade']['protection'],
+): ProtectionOption[] {
   const fee = (bps: number) => Math.round((priceFen * bps) / 10_000);
-  const none: ProtectionOption = { code: 'none', name: '不购买包赔', feeFen: 0, rateBps: 0, periodDays: null, description: '账号被找回时平台不予赔付', totalFen: priceFen };
-  const basic: ProtectionOption = { code: 'basic', name: '基础包赔（卖家赠送）', feeFen: 0, rateBps: 0, periodDays: p.basicDays, description: `${p.basicDays} 天内账号被找回，按成交价赔付`, totalFen: priceFen };
+  const none: ProtectionOption = {
+    code: 'none',
+    name: '不购买包赔',
+    feeFen: 0,
+    rateBps: 0,
+    periodDays: null,
+    description: '账号被找回时平台不予赔付',
+    totalFen: priceFen,
+  };
+  const basic: ProtectionOption = {
+    code: 'basic',
+    name: '基础包赔（卖家赠送）',
+    feeFen: 0,
+    rateBps: 0,
+    periodDays: p.basicDays,
+    description: `${p.basicDays} 天内账号被找回，按成交价赔付`,
+    totalFen: priceFen,
+  };
   const a: ProtectionOption = {
     code: 'tierA',
     name: '标准包赔',
@@ -118,7 +138,12 @@ export type OrderRole = 'buyer' | 'seller' | 'staff';
 /** What the price-offer module does for order creation (an accepted offer sets the price). */
 export interface OfferHook {
   /** the agreed price of the caller's usable offer on this good; throws 404/409 otherwise */
-  agreedPrice(actor: Actor, offerId: number, goodsId: number, now: Date): Promise<{ id: number; agreedFen: number; expiresAt: Date }>;
+  agreedPrice(
+    actor: Actor,
+    offerId: number,
+    goodsId: number,
+    now: Date,
+  ): Promise<{ id: number; agreedFen: number; expiresAt: Date }>;
   /** accepted → ordered, in the order's transaction; false when it was used or expired meanwhile */
   markOrdered(offerId: number, buyerId: number, orderId: number, now: Date, tx: Executor): Promise<boolean>;
   /** the order closed unpaid: the offer becomes usable again while it has time left */
@@ -126,7 +151,11 @@ export interface OfferHook {
 }
 
 /** After-sale fields of the order page (disputes, claims, ratings), filled by those modules. */
-export type AfterSaleView = (o: OrderRow, role: OrderRole, now: Date) => Promise<{
+export type AfterSaleView = (
+  o: OrderRow,
+  role: OrderRole,
+  now: Date,
+) => Promise<{
   dispute: Static<typeof Dispute> | null;
   claims: Static<typeof Claim>[];
   rating: Static<typeof Rating> | null;
@@ -176,25 +205,43 @@ export function createOrderService(deps: {
   }
 
   /** Why a buyer may not buy a good now, or null. */
-  async function buyBlocker(actor: Actor, good: { sellerId: number; saleState: number; id: number }): Promise<{ code: 400 | 403 | 409; msg: string } | null> {
+  async function buyBlocker(
+    actor: Actor,
+    good: { sellerId: number; saleState: number; id: number },
+  ): Promise<{ code: 400 | 403 | 409; msg: string } | null> {
     if (good.sellerId === actor.userId) return { code: 400, msg: '不能购买自己发布的商品' };
     const me = await users.findById(actor.userId);
     // the realname module admits adults only (age checked at verification), so verified = adult
-    if (!me || me.realStatus !== REAL_STATUS.verified) return { code: 403, msg: '购买前请先完成实名认证（需年满18周岁）' };
+    if (!me || me.realStatus !== REAL_STATUS.verified)
+      return { code: 403, msg: '购买前请先完成实名认证（需年满18周岁）' };
     if (good.saleState === SALE_STATE.inTrade) {
       const open = await repo.openOfGood(good.id);
-      if (open && open.buyerId === actor.userId && open.state === ORDER_STATE.unpaid) return { code: 409, msg: '您已下单该商品，请前往支付' };
+      if (open && open.buyerId === actor.userId && open.state === ORDER_STATE.unpaid)
+        return { code: 409, msg: '您已下单该商品，请前往支付' };
       return { code: 409, msg: TAKEN_MSG };
     }
-    if (good.saleState !== SALE_STATE.onSale) return { code: 409, msg: `商品${STATE_TEXT[good.saleState] ?? '不可购买'}` };
+    if (good.saleState !== SALE_STATE.onSale)
+      return { code: 409, msg: `商品${STATE_TEXT[good.saleState] ?? '不可购买'}` };
     return null;
   }
-  const toError = (b: { code: number; msg: string }) => (b.code === 400 ? new BadRequest(b.msg) : b.code === 403 ? new Forbidden(b.msg) : new Conflict(b.msg));
+  const toError = (b: { code: number; msg: string }) =>
+    b.code === 400 ? new BadRequest(b.msg) : b.code === 403 ? new Forbidden(b.msg) : new Conflict(b.msg);
 
-  const settled = (o: OrderRow) => ({ id: o.id, orderNo: o.orderNo, sellerId: o.sellerId, priceFen: o.priceFen, totalFen: o.totalFen, commissionFen: o.commissionFen, protectionFeeFen: o.protectionFeeFen });
+  const settled = (o: OrderRow) => ({
+    id: o.id,
+    orderNo: o.orderNo,
+    sellerId: o.sellerId,
+    priceFen: o.priceFen,
+    totalFen: o.totalFen,
+    commissionFen: o.commissionFen,
+    protectionFeeFen: o.protectionFeeFen,
+  });
 
   async function systemLine(orderId: number, text: string, now: Date, tx: Executor) {
-    await repo.insertChat({ orderId, senderId: null, role: 'system', kind: 'text', text, imageUrl: null, createdAt: now }, tx);
+    await repo.insertChat(
+      { orderId, senderId: null, role: 'system', kind: 'text', text, imageUrl: null, createdAt: now },
+      tx,
+    );
   }
 
   /**
@@ -202,31 +249,67 @@ export function createOrderService(deps: {
    * (price − commission), the platform's commission and cover fee booked, timeline, messages.
    * Returns false when the order was no longer in state 1 (someone else completed it).
    */
-  async function completeIn(tx: Executor, id: number, how: 'confirmed' | 'auto_confirmed' | 'released', actorId: number | null, now: Date, guard: { buyerId?: number; autoConfirmBy?: Date }) {
+  async function completeIn(
+    tx: Executor,
+    id: number,
+    how: 'confirmed' | 'auto_confirmed' | 'released',
+    actorId: number | null,
+    now: Date,
+    guard: { buyerId?: number; autoConfirmBy?: Date },
+  ) {
     // a dispute's release completes from the frozen state; everything else from "paid"
     const from = how === 'released' ? ORDER_STATE.disputed : ORDER_STATE.paid;
     const o = await repo.transition(id, from, ORDER_STATE.completed, { completedAt: now }, now, tx, guard);
     if (!o) return null;
     // the good has been in trade since the order was created; anything else is a bug: roll back
-    if (!(await repo.settleGood(o.goodsId, SALE_STATE.sold, now, tx))) throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
+    if (!(await repo.settleGood(o.goodsId, SALE_STATE.sold, now, tx)))
+      throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
     const income = await wallet.settle(settled(o), now, tx);
     await repo.addEvent({ orderId: o.id, type: how, actorId, createdAt: now }, tx);
     await repo.addEvent({ orderId: o.id, type: 'completed', actorId: null, createdAt: now }, tx);
     await systemLine(o.id, '交易已完成。如账号被找回，可在包赔期内联系客服申请赔付。', now, tx);
-    await messages.sendMessage(o.sellerId, { sendType: SEND_TYPE.orderCompletedSeller, title: '交易完成，货款已入账', content: `订单 ${o.orderNo}「${o.goodsTitle}」已完成，货款 ${fen(income)} 已存入您的钱包（已扣除平台佣金 ${fen(o.commissionFen)}）。`, ref: { type: 'order', id: o.id } }, tx);
+    await messages.sendMessage(
+      o.sellerId,
+      {
+        sendType: SEND_TYPE.orderCompletedSeller,
+        title: '交易完成，货款已入账',
+        content: `订单 ${o.orderNo}「${o.goodsTitle}」已完成，货款 ${fen(income)} 已存入您的钱包（已扣除平台佣金 ${fen(o.commissionFen)}）。`,
+        ref: { type: 'order', id: o.id },
+      },
+      tx,
+    );
     if (how === 'auto_confirmed') {
-      await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.orderAutoConfirmedBuyer, title: '订单已自动确认收货', content: `订单 ${o.orderNo}「${o.goodsTitle}」付款后超过 ${Math.round(trade.autoConfirmMs / 3_600_000)} 小时未确认，系统已自动确认收货。`, ref: { type: 'order', id: o.id } }, tx);
+      await messages.sendMessage(
+        o.buyerId,
+        {
+          sendType: SEND_TYPE.orderAutoConfirmedBuyer,
+          title: '订单已自动确认收货',
+          content: `订单 ${o.orderNo}「${o.goodsTitle}」付款后超过 ${Math.round(trade.autoConfirmMs / 3_600_000)} 小时未确认，系统已自动确认收货。`,
+          ref: { type: 'order', id: o.id },
+        },
+        tx,
+      );
     }
     return o;
   }
 
   /** 0 → 3 (cancel) or 4 (expire): good back on sale, open payments closed. */
-  async function closeIn(tx: Executor, id: number, to: 3 | 4, actorId: number | null, now: Date, guard: { buyerId?: number; expiredBy?: Date }) {
+  async function closeIn(
+    tx: Executor,
+    id: number,
+    to: 3 | 4,
+    actorId: number | null,
+    now: Date,
+    guard: { buyerId?: number; expiredBy?: Date },
+  ) {
     const o = await repo.transition(id, ORDER_STATE.unpaid, to, { closedAt: now }, now, tx, guard);
     if (!o) return null;
     await repo.settleGood(o.goodsId, SALE_STATE.onSale, now, tx);
     await repo.closeOpenPayments(o.id, now, tx);
-    await repo.addEvent({ orderId: o.id, type: to === ORDER_STATE.cancelled ? 'cancelled' : 'expired', actorId, createdAt: now }, tx);
+    await repo.addEvent(
+      { orderId: o.id, type: to === ORDER_STATE.cancelled ? 'cancelled' : 'expired', actorId, createdAt: now },
+      tx,
+    );
     if (o.offerId && offers) await offers.restore(o.offerId, o.id, now, tx);
     return o;
   }
@@ -235,7 +318,12 @@ export function createOrderService(deps: {
    * Runs `step` over overdue rows in batches until none are left, so a server that was down for
    * a day catches up in one call. Rows another instance holds are skipped, never waited for.
    */
-  async function drain(step: (tx: Executor, id: number, now: Date) => Promise<unknown>, state: number, column: 'expiresAt' | 'autoConfirmAt', batch: number): Promise<number> {
+  async function drain(
+    step: (tx: Executor, id: number, now: Date) => Promise<unknown>,
+    state: number,
+    column: 'expiresAt' | 'autoConfirmAt',
+    batch: number,
+  ): Promise<number> {
     let total = 0;
     for (;;) {
       const now = clock.now();
@@ -255,14 +343,37 @@ export function createOrderService(deps: {
     return n > 0 ? `还有 ${n} 笔进行中的订单，请先完成或取消` : null;
   };
 
-  async function detailOf(o: OrderRow, role: OrderRole, extra: { events: Awaited<ReturnType<OrderRepo['events']>>; names: Map<number, string>; games: Map<number, string>; good: Awaited<ReturnType<OrderRepo['good']>>; revealCount: number }) {
+  async function detailOf(
+    o: OrderRow,
+    role: OrderRole,
+    extra: {
+      events: Awaited<ReturnType<OrderRepo['events']>>;
+      names: Map<number, string>;
+      games: Map<number, string>;
+      good: Awaited<ReturnType<OrderRepo['good']>>;
+      revealCount: number;
+    },
+  ) {
     const now = clock.now();
     const after = afterSale
       ? await afterSale(o, role, now)
-      : { dispute: null, claims: [], rating: null, protectionEndsAt: null, canDispute: false, canClaim: false, canRate: false, canEditRating: false, canReplyRating: false, sellerRating: { ratingAvg: null, ratingCount: 0 } };
+      : {
+          dispute: null,
+          claims: [],
+          rating: null,
+          protectionEndsAt: null,
+          canDispute: false,
+          canClaim: false,
+          canRate: false,
+          canEditRating: false,
+          canReplyRating: false,
+          sellerRating: { ratingAvg: null, ratingCount: 0 },
+        };
     const { sellerRating, ...afterFields } = after;
     const g = extra.good;
-    const opts = protectionOptions(2, o.priceFen, trade.protection).concat(protectionOptions(0, o.priceFen, trade.protection));
+    const opts = protectionOptions(2, o.priceFen, trade.protection).concat(
+      protectionOptions(0, o.priceFen, trade.protection),
+    );
     const seesMoney = role !== 'buyer';
     return {
       id: o.id,
@@ -270,7 +381,14 @@ export function createOrderService(deps: {
       state: o.state,
       stateText: ORDER_STATE_TEXT[o.state] ?? '',
       role,
-      goods: { id: o.goodsId, goodsSn: g?.goodsSn ?? '', title: o.goodsTitle, cover: g?.cover ?? null, gameName: extra.games.get(g?.gameId ?? 0) ?? '', districtNames: g?.districtNames ?? [] },
+      goods: {
+        id: o.goodsId,
+        goodsSn: g?.goodsSn ?? '',
+        title: o.goodsTitle,
+        cover: g?.cover ?? null,
+        gameName: extra.games.get(g?.gameId ?? 0) ?? '',
+        districtNames: g?.districtNames ?? [],
+      },
       priceFen: o.priceFen,
       protection: o.protection,
       protectionName: opts.find((x) => x.code === o.protection)?.name ?? '',
@@ -288,27 +406,54 @@ export function createOrderService(deps: {
       serverNow: now.toISOString(),
       buyer: { nickName: extra.names.get(o.buyerId) ?? '' },
       seller: { id: o.sellerId, nickName: extra.names.get(o.sellerId) ?? '', ...sellerRating },
-      timeline: extra.events.map((e) => ({ type: e.type, text: EVENT_TEXT[e.type] ?? e.type, at: e.createdAt.toISOString() })),
+      timeline: extra.events.map((e) => ({
+        type: e.type,
+        text: EVENT_TEXT[e.type] ?? e.type,
+        at: e.createdAt.toISOString(),
+      })),
       // a disputed order stays readable: the buyer may need the login to show what is wrong
-      credentialsAvailable: role === 'buyer' && (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed || o.state === ORDER_STATE.disputed),
+      credentialsAvailable:
+        role === 'buyer' &&
+        (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed || o.state === ORDER_STATE.disputed),
       revealCount: extra.revealCount,
       checklist: HANDOVER_CHECKLIST.map((c) => ({ ...c })),
       canCancel: role === 'buyer' && o.state === ORDER_STATE.unpaid,
       canPay: role === 'buyer' && o.state === ORDER_STATE.unpaid && o.expiresAt > now,
       canConfirm: role === 'buyer' && o.state === ORDER_STATE.paid,
-      canChat: ([ORDER_STATE.unpaid, ORDER_STATE.paid, ORDER_STATE.completed, ORDER_STATE.disputed, ORDER_STATE.refunding, ORDER_STATE.refunded] as number[]).includes(o.state),
+      canChat: (
+        [
+          ORDER_STATE.unpaid,
+          ORDER_STATE.paid,
+          ORDER_STATE.completed,
+          ORDER_STATE.disputed,
+          ORDER_STATE.refunding,
+          ORDER_STATE.refunded,
+        ] as number[]
+      ).includes(o.state),
       offerId: o.offerId,
       ...afterFields,
     };
   }
 
-  function listRow(r: Awaited<ReturnType<OrderRepo['listOf']>>['rows'][number] | Awaited<ReturnType<OrderRepo['adminList']>>['rows'][number], games: Map<number, string>, seller: boolean) {
+  function listRow(
+    r:
+      | Awaited<ReturnType<OrderRepo['listOf']>>['rows'][number]
+      | Awaited<ReturnType<OrderRepo['adminList']>>['rows'][number],
+    games: Map<number, string>,
+    seller: boolean,
+  ) {
     return {
       id: r.id,
       orderNo: r.orderNo,
       state: r.state,
       stateText: ORDER_STATE_TEXT[r.state] ?? '',
-      goods: { id: r.goodsId, title: r.goodsTitle, cover: r.cover, gameName: games.get(r.gameId) ?? '', districtNames: r.districtNames },
+      goods: {
+        id: r.goodsId,
+        title: r.goodsTitle,
+        cover: r.cover,
+        gameName: games.get(r.gameId) ?? '',
+        districtNames: r.districtNames,
+      },
       priceFen: r.priceFen,
       protectionFeeFen: r.protectionFeeFen,
       totalFen: r.totalFen,
@@ -342,9 +487,13 @@ export function createOrderService(deps: {
       afterSale = view;
     },
     /** A dispute decided "release": frozen → completed exactly as a confirm, in the caller's transaction. */
-    releaseIn: (tx: Executor, id: number, actorId: number, now: Date) => completeIn(tx, id, 'released', actorId, now, {}),
+    releaseIn: (tx: Executor, id: number, actorId: number, now: Date) =>
+      completeIn(tx, id, 'released', actorId, now, {}),
     addSystemLine: systemLine,
-    addEvent: (v: { orderId: number; type: string; actorId: number | null; note?: string | null; createdAt: Date }, tx: Executor) => repo.addEvent(v, tx),
+    addEvent: (
+      v: { orderId: number; type: string; actorId: number | null; note?: string | null; createdAt: Date },
+      tx: Executor,
+    ) => repo.addEvent(v, tx),
     async loadAs(actor: Actor, id: number, tx?: Executor) {
       return load(actor, id, tx);
     },
@@ -361,14 +510,30 @@ export function createOrderService(deps: {
       // with an accepted offer every figure of the page uses the agreed price
       const g = found && offer ? { ...found, priceFen: offer.agreedFen } : found;
       // pending, rejected and off-shelf goods are not public: same 404 as the catalogue gives
-      if (!g || (![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(g.saleState as 1) && g.sellerId !== actor.userId)) throw new NotFound('商品不存在或已下架');
+      if (
+        !g ||
+        (![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(g.saleState as 1) &&
+          g.sellerId !== actor.userId)
+      )
+        throw new NotFound('商品不存在或已下架');
       const games = await gameNames();
       const opts = protectionOptions(g.isGuarantee, g.priceFen, trade.protection);
       const block = await buyBlocker(actor, g);
       const open = g.saleState === SALE_STATE.inTrade ? await repo.openOfGood(g.id) : undefined;
       return {
         myOpenOrderId: open && open.buyerId === actor.userId ? open.id : null,
-        goods: { id: g.id, goodsSn: g.goodsSn, title: g.title, cover: g.cover, gameId: g.gameId, gameName: games.get(g.gameId) ?? '', districtNames: g.districtNames, priceFen: g.priceFen, isGuarantee: g.isGuarantee as 0 | 1 | 2, saleState: g.saleState },
+        goods: {
+          id: g.id,
+          goodsSn: g.goodsSn,
+          title: g.title,
+          cover: g.cover,
+          gameId: g.gameId,
+          gameName: games.get(g.gameId) ?? '',
+          districtNames: g.districtNames,
+          priceFen: g.priceFen,
+          isGuarantee: g.isGuarantee as 0 | 1 | 2,
+          saleState: g.saleState,
+        },
         protections: opts,
         defaultProtection: opts[0]!.code,
         protectionRequired: g.isGuarantee === 1,
@@ -384,18 +549,25 @@ export function createOrderService(deps: {
     async create(actor: Actor, b: { goodsId: number; protection: Protection; acceptRules: boolean; offerId?: number }) {
       if (b.acceptRules !== true) throw new BadRequest('请先阅读并同意《交易须知》');
       const found = await repo.good(b.goodsId);
-      if (!found || ![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(found.saleState as 1)) throw new NotFound('商品不存在或已下架');
+      if (!found || ![SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold].includes(found.saleState as 1))
+        throw new NotFound('商品不存在或已下架');
       if (b.offerId !== undefined && !offers) throw new BadRequest('参数错误：offerId 暂不支持议价下单');
-      const offer = b.offerId !== undefined ? await offers!.agreedPrice(actor, b.offerId, b.goodsId, clock.now()) : null;
+      const offer =
+        b.offerId !== undefined ? await offers!.agreedPrice(actor, b.offerId, b.goodsId, clock.now()) : null;
       const g = offer ? { ...found, priceFen: offer.agreedFen } : found;
       if (!protectionOptions(g.isGuarantee, g.priceFen, trade.protection).some((x) => x.code === b.protection)) {
-        throw new BadRequest(g.isGuarantee === 1 ? '参数错误：protection 该商品须购买包赔服务' : '参数错误：protection 该商品不支持此包赔选项');
+        throw new BadRequest(
+          g.isGuarantee === 1
+            ? '参数错误：protection 该商品须购买包赔服务'
+            : '参数错误：protection 该商品不支持此包赔选项',
+        );
       }
       const block = await buyBlocker(actor, g);
       if (block) throw toError(block);
       await enforce(limiter, 'order:create', String(actor.userId), config.rateLimits.orderCreateUser);
       // each unpaid order holds a good off the market for 15 minutes: bound how many one buyer can hold
-      if ((await repo.countUnpaid(actor.userId)) >= trade.maxUnpaidPerBuyer) throw new Conflict('您有多笔待支付的订单，请先支付或取消');
+      if ((await repo.countUnpaid(actor.userId)) >= trade.maxUnpaidPerBuyer)
+        throw new Conflict('您有多笔待支付的订单，请先支付或取消');
       const now = clock.now();
       let order: OrderRow;
       try {
@@ -410,7 +582,9 @@ export function createOrderService(deps: {
           // the fee is computed from the locked row's price, not the one read before the lock
           // (or from the agreed price of the buyer's accepted offer)
           const priceFen = offer ? offer.agreedFen : locked.priceFen;
-          const opt = protectionOptions(locked.isGuarantee, priceFen, trade.protection).find((x) => x.code === b.protection);
+          const opt = protectionOptions(locked.isGuarantee, priceFen, trade.protection).find(
+            (x) => x.code === b.protection,
+          );
           if (!opt) throw new Conflict('商品信息已变化，请刷新后重新下单');
           const o = await repo.insert(
             {
@@ -434,7 +608,8 @@ export function createOrderService(deps: {
             tx,
           );
           // the offer is used by this order only: a second order on it (a double tap, another tab) loses here
-          if (offer && !(await offers!.markOrdered(offer.id, actor.userId, o.id, now, tx))) throw new Conflict('议价已失效，请重新出价');
+          if (offer && !(await offers!.markOrdered(offer.id, actor.userId, o.id, now, tx)))
+            throw new Conflict('议价已失效，请重新出价');
           await repo.addEvent({ orderId: o.id, type: 'created', actorId: actor.userId, createdAt: now }, tx);
           return o;
         });
@@ -443,17 +618,29 @@ export function createOrderService(deps: {
         throw e;
       }
       await catalogue.goodsChanged();
-      return { orderId: order.id, orderNo: order.orderNo, state: order.state, totalFen: order.totalFen, expiresAt: order.expiresAt.toISOString() };
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        state: order.state,
+        totalFen: order.totalFen,
+        expiresAt: order.expiresAt.toISOString(),
+      };
     },
 
     async cancel(actor: Actor, id: number) {
       const { o, role } = await load(actor, id);
       if (role !== 'buyer') throw role === 'staff' ? new Forbidden('只有买家可以取消订单') : new NotFound('订单不存在');
       const now = clock.now();
-      const done = await db.transaction((tx) => closeIn(tx, id, ORDER_STATE.cancelled, actor.userId, now, { buyerId: actor.userId }));
+      const done = await db.transaction((tx) =>
+        closeIn(tx, id, ORDER_STATE.cancelled, actor.userId, now, { buyerId: actor.userId }),
+      );
       if (!done) {
         const cur = (await repo.byId(id)) ?? o;
-        throw new Conflict(cur.state === ORDER_STATE.paid || cur.state === ORDER_STATE.completed ? '订单已支付，不能取消' : `订单${ORDER_STATE_TEXT[cur.state]}，不能取消`);
+        throw new Conflict(
+          cur.state === ORDER_STATE.paid || cur.state === ORDER_STATE.completed
+            ? '订单已支付，不能取消'
+            : `订单${ORDER_STATE_TEXT[cur.state]}，不能取消`,
+        );
       }
       await catalogue.goodsChanged();
     },
@@ -462,10 +649,16 @@ export function createOrderService(deps: {
       const { role } = await load(actor, id);
       if (role !== 'buyer') throw role === 'staff' ? new Forbidden('只有买家可以确认收货') : new NotFound('订单不存在');
       const now = clock.now();
-      const o = await db.transaction((tx) => completeIn(tx, id, 'confirmed', actor.userId, now, { buyerId: actor.userId }));
+      const o = await db.transaction((tx) =>
+        completeIn(tx, id, 'confirmed', actor.userId, now, { buyerId: actor.userId }),
+      );
       if (!o) {
         const cur = await repo.byId(id);
-        throw new Conflict(cur?.state === ORDER_STATE.completed ? '订单已完成' : `订单${ORDER_STATE_TEXT[cur?.state ?? 0]}，不能确认收货`);
+        throw new Conflict(
+          cur?.state === ORDER_STATE.completed
+            ? '订单已完成'
+            : `订单${ORDER_STATE_TEXT[cur?.state ?? 0]}，不能确认收货`,
+        );
       }
       await catalogue.goodsChanged();
       return { state: o.state, completedAt: o.completedAt!.toISOString() };
@@ -474,19 +667,35 @@ export function createOrderService(deps: {
     // ------------------------------------------------------------ reading
     async detail(actor: Actor, id: number) {
       const { o, role } = await load(actor, id);
-      const [events, names, games, good, revealCount] = await Promise.all([repo.events(id), repo.nickNames([o.buyerId, o.sellerId]), gameNames(), repo.good(o.goodsId), repo.revealCount(id)]);
+      const [events, names, games, good, revealCount] = await Promise.all([
+        repo.events(id),
+        repo.nickNames([o.buyerId, o.sellerId]),
+        gameNames(),
+        repo.good(o.goodsId),
+        repo.revealCount(id),
+      ]);
       return await detailOf(o, role, { events, names, games, good, revealCount });
     },
 
     /** For the finish page: the database's word only. */
     async status(actor: Actor, id: number) {
       const { o } = await load(actor, id);
-      return { orderId: o.id, state: o.state, stateText: ORDER_STATE_TEXT[o.state] ?? '', paid: o.paidAt !== null, paidAt: o.paidAt?.toISOString() ?? null, totalFen: o.totalFen };
+      return {
+        orderId: o.id,
+        state: o.state,
+        stateText: ORDER_STATE_TEXT[o.state] ?? '',
+        paid: o.paidAt !== null,
+        paidAt: o.paidAt?.toISOString() ?? null,
+        totalFen: o.totalFen,
+      };
     },
 
     async list(actor: Actor, side: 'buyer' | 'seller', q: { state?: number; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
-      const [{ rows, total }, games] = await Promise.all([repo.listOf(side, actor.userId, statesOfTab(q.state), p.limit, p.offset), gameNames()]);
+      const [{ rows, total }, games] = await Promise.all([
+        repo.listOf(side, actor.userId, statesOfTab(q.state), p.limit, p.offset),
+        gameNames(),
+      ]);
       return { rows: rows.map((r) => listRow(r, games, side === 'seller')), total };
     },
 
@@ -495,18 +704,32 @@ export function createOrderService(deps: {
       const { o, role } = await load(actor, id);
       // only the buyer: the seller knows them, staff have no need to see them
       if (role !== 'buyer') throw new NotFound('订单不存在');
-      if (o.state !== ORDER_STATE.paid && o.state !== ORDER_STATE.completed && o.state !== ORDER_STATE.disputed) throw new Conflict('订单未支付，暂不能查看账号信息');
+      if (o.state !== ORDER_STATE.paid && o.state !== ORDER_STATE.completed && o.state !== ORDER_STATE.disputed)
+        throw new Conflict('订单未支付，暂不能查看账号信息');
       await enforce(limiter, 'reveal:user', String(actor.userId), config.rateLimits.revealUser);
       const enc = await repo.credentialsOf(o.goodsId);
       if (!enc) throw new NotFound('卖家尚未提供账号信息，请在订单聊天中联系卖家或客服');
-      const c = JSON.parse(crypto.decrypt(enc)) as { account: string; password: string; boundPhone?: string; boundEmail?: string; securityNotes?: string };
+      const c = JSON.parse(crypto.decrypt(enc)) as {
+        account: string;
+        password: string;
+        boundPhone?: string;
+        boundEmail?: string;
+        securityNotes?: string;
+      };
       const now = clock.now();
       await db.transaction(async (tx) => {
         const first = (await repo.revealCount(id, tx)) === 0;
         await repo.addReveal({ orderId: id, userId: actor.userId, ip, createdAt: now }, tx);
         if (first) await repo.addEvent({ orderId: id, type: 'revealed', actorId: actor.userId, createdAt: now }, tx);
       });
-      return { account: c.account, password: c.password, boundPhone: c.boundPhone || null, boundEmail: c.boundEmail || null, securityNotes: c.securityNotes || null, revealedAt: now.toISOString() };
+      return {
+        account: c.account,
+        password: c.password,
+        boundPhone: c.boundPhone || null,
+        boundEmail: c.boundEmail || null,
+        securityNotes: c.securityNotes || null,
+        revealedAt: now.toISOString(),
+      };
     },
 
     // ------------------------------------------------------------ chat
@@ -521,11 +744,13 @@ export function createOrderService(deps: {
 
     async postChat(actor: Actor, id: number, b: { text?: string; imageUrl?: string }) {
       const { o, role } = await load(actor, id);
-      if (o.state === ORDER_STATE.cancelled || o.state === ORDER_STATE.expired) throw new Conflict('订单已关闭，不能发送消息');
+      if (o.state === ORDER_STATE.cancelled || o.state === ORDER_STATE.expired)
+        throw new Conflict('订单已关闭，不能发送消息');
       const text = b.text?.trim() ?? '';
       const hasText = text.length > 0;
       const hasImage = !!b.imageUrl;
-      if (hasText === hasImage) throw new BadRequest(hasText ? '参数错误：text 与 imageUrl 只能二选一' : '参数错误：text 不能为空');
+      if (hasText === hasImage)
+        throw new BadRequest(hasText ? '参数错误：text 与 imageUrl 只能二选一' : '参数错误：text 不能为空');
       if (hasText && [...text].length > 500) throw new BadRequest('参数错误：text 不能超过500个字');
       let imageUrl: string | null = null;
       if (hasImage) {
@@ -536,9 +761,32 @@ export function createOrderService(deps: {
       await enforce(limiter, 'chat:user', String(actor.userId), config.rateLimits.chatUser);
       const now = clock.now();
       const m = await db.transaction(async (tx) => {
-        const row = await repo.insertChat({ orderId: id, senderId: actor.userId, role, kind: hasImage ? 'image' : 'text', text: hasText ? text : null, imageUrl, createdAt: now }, tx);
+        const row = await repo.insertChat(
+          {
+            orderId: id,
+            senderId: actor.userId,
+            role,
+            kind: hasImage ? 'image' : 'text',
+            text: hasText ? text : null,
+            imageUrl,
+            createdAt: now,
+          },
+          tx,
+        );
         // staff speaking in a customer's order is an operator action: audited
-        if (role === 'staff') await audit.audit({ actorId: actor.userId, action: 'order.chat', targetType: 'order', targetId: id, before: null, after: { chatId: row.id }, createdAt: now }, tx);
+        if (role === 'staff')
+          await audit.audit(
+            {
+              actorId: actor.userId,
+              action: 'order.chat',
+              targetType: 'order',
+              targetId: id,
+              before: null,
+              after: { chatId: row.id },
+              createdAt: now,
+            },
+            tx,
+          );
         return row;
       });
       if (role !== 'staff') await repo.markRead(id, actor.userId, m.id);
@@ -552,13 +800,55 @@ export function createOrderService(deps: {
      * caller then owes the buyer a refund.
      */
     async markPaid(orderId: number, now: Date, tx: Executor) {
-      const o = await repo.transition(orderId, ORDER_STATE.unpaid, ORDER_STATE.paid, { paidAt: now, autoConfirmAt: new Date(now.getTime() + trade.autoConfirmMs) }, now, tx);
+      const o = await repo.transition(
+        orderId,
+        ORDER_STATE.unpaid,
+        ORDER_STATE.paid,
+        { paidAt: now, autoConfirmAt: new Date(now.getTime() + trade.autoConfirmMs) },
+        now,
+        tx,
+      );
       if (!o) return null;
       await wallet.escrowIn(settled(o), now, tx);
       await repo.addEvent({ orderId: o.id, type: 'paid', actorId: null, createdAt: now }, tx);
-      await systemLine(o.id, '买家已付款。卖家请在此提供账号登录所需的验证码并协助换绑；请勿在平台外交易或添加联系方式。', now, tx);
-      await messages.sendMessage(o.sellerId, { sendType: SEND_TYPE.orderPaidSeller, title: '买家已付款，请尽快交接', content: `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。请进入订单页与买家交接账号，配合换绑。`, ref: { type: 'order', id: o.id }, notify: { event: 'payment_received', key: `payment_received:order:${o.id}`, sms: `您的商品已被购买并付款（订单${o.orderNo}），请尽快登录号市交接。`, page: `pages/orderDetail/index?id=${o.id}` } }, tx);
-      await messages.sendMessage(o.buyerId, { sendType: SEND_TYPE.orderPaidBuyer, title: '支付成功', content: `订单 ${o.orderNo} 已支付 ${fen(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`, ref: { type: 'order', id: o.id }, notify: { event: 'handover_started', key: `handover_started:order:${o.id}`, sms: `订单${o.orderNo}支付成功，已进入交接，请在号市订单页查看账号并完成换绑。`, page: `pages/orderDetail/index?id=${o.id}` } }, tx);
+      await systemLine(
+        o.id,
+        '买家已付款。卖家请在此提供账号登录所需的验证码并协助换绑；请勿在平台外交易或添加联系方式。',
+        now,
+        tx,
+      );
+      await messages.sendMessage(
+        o.sellerId,
+        {
+          sendType: SEND_TYPE.orderPaidSeller,
+          title: '买家已付款，请尽快交接',
+          content: `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。请进入订单页与买家交接账号，配合换绑。`,
+          ref: { type: 'order', id: o.id },
+          notify: {
+            event: 'payment_received',
+            key: `payment_received:order:${o.id}`,
+            sms: `您的商品已被购买并付款（订单${o.orderNo}），请尽快登录号市交接。`,
+            page: `pages/orderDetail/index?id=${o.id}`,
+          },
+        },
+        tx,
+      );
+      await messages.sendMessage(
+        o.buyerId,
+        {
+          sendType: SEND_TYPE.orderPaidBuyer,
+          title: '支付成功',
+          content: `订单 ${o.orderNo} 已支付 ${fen(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`,
+          ref: { type: 'order', id: o.id },
+          notify: {
+            event: 'handover_started',
+            key: `handover_started:order:${o.id}`,
+            sms: `订单${o.orderNo}支付成功，已进入交接，请在号市订单页查看账号并完成换绑。`,
+            page: `pages/orderDetail/index?id=${o.id}`,
+          },
+        },
+        tx,
+      );
       return o;
     },
     /** Row lock on the order inside a payment notification's transaction (see PurposeHandler.lockTarget). */
@@ -585,13 +875,23 @@ export function createOrderService(deps: {
     // ------------------------------------------------------------ jobs
     /** Closes unpaid orders past their expiry and puts their goods back on sale. Idempotent. */
     async expireDue(batch = 100) {
-      const n = await drain((tx, id, now) => closeIn(tx, id, ORDER_STATE.expired, null, now, { expiredBy: now }), ORDER_STATE.unpaid, 'expiresAt', batch);
+      const n = await drain(
+        (tx, id, now) => closeIn(tx, id, ORDER_STATE.expired, null, now, { expiredBy: now }),
+        ORDER_STATE.unpaid,
+        'expiresAt',
+        batch,
+      );
       if (n) await catalogue.goodsChanged();
       return n;
     },
     /** Completes paid orders past their auto-confirm time. Idempotent. */
     async autoConfirmDue(batch = 100) {
-      const n = await drain((tx, id, now) => completeIn(tx, id, 'auto_confirmed', null, now, { autoConfirmBy: now }), ORDER_STATE.paid, 'autoConfirmAt', batch);
+      const n = await drain(
+        (tx, id, now) => completeIn(tx, id, 'auto_confirmed', null, now, { autoConfirmBy: now }),
+        ORDER_STATE.paid,
+        'autoConfirmAt',
+        batch,
+      );
       if (n) await catalogue.goodsChanged();
       return n;
     },
@@ -599,17 +899,36 @@ export function createOrderService(deps: {
     // ------------------------------------------------------------ operator
     async adminList(q: { state?: number; orderNo?: string; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
-      const [{ rows, total }, games] = await Promise.all([repo.adminList(q.state === undefined ? undefined : [q.state], q.orderNo?.trim() || undefined, p.limit, p.offset), gameNames()]);
+      const [{ rows, total }, games] = await Promise.all([
+        repo.adminList(
+          q.state === undefined ? undefined : [q.state],
+          q.orderNo?.trim() || undefined,
+          p.limit,
+          p.offset,
+        ),
+        gameNames(),
+      ]);
       const names = await repo.nickNames(rows.flatMap((r) => [r.buyerId, r.sellerId]));
       return {
-        rows: rows.map((r) => ({ ...listRow(r, games, true), buyerNick: names.get(r.buyerId) ?? '', sellerNick: names.get(r.sellerId) ?? '' })),
+        rows: rows.map((r) => ({
+          ...listRow(r, games, true),
+          buyerNick: names.get(r.buyerId) ?? '',
+          sellerNick: names.get(r.sellerId) ?? '',
+        })),
         total,
       };
     },
     async adminDetail(actor: Actor, id: number) {
       const o = await repo.byId(id);
       if (!o) throw new NotFound('订单不存在');
-      const [events, names, games, good, reveals, chat] = await Promise.all([repo.events(id), repo.nickNames([o.buyerId, o.sellerId]), gameNames(), repo.good(o.goodsId), repo.reveals(id), repo.chatAfter(id, 0, 1000)]);
+      const [events, names, games, good, reveals, chat] = await Promise.all([
+        repo.events(id),
+        repo.nickNames([o.buyerId, o.sellerId]),
+        gameNames(),
+        repo.good(o.goodsId),
+        repo.reveals(id),
+        repo.chatAfter(id, 0, 1000),
+      ]);
       return {
         ...(await detailOf(o, 'staff', { events, names, games, good, revealCount: reveals.length })),
         reveals: reveals.map((r) => ({ at: r.createdAt.toISOString(), ip: r.ip })),

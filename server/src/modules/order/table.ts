@@ -5,9 +5,27 @@ import { priceOffers } from '../offer/table.js';
 import { users } from '../user/table.js';
 
 /** Order states (trade-api.md). 0 and 1 hold the good (saleState 2); 2 sold it; 3 and 4 gave it back. */
-export const ORDER_STATE = { unpaid: 0, paid: 1, completed: 2, cancelled: 3, expired: 4, disputed: 5, refunding: 6, refunded: 7 } as const;
+export const ORDER_STATE = {
+  unpaid: 0,
+  paid: 1,
+  completed: 2,
+  cancelled: 3,
+  expired: 4,
+  disputed: 5,
+  refunding: 6,
+  refunded: 7,
+} as const;
 export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
-export const ORDER_STATE_TEXT: Record<number, string> = { 0: '待支付', 1: '交接中', 2: '已完成', 3: '已取消', 4: '已关闭', 5: '纠纷处理中', 6: '退款中', 7: '已退款' };
+export const ORDER_STATE_TEXT: Record<number, string> = {
+  0: '待支付',
+  1: '交接中',
+  2: '已完成',
+  3: '已取消',
+  4: '已关闭',
+  5: '纠纷处理中',
+  6: '退款中',
+  7: '已退款',
+};
 /** States that hold the good in trade (saleState 2): unpaid, paid, and frozen by a dispute. */
 export const OPEN_ORDER_STATES = [0, 1, 5] as const;
 
@@ -54,7 +72,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
     // a second line of defence behind the conditional goods update: one open order per good
-    uniqueIndex('orders_goods_open_uq').on(t.goodsId).where(sql`${t.state} in (0, 1, 5)`),
+    uniqueIndex('orders_goods_open_uq')
+      .on(t.goodsId)
+      .where(sql`${t.state} in (0, 1, 5)`),
     index('orders_buyer_state_idx').on(t.buyerId, t.state, t.createdAt, t.id),
     index('orders_seller_state_idx').on(t.sellerId, t.state, t.createdAt, t.id),
     // the jobs: overdue unpaid orders, overdue paid orders; recent deals: newest completions

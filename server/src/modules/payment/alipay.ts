@@ -1,6 +1,15 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../../config.js';
-import type { ClientPayAction, NotifyAck, NotifyVerdict, PaymentProvider, PayRequest, PayTarget, RawNotify, RefundRequest } from './provider.js';
+import type {
+  ClientPayAction,
+  NotifyAck,
+  NotifyVerdict,
+  PaymentProvider,
+  PayRequest,
+  PayTarget,
+  RawNotify,
+  RefundRequest,
+} from './provider.js';
 import { beijingDateTime, fenToYuan, yuanToFen } from './provider.js';
 
 /** alipay-sdk's exec (a signed HTTPS call to the gateway); tests replace it. */
@@ -54,10 +63,19 @@ export class AlipayProvider implements PaymentProvider {
     }
     // mini-program: the payer is identified by the user id behind my.getAuthCode's code
     const tok = await this.exec('alipay.system.oauth.token', { grantType: 'authorization_code', code: req.authCode });
-    const buyer = typeof tok.openId === 'string' ? { buyer_open_id: tok.openId } : typeof tok.userId === 'string' ? { buyer_id: tok.userId } : null;
+    const buyer =
+      typeof tok.openId === 'string'
+        ? { buyer_open_id: tok.openId }
+        : typeof tok.userId === 'string'
+          ? { buyer_id: tok.userId }
+          : null;
     if (!buyer) throw new Error(`alipay oauth failed: ${String(tok.subCode ?? tok.code ?? 'no user')}`);
-    const r = await this.exec('alipay.trade.create', { notifyUrl: req.notifyUrl, bizContent: { ...biz, ...buyer, product_code: 'JSAPI_PAY' } });
-    if (r.code !== '10000' || typeof r.tradeNo !== 'string') throw new Error(`alipay.trade.create failed: ${String(r.subCode ?? r.code)}`);
+    const r = await this.exec('alipay.trade.create', {
+      notifyUrl: req.notifyUrl,
+      bizContent: { ...biz, ...buyer, product_code: 'JSAPI_PAY' },
+    });
+    if (r.code !== '10000' || typeof r.tradeNo !== 'string')
+      throw new Error(`alipay.trade.create failed: ${String(r.subCode ?? r.code)}`);
     return { action: 'alipayTradePay', redirectUrl: null, wxPayParams: null, tradeNo: r.tradeNo };
   }
 
@@ -91,7 +109,12 @@ export class AlipayProvider implements PaymentProvider {
 
   async refund(req: RefundRequest): Promise<boolean> {
     const r = await this.exec('alipay.trade.refund', {
-      bizContent: { out_trade_no: req.payNo, refund_amount: fenToYuan(req.amountFen), out_request_no: req.refundNo, refund_reason: req.reason },
+      bizContent: {
+        out_trade_no: req.payNo,
+        refund_amount: fenToYuan(req.amountFen),
+        out_request_no: req.refundNo,
+        refund_reason: req.reason,
+      },
     });
     return r.code === '10000';
   }

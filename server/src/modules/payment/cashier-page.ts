@@ -2,7 +2,8 @@ import { beijingDateTime, fenToYuan } from './provider.js';
 import type { PayableTarget } from './purpose.js';
 import { PAY_STATUS } from './table.js';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif;background:#f4f5f7;color:#222}
@@ -51,5 +52,8 @@ export function cashierHtml(c: {
 }
 
 export function cashierErrorHtml(msg: string): string {
-  return shell('支付 - 号市', `<div class="card"><div class="done">${esc(msg)}</div><div class="done"><a href="/index/accountOrder">返回我的订单</a></div></div>`);
+  return shell(
+    '支付 - 号市',
+    `<div class="card"><div class="done">${esc(msg)}</div><div class="done"><a href="/index/accountOrder">返回我的订单</a></div></div>`,
+  );
 }

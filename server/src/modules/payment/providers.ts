@@ -16,7 +16,9 @@ export interface ProviderDeps {
 /** The configured providers: sandbox unless switched off, Alipay with ALIPAY_*, WeChat Pay with WXPAY_*. */
 export function buildProviders(config: Pick<AppConfig, 'payment' | 'dataKey'>, clock: Clock, deps: ProviderDeps) {
   const p = config.payment;
-  const sandbox = p.sandbox ? new SandboxProvider(config.dataKey, { baseUrl: p.publicBaseUrl ?? '', clock, refund: deps.sandboxRefund }) : null;
+  const sandbox = p.sandbox
+    ? new SandboxProvider(config.dataKey, { baseUrl: p.publicBaseUrl ?? '', clock, refund: deps.sandboxRefund })
+    : null;
   const providers: PaymentProvider[] = [];
   if (p.alipay) providers.push(new AlipayProvider(p.alipay, { exec: deps.alipayExec }));
   if (p.wechatpay) providers.push(new WechatPayProvider(p.wechatpay, { clock, fetch: deps.fetch }));

@@ -29,11 +29,16 @@ export function createPaymentRepo(db: Db) {
       await tx
         .update(payments)
         .set({ status: PAY_STATUS.closed, updatedAt: now })
-        .where(and(eq(payments.purpose, purpose), eq(payments.targetId, targetId), eq(payments.status, PAY_STATUS.pending)));
+        .where(
+          and(eq(payments.purpose, purpose), eq(payments.targetId, targetId), eq(payments.status, PAY_STATUS.pending)),
+        );
     },
     /** Every verified delivery is counted, replays included (operators see how often a provider retried). */
     async countNotify(id: number, tx: Executor = db) {
-      await tx.update(payments).set({ notifyCount: sql`${payments.notifyCount} + 1` }).where(eq(payments.id, id));
+      await tx
+        .update(payments)
+        .set({ notifyCount: sql`${payments.notifyCount} + 1` })
+        .where(eq(payments.id, id));
     },
     /**
      * Pending (or closed by a cancel) → paid, once: the conditional update is what makes a replayed

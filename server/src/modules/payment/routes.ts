@@ -4,7 +4,16 @@ import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptEmptyJson } from '../selling/routes.js';
 import { cashierHtml, cashierErrorHtml } from './cashier-page.js';
-import { CashierQuery, ChannelItem, ChannelsQuery, CreatePayBody, NotifyParams, PayAction, SandboxSubmitBody, SandboxSubmitResult } from './schema.js';
+import {
+  CashierQuery,
+  ChannelItem,
+  ChannelsQuery,
+  CreatePayBody,
+  NotifyParams,
+  PayAction,
+  SandboxSubmitBody,
+  SandboxSubmitResult,
+} from './schema.js';
 import { targetOf, type PaymentService } from './service.js';
 import { Type } from 'typebox';
 
@@ -12,7 +21,8 @@ const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   // no scripts at all; forms may only post back here; never framed by another site
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
@@ -27,14 +37,27 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
     acceptEmptyJson(app);
     app.get(
       '/api/pay/channels',
-      { schema: { tags, summary: '当前客户端可用的支付方式', querystring: ChannelsQuery, response: { 200: Ok(Type.Array(ChannelItem)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '当前客户端可用的支付方式',
+          querystring: ChannelsQuery,
+          response: { 200: Ok(Type.Array(ChannelItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(payments.channels(req.query.target)),
     );
     app.post(
       '/api/pay/create',
       {
         preHandler: app.requireUser,
-        schema: { tags, summary: '发起支付：返回 H5 跳转地址 / 微信 requestPayment 参数 / 支付宝 tradeNO', security: SECURED, body: CreatePayBody, response: { 200: Ok(PayAction), ...errorResponses } },
+        schema: {
+          tags,
+          summary: '发起支付：返回 H5 跳转地址 / 微信 requestPayment 参数 / 支付宝 tradeNO',
+          security: SECURED,
+          body: CreatePayBody,
+          response: { 200: Ok(PayAction), ...errorResponses },
+        },
       },
       async (req) => ok(await payments.create(req.actor!, req.body)),
     );
@@ -45,20 +68,20 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
     // signatures cover the exact bytes sent: keep every body as the raw string, the provider parses it
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    app.post(
-      '/api/pay/notify/:provider',
-      { schema: { hide: true, params: NotifyParams } },
-      async (req, reply) => {
-        const ack = await payments.handleNotify(req.params.provider, { headers: req.headers, body: typeof req.body === 'string' ? req.body : '' });
-        return reply.code(ack.status).header('content-type', ack.contentType).send(ack.body);
-      },
-    );
+    app.post('/api/pay/notify/:provider', { schema: { hide: true, params: NotifyParams } }, async (req, reply) => {
+      const ack = await payments.handleNotify(req.params.provider, {
+        headers: req.headers,
+        body: typeof req.body === 'string' ? req.body : '',
+      });
+      return reply.code(ack.status).header('content-type', ack.contentType).send(ack.body);
+    });
   });
 
   // ---------------------------------------------------------------- the sandbox cashier
   await root.register(async (app: App) => {
     acceptEmptyJson(app);
-    const page = (reply: FastifyReply, status: number, html: string) => reply.code(status).headers(HTML_HEADERS).send(html);
+    const page = (reply: FastifyReply, status: number, html: string) =>
+      reply.code(status).headers(HTML_HEADERS).send(html);
 
     app.get('/api/pay/sandbox/cashier', { schema: { hide: true, querystring: CashierQuery } }, async (req, reply) => {
       try {
@@ -77,7 +100,14 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
      */
     app.post(
       '/api/pay/sandbox/submit',
-      { schema: { tags, summary: '沙箱收银台：支付 / 支付失败（小程序可直接调用）', body: SandboxSubmitBody, response: { 200: Ok(SandboxSubmitResult), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '沙箱收银台：支付 / 支付失败（小程序可直接调用）',
+          body: SandboxSubmitBody,
+          response: { 200: Ok(SandboxSubmitResult), ...errorResponses },
+        },
+      },
       async (req, reply) => {
         const fromForm = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
         let r;
@@ -91,10 +121,21 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
         const targetId = targetOf(r.payment);
         const returnPath = payments.returnPath(r.payment, r.notification ? 'paid' : 'failed');
         if (r.notification) {
-          const res = await root.inject({ method: 'POST', url: `/api/pay/notify/sandbox`, headers: r.notification.headers, payload: r.notification.body });
-          if (res.statusCode !== 200) req.log.warn({ status: res.statusCode, payNo: r.payment.payNo }, 'sandbox notification refused');
+          const res = await root.inject({
+            method: 'POST',
+            url: `/api/pay/notify/sandbox`,
+            headers: r.notification.headers,
+            payload: r.notification.body,
+          });
+          if (res.statusCode !== 200)
+            req.log.warn({ status: res.statusCode, payNo: r.payment.payNo }, 'sandbox notification refused');
         }
-        if (fromForm) return (reply as FastifyReply).code(303).header('location', `${base}${returnPath}`).header('cache-control', 'no-store').send('');
+        if (fromForm)
+          return (reply as FastifyReply)
+            .code(303)
+            .header('location', `${base}${returnPath}`)
+            .header('cache-control', 'no-store')
+            .send('');
         return ok({ orderId, purpose, targetId, returnPath, result: req.body.result });
       },
     );

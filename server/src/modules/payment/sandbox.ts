@@ -1,6 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock.js';
-import type { ClientPayAction, NotifyAck, NotifyVerdict, PaymentProvider, PayRequest, RawNotify, RefundRequest } from './provider.js';
+import type {
+  ClientPayAction,
+  NotifyAck,
+  NotifyVerdict,
+  PaymentProvider,
+  PayRequest,
+  RawNotify,
+  RefundRequest,
+} from './provider.js';
 import { header } from './provider.js';
 
 export const SANDBOX_APP_ID = 'haoshi-sandbox';
@@ -28,7 +36,10 @@ export class SandboxProvider implements PaymentProvider {
   private readonly notifyKey: Buffer;
   private readonly cashierKey: Buffer;
 
-  constructor(dataKey: Buffer, private readonly opts: { baseUrl: string; clock: Clock; refund?: (req: RefundRequest) => Promise<boolean> }) {
+  constructor(
+    dataKey: Buffer,
+    private readonly opts: { baseUrl: string; clock: Clock; refund?: (req: RefundRequest) => Promise<boolean> },
+  ) {
     this.notifyKey = createHmac('sha256', dataKey).update('haoshi:pay-sandbox-notify:v1').digest();
     this.cashierKey = createHmac('sha256', dataKey).update('haoshi:pay-sandbox-cashier:v1').digest();
   }
@@ -82,12 +93,29 @@ export class SandboxProvider implements PaymentProvider {
     } catch {
       return { ok: false, reason: 'bad body' };
     }
-    if (typeof n.out_trade_no !== 'string' || !Number.isInteger(n.total_fen) || typeof n.trade_no !== 'string' || typeof n.app_id !== 'string') return { ok: false, reason: 'missing fields' };
-    return { ok: true, outTradeNo: n.out_trade_no, amountFen: n.total_fen!, appId: n.app_id, providerTradeNo: n.trade_no, success: n.trade_status === 'SUCCESS' };
+    if (
+      typeof n.out_trade_no !== 'string' ||
+      !Number.isInteger(n.total_fen) ||
+      typeof n.trade_no !== 'string' ||
+      typeof n.app_id !== 'string'
+    )
+      return { ok: false, reason: 'missing fields' };
+    return {
+      ok: true,
+      outTradeNo: n.out_trade_no,
+      amountFen: n.total_fen!,
+      appId: n.app_id,
+      providerTradeNo: n.trade_no,
+      success: n.trade_status === 'SUCCESS',
+    };
   }
 
   ack(accepted: boolean): NotifyAck {
-    return { status: accepted ? 200 : 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL' }) };
+    return {
+      status: accepted ? 200 : 400,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL' }),
+    };
   }
 
   async refund(req: RefundRequest): Promise<boolean> {

@@ -21,7 +21,8 @@ function newPayNo(now: Date): string {
 }
 
 /** The paid row of a payment: order payments created before purposes existed have only order_id. */
-export const targetOf = (p: Pick<PaymentRow, 'purpose' | 'orderId' | 'targetId'>): number => (p.purpose === 'order' ? p.orderId! : p.targetId!);
+export const targetOf = (p: Pick<PaymentRow, 'purpose' | 'orderId' | 'targetId'>): number =>
+  p.purpose === 'order' ? p.orderId! : p.targetId!;
 
 /** Trade orders as the first purpose; the messages are the ones trade has always given. */
 function orderPurpose(orders: Pick<OrderService, 'markPaid' | 'paymentTarget' | 'lockForPayment'>): PurposeHandler {
@@ -32,7 +33,8 @@ function orderPurpose(orders: Pick<OrderService, 'markPaid' | 'paymentTarget' | 
     markPaid: async (id, now, tx) => (await orders.markPaid(id, now, tx)) !== null,
     // expiry and cancel lock the order, then close its payments: lock in that order here too
     lockTarget: (id, tx) => orders.lockForPayment(id, tx),
-    returnPath: (id, outcome) => (outcome === 'paid' ? `/index/finish?orderId=${id}` : `/index/pay?orderId=${id}&failed=1`),
+    returnPath: (id, outcome) =>
+      outcome === 'paid' ? `/index/finish?orderId=${id}` : `/index/pay?orderId=${id}&failed=1`,
   };
 }
 
@@ -73,7 +75,8 @@ export function createPaymentService(deps: {
     if (purpose === 'order') {
       const id = b.orderId ?? b.targetId;
       if (id === undefined) throw new BadRequest('参数错误：orderId 不能为空');
-      if (b.orderId !== undefined && b.targetId !== undefined && b.orderId !== b.targetId) throw new BadRequest('参数错误：orderId 与 targetId 不一致');
+      if (b.orderId !== undefined && b.targetId !== undefined && b.orderId !== b.targetId)
+        throw new BadRequest('参数错误：orderId 与 targetId 不一致');
       return { purpose, id };
     }
     if (b.orderId !== undefined) throw new BadRequest('参数错误：orderId 只用于支付交易订单，请使用 targetId');
@@ -114,7 +117,8 @@ export function createPaymentService(deps: {
       const now = clock.now();
       if (o.paid) throw new Conflict(`${h.label}已支付`);
       if (!o.open || o.expiresAt <= now) throw new Conflict(`${h.label}已关闭，请重新下单`);
-      if ((b.target !== 'h5' && b.channel !== 'sandbox') && !b.authCode) throw new BadRequest('参数错误：authCode 不能为空');
+      if (b.target !== 'h5' && b.channel !== 'sandbox' && !b.authCode)
+        throw new BadRequest('参数错误：authCode 不能为空');
       await enforce(limiter, 'pay:create', String(actor.userId), config.rateLimits.payCreateUser);
       const p = await repo.insert({
         payNo: newPayNo(now),
@@ -145,7 +149,15 @@ export function createPaymentService(deps: {
         log.warn({ provider: provider.name, payNo: p.payNo, err: (e as Error).message }, 'payment creation failed');
         throw new Conflict('支付渠道暂时不可用，请稍后再试或换一种支付方式');
       }
-      return { payNo: p.payNo, channel: provider.name, purpose, targetId: id, amountFen: p.amountFen, expiresAt: o.expiresAt.toISOString(), ...action };
+      return {
+        payNo: p.payNo,
+        channel: provider.name,
+        purpose,
+        targetId: id,
+        amountFen: p.amountFen,
+        expiresAt: o.expiresAt.toISOString(),
+        ...action,
+      };
     },
 
     /**
@@ -165,7 +177,8 @@ export function createPaymentService(deps: {
       if (v.appId !== provider.appId) return refuse('app id mismatch', { payNo: v.outTradeNo });
       const p = await repo.byPayNo(v.outTradeNo);
       if (!p || p.provider !== provider.name) return refuse('unknown payment', { payNo: v.outTradeNo });
-      if (v.amountFen !== p.amountFen) return refuse('amount mismatch', { payNo: p.payNo, expected: p.amountFen, got: v.amountFen });
+      if (v.amountFen !== p.amountFen)
+        return refuse('amount mismatch', { payNo: p.payNo, expected: p.amountFen, got: v.amountFen });
       const h = purposes.get(p.purpose);
       if (!h) return refuse('no handler for purpose', { payNo: p.payNo, purpose: p.purpose });
       const targetId = targetOf(p);
@@ -188,16 +201,26 @@ export function createPaymentService(deps: {
         throw e;
       }
       if (outcome === 'late') {
-        log.warn({ provider: name, payNo: p.payNo, purpose: p.purpose, targetId }, 'payment arrived for a closed target; refunding');
+        log.warn(
+          { provider: name, payNo: p.payNo, purpose: p.purpose, targetId },
+          'payment arrived for a closed target; refunding',
+        );
         const ok = await provider
-          .refund({ payNo: p.payNo, refundNo: `R${p.payNo.slice(1)}`, providerTradeNo: v.providerTradeNo, amountFen: p.amountFen, reason: `${h.label}已关闭，自动退款` })
+          .refund({
+            payNo: p.payNo,
+            refundNo: `R${p.payNo.slice(1)}`,
+            providerTradeNo: v.providerTradeNo,
+            amountFen: p.amountFen,
+            reason: `${h.label}已关闭，自动退款`,
+          })
           .catch((e) => {
             log.error({ provider: name, payNo: p.payNo, err: (e as Error).message }, 'refund failed');
             return false;
           });
         if (ok) await repo.setStatus(p.id, [PAY_STATUS.lateRefundDue], PAY_STATUS.refunded, clock.now());
       }
-      if (outcome === 'paid') log.info({ provider: name, payNo: p.payNo, purpose: p.purpose, targetId }, 'payment confirmed');
+      if (outcome === 'paid')
+        log.info({ provider: name, payNo: p.payNo, purpose: p.purpose, targetId }, 'payment confirmed');
       return provider.ack(true);
     },
 
@@ -208,7 +231,14 @@ export function createPaymentService(deps: {
       const id = targetOf(p);
       const target = h && (await h.forPayment(id));
       if (!h || !target) throw new NotFound('支付链接无效');
-      return { payment: p, target, label: h.label, itemLabel: h.itemLabel, paidPath: h.returnPath(id, 'paid'), now: clock.now() };
+      return {
+        payment: p,
+        target,
+        label: h.label,
+        itemLabel: h.itemLabel,
+        paidPath: h.returnPath(id, 'paid'),
+        now: clock.now(),
+      };
     },
     /** Where the browser goes after the cashier's button. */
     returnPath(p: PaymentRow, outcome: 'paid' | 'failed'): string {
@@ -233,13 +263,24 @@ export function createPaymentService(deps: {
      * Asks the provider that took the payment to refund it. The same refundNo on every retry is
      * the provider's idempotency key (out_request_no / out_refund_no): it never refunds twice.
      */
-    async refund(r: { payNo: string; refundNo: string; amountFen: number; reason: string }): Promise<{ ok: true } | { ok: false; error: string }> {
+    async refund(r: {
+      payNo: string;
+      refundNo: string;
+      amountFen: number;
+      reason: string;
+    }): Promise<{ ok: true } | { ok: false; error: string }> {
       const p = await repo.byPayNo(r.payNo);
       if (!p) return { ok: false, error: '支付记录不存在' };
       const provider = byName.get(p.provider as PayChannel);
       if (!provider) return { ok: false, error: `支付渠道 ${p.provider} 未配置` };
       try {
-        const ok = await provider.refund({ payNo: p.payNo, refundNo: r.refundNo, providerTradeNo: p.providerTradeNo, amountFen: r.amountFen, reason: r.reason });
+        const ok = await provider.refund({
+          payNo: p.payNo,
+          refundNo: r.refundNo,
+          providerTradeNo: p.providerTradeNo,
+          amountFen: r.amountFen,
+          reason: r.reason,
+        });
         return ok ? { ok: true } : { ok: false, error: '支付渠道拒绝退款' };
       } catch (e) {
         log.warn({ provider: p.provider, payNo: p.payNo, err: (e as Error).message }, 'refund request failed');

@@ -10,7 +10,13 @@ export const PAY_STATUS = { pending: 0, paid: 1, closed: 2, lateRefundDue: 3, re
 export const PAY_PURPOSES = ['order', 'rental', 'tradein'] as const;
 export type PayPurpose = (typeof PAY_PURPOSES)[number];
 
-export const PAY_STATUS_TEXT: Record<number, string> = { 0: '待支付', 1: '已支付', 2: '已关闭', 3: '迟到到账待退款', 4: '已退款' };
+export const PAY_STATUS_TEXT: Record<number, string> = {
+  0: '待支付',
+  1: '已支付',
+  2: '已关闭',
+  3: '迟到到账待退款',
+  4: '已退款',
+};
 
 /**
  * One payment attempt of an order (or of another purpose's target) with one provider. `pay_no` is our out_trade_no at the
@@ -40,11 +46,16 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_pay_no_uq').on(t.payNo),
     // one provider transaction can settle one payment only
-    uniqueIndex('payments_provider_trade_uq').on(t.provider, t.providerTradeNo).where(sql`${t.providerTradeNo} is not null`),
+    uniqueIndex('payments_provider_trade_uq')
+      .on(t.provider, t.providerTradeNo)
+      .where(sql`${t.providerTradeNo} is not null`),
     index('payments_order_idx').on(t.orderId),
     index('payments_target_idx').on(t.purpose, t.targetId),
     // an order payment names its order; any other names its target
-    check('payments_purpose_target_ck', sql`(${t.purpose} = 'order') = (${t.orderId} is not null) and (${t.purpose} = 'order' or ${t.targetId} is not null)`),
+    check(
+      'payments_purpose_target_ck',
+      sql`(${t.purpose} = 'order') = (${t.orderId} is not null) and (${t.purpose} = 'order' or ${t.targetId} is not null)`,
+    ),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

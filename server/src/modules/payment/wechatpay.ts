@@ -1,11 +1,32 @@
-import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  createSign,
+  createVerify,
+  randomBytes,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import type { WechatPayConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
-import type { ClientPayAction, NotifyAck, NotifyVerdict, PaymentProvider, PayRequest, PayTarget, RawNotify, RefundRequest } from './provider.js';
+import type {
+  ClientPayAction,
+  NotifyAck,
+  NotifyVerdict,
+  PaymentProvider,
+  PayRequest,
+  PayTarget,
+  RawNotify,
+  RefundRequest,
+} from './provider.js';
 import { beijingRfc3339, header } from './provider.js';
 
 /** The HTTPS seam: WeChat's servers in production, a fake in tests. */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
 
 /** Notifications older or newer than this are refused (WeChat Pay's own guidance: 5 minutes). */
 const MAX_SKEW_S = 300;
@@ -36,7 +57,10 @@ export class WechatPayProvider implements PaymentProvider {
   private readonly platformSerial: string;
   private readonly fetch: FetchLike;
 
-  constructor(private readonly cfg: WechatPayConfig, private readonly opts: { clock: Clock; fetch?: FetchLike }) {
+  constructor(
+    private readonly cfg: WechatPayConfig,
+    private readonly opts: { clock: Clock; fetch?: FetchLike },
+  ) {
     this.appId = cfg.appId;
     this.mchKey = createPrivateKey(cfg.mchPrivateKey);
     if (cfg.platformCert) {
@@ -60,7 +84,9 @@ export class WechatPayProvider implements PaymentProvider {
 
   private verify(ts: string, nonce: string, body: string, signature: string): boolean {
     try {
-      return createVerify('RSA-SHA256').update(`${ts}\n${nonce}\n${body}\n`).verify(this.platformKey, signature, 'base64');
+      return createVerify('RSA-SHA256')
+        .update(`${ts}\n${nonce}\n${body}\n`)
+        .verify(this.platformKey, signature, 'base64');
     } catch {
       return false;
     }
@@ -71,7 +97,11 @@ export class WechatPayProvider implements PaymentProvider {
   }
 
   /** A signed v3 API call whose answer must carry a valid platform signature. */
-  private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const ts = String(this.nowS());
     const nonce = randomBytes(16).toString('hex');
@@ -79,13 +109,21 @@ export class WechatPayProvider implements PaymentProvider {
     const auth = `WECHATPAY2-SHA256-RSA2048 mchid="${this.cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${ts}",serial_no="${this.cfg.mchSerialNo}"`;
     const res = await this.fetch(this.cfg.apiBase + path, {
       method,
-      headers: { Authorization: auth, Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'haoshi-server' },
+      headers: {
+        Authorization: auth,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'User-Agent': 'haoshi-server',
+      },
       ...(body ? { body } : {}),
     });
     const text = await res.text();
     const h = (n: string) => res.headers.get(n) ?? '';
     // an answer we cannot attribute to WeChat Pay could carry someone else's prepay id
-    if (h('wechatpay-serial') !== this.platformSerial || !this.verify(h('wechatpay-timestamp'), h('wechatpay-nonce'), text, h('wechatpay-signature'))) {
+    if (
+      h('wechatpay-serial') !== this.platformSerial ||
+      !this.verify(h('wechatpay-timestamp'), h('wechatpay-nonce'), text, h('wechatpay-signature'))
+    ) {
       throw new Error(`wechatpay ${path}: unverifiable response (${res.status})`);
     }
     return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
@@ -93,8 +131,16 @@ export class WechatPayProvider implements PaymentProvider {
 
   /** wx.login code → openid of this mini-program's user. */
   private async openid(code: string): Promise<string> {
-    const q = new URLSearchParams({ appid: this.cfg.appId, secret: this.cfg.appSecret, js_code: code, grant_type: 'authorization_code' });
-    const res = await this.fetch(`https://api.weixin.qq.com/sns/jscode2session?${q}`, { method: 'GET', headers: { Accept: 'application/json' } });
+    const q = new URLSearchParams({
+      appid: this.cfg.appId,
+      secret: this.cfg.appSecret,
+      js_code: code,
+      grant_type: 'authorization_code',
+    });
+    const res = await this.fetch(`https://api.weixin.qq.com/sns/jscode2session?${q}`, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+    });
     const j = JSON.parse(await res.text()) as { openid?: string; errcode?: number };
     if (!j.openid) throw new Error(`jscode2session failed: ${j.errcode ?? res.status}`);
     return j.openid;
@@ -113,13 +159,19 @@ export class WechatPayProvider implements PaymentProvider {
       payer: { openid },
     });
     const prepayId = r.json.prepay_id;
-    if (r.status !== 200 || typeof prepayId !== 'string') throw new Error(`jsapi prepay failed: ${String(r.json.code ?? r.status)}`);
+    if (r.status !== 200 || typeof prepayId !== 'string')
+      throw new Error(`jsapi prepay failed: ${String(r.json.code ?? r.status)}`);
     const timeStamp = String(this.nowS());
     const nonceStr = randomBytes(16).toString('hex');
     const pkg = `prepay_id=${prepayId}`;
     // what wx.requestPayment sends to WeChat: signed by us so WeChat knows the merchant asked for it
     const paySign = this.sign(`${this.cfg.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`);
-    return { action: 'wxRequestPayment', redirectUrl: null, wxPayParams: { timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }, tradeNo: null };
+    return {
+      action: 'wxRequestPayment',
+      redirectUrl: null,
+      wxPayParams: { timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign },
+      tradeNo: null,
+    };
   }
 
   async verifyNotify(raw: RawNotify): Promise<NotifyVerdict> {
@@ -128,27 +180,50 @@ export class WechatPayProvider implements PaymentProvider {
     const sig = header(raw, 'wechatpay-signature') ?? '';
     const serial = header(raw, 'wechatpay-serial') ?? '';
     if (!ts || !nonce || !sig) return { ok: false, reason: 'unsigned' };
-    if (serial.toUpperCase() !== this.platformSerial.toUpperCase()) return { ok: false, reason: 'unknown platform serial' };
-    if (!/^\d{1,12}$/.test(ts) || Math.abs(this.nowS() - Number(ts)) > MAX_SKEW_S) return { ok: false, reason: 'timestamp out of range' };
+    if (serial.toUpperCase() !== this.platformSerial.toUpperCase())
+      return { ok: false, reason: 'unknown platform serial' };
+    if (!/^\d{1,12}$/.test(ts) || Math.abs(this.nowS() - Number(ts)) > MAX_SKEW_S)
+      return { ok: false, reason: 'timestamp out of range' };
     if (!this.verify(ts, nonce, raw.body, sig)) return { ok: false, reason: 'bad signature' };
     let tx: Transaction;
     try {
-      const n = JSON.parse(raw.body) as { resource?: { algorithm?: string; ciphertext?: string; nonce?: string; associated_data?: string } };
+      const n = JSON.parse(raw.body) as {
+        resource?: { algorithm?: string; ciphertext?: string; nonce?: string; associated_data?: string };
+      };
       const r = n.resource;
-      if (!r || r.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) return { ok: false, reason: 'bad resource' };
-      tx = JSON.parse(decryptResource(this.cfg.apiV3Key, r.nonce, r.associated_data ?? '', r.ciphertext)) as Transaction;
+      if (!r || r.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce)
+        return { ok: false, reason: 'bad resource' };
+      tx = JSON.parse(
+        decryptResource(this.cfg.apiV3Key, r.nonce, r.associated_data ?? '', r.ciphertext),
+      ) as Transaction;
     } catch {
       return { ok: false, reason: 'undecryptable resource' };
     }
     if (tx.mchid !== this.cfg.mchId) return { ok: false, reason: 'merchant mismatch' };
-    if (!tx.out_trade_no || !tx.transaction_id || !Number.isInteger(tx.amount?.total)) return { ok: false, reason: 'missing fields' };
-    return { ok: true, outTradeNo: tx.out_trade_no, amountFen: tx.amount!.total!, appId: tx.appid ?? '', providerTradeNo: tx.transaction_id, success: tx.trade_state === 'SUCCESS' };
+    if (!tx.out_trade_no || !tx.transaction_id || !Number.isInteger(tx.amount?.total))
+      return { ok: false, reason: 'missing fields' };
+    return {
+      ok: true,
+      outTradeNo: tx.out_trade_no,
+      amountFen: tx.amount!.total!,
+      appId: tx.appid ?? '',
+      providerTradeNo: tx.transaction_id,
+      success: tx.trade_state === 'SUCCESS',
+    };
   }
 
   ack(accepted: boolean): NotifyAck {
     return accepted
-      ? { status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'SUCCESS', message: '成功' }) }
-      : { status: 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: '失败' }) };
+      ? {
+          status: 200,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify({ code: 'SUCCESS', message: '成功' }),
+        }
+      : {
+          status: 400,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify({ code: 'FAIL', message: '失败' }),
+        };
   }
 
   async refund(req: RefundRequest): Promise<boolean> {
@@ -163,7 +238,12 @@ export class WechatPayProvider implements PaymentProvider {
 }
 
 /** AES-256-GCM with the APIv3 key; the last 16 bytes of the ciphertext are the tag. */
-export function decryptResource(apiV3Key: string, nonce: string, associatedData: string, ciphertextB64: string): string {
+export function decryptResource(
+  apiV3Key: string,
+  nonce: string,
+  associatedData: string,
+  ciphertextB64: string,
+): string {
   const buf = Buffer.from(ciphertextB64, 'base64');
   if (buf.length < 17) throw new Error('short ciphertext');
   const d = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));

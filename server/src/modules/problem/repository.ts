@@ -8,7 +8,15 @@ export type ProblemRepo = ReturnType<typeof createProblemRepo>;
 export function createProblemRepo(db: Db) {
   return {
     async insert(
-      v: { userId: number; kind: string; category: string; content: string; images: string[]; contact: string | null; createdAt: Date },
+      v: {
+        userId: number;
+        kind: string;
+        category: string;
+        content: string;
+        images: string[];
+        contact: string | null;
+        createdAt: Date;
+      },
       tx: Executor = db,
     ) {
       const [row] = await tx.insert(problems).values(v).returning({ id: problems.id });
@@ -18,7 +26,13 @@ export function createProblemRepo(db: Db) {
     async pageOfUser(userId: number, limit: number, offset: number, tx: Executor = db) {
       const where = eq(problems.userId, userId);
       const [rows, [t]] = await Promise.all([
-        tx.select().from(problems).where(where).orderBy(desc(problems.createdAt), desc(problems.id)).limit(limit).offset(offset),
+        tx
+          .select()
+          .from(problems)
+          .where(where)
+          .orderBy(desc(problems.createdAt), desc(problems.id))
+          .limit(limit)
+          .offset(offset),
         tx.select({ n: count() }).from(problems).where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
@@ -44,7 +58,12 @@ export function createProblemRepo(db: Db) {
       return row;
     },
     /** Conditional update: changes the row only while its status is one of `from`; the new row or undefined. */
-    async transition(id: number, from: number[], set: Partial<Pick<ProblemRow, 'status' | 'reply' | 'repliedBy' | 'repliedAt' | 'closedAt'>>, tx: Executor = db) {
+    async transition(
+      id: number,
+      from: number[],
+      set: Partial<Pick<ProblemRow, 'status' | 'reply' | 'repliedBy' | 'repliedAt' | 'closedAt'>>,
+      tx: Executor = db,
+    ) {
       const [row] = await tx
         .update(problems)
         .set(set)

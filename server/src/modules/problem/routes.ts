@@ -3,7 +3,16 @@ import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf, PageQuery } from '../../lib/pagination.js';
 import { acceptEmptyJson } from '../selling/routes.js';
-import { AdminProblemItem, AdminProblemQuery, CreatedId, ProblemBody, ProblemCategories, ProblemIdParams, ProblemItem, ReplyBody } from './schema.js';
+import {
+  AdminProblemItem,
+  AdminProblemQuery,
+  CreatedId,
+  ProblemBody,
+  ProblemCategories,
+  ProblemIdParams,
+  ProblemItem,
+  ReplyBody,
+} from './schema.js';
 import type { ProblemService } from './service.js';
 
 export async function problemRoutes(root: App, deps: { problem: ProblemService }) {
@@ -23,13 +32,29 @@ export async function problemRoutes(root: App, deps: { problem: ProblemService }
 
     app.post(
       '/api/account/problem',
-      { schema: { tags, summary: '提交问题反馈 / 投诉建议（每小时有次数限制）', security: SECURED, body: ProblemBody, response: { 200: Ok(CreatedId), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '提交问题反馈 / 投诉建议（每小时有次数限制）',
+          security: SECURED,
+          body: ProblemBody,
+          response: { 200: Ok(CreatedId), ...errorResponses },
+        },
+      },
       async (req) => ok(await problem.submit(req.actor!, req.body), '提交成功，我们会尽快处理'),
     );
 
     app.get(
       '/api/account/problem/list',
-      { schema: { tags, summary: '我提交的问题（最新在前）', security: SECURED, querystring: PageQuery, response: { 200: Ok(PageOf(ProblemItem)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '我提交的问题（最新在前）',
+          security: SECURED,
+          querystring: PageQuery,
+          response: { 200: Ok(PageOf(ProblemItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await problem.mine(req.actor!, req.query)),
     );
   });
@@ -42,13 +67,30 @@ export async function problemRoutes(root: App, deps: { problem: ProblemService }
 
     admin.get(
       '/api/admin/problem/list',
-      { schema: { tags: at, summary: '用户问题（最早在前）', security: SECURED, querystring: AdminProblemQuery, response: { 200: Ok(PageOf(AdminProblemItem)), ...errorResponses } } },
+      {
+        schema: {
+          tags: at,
+          summary: '用户问题（最早在前）',
+          security: SECURED,
+          querystring: AdminProblemQuery,
+          response: { 200: Ok(PageOf(AdminProblemItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await problem.queue(req.query)),
     );
 
     admin.post(
       '/api/admin/problem/:id/reply',
-      { schema: { tags: at, summary: '回复问题（状态 → 已回复，并通知用户）', security: SECURED, params: ProblemIdParams, body: ReplyBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags: at,
+          summary: '回复问题（状态 → 已回复，并通知用户）',
+          security: SECURED,
+          params: ProblemIdParams,
+          body: ReplyBody,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await problem.reply(req.actor!, req.params.id, req.body.reply);
         return ok(null, '已回复');
@@ -57,7 +99,15 @@ export async function problemRoutes(root: App, deps: { problem: ProblemService }
 
     admin.post(
       '/api/admin/problem/:id/close',
-      { schema: { tags: at, summary: '关闭问题', security: SECURED, params: ProblemIdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags: at,
+          summary: '关闭问题',
+          security: SECURED,
+          params: ProblemIdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await problem.close(req.actor!, req.params.id);
         return ok(null, '已关闭');

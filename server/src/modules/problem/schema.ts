@@ -5,14 +5,24 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 /** Types and hard caps; the service checks category, lengths and image ownership with its own messages. */
 export const ProblemBody = Type.Object({
-  kind: Type.Union([Type.Literal('feedback'), Type.Literal('suggest')], { description: 'feedback 问题反馈 / suggest 投诉建议' }),
+  kind: Type.Union([Type.Literal('feedback'), Type.Literal('suggest')], {
+    description: 'feedback 问题反馈 / suggest 投诉建议',
+  }),
   category: Type.String({ maxLength: 20, description: '见 /api/account/problem/categories' }),
   content: Type.String({ maxLength: 2000, description: '5-1000 字' }),
-  images: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 10, description: '≤4 张，须为 /api/common/upload 返回的本人图片地址' })),
+  images: Type.Optional(
+    Type.Array(Type.String({ maxLength: 300 }), {
+      maxItems: 10,
+      description: '≤4 张，须为 /api/common/upload 返回的本人图片地址',
+    }),
+  ),
   contact: Type.Optional(Type.String({ maxLength: 200, description: '联系方式，≤50 字' })),
 });
 
-export const ProblemCategories = Type.Object({ feedback: Type.Array(Type.String()), suggest: Type.Array(Type.String()) });
+export const ProblemCategories = Type.Object({
+  feedback: Type.Array(Type.String()),
+  suggest: Type.Array(Type.String()),
+});
 
 const ProblemFields = {
   id: Type.Integer(),

@@ -31,11 +31,17 @@ const chars = (s: string) => Array.from(s).length;
  * own upload (a URL /api/common/upload returned to them), so nobody can attach a foreign link or
  * another user's picture. Shared by the problem and blacklist modules.
  */
-export async function checkImages(upload: Pick<UploadService, 'ownImages'>, userId: number, images: string[] | undefined, max = IMAGES_MAX): Promise<string[]> {
+export async function checkImages(
+  upload: Pick<UploadService, 'ownImages'>,
+  userId: number,
+  images: string[] | undefined,
+  max = IMAGES_MAX,
+): Promise<string[]> {
   const list = images ?? [];
   if (list.length > max) throw new BadRequest(`图片最多${max}张`);
   if (new Set(list).size !== list.length) throw new BadRequest('图片有重复');
-  if (!list.every((u) => u.startsWith('/uploads/')) || !(await upload.ownImages(userId, list))) throw new BadRequest('图片须为本人上传的图片，请重新上传');
+  if (!list.every((u) => u.startsWith('/uploads/')) || !(await upload.ownImages(userId, list)))
+    throw new BadRequest('图片须为本人上传的图片，请重新上传');
   return list;
 }
 
@@ -69,17 +75,29 @@ export function createProblemService(deps: {
   return {
     categories: () => ({ feedback: [...PROBLEM_CATEGORIES.feedback], suggest: [...PROBLEM_CATEGORIES.suggest] }),
 
-    async submit(actor: Actor, b: { kind: ProblemKind; category: string; content: string; images?: string[]; contact?: string }) {
+    async submit(
+      actor: Actor,
+      b: { kind: ProblemKind; category: string; content: string; images?: string[]; contact?: string },
+    ) {
       const cats: readonly string[] = PROBLEM_CATEGORIES[b.kind];
       if (!cats.includes(b.category)) throw new BadRequest(`问题分类不正确，可选：${cats.join('、')}`);
       const content = b.content.trim();
-      if (chars(content) < CONTENT_MIN || chars(content) > CONTENT_MAX) throw new BadRequest(`问题描述应为${CONTENT_MIN}-${CONTENT_MAX}字`);
+      if (chars(content) < CONTENT_MIN || chars(content) > CONTENT_MAX)
+        throw new BadRequest(`问题描述应为${CONTENT_MIN}-${CONTENT_MAX}字`);
       const contact = b.contact?.trim() || null;
       if (contact && chars(contact) > 50) throw new BadRequest('联系方式不能超过50字');
       const images = await checkImages(upload, actor.userId, b.images);
       // counted only once the input is valid, so a typo does not cost one of the hour's submissions
       await enforce(limiter, 'problem:user', String(actor.userId), config.rateLimits.problemUser);
-      return repo.insert({ userId: actor.userId, kind: b.kind, category: b.category, content, images, contact, createdAt: clock.now() });
+      return repo.insert({
+        userId: actor.userId,
+        kind: b.kind,
+        category: b.category,
+        content,
+        images,
+        contact,
+        createdAt: clock.now(),
+      });
     },
 
     async mine(actor: Actor, q: { pageNum?: number; pageSize?: number }) {
@@ -93,7 +111,12 @@ export function createProblemService(deps: {
       const p = toPage(q);
       const { rows, total } = await repo.queue(q.status, p.limit, p.offset);
       return {
-        rows: rows.map((r) => ({ ...toMine(r.p), userId: r.p.userId, nickName: r.nickName ?? '', closedAt: r.p.closedAt?.toISOString() ?? null })),
+        rows: rows.map((r) => ({
+          ...toMine(r.p),
+          userId: r.p.userId,
+          nickName: r.nickName ?? '',
+          closedAt: r.p.closedAt?.toISOString() ?? null,
+        })),
         total,
       };
     },
@@ -109,14 +132,35 @@ export function createProblemService(deps: {
       await db.transaction(async (tx) => {
         const before = await repo.findById(id, tx);
         if (!before) throw new NotFound('问题不存在');
-        const row = await repo.transition(id, [PROBLEM_STATUS.pending, PROBLEM_STATUS.replied], { status: PROBLEM_STATUS.replied, reply, repliedBy: actor.userId, repliedAt: now }, tx);
+        const row = await repo.transition(
+          id,
+          [PROBLEM_STATUS.pending, PROBLEM_STATUS.replied],
+          { status: PROBLEM_STATUS.replied, reply, repliedBy: actor.userId, repliedAt: now },
+          tx,
+        );
         if (!row) throw new Conflict('问题已关闭，不能回复');
         await messages.sendMessage(
           row.userId,
-          { sendType: SEND_TYPE.problemReplied, title: '您的问题有新回复', content: `您提交的「${row.category}」问题已回复：${reply}`, ref: { type: 'problem', id } },
+          {
+            sendType: SEND_TYPE.problemReplied,
+            title: '您的问题有新回复',
+            content: `您提交的「${row.category}」问题已回复：${reply}`,
+            ref: { type: 'problem', id },
+          },
           tx,
         );
-        await audit.audit({ actorId: actor.userId, action: 'problem.reply', targetType: 'problem', targetId: id, before: { status: before.status, reply: before.reply }, after: { status: row.status, reply }, createdAt: now }, tx);
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'problem.reply',
+            targetType: 'problem',
+            targetId: id,
+            before: { status: before.status, reply: before.reply },
+            after: { status: row.status, reply },
+            createdAt: now,
+          },
+          tx,
+        );
       });
     },
 
@@ -125,9 +169,25 @@ export function createProblemService(deps: {
       await db.transaction(async (tx) => {
         const before = await repo.findById(id, tx);
         if (!before) throw new NotFound('问题不存在');
-        const row = await repo.transition(id, [PROBLEM_STATUS.pending, PROBLEM_STATUS.replied], { status: PROBLEM_STATUS.closed, closedAt: now }, tx);
+        const row = await repo.transition(
+          id,
+          [PROBLEM_STATUS.pending, PROBLEM_STATUS.replied],
+          { status: PROBLEM_STATUS.closed, closedAt: now },
+          tx,
+        );
         if (!row) throw new Conflict('问题已关闭');
-        await audit.audit({ actorId: actor.userId, action: 'problem.close', targetType: 'problem', targetId: id, before: { status: before.status }, after: { status: row.status }, createdAt: now }, tx);
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'problem.close',
+            targetType: 'problem',
+            targetId: id,
+            before: { status: before.status },
+            after: { status: row.status },
+            createdAt: now,
+          },
+          tx,
+        );
       });
     },
   };

@@ -25,6 +25,9 @@ export const problems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   // "my questions" newest first; the operators' queue by status, oldest first
-  (t) => [index('problems_user_time_idx').on(t.userId, t.createdAt, t.id), index('problems_status_time_idx').on(t.status, t.createdAt, t.id)],
+  (t) => [
+    index('problems_user_time_idx').on(t.userId, t.createdAt, t.id),
+    index('problems_status_time_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 export type ProblemRow = typeof problems.$inferSelect;

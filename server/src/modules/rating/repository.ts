@@ -9,14 +9,24 @@ export function createRatingRepo(db: Db) {
   return {
     /** null when the order already has a rating (the unique index decides races) */
     async insert(v: Omit<typeof orderRatings.$inferInsert, 'id'>, tx: Executor = db): Promise<RatingRow | undefined> {
-      const [row] = await tx.insert(orderRatings).values(v).onConflictDoNothing({ target: orderRatings.orderId }).returning();
+      const [row] = await tx
+        .insert(orderRatings)
+        .values(v)
+        .onConflictDoNothing({ target: orderRatings.orderId })
+        .returning();
       return row;
     },
     async ofOrder(orderId: number, tx: Executor = db): Promise<RatingRow | undefined> {
       const [row] = await tx.select().from(orderRatings).where(eq(orderRatings.orderId, orderId)).limit(1);
       return row;
     },
-    async edit(id: number, v: { score: number; comment: string | null }, editableFrom: Date, now: Date, tx: Executor = db) {
+    async edit(
+      id: number,
+      v: { score: number; comment: string | null },
+      editableFrom: Date,
+      now: Date,
+      tx: Executor = db,
+    ) {
       const [row] = await tx
         .update(orderRatings)
         .set({ ...v, updatedAt: now })
@@ -51,7 +61,10 @@ export function createRatingRepo(db: Db) {
           .orderBy(desc(orderRatings.id))
           .limit(limit)
           .offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(orderRatings).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderRatings)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },

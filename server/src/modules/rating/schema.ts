@@ -23,4 +23,8 @@ export const RateBody = Type.Object({
   comment: Type.Optional(Type.String({ maxLength: 1000, description: '最多 200 字' })),
 });
 export const ReplyBody = Type.Object({ reply: Type.String({ maxLength: 1000, description: '1-200 字' }) });
-export const SellerRatingsPage = Type.Object({ rows: Type.Array(Rating), total: Type.Integer(), ...SellerRating.properties });
+export const SellerRatingsPage = Type.Object({
+  rows: Type.Array(Rating),
+  total: Type.Integer(),
+  ...SellerRating.properties,
+});

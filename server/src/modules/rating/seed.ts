@@ -13,10 +13,18 @@ const COMMENTS: (string | null)[] = [
   '第二次在这家买号了，靠谱。',
   '段位和英雄都对得上，密保也改好了，好评。',
 ];
-const REPLIES: (string | null)[] = ['感谢支持，祝游戏愉快！', null, '抱歉久等了，下次会更快回复。', null, '老朋友了，常来～', null];
+const REPLIES: (string | null)[] = [
+  '感谢支持，祝游戏愉快！',
+  null,
+  '抱歉久等了，下次会更快回复。',
+  null,
+  '老朋友了，常来～',
+  null,
+];
 
 /** Deterministic per order, so a re-run writes the same rating. */
-const pick = (seed: string, n: number) => createHmac('sha256', 'haoshi-demo-rating').update(seed).digest().readUInt32BE(0) % n;
+const pick = (seed: string, n: number) =>
+  createHmac('sha256', 'haoshi-demo-rating').update(seed).digest().readUInt32BE(0) % n;
 
 /**
  * Ratings on the demo catalogue's completed deals, so seller cards show an average and a count.
@@ -26,7 +34,17 @@ export async function seedDemoRatings(db: Db, clock: Clock): Promise<number> {
   const done = await db
     .select({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId, completedAt: orders.completedAt })
     .from(orders)
-    .where(and(eq(orders.state, ORDER_STATE.completed), notExists(db.select({ x: sql`1` }).from(orderRatings).where(eq(orderRatings.orderId, orders.id)))));
+    .where(
+      and(
+        eq(orders.state, ORDER_STATE.completed),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(orderRatings)
+            .where(eq(orderRatings.orderId, orders.id)),
+        ),
+      ),
+    );
   let n = 0;
   for (const o of done) {
     const i = pick(String(o.id), COMMENTS.length);
@@ -35,7 +53,17 @@ export async function seedDemoRatings(db: Db, clock: Clock): Promise<number> {
     const reply = REPLIES[i] ?? null;
     const rows = await db
       .insert(orderRatings)
-      .values({ orderId: o.id, buyerId: o.buyerId, sellerId: o.sellerId, score: [5, 5, 4, 5, 5, 4][i]!, comment: COMMENTS[i] ?? null, reply, repliedAt: reply ? new Date(created.getTime() + 7_200_000) : null, createdAt: created, updatedAt: created })
+      .values({
+        orderId: o.id,
+        buyerId: o.buyerId,
+        sellerId: o.sellerId,
+        score: [5, 5, 4, 5, 5, 4][i]!,
+        comment: COMMENTS[i] ?? null,
+        reply,
+        repliedAt: reply ? new Date(created.getTime() + 7_200_000) : null,
+        createdAt: created,
+        updatedAt: created,
+      })
       .onConflictDoNothing({ target: orderRatings.orderId })
       .returning({ id: orderRatings.id });
     n += rows.length;

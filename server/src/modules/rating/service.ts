@@ -79,9 +79,29 @@ export function createRatingService(deps: {
       const comment = cleanComment(b.comment);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const r = await repo.insert({ orderId, buyerId: o.buyerId, sellerId: o.sellerId, score: b.score, comment, createdAt: now, updatedAt: now }, tx);
+        const r = await repo.insert(
+          {
+            orderId,
+            buyerId: o.buyerId,
+            sellerId: o.sellerId,
+            score: b.score,
+            comment,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
         if (!r) return null;
-        await messages.sendMessage(o.sellerId, { sendType: SEND_TYPE.ratingReceived, title: '收到新评价', content: `买家对订单 ${o.orderNo}「${o.goodsTitle}」给出了 ${b.score} 星评价${comment ? `：${comment}` : ''}。您可以回复一次。`, ref: { type: 'order', id: o.id } }, tx);
+        await messages.sendMessage(
+          o.sellerId,
+          {
+            sendType: SEND_TYPE.ratingReceived,
+            title: '收到新评价',
+            content: `买家对订单 ${o.orderNo}「${o.goodsTitle}」给出了 ${b.score} 星评价${comment ? `：${comment}` : ''}。您可以回复一次。`,
+            ref: { type: 'order', id: o.id },
+          },
+          tx,
+        );
         return r;
       });
       if (!row) throw new Conflict('该订单已评价');
@@ -101,9 +121,11 @@ export function createRatingService(deps: {
 
     async reply(actor: Actor, orderId: number, text: string) {
       const { role } = await orders.loadAs(actor, orderId);
-      if (role !== 'seller') throw role === 'staff' ? new Forbidden('只有卖家可以回复评价') : new NotFound('订单不存在');
+      if (role !== 'seller')
+        throw role === 'staff' ? new Forbidden('只有卖家可以回复评价') : new NotFound('订单不存在');
       const reply = text.trim();
-      if (chars(reply) < 1 || chars(reply) > COMMENT_MAX) throw new BadRequest(`参数错误：reply 回复内容为1-${COMMENT_MAX}字`);
+      if (chars(reply) < 1 || chars(reply) > COMMENT_MAX)
+        throw new BadRequest(`参数错误：reply 回复内容为1-${COMMENT_MAX}字`);
       const cur = await repo.ofOrder(orderId);
       if (!cur) throw new NotFound('买家尚未评价');
       const row = await repo.reply(cur.id, reply, clock.now());
@@ -120,7 +142,10 @@ export function createRatingService(deps: {
 
     async ofSeller(sellerId: number, q: { pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
-      const [{ rows, total }, agg] = await Promise.all([repo.ofSeller(sellerId, p.limit, p.offset), aggregate(sellerId)]);
+      const [{ rows, total }, agg] = await Promise.all([
+        repo.ofSeller(sellerId, p.limit, p.offset),
+        aggregate(sellerId),
+      ]);
       return { rows: rows.map((x) => toRating(x.r, x.nickName ?? '')), total, ...agg };
     },
   };

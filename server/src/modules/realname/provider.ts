@@ -16,7 +16,11 @@ export class LocalRealnameProvider implements RealnameProvider {
   async verify({ idCard }: { realName: string; idCard: string }): Promise<RealnameResult> {
     const r = parseIdCard(idCard, this.clock.now());
     if (r.ok) return { ok: true };
-    const reason = { format: '身份证号码格式不正确', birth: '身份证号码中的出生日期不正确', checksum: '身份证号码校验位不正确' }[r.problem];
+    const reason = {
+      format: '身份证号码格式不正确',
+      birth: '身份证号码中的出生日期不正确',
+      checksum: '身份证号码校验位不正确',
+    }[r.problem];
     return { ok: false, reason };
   }
 }

@@ -5,7 +5,10 @@ export type RealnameRepo = ReturnType<typeof createRealnameRepo>;
 
 export function createRealnameRepo(db: Db) {
   return {
-    async recordAttempt(v: { userId: number; success: boolean; reason: string | null; provider: string; createdAt: Date }, tx: Executor = db) {
+    async recordAttempt(
+      v: { userId: number; success: boolean; reason: string | null; provider: string; createdAt: Date },
+      tx: Executor = db,
+    ) {
       await tx.insert(realnameAttempts).values(v);
     },
   };

@@ -34,7 +34,8 @@ export function createRealnameService(deps: {
       await enforce(limiter, 'realname:user', String(actor.userId), config.rateLimits.realnameUser);
 
       const realName = input.realName.trim();
-      if (!REALNAME_RE.test(realName) || realName.startsWith('·') || realName.endsWith('·')) throw new BadRequest('请输入 2-20 位中文真实姓名');
+      if (!REALNAME_RE.test(realName) || realName.startsWith('·') || realName.endsWith('·'))
+        throw new BadRequest('请输入 2-20 位中文真实姓名');
       const now = clock.now();
       const parsed = parseIdCard(input.idCard, now);
       const fail = async (reason: string, Err: typeof BadRequest | typeof Conflict = BadRequest) => {
@@ -42,7 +43,11 @@ export function createRealnameService(deps: {
         return new Err(reason);
       };
       if (!parsed.ok) {
-        throw await fail({ format: '身份证号码格式不正确', birth: '身份证号码中的出生日期不正确', checksum: '身份证号码校验位不正确' }[parsed.problem]);
+        throw await fail(
+          { format: '身份证号码格式不正确', birth: '身份证号码中的出生日期不正确', checksum: '身份证号码校验位不正确' }[
+            parsed.problem
+          ],
+        );
       }
       const idCard = parsed.value.normalized;
       // trading platforms may not serve minors (2021 guidance): age is checked whatever the provider says
@@ -56,7 +61,11 @@ export function createRealnameService(deps: {
 
       let updated;
       try {
-        updated = await users.setRealname(me.id, { realNameEnc: crypto.encrypt(realName), idCardEnc: crypto.encrypt(idCard), idCardHash: idHash }, now);
+        updated = await users.setRealname(
+          me.id,
+          { realNameEnc: crypto.encrypt(realName), idCardEnc: crypto.encrypt(idCard), idCardHash: idHash },
+          now,
+        );
       } catch (e) {
         // the unique index settles a race between two accounts submitting the same ID
         if (isUniqueViolation(e)) throw await fail('该身份证已认证其他账号', Conflict);

@@ -9,7 +9,9 @@ export const realnameAttempts = pgTable(
   'realname_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     success: boolean('success').notNull(),
     reason: varchar('reason', { length: 100 }),
     provider: varchar('provider', { length: 20 }).notNull(),

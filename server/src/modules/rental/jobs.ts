@@ -7,7 +7,11 @@ import type { RentalService } from './service.js';
  * changed by conditional updates, so several instances never book an event twice (the ledger's
  * unique key would refuse it anyway); each run drains everything overdue.
  */
-export function startRentalJobs(rentals: Pick<RentalService, 'expireDue' | 'endDue' | 'settleDue'>, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+export function startRentalJobs(
+  rentals: Pick<RentalService, 'expireDue' | 'endDue' | 'settleDue'>,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;

@@ -43,19 +43,42 @@ export async function rentalRoutes(root: App, deps: { rentals: RentalService }) 
     // ---------------------------------------------------------------- public
     app.get(
       '/api/rent/list',
-      { schema: { tags, summary: '可租账号（已审核、出租中；按游戏、小时租金筛选）', querystring: ListQuery, response: { 200: Ok(PageOf(ListingCard)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '可租账号（已审核、出租中；按游戏、小时租金筛选）',
+          querystring: ListQuery,
+          response: { 200: Ok(PageOf(ListingCard)), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.list(req.query)),
     );
     app.get(
       '/api/rent/:id',
-      { schema: { tags, summary: '出租账号详情与已被预订的时段（不含账号密码）', params: IdParams, response: { 200: Ok(ListingDetail), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '出租账号详情与已被预订的时段（不含账号密码）',
+          params: IdParams,
+          response: { 200: Ok(ListingDetail), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.detail(req.params.id)),
     );
 
     // ---------------------------------------------------------------- renting
     app.get(
       '/api/rent/quote',
-      { ...base, schema: { tags, summary: '租号下单页：能否租用（原因）、租期与费用（不占用时段）', security: SECURED, querystring: QuoteQuery, response: { 200: Ok(Quote), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '租号下单页：能否租用（原因）、租期与费用（不占用时段）',
+          security: SECURED,
+          querystring: QuoteQuery,
+          response: { 200: Ok(Quote), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.quote(req.actor!, req.query)),
     );
     app.post(
@@ -74,12 +97,30 @@ export async function rentalRoutes(root: App, deps: { rentals: RentalService }) 
     );
     app.get(
       '/api/rent/order/:id',
-      { ...base, schema: { tags, summary: '租号订单详情（租客、号主、客服）', security: SECURED, params: IdParams, response: { 200: Ok(RentalDetail), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '租号订单详情（租客、号主、客服）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(RentalDetail), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.get(req.actor!, req.params.id)),
     );
     app.post(
       '/api/rent/order/:id/cancel',
-      { ...base, schema: { tags, summary: '取消未支付的租号订单（租客）', security: SECURED, params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '取消未支付的租号订单（租客）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await rentals.cancel(req.actor!, req.params.id);
         return ok(null, '租号订单已取消');
@@ -87,7 +128,16 @@ export async function rentalRoutes(root: App, deps: { rentals: RentalService }) 
     );
     app.post(
       '/api/rent/order/:id/credentials',
-      { ...base, schema: { tags, summary: '查看租用账号的登录信息（仅租客、仅租期内；每次查看都会记录）', security: SECURED, params: IdParams, response: { 200: Ok(RentalCredentials), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '查看租用账号的登录信息（仅租客、仅租期内；每次查看都会记录）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(RentalCredentials), ...errorResponses },
+        },
+      },
       async (req, reply) => {
         // a proxy or the browser must never keep a copy of the login
         reply.header('Cache-Control', 'no-store');
@@ -97,39 +147,102 @@ export async function rentalRoutes(root: App, deps: { rentals: RentalService }) 
     );
     app.get(
       '/api/rent/my/orders',
-      { ...base, schema: { tags, summary: '我租的号（最新在前）', security: SECURED, querystring: MyRentalsQuery, response: { 200: Ok(PageOf(Rental)), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我租的号（最新在前）',
+          security: SECURED,
+          querystring: MyRentalsQuery,
+          response: { 200: Ok(PageOf(Rental)), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.myRentals(req.actor!, 'renter', req.query)),
     );
     app.get(
       '/api/rent/my/lent',
-      { ...base, schema: { tags, summary: '我出租的号被租用的订单（号主）', security: SECURED, querystring: MyRentalsQuery, response: { 200: Ok(PageOf(Rental)), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我出租的号被租用的订单（号主）',
+          security: SECURED,
+          querystring: MyRentalsQuery,
+          response: { 200: Ok(PageOf(Rental)), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.myRentals(req.actor!, 'owner', req.query)),
     );
 
     // ---------------------------------------------------------------- owner: listings
     app.post(
       '/api/rent/listing',
-      { ...base, schema: { tags, summary: '发布 / 修改出租账号（提交后进入审核；账号密码加密保存）', security: SECURED, body: ListingBody, response: { 200: Ok(SavedListing), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '发布 / 修改出租账号（提交后进入审核；账号密码加密保存）',
+          security: SECURED,
+          body: ListingBody,
+          response: { 200: Ok(SavedListing), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.saveListing(req.actor!, req.body), '已提交，等待审核'),
     );
     app.get(
       '/api/rent/my/listings',
-      { ...base, schema: { tags, summary: '我发布的出租账号', security: SECURED, querystring: MyListingsQuery, response: { 200: Ok(PageOf(MyListing)), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我发布的出租账号',
+          security: SECURED,
+          querystring: MyListingsQuery,
+          response: { 200: Ok(PageOf(MyListing)), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.myListings(req.actor!, req.query)),
     );
     app.get(
       '/api/rent/my/listing/:id',
-      { ...base, schema: { tags, summary: '我的出租账号（编辑用；不含账号密码）', security: SECURED, params: IdParams, response: { 200: Ok(MyListingDetail), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我的出租账号（编辑用；不含账号密码）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(MyListingDetail), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.myListing(req.actor!, req.params.id)),
     );
     app.post(
       '/api/rent/my/listing/:id/off',
-      { ...base, schema: { tags, summary: '下架（已支付的租期照常进行）', security: SECURED, params: IdParams, response: { 200: Ok(SavedListing), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '下架（已支付的租期照常进行）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(SavedListing), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.setShelf(req.actor!, req.params.id, false), '已下架'),
     );
     app.post(
       '/api/rent/my/listing/:id/on',
-      { ...base, schema: { tags, summary: '重新上架（仅已下架的）', security: SECURED, params: IdParams, response: { 200: Ok(SavedListing), ...errorResponses } } },
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '重新上架（仅已下架的）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(SavedListing), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.setShelf(req.actor!, req.params.id, true), '已上架'),
     );
   });
@@ -145,12 +258,28 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
 
     admin.get(
       '/api/admin/rent/listing/list',
-      { schema: { tags, summary: '出租账号审核队列（默认待审核，最早在前；不含账号密码）', security: SECURED, querystring: AdminListingsQuery, response: { 200: Ok(PageOf(AdminListing)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '出租账号审核队列（默认待审核，最早在前；不含账号密码）',
+          security: SECURED,
+          querystring: AdminListingsQuery,
+          response: { 200: Ok(PageOf(AdminListing)), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.adminListings(req.query)),
     );
     admin.post(
       '/api/admin/rent/listing/:id/approve',
-      { schema: { tags, summary: '审核通过：待审核 → 出租中，并通知号主', security: SECURED, params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '审核通过：待审核 → 出租中，并通知号主',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await rentals.review(req.actor!, req.params.id, true);
         return ok(null, '已通过，账号已上架出租');
@@ -158,7 +287,16 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     );
     admin.post(
       '/api/admin/rent/listing/:id/reject',
-      { schema: { tags, summary: '驳回（附原因），并通知号主', security: SECURED, params: IdParams, body: RejectBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '驳回（附原因），并通知号主',
+          security: SECURED,
+          params: IdParams,
+          body: RejectBody,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await rentals.review(req.actor!, req.params.id, false, req.body.reason);
         return ok(null, '已驳回');
@@ -166,12 +304,28 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     );
     admin.get(
       '/api/admin/rent/order/list',
-      { schema: { tags, summary: '租号订单（按状态、订单号）', security: SECURED, querystring: AdminRentalsQuery, response: { 200: Ok(PageOf(AdminRental)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '租号订单（按状态、订单号）',
+          security: SECURED,
+          querystring: AdminRentalsQuery,
+          response: { 200: Ok(PageOf(AdminRental)), ...errorResponses },
+        },
+      },
       async (req) => ok(await rentals.adminRentals(req.query)),
     );
     admin.get(
       '/api/admin/rent/order/:id',
-      { schema: { tags, summary: '租号订单全貌：支付记录、账号查看记录', security: SECURED, params: IdParams, response: { 200: Ok(AdminRentalDetail), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: '租号订单全貌：支付记录、账号查看记录',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(AdminRentalDetail), ...errorResponses },
+        },
+      },
       async (req) => {
         const d = await rentals.get(req.actor!, req.params.id);
         const [pays, reveals] = await Promise.all([payments.ofTarget('rental', d.id), rentals.adminReveals(d.id)]);
@@ -190,7 +344,8 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
           response: { 200: Ok(Rental), ...errorResponses },
         },
       },
-      async (req) => ok(await rentals.recordViolation(req.actor!, req.params.id, req.body), '已记录违规，押金将在结算时扣除'),
+      async (req) =>
+        ok(await rentals.recordViolation(req.actor!, req.params.id, req.body), '已记录违规，押金将在结算时扣除'),
     );
   });
 }

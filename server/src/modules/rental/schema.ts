@@ -3,8 +3,11 @@ import { Type } from 'typebox';
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Fen = Type.Integer({ minimum: 0, maximum: 2147483647 });
 const Time = Type.String({ format: 'date-time' });
-const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
-const Mode = Type.Union([Type.Literal('hours'), Type.Literal('day'), Type.Literal('overnight')], { description: 'hours 按小时 / day 包天（24小时）/ overnight 包夜' });
+const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(t: T) =>
+  Type.Union([t, Type.Null()]);
+const Mode = Type.Union([Type.Literal('hours'), Type.Literal('day'), Type.Literal('overnight')], {
+  description: 'hours 按小时 / day 包天（24小时）/ overnight 包夜',
+});
 const Image = Type.Object({ url: Type.String(), thumb: Type.String() });
 
 export const IdParams = Type.Object({ id: Id });
@@ -19,7 +22,9 @@ export const ListQuery = Type.Object({
   priceMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '小时租金下限（分）' })),
   priceMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '小时租金上限（分）' })),
   sort: Type.Optional(
-    Type.Union([Type.Literal('timedesc'), Type.Literal('priceasc'), Type.Literal('pricedesc'), Type.Literal('hot')], { description: 'timedesc 最新（默认）/ priceasc / pricedesc 按小时租金 / hot 租用次数' }),
+    Type.Union([Type.Literal('timedesc'), Type.Literal('priceasc'), Type.Literal('pricedesc'), Type.Literal('hot')], {
+      description: 'timedesc 最新（默认）/ priceasc / pricedesc 按小时租金 / hot 租用次数',
+    }),
   ),
   ...Paging,
 });
@@ -49,7 +54,9 @@ export const ListingDetail = Type.Object({
   description: Type.String(),
   images: Type.Array(Image),
   districtIds: Type.Array(Type.Integer()),
-  busy: Type.Array(Type.Object({ startAt: Time, endAt: Time }), { description: '已被预订/租用的时段（未结束的，最早在前，最多 20 个）' }),
+  busy: Type.Array(Type.Object({ startAt: Time, endAt: Time }), {
+    description: '已被预订/租用的时段（未结束的，最早在前，最多 20 个）',
+  }),
   rules: Type.Object({
     maxHours: Type.Integer(),
     maxAdvanceDays: Type.Integer(),
@@ -66,7 +73,9 @@ const RentChoice = {
   listingId: Id,
   mode: Mode,
   hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, description: 'mode=hours 时必填，≥ minHours' })),
-  startAt: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 时间；不传 = 立即开始（包夜：今晚开始）；最多提前 7 天' })),
+  startAt: Type.Optional(
+    Type.String({ maxLength: 40, description: 'ISO 时间；不传 = 立即开始（包夜：今晚开始）；最多提前 7 天' }),
+  ),
 };
 export const QuoteQuery = Type.Object(RentChoice);
 export const Quote = Type.Object({
@@ -80,7 +89,10 @@ export const Quote = Type.Object({
   depositFen: Type.Integer(),
   totalFen: Type.Integer(),
 });
-export const CreateRentalBody = Type.Object({ ...RentChoice, acceptRules: Type.Boolean({ description: '须为 true（已阅读《租号须知》）' }) });
+export const CreateRentalBody = Type.Object({
+  ...RentChoice,
+  acceptRules: Type.Boolean({ description: '须为 true（已阅读《租号须知》）' }),
+});
 export const CreatedRental = Type.Object({
   rentalId: Type.Integer(),
   rentalNo: Type.String(),
@@ -103,7 +115,10 @@ export const Rental = Type.Object({
   gameName: Type.String(),
   state: Type.Integer({ description: '0 待支付 1 已支付 2 已结束（押金待退）3 已完成 4 已取消 5 已关闭' }),
   stateText: Type.String(),
-  phase: Type.String({ description: 'unpaid / upcoming 待开始 / active 租用中 / ending 已到期（结算中）/ ended / settled / cancelled / expired' }),
+  phase: Type.String({
+    description:
+      'unpaid / upcoming 待开始 / active 租用中 / ending 已到期（结算中）/ ended / settled / cancelled / expired',
+  }),
   phaseText: Type.String(),
   role: Type.Union([Type.Literal('renter'), Type.Literal('owner'), Type.Literal('staff')]),
   mode: Mode,
@@ -114,7 +129,9 @@ export const Rental = Type.Object({
   rentFen: Type.Integer(),
   depositFen: Type.Integer(),
   totalFen: Type.Integer(),
-  ownerIncomeFen: Type.Union([Type.Integer(), Type.Null()], { description: '号主实得租金（租金 − 佣金）；租客看到 null' }),
+  ownerIncomeFen: Type.Union([Type.Integer(), Type.Null()], {
+    description: '号主实得租金（租金 − 佣金）；租客看到 null',
+  }),
   commissionFen: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Time,
   expiresAt: Time,
@@ -150,7 +167,13 @@ export const RentalCredentials = Type.Object({
 });
 
 export const MyRentalsQuery = Type.Object({
-  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: '不传全部；0 待支付 1 已支付 2 已结束+已完成 4 已取消+已关闭' })),
+  state: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 5,
+      description: '不传全部；0 待支付 1 已支付 2 已结束+已完成 4 已取消+已关闭',
+    }),
+  ),
   ...Paging,
 });
 
@@ -161,7 +184,10 @@ export const ListingBody = Type.Object({
   districtId: Id,
   title: Type.String({ maxLength: 200, description: '5-60 字' }),
   description: Type.String({ maxLength: 3000, description: '10-1000 字' }),
-  images: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 50, description: '1-20 张本人上传的截图，第一张为封面' }),
+  images: Type.Array(Type.String({ maxLength: 300 }), {
+    maxItems: 50,
+    description: '1-20 张本人上传的截图，第一张为封面',
+  }),
   hourlyFen: Fen,
   minHours: Type.Integer({ minimum: 0, maximum: 10000, description: '1-24' }),
   dayFen: Type.Optional(Type.Union([Type.Null(), Fen])),
@@ -185,19 +211,48 @@ export const MyListing = Type.Object({
   createdAt: Time,
   updatedAt: Time,
 });
-export const MyListingDetail = Type.Object({ ...MyListing.properties, description: Type.String(), images: Type.Array(Image), districtIds: Type.Array(Type.Integer()) });
-export const MyListingsQuery = Type.Object({ state: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })), ...Paging });
+export const MyListingDetail = Type.Object({
+  ...MyListing.properties,
+  description: Type.String(),
+  images: Type.Array(Image),
+  districtIds: Type.Array(Type.Integer()),
+});
+export const MyListingsQuery = Type.Object({
+  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  ...Paging,
+});
 
 // ---------------------------------------------------------------- operator
-export const AdminListingsQuery = Type.Object({ state: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: '默认 0 待审核' })), ...Paging });
-export const AdminListing = Type.Object({ ...MyListingDetail.properties, ownerId: Type.Integer(), ownerNick: Type.String() });
+export const AdminListingsQuery = Type.Object({
+  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: '默认 0 待审核' })),
+  ...Paging,
+});
+export const AdminListing = Type.Object({
+  ...MyListingDetail.properties,
+  ownerId: Type.Integer(),
+  ownerNick: Type.String(),
+});
 export const RejectBody = Type.Object({ reason: Type.String({ maxLength: 400, description: '2-200 字' }) });
-export const AdminRentalsQuery = Type.Object({ state: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })), rentalNo: Type.Optional(Type.String({ maxLength: 32 })), ...Paging });
+export const AdminRentalsQuery = Type.Object({
+  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+  rentalNo: Type.Optional(Type.String({ maxLength: 32 })),
+  ...Paging,
+});
 export const AdminRental = Type.Object({ ...Rental.properties, renterNick: Type.String(), ownerNick: Type.String() });
 export const AdminRentalDetail = Type.Object({
   ...RentalDetail.properties,
   payments: Type.Array(
-    Type.Object({ payNo: Type.String(), provider: Type.String(), amountFen: Type.Integer(), status: Type.Integer(), statusText: Type.String(), providerTradeNo: Nullable(Type.String()), notifyCount: Type.Integer(), createdAt: Time, paidAt: Nullable(Type.String()) }),
+    Type.Object({
+      payNo: Type.String(),
+      provider: Type.String(),
+      amountFen: Type.Integer(),
+      status: Type.Integer(),
+      statusText: Type.String(),
+      providerTradeNo: Nullable(Type.String()),
+      notifyCount: Type.Integer(),
+      createdAt: Time,
+      paidAt: Nullable(Type.String()),
+    }),
   ),
   reveals: Type.Array(Type.Object({ at: Time, ip: Nullable(Type.String()) })),
 });

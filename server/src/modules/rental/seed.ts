@@ -9,10 +9,22 @@ import { users } from '../user/table.js';
 import { LISTING_STATE, rentalListings } from './table.js';
 
 /** What demo_seller offers for rent, per game key: title, description, prices in fen (¥1-10/h, domain.md). */
-const OFFERS: Record<string, { title: string; description: string; hourlyFen: number; minHours: number; dayFen: number | null; overnightFen: number | null; depositFen: number }> = {
+const OFFERS: Record<
+  string,
+  {
+    title: string;
+    description: string;
+    hourlyFen: number;
+    minHours: number;
+    dayFen: number | null;
+    overnightFen: number | null;
+    depositFen: number;
+  }
+> = {
   wzry: {
     title: '王者荣耀 V8 荣耀王者 全英雄 120皮肤 出租',
-    description: '全英雄，120+皮肤（含多款传说、史诗），铭文满级，巅峰赛 1800 分。租期内可打排位，请勿修改密码、绑定信息和实名，禁止挂机和违规言论，否则扣除押金。',
+    description:
+      '全英雄，120+皮肤（含多款传说、史诗），铭文满级，巅峰赛 1800 分。租期内可打排位，请勿修改密码、绑定信息和实名，禁止挂机和违规言论，否则扣除押金。',
     hourlyFen: 500,
     minHours: 2,
     dayFen: 6800,
@@ -21,7 +33,8 @@ const OFFERS: Record<string, { title: string; description: string; hourlyFen: nu
   },
   hpjy: {
     title: '和平精英 王牌段位 全套枪皮 玛莎拉蒂 出租',
-    description: '王牌段位，多套限定枪械皮肤与载具皮肤（玛莎拉蒂），适合上分和开黑。租期内请勿出售物资、修改密码或换绑，违者扣押金。',
+    description:
+      '王牌段位，多套限定枪械皮肤与载具皮肤（玛莎拉蒂），适合上分和开黑。租期内请勿出售物资、修改密码或换绑，违者扣押金。',
     hourlyFen: 400,
     minHours: 2,
     dayFen: 5800,
@@ -30,7 +43,8 @@ const OFFERS: Record<string, { title: string; description: string; hourlyFen: nu
   },
   ys: {
     title: '原神 冒险等级60 五星角色18个 雷神满命 出租',
-    description: '冒险等级 60，18 个五星角色（雷神满命、胡桃、夜兰），深渊 12 层满星配置，可体验全部地图。禁止抽卡、消耗原石与树脂以外的资源，禁止改密。',
+    description:
+      '冒险等级 60，18 个五星角色（雷神满命、胡桃、夜兰），深渊 12 层满星配置，可体验全部地图。禁止抽卡、消耗原石与树脂以外的资源，禁止改密。',
     hourlyFen: 300,
     minHours: 1,
     dayFen: 4500,
@@ -59,13 +73,23 @@ export async function seedDemoRentals(db: Db, dataKey: Buffer, clock: Clock): Pr
   const crypto = new DataCrypto(dataKey);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('haoshi:rental-seed'))`);
-    const [has] = await tx.select({ id: rentalListings.id }).from(rentalListings).where(eq(rentalListings.ownerId, seller.id)).limit(1);
+    const [has] = await tx
+      .select({ id: rentalListings.id })
+      .from(rentalListings)
+      .where(eq(rentalListings.ownerId, seller.id))
+      .limit(1);
     if (has) return 0;
     const rows = await tx
       .select({ g: goods, key: games.key })
       .from(goods)
       .innerJoin(games, eq(games.id, goods.gameId))
-      .where(and(eq(goods.sellerId, seller.id), eq(goods.saleState, SALE_STATE.onSale), inArray(games.key, Object.keys(OFFERS))))
+      .where(
+        and(
+          eq(goods.sellerId, seller.id),
+          eq(goods.saleState, SALE_STATE.onSale),
+          inArray(games.key, Object.keys(OFFERS)),
+        ),
+      )
       .orderBy(asc(goods.id))
       .limit(200);
     const now = clock.now();
@@ -90,7 +114,13 @@ export async function seedDemoRentals(db: Db, dataKey: Buffer, clock: Clock): Pr
         dayFen: o.dayFen,
         overnightFen: o.overnightFen,
         depositFen: o.depositFen,
-        credentialsEnc: sealCredentials(crypto, { account: c.account, password: c.password, boundPhone: '租期内无需验证码，如遇验证请联系客服', boundEmail: '', securityNotes: '租号专用账号，请勿修改密码、密保与绑定信息' }),
+        credentialsEnc: sealCredentials(crypto, {
+          account: c.account,
+          password: c.password,
+          boundPhone: '租期内无需验证码，如遇验证请联系客服',
+          boundEmail: '',
+          securityNotes: '租号专用账号，请勿修改密码、密保与绑定信息',
+        }),
         state: LISTING_STATE.listed,
         createdAt: now,
         updatedAt: now,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { GoodImage } from '../catalogue/table.js';
 import { users } from '../user/table.js';
 
@@ -14,7 +25,14 @@ export const LISTING_STATE_TEXT: Record<number, string> = { 0: '审核中', 1: '
  * operator may record a violation. 3: deposit settled, done. 4/5: never paid.
  */
 export const RENTAL_STATE = { unpaid: 0, paid: 1, ended: 2, settled: 3, cancelled: 4, expired: 5 } as const;
-export const RENTAL_STATE_TEXT: Record<number, string> = { 0: '待支付', 1: '已支付', 2: '已结束', 3: '已完成', 4: '已取消', 5: '已关闭' };
+export const RENTAL_STATE_TEXT: Record<number, string> = {
+  0: '待支付',
+  1: '已支付',
+  2: '已结束',
+  3: '已完成',
+  4: '已取消',
+  5: '已关闭',
+};
 
 export const RENTAL_MODES = ['hours', 'day', 'overnight'] as const;
 export type RentalMode = (typeof RENTAL_MODES)[number];

@@ -34,13 +34,19 @@ function cnAt(d: Date, hour: number, days = 0): Date {
  * package: tonight's start, or now when the night has begun). A later start must lie within the
  * advance limit; a start slightly in the past (clock skew, a slow form) is taken as now.
  */
-export function rentalWindow(p: Prices, b: { mode: RentalMode; hours?: number; startAt?: string }, now: Date, cfg: RentalConfig): Window {
+export function rentalWindow(
+  p: Prices,
+  b: { mode: RentalMode; hours?: number; startAt?: string },
+  now: Date,
+  cfg: RentalConfig,
+): Window {
   let start = now;
   if (b.startAt !== undefined) {
     const t = new Date(b.startAt);
     if (Number.isNaN(t.getTime())) throw new BadRequest('参数错误：startAt 时间格式不正确');
     if (t.getTime() < now.getTime() - 5 * 60_000) throw new BadRequest('参数错误：startAt 开始时间不能早于当前时间');
-    if (t.getTime() > now.getTime() + cfg.maxAdvanceMs) throw new BadRequest(`参数错误：startAt 最多可提前${Math.round(cfg.maxAdvanceMs / (24 * HOUR))}天预约`);
+    if (t.getTime() > now.getTime() + cfg.maxAdvanceMs)
+      throw new BadRequest(`参数错误：startAt 最多可提前${Math.round(cfg.maxAdvanceMs / (24 * HOUR))}天预约`);
     if (t > now) start = t;
   }
   if (b.mode === 'hours') {
@@ -63,7 +69,8 @@ export function rentalWindow(p: Prices, b: { mode: RentalMode; hours?: number; s
   let e: Date;
   if (b.startAt !== undefined && start > now) {
     // a later night: the start must be that night's S:00
-    if (cnHour(start) !== S || start.getTime() !== cnAt(start, S).getTime()) throw new BadRequest(`参数错误：startAt 包夜须从${S}:00开始`);
+    if (cnHour(start) !== S || start.getTime() !== cnAt(start, S).getTime())
+      throw new BadRequest(`参数错误：startAt 包夜须从${S}:00开始`);
     s = start;
     e = cnAt(start, E, 1);
   } else {

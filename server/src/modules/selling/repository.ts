@@ -67,17 +67,25 @@ export function createSellingRepo(db: Db) {
 
     // ------------------------------------------------------------ district path
     /** The node and its ancestors, root first (at most four levels). */
-    async districtPath(id: number, tx: Executor = db): Promise<{ id: number; gameId: number; level: string; name: string }[]> {
+    async districtPath(
+      id: number,
+      tx: Executor = db,
+    ): Promise<{ id: number; gameId: number; level: string; name: string }[]> {
       const r = await tx.execute(sql`with recursive p as (
           select id, parent_id, game_id, level, name, 0 as depth from ${districts} where id = ${id}
           union all
           select d.id, d.parent_id, d.game_id, d.level, d.name, p.depth + 1 from ${districts} d join p on d.id = p.parent_id where p.depth < 10)
         select id, game_id as "gameId", level, name from p order by depth desc`);
-      return (r as unknown as { rows: { id: number; gameId: number; level: string; name: string }[] }).rows.map((x) => ({ ...x, id: Number(x.id), gameId: Number(x.gameId) }));
+      return (r as unknown as { rows: { id: number; gameId: number; level: string; name: string }[] }).rows.map(
+        (x) => ({ ...x, id: Number(x.id), gameId: Number(x.gameId) }),
+      );
     },
 
     // ------------------------------------------------------------ goods writes
-    async insertGood(v: ListingContent & { goodsSn: string; sellerId: number; saleState: number; accountType: number; now: Date }, tx: Executor = db): Promise<number> {
+    async insertGood(
+      v: ListingContent & { goodsSn: string; sellerId: number; saleState: number; accountType: number; now: Date },
+      tx: Executor = db,
+    ): Promise<number> {
       const { now, ...rest } = v;
       const [row] = await tx
         .insert(goods)
@@ -86,7 +94,15 @@ export function createSellingRepo(db: Db) {
       return row!.id;
     },
     /** Rewrites my good's content and sends it back to `toState`, only from one of `fromStates`. */
-    async updateOwnContent(id: number, sellerId: number, fromStates: number[], toState: number, v: ListingContent, now: Date, tx: Executor = db) {
+    async updateOwnContent(
+      id: number,
+      sellerId: number,
+      fromStates: number[],
+      toState: number,
+      v: ListingContent,
+      now: Date,
+      tx: Executor = db,
+    ) {
       const [row] = await tx
         .update(goods)
         .set({ ...v, saleState: toState, updatedAt: now })
@@ -106,7 +122,11 @@ export function createSellingRepo(db: Db) {
       return row?.tags;
     },
     async stateOf(id: number, tx: Executor = db) {
-      const [row] = await tx.select({ sellerId: goods.sellerId, saleState: goods.saleState, priceFen: goods.priceFen }).from(goods).where(eq(goods.id, id)).limit(1);
+      const [row] = await tx
+        .select({ sellerId: goods.sellerId, saleState: goods.saleState, priceFen: goods.priceFen })
+        .from(goods)
+        .where(eq(goods.id, id))
+        .limit(1);
       return row;
     },
     /**
@@ -140,10 +160,22 @@ export function createSellingRepo(db: Db) {
 
     // ------------------------------------------------------------ seller's reads
     async mine(sellerId: number, saleState: number | undefined, limit: number, offset: number, tx: Executor = db) {
-      const where = saleState === undefined ? eq(goods.sellerId, sellerId) : and(eq(goods.sellerId, sellerId), eq(goods.saleState, saleState));
+      const where =
+        saleState === undefined
+          ? eq(goods.sellerId, sellerId)
+          : and(eq(goods.sellerId, sellerId), eq(goods.saleState, saleState));
       const [rows, [t]] = await Promise.all([
-        tx.select(ownCols).from(goods).where(where).orderBy(desc(goods.updatedAt), desc(goods.id)).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(where),
+        tx
+          .select(ownCols)
+          .from(goods)
+          .where(where)
+          .orderBy(desc(goods.updatedAt), desc(goods.id))
+          .limit(limit)
+          .offset(offset),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(goods)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
@@ -158,12 +190,25 @@ export function createSellingRepo(db: Db) {
 
     /** How many of the seller's goods are in one of these states. */
     async countInStates(sellerId: number, states: number[], tx: Executor = db): Promise<number> {
-      const [t] = await tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(and(eq(goods.sellerId, sellerId), inArray(goods.saleState, states)));
+      const [t] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(goods)
+        .where(and(eq(goods.sellerId, sellerId), inArray(goods.saleState, states)));
       return Number(t?.n ?? 0);
     },
 
     // ------------------------------------------------------------ reviews
-    async addReview(v: { goodsId: number; sellerId: number; reviewerId: number | null; decision: number; reason: string | null; createdAt: Date }, tx: Executor = db) {
+    async addReview(
+      v: {
+        goodsId: number;
+        sellerId: number;
+        reviewerId: number | null;
+        decision: number;
+        reason: string | null;
+        createdAt: Date;
+      },
+      tx: Executor = db,
+    ) {
       await tx.insert(goodsReviews).values(v);
     },
     async reviewsOf(goodsId: number, tx: Executor = db) {

@@ -2,8 +2,14 @@ import { Type } from 'typebox';
 import { GoodListItem } from '../catalogue/schema.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Guarantee = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 不包赔 / 1 需购买包赔 / 2 免费包赔' });
-const AttrValue = Type.Union([Type.Number(), Type.String({ maxLength: 200 }), Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 })]);
+const Guarantee = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
+  description: '0 不包赔 / 1 需购买包赔 / 2 免费包赔',
+});
+const AttrValue = Type.Union([
+  Type.Number(),
+  Type.String({ maxLength: 200 }),
+  Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }),
+]);
 const Image = Type.Object({ url: Type.String(), thumb: Type.String() });
 const PathNode = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -16,20 +22,30 @@ const PathNode = Type.Object({ id: Type.Integer(), name: Type.String() });
 const DraftFields = {
   gameId: Type.Optional(Id),
   gameName: Type.Optional(Type.String({ maxLength: 40 })),
-  districtPath: Type.Optional(Type.Array(Type.Object({ id: Id, name: Type.String({ maxLength: 60 }) }), { maxItems: 6 })),
+  districtPath: Type.Optional(
+    Type.Array(Type.Object({ id: Id, name: Type.String({ maxLength: 60 }) }), { maxItems: 6 }),
+  ),
   title: Type.Optional(Type.String({ maxLength: 200 })),
   priceYuan: Type.Optional(Type.String({ maxLength: 20 })),
   isGuarantee: Type.Optional(Guarantee),
   bargain: Type.Optional(Type.Boolean()),
   attrs: Type.Optional(Type.Record(Type.String({ maxLength: 8 }), AttrValue, { maxProperties: 30 })),
   description: Type.Optional(Type.String({ maxLength: 3000 })),
-  images: Type.Optional(Type.Array(Type.Object({ url: Type.String({ maxLength: 300 }), thumb: Type.Optional(Type.String({ maxLength: 300 })) }), { maxItems: 20 })),
+  images: Type.Optional(
+    Type.Array(
+      Type.Object({ url: Type.String({ maxLength: 300 }), thumb: Type.Optional(Type.String({ maxLength: 300 })) }),
+      { maxItems: 20 },
+    ),
+  ),
   editingId: Type.Optional(Id),
 };
 export const DraftData = Type.Object(DraftFields, { description: '卖号流程的草稿（SellDraftData），不含账号密码' });
 
 export const DraftBody = Type.Object({ gameId: Id, data: DraftData });
-export const DraftOut = Type.Union([Type.Object({ data: DraftData, updatedAt: Type.String({ format: 'date-time' }) }), Type.Null()]);
+export const DraftOut = Type.Union([
+  Type.Object({ data: DraftData, updatedAt: Type.String({ format: 'date-time' }) }),
+  Type.Null(),
+]);
 export const DraftSaved = Type.Object({ updatedAt: Type.String({ format: 'date-time' }) });
 
 // ---------------------------------------------------------------- consignment
@@ -46,8 +62,14 @@ export const ConsignmentBody = Type.Object({
   priceFen: Type.Integer({ minimum: 0, maximum: 2147483647, description: '¥1-¥1,000,000，整数元（100 的倍数）' }),
   isGuarantee: Guarantee,
   bargain: Type.Boolean(),
-  attrs: Type.Record(Type.String({ maxLength: 8 }), AttrValue, { maxProperties: 30, description: '按游戏属性模板（fieldKey → 值）' }),
-  images: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 50, description: '1-20 张本人上传的截图地址，第一张为封面' }),
+  attrs: Type.Record(Type.String({ maxLength: 8 }), AttrValue, {
+    maxProperties: 30,
+    description: '按游戏属性模板（fieldKey → 值）',
+  }),
+  images: Type.Array(Type.String({ maxLength: 300 }), {
+    maxItems: 50,
+    description: '1-20 张本人上传的截图地址，第一张为封面',
+  }),
   credentials: Type.Object({
     account: Type.String({ maxLength: 200, description: '游戏登录账号，1-64 字' }),
     password: Type.String({ maxLength: 200, description: '游戏登录密码，1-64 字' }),
@@ -56,11 +78,20 @@ export const ConsignmentBody = Type.Object({
     securityNotes: Type.Optional(Type.String({ maxLength: 1000, description: '密保等说明，≤200 字' })),
   }),
 });
-export const ConsignmentResult = Type.Object({ id: Type.Integer(), saleState: Type.Integer({ description: '0 待审核' }) });
+export const ConsignmentResult = Type.Object({
+  id: Type.Integer(),
+  saleState: Type.Integer({ description: '0 待审核' }),
+});
 
 // ---------------------------------------------------------------- my goods
 export const MyConsignmentQuery = Type.Object({
-  saleState: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: '不传为全部：0 审核中 1 在售 2 交易中 3 已售 4 已下架 5 问题账号 6 已找回 99 未通过' })),
+  saleState: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 99,
+      description: '不传为全部：0 审核中 1 在售 2 交易中 3 已售 4 已下架 5 问题账号 6 已找回 99 未通过',
+    }),
+  ),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
@@ -90,4 +121,7 @@ export const EditableGood = Type.Object({
 
 export const IdParams = Type.Object({ id: Id });
 export const IdBody = Type.Object({ id: Id });
-export const EditPriceBody = Type.Object({ id: Id, priceFen: Type.Integer({ minimum: 0, maximum: 2147483647, description: '¥1-¥1,000,000，整数元（100 的倍数）' }) });
+export const EditPriceBody = Type.Object({
+  id: Id,
+  priceFen: Type.Integer({ minimum: 0, maximum: 2147483647, description: '¥1-¥1,000,000，整数元（100 的倍数）' }),
+});

@@ -31,7 +31,17 @@ export async function seedDemoSelling(db: Db, clock: Clock): Promise<boolean> {
     const now = clock.now();
     const row = await repo.transition(oldest.id, seller.id, { [SALE_STATE.pending]: SALE_STATE.rejected }, now, tx);
     if (!row) return false;
-    await repo.addReview({ goodsId: row.id, sellerId: seller.id, reviewerId: operator?.id ?? null, decision: REVIEW_DECISION.rejected, reason: DEMO_REJECT_REASON, createdAt: now }, tx);
+    await repo.addReview(
+      {
+        goodsId: row.id,
+        sellerId: seller.id,
+        reviewerId: operator?.id ?? null,
+        decision: REVIEW_DECISION.rejected,
+        reason: DEMO_REJECT_REASON,
+        createdAt: now,
+      },
+      tx,
+    );
     return true;
   });
 }

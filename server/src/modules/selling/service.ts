@@ -101,21 +101,27 @@ export function createSellingService(deps: {
   }
 
   /** Everything of a submission except ownership of an edited good, checked in the order the form shows it. */
-  async function validate(actor: Actor, b: ConsignmentInput): Promise<{ content: ListingContent; credentials: Required<CredentialsInput> }> {
+  async function validate(
+    actor: Actor,
+    b: ConsignmentInput,
+  ): Promise<{ content: ListingContent; credentials: Required<CredentialsInput> }> {
     const names = await gameNames();
     if (!names.has(b.gameId)) throw new BadRequest('参数错误：游戏不存在');
     const path = checkDistrictPath(await repo.districtPath(b.districtId), b.gameId);
 
     const title = b.title.trim();
-    if (chars(title) < TITLE_MIN || chars(title) > TITLE_MAX) throw new BadRequest(`标题为${TITLE_MIN}-${TITLE_MAX}个字`);
+    if (chars(title) < TITLE_MIN || chars(title) > TITLE_MAX)
+      throw new BadRequest(`标题为${TITLE_MIN}-${TITLE_MAX}个字`);
     checkPrice(b.priceFen);
 
     const attrs = checkAttrs(await catalogue.template(b.gameId), b.attrs);
 
     const description = b.description.trim();
-    if (chars(description) < DESC_MIN || chars(description) > DESC_MAX) throw new BadRequest(`描述为${DESC_MIN}-${DESC_MAX}个字`);
+    if (chars(description) < DESC_MIN || chars(description) > DESC_MAX)
+      throw new BadRequest(`描述为${DESC_MIN}-${DESC_MAX}个字`);
 
-    if (b.images.length < IMAGES_MIN || b.images.length > IMAGES_MAX) throw new BadRequest(`请上传${IMAGES_MIN}-${IMAGES_MAX}张截图`);
+    if (b.images.length < IMAGES_MIN || b.images.length > IMAGES_MAX)
+      throw new BadRequest(`请上传${IMAGES_MIN}-${IMAGES_MAX}张截图`);
     if (new Set(b.images).size !== b.images.length) throw new BadRequest('截图有重复');
     const images = await upload.ownImages(actor.userId, b.images);
     if (!images) throw new BadRequest('截图须为本人上传的图片，请重新上传');
@@ -199,7 +205,15 @@ export function createSellingService(deps: {
         const editId = b.id;
         id = await db.transaction(async (tx) => {
           const tags = deriveTags((await repo.tagsOf(editId, tx)) ?? [], b.isGuarantee, b.bargain);
-          const row = await repo.updateOwnContent(editId, actor.userId, EDITABLE, SALE_STATE.pending, { ...content, tags }, now, tx);
+          const row = await repo.updateOwnContent(
+            editId,
+            actor.userId,
+            EDITABLE,
+            SALE_STATE.pending,
+            { ...content, tags },
+            now,
+            tx,
+          );
           if (!row) {
             // changed state (sold, taken into trade) between the check above and now
             const cur = await repo.stateOf(editId, tx);
@@ -213,7 +227,17 @@ export function createSellingService(deps: {
       } else {
         id = await insertWithFreshSn(async (goodsSn) =>
           db.transaction(async (tx) => {
-            const newId = await repo.insertGood({ ...content, goodsSn, sellerId: actor.userId, saleState: SALE_STATE.pending, accountType: CONSIGNED, now }, tx);
+            const newId = await repo.insertGood(
+              {
+                ...content,
+                goodsSn,
+                sellerId: actor.userId,
+                saleState: SALE_STATE.pending,
+                accountType: CONSIGNED,
+                now,
+              },
+              tx,
+            );
             await repo.upsertCredentials(newId, sealed, now, tx);
             await repo.deleteDraft(actor.userId, tx);
             return newId;
@@ -227,7 +251,10 @@ export function createSellingService(deps: {
     // ------------------------------------------------------------ my goods
     async mine(actor: Actor, q: { saleState?: number; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
-      const [{ rows, total }, names] = await Promise.all([repo.mine(actor.userId, q.saleState, p.limit, p.offset), gameNames()]);
+      const [{ rows, total }, names] = await Promise.all([
+        repo.mine(actor.userId, q.saleState, p.limit, p.offset),
+        gameNames(),
+      ]);
       return {
         rows: rows.map((r) => ({
           id: r.id,
@@ -273,7 +300,12 @@ export function createSellingService(deps: {
     // ------------------------------------------------------------ shelf and price
     /** Off shelf → on sale; review failed → back to review. */
     async putOnSale(actor: Actor, id: number) {
-      const row = await repo.transition(id, actor.userId, { [SALE_STATE.offShelf]: SALE_STATE.onSale, [SALE_STATE.rejected]: SALE_STATE.pending }, clock.now());
+      const row = await repo.transition(
+        id,
+        actor.userId,
+        { [SALE_STATE.offShelf]: SALE_STATE.onSale, [SALE_STATE.rejected]: SALE_STATE.pending },
+        clock.now(),
+      );
       if (!row) throw await refusal(actor, id, '上架');
       await catalogue.goodsChanged();
       return { saleState: row.saleState };

@@ -49,5 +49,8 @@ export const goodsReviews = pgTable(
     reason: varchar('reason', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [index('goods_reviews_goods_idx').on(t.goodsId, t.id), index('goods_reviews_seller_decision_idx').on(t.sellerId, t.decision)],
+  (t) => [
+    index('goods_reviews_goods_idx').on(t.goodsId, t.id),
+    index('goods_reviews_seller_decision_idx').on(t.sellerId, t.decision),
+  ],
 );

@@ -64,9 +64,11 @@ export function checkAttrs(template: readonly AttrMeta[], attrs: Record<string, 
     switch (a.fieldType) {
       case 'number': {
         // the form's inputs hold strings; accept "12" as 12, nothing looser
-        const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+        const n =
+          typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : NaN;
         if (!Number.isSafeInteger(n)) throw new BadRequest(`${a.fieldName}应为整数`);
-        if (a.range && (n < a.range.min || n > a.range.max)) throw new BadRequest(`${a.fieldName}应在${a.range.min}-${a.range.max}之间`);
+        if (a.range && (n < a.range.min || n > a.range.max))
+          throw new BadRequest(`${a.fieldName}应在${a.range.min}-${a.range.max}之间`);
         out[a.fieldKey] = n;
         break;
       }
@@ -75,7 +77,8 @@ export function checkAttrs(template: readonly AttrMeta[], attrs: Record<string, 
         out[a.fieldKey] = v;
         break;
       case 'multi': {
-        if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || !(a.options ?? []).includes(x))) throw new BadRequest(`请选择${a.fieldName}`);
+        if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || !(a.options ?? []).includes(x)))
+          throw new BadRequest(`请选择${a.fieldName}`);
         const list = v as string[];
         if (new Set(list).size !== list.length) throw new BadRequest(`${a.fieldName}有重复的选项`);
         out[a.fieldKey] = list;
@@ -120,9 +123,24 @@ export function sealCredentials(crypto: Pick<DataCrypto, 'encrypt'>, c: Required
   return crypto.encrypt(JSON.stringify({ v: 1, ...c }));
 }
 /** Opens what sealCredentials produced (the trade and rental reveals). */
-export function openCredentials(crypto: Pick<DataCrypto, 'decrypt'>, enc: string): { account: string; password: string; boundPhone: string | null; boundEmail: string | null; securityNotes: string | null } {
+export function openCredentials(
+  crypto: Pick<DataCrypto, 'decrypt'>,
+  enc: string,
+): {
+  account: string;
+  password: string;
+  boundPhone: string | null;
+  boundEmail: string | null;
+  securityNotes: string | null;
+} {
   const c = JSON.parse(crypto.decrypt(enc)) as Partial<CredentialsInput>;
-  return { account: c.account ?? '', password: c.password ?? '', boundPhone: c.boundPhone || null, boundEmail: c.boundEmail || null, securityNotes: c.securityNotes || null };
+  return {
+    account: c.account ?? '',
+    password: c.password ?? '',
+    boundPhone: c.boundPhone || null,
+    boundEmail: c.boundEmail || null,
+    securityNotes: c.securityNotes || null,
+  };
 }
 
 /** True when any key at any depth is named like a secret (drafts must never hold credentials). */

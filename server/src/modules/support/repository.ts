@@ -16,7 +16,11 @@ export function createSupportRepo(db: Db) {
       const conds = [];
       if (opts.onlyEnabled) conds.push(eq(supportStaff.enabled, true));
       if (opts.type !== undefined) conds.push(eq(supportStaff.type, opts.type));
-      return tx.select().from(supportStaff).where(and(...conds)).orderBy(asc(supportStaff.type), asc(supportStaff.sort), asc(supportStaff.id));
+      return tx
+        .select()
+        .from(supportStaff)
+        .where(and(...conds))
+        .orderBy(asc(supportStaff.type), asc(supportStaff.sort), asc(supportStaff.id));
     },
     async staffById(id: number, tx: Executor = db) {
       const [row] = await tx.select().from(supportStaff).where(eq(supportStaff.id, id)).limit(1);
@@ -40,7 +44,8 @@ export function createSupportRepo(db: Db) {
     async groups(opts: { onlyEnabled: boolean; gameId?: number }, tx: Executor = db): Promise<GroupRow[]> {
       const conds = [];
       if (opts.onlyEnabled) conds.push(eq(supportGroups.enabled, true));
-      if (opts.gameId !== undefined) conds.push(or(eq(supportGroups.gameId, opts.gameId), isNull(supportGroups.gameId))!);
+      if (opts.gameId !== undefined)
+        conds.push(or(eq(supportGroups.gameId, opts.gameId), isNull(supportGroups.gameId))!);
       return tx
         .select()
         .from(supportGroups)
@@ -100,7 +105,16 @@ export function createSupportRepo(db: Db) {
         tx
           .select()
           .from(supportStaff)
-          .where(and(eq(supportStaff.enabled, true), or(eq(supportStaff.qq, account), eq(supportStaff.phone, account), sql`lower(${supportStaff.wechat}) = ${lower}`)))
+          .where(
+            and(
+              eq(supportStaff.enabled, true),
+              or(
+                eq(supportStaff.qq, account),
+                eq(supportStaff.phone, account),
+                sql`lower(${supportStaff.wechat}) = ${lower}`,
+              ),
+            ),
+          )
           .orderBy(asc(supportStaff.id))
           .limit(1),
         tx

@@ -27,19 +27,40 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
 
   app.get(
     '/api/V2/H5/allQQlist',
-    { schema: { tags, summary: '全部官方客服（按类型、排序）', response: { 200: Ok(Type.Array(StaffItem)), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: '全部官方客服（按类型、排序）',
+        response: { 200: Ok(Type.Array(StaffItem)), ...errorResponses },
+      },
+    },
     async () => ok(await support.allStaff()),
   );
 
   app.get(
     '/api/V2/H5/account',
-    { schema: { tags, summary: '某类官方客服（type 1 业务 2 客服 3 寄售 4 包赔 5 找回；不传为全部）', querystring: StaffTypeQuery, response: { 200: Ok(Type.Array(StaffItem)), ...errorResponses } } },
-    async (req) => ok(req.query.type === undefined ? await support.allStaff() : await support.staffOfType(req.query.type)),
+    {
+      schema: {
+        tags,
+        summary: '某类官方客服（type 1 业务 2 客服 3 寄售 4 包赔 5 找回；不传为全部）',
+        querystring: StaffTypeQuery,
+        response: { 200: Ok(Type.Array(StaffItem)), ...errorResponses },
+      },
+    },
+    async (req) =>
+      ok(req.query.type === undefined ? await support.allStaff() : await support.staffOfType(req.query.type)),
   );
 
   app.get(
     '/api/V2/H5/qqGroup',
-    { schema: { tags, summary: '官方QQ群（未满在前）', querystring: GroupQuery, response: { 200: Ok(Type.Array(GroupItem)), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: '官方QQ群（未满在前）',
+        querystring: GroupQuery,
+        response: { 200: Ok(Type.Array(GroupItem)), ...errorResponses },
+      },
+    },
     async (req) => ok(await support.groups(req.query.gameId)),
   );
 
@@ -73,53 +94,174 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     const s = { security: SECURED, tags: at };
 
     // ---- staff
-    admin.get('/api/admin/staff/list', { schema: { ...s, summary: '全部客服（含停用）', response: { 200: Ok(Type.Array(AdminStaffItem)), ...errorResponses } } }, async () =>
-      ok(await support.adminStaff()),
+    admin.get(
+      '/api/admin/staff/list',
+      {
+        schema: {
+          ...s,
+          summary: '全部客服（含停用）',
+          response: { 200: Ok(Type.Array(AdminStaffItem)), ...errorResponses },
+        },
+      },
+      async () => ok(await support.adminStaff()),
     );
-    admin.post('/api/admin/staff', { schema: { ...s, summary: '新增客服', body: StaffBody, response: { 200: Ok(AdminStaffItem), ...errorResponses } } }, async (req) =>
-      ok(await support.createStaff(req.actor!, req.body), '已新增'),
+    admin.post(
+      '/api/admin/staff',
+      {
+        schema: {
+          ...s,
+          summary: '新增客服',
+          body: StaffBody,
+          response: { 200: Ok(AdminStaffItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await support.createStaff(req.actor!, req.body), '已新增'),
     );
-    admin.put('/api/admin/staff/:id', { schema: { ...s, summary: '修改客服', params: IdParams, body: StaffBody, response: { 200: Ok(AdminStaffItem), ...errorResponses } } }, async (req) =>
-      ok(await support.updateStaff(req.actor!, req.params.id, req.body), '已保存'),
+    admin.put(
+      '/api/admin/staff/:id',
+      {
+        schema: {
+          ...s,
+          summary: '修改客服',
+          params: IdParams,
+          body: StaffBody,
+          response: { 200: Ok(AdminStaffItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await support.updateStaff(req.actor!, req.params.id, req.body), '已保存'),
     );
     admin.post(
       '/api/admin/staff/:id/offline',
-      { schema: { ...s, summary: '设置离线 / 恢复按工作时间在线', params: IdParams, body: OfflineBody, response: { 200: Ok(AdminStaffItem), ...errorResponses } } },
-      async (req) => ok(await support.setStaffOffline(req.actor!, req.params.id, req.body.offline), req.body.offline ? '已设为离线' : '已恢复在线'),
+      {
+        schema: {
+          ...s,
+          summary: '设置离线 / 恢复按工作时间在线',
+          params: IdParams,
+          body: OfflineBody,
+          response: { 200: Ok(AdminStaffItem), ...errorResponses },
+        },
+      },
+      async (req) =>
+        ok(
+          await support.setStaffOffline(req.actor!, req.params.id, req.body.offline),
+          req.body.offline ? '已设为离线' : '已恢复在线',
+        ),
     );
-    admin.delete('/api/admin/staff/:id', { schema: { ...s, summary: '删除客服', params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } }, async (req) => {
-      await support.deleteStaff(req.actor!, req.params.id);
-      return ok(null, '已删除');
-    });
+    admin.delete(
+      '/api/admin/staff/:id',
+      {
+        schema: { ...s, summary: '删除客服', params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } },
+      },
+      async (req) => {
+        await support.deleteStaff(req.actor!, req.params.id);
+        return ok(null, '已删除');
+      },
+    );
 
     // ---- groups
-    admin.get('/api/admin/group/list', { schema: { ...s, summary: '全部官方群（含停用）', response: { 200: Ok(Type.Array(AdminGroupItem)), ...errorResponses } } }, async () =>
-      ok(await support.adminGroups()),
+    admin.get(
+      '/api/admin/group/list',
+      {
+        schema: {
+          ...s,
+          summary: '全部官方群（含停用）',
+          response: { 200: Ok(Type.Array(AdminGroupItem)), ...errorResponses },
+        },
+      },
+      async () => ok(await support.adminGroups()),
     );
-    admin.post('/api/admin/group', { schema: { ...s, summary: '新增官方群', body: GroupBody, response: { 200: Ok(AdminGroupItem), ...errorResponses } } }, async (req) =>
-      ok(await support.createGroup(req.actor!, req.body), '已新增'),
+    admin.post(
+      '/api/admin/group',
+      {
+        schema: {
+          ...s,
+          summary: '新增官方群',
+          body: GroupBody,
+          response: { 200: Ok(AdminGroupItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await support.createGroup(req.actor!, req.body), '已新增'),
     );
-    admin.put('/api/admin/group/:id', { schema: { ...s, summary: '修改官方群', params: IdParams, body: GroupBody, response: { 200: Ok(AdminGroupItem), ...errorResponses } } }, async (req) =>
-      ok(await support.updateGroup(req.actor!, req.params.id, req.body), '已保存'),
+    admin.put(
+      '/api/admin/group/:id',
+      {
+        schema: {
+          ...s,
+          summary: '修改官方群',
+          params: IdParams,
+          body: GroupBody,
+          response: { 200: Ok(AdminGroupItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await support.updateGroup(req.actor!, req.params.id, req.body), '已保存'),
     );
-    admin.delete('/api/admin/group/:id', { schema: { ...s, summary: '删除官方群', params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } }, async (req) => {
-      await support.deleteGroup(req.actor!, req.params.id);
-      return ok(null, '已删除');
-    });
+    admin.delete(
+      '/api/admin/group/:id',
+      {
+        schema: {
+          ...s,
+          summary: '删除官方群',
+          params: IdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
+      async (req) => {
+        await support.deleteGroup(req.actor!, req.params.id);
+        return ok(null, '已删除');
+      },
+    );
 
     // ---- social accounts
-    admin.get('/api/admin/social/list', { schema: { ...s, summary: '全部社交账号（含停用）', response: { 200: Ok(Type.Array(AdminSocialItem)), ...errorResponses } } }, async () =>
-      ok(await support.adminSocial()),
+    admin.get(
+      '/api/admin/social/list',
+      {
+        schema: {
+          ...s,
+          summary: '全部社交账号（含停用）',
+          response: { 200: Ok(Type.Array(AdminSocialItem)), ...errorResponses },
+        },
+      },
+      async () => ok(await support.adminSocial()),
     );
-    admin.post('/api/admin/social', { schema: { ...s, summary: '新增社交账号', body: SocialBody, response: { 200: Ok(AdminSocialItem), ...errorResponses } } }, async (req) =>
-      ok(await support.createSocial(req.actor!, req.body), '已新增'),
+    admin.post(
+      '/api/admin/social',
+      {
+        schema: {
+          ...s,
+          summary: '新增社交账号',
+          body: SocialBody,
+          response: { 200: Ok(AdminSocialItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await support.createSocial(req.actor!, req.body), '已新增'),
     );
-    admin.put('/api/admin/social/:id', { schema: { ...s, summary: '修改社交账号', params: IdParams, body: SocialBody, response: { 200: Ok(AdminSocialItem), ...errorResponses } } }, async (req) =>
-      ok(await support.updateSocial(req.actor!, req.params.id, req.body), '已保存'),
+    admin.put(
+      '/api/admin/social/:id',
+      {
+        schema: {
+          ...s,
+          summary: '修改社交账号',
+          params: IdParams,
+          body: SocialBody,
+          response: { 200: Ok(AdminSocialItem), ...errorResponses },
+        },
+      },
+      async (req) => ok(await support.updateSocial(req.actor!, req.params.id, req.body), '已保存'),
     );
-    admin.delete('/api/admin/social/:id', { schema: { ...s, summary: '删除社交账号', params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } }, async (req) => {
-      await support.deleteSocial(req.actor!, req.params.id);
-      return ok(null, '已删除');
-    });
+    admin.delete(
+      '/api/admin/social/:id',
+      {
+        schema: {
+          ...s,
+          summary: '删除社交账号',
+          params: IdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
+      async (req) => {
+        await support.deleteSocial(req.actor!, req.params.id);
+        return ok(null, '已删除');
+      },
+    );
   });
 }

@@ -2,9 +2,19 @@ import { Type } from 'typebox';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const StaffTypeSchema = Type.Integer({ minimum: 1, maximum: 5, description: '1 业务 / 2 客服 / 3 寄售 / 4 包赔 / 5 找回' });
+const StaffTypeSchema = Type.Integer({
+  minimum: 1,
+  maximum: 5,
+  description: '1 业务 / 2 客服 / 3 寄售 / 4 包赔 / 5 找回',
+});
 const Platform = Type.Union(
-  [Type.Literal('wechat_mp'), Type.Literal('weibo'), Type.Literal('douyin'), Type.Literal('bilibili'), Type.Literal('xiaohongshu')],
+  [
+    Type.Literal('wechat_mp'),
+    Type.Literal('weibo'),
+    Type.Literal('douyin'),
+    Type.Literal('bilibili'),
+    Type.Literal('xiaohongshu'),
+  ],
   { description: 'wechat_mp 微信公众号 / weibo 微博 / douyin 抖音 / bilibili 哔哩哔哩 / xiaohongshu 小红书' },
 );
 
@@ -30,7 +40,11 @@ export const GroupItem = Type.Object({
   gameId: Nullable(Type.Integer()),
   gameName: Nullable(Type.String()),
 });
-export const GroupQuery = Type.Object({ gameId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '该游戏的群及通用群；不传为全部' })) });
+export const GroupQuery = Type.Object({
+  gameId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2147483647, description: '该游戏的群及通用群；不传为全部' }),
+  ),
+});
 
 export const SocialItem = Type.Object({
   id: Type.Integer(),
@@ -42,11 +56,15 @@ export const SocialItem = Type.Object({
   qrCode: Nullable(Type.String()),
 });
 
-export const CheckAccountQuery = Type.Object({ account: Type.String({ maxLength: 100, description: 'QQ号 / 微信号 / 手机号，3-50 位，精确匹配' }) });
+export const CheckAccountQuery = Type.Object({
+  account: Type.String({ maxLength: 100, description: 'QQ号 / 微信号 / 手机号，3-50 位，精确匹配' }),
+});
 export const CheckAccountResult = Type.Object({
   account: Type.String(),
   official: Type.Boolean({ description: '是否为官方客服、官方群或官方社交账号' }),
-  kind: Type.Union([Type.Literal('qq'), Type.Literal('wechat'), Type.Literal('phone'), Type.Literal('unknown')], { description: '按格式推测的账号类型' }),
+  kind: Type.Union([Type.Literal('qq'), Type.Literal('wechat'), Type.Literal('phone'), Type.Literal('unknown')], {
+    description: '按格式推测的账号类型',
+  }),
   matched: Nullable(
     Type.Object({
       as: Type.Union([Type.Literal('staff'), Type.Literal('group'), Type.Literal('social')]),
@@ -81,7 +99,9 @@ export const AdminStaffItem = Type.Object({
   sort: Type.Integer(),
   updatedAt: Type.String({ format: 'date-time' }),
 });
-export const OfflineBody = Type.Object({ offline: Type.Boolean({ description: 'true 设为离线（不论工作时间）/ false 恢复按工作时间' }) });
+export const OfflineBody = Type.Object({
+  offline: Type.Boolean({ description: 'true 设为离线（不论工作时间）/ false 恢复按工作时间' }),
+});
 
 export const GroupBody = Type.Object({
   name: Type.String({ maxLength: 60, description: '2-40 字' }),
@@ -91,7 +111,12 @@ export const GroupBody = Type.Object({
   enabled: Type.Optional(Type.Boolean()),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
 });
-export const AdminGroupItem = Type.Object({ ...GroupItem.properties, enabled: Type.Boolean(), sort: Type.Integer(), updatedAt: Type.String({ format: 'date-time' }) });
+export const AdminGroupItem = Type.Object({
+  ...GroupItem.properties,
+  enabled: Type.Boolean(),
+  sort: Type.Integer(),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
 
 export const SocialBody = Type.Object({
   platform: Platform,
@@ -102,4 +127,9 @@ export const SocialBody = Type.Object({
   enabled: Type.Optional(Type.Boolean()),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
 });
-export const AdminSocialItem = Type.Object({ ...SocialItem.properties, enabled: Type.Boolean(), sort: Type.Integer(), updatedAt: Type.String({ format: 'date-time' }) });
+export const AdminSocialItem = Type.Object({
+  ...SocialItem.properties,
+  enabled: Type.Boolean(),
+  sort: Type.Integer(),
+  updatedAt: Type.String({ format: 'date-time' }),
+});

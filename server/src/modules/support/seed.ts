@@ -13,14 +13,86 @@ import { socialAccounts, supportGroups, supportStaff } from './table.js';
  */
 
 const STAFF = [
-  { name: '小鱼', type: 2, qq: '3185726409', wechat: 'haoshi_kf01', phone: null, workHours: '09:00-23:00', games: [], offline: false },
-  { name: '阿杰', type: 2, qq: '2647093815', wechat: 'haoshi_kf02', phone: null, workHours: '13:00-02:00', games: [], offline: false },
-  { name: '晓雯', type: 1, qq: '1924638570', wechat: 'haoshi_bd_xw', phone: null, workHours: '09:30-18:30', games: ['王者荣耀', '和平精英'], offline: false },
-  { name: '木木', type: 1, qq: '2950183746', wechat: null, phone: null, workHours: '10:00-19:00', games: ['第五人格', '蛋仔派对'], offline: true },
-  { name: '大壮', type: 3, qq: '2283917456', wechat: 'haoshi_js01', phone: null, workHours: '10:00-22:00', games: ['原神', '崩坏：星穹铁道'], offline: false },
-  { name: '可乐', type: 3, qq: '3059461827', wechat: 'haoshi_js02', phone: null, workHours: '10:00-22:00', games: ['王者荣耀', '英雄联盟手游', '金铲铲之战'], offline: false },
-  { name: '安安', type: 4, qq: '2716540938', wechat: 'haoshi_bp01', phone: null, workHours: '09:00-21:00', games: [], offline: false },
-  { name: '老周', type: 5, qq: '1853207469', wechat: 'haoshi_zh01', phone: '13800138000', workHours: '09:00-18:00', games: [], offline: false },
+  {
+    name: '小鱼',
+    type: 2,
+    qq: '3185726409',
+    wechat: 'haoshi_kf01',
+    phone: null,
+    workHours: '09:00-23:00',
+    games: [],
+    offline: false,
+  },
+  {
+    name: '阿杰',
+    type: 2,
+    qq: '2647093815',
+    wechat: 'haoshi_kf02',
+    phone: null,
+    workHours: '13:00-02:00',
+    games: [],
+    offline: false,
+  },
+  {
+    name: '晓雯',
+    type: 1,
+    qq: '1924638570',
+    wechat: 'haoshi_bd_xw',
+    phone: null,
+    workHours: '09:30-18:30',
+    games: ['王者荣耀', '和平精英'],
+    offline: false,
+  },
+  {
+    name: '木木',
+    type: 1,
+    qq: '2950183746',
+    wechat: null,
+    phone: null,
+    workHours: '10:00-19:00',
+    games: ['第五人格', '蛋仔派对'],
+    offline: true,
+  },
+  {
+    name: '大壮',
+    type: 3,
+    qq: '2283917456',
+    wechat: 'haoshi_js01',
+    phone: null,
+    workHours: '10:00-22:00',
+    games: ['原神', '崩坏：星穹铁道'],
+    offline: false,
+  },
+  {
+    name: '可乐',
+    type: 3,
+    qq: '3059461827',
+    wechat: 'haoshi_js02',
+    phone: null,
+    workHours: '10:00-22:00',
+    games: ['王者荣耀', '英雄联盟手游', '金铲铲之战'],
+    offline: false,
+  },
+  {
+    name: '安安',
+    type: 4,
+    qq: '2716540938',
+    wechat: 'haoshi_bp01',
+    phone: null,
+    workHours: '09:00-21:00',
+    games: [],
+    offline: false,
+  },
+  {
+    name: '老周',
+    type: 5,
+    qq: '1853207469',
+    wechat: 'haoshi_zh01',
+    phone: '13800138000',
+    workHours: '09:00-18:00',
+    games: [],
+    offline: false,
+  },
 ] as const;
 
 /** gameKey null = a general group for every game. */
@@ -45,18 +117,90 @@ const SOCIAL = [
 ] as const;
 
 const BLACKLIST = [
-  { account: '2736481059', kind: 'qq', gameKey: 'wzry', daysAgo: 2, reason: '冒充号市客服，以“账号被冻结需缴纳解冻保证金”为由诱导买家扫码转账 3,800 元。' },
-  { account: 'hs_kefu_vip888', kind: 'wechat', gameKey: null, daysAgo: 3, reason: '昵称伪装成“号市官方客服”，私下发送所谓“包赔保险”收款二维码，已有多名用户受骗。' },
-  { account: '17085236941', kind: 'phone', gameKey: 'hpjy', daysAgo: 5, reason: '出售和平精英账号后通过实名申诉找回，已核实找回 3 个账号。' },
-  { account: '1560938274', kind: 'qq', gameKey: 'ys', daysAgo: 7, reason: '以“平台手续费太高”为由引导买家私下交易，收款后拉黑。' },
-  { account: 'yuanshen_daishou_01', kind: 'wechat', gameKey: 'ys', daysAgo: 9, reason: '自称原神代售工作室，收取“上架押金”后失联。' },
-  { account: '3391027465', kind: 'qq', gameKey: 'wzry', daysAgo: 12, reason: '王者荣耀账号交易完成后换绑失败，卖家用原实名信息申诉找回。' },
-  { account: 'lol_shouhou_kf', kind: 'wechat', gameKey: 'lolm', daysAgo: 15, reason: '冒充售后客服，谎称“订单异常需验证银行卡”，索要短信验证码。' },
-  { account: '16593027718', kind: 'phone', gameKey: null, daysAgo: 18, reason: '发送仿冒号市登录页的钓鱼链接，盗取用户账号后转卖。' },
-  { account: '2081736495', kind: 'qq', gameKey: 'jcc', daysAgo: 21, reason: '金铲铲之战账号描述严重不符（虚报小小英雄与棋盘皮肤），拒绝退款。' },
-  { account: '星铁代练-阿峰', kind: 'other', gameKey: 'xqtd', daysAgo: 26, reason: '以代练名义获取账号密码后转移星琼与角色，已报警处理。' },
-  { account: 'dzpd_hao888', kind: 'wechat', gameKey: 'dzpd', daysAgo: 33, reason: '蛋仔派对低价卖号引流，要求先付“保证金”，付款后拉黑。' },
-  { account: '2519864037', kind: 'qq', gameKey: 'dwrg', daysAgo: 41, reason: '第五人格账号售出后恶意申诉找回，并辱骂买家。' },
+  {
+    account: '2736481059',
+    kind: 'qq',
+    gameKey: 'wzry',
+    daysAgo: 2,
+    reason: '冒充号市客服，以“账号被冻结需缴纳解冻保证金”为由诱导买家扫码转账 3,800 元。',
+  },
+  {
+    account: 'hs_kefu_vip888',
+    kind: 'wechat',
+    gameKey: null,
+    daysAgo: 3,
+    reason: '昵称伪装成“号市官方客服”，私下发送所谓“包赔保险”收款二维码，已有多名用户受骗。',
+  },
+  {
+    account: '17085236941',
+    kind: 'phone',
+    gameKey: 'hpjy',
+    daysAgo: 5,
+    reason: '出售和平精英账号后通过实名申诉找回，已核实找回 3 个账号。',
+  },
+  {
+    account: '1560938274',
+    kind: 'qq',
+    gameKey: 'ys',
+    daysAgo: 7,
+    reason: '以“平台手续费太高”为由引导买家私下交易，收款后拉黑。',
+  },
+  {
+    account: 'yuanshen_daishou_01',
+    kind: 'wechat',
+    gameKey: 'ys',
+    daysAgo: 9,
+    reason: '自称原神代售工作室，收取“上架押金”后失联。',
+  },
+  {
+    account: '3391027465',
+    kind: 'qq',
+    gameKey: 'wzry',
+    daysAgo: 12,
+    reason: '王者荣耀账号交易完成后换绑失败，卖家用原实名信息申诉找回。',
+  },
+  {
+    account: 'lol_shouhou_kf',
+    kind: 'wechat',
+    gameKey: 'lolm',
+    daysAgo: 15,
+    reason: '冒充售后客服，谎称“订单异常需验证银行卡”，索要短信验证码。',
+  },
+  {
+    account: '16593027718',
+    kind: 'phone',
+    gameKey: null,
+    daysAgo: 18,
+    reason: '发送仿冒号市登录页的钓鱼链接，盗取用户账号后转卖。',
+  },
+  {
+    account: '2081736495',
+    kind: 'qq',
+    gameKey: 'jcc',
+    daysAgo: 21,
+    reason: '金铲铲之战账号描述严重不符（虚报小小英雄与棋盘皮肤），拒绝退款。',
+  },
+  {
+    account: '星铁代练-阿峰',
+    kind: 'other',
+    gameKey: 'xqtd',
+    daysAgo: 26,
+    reason: '以代练名义获取账号密码后转移星琼与角色，已报警处理。',
+  },
+  {
+    account: 'dzpd_hao888',
+    kind: 'wechat',
+    gameKey: 'dzpd',
+    daysAgo: 33,
+    reason: '蛋仔派对低价卖号引流，要求先付“保证金”，付款后拉黑。',
+  },
+  {
+    account: '2519864037',
+    kind: 'qq',
+    gameKey: 'dwrg',
+    daysAgo: 41,
+    reason: '第五人格账号售出后恶意申诉找回，并辱骂买家。',
+  },
 ] as const;
 
 const DAY = 86_400_000;
@@ -70,29 +214,66 @@ export async function seedDemoSupport(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('haoshi:support-seed'))`);
-    const keys = [...new Set([...GROUPS, ...BLACKLIST].map((x) => x.gameKey).filter((k): k is NonNullable<typeof k> => k !== null))];
+    const keys = [
+      ...new Set([...GROUPS, ...BLACKLIST].map((x) => x.gameKey).filter((k): k is NonNullable<typeof k> => k !== null)),
+    ];
     const rows = await tx.select({ id: games.id, key: games.key }).from(games).where(inArray(games.key, keys));
     const gameId = new Map(rows.map((g) => [g.key, g.id]));
     const idOf = (k: string | null) => (k === null ? null : (gameId.get(k) ?? null));
 
     const [anyStaff] = await tx.select({ id: supportStaff.id }).from(supportStaff).limit(1);
     if (!anyStaff) {
-      await tx.insert(supportStaff).values(STAFF.map((s, i) => ({ ...s, games: [...s.games], qrCode: null, enabled: true, sort: i + 1, createdAt: now, updatedAt: now })));
+      await tx.insert(supportStaff).values(
+        STAFF.map((s, i) => ({
+          ...s,
+          games: [...s.games],
+          qrCode: null,
+          enabled: true,
+          sort: i + 1,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     }
     const [anyGroup] = await tx.select({ id: supportGroups.id }).from(supportGroups).limit(1);
     if (!anyGroup) {
-      await tx.insert(supportGroups).values(GROUPS.map((g, i) => ({ name: g.name, qq: g.qq, full: g.full, gameId: idOf(g.gameKey), enabled: true, sort: i + 1, createdAt: now, updatedAt: now })));
+      await tx.insert(supportGroups).values(
+        GROUPS.map((g, i) => ({
+          name: g.name,
+          qq: g.qq,
+          full: g.full,
+          gameId: idOf(g.gameKey),
+          enabled: true,
+          sort: i + 1,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     }
     const [anySocial] = await tx.select({ id: socialAccounts.id }).from(socialAccounts).limit(1);
     if (!anySocial) {
-      await tx.insert(socialAccounts).values(SOCIAL.map((s, i) => ({ ...s, qrCode: null, enabled: true, sort: i + 1, createdAt: now, updatedAt: now })));
+      await tx
+        .insert(socialAccounts)
+        .values(
+          SOCIAL.map((s, i) => ({ ...s, qrCode: null, enabled: true, sort: i + 1, createdAt: now, updatedAt: now })),
+        );
     }
     const [anyBlack] = await tx.select({ id: blacklist.id }).from(blacklist).limit(1);
     if (!anyBlack) {
       await tx.insert(blacklist).values(
         BLACKLIST.map((b) => {
           const at = new Date(now.getTime() - b.daysAgo * DAY);
-          return { account: b.account, accountNorm: normalizeAccount(b.account), kind: b.kind, gameId: idOf(b.gameKey), reason: b.reason, reportId: null, createdBy: null, createdAt: at, updatedAt: at };
+          return {
+            account: b.account,
+            accountNorm: normalizeAccount(b.account),
+            kind: b.kind,
+            gameId: idOf(b.gameKey),
+            reason: b.reason,
+            reportId: null,
+            createdBy: null,
+            createdAt: at,
+            updatedAt: at,
+          };
         }),
       );
     }

@@ -8,8 +8,25 @@ import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../auth/service.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { SupportRepo } from './repository.js';
-import { SOCIAL_PLATFORM_NAME, STAFF_TYPE_NAME, type GroupRow, type SocialPlatform, type SocialRow, type StaffRow, type StaffType } from './table.js';
-import { checkImageUrl, checkLinkUrl, guessKind, parseWorkHours, PHONE_RE, QQ_RE, WECHAT_RE, withinWorkHours } from './validate.js';
+import {
+  SOCIAL_PLATFORM_NAME,
+  STAFF_TYPE_NAME,
+  type GroupRow,
+  type SocialPlatform,
+  type SocialRow,
+  type StaffRow,
+  type StaffType,
+} from './table.js';
+import {
+  checkImageUrl,
+  checkLinkUrl,
+  guessKind,
+  parseWorkHours,
+  PHONE_RE,
+  QQ_RE,
+  WECHAT_RE,
+  withinWorkHours,
+} from './validate.js';
 
 export const CHECK_MIN = 3;
 export const CHECK_MAX = 50;
@@ -29,8 +46,23 @@ export interface StaffInput {
   offline?: boolean;
   sort?: number;
 }
-export interface GroupInput { name: string; qq: string; full?: boolean; gameId?: number | null; enabled?: boolean; sort?: number }
-export interface SocialInput { platform: SocialPlatform; name: string; account: string; url?: string | null; qrCode?: string | null; enabled?: boolean; sort?: number }
+export interface GroupInput {
+  name: string;
+  qq: string;
+  full?: boolean;
+  gameId?: number | null;
+  enabled?: boolean;
+  sort?: number;
+}
+export interface SocialInput {
+  platform: SocialPlatform;
+  name: string;
+  account: string;
+  url?: string | null;
+  qrCode?: string | null;
+  enabled?: boolean;
+  sort?: number;
+}
 
 function text(v: string | undefined | null, field: string, min: number, max: number): string {
   const s = (v ?? '').trim();
@@ -69,17 +101,49 @@ export function createSupportService(deps: {
       games: s.games,
     };
   }
-  const toAdminStaff = (s: StaffRow, now: Date) => ({ ...toStaffItem(s, now), phone: s.phone, enabled: s.enabled, offline: s.offline, sort: s.sort, updatedAt: s.updatedAt.toISOString() });
+  const toAdminStaff = (s: StaffRow, now: Date) => ({
+    ...toStaffItem(s, now),
+    phone: s.phone,
+    enabled: s.enabled,
+    offline: s.offline,
+    sort: s.sort,
+    updatedAt: s.updatedAt.toISOString(),
+  });
 
   function toGroupItem(g: GroupRow, names: Map<number, string>) {
-    return { id: g.id, name: g.name, qq: g.qq, full: g.full, gameId: g.gameId, gameName: g.gameId === null ? null : (names.get(g.gameId) ?? null) };
+    return {
+      id: g.id,
+      name: g.name,
+      qq: g.qq,
+      full: g.full,
+      gameId: g.gameId,
+      gameName: g.gameId === null ? null : (names.get(g.gameId) ?? null),
+    };
   }
-  const toAdminGroup = (g: GroupRow, names: Map<number, string>) => ({ ...toGroupItem(g, names), enabled: g.enabled, sort: g.sort, updatedAt: g.updatedAt.toISOString() });
+  const toAdminGroup = (g: GroupRow, names: Map<number, string>) => ({
+    ...toGroupItem(g, names),
+    enabled: g.enabled,
+    sort: g.sort,
+    updatedAt: g.updatedAt.toISOString(),
+  });
 
   function toSocialItem(s: SocialRow) {
-    return { id: s.id, platform: s.platform as SocialPlatform, platformName: SOCIAL_PLATFORM_NAME[s.platform as SocialPlatform] ?? s.platform, name: s.name, account: s.account, url: s.url, qrCode: s.qrCode };
+    return {
+      id: s.id,
+      platform: s.platform as SocialPlatform,
+      platformName: SOCIAL_PLATFORM_NAME[s.platform as SocialPlatform] ?? s.platform,
+      name: s.name,
+      account: s.account,
+      url: s.url,
+      qrCode: s.qrCode,
+    };
   }
-  const toAdminSocial = (s: SocialRow) => ({ ...toSocialItem(s), enabled: s.enabled, sort: s.sort, updatedAt: s.updatedAt.toISOString() });
+  const toAdminSocial = (s: SocialRow) => ({
+    ...toSocialItem(s),
+    enabled: s.enabled,
+    sort: s.sort,
+    updatedAt: s.updatedAt.toISOString(),
+  });
 
   // ---------------------------------------------------------------- validation of editor input
   function staffValues(b: StaffInput) {
@@ -90,13 +154,26 @@ export function createSupportService(deps: {
     const phone = optional(b.phone);
     if (!qq && !wechat && !phone) throw new BadRequest('QQ、微信、手机号至少填写一项');
     if (qq && !QQ_RE.test(qq)) throw new BadRequest('QQ号格式不正确');
-    if (wechat && !WECHAT_RE.test(wechat)) throw new BadRequest('微信号格式不正确（字母开头，6-20位字母、数字、下划线或减号）');
+    if (wechat && !WECHAT_RE.test(wechat))
+      throw new BadRequest('微信号格式不正确（字母开头，6-20位字母、数字、下划线或减号）');
     if (phone && !PHONE_RE.test(phone)) throw new BadRequest('手机号格式不正确');
     const workHours = b.workHours.trim();
     if (!parseWorkHours(workHours)) throw new BadRequest('工作时间格式应为 09:00-23:00');
     const games = [...new Set((b.games ?? []).map((g) => g.trim()).filter(Boolean))];
     if (games.length > 20 || games.some((g) => chars(g) > 40)) throw new BadRequest('服务游戏最多20个，每个不超过40字');
-    return { name, type: b.type, qq, wechat, phone, qrCode: checkImageUrl(b.qrCode, '二维码'), workHours, games, enabled: b.enabled ?? true, offline: b.offline ?? false, sort: b.sort ?? 0 };
+    return {
+      name,
+      type: b.type,
+      qq,
+      wechat,
+      phone,
+      qrCode: checkImageUrl(b.qrCode, '二维码'),
+      workHours,
+      games,
+      enabled: b.enabled ?? true,
+      offline: b.offline ?? false,
+      sort: b.sort ?? 0,
+    };
   }
 
   async function groupValues(b: GroupInput) {
@@ -148,12 +225,19 @@ export function createSupportService(deps: {
     async checkAccount(ip: string, raw: string) {
       await enforce(limiter, 'check-account:ip', ip, config.rateLimits.checkAccountIp);
       const account = raw.trim();
-      if (chars(account) < CHECK_MIN || chars(account) > CHECK_MAX) throw new BadRequest(`请输入${CHECK_MIN}-${CHECK_MAX}位的QQ号、微信号或手机号`);
+      if (chars(account) < CHECK_MIN || chars(account) > CHECK_MAX)
+        throw new BadRequest(`请输入${CHECK_MIN}-${CHECK_MAX}位的QQ号、微信号或手机号`);
       const [m, listed] = await Promise.all([repo.exactMatches(account), blacklisted(account)]);
       let matched: { as: 'staff' | 'group' | 'social'; name: string; typeName: string } | null = null;
-      if (m.staff) matched = { as: 'staff', name: m.staff.name, typeName: STAFF_TYPE_NAME[m.staff.type as StaffType] ?? '' };
+      if (m.staff)
+        matched = { as: 'staff', name: m.staff.name, typeName: STAFF_TYPE_NAME[m.staff.type as StaffType] ?? '' };
       else if (m.group) matched = { as: 'group', name: m.group.name, typeName: '官方QQ群' };
-      else if (m.social) matched = { as: 'social', name: m.social.name, typeName: SOCIAL_PLATFORM_NAME[m.social.platform as SocialPlatform] ?? m.social.platform };
+      else if (m.social)
+        matched = {
+          as: 'social',
+          name: m.social.name,
+          typeName: SOCIAL_PLATFORM_NAME[m.social.platform as SocialPlatform] ?? m.social.platform,
+        };
       return { account, official: matched !== null, kind: guessKind(account), matched, blacklisted: listed };
     },
 

@@ -24,7 +24,10 @@ export const supportStaff = pgTable(
     /** 'HH:MM-HH:MM' in China Standard Time; an end before the start runs past midnight */
     workHours: varchar('work_hours', { length: 11 }).notNull(),
     /** game names served; empty = all games */
-    games: text('games').array().notNull().default(sql`'{}'::text[]`),
+    games: text('games')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     offline: boolean('offline').notNull().default(false),
     sort: integer('sort').notNull().default(0),
@@ -53,7 +56,13 @@ export const supportGroups = pgTable(
 );
 export type GroupRow = typeof supportGroups.$inferSelect;
 
-export const SOCIAL_PLATFORM_NAME = { wechat_mp: '微信公众号', weibo: '微博', douyin: '抖音', bilibili: '哔哩哔哩', xiaohongshu: '小红书' } as const;
+export const SOCIAL_PLATFORM_NAME = {
+  wechat_mp: '微信公众号',
+  weibo: '微博',
+  douyin: '抖音',
+  bilibili: '哔哩哔哩',
+  xiaohongshu: '小红书',
+} as const;
 export type SocialPlatform = keyof typeof SOCIAL_PLATFORM_NAME;
 
 /** The platform's official social-media accounts. */

@@ -9,7 +9,10 @@ const Health = Type.Object({
   listing: Type.Union([Type.Literal('ready'), Type.Literal('loading'), Type.Literal('off')]),
 });
 
-export async function systemRoutes(app: App, deps: { ping: () => Promise<boolean>; listing: () => 'ready' | 'loading' | 'off' }) {
+export async function systemRoutes(
+  app: App,
+  deps: { ping: () => Promise<boolean>; listing: () => 'ready' | 'loading' | 'off' },
+) {
   const started = Date.now();
   app.get(
     '/api/health',
@@ -28,7 +31,10 @@ export async function systemRoutes(app: App, deps: { ping: () => Promise<boolean
       const up = await deps.ping();
       const uptimeS = Math.floor((Date.now() - started) / 1000);
       const listing = deps.listing();
-      if (!up) return reply.code(503).send({ code: 503 as const, msg: '数据库不可用', data: { db: 'down' as const, uptimeS, listing } });
+      if (!up)
+        return reply
+          .code(503)
+          .send({ code: 503 as const, msg: '数据库不可用', data: { db: 'down' as const, uptimeS, listing } });
       return { code: 200 as const, msg: 'ok', data: { db: 'up' as const, uptimeS, listing } };
     },
   );

@@ -6,7 +6,11 @@ import type { TradeInService } from './service.js';
  * taken with SKIP LOCKED and changed under the request's row lock, so instances never collide and
  * a payment arriving at the deadline and the job settle it one way only.
  */
-export function startTradeInJobs(tradeIn: Pick<TradeInService, 'lapseDue'>, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+export function startTradeInJobs(
+  tradeIn: Pick<TradeInService, 'lapseDue'>,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;

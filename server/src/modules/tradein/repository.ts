@@ -2,7 +2,16 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizz
 import type { Db, Executor } from '../../db/client.js';
 import { BACKLIST_STATUS, BACKLIST_TYPE, backlistRequests, type BacklistRow } from '../appraisal/table.js';
 import { users } from '../user/table.js';
-import { QUOTE_STATUS, STAGE, tradeInDetails, tradeInQuotes, tradeInReveals, type QuoteRow, type Stage, type TradeInRow } from './table.js';
+import {
+  QUOTE_STATUS,
+  STAGE,
+  tradeInDetails,
+  tradeInQuotes,
+  tradeInReveals,
+  type QuoteRow,
+  type Stage,
+  type TradeInRow,
+} from './table.js';
 
 export type TradeInRepo = ReturnType<typeof createTradeInRepo>;
 export type DetailsInsert = typeof tradeInDetails.$inferInsert;
@@ -18,7 +27,12 @@ export function createTradeInRepo(db: Db) {
 
     /** The request and its trade-in row, locked until the transaction ends (every change starts here). */
     async lock(requestId: number, tx: Executor): Promise<{ r: BacklistRow; d: TradeInRow } | undefined> {
-      const [d] = await tx.select().from(tradeInDetails).where(eq(tradeInDetails.requestId, requestId)).for('update').limit(1);
+      const [d] = await tx
+        .select()
+        .from(tradeInDetails)
+        .where(eq(tradeInDetails.requestId, requestId))
+        .for('update')
+        .limit(1);
       if (!d) return undefined;
       const [r] = await tx.select().from(backlistRequests).where(eq(backlistRequests.id, requestId)).limit(1);
       return r ? { r, d } : undefined;
@@ -74,17 +88,37 @@ export function createTradeInRepo(db: Db) {
       const [row] = await tx
         .update(tradeInQuotes)
         .set({ priceFen, quotedAt: now, updatedAt: now })
-        .where(and(eq(tradeInQuotes.id, id), eq(tradeInQuotes.status, QUOTE_STATUS.active), sql`${tradeInQuotes.priceFen} < ${priceFen}`))
+        .where(
+          and(
+            eq(tradeInQuotes.id, id),
+            eq(tradeInQuotes.status, QUOTE_STATUS.active),
+            sql`${tradeInQuotes.priceFen} < ${priceFen}`,
+          ),
+        )
         .returning();
       return row;
     },
 
     /** Moves the request's quotes in `from` to `to` (optionally one quote only); returns the changed rows. */
-    async moveQuotes(requestId: number, from: number[], to: number, now: Date, tx: Executor, only?: number, extra: Partial<typeof tradeInQuotes.$inferInsert> = {}) {
+    async moveQuotes(
+      requestId: number,
+      from: number[],
+      to: number,
+      now: Date,
+      tx: Executor,
+      only?: number,
+      extra: Partial<typeof tradeInQuotes.$inferInsert> = {},
+    ) {
       return tx
         .update(tradeInQuotes)
         .set({ status: to, updatedAt: now, ...extra })
-        .where(and(eq(tradeInQuotes.requestId, requestId), inArray(tradeInQuotes.status, from), only === undefined ? undefined : eq(tradeInQuotes.id, only)))
+        .where(
+          and(
+            eq(tradeInQuotes.requestId, requestId),
+            inArray(tradeInQuotes.status, from),
+            only === undefined ? undefined : eq(tradeInQuotes.id, only),
+          ),
+        )
         .returning();
     },
 
@@ -93,7 +127,14 @@ export function createTradeInRepo(db: Db) {
      * Requests open for quoting, ending soonest first: stage quoting and window not over
      * (tradein_stage_ends_idx), never the merchant's own.
      */
-    async openPage(merchantId: number, gameId: number | undefined, now: Date, limit: number, offset: number, tx: Executor = db) {
+    async openPage(
+      merchantId: number,
+      gameId: number | undefined,
+      now: Date,
+      limit: number,
+      offset: number,
+      tx: Executor = db,
+    ) {
       const where = and(
         eq(tradeInDetails.stage, STAGE.quoting),
         gt(tradeInDetails.quoteEndsAt, now),
@@ -102,10 +143,22 @@ export function createTradeInRepo(db: Db) {
         ne(backlistRequests.userId, merchantId),
         gameId === undefined ? undefined : eq(backlistRequests.gameId, gameId),
       );
-      const base = () => tx.select({ r: backlistRequests, d: tradeInDetails }).from(tradeInDetails).innerJoin(backlistRequests, eq(backlistRequests.id, tradeInDetails.requestId));
+      const base = () =>
+        tx
+          .select({ r: backlistRequests, d: tradeInDetails })
+          .from(tradeInDetails)
+          .innerJoin(backlistRequests, eq(backlistRequests.id, tradeInDetails.requestId));
       const [rows, [t]] = await Promise.all([
-        base().where(where).orderBy(asc(tradeInDetails.quoteEndsAt), asc(tradeInDetails.requestId)).limit(limit).offset(offset),
-        tx.select({ n: count() }).from(tradeInDetails).innerJoin(backlistRequests, eq(backlistRequests.id, tradeInDetails.requestId)).where(where),
+        base()
+          .where(where)
+          .orderBy(asc(tradeInDetails.quoteEndsAt), asc(tradeInDetails.requestId))
+          .limit(limit)
+          .offset(offset),
+        tx
+          .select({ n: count() })
+          .from(tradeInDetails)
+          .innerJoin(backlistRequests, eq(backlistRequests.id, tradeInDetails.requestId))
+          .where(where),
       ]);
       return { rows, total: t?.n ?? 0 };
     },
@@ -121,8 +174,17 @@ export function createTradeInRepo(db: Db) {
     },
 
     /** A merchant's quotes, newest first, with their requests. */
-    async quotesOfMerchant(merchantId: number, status: number | undefined, limit: number, offset: number, tx: Executor = db) {
-      const where = and(eq(tradeInQuotes.merchantId, merchantId), status === undefined ? undefined : eq(tradeInQuotes.status, status));
+    async quotesOfMerchant(
+      merchantId: number,
+      status: number | undefined,
+      limit: number,
+      offset: number,
+      tx: Executor = db,
+    ) {
+      const where = and(
+        eq(tradeInQuotes.merchantId, merchantId),
+        status === undefined ? undefined : eq(tradeInQuotes.status, status),
+      );
       const [rows, [t]] = await Promise.all([
         tx
           .select({ q: tradeInQuotes, r: backlistRequests, d: tradeInDetails })

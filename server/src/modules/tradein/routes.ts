@@ -4,7 +4,19 @@ import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import { AdminAppraisalItem, AppraisalItem } from '../appraisal/schema.js';
 import { acceptEmptyJson } from '../selling/routes.js';
-import { Credentials, HandoverBody, IdParams, MerchantQuote, MyQuotesQuery, OpenQuery, OpenRequest, QuoteBody, RejectBody, StaffListQuery, StatusBody } from './schema.js';
+import {
+  Credentials,
+  HandoverBody,
+  IdParams,
+  MerchantQuote,
+  MyQuotesQuery,
+  OpenQuery,
+  OpenRequest,
+  QuoteBody,
+  RejectBody,
+  StaffListQuery,
+  StatusBody,
+} from './schema.js';
 import type { TradeInService } from './service.js';
 
 /**
@@ -47,7 +59,8 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
           response: { 200: Ok(AppraisalItem), ...errorResponses },
         },
       },
-      async (req) => ok(await tradeIn.handover(req.actor!, req.params.id, req.body ?? {}), '已确认交接，请等待平台验号'),
+      async (req) =>
+        ok(await tradeIn.handover(req.actor!, req.params.id, req.body ?? {}), '已确认交接，请等待平台验号'),
     );
   });
 
@@ -59,17 +72,41 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
 
     m.get(
       '/api/merchant/tradein/open',
-      { schema: { tags: mt, summary: '可报价的回收申请（即将截止在前，不含账号信息）', security: SECURED, querystring: OpenQuery, response: { 200: Ok(PageOf(OpenRequest)), ...errorResponses } } },
+      {
+        schema: {
+          tags: mt,
+          summary: '可报价的回收申请（即将截止在前，不含账号信息）',
+          security: SECURED,
+          querystring: OpenQuery,
+          response: { 200: Ok(PageOf(OpenRequest)), ...errorResponses },
+        },
+      },
       async (req) => ok(await tradeIn.open(req.actor!, req.query)),
     );
     m.get(
       '/api/merchant/tradein/quotes',
-      { schema: { tags: mt, summary: '我的回收报价（最新在前）', security: SECURED, querystring: MyQuotesQuery, response: { 200: Ok(PageOf(MerchantQuote)), ...errorResponses } } },
+      {
+        schema: {
+          tags: mt,
+          summary: '我的回收报价（最新在前）',
+          security: SECURED,
+          querystring: MyQuotesQuery,
+          response: { 200: Ok(PageOf(MerchantQuote)), ...errorResponses },
+        },
+      },
       async (req) => ok(await tradeIn.myQuotes(req.actor!, req.query)),
     );
     m.get(
       '/api/merchant/tradein/:id',
-      { schema: { tags: mt, summary: '一条回收申请（可报价的，或我报过价的）', security: SECURED, params: IdParams, response: { 200: Ok(OpenRequest), ...errorResponses } } },
+      {
+        schema: {
+          tags: mt,
+          summary: '一条回收申请（可报价的，或我报过价的）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(OpenRequest), ...errorResponses },
+        },
+      },
       async (req) => ok(await tradeIn.openDetail(req.actor!, req.params.id)),
     );
     m.post(
@@ -88,7 +125,15 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     );
     m.post(
       '/api/merchant/tradein/:id/credentials',
-      { schema: { tags: mt, summary: '查看回收账号信息（付款商户，验号完成后；每次记录）', security: SECURED, params: IdParams, response: { 200: Ok(Credentials), ...errorResponses } } },
+      {
+        schema: {
+          tags: mt,
+          summary: '查看回收账号信息（付款商户，验号完成后；每次记录）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Credentials), ...errorResponses },
+        },
+      },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
         return ok(await tradeIn.revealForMerchant(req.actor!, req.params.id, req.ip ?? null));
@@ -104,12 +149,28 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
 
     admin.get(
       '/api/admin/tradein/list',
-      { schema: { tags: at, summary: '竞价回收单（按最后变动时间，最早在前）', security: SECURED, querystring: StaffListQuery, response: { 200: Ok(PageOf(AdminAppraisalItem)), ...errorResponses } } },
+      {
+        schema: {
+          tags: at,
+          summary: '竞价回收单（按最后变动时间，最早在前）',
+          security: SECURED,
+          querystring: StaffListQuery,
+          response: { 200: Ok(PageOf(AdminAppraisalItem)), ...errorResponses },
+        },
+      },
       async (req) => ok(await tradeIn.staffList(req.query)),
     );
     admin.post(
       '/api/admin/tradein/:id/credentials',
-      { schema: { tags: at, summary: '验号：查看回收账号信息（付款后；记录并审计）', security: SECURED, params: IdParams, response: { 200: Ok(Credentials), ...errorResponses } } },
+      {
+        schema: {
+          tags: at,
+          summary: '验号：查看回收账号信息（付款后；记录并审计）',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Credentials), ...errorResponses },
+        },
+      },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
         return ok(await tradeIn.revealForStaff(req.actor!, req.params.id, req.ip ?? null));
@@ -117,7 +178,15 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     );
     admin.post(
       '/api/admin/tradein/:id/confirm',
-      { schema: { tags: at, summary: '验号通过：用户入账（报价 − 服务费），商户可查看账号', security: SECURED, params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags: at,
+          summary: '验号通过：用户入账（报价 − 服务费），商户可查看账号',
+          security: SECURED,
+          params: IdParams,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await tradeIn.confirm(req.actor!, req.params.id);
         return ok(null, '已确认，回收完成');
@@ -125,7 +194,16 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     );
     admin.post(
       '/api/admin/tradein/:id/reject',
-      { schema: { tags: at, summary: '验号未通过：退款给商户，回收取消', security: SECURED, params: IdParams, body: RejectBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+      {
+        schema: {
+          tags: at,
+          summary: '验号未通过：退款给商户，回收取消',
+          security: SECURED,
+          params: IdParams,
+          body: RejectBody,
+          response: { 200: Ok(Type.Null()), ...errorResponses },
+        },
+      },
       async (req) => {
         await tradeIn.reject(req.actor!, req.params.id, req.body.reason);
         return ok(null, '已驳回，已退款给商户');

@@ -18,7 +18,10 @@ export const StageSchema = Type.Union(
     Type.Literal('cancelled'),
     Type.Literal('refused'),
   ],
-  { description: 'quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝' },
+  {
+    description:
+      'quoting 报价中 / accepted 待商户付款 / paid 待交接 / handedOver 平台验号中 / done 已完成 / rejected 验号未通过 / cancelled 已取消 / refused 已拒绝',
+  },
 );
 
 export const CredentialsBody = Type.Object({
@@ -33,7 +36,9 @@ export const QuoteItem = Type.Object({
   id: Type.Integer(),
   merchantNick: Type.String(),
   priceFen: Fen,
-  status: Type.Integer({ description: '0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款' }),
+  status: Type.Integer({
+    description: '0 有效 1 已接受（待付款） 2 已付款 3 未选中/已关闭 4 超时未付款 5 已成交 6 已退款',
+  }),
   statusText: Type.String(),
   quotedAt: Type.String({ format: 'date-time', description: '当前价格的报价时间（加价时更新）' }),
   createdAt: Time,
@@ -86,7 +91,13 @@ export const OpenQuery = Type.Object({
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
-const MyQuote = Type.Object({ id: Type.Integer(), priceFen: Fen, status: Type.Integer(), statusText: Type.String(), quotedAt: Time });
+const MyQuote = Type.Object({
+  id: Type.Integer(),
+  priceFen: Fen,
+  status: Type.Integer(),
+  statusText: Type.String(),
+  quotedAt: Time,
+});
 export const OpenRequest = Type.Object({
   id: Type.Integer(),
   gameId: Type.Integer(),
@@ -113,7 +124,9 @@ export const OpenRequest = Type.Object({
   createdAt: Time,
   serverNow: Time,
 });
-export const QuoteBody = Type.Object({ priceFen: Type.Integer({ minimum: 0, maximum: 2147483647, description: '¥1-¥1,000,000，整数元；只能提高' }) });
+export const QuoteBody = Type.Object({
+  priceFen: Type.Integer({ minimum: 0, maximum: 2147483647, description: '¥1-¥1,000,000，整数元；只能提高' }),
+});
 export const MyQuotesQuery = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: '不传为全部' })),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),

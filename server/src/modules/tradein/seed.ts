@@ -27,8 +27,15 @@ import { createTradeInService } from './service.js';
  * page show something on a first start. Goes through the real services (validation, sealed
  * login, valuation, the owner's message). Does nothing once demo_buyer has a trade-in.
  */
-export async function seedDemoTradeIn(db: Db, config: Pick<AppConfig, 'rateLimits' | 'recycleFactor' | 'tradeIn' | 'dataKey'>, clock: Clock) {
-  const people = await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.userName, ['demo_buyer', 'demo_merchant']));
+export async function seedDemoTradeIn(
+  db: Db,
+  config: Pick<AppConfig, 'rateLimits' | 'recycleFactor' | 'tradeIn' | 'dataKey'>,
+  clock: Clock,
+) {
+  const people = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.userName, ['demo_buyer', 'demo_merchant']));
   const buyer = people.find((p) => p.userName === 'demo_buyer');
   const merchant = people.find((p) => p.userName === 'demo_merchant');
   if (!buyer || !merchant) return 0;
@@ -89,9 +96,18 @@ export async function seedDemoTradeIn(db: Db, config: Pick<AppConfig, 'rateLimit
       attrs: model.attrs,
       expectedPriceFen: yuan(model.priceFen * 0.8),
       remark: '准备退坑，账号一直本人实名在用，可配合换绑。',
-      credentials: { account: 'demo_wzry_2019', password: 'Demo-Recycle-2026', boundPhone: '已绑定本人手机，成交后配合解绑', securityNotes: '无密保问题' },
+      credentials: {
+        account: 'demo_wzry_2019',
+        password: 'Demo-Recycle-2026',
+        boundPhone: '已绑定本人手机，成交后配合解绑',
+        securityNotes: '无密保问题',
+      },
     },
   );
-  await tradeIn.quote({ userId: merchant.id, sessionId: 0, roles: ['user', 'merchant'] }, item.id, yuan(model.priceFen * 0.65));
+  await tradeIn.quote(
+    { userId: merchant.id, sessionId: 0, roles: ['user', 'merchant'] },
+    item.id,
+    yuan(model.priceFen * 0.65),
+  );
   return 1;
 }

@@ -20,7 +20,15 @@ import { REAL_STATUS } from '../user/table.js';
 import type { WalletRepo } from '../wallet/repository.js';
 import { ENTRY_KIND } from '../wallet/table.js';
 import type { TradeInRepo } from './repository.js';
-import { QUOTE_STATUS, QUOTE_STATUS_TEXT, STAGE, STAGE_TEXT, type QuoteRow, type Stage, type TradeInRow } from './table.js';
+import {
+  QUOTE_STATUS,
+  QUOTE_STATUS_TEXT,
+  STAGE,
+  STAGE_TEXT,
+  type QuoteRow,
+  type Stage,
+  type TradeInRow,
+} from './table.js';
 
 const NOT_FOUND = '回收申请不存在';
 const LAPSE_BATCH = 50;
@@ -51,23 +59,36 @@ export function createTradeInService(deps: {
   /** closes a quote's pending payment attempts when its acceptance ends unpaid (payments.closeOpen) */
   closePayments?: (quoteId: number, now: Date, tx: Executor) => Promise<unknown>;
 }) {
-  const { repo, requests, appraisal, catalogue, users, wallet, messages, audit, crypto, limiter, config, clock, db } = deps;
+  const { repo, requests, appraisal, catalogue, users, wallet, messages, audit, crypto, limiter, config, clock, db } =
+    deps;
   const closePayments = deps.closePayments ?? (async () => undefined);
   const cfg = config.tradeIn;
 
   const seal = (c: Required<CredentialsInput>) => crypto.encrypt(JSON.stringify({ v: 1, ...c }));
   const gameName = async (gameId: number) => (await catalogue.games()).find((g) => g.id === gameId)?.name ?? '游戏';
   const send = (userId: number, sendType: number, title: string, content: string, requestId: number, tx: Executor) =>
-    messages.sendMessage(userId, { sendType: sendType as never, title, content, ref: { type: REF, id: requestId } }, tx);
+    messages.sendMessage(
+      userId,
+      { sendType: sendType as never, title, content, ref: { type: REF, id: requestId } },
+      tx,
+    );
 
   /** The request and its trade-in row, locked; 404 unless it is a trade-in (and the caller's, when `ownerId`). */
   async function locked(id: number, tx: Executor, ownerId?: number) {
     const x = await repo.lock(id, tx);
-    if (!x || x.r.type !== BACKLIST_TYPE.tradeIn || (ownerId !== undefined && x.r.userId !== ownerId)) throw new NotFound(NOT_FOUND);
+    if (!x || x.r.type !== BACKLIST_TYPE.tradeIn || (ownerId !== undefined && x.r.userId !== ownerId))
+      throw new NotFound(NOT_FOUND);
     return x;
   }
 
-  async function setStage(requestId: number, stage: Stage, status: number, now: Date, tx: Executor, extra: Partial<TradeInRow> = {}) {
+  async function setStage(
+    requestId: number,
+    stage: Stage,
+    status: number,
+    now: Date,
+    tx: Executor,
+    extra: Partial<TradeInRow> = {},
+  ) {
     await repo.updateDetails(requestId, { stage, updatedAt: now, ...extra }, tx);
     await repo.setRequestStatus(requestId, status, now, tx);
   }
@@ -126,7 +147,16 @@ export function createTradeInService(deps: {
     const out = new Map<number, ReturnType<typeof tradeInOf>>();
     for (const r of rows) {
       const d = details.get(r.id);
-      if (d) out.set(r.id, tradeInOf(r, d, quotes.filter((x) => x.q.requestId === r.id), now));
+      if (d)
+        out.set(
+          r.id,
+          tradeInOf(
+            r,
+            d,
+            quotes.filter((x) => x.q.requestId === r.id),
+            now,
+          ),
+        );
     }
     return out;
   }
@@ -155,13 +185,27 @@ export function createTradeInService(deps: {
         images: it.images,
         expectedPriceFen: it.expectedPriceFen,
         remark: it.remark,
-        valuation: { lowFen: it.valuation.lowFen, medianFen: it.valuation.medianFen, highFen: it.valuation.highFen, comparableCount: it.valuation.comparableCount, confidence: it.valuation.confidence },
+        valuation: {
+          lowFen: it.valuation.lowFen,
+          medianFen: it.valuation.medianFen,
+          highFen: it.valuation.highFen,
+          comparableCount: it.valuation.comparableCount,
+          confidence: it.valuation.confidence,
+        },
         stage: d.stage,
         quoteEndsAt: d.quoteEndsAt.toISOString(),
         quoting: d.stage === STAGE.quoting && r.status === BACKLIST_STATUS.awaiting && d.quoteEndsAt > now,
         quoteCount: active.length,
         bestPriceFen: active[0]?.q.priceFen ?? null,
-        myQuote: my ? { id: my.id, priceFen: my.priceFen, status: my.status, statusText: QUOTE_STATUS_TEXT[my.status] ?? '', quotedAt: my.quotedAt.toISOString() } : null,
+        myQuote: my
+          ? {
+              id: my.id,
+              priceFen: my.priceFen,
+              status: my.status,
+              statusText: QUOTE_STATUS_TEXT[my.status] ?? '',
+              quotedAt: my.quotedAt.toISOString(),
+            }
+          : null,
         createdAt: it.createdAt,
         serverNow: now.toISOString(),
       };
@@ -200,7 +244,8 @@ export function createTradeInService(deps: {
         acceptedAt: q.acceptedAt?.toISOString() ?? null,
         payDeadline: isAccepted ? (d.payDeadline?.toISOString() ?? null) : null,
         paidAt: isAccepted ? (d.paidAt?.toISOString() ?? null) : null,
-        canPay: q.status === QUOTE_STATUS.accepted && d.stage === STAGE.accepted && !!d.payDeadline && d.payDeadline > now,
+        canPay:
+          q.status === QUOTE_STATUS.accepted && d.stage === STAGE.accepted && !!d.payDeadline && d.payDeadline > now,
         credentialsAvailable: q.status === QUOTE_STATUS.done,
         serverNow: now.toISOString(),
       };
@@ -208,8 +253,20 @@ export function createTradeInService(deps: {
   }
 
   function openCredentials(enc: string) {
-    const c = JSON.parse(crypto.decrypt(enc)) as { account: string; password: string; boundPhone?: string; boundEmail?: string; securityNotes?: string };
-    return { account: c.account, password: c.password, boundPhone: c.boundPhone || null, boundEmail: c.boundEmail || null, securityNotes: c.securityNotes || null };
+    const c = JSON.parse(crypto.decrypt(enc)) as {
+      account: string;
+      password: string;
+      boundPhone?: string;
+      boundEmail?: string;
+      securityNotes?: string;
+    };
+    return {
+      account: c.account,
+      password: c.password,
+      boundPhone: c.boundPhone || null,
+      boundEmail: c.boundEmail || null,
+      securityNotes: c.securityNotes || null,
+    };
   }
 
   // ------------------------------------------------------------ owner actions
@@ -224,7 +281,11 @@ export function createTradeInService(deps: {
       const payDeadline = new Date(now.getTime() + cfg.payWindowMs);
       await repo.moveQuotes(id, [QUOTE_STATUS.active], QUOTE_STATUS.accepted, now, tx, q.id, { acceptedAt: now });
       await repo.moveQuotes(id, [QUOTE_STATUS.active], QUOTE_STATUS.closed, now, tx);
-      await setStage(id, STAGE.accepted, BACKLIST_STATUS.accepted, now, tx, { acceptedQuoteId: q.id, acceptedAt: now, payDeadline });
+      await setStage(id, STAGE.accepted, BACKLIST_STATUS.accepted, now, tx, {
+        acceptedQuoteId: q.id,
+        acceptedAt: now,
+        payDeadline,
+      });
       const game = await gameName(r.gameId);
       await send(
         q.merchantId,
@@ -246,7 +307,15 @@ export function createTradeInService(deps: {
       const closed = await repo.moveQuotes(id, [QUOTE_STATUS.active], QUOTE_STATUS.closed, now, tx);
       await setStage(id, STAGE.refused, BACKLIST_STATUS.refused, now, tx);
       const game = await gameName(r.gameId);
-      for (const q of closed) await send(q.merchantId, SEND_TYPE.tradeInClosed, '回收报价未被接受', `用户已拒绝${game}账号（回收单 ${id}）的全部报价，该回收已结束。`, id, tx);
+      for (const q of closed)
+        await send(
+          q.merchantId,
+          SEND_TYPE.tradeInClosed,
+          '回收报价未被接受',
+          `用户已拒绝${game}账号（回收单 ${id}）的全部报价，该回收已结束。`,
+          id,
+          tx,
+        );
     });
     return reread(id, actor.userId);
   }
@@ -258,11 +327,25 @@ export function createTradeInService(deps: {
       if (d.stage === STAGE.paid || d.stage === STAGE.handedOver) throw new Conflict('商户已付款，不能取消');
       if (d.stage === STAGE.cancelled) throw new Conflict('回收申请已取消');
       if (d.stage !== STAGE.quoting && d.stage !== STAGE.accepted) throw new Conflict('回收申请已结束');
-      const closed = await repo.moveQuotes(id, [QUOTE_STATUS.active, QUOTE_STATUS.accepted], QUOTE_STATUS.closed, now, tx);
+      const closed = await repo.moveQuotes(
+        id,
+        [QUOTE_STATUS.active, QUOTE_STATUS.accepted],
+        QUOTE_STATUS.closed,
+        now,
+        tx,
+      );
       if (d.acceptedQuoteId !== null) await closePayments(d.acceptedQuoteId, now, tx);
       await setStage(id, STAGE.cancelled, BACKLIST_STATUS.cancelled, now, tx);
       const game = await gameName(r.gameId);
-      for (const q of closed) await send(q.merchantId, SEND_TYPE.tradeInClosed, '回收已取消', `用户已取消${game}账号（回收单 ${id}）的回收，您的报价已关闭${q.status === QUOTE_STATUS.closed && d.acceptedQuoteId === q.id ? '，无需付款' : ''}。`, id, tx);
+      for (const q of closed)
+        await send(
+          q.merchantId,
+          SEND_TYPE.tradeInClosed,
+          '回收已取消',
+          `用户已取消${game}账号（回收单 ${id}）的回收，您的报价已关闭${q.status === QUOTE_STATUS.closed && d.acceptedQuoteId === q.id ? '，无需付款' : ''}。`,
+          id,
+          tx,
+        );
     });
   }
 
@@ -274,10 +357,29 @@ export function createTradeInService(deps: {
     if (q) await closePayments(q.id, now, tx);
     // the quotes this acceptance closed are offers again: the owner may take the next best
     await repo.moveQuotes(id, [QUOTE_STATUS.closed], QUOTE_STATUS.active, now, tx);
-    await setStage(id, STAGE.quoting, BACKLIST_STATUS.awaiting, now, tx, { acceptedQuoteId: null, acceptedAt: null, payDeadline: null });
+    await setStage(id, STAGE.quoting, BACKLIST_STATUS.awaiting, now, tx, {
+      acceptedQuoteId: null,
+      acceptedAt: null,
+      payDeadline: null,
+    });
     const game = await gameName(r.gameId);
-    await send(r.userId, SEND_TYPE.tradeInLapsed, '商户未按时付款', `商户未在期限内为您的${game}账号（回收单 ${id}）付款，本次接受已失效，您可以重新选择其他报价。`, id, tx);
-    if (q) await send(q.merchantId, SEND_TYPE.tradeInLapsed, '回收报价已失效', `您未在期限内为${game}账号（回收单 ${id}）付款，该报价已失效。`, id, tx);
+    await send(
+      r.userId,
+      SEND_TYPE.tradeInLapsed,
+      '商户未按时付款',
+      `商户未在期限内为您的${game}账号（回收单 ${id}）付款，本次接受已失效，您可以重新选择其他报价。`,
+      id,
+      tx,
+    );
+    if (q)
+      await send(
+        q.merchantId,
+        SEND_TYPE.tradeInLapsed,
+        '回收报价已失效',
+        `您未在期限内为${game}账号（回收单 ${id}）付款，该报价已失效。`,
+        id,
+        tx,
+      );
     return true;
   }
 
@@ -291,14 +393,22 @@ export function createTradeInService(deps: {
   async function submit(actor: Actor, b: AppraisalInput) {
     const me = await users.findById(actor.userId);
     // the realname module admits adults only (age checked at verification), so verified = adult
-    if (!me || me.realStatus !== REAL_STATUS.verified) throw new Forbidden('提交回收前请先完成实名认证（需年满18周岁）');
+    if (!me || me.realStatus !== REAL_STATUS.verified)
+      throw new Forbidden('提交回收前请先完成实名认证（需年满18周岁）');
     if (!b.credentials) throw new BadRequest('请填写游戏账号信息（账号、密码）');
     const credentials = checkCredentials(b.credentials);
     const v = await appraisal.prepare(actor, b);
     const row = await db.transaction(async (tx) => {
       const r = await requests.insert({ ...v, type: BACKLIST_TYPE.tradeIn, status: BACKLIST_STATUS.awaiting }, tx);
       await repo.insertDetails(
-        { requestId: r.id, credentialsEnc: seal(credentials), stage: STAGE.quoting, quoteEndsAt: new Date(v.createdAt.getTime() + cfg.quoteWindowMs), feeBps: cfg.feeBps, updatedAt: v.createdAt },
+        {
+          requestId: r.id,
+          credentialsEnc: seal(credentials),
+          stage: STAGE.quoting,
+          quoteEndsAt: new Date(v.createdAt.getTime() + cfg.quoteWindowMs),
+          feeBps: cfg.feeBps,
+          updatedAt: v.createdAt,
+        },
         tx,
       );
       return r;
@@ -333,7 +443,11 @@ export function createTradeInService(deps: {
         if (d.stage === STAGE.quoting || d.stage === STAGE.accepted) throw new Conflict('商户尚未付款');
         if (d.stage === STAGE.handedOver) throw new Conflict('已提交交接，请等待平台验号');
         if (d.stage !== STAGE.paid) throw new Conflict('回收申请已结束');
-        await repo.updateDetails(id, { stage: STAGE.handedOver, handedOverAt: now, updatedAt: now, ...(sealed ? { credentialsEnc: sealed } : {}) }, tx);
+        await repo.updateDetails(
+          id,
+          { stage: STAGE.handedOver, handedOverAt: now, updatedAt: now, ...(sealed ? { credentialsEnc: sealed } : {}) },
+          tx,
+        );
       });
       return reread(id, actor.userId);
     },
@@ -356,22 +470,42 @@ export function createTradeInService(deps: {
 
     /** A merchant's quote: the first one creates it, later ones may only raise it, all within the window. */
     async quote(actor: Actor, id: number, priceFen: number) {
-      if (!Number.isInteger(priceFen) || priceFen < PRICE_MIN_FEN || priceFen > PRICE_MAX_FEN || priceFen % 100 !== 0) throw new BadRequest('报价应在¥1-¥1,000,000之间，且为整数元');
+      if (!Number.isInteger(priceFen) || priceFen < PRICE_MIN_FEN || priceFen > PRICE_MAX_FEN || priceFen % 100 !== 0)
+        throw new BadRequest('报价应在¥1-¥1,000,000之间，且为整数元');
       const now = clock.now();
       await db.transaction(async (tx) => {
         const { r, d } = await locked(id, tx);
         if (r.userId === actor.userId) throw new NotFound(NOT_FOUND);
         const mine = await repo.quoteOf(id, actor.userId, tx);
         if (mine && mine.status !== QUOTE_STATUS.active) throw new Conflict('您的报价已失效，不能再次报价');
-        if (d.stage !== STAGE.quoting || r.status !== BACKLIST_STATUS.awaiting || d.quoteEndsAt <= now) throw new Conflict('报价已截止');
+        if (d.stage !== STAGE.quoting || r.status !== BACKLIST_STATUS.awaiting || d.quoteEndsAt <= now)
+          throw new Conflict('报价已截止');
         if (mine) {
           if (priceFen <= mine.priceFen) throw new Conflict(`只能提高报价（当前 ${yuan(mine.priceFen)}）`);
           await repo.raiseQuote(mine.id, priceFen, now, tx);
           return;
         }
-        await repo.insertQuote({ requestId: id, merchantId: actor.userId, priceFen, status: QUOTE_STATUS.active, quotedAt: now, createdAt: now, updatedAt: now }, tx);
+        await repo.insertQuote(
+          {
+            requestId: id,
+            merchantId: actor.userId,
+            priceFen,
+            status: QUOTE_STATUS.active,
+            quotedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
         const game = await gameName(r.gameId);
-        await send(r.userId, SEND_TYPE.tradeInQuoted, '收到新的回收报价', `您的${game}账号（回收单 ${id}）收到商户报价 ${yuan(priceFen)}，可在“我的竞价回收”中查看并选择。`, id, tx);
+        await send(
+          r.userId,
+          SEND_TYPE.tradeInQuoted,
+          '收到新的回收报价',
+          `您的${game}账号（回收单 ${id}）收到商户报价 ${yuan(priceFen)}，可在“我的竞价回收”中查看并选择。`,
+          id,
+          tx,
+        );
       });
       return (await merchantQuotes(actor, [(await repo.quoteWithRequest(id, actor.userId))!]))[0]!;
     },
@@ -411,7 +545,8 @@ export function createTradeInService(deps: {
         if (!x) return undefined;
         const mine = x.d.acceptedQuoteId === q.id;
         const open = mine && x.d.stage === STAGE.accepted && q.status === QUOTE_STATUS.accepted;
-        const paid = q.status === QUOTE_STATUS.paid || q.status === QUOTE_STATUS.done || q.status === QUOTE_STATUS.refunded;
+        const paid =
+          q.status === QUOTE_STATUS.paid || q.status === QUOTE_STATUS.done || q.status === QUOTE_STATUS.refunded;
         const game = await gameName(x.r.gameId);
         return {
           payerUserId: q.merchantId,
@@ -433,19 +568,45 @@ export function createTradeInService(deps: {
         const q0 = await repo.quoteById(quoteId, tx);
         if (!q0) return false;
         const x = await repo.lock(q0.requestId, tx);
-        if (!x || x.r.type !== BACKLIST_TYPE.tradeIn || x.d.stage !== STAGE.accepted || x.d.acceptedQuoteId !== quoteId) return false;
+        if (!x || x.r.type !== BACKLIST_TYPE.tradeIn || x.d.stage !== STAGE.accepted || x.d.acceptedQuoteId !== quoteId)
+          return false;
         const [q] = await repo.moveQuotes(x.r.id, [QUOTE_STATUS.accepted], QUOTE_STATUS.paid, now, tx, quoteId);
         if (!q) return false;
         const id = x.r.id;
         await repo.updateDetails(id, { stage: STAGE.paid, paidAt: now, updatedAt: now }, tx);
-        await wallet.bookPlatform({ kind: ENTRY_KIND.escrowIn, amountFen: q.priceFen, refType: REF, refId: id, memo: `回收单 ${id}`, createdAt: now }, tx);
+        await wallet.bookPlatform(
+          {
+            kind: ENTRY_KIND.escrowIn,
+            amountFen: q.priceFen,
+            refType: REF,
+            refId: id,
+            memo: `回收单 ${id}`,
+            createdAt: now,
+          },
+          tx,
+        );
         const game = await gameName(x.r.gameId);
-        await send(x.r.userId, SEND_TYPE.tradeInPaid, '商户已付款，请交接账号', `商户已将回收款 ${yuan(q.priceFen)} 付至平台担保。请按交接须知解绑手机/邮箱等，然后在“我的竞价回收”中点击“确认已交接”，平台验号后款项入账。`, id, tx);
-        await send(q.merchantId, SEND_TYPE.tradeInPaid, '回收付款成功', `您为${game}账号（回收单 ${id}）支付的 ${yuan(q.priceFen)} 已由平台担保，平台验号通过后即可查看账号信息。`, id, tx);
+        await send(
+          x.r.userId,
+          SEND_TYPE.tradeInPaid,
+          '商户已付款，请交接账号',
+          `商户已将回收款 ${yuan(q.priceFen)} 付至平台担保。请按交接须知解绑手机/邮箱等，然后在“我的竞价回收”中点击“确认已交接”，平台验号后款项入账。`,
+          id,
+          tx,
+        );
+        await send(
+          q.merchantId,
+          SEND_TYPE.tradeInPaid,
+          '回收付款成功',
+          `您为${game}账号（回收单 ${id}）支付的 ${yuan(q.priceFen)} 已由平台担保，平台验号通过后即可查看账号信息。`,
+          id,
+          tx,
+        );
         return true;
       },
       // the merchant quoting page (its "my quotes" tab re-reads on show)
-      returnPath: (quoteId: number, result: 'paid' | 'failed') => `/index/other/merchantTradein?quoteId=${quoteId}&${result === 'paid' ? 'paid' : 'failed'}=1`,
+      returnPath: (quoteId: number, result: 'paid' | 'failed') =>
+        `/index/other/merchantTradein?quoteId=${quoteId}&${result === 'paid' ? 'paid' : 'failed'}=1`,
     } satisfies PurposeHandler,
 
     // ------------------------------------------------------------ jobs
@@ -470,7 +631,10 @@ export function createTradeInService(deps: {
       const p = toPage(q);
       const { rows, total } = await repo.staffPage(q.stage, p.limit, p.offset);
       const items = await appraisal.toItems(rows.map((x) => x.r));
-      return { rows: items.map((it, i) => ({ ...it, userId: rows[i]!.r.userId, userNick: rows[i]!.nickName ?? '' })), total };
+      return {
+        rows: items.map((it, i) => ({ ...it, userId: rows[i]!.r.userId, userNick: rows[i]!.nickName ?? '' })),
+        total,
+      };
     },
 
     /** Staff read the login to check the account after payment; recorded and audited. */
@@ -481,7 +645,18 @@ export function createTradeInService(deps: {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await repo.addReveal({ requestId: id, userId: actor.userId, role: 'staff', ip, createdAt: now }, tx);
-        await audit.audit({ actorId: actor.userId, action: 'tradein.reveal', targetType: REF, targetId: id, before: null, after: { stage: x.d.stage }, createdAt: now }, tx);
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'tradein.reveal',
+            targetType: REF,
+            targetId: id,
+            before: null,
+            after: { stage: x.d.stage },
+            createdAt: now,
+          },
+          tx,
+        );
       });
       return { ...openCredentials(x.d.credentialsEnc), revealedAt: now.toISOString() };
     },
@@ -500,15 +675,72 @@ export function createTradeInService(deps: {
         const q = (await repo.quoteById(d.acceptedQuoteId!, tx))!;
         const fee = feeOf(q.priceFen, d.feeBps);
         const payout = q.priceFen - fee;
-        await wallet.bookPlatform({ kind: ENTRY_KIND.escrowOut, amountFen: -q.priceFen, refType: REF, refId: id, memo: `回收单 ${id}`, createdAt: now }, tx);
-        await wallet.bookUser(r.userId, { kind: ENTRY_KIND.tradeInIncome, amountFen: payout, refType: REF, refId: id, memo: `回收单 ${id} 回收款（已扣服务费 ${yuan(fee)}）`, createdAt: now }, tx);
-        if (fee) await wallet.bookPlatform({ kind: ENTRY_KIND.tradeInFee, amountFen: fee, refType: REF, refId: id, memo: `回收单 ${id}`, createdAt: now }, tx);
+        await wallet.bookPlatform(
+          {
+            kind: ENTRY_KIND.escrowOut,
+            amountFen: -q.priceFen,
+            refType: REF,
+            refId: id,
+            memo: `回收单 ${id}`,
+            createdAt: now,
+          },
+          tx,
+        );
+        await wallet.bookUser(
+          r.userId,
+          {
+            kind: ENTRY_KIND.tradeInIncome,
+            amountFen: payout,
+            refType: REF,
+            refId: id,
+            memo: `回收单 ${id} 回收款（已扣服务费 ${yuan(fee)}）`,
+            createdAt: now,
+          },
+          tx,
+        );
+        if (fee)
+          await wallet.bookPlatform(
+            {
+              kind: ENTRY_KIND.tradeInFee,
+              amountFen: fee,
+              refType: REF,
+              refId: id,
+              memo: `回收单 ${id}`,
+              createdAt: now,
+            },
+            tx,
+          );
         await repo.moveQuotes(id, [QUOTE_STATUS.paid], QUOTE_STATUS.done, now, tx, q.id);
         await setStage(id, STAGE.done, BACKLIST_STATUS.done, now, tx, { confirmedAt: now, decidedBy: actor.userId });
         const game = await gameName(r.gameId);
-        await send(r.userId, SEND_TYPE.tradeInCredited, '回收完成，款项已入账', `您的${game}账号（回收单 ${id}）已验号完成，回收款 ${yuan(payout)} 已存入钱包（成交价 ${yuan(q.priceFen)}，平台服务费 ${yuan(fee)}）。`, id, tx);
-        await send(q.merchantId, SEND_TYPE.tradeInDelivered, '回收验号完成，可查看账号', `${game}账号（回收单 ${id}）已验号完成，请在“我的报价”中查看账号信息并及时修改密码。`, id, tx);
-        await audit.audit({ actorId: actor.userId, action: 'tradein.confirm', targetType: REF, targetId: id, before: { stage: d.stage }, after: { stage: STAGE.done, priceFen: q.priceFen, feeFen: fee, payoutFen: payout }, createdAt: now }, tx);
+        await send(
+          r.userId,
+          SEND_TYPE.tradeInCredited,
+          '回收完成，款项已入账',
+          `您的${game}账号（回收单 ${id}）已验号完成，回收款 ${yuan(payout)} 已存入钱包（成交价 ${yuan(q.priceFen)}，平台服务费 ${yuan(fee)}）。`,
+          id,
+          tx,
+        );
+        await send(
+          q.merchantId,
+          SEND_TYPE.tradeInDelivered,
+          '回收验号完成，可查看账号',
+          `${game}账号（回收单 ${id}）已验号完成，请在“我的报价”中查看账号信息并及时修改密码。`,
+          id,
+          tx,
+        );
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'tradein.confirm',
+            targetType: REF,
+            targetId: id,
+            before: { stage: d.stage },
+            after: { stage: STAGE.done, priceFen: q.priceFen, feeFen: fee, payoutFen: payout },
+            createdAt: now,
+          },
+          tx,
+        );
       });
     },
 
@@ -522,16 +754,68 @@ export function createTradeInService(deps: {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const { r, d } = await locked(id, tx);
-        if (d.stage !== STAGE.paid && d.stage !== STAGE.handedOver) throw new Conflict(`该回收${STAGE_TEXT[d.stage]}，不能驳回`);
+        if (d.stage !== STAGE.paid && d.stage !== STAGE.handedOver)
+          throw new Conflict(`该回收${STAGE_TEXT[d.stage]}，不能驳回`);
         const q = (await repo.quoteById(d.acceptedQuoteId!, tx))!;
-        await wallet.bookPlatform({ kind: ENTRY_KIND.escrowOut, amountFen: -q.priceFen, refType: REF, refId: id, memo: `回收单 ${id} 退款`, createdAt: now }, tx);
-        await wallet.bookUser(q.merchantId, { kind: ENTRY_KIND.tradeInRefund, amountFen: q.priceFen, refType: REF, refId: id, memo: `回收单 ${id} 验号未通过，退回付款`, createdAt: now }, tx);
+        await wallet.bookPlatform(
+          {
+            kind: ENTRY_KIND.escrowOut,
+            amountFen: -q.priceFen,
+            refType: REF,
+            refId: id,
+            memo: `回收单 ${id} 退款`,
+            createdAt: now,
+          },
+          tx,
+        );
+        await wallet.bookUser(
+          q.merchantId,
+          {
+            kind: ENTRY_KIND.tradeInRefund,
+            amountFen: q.priceFen,
+            refType: REF,
+            refId: id,
+            memo: `回收单 ${id} 验号未通过，退回付款`,
+            createdAt: now,
+          },
+          tx,
+        );
         await repo.moveQuotes(id, [QUOTE_STATUS.paid], QUOTE_STATUS.refunded, now, tx, q.id);
-        await setStage(id, STAGE.rejected, BACKLIST_STATUS.cancelled, now, tx, { rejectedAt: now, rejectReason: text, decidedBy: actor.userId, refundKind: 'wallet' });
+        await setStage(id, STAGE.rejected, BACKLIST_STATUS.cancelled, now, tx, {
+          rejectedAt: now,
+          rejectReason: text,
+          decidedBy: actor.userId,
+          refundKind: 'wallet',
+        });
         const game = await gameName(r.gameId);
-        await send(r.userId, SEND_TYPE.tradeInRejected, '回收验号未通过', `您的${game}账号（回收单 ${id}）验号未通过，原因：${text}。本次回收已取消，账号仍归您所有，请及时修改密码。`, id, tx);
-        await send(q.merchantId, SEND_TYPE.tradeInRejected, '回收验号未通过，已退款', `${game}账号（回收单 ${id}）验号未通过（${text}），您支付的 ${yuan(q.priceFen)} 已退回钱包余额。`, id, tx);
-        await audit.audit({ actorId: actor.userId, action: 'tradein.reject', targetType: REF, targetId: id, before: { stage: d.stage }, after: { stage: STAGE.rejected, reason: text, refund: 'wallet' }, createdAt: now }, tx);
+        await send(
+          r.userId,
+          SEND_TYPE.tradeInRejected,
+          '回收验号未通过',
+          `您的${game}账号（回收单 ${id}）验号未通过，原因：${text}。本次回收已取消，账号仍归您所有，请及时修改密码。`,
+          id,
+          tx,
+        );
+        await send(
+          q.merchantId,
+          SEND_TYPE.tradeInRejected,
+          '回收验号未通过，已退款',
+          `${game}账号（回收单 ${id}）验号未通过（${text}），您支付的 ${yuan(q.priceFen)} 已退回钱包余额。`,
+          id,
+          tx,
+        );
+        await audit.audit(
+          {
+            actorId: actor.userId,
+            action: 'tradein.reject',
+            targetType: REF,
+            targetId: id,
+            before: { stage: d.stage },
+            after: { stage: STAGE.rejected, reason: text, refund: 'wallet' },
+            createdAt: now,
+          },
+          tx,
+        );
       });
     },
   };

@@ -30,7 +30,15 @@ export const STAGE_TEXT: Record<Stage, string> = {
 };
 
 export const QUOTE_STATUS = { active: 0, accepted: 1, paid: 2, closed: 3, lapsed: 4, done: 5, refunded: 6 } as const;
-export const QUOTE_STATUS_TEXT: Record<number, string> = { 0: '有效', 1: '已接受（待付款）', 2: '已付款', 3: '未选中/已关闭', 4: '超时未付款', 5: '已成交', 6: '已退款' };
+export const QUOTE_STATUS_TEXT: Record<number, string> = {
+  0: '有效',
+  1: '已接受（待付款）',
+  2: '已付款',
+  3: '未选中/已关闭',
+  4: '超时未付款',
+  5: '已成交',
+  6: '已退款',
+};
 
 /**
  * The trade-in half of a backlist request (type 2), one row per request. The request row keeps

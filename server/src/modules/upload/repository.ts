@@ -12,7 +12,10 @@ export function createUploadRepo(db: Db) {
     /** Which of these storage keys this user uploaded (uploads_path_uq makes it one index probe each). */
     async ownedPaths(userId: number, paths: string[], tx: Executor = db): Promise<string[]> {
       if (!paths.length) return [];
-      const rows = await tx.select({ path: uploads.path }).from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.path, paths)));
+      const rows = await tx
+        .select({ path: uploads.path })
+        .from(uploads)
+        .where(and(eq(uploads.userId, userId), inArray(uploads.path, paths)));
       return rows.map((r) => r.path);
     },
   };

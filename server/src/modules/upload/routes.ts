@@ -29,7 +29,8 @@ export async function uploadRoutes(app: App, deps: { upload: UploadService }) {
         if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(TOO_LARGE_MSG);
         // a body cut short or not multipart inside ("Unexpected end of form", bad boundary): the
         // client's fault, found by the fuzzer as a 500
-        if (!(e as { statusCode?: number }).statusCode || (e as { statusCode: number }).statusCode < 500) throw new BadRequest('上传内容不完整或格式不正确');
+        if (!(e as { statusCode?: number }).statusCode || (e as { statusCode: number }).statusCode < 500)
+          throw new BadRequest('上传内容不完整或格式不正确');
         throw e;
       }
       return ok(await deps.upload.saveImage(req.actor!, buf), '上传成功');

@@ -22,9 +22,16 @@ type Kind = { ext: 'jpg' | 'png' | 'webp'; mime: string };
 
 /** Decide the type from the file's first bytes; the client's name and Content-Type are not trusted. */
 export function sniffImage(buf: Buffer): Kind | null {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', mime: 'image/png' };
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return { ext: 'webp', mime: 'image/webp' };
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff)
+    return { ext: 'jpg', mime: 'image/jpeg' };
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { ext: 'png', mime: 'image/png' };
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return { ext: 'webp', mime: 'image/webp' };
   return null;
 }
 
@@ -42,13 +49,23 @@ async function reencode(buf: Buffer, kind: Kind): Promise<{ main: Buffer; thumb:
   const base = () => sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const resized = base().resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });
   const main =
-    kind.ext === 'jpg' ? resized.jpeg({ quality: 85, mozjpeg: true }) : kind.ext === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 85 });
+    kind.ext === 'jpg'
+      ? resized.jpeg({ quality: 85, mozjpeg: true })
+      : kind.ext === 'png'
+        ? resized.png({ compressionLevel: 9 })
+        : resized.webp({ quality: 85 });
   const thumb = base().resize({ width: THUMB_WIDTH_PX, withoutEnlargement: true }).webp({ quality: 75 });
   const [m, t] = await Promise.all([main.toBuffer(), thumb.toBuffer()]);
   return { main: m, thumb: t };
 }
 
-export function createUploadService(deps: { repo: UploadRepo; storage: FileStorage; limiter: RateLimiter; config: Pick<AppConfig, 'rateLimits'>; clock: Clock }) {
+export function createUploadService(deps: {
+  repo: UploadRepo;
+  storage: FileStorage;
+  limiter: RateLimiter;
+  config: Pick<AppConfig, 'rateLimits'>;
+  clock: Clock;
+}) {
   const { repo, storage, limiter, config, clock } = deps;
   return {
     async saveImage(actor: Actor, buf: Buffer): Promise<{ url: string; thumb: string }> {

@@ -6,7 +6,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     path: varchar('path', { length: 200 }).notNull().unique('uploads_path_uq'),
     mime: varchar('mime', { length: 40 }).notNull(),
     size: integer('size').notNull(),

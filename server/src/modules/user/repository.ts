@@ -23,7 +23,11 @@ export function createUserRepo(db: Db) {
       return row;
     },
     async findActiveByPhone(phone: string, tx: Executor = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(and(eq(users.phone, phone), eq(users.status, USER_STATUS.active))).limit(1);
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), eq(users.status, USER_STATUS.active)))
+        .limit(1);
       return row;
     },
     async findActiveByUserName(userName: string, tx: Executor = db): Promise<UserRow | undefined> {
@@ -59,7 +63,11 @@ export function createUserRepo(db: Db) {
         .returning();
       return rows[0];
     },
-    async update(id: number, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>, tx: Executor = db): Promise<UserRow | undefined> {
+    async update(
+      id: number,
+      patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+      tx: Executor = db,
+    ): Promise<UserRow | undefined> {
       const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
       return row;
     },
@@ -88,7 +96,12 @@ export function createUserRepo(db: Db) {
       await tx.update(users).set({ pwdFailCount: 0, pwdLockedUntil: null }).where(eq(users.id, id));
     },
     /** Set real-name data only if not verified yet; undefined means someone got there first. */
-    async setRealname(id: number, v: { realNameEnc: string; idCardEnc: string; idCardHash: string }, now: Date, tx: Executor = db) {
+    async setRealname(
+      id: number,
+      v: { realNameEnc: string; idCardEnc: string; idCardHash: string },
+      now: Date,
+      tx: Executor = db,
+    ) {
       const [row] = await tx
         .update(users)
         .set({ ...v, realStatus: REAL_STATUS.verified, realVerifiedAt: now, updatedAt: now })

@@ -9,19 +9,45 @@ export async function userRoutes(app: App, deps: { user: UserService }) {
 
   app.get(
     '/api/system/user/profile',
-    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '当前用户资料', security: SECURED, response: { 200: Ok(Profile), ...errorResponses } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: '当前用户资料',
+        security: SECURED,
+        response: { 200: Ok(Profile), ...errorResponses },
+      },
+    },
     async (req) => ok(await user.profile(req.actor!)),
   );
 
   app.put(
     '/api/system/user/profile',
-    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '修改资料', security: SECURED, body: UpdateProfileBody, response: { 200: Ok(Profile), ...errorResponses } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: '修改资料',
+        security: SECURED,
+        body: UpdateProfileBody,
+        response: { 200: Ok(Profile), ...errorResponses },
+      },
+    },
     async (req) => ok(await user.updateProfile(req.actor!, req.body), '修改成功'),
   );
 
   app.post(
     '/api/system/user/cancel',
-    { preHandler: app.requireUser, schema: { tags: ['user'], summary: '注销账号', security: SECURED, body: CancelBody, response: { 200: Ok(Type.Null()), ...errorResponses } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: '注销账号',
+        security: SECURED,
+        body: CancelBody,
+        response: { 200: Ok(Type.Null()), ...errorResponses },
+      },
+    },
     async (req) => {
       await user.cancel(req.actor!, req.body);
       return ok(null, '账号已注销');

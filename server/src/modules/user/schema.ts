@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 
-export const Sex = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], { description: "'0' 男 / '1' 女 / '2' 未知" });
+export const Sex = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')], {
+  description: "'0' 男 / '1' 女 / '2' 未知",
+});
 
 /** The whitelist of user fields the API ever returns. */
 export const Profile = Type.Object({
@@ -17,7 +19,11 @@ export const Profile = Type.Object({
   roles: Type.Array(Type.String()),
   userNameChangeable: Type.Boolean({ description: '用户名是否还可修改（仅一次）' }),
   // optional in the schema only so older client fixtures stay valid; the server always sends it
-  smsNotify: Type.Optional(Type.Boolean({ description: '交易短信通知（付款、交接、纠纷、找回、提现）是否开启；验证码短信不受影响。服务器总会返回' })),
+  smsNotify: Type.Optional(
+    Type.Boolean({
+      description: '交易短信通知（付款、交接、纠纷、找回、提现）是否开启；验证码短信不受影响。服务器总会返回',
+    }),
+  ),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
@@ -26,7 +32,9 @@ export const UpdateProfileBody = Type.Object({
   avatar: Type.Optional(Type.String({ maxLength: 500, pattern: '^(https?://|/)[^\\s]*$' })),
   sex: Type.Optional(Sex),
   email: Type.Optional(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' })),
-  userName: Type.Optional(Type.String({ minLength: 4, maxLength: 20, pattern: '^[A-Za-z0-9_]+$', description: '只能修改一次' })),
+  userName: Type.Optional(
+    Type.String({ minLength: 4, maxLength: 20, pattern: '^[A-Za-z0-9_]+$', description: '只能修改一次' }),
+  ),
   smsNotify: Type.Optional(Type.Boolean({ description: '交易短信通知开关' })),
 });
 

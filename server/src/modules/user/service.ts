@@ -23,7 +23,14 @@ export interface ProfilePatch {
   smsNotify?: boolean;
 }
 
-export function createUserService(deps: { users: UserRepo; sms: SmsService; sessions: SessionService; crypto: DataCrypto; clock: Clock; db: Db }) {
+export function createUserService(deps: {
+  users: UserRepo;
+  sms: SmsService;
+  sessions: SessionService;
+  crypto: DataCrypto;
+  clock: Clock;
+  db: Db;
+}) {
   const { users, sms, sessions, crypto, clock, db } = deps;
 
   const blockers: CancelBlocker[] = [
@@ -35,7 +42,11 @@ export function createUserService(deps: { users: UserRepo; sms: SmsService; sess
     const verified = u.realStatus === REAL_STATUS.verified;
     const safeDecrypt = (v: string | null) => {
       if (!v) return '';
-      try { return crypto.decrypt(v); } catch { return ''; }
+      try {
+        return crypto.decrypt(v);
+      } catch {
+        return '';
+      }
     };
     return {
       id: u.id,
@@ -63,7 +74,9 @@ export function createUserService(deps: { users: UserRepo; sms: SmsService; sess
 
   return {
     toProfile,
-    addCancelBlocker(b: CancelBlocker) { blockers.push(b); },
+    addCancelBlocker(b: CancelBlocker) {
+      blockers.push(b);
+    },
 
     async profile(actor: Actor) {
       return toProfile(await me(actor));

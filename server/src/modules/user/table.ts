@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const USER_STATUS = { active: 0, disabled: 1, cancelled: 2 } as const;
 export const REAL_STATUS = { unverified: 1, verified: 2 } as const;
@@ -17,7 +28,10 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash'),
-    roles: text('roles').array().notNull().default(sql`'{user}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{user}'::text[]`),
     status: smallint('status').notNull().default(USER_STATUS.active),
     balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
     realStatus: smallint('real_status').notNull().default(REAL_STATUS.unverified),

@@ -32,13 +32,31 @@ export function createWalletRepo(db: Db) {
       if (!u) return undefined;
       const [row] = await tx
         .insert(walletEntries)
-        .values({ userId, kind: e.kind, amountFen: e.amountFen, balanceAfterFen: Number(u.balanceFen), refType: e.refType, refId: e.refId, memo: e.memo ?? '', createdAt: e.createdAt })
+        .values({
+          userId,
+          kind: e.kind,
+          amountFen: e.amountFen,
+          balanceAfterFen: Number(u.balanceFen),
+          refType: e.refType,
+          refId: e.refId,
+          memo: e.memo ?? '',
+          createdAt: e.createdAt,
+        })
         .returning();
       return row!;
     },
     /** A platform entry (escrow, revenue): no balance cache. */
     async bookPlatform(e: EntryInput, tx: Executor) {
-      await tx.insert(walletEntries).values({ userId: null, kind: e.kind, amountFen: e.amountFen, balanceAfterFen: null, refType: e.refType, refId: e.refId, memo: e.memo ?? '', createdAt: e.createdAt });
+      await tx.insert(walletEntries).values({
+        userId: null,
+        kind: e.kind,
+        amountFen: e.amountFen,
+        balanceAfterFen: null,
+        refType: e.refType,
+        refId: e.refId,
+        memo: e.memo ?? '',
+        createdAt: e.createdAt,
+      });
     },
 
     async balanceOf(userId: number, tx: Executor = db): Promise<number> {
@@ -47,7 +65,10 @@ export function createWalletRepo(db: Db) {
     },
     /** The ledger's own answer (what the cache must always equal). */
     async sumOf(userId: number, tx: Executor = db): Promise<number> {
-      const [r] = await tx.select({ s: sql<string>`coalesce(sum(${walletEntries.amountFen}), 0)` }).from(walletEntries).where(eq(walletEntries.userId, userId));
+      const [r] = await tx
+        .select({ s: sql<string>`coalesce(sum(${walletEntries.amountFen}), 0)` })
+        .from(walletEntries)
+        .where(eq(walletEntries.userId, userId));
       return Number(r?.s ?? 0);
     },
     async sumByKind(userId: number, kind: EntryKind, tx: Executor = db): Promise<number> {
@@ -69,7 +90,10 @@ export function createWalletRepo(db: Db) {
       const where = eq(walletEntries.userId, userId);
       const [rows, [t]] = await Promise.all([
         tx.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(walletEntries).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(walletEntries)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
@@ -91,7 +115,10 @@ export function createWalletRepo(db: Db) {
       const where = eq(withdrawals.userId, userId);
       const [rows, [t]] = await Promise.all([
         tx.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(withdrawals)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
@@ -106,7 +133,10 @@ export function createWalletRepo(db: Db) {
           .orderBy(desc(withdrawals.id))
           .limit(limit)
           .offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(withdrawals)
+          .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
     },
@@ -115,7 +145,12 @@ export function createWalletRepo(db: Db) {
       return row;
     },
     /** pending → paid / rejected, once: a second operator's click matches nothing. */
-    async decideWithdrawal(id: number, to: number, v: { processedBy: number; processedAt: Date; rejectReason?: string | null; remark?: string | null }, tx: Executor) {
+    async decideWithdrawal(
+      id: number,
+      to: number,
+      v: { processedBy: number; processedAt: Date; rejectReason?: string | null; remark?: string | null },
+      tx: Executor,
+    ) {
       const [row] = await tx
         .update(withdrawals)
         .set({ status: to, ...v })

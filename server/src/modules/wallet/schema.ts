@@ -22,7 +22,12 @@ export const WalletSummary = Type.Object({
   totalIncomeFen: Type.Integer({ description: '累计货款收入' }),
   pendingWithdraw: Type.Union([Withdrawal, Type.Null()]),
   realNameMasked: Type.Union([Type.String(), Type.Null()], { description: '实名姓名（脱敏）；null 表示未实名' }),
-  rules: Type.Object({ minFen: Type.Integer(), feeBps: Type.Integer(), feeMinFen: Type.Integer(), maxPending: Type.Integer() }),
+  rules: Type.Object({
+    minFen: Type.Integer(),
+    feeBps: Type.Integer(),
+    feeMinFen: Type.Integer(),
+    maxPending: Type.Integer(),
+  }),
 });
 
 export const WalletEntry = Type.Object({
@@ -56,5 +61,9 @@ export const AdminWithdrawal = Type.Object({
   accountName: Type.String({ description: '完整收款人姓名' }),
   remark: Type.Union([Type.String(), Type.Null()]),
 });
-export const PaidBody = Type.Object({ remark: Type.Optional(Type.String({ maxLength: 200, description: '打款备注（如支付宝转账单号）' })) });
-export const RejectWithdrawBody = Type.Object({ reason: Type.String({ minLength: 2, maxLength: 200, description: '驳回原因，2-200 字，会发给用户' }) });
+export const PaidBody = Type.Object({
+  remark: Type.Optional(Type.String({ maxLength: 200, description: '打款备注（如支付宝转账单号）' })),
+});
+export const RejectWithdrawBody = Type.Object({
+  reason: Type.String({ minLength: 2, maxLength: 200, description: '驳回原因，2-200 字，会发给用户' }),
+});

@@ -108,14 +108,61 @@ export function createWalletService(deps: {
         throw new Conflict(`该提现申请${WITHDRAW_STATUS_TEXT[cur.status] ?? '已处理'}，不能重复处理`);
       }
       if (paid) {
-        if (row.feeFen > 0) await repo.bookPlatform({ kind: ENTRY_KIND.withdrawFee, amountFen: row.feeFen, refType: 'withdraw', refId: id, createdAt: now }, tx);
-        await messages.sendMessage(row.userId, { sendType: SEND_TYPE.withdrawPaid, title: '提现已打款', content: `您申请的提现 ${fen(row.amountFen)} 已打款至支付宝账户 ${row.alipayAccountMasked}，实际到账 ${fen(row.payoutFen)}（手续费 ${fen(row.feeFen)}）。`, ref: { type: 'withdraw', id }, notify: { event: 'withdraw_paid', key: `withdraw_paid:withdraw:${id}`, sms: `您的提现${fen(row.amountFen)}已打款，实际到账${fen(row.payoutFen)}，请注意查收。`, page: 'other/wallet/index' } }, tx);
+        if (row.feeFen > 0)
+          await repo.bookPlatform(
+            { kind: ENTRY_KIND.withdrawFee, amountFen: row.feeFen, refType: 'withdraw', refId: id, createdAt: now },
+            tx,
+          );
+        await messages.sendMessage(
+          row.userId,
+          {
+            sendType: SEND_TYPE.withdrawPaid,
+            title: '提现已打款',
+            content: `您申请的提现 ${fen(row.amountFen)} 已打款至支付宝账户 ${row.alipayAccountMasked}，实际到账 ${fen(row.payoutFen)}（手续费 ${fen(row.feeFen)}）。`,
+            ref: { type: 'withdraw', id },
+            notify: {
+              event: 'withdraw_paid',
+              key: `withdraw_paid:withdraw:${id}`,
+              sms: `您的提现${fen(row.amountFen)}已打款，实际到账${fen(row.payoutFen)}，请注意查收。`,
+              page: 'other/wallet/index',
+            },
+          },
+          tx,
+        );
       } else {
-        await repo.bookUser(row.userId, { kind: ENTRY_KIND.withdrawRelease, amountFen: row.amountFen, refType: 'withdraw', refId: id, memo: '提现驳回，金额退回余额', createdAt: now }, tx);
-        await messages.sendMessage(row.userId, { sendType: SEND_TYPE.withdrawRejected, title: '提现申请被驳回', content: `您申请的提现 ${fen(row.amountFen)} 被驳回，原因：${text}。冻结金额已退回钱包余额。`, ref: { type: 'withdraw', id } }, tx);
+        await repo.bookUser(
+          row.userId,
+          {
+            kind: ENTRY_KIND.withdrawRelease,
+            amountFen: row.amountFen,
+            refType: 'withdraw',
+            refId: id,
+            memo: '提现驳回，金额退回余额',
+            createdAt: now,
+          },
+          tx,
+        );
+        await messages.sendMessage(
+          row.userId,
+          {
+            sendType: SEND_TYPE.withdrawRejected,
+            title: '提现申请被驳回',
+            content: `您申请的提现 ${fen(row.amountFen)} 被驳回，原因：${text}。冻结金额已退回钱包余额。`,
+            ref: { type: 'withdraw', id },
+          },
+          tx,
+        );
       }
       await audit.audit(
-        { actorId: actor.userId, action: paid ? 'withdraw.paid' : 'withdraw.reject', targetType: 'withdraw', targetId: id, before: { status: WITHDRAW_STATUS.pending }, after: paid ? { status: row.status, remark: text } : { status: row.status, reason: text }, createdAt: now },
+        {
+          actorId: actor.userId,
+          action: paid ? 'withdraw.paid' : 'withdraw.reject',
+          targetType: 'withdraw',
+          targetId: id,
+          before: { status: WITHDRAW_STATUS.pending },
+          after: paid ? { status: row.status, remark: text } : { status: row.status, reason: text },
+          createdAt: now,
+        },
         tx,
       );
       return toWithdrawal(row);
@@ -123,7 +170,8 @@ export function createWalletService(deps: {
   }
 
   /** A pending withdrawal blocks account deletion (its hold is not in the balance any more). */
-  const cancelBlocker: CancelBlocker = async (u, tx) => ((await repo.pendingOf(u.id, tx)) ? '有处理中的提现申请，请等待处理完成后再注销' : null);
+  const cancelBlocker: CancelBlocker = async (u, tx) =>
+    (await repo.pendingOf(u.id, tx)) ? '有处理中的提现申请，请等待处理完成后再注销' : null;
 
   return {
     cancelBlocker,
@@ -131,47 +179,211 @@ export function createWalletService(deps: {
     // ------------------------------------------------------------ bookings (inside the caller's transaction)
     /** A confirmed payment: the buyer's money is now held by the platform. */
     async escrowIn(o: SettledOrder, now: Date, tx: Executor) {
-      await repo.bookPlatform({ kind: ENTRY_KIND.escrowIn, amountFen: o.totalFen, refType: 'order', refId: o.id, memo: o.orderNo, createdAt: now }, tx);
+      await repo.bookPlatform(
+        {
+          kind: ENTRY_KIND.escrowIn,
+          amountFen: o.totalFen,
+          refType: 'order',
+          refId: o.id,
+          memo: o.orderNo,
+          createdAt: now,
+        },
+        tx,
+      );
     },
     /** Completion: escrow out; seller gets price − commission; the platform books commission and cover fee. */
     async settle(o: SettledOrder, now: Date, tx: Executor) {
       const income = o.priceFen - o.commissionFen;
-      await repo.bookPlatform({ kind: ENTRY_KIND.escrowOut, amountFen: -o.totalFen, refType: 'order', refId: o.id, memo: o.orderNo, createdAt: now }, tx);
-      await repo.bookUser(o.sellerId, { kind: ENTRY_KIND.saleIncome, amountFen: income, refType: 'order', refId: o.id, memo: `订单 ${o.orderNo} 货款（已扣佣金 ${fen(o.commissionFen)}）`, createdAt: now }, tx);
-      if (o.commissionFen) await repo.bookPlatform({ kind: ENTRY_KIND.commission, amountFen: o.commissionFen, refType: 'order', refId: o.id, memo: o.orderNo, createdAt: now }, tx);
-      if (o.protectionFeeFen) await repo.bookPlatform({ kind: ENTRY_KIND.protectionFee, amountFen: o.protectionFeeFen, refType: 'order', refId: o.id, memo: o.orderNo, createdAt: now }, tx);
+      await repo.bookPlatform(
+        {
+          kind: ENTRY_KIND.escrowOut,
+          amountFen: -o.totalFen,
+          refType: 'order',
+          refId: o.id,
+          memo: o.orderNo,
+          createdAt: now,
+        },
+        tx,
+      );
+      await repo.bookUser(
+        o.sellerId,
+        {
+          kind: ENTRY_KIND.saleIncome,
+          amountFen: income,
+          refType: 'order',
+          refId: o.id,
+          memo: `订单 ${o.orderNo} 货款（已扣佣金 ${fen(o.commissionFen)}）`,
+          createdAt: now,
+        },
+        tx,
+      );
+      if (o.commissionFen)
+        await repo.bookPlatform(
+          {
+            kind: ENTRY_KIND.commission,
+            amountFen: o.commissionFen,
+            refType: 'order',
+            refId: o.id,
+            memo: o.orderNo,
+            createdAt: now,
+          },
+          tx,
+        );
+      if (o.protectionFeeFen)
+        await repo.bookPlatform(
+          {
+            kind: ENTRY_KIND.protectionFee,
+            amountFen: o.protectionFeeFen,
+            refType: 'order',
+            refId: o.id,
+            memo: o.orderNo,
+            createdAt: now,
+          },
+          tx,
+        );
       return income;
     },
 
     // ------------------------------------------------------------ rental bookings (inside the caller's transaction)
     /** A paid rental: rent and deposit are held by the platform. */
     async rentalEscrowIn(r: SettledRental, now: Date, tx: Executor) {
-      await repo.bookPlatform({ kind: ENTRY_KIND.escrowIn, amountFen: r.rentFen + r.depositFen, refType: 'rental', refId: r.id, memo: r.rentalNo, createdAt: now }, tx);
+      await repo.bookPlatform(
+        {
+          kind: ENTRY_KIND.escrowIn,
+          amountFen: r.rentFen + r.depositFen,
+          refType: 'rental',
+          refId: r.id,
+          memo: r.rentalNo,
+          createdAt: now,
+        },
+        tx,
+      );
     },
     /** The window is over: the owner gets the rent − commission. */
     async rentalIncome(r: SettledRental, now: Date, tx: Executor) {
       const income = r.rentFen - r.commissionFen;
-      await repo.bookPlatform({ kind: ENTRY_KIND.escrowOut, amountFen: -r.rentFen, refType: 'rental', refId: r.id, memo: r.rentalNo, createdAt: now }, tx);
-      await repo.bookUser(r.ownerId, { kind: ENTRY_KIND.rentIncome, amountFen: income, refType: 'rental', refId: r.id, memo: `租号 ${r.rentalNo} 租金（已扣佣金 ${fen(r.commissionFen)}）`, createdAt: now }, tx);
-      if (r.commissionFen) await repo.bookPlatform({ kind: ENTRY_KIND.commission, amountFen: r.commissionFen, refType: 'rental', refId: r.id, memo: r.rentalNo, createdAt: now }, tx);
+      await repo.bookPlatform(
+        {
+          kind: ENTRY_KIND.escrowOut,
+          amountFen: -r.rentFen,
+          refType: 'rental',
+          refId: r.id,
+          memo: r.rentalNo,
+          createdAt: now,
+        },
+        tx,
+      );
+      await repo.bookUser(
+        r.ownerId,
+        {
+          kind: ENTRY_KIND.rentIncome,
+          amountFen: income,
+          refType: 'rental',
+          refId: r.id,
+          memo: `租号 ${r.rentalNo} 租金（已扣佣金 ${fen(r.commissionFen)}）`,
+          createdAt: now,
+        },
+        tx,
+      );
+      if (r.commissionFen)
+        await repo.bookPlatform(
+          {
+            kind: ENTRY_KIND.commission,
+            amountFen: r.commissionFen,
+            refType: 'rental',
+            refId: r.id,
+            memo: r.rentalNo,
+            createdAt: now,
+          },
+          tx,
+        );
       return income;
     },
     /** The grace period is over: the deposit back to the renter, less what a violation gave the owner. */
     async rentalDeposit(r: SettledRental, deductFen: number, now: Date, tx: Executor) {
-      await repo.bookPlatform({ kind: ENTRY_KIND.depositOut, amountFen: -r.depositFen, refType: 'rental', refId: r.id, memo: r.rentalNo, createdAt: now }, tx);
+      await repo.bookPlatform(
+        {
+          kind: ENTRY_KIND.depositOut,
+          amountFen: -r.depositFen,
+          refType: 'rental',
+          refId: r.id,
+          memo: r.rentalNo,
+          createdAt: now,
+        },
+        tx,
+      );
       const back = r.depositFen - deductFen;
-      if (back > 0) await repo.bookUser(r.renterId, { kind: ENTRY_KIND.depositRefund, amountFen: back, refType: 'rental', refId: r.id, memo: `租号 ${r.rentalNo} 押金退还`, createdAt: now }, tx);
-      if (deductFen > 0) await repo.bookUser(r.ownerId, { kind: ENTRY_KIND.depositComp, amountFen: deductFen, refType: 'rental', refId: r.id, memo: `租号 ${r.rentalNo} 违规扣除押金赔付`, createdAt: now }, tx);
+      if (back > 0)
+        await repo.bookUser(
+          r.renterId,
+          {
+            kind: ENTRY_KIND.depositRefund,
+            amountFen: back,
+            refType: 'rental',
+            refId: r.id,
+            memo: `租号 ${r.rentalNo} 押金退还`,
+            createdAt: now,
+          },
+          tx,
+        );
+      if (deductFen > 0)
+        await repo.bookUser(
+          r.ownerId,
+          {
+            kind: ENTRY_KIND.depositComp,
+            amountFen: deductFen,
+            refType: 'rental',
+            refId: r.id,
+            memo: `租号 ${r.rentalNo} 违规扣除押金赔付`,
+            createdAt: now,
+          },
+          tx,
+        );
       return back;
     },
     /** A refund went back through the provider: the escrowed total leaves the platform (once per order). */
     async refundOut(o: { id: number; orderNo: string; totalFen: number }, now: Date, tx: Executor) {
-      await repo.bookPlatform({ kind: ENTRY_KIND.refund, amountFen: -o.totalFen, refType: 'order', refId: o.id, memo: `${o.orderNo} 纠纷退款`, createdAt: now }, tx);
+      await repo.bookPlatform(
+        {
+          kind: ENTRY_KIND.refund,
+          amountFen: -o.totalFen,
+          refType: 'order',
+          refId: o.id,
+          memo: `${o.orderNo} 纠纷退款`,
+          createdAt: now,
+        },
+        tx,
+      );
     },
     /** Recovery compensation: credited to the buyer's wallet, paid by the platform (once per claim). */
-    async compensate(claim: { id: number; buyerId: number; orderNo: string; amountFen: number }, now: Date, tx: Executor) {
-      await repo.bookUser(claim.buyerId, { kind: ENTRY_KIND.claimCompensation, amountFen: claim.amountFen, refType: 'claim', refId: claim.id, memo: `订单 ${claim.orderNo} 找回包赔赔付`, createdAt: now }, tx);
-      await repo.bookPlatform({ kind: ENTRY_KIND.claimPayout, amountFen: -claim.amountFen, refType: 'claim', refId: claim.id, memo: claim.orderNo, createdAt: now }, tx);
+    async compensate(
+      claim: { id: number; buyerId: number; orderNo: string; amountFen: number },
+      now: Date,
+      tx: Executor,
+    ) {
+      await repo.bookUser(
+        claim.buyerId,
+        {
+          kind: ENTRY_KIND.claimCompensation,
+          amountFen: claim.amountFen,
+          refType: 'claim',
+          refId: claim.id,
+          memo: `订单 ${claim.orderNo} 找回包赔赔付`,
+          createdAt: now,
+        },
+        tx,
+      );
+      await repo.bookPlatform(
+        {
+          kind: ENTRY_KIND.claimPayout,
+          amountFen: -claim.amountFen,
+          refType: 'claim',
+          refId: claim.id,
+          memo: claim.orderNo,
+          createdAt: now,
+        },
+        tx,
+      );
     },
 
     // ------------------------------------------------------------ my wallet
@@ -215,10 +427,12 @@ export function createWalletService(deps: {
       const realName = await realNameOf(actor.userId);
       if (!realName) throw new Forbidden('提现前请先完成实名认证');
       const account = b.alipayAccount.trim();
-      if (!ALIPAY_ACCOUNT_RE.test(account)) throw new BadRequest('参数错误：alipayAccount 请填写支付宝账号（手机号或邮箱）');
+      if (!ALIPAY_ACCOUNT_RE.test(account))
+        throw new BadRequest('参数错误：alipayAccount 请填写支付宝账号（手机号或邮箱）');
       // money may only leave to an account of the verified person: the holder name must match
       if (b.accountName.trim() !== realName) throw new BadRequest('收款人姓名与实名认证姓名不一致');
-      if (!Number.isInteger(b.amountFen) || b.amountFen < rules.minFen) throw new BadRequest(`参数错误：amountFen 单笔提现不少于 ${fen(rules.minFen)}`);
+      if (!Number.isInteger(b.amountFen) || b.amountFen < rules.minFen)
+        throw new BadRequest(`参数错误：amountFen 单笔提现不少于 ${fen(rules.minFen)}`);
       const feeFen = withdrawFee(b.amountFen, rules);
       if (feeFen >= b.amountFen) throw new BadRequest('提现金额不足以支付手续费');
       await enforce(limiter, 'withdraw:user', String(actor.userId), config.rateLimits.withdrawUser);
@@ -240,7 +454,19 @@ export function createWalletService(deps: {
             tx,
           );
           // the hold: the amount leaves the balance now, conditionally on there being enough
-          const held = await repo.bookUser(actor.userId, { kind: ENTRY_KIND.withdrawHold, amountFen: -b.amountFen, refType: 'withdraw', refId: w.id, memo: `提现至支付宝 ${w.alipayAccountMasked}`, createdAt: now }, tx, true);
+          const held = await repo.bookUser(
+            actor.userId,
+            {
+              kind: ENTRY_KIND.withdrawHold,
+              amountFen: -b.amountFen,
+              refType: 'withdraw',
+              refId: w.id,
+              memo: `提现至支付宝 ${w.alipayAccountMasked}`,
+              createdAt: now,
+            },
+            tx,
+            true,
+          );
           if (!held) throw new Conflict('余额不足');
           return toWithdrawal(w);
         });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../user/table.js';
 
 /**
@@ -107,7 +117,9 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
     // at most one pending request per user, whatever races
-    uniqueIndex('withdrawals_one_pending_uq').on(t.userId).where(sql`${t.status} = 0`),
+    uniqueIndex('withdrawals_one_pending_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 0`),
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
