@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type RawReplyDefaultExpression,
@@ -19,6 +20,7 @@ import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { DataCrypto } from './lib/crypto.js';
+import { prettyStream, requestLine } from './lib/log-format.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -177,8 +179,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[REDACTED]' },
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      ...(opts.logStream
+        ? { stream: opts.logStream }
+        : config.logFormat === 'pretty'
+          ? { stream: prettyStream() }
+          : {}),
     },
+    // one line per request, written by the onResponse hook below (Fastify's own are two)
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     // a client-chosen request id could forge log lines; always generate our own
     requestIdHeader: false,
@@ -191,6 +199,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(requestLine(req, reply.statusCode, reply.elapsedTime));
   });
 
   registerErrorHandler(app);

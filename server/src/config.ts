@@ -37,6 +37,8 @@ export interface AppConfig {
   h5Dist: string;
   seedDemo: boolean;
   logLevel: string;
+  /** `pretty` (one short line a record) in a terminal, JSON lines otherwise (log collectors) */
+  logFormat: 'json' | 'pretty';
   /** trust X-Forwarded-For (only behind a known reverse proxy; otherwise clients could dodge per-IP limits) */
   trustProxy: boolean;
   rateLimits: Readonly<Record<RateLimitName, RateLimitRule>>;
@@ -426,6 +428,12 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     seedDemo: bool(env.SEED_DEMO, embedded, 'SEED_DEMO'),
     trustProxy: bool(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: oneOf(
+      env.LOG_FORMAT,
+      ['json', 'pretty'] as const,
+      process.stdout.isTTY ? 'pretty' : 'json',
+      'LOG_FORMAT',
+    ),
     rateLimits: Object.freeze({
       passwordLoginIp: rl('PASSWORD_LOGIN_IP', 10, MIN),
       registerIp: rl('REGISTER_IP', 5, HOUR),

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig, ConfigError } from '../src/config.js';
 import { acquireLock, LockError } from '../src/db/lock.js';
@@ -219,6 +220,9 @@ describe('static H5 hosting', () => {
     mkdirSync(path.join(dist, 'js'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="app">H5</div>');
     writeFileSync(path.join(dist, 'js', 'app.1a2b3c.js'), 'console.log(1)');
+    // what tools/precompress.mjs writes beside a built asset
+    writeFileSync(path.join(dist, 'js', 'app.1a2b3c.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'js', 'app.1a2b3c.js.gz'), gzipSync('console.log(1)'));
     ctx = await setup({ config: testConfig({ H5_DIST: dist }) });
   });
   after(async () => {
@@ -234,6 +238,19 @@ describe('static H5 hosting', () => {
     const js = await ctx.app.inject({ method: 'GET', url: '/js/app.1a2b3c.js' });
     assert.equal(js.statusCode, 200);
     assert.equal(js.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('precompressed assets and the pages that may come compressed say Vary: Accept-Encoding', async () => {
+    const br = await ctx.app.inject({ method: 'GET', url: '/js/app.1a2b3c.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), 'console.log(1)');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    // the identity answer must say it too, or a shared cache would hand it (or the br one) to everyone
+    const plain = await ctx.app.inject({ method: 'GET', url: '/js/app.1a2b3c.js' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(String(plain.headers.vary), /accept-encoding/i);
+    const page = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    assert.match(String(page.headers.vary), /accept-encoding/i);
   });
 
   test('history fallback serves index.html for client routes, not for /api or missing assets', async () => {

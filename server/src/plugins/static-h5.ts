@@ -42,6 +42,8 @@ export async function registerStatic(app: FastifyInstance, opts: { h5Dist: strin
       // the build writes .br/.gz copies (tools/precompress.mjs): sent when the browser accepts them
       preCompressed: true,
       setHeaders: (res, filePath) => {
+        // the same URL answers br, gzip or identity bytes by Accept-Encoding: shared caches must key on it
+        res.setHeader('Vary', 'Accept-Encoding');
         const rel = path.relative(opts.h5Dist, filePath).split(path.sep);
         if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
         else if (rel.length > 1 && HASHED_DIRS.has(rel[0]!)) res.setHeader('Cache-Control', IMMUTABLE);
