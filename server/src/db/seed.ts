@@ -73,9 +73,11 @@ export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo
   if (!config.seedDemo) return;
   const users = createUserRepo(db);
   const crypto = new DataCrypto(config.dataKey);
-  const pwHash = await hashPassword(DEMO_PASSWORD);
+  // argon2 is slow on purpose (≈0.5 s): hash only when a demo user is missing, not on every restart
+  let pwHash: string | undefined;
   for (const u of DEMO_USERS) {
     if (await users.phoneTaken(u.phone)) continue;
+    pwHash ??= await hashPassword(DEMO_PASSWORD);
     const row = await users.insert(
       { userName: u.userName, phone: u.phone, passwordHash: pwHash, nickName: u.nickName, roles: [...u.roles] },
       clock.now(),
