@@ -28673,6 +28673,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 平台规则数字（时限、费率、保障期）：客户端与内容页面的文案都由此而来 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                "claim.decision": string;
+                                "dispute.answer": string;
+                                "dispute.resume": string;
+                                "offer.accepted": string;
+                                "offer.answer": string;
+                                "offer.minPct": string;
+                                "protection.a.period": string;
+                                "protection.a.rate": string;
+                                "protection.b.cap": string;
+                                "protection.b.period": string;
+                                "protection.b.rate": string;
+                                "protection.basic": string;
+                                "rating.edit": string;
+                                "rental.commission": string;
+                                "rental.grace": string;
+                                "rental.maxAdvance": string;
+                                "rental.maxHours": string;
+                                "rental.overnight": string;
+                                "rental.unpaid": string;
+                                "trade.autoConfirm": string;
+                                "trade.commission": string;
+                                "trade.maxUnpaid": string;
+                                "trade.unpaid": string;
+                                "tradein.fee": string;
+                                "tradein.pay": string;
+                                "tradein.quote": string;
+                                "withdraw.fee": string;
+                                "withdraw.feeMin": string;
+                                "withdraw.min": string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saleOrder/web/buyList": {
         parameters: {
             query?: never;

@@ -81,6 +81,8 @@ import { createSellingRepo } from './modules/selling/repository.js';
 import { sellingRoutes } from './modules/selling/routes.js';
 import { createSellingService } from './modules/selling/service.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { rulesRoutes } from './modules/rules/routes.js';
+import { ruleTexts } from './modules/rules/rules.js';
 import { tradeAdminRoutes } from './modules/order/admin-routes.js';
 import { createOrderRepo } from './modules/order/repository.js';
 import { orderRoutes } from './modules/order/routes.js';
@@ -273,7 +275,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     config,
     clock,
   });
-  const notice = createNoticeService({ repo: createNoticeRepo(db.db) });
+  // the configured figures, for GET /api/rules and the {{key}} placeholders of content pages
+  const rules = ruleTexts(config);
+  const notice = createNoticeService({ repo: createNoticeRepo(db.db), rules });
 
   const kv =
     opts.kv ??
@@ -507,6 +511,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     ping: db.ping,
     listing: () => (!listing ? 'off' : listing.sync.ready() ? 'ready' : 'loading'),
   });
+  await rulesRoutes(app, { texts: rules });
   await authRoutes(app, { auth, captcha, sms });
   await userRoutes(app, { user });
   await realnameRoutes(app, { realname });

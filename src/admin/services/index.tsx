@@ -151,7 +151,7 @@ function AdminServicesPage() {
     {
       appraise: {
         title: '人工估价：价格（元）+ 空格 + 说明',
-        placeholder: '例：1800 段位与皮肤稀有，近期同类成交约1800元',
+        placeholder: '例：段位与皮肤稀有，近期同类成交价相近',
         min: 4,
         max: 300,
       },

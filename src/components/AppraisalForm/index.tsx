@@ -18,6 +18,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import '../../styles/chips.scss'
+import { useRules, within } from '../../hooks/useRules'
 
 const MAX_IMAGES = 9
 
@@ -68,6 +69,7 @@ export const AppraisalForm = observer(function AppraisalForm({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [picking, setPicking] = useState(false)
   const [busy, setBusy] = useState(false)
+  const rules = useRules()
   const [template, reload] = useRemote(game ? () => goodsApi.template(game.id) : null, [game?.id])
   const fields = template.status === 'ok' ? [...template.data].sort((a, b) => a.sort - b.sort) : []
 
@@ -252,7 +254,7 @@ export const AppraisalForm = observer(function AppraisalForm({
       </View>
       <Text className='form-tip'>
         {tradein
-          ? '提交后认证商户将在24小时内报价，你可以接受最高报价或全部拒绝；接受后商户先把款项付到平台担保，验号完成后打款到你的钱包（扣除3%服务费）。'
+          ? `提交后认证商户将在${within(rules?.['tradein.quote'])}报价，你可以接受最高报价或全部拒绝；接受后商户先把款项付到平台担保，验号完成后打款到你的钱包（扣除${rules ? `${rules['tradein.fee']}的` : ''}服务费）。`
           : '估价根据同游戏、属性相近的历史成交与在售价格自动计算，客服可能补充人工估价。估价免费，不会公开你的账号。'}
       </Text>
 

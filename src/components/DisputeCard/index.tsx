@@ -10,6 +10,7 @@ import '../../styles/chips.scss'
 import '../../styles/trade.scss'
 import '../ProblemForm/index.scss'
 import './index.scss'
+import { useRules, within } from '../../hooks/useRules'
 
 const MAX_IMAGES = 6
 
@@ -36,6 +37,7 @@ export function DisputeForm({
   const [text, setText] = useState('')
   const [images, setImages] = useState<UploadedImage[]>([])
   const [busy, setBusy] = useState(false)
+  const rules = useRules()
   useEffect(() => {
     disputeApi.reasons().then(setReasons, toastError)
   }, [])
@@ -46,7 +48,7 @@ export function DisputeForm({
     setBusy(true)
     try {
       await disputeApi.open(orderId, { reason, description: text.trim(), images: images.map((i) => i.url) })
-      toast('已提交，卖家需在48小时内答辩')
+      toast(`已提交，卖家需在${within(rules?.['dispute.answer'])}答辩`)
       onDone()
     } catch (e) {
       toastError(e)
@@ -59,7 +61,7 @@ export function DisputeForm({
     <View className='t-card problem-form'>
       <Text className='t-card__title'>发起纠纷</Text>
       <Text className='dispute__line'>
-        提交后订单冻结（不会自动确认收货），卖家有48小时答辩，客服将裁定退款或放款。
+        提交后订单冻结（不会自动确认收货），卖家需在{within(rules?.['dispute.answer'])}答辩，客服将裁定退款或放款。
       </Text>
       <Text className='problem-form__label'>纠纷原因</Text>
       <View className='chips' role='radiogroup'>
@@ -116,6 +118,7 @@ export function DisputeCard({
   const [answer, setAnswer] = useState('')
   const [images, setImages] = useState<UploadedImage[]>([])
   const [busy, setBusy] = useState(false)
+  const rules = useRules()
   const [viewer, setViewer] = useState<string[] | null>(null)
   const canAnswer = role === 'seller' && d.state === DISPUTE_STATE.waiting && !d.sellerOverdue
   const canWithdraw = role === 'buyer' && (d.state === DISPUTE_STATE.waiting || d.state === DISPUTE_STATE.answered)
@@ -181,7 +184,7 @@ export function DisputeCard({
         d.state === DISPUTE_STATE.waiting && (
           <Text className='dispute__line'>
             {d.sellerOverdue
-              ? '卖家未在48小时内答辩，等待客服裁定'
+              ? `卖家未在${within(rules?.['dispute.answer'])}答辩，等待客服裁定`
               : `卖家答辩截止 ${formatDateTime(d.answerDeadline)}`}
           </Text>
         )

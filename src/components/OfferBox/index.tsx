@@ -6,6 +6,7 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
+import { useRules, within } from '../../hooks/useRules'
 
 /** The lowest offer the server takes: half the asking price, rounded up to whole yuan. */
 export function minOfferFen(askingFen: number): number {
@@ -31,6 +32,7 @@ export function OfferBox({ goodsId, askingFen }: { goodsId: number; askingFen: n
   const [offer, setOffer] = useState<Offer | null>(null)
   const [input, setInput] = useState('')
   const [busy, setBusy] = useState(false)
+  const rules = useRules()
   useEffect(() => {
     offerApi.mine(goodsId).then(setOffer, () => setOffer(null))
   }, [goodsId])
@@ -77,7 +79,10 @@ export function OfferBox({ goodsId, askingFen }: { goodsId: number; askingFen: n
             </View>
             <View
               className='t-btn'
-              onClick={() => !busy && void run(() => offerApi.accept(offer.id), '已接受，请在24小时内下单')}
+              onClick={() =>
+                !busy &&
+                void run(() => offerApi.accept(offer.id), `已接受，请在${within(rules?.['offer.accepted'])}下单`)
+              }
             >
               接受还价
             </View>

@@ -10,12 +10,12 @@ export function barPercent(v: number | null, max: number): number {
 }
 
 /**
- * Twelve weeks of recycle reference prices as bars (weeks without deals stay empty), drawn with
+ * The weeks of recycle reference prices as bars (weeks without deals stay empty), drawn with
  * plain views so H5 and the mini-programs show the same chart without a canvas library.
  */
 export function TrendChart({ weeks }: { weeks: TrendWeek[] }) {
   const max = Math.max(0, ...weeks.map((w) => w.referenceFen ?? 0))
-  if (max === 0) return <Text className='trend__none'>近12周暂无成交，暂无走势</Text>
+  if (max === 0) return <Text className='trend__none'>近{weeks.length}周暂无成交，暂无走势</Text>
   const last = [...weeks].reverse().find((w) => w.referenceFen !== null)
   return (
     <View className='trend'>

@@ -75,7 +75,7 @@ const PriceListPage = observer(function PriceListPage() {
             )}
           </View>
           <View className='price-card'>
-            <Text className='price-card__title'>近12周走势</Text>
+            <Text className='price-card__title'>近{game.trend.length}周走势</Text>
             <TrendChart weeks={game.trend} />
           </View>
           <View className='price-actions'>

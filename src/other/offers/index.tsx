@@ -12,9 +12,11 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { useRules, within } from '../../hooks/useRules'
 
 /** 我的议价: offers I made (buyer) and offers on my goods (seller: accept, refuse or counter). */
 function OffersPage() {
+  const rules = useRules()
   const [side, setSide] = useState<'buyer' | 'seller'>('seller')
   const [countering, setCountering] = useState<Offer | null>(null)
   const fetchPage = useCallback((pageNum: number) => offerApi.list({ side, pageNum }), [side])
@@ -78,7 +80,12 @@ function OffersPage() {
                 </View>
                 <View
                   className='t-btn'
-                  onClick={() => void run(() => offerApi.accept(o.id), '已接受，买家24小时内可按此价下单')}
+                  onClick={() =>
+                    void run(
+                      () => offerApi.accept(o.id),
+                      `已接受，买家在${within(rules?.['offer.accepted'])}可按此价下单`,
+                    )
+                  }
                 >
                   接受
                 </View>
@@ -94,7 +101,9 @@ function OffersPage() {
                 </View>
                 <View
                   className='t-btn'
-                  onClick={() => void run(() => offerApi.accept(o.id), '已接受，请在24小时内下单')}
+                  onClick={() =>
+                    void run(() => offerApi.accept(o.id), `已接受，请在${within(rules?.['offer.accepted'])}下单`)
+                  }
                 >
                   接受 {formatYuan(o.counterFen ?? 0)}
                 </View>

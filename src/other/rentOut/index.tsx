@@ -282,7 +282,7 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
         onChange={set('day')}
         type='digit'
         maxlength={8}
-        placeholder='选填，24小时'
+        placeholder='选填，按整天计'
         error={errors.day}
       />
       <Field

@@ -19,6 +19,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import '../../components/ProblemForm/index.scss'
 import './index.scss'
+import { useRules, within } from '../../hooks/useRules'
 
 const CLAIM_CLASS: Record<number, string> = {
   0: 't-state t-state--1',
@@ -38,13 +39,14 @@ function ClaimForm({ order, onDone }: { order: InsuredOrder; onDone: () => void 
   const [evidence, setEvidence] = useState('')
   const [images, setImages] = useState<UploadedImage[]>([])
   const [busy, setBusy] = useState(false)
+  const rules = useRules()
   const submit = async () => {
     const err = checkClaim(evidence)
     if (err) return toast(err)
     setBusy(true)
     try {
       await claimApi.file({ orderId: order.orderId, evidence: evidence.trim(), images: images.map((i) => i.url) })
-      toast('已提交，客服将在15天内处理')
+      toast(`已提交，客服将在${within(rules?.['claim.decision'])}处理`)
       onDone()
     } catch (e) {
       toastError(e)
@@ -84,6 +86,7 @@ function ClaimForm({ order, onDone }: { order: InsuredOrder; onDone: () => void 
 /** 找回包赔: what each tier covers, recovery cases, and my insured orders with "file a claim". */
 const ZhaohuiPage = observer(function ZhaohuiPage() {
   const { app } = useStores()
+  const rules = useRules()
   const focus = parseId(useRouteParams().orderId)
   const [open, setOpen] = useState<number | null>(focus)
   const [tiers] = useRemote(() => claimApi.tiers(), [])
@@ -116,7 +119,8 @@ const ZhaohuiPage = observer(function ZhaohuiPage() {
             </View>
           ))}
         <Text className='zh-note'>
-          账号被原主找回后，在保障期内提交申请，客服15天内核实并赔付到你的钱包；被判定找回的卖家将被处理并可能列入黑名单。
+          账号被原主找回后，在保障期内提交申请，客服在{within(rules?.['claim.decision'])}
+          核实并赔付到你的钱包；被判定找回的卖家将被处理并可能列入黑名单。
         </Text>
       </View>
 

@@ -13,16 +13,18 @@ import { toast } from '../../utils/toast'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { useRules } from '../../hooks/useRules'
 
-const GUARANTEE = [
+const guarantee = (basicDays: string | undefined) => [
   { value: 0 as const, label: '不提供', desc: '买家可自愿购买包赔' },
-  { value: 2 as const, label: '赠送基础包赔', desc: '免费30天找回保障，更好卖' },
+  { value: 2 as const, label: '赠送基础包赔', desc: `免费${basicDays ?? ''}找回保障，更好卖` },
   { value: 1 as const, label: '要求买家购买', desc: '买家须购买包赔服务' },
 ]
 
 /** Step 1: district path, title, price, recovery insurance, negotiable price. */
 const BasicInformationPage = observer(function BasicInformationPage() {
   const { sell } = useStores()
+  const rules = useRules()
   useRequireRealname()
   const [picking, setPicking] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -105,7 +107,7 @@ const BasicInformationPage = observer(function BasicInformationPage() {
         {errors.price && <Text className='field__error'>{errors.price}</Text>}
         <View className='sell-block'>
           <Text className='field__label'>找回包赔</Text>
-          {GUARANTEE.map((g) => (
+          {guarantee(rules?.['protection.basic']).map((g) => (
             <View
               key={g.value}
               className={`sell-option ${d.isGuarantee === g.value ? 'sell-option--on' : ''}`}

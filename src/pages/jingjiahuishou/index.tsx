@@ -5,10 +5,11 @@ import AppraisalForm from '../../components/AppraisalForm'
 import { useStores } from '../../stores/root'
 import { goLogin, navigateTo } from '../../utils/nav'
 import './index.scss'
+import { useRules, within } from '../../hooks/useRules'
 
-const STEPS = [
+const steps = (quoteWithin: string) => [
   { title: '提交账号', text: '填写区服与属性，账号密码加密保存' },
-  { title: '商户竞价', text: '认证商户24小时内报价，可随时查看' },
+  { title: '商户竞价', text: `认证商户在${quoteWithin}报价，可随时查看` },
   { title: '选择报价', text: '接受最高价或全部拒绝，不满意不卖' },
   { title: '担保打款', text: '商户付款到平台，验号后打款到钱包' },
 ]
@@ -16,15 +17,18 @@ const STEPS = [
 /** 竞价回收: how it works, the games accepted, and the trade-in form (an appraisal plus the login). */
 const JingjiahuishouPage = observer(function JingjiahuishouPage() {
   const { app } = useStores()
+  const rules = useRules()
   const merchant = app.user?.roles.includes('merchant') ?? false
   return (
     <PageShell route='Jingjiahuishou'>
       <View className='recycle-hero'>
         <Text className='recycle-hero__title'>竞价回收 · 多商户抢着出价</Text>
-        <Text className='recycle-hero__sub'>平台担保付款，账号验收后到账，服务费3%</Text>
+        <Text className='recycle-hero__sub'>
+          平台担保付款，账号验收后到账{rules ? `，服务费${rules['tradein.fee']}` : ''}
+        </Text>
       </View>
       <View className='recycle-steps'>
-        {STEPS.map((s, i) => (
+        {steps(within(rules?.['tradein.quote'])).map((s, i) => (
           <View key={s.title} className='recycle-step'>
             <View className='recycle-step__head'>
               <Text className='recycle-step__no'>{i + 1}</Text>

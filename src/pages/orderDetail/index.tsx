@@ -35,7 +35,7 @@ export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt
     case ORDER_STATE.cancelled:
       return '订单已取消，商品已重新上架'
     case ORDER_STATE.disputed:
-      return buyer ? '纠纷处理中：订单已冻结，卖家答辩后由客服裁定' : '买家发起了纠纷，请在48小时内提交答辩'
+      return buyer ? '纠纷处理中：订单已冻结，卖家答辩后由客服裁定' : '买家发起了纠纷，请在答辩截止前提交答辩'
     case ORDER_STATE.refunding:
       return '客服已裁定退款，款项正在原路退回'
     case ORDER_STATE.refunded:

@@ -1,6 +1,7 @@
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { toPage, type Paged } from '../../lib/pagination.js';
 import { sanitizeHtml } from '../../lib/sanitize.js';
+import { renderRules } from '../rules/rules.js';
 import type { NoticeInsert, NoticeRepo } from './repository.js';
 
 /** Types listed by /web/notice/list: many published notices each. */
@@ -61,13 +62,13 @@ function requireListType(t: string): ListType {
 
 type NoticeRow = NonNullable<Awaited<ReturnType<NoticeRepo['publishedById']>>>;
 
-function toDetail(n: NoticeRow) {
+function toDetail(n: NoticeRow, rules: Record<string, string>) {
   return {
     id: n.id,
     noticeType: n.noticeType,
     noticeTitle: n.title,
     // sanitised on the way out too, so content saved by any path can never carry script into the H5 page
-    noticeContent: sanitizeHtml(n.content),
+    noticeContent: sanitizeHtml(renderRules(n.content, rules)),
     cover: n.cover,
     category: n.category,
     createTime: n.createdAt.toISOString(),
@@ -75,7 +76,9 @@ function toDetail(n: NoticeRow) {
   };
 }
 
-export function createNoticeService(deps: { repo: NoticeRepo }) {
+export function createNoticeService(deps: { repo: NoticeRepo; rules?: Record<string, string> }) {
+  // content may say {{dispute.answer}} instead of a figure: filled in from the configuration on the way out
+  const rules = deps.rules ?? {};
   return {
     async pageOfType(noticeType: string) {
       // only single pages: list types would otherwise answer with whichever article is newest
@@ -86,7 +89,7 @@ export function createNoticeService(deps: { repo: NoticeRepo }) {
       return {
         noticeType: n.noticeType,
         noticeTitle: n.title,
-        noticeContent: sanitizeHtml(n.content),
+        noticeContent: sanitizeHtml(renderRules(n.content, rules)),
         updateTime: n.updatedAt.toISOString(),
       };
     },
@@ -106,7 +109,8 @@ export function createNoticeService(deps: { repo: NoticeRepo }) {
           id: r.id,
           noticeType: r.noticeType,
           noticeTitle: r.title,
-          summary: plainSummary(r.contentHead),
+          // a placeholder cut off by the head's length limit is dropped, not shown half
+          summary: plainSummary(renderRules(r.contentHead, rules).replace(/\{\{[^}]*$/, '')),
           cover: r.cover,
           pinned: r.pinned,
           category: r.category,
@@ -121,7 +125,7 @@ export function createNoticeService(deps: { repo: NoticeRepo }) {
     async detail(id: number) {
       const n = await deps.repo.publishedById(id);
       if (!n) throw new NotFound('内容不存在');
-      return toDetail(n);
+      return toDetail(n, rules);
     },
 
     /** Categories of a list type that hold published notices, in display order. */

@@ -1,0 +1,114 @@
+import type { AppConfig } from '../../config.js';
+
+/**
+ * Every duration, fee, percentage and limit a user reads, as the server is configured.
+ *
+ * The client and the content pages never state these figures themselves: they read this map
+ * (GET /api/rules) or write `{{key}}` in content, which the notice service fills in from it. Changing
+ * an environment variable therefore changes every text that mentions the figure.
+ */
+export const RULE_KEYS = [
+  'trade.commission',
+  'trade.unpaid',
+  'trade.autoConfirm',
+  'trade.maxUnpaid',
+  'protection.basic',
+  'protection.a.rate',
+  'protection.a.period',
+  'protection.b.rate',
+  'protection.b.period',
+  'protection.b.cap',
+  'dispute.answer',
+  'dispute.resume',
+  'claim.decision',
+  'rating.edit',
+  'offer.accepted',
+  'offer.answer',
+  'offer.minPct',
+  'tradein.quote',
+  'tradein.pay',
+  'tradein.fee',
+  'rental.commission',
+  'rental.unpaid',
+  'rental.grace',
+  'rental.maxHours',
+  'rental.maxAdvance',
+  'rental.overnight',
+  'withdraw.min',
+  'withdraw.fee',
+  'withdraw.feeMin',
+] as const;
+export type RuleKey = (typeof RULE_KEYS)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 500 bps → "5%", 10 bps → "0.1%" */
+export function pct(bps: number): string {
+  return `${Number((bps / 100).toFixed(2))}%`;
+}
+
+/** A period as people say it: whole days as 天 (365 as 1 年), whole hours as 小时, else 分钟. */
+export function period(ms: number): string {
+  if (ms >= DAY && ms % (365 * DAY) === 0) return `${ms / (365 * DAY)} 年`;
+  if (ms >= DAY && ms % DAY === 0 && ms / HOUR >= 72) return `${ms / DAY} 天`;
+  if (ms >= HOUR && ms % HOUR === 0) return `${ms / HOUR} 小时`;
+  return `${Math.round(ms / MINUTE)} 分钟`;
+}
+
+function days(n: number): string {
+  return period(n * DAY);
+}
+
+function yuan(fen: number): string {
+  return `¥${Number((fen / 100).toFixed(2))}`;
+}
+
+/** The display text of every rule, from the configuration. */
+export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
+  const p = c.trade.protection;
+  const r = c.rental;
+  const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return {
+    'trade.commission': pct(c.trade.commissionBps),
+    'trade.unpaid': period(c.trade.unpaidExpireMs),
+    'trade.autoConfirm': period(c.trade.autoConfirmMs),
+    'trade.maxUnpaid': `${c.trade.maxUnpaidPerBuyer} 笔`,
+    'protection.basic': days(p.basicDays),
+    'protection.a.rate': pct(p.tierA.rateBps),
+    'protection.a.period': p.tierA.days === null ? '终身' : days(p.tierA.days),
+    'protection.b.rate': pct(p.tierB.rateBps),
+    'protection.b.period': p.tierB.days === null ? '终身' : days(p.tierB.days),
+    'protection.b.cap': `${p.tierB.capPct}%`,
+    'dispute.answer': period(c.afterSale.disputeAnswerMs),
+    'dispute.resume': period(c.afterSale.disputeResumeMs),
+    'claim.decision': period(c.afterSale.claimDecisionMs),
+    'rating.edit': period(c.afterSale.ratingEditMs),
+    'offer.accepted': period(c.afterSale.offerAcceptedMs),
+    'offer.answer': period(c.afterSale.offerAnswerMs),
+    'offer.minPct': `${c.afterSale.offerMinPct}%`,
+    'tradein.quote': period(c.tradeIn.quoteWindowMs),
+    'tradein.pay': period(c.tradeIn.payWindowMs),
+    'tradein.fee': pct(c.tradeIn.feeBps),
+    'rental.commission': pct(r.commissionBps),
+    'rental.unpaid': period(r.unpaidExpireMs),
+    'rental.grace': period(r.graceMs),
+    'rental.maxHours': `${r.maxHours} 小时`,
+    'rental.maxAdvance': period(r.maxAdvanceMs),
+    'rental.overnight': `${pad(r.overnightStartHour)}–次日${pad(r.overnightEndHour)}`,
+    'withdraw.min': yuan(c.trade.withdraw.minFen),
+    'withdraw.fee': pct(c.trade.withdraw.feeBps),
+    'withdraw.feeMin': yuan(c.trade.withdraw.feeMinFen),
+  };
+}
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z.]+)\s*\}\}/g;
+
+/**
+ * Fills `{{key}}` in content with the rule's text. An unknown key stays as written, so a typo in
+ * an operator's edit shows up on the page instead of vanishing.
+ */
+export function renderRules(text: string, texts: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (m, key: string) => texts[key] ?? m);
+}

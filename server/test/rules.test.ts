@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { seed } from '../src/db/seed.js';
+import { period, pct, renderRules } from '../src/modules/rules/rules.js';
+import { setup, type TestCtx } from './helpers.js';
+
+type Rules = Record<string, string>;
+
+async function rulesOf(ctx: TestCtx): Promise<Rules> {
+  const r = await ctx.app.inject({ method: 'GET', url: '/api/rules' });
+  assert.equal(r.statusCode, 200);
+  return r.json().data as Rules;
+}
+
+async function page(ctx: TestCtx, noticeType: string): Promise<string> {
+  const r = await ctx.app.inject({ method: 'GET', url: `/api/V2/H5/gonggaoDetails?noticeType=${noticeType}` });
+  assert.equal(r.statusCode, 200, r.body);
+  return r.json().data.noticeContent as string;
+}
+
+describe('rules from the default configuration', () => {
+  let ctx: TestCtx;
+  before(async () => {
+    ctx = await setup();
+    await seed(ctx.db.db, { dataKey: ctx.config.dataKey, seedDemo: false }, ctx.clock);
+  });
+  after(() => ctx.close());
+
+  test('GET /api/rules says what the configuration says, in words people use', async () => {
+    const r = await rulesOf(ctx);
+    assert.equal(r['dispute.answer'], '48 小时');
+    assert.equal(r['trade.unpaid'], '15 分钟');
+    assert.equal(r['trade.autoConfirm'], '3 天');
+    assert.equal(r['trade.commission'], '5%');
+    assert.equal(r['tradein.fee'], '3%');
+    assert.equal(r['tradein.quote'], '24 小时');
+    assert.equal(r['offer.accepted'], '24 小时');
+    assert.equal(r['claim.decision'], '15 天');
+    assert.equal(r['protection.basic'], '30 天');
+    assert.equal(r['protection.a.rate'], '10%');
+    assert.equal(r['protection.a.period'], '1 年');
+    assert.equal(r['protection.b.period'], '终身');
+    assert.equal(r['withdraw.fee'], '0.1%');
+  });
+
+  test('seeded content pages show the figures and no placeholder', async () => {
+    const rules = await page(ctx, 'jyxz');
+    assert.match(rules, /成交价的 10%/);
+    assert.match(rules, /48 小时/);
+    assert.ok(!rules.includes('{{'), 'a placeholder was left in the page');
+    const cases = await page(ctx, '100');
+    assert.ok(!cases.includes('{{'));
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/web/notice/list?noticeType=help&pageSize=50' });
+    assert.equal(list.statusCode, 200);
+    assert.ok(list.json().data.rows.length > 0);
+    assert.ok(!list.body.includes('{{'), 'a placeholder was left in a summary');
+  });
+});
+
+describe('rules follow a changed configuration', () => {
+  let ctx: TestCtx;
+  before(async () => {
+    ctx = await setup({
+      env: {
+        DISPUTE_ANSWER_HOURS: '36',
+        TRADEIN_FEE_BPS: '250',
+        PROTECT_A_BPS: '1500',
+        PROTECT_A_DAYS: '180',
+        TRADE_COMMISSION_BPS: '450',
+      },
+    });
+    await seed(ctx.db.db, { dataKey: ctx.config.dataKey, seedDemo: false }, ctx.clock);
+  });
+  after(() => ctx.close());
+
+  test('the endpoint and the content pages both change', async () => {
+    const r = await rulesOf(ctx);
+    assert.equal(r['dispute.answer'], '36 小时');
+    assert.equal(r['tradein.fee'], '2.5%');
+    assert.equal(r['protection.a.rate'], '15%');
+    assert.equal(r['protection.a.period'], '180 天');
+    const rules = await page(ctx, 'jyxz');
+    assert.match(rules, /成交价的 15%/);
+    assert.match(rules, /36 小时/);
+    assert.match(rules, /4\.5%/);
+    assert.ok(!/成交价的 10%|48 小时|确认收货后 1 年/.test(rules), 'the default figures are still in the page');
+  });
+});
+
+test('formatting: periods and percentages', () => {
+  assert.equal(period(15 * 60_000), '15 分钟');
+  assert.equal(period(48 * 3_600_000), '48 小时');
+  assert.equal(period(72 * 3_600_000), '3 天');
+  assert.equal(period(730 * 86_400_000), '2 年');
+  assert.equal(pct(10), '0.1%');
+  assert.equal(pct(300), '3%');
+  assert.equal(
+    renderRules('在{{ dispute.answer }}内，{{nope}}', { 'dispute.answer': '48 小时' }),
+    '在48 小时内，{{nope}}',
+  );
+});
