@@ -26,6 +26,7 @@ import { registerStatic } from './plugins/static-h5.js';
 import { registerCompression } from './plugins/compress.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerFiniteNumbers } from './plugins/finite-numbers.js';
+import { registerControlChars } from './plugins/control-chars.js';
 import { createCaptchaRepo, createSessionRepo, createSmsCodeRepo } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import {
@@ -197,6 +198,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerCompression(app);
   registerSecurityHeaders(app, { h5Dist: config.h5Dist });
   registerFiniteNumbers(app);
+  registerControlChars(app);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
