@@ -3,7 +3,7 @@ import svgCaptcha from 'svg-captcha';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { DataCrypto, randomAlnum, randomDigits, randomToken, sha256 } from '../../lib/crypto.js';
-import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors.js';
+import { BadRequest, Conflict, TooManyRequests, Unauthorized } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { hhmmBeijing } from '../../lib/time.js';
 import type { UserRepo } from '../user/repository.js';
@@ -106,12 +106,17 @@ export function createSmsService(deps: {
       if (!phone) throw new BadRequest('参数错误：phone 不能为空');
       if (!PHONE_RE.test(phone)) throw new BadRequest('参数错误：phone 格式不正确');
 
-      if (input.type === 'register' && (await users.findActiveByPhone(phone))) throw new Conflict('该手机号已注册');
-      if (input.type === 'mima' && !(await users.findActiveByPhone(phone))) throw new NotFound('该手机号未注册');
-
+      // limits first: every answer below, whichever it is, costs the caller one send
       await enforce(limiter, 'sms:ip', input.ip, config.rateLimits.smsIp);
       await enforce(limiter, 'sms:phoneType', `${phone}:${input.type}`, config.rateLimits.smsPhoneType);
       await enforce(limiter, 'sms:phoneDay', phone, config.rateLimits.smsPhoneDay);
+
+      // A registration code for a registered phone, or a reset code for an unknown one, would be
+      // useless: it is not sent, but the caller gets the same answer (a key whose code nobody
+      // knows), so the answer does not tell which phones are registered.
+      const registered =
+        input.type === 'register' || input.type === 'mima' ? Boolean(await users.findActiveByPhone(phone)) : null;
+      const deliver = input.type === 'register' ? !registered : input.type === 'mima' ? registered : true;
 
       const code = randomDigits(6);
       const key = randomToken(24);
@@ -124,13 +129,24 @@ export function createSmsService(deps: {
         expiresAt: new Date(now.getTime() + SMS_TTL_MS),
         createdAt: now,
       });
-      await provider.send({ phone, type: input.type, code });
+      if (deliver) await provider.send({ phone, type: input.type, code });
       if (Math.random() < 0.05) await repo.purgeExpired(new Date(now.getTime() - 24 * 3600_000));
       return { yzmRankey: key };
     },
 
-    /** Check and consume a code. Wrong answers count; the 5th wrong answer burns the code. */
-    async verify(input: { yzmRankey: string; phone: string; type: SmsType | SmsType[]; code: string }) {
+    /**
+     * Check and consume a code. Wrong answers count; the 5th wrong answer burns the code.
+     * `beforeConsume` runs once the code is known to be right and may refuse (the code then stays
+     * usable): checks whose answer depends on the account belong there, after the caller has
+     * shown the code, so they cannot be used to probe phones.
+     */
+    async verify(input: {
+      yzmRankey: string;
+      phone: string;
+      type: SmsType | SmsType[];
+      code: string;
+      beforeConsume?: () => Promise<void> | void;
+    }) {
       const types = Array.isArray(input.type) ? input.type : [input.type];
       const row = await repo.find(input.yzmRankey);
       const now = clock.now();
@@ -149,6 +165,7 @@ export function createSmsService(deps: {
         if (attempts >= SMS_MAX_ATTEMPTS) throw new BadRequest('验证码错误次数过多，请重新获取');
         throw new BadRequest('短信验证码错误');
       }
+      await input.beforeConsume?.();
       if (!(await repo.markUsed(row.id, now))) throw new BadRequest('短信验证码已失效，请重新获取');
     },
   };
@@ -227,11 +244,21 @@ export function createAuthService(deps: {
       return { token: await sessions.issue(user.id) };
     },
 
-    async smsLogin(input: { phone: string; dxyzm: string; yzmRankey: string; agreed?: boolean }) {
+    async smsLogin(input: { phone: string; dxyzm: string; yzmRankey: string; agreed?: boolean; ip: string }) {
+      // each answer here says something about a phone: bounded per IP like sending a code
+      await enforce(limiter, 'smsCheck:ip', input.ip, config.rateLimits.smsIp);
       const existing = await users.findActiveByPhone(input.phone);
-      // check consent before consuming the code, so the user can tick the box and retry
-      if (!existing && input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
-      await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phone, type: 'phoneLogin', code: input.dxyzm });
+      await sms.verify({
+        yzmRankey: input.yzmRankey,
+        phone: input.phone,
+        type: 'phoneLogin',
+        code: input.dxyzm,
+        // consent is asked only of a caller with the right code (else the answer would tell new
+        // phones from registered ones), and before consuming it so the user can tick and retry
+        beforeConsume: () => {
+          if (!existing && input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
+        },
+      });
       const user = existing ?? (await newUser(input.phone, null));
       return { token: await sessions.issue(user.id), isNew: !existing };
     },
@@ -247,8 +274,17 @@ export function createAuthService(deps: {
       if (input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
       checkPasswordPolicy(input.password);
       await enforce(limiter, 'register:ip', input.ip, config.rateLimits.registerIp);
-      if (await users.findActiveByPhone(input.phone)) throw new Conflict('该手机号已注册');
-      await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phone, type: 'register', code: input.dxyzm });
+      await enforce(limiter, 'smsCheck:ip', input.ip, config.rateLimits.smsIp);
+      // "already registered" only after the code: told to the phone's owner, not to a prober
+      await sms.verify({
+        yzmRankey: input.yzmRankey,
+        phone: input.phone,
+        type: 'register',
+        code: input.dxyzm,
+        beforeConsume: async () => {
+          if (await users.findActiveByPhone(input.phone)) throw new Conflict('该手机号已注册');
+        },
+      });
       const user = await newUser(input.phone, await hashPassword(input.password));
       return { token: await sessions.issue(user.id) };
     },
