@@ -150,6 +150,8 @@ export interface BuildAppOptions {
   payment?: ProviderDeps;
   /** WeChat subscription messages (tests pass their own); default WeChat when configured, else the log */
   subscribe?: SubscribeProvider;
+  /** how the password-login step-up waits (tests record delays instead); default setTimeout */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Paths pino must never print, whatever a log call passes in. */
@@ -244,7 +246,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     crypto,
     clock,
   });
-  const auth = createAuthService({ config, users: userRepo, captcha, sms, sessions, limiter, clock });
+  const auth = createAuthService({
+    config,
+    users: userRepo,
+    captcha,
+    sms,
+    sessions,
+    limiter,
+    clock,
+    sleep: opts.sleep,
+  });
   const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db });
   const realname = createRealnameService({
     config,

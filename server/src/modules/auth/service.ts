@@ -15,8 +15,21 @@ export const PHONE_RE = /^1[3-9]\d{9}$/;
 const CAPTCHA_TTL_MS = 2 * 60_000;
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
+/** wrong passwords from one source for one account before that pair is locked */
 const PWD_LOCK_AFTER = 5;
 const PWD_LOCK_MS = 15 * 60_000;
+/** failures (in the lock window) after which each further try waits, by source and by account */
+const STEP_UP_SOURCE_AFTER = 3;
+const STEP_UP_ACCOUNT_AFTER = 10;
+const STEP_UP_MAX_MS = 8_000;
+
+/** 1 s for the first try past a threshold, one more second for each further failure, at most 8 s. */
+export function stepUpDelayMs(sourceFails: number, accountFails: number): number {
+  const over = Math.max(sourceFails - STEP_UP_SOURCE_AFTER + 1, accountFails - STEP_UP_ACCOUNT_AFTER + 1, 0);
+  return Math.min(over * 1000, STEP_UP_MAX_MS);
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const RENEW_EVERY_MS = 60 * 60_000;
 
 export interface Actor {
@@ -209,8 +222,11 @@ export function createAuthService(deps: {
   sessions: SessionService;
   limiter: RateLimiter;
   clock: Clock;
+  /** how the password step-up waits (tests record the delays instead of waiting) */
+  sleep?: (ms: number) => Promise<void>;
 }) {
   const { config, users, captcha, sms, sessions, limiter, clock } = deps;
+  const sleep = deps.sleep ?? realSleep;
 
   async function newUser(phone: string, passwordHash: string | null): Promise<UserRow> {
     // generated names can collide (rarely); retry with a fresh one, but a phone collision is final
@@ -229,18 +245,30 @@ export function createAuthService(deps: {
       const name = input.username.trim();
       const user = PHONE_RE.test(name) ? await users.findActiveByPhone(name) : await users.findActiveByUserName(name);
       const now = clock.now();
-      if (user?.pwdLockedUntil && user.pwdLockedUntil.getTime() > now.getTime()) {
-        throw lockedError(user.pwdLockedUntil, now);
-      }
+      // Failures lock the (account, source) pair only: a stranger's wrong guesses must not lock the
+      // owner out. Unknown names lock the same way, so the answers do not tell which accounts exist.
+      const pair = `${user ? `u${user.id}` : `n:${name.toLowerCase()}`}@${input.ip}`;
+      const lock = await limiter.peek('pwd:lock', pair);
+      if (lock.count > 0) throw lockedError(new Date(now.getTime() + lock.retryAfterMs), now);
+      // step-up before any lock: a source that keeps failing (on any account), or an account that
+      // fails from many sources, waits longer for each further try
+      const bySource = await limiter.peek('pwd:failSource', input.ip);
+      const byAccount = user ? await limiter.peek('pwd:failAccount', String(user.id)) : { count: 0 };
+      const delayMs = stepUpDelayMs(bySource.count, byAccount.count);
+      if (delayMs > 0) await sleep(delayMs);
+
       const okPw = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !okPw) {
-        if (user) {
-          const r = await users.recordPasswordFailure(user.id, PWD_LOCK_AFTER, new Date(now.getTime() + PWD_LOCK_MS));
-          if (r?.pwdLockedUntil && r.pwdLockedUntil.getTime() > now.getTime()) throw lockedError(r.pwdLockedUntil, now);
+        const window = { max: Number.MAX_SAFE_INTEGER, windowMs: PWD_LOCK_MS };
+        await limiter.hit('pwd:failSource', input.ip, window);
+        if (user) await limiter.hit('pwd:failAccount', String(user.id), window);
+        const fails = await limiter.hit('pwd:failPair', pair, window);
+        if (fails.count >= PWD_LOCK_AFTER) {
+          const l = await limiter.hit('pwd:lock', pair, { max: 0, windowMs: PWD_LOCK_MS });
+          throw lockedError(new Date(now.getTime() + l.retryAfterMs), now);
         }
         throw new BadRequest('用户名或密码错误');
       }
-      if (user.pwdFailCount > 0 || user.pwdLockedUntil) await users.resetPasswordFailures(user.id);
       return { token: await sessions.issue(user.id) };
     },
 
@@ -304,8 +332,6 @@ export function createAuthService(deps: {
       await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phonenumber, type: 'mima', code: input.dxyzm });
       await users.update(me.id, {
         passwordHash: await hashPassword(input.password),
-        pwdFailCount: 0,
-        pwdLockedUntil: null,
         updatedAt: clock.now(),
       });
       // a password change means "kick everyone else out": keep only the session that made it
