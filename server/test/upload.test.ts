@@ -219,25 +219,23 @@ describe('image size and concurrency (issue 16 §5)', () => {
     const png = await picture(20, 20).png().toBuffer();
     const actor = { userId: 1, sessionId: 1, roles: ['user'] };
     const all = Promise.all(Array.from({ length: 5 }, () => service.saveImage(actor, png)));
-    /** Let pending work run until `cond` holds (event-loop turns, not time). */
-    const settle = async (cond: () => boolean) => {
-      for (let i = 0; i < 2000 && !cond(); i++) await new Promise((r) => setImmediate(r));
-      // and some more turns, so a sixth caller that would wrongly start gets the chance to
-      for (let i = 0; i < 50; i++) await new Promise((r) => setImmediate(r));
+    /** Let pending work run until `cond` holds: waits for events (header reads, hand-overs), not for time. */
+    const until = async (cond: () => boolean) => {
+      while (!cond()) await new Promise((r) => setImmediate(r));
     };
-    await settle(() => started >= 2);
+    // all five have read their header and are either processing or queued
+    await until(() => started + service.imageQueue().waiting === 5);
     assert.equal(started, 2, 'two run, three wait');
     assert.equal(active, 2);
+    assert.deepEqual(service.imageQueue(), { running: 2, waiting: 3 });
     for (let done = 1; done <= 3; done++) {
       gates.shift()!();
-      await settle(() => started >= 2 + done);
-      assert.equal(started, 2 + done, `a waiting picture starts when one finishes (${done})`);
-      assert.equal(active, 2);
+      await until(() => started === 2 + done);
+      assert.equal(active, 2, `a waiting picture starts when one finishes (${done})`);
+      assert.deepEqual(service.imageQueue(), { running: 2, waiting: 3 - done });
     }
-    while (gates.length || started < 5) {
-      gates.shift()?.();
-      await settle(() => gates.length > 0 || active === 0);
-    }
+    gates.shift()!();
+    gates.shift()!();
     const out = await all;
     assert.equal(out.length, 5);
     assert.equal(maxActive, 2, 'never more than the bound at once');

@@ -9,6 +9,11 @@ export class Semaphore {
     if (!Number.isInteger(max) || max < 1) throw new Error(`semaphore size must be a positive integer: ${max}`);
   }
 
+  /** holders now, and callers waiting for a slot */
+  stats(): { running: number; waiting: number } {
+    return { running: this.active, waiting: this.waiting.length };
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.active++;

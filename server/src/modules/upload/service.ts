@@ -114,6 +114,9 @@ export function createUploadService(deps: {
       return { url: storage.urlOf(key), thumb: storage.urlOf(thumbKey) };
     },
 
+    /** Pictures being processed and waiting for a slot (for monitoring and tests). */
+    imageQueue: () => imageSlots.stats(),
+
     /**
      * The caller's own uploads among `urls`, in the given order, with their thumbnails; null when
      * any URL is not an upload of this user (someone else's, a foreign link, or unknown).
