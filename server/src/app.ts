@@ -28,6 +28,7 @@ import { registerStatic } from './plugins/static-h5.js';
 import { registerCompression } from './plugins/compress.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerFiniteNumbers } from './plugins/finite-numbers.js';
+import { registerControlChars } from './plugins/control-chars.js';
 import { createCaptchaRepo, createSessionRepo, createSmsCodeRepo } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import {
@@ -153,6 +154,8 @@ export interface BuildAppOptions {
   payment?: ProviderDeps;
   /** WeChat subscription messages (tests pass their own); default WeChat when configured, else the log */
   subscribe?: SubscribeProvider;
+  /** how the password-login step-up waits (tests record delays instead); default setTimeout */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Paths pino must never print, whatever a log call passes in. */
@@ -210,6 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerCompression(app);
   registerSecurityHeaders(app, { h5Dist: config.h5Dist });
   registerFiniteNumbers(app);
+  registerControlChars(app);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
@@ -255,7 +259,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     crypto,
     clock,
   });
-  const auth = createAuthService({ config, users: userRepo, captcha, sms, sessions, limiter, clock });
+  const auth = createAuthService({
+    config,
+    users: userRepo,
+    captcha,
+    sms,
+    sessions,
+    limiter,
+    clock,
+    sleep: opts.sleep,
+  });
   const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db });
   const realname = createRealnameService({
     config,

@@ -29,6 +29,8 @@ export interface AppConfig {
   nodeEnv: string;
   isProduction: boolean;
   captchaEnabled: boolean;
+  /** pictures decoded/encoded at once (each can take hundreds of MB); IMAGE_CONCURRENCY, default 2 */
+  imageConcurrency: number;
   smsProvider: SmsProviderName;
   realnameProvider: RealnameProviderName;
   /** 32-byte AES-256 key; also the HMAC key (derived sub-keys, see lib/crypto.ts) */
@@ -420,6 +422,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     nodeEnv,
     isProduction,
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true, 'CAPTCHA_ENABLED'),
+    imageConcurrency: int(env.IMAGE_CONCURRENCY, 2, 'IMAGE_CONCURRENCY', 1, 64),
     smsProvider: oneOf(env.SMS_PROVIDER, ['console', 'memory'] as const, 'console', 'SMS_PROVIDER'),
     realnameProvider: oneOf(env.REALNAME_PROVIDER, ['local'] as const, 'local', 'REALNAME_PROVIDER'),
     dataKey,

@@ -142,18 +142,18 @@ describe('password login', () => {
     assert.equal(wrong.json().msg, unknown.json().msg);
   });
 
-  test('five wrong passwords lock password login for 15 minutes; SMS login still works; unlock afterwards', async () => {
+  test('five wrong passwords from one source lock that source out for 15 minutes; SMS login still works; unlock afterwards', async () => {
     const { phone } = await registerUser(ctx);
     const ip = newIp();
     const login = (password: string) =>
-      call(ctx, { method: 'POST', url: '/api/login', remoteAddress: newIp(), payload: { username: phone, password } });
+      call(ctx, { method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: phone, password } });
     for (let i = 0; i < 4; i++) assert.equal((await login('Wrong1234')).json().msg, '用户名或密码错误');
     const fifth = await login('Wrong1234');
     assert.equal(fifth.statusCode, 429);
     // ManualClock starts 2026-03-01T02:00Z = 10:00 Beijing; lock ends at 10:15
     assert.equal(fifth.json().msg, '密码错误次数过多，请于 10:15 后再试或使用短信登录');
     const right = await login(PASSWORD);
-    assert.equal(right.statusCode, 429, 'even the right password is refused while locked');
+    assert.equal(right.statusCode, 429, 'even the right password is refused from the locked source');
     assert.ok(Number(right.headers['retry-after']) > 0);
     const s = await smsCode(ctx, phone, 'phoneLogin');
     const viaSms = await call(ctx, {
@@ -166,6 +166,51 @@ describe('password login', () => {
     assert.equal(viaSms.json().data.isNew, false);
     ctx.clock.advance(15 * 60_000 + 1000);
     assert.equal((await login(PASSWORD)).statusCode, 200);
+  });
+
+  test('wrong passwords from one source neither lock nor slow down the owner logging in from another (issue 16 §5)', async () => {
+    const { phone } = await registerUser(ctx);
+    const [a, b] = [newIp(), newIp()];
+    const login = (ip: string, password: string) =>
+      call(ctx, { method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: phone, password } });
+    const sleeps = ctx.sleeps.length;
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) answers.push((await login(a, 'Wrong1234')).statusCode);
+    // four plain refusals, then the pair (account, source A) is locked
+    assert.deepEqual(answers, [400, 400, 400, 400, 429, 429, 429, 429, 429, 429]);
+    // stepped up before the lock: after 3 failures the source's next tries are held back, longer each time
+    const held = ctx.sleeps.slice(sleeps);
+    assert.deepEqual(held, [1000, 2000], 'the 4th and 5th tries from A were delayed');
+    assert.equal((await login(a, PASSWORD)).statusCode, 429, 'source A stays locked, even with the right password');
+    const fromB = await login(b, PASSWORD);
+    assert.equal(fromB.statusCode, 200, fromB.body);
+    assert.equal(ctx.sleeps.length, sleeps + 2, 'B was not slowed down either');
+    // the same source trying another account is stepped up too (its failures count per source)
+    const other = await registerUser(ctx);
+    ctx.clock.advance(61_000); // past A's 10-per-minute window of login attempts
+    const r = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: a,
+      payload: { username: other.phone, password: PASSWORD },
+    });
+    assert.equal(r.statusCode, 200, 'the right password from A works for an account A has not failed on');
+    assert.ok(ctx.sleeps.length > sleeps + 2, '…after a delay, as A is a failing source');
+  });
+
+  test('an unknown user name locks the same way as a real one (no hint which accounts exist)', async () => {
+    const ip = newIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await call(ctx, {
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { username: 'nobody_at_all', password: 'Wrong1234' },
+      });
+      answers.push(r.statusCode);
+    }
+    assert.deepEqual(answers, [400, 400, 400, 400, 429]);
   });
 
   test('password login is limited to 10 per minute per IP', async () => {
@@ -217,21 +262,24 @@ describe('sms codes', () => {
     assert.equal(ctx.sms.sent.length, before + 1);
   });
 
-  test('register for a taken phone → 409; mima for an unknown phone → 404', async () => {
+  test('register for a taken phone and mima for an unknown phone: the usual answer, but no SMS goes out', async () => {
     const { phone } = await registerUser(ctx);
+    ctx.clock.advance(61_000);
+    const before = ctx.sms.sent.length;
     const r = await call(ctx, {
       method: 'GET',
       url: `/api/sms/sendYzm?phone=${phone}&type=register`,
       remoteAddress: newIp(),
     });
-    assert.equal(r.statusCode, 409);
-    assert.equal(r.json().msg, '该手机号已注册');
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.json().msg, '验证码已发送');
     const m = await call(ctx, {
       method: 'GET',
       url: `/api/sms/sendYzm?phone=${newPhone()}&type=mima`,
       remoteAddress: newIp(),
     });
-    assert.equal(m.statusCode, 404);
+    assert.equal(m.statusCode, 200);
+    assert.equal(ctx.sms.sent.length, before, 'nothing sent');
   });
 
   test('one send per phone and type per 60 s; 10 per phone per day; 20 per IP per hour', async () => {
@@ -336,17 +384,20 @@ describe('h5 (SMS) login', () => {
 });
 
 describe('register', () => {
-  test('success returns a token; a second registration of the phone → 409', async () => {
-    const { token, phone } = await registerUser(ctx);
+  test('success returns a token; a second registration of the phone (with a code sent before the first) → 409', async () => {
+    const phone = newPhone();
+    const early = await smsCode(ctx, phone, 'register');
+    ctx.clock.advance(61_000);
+    const { token } = await registerUser(ctx, phone);
     assert.equal((await profile(token)).statusCode, 200);
-    const s = await smsCode(ctx, newPhone(), 'register');
     const r = await call(ctx, {
       method: 'POST',
       url: '/api/register',
       remoteAddress: newIp(),
-      payload: { phone, dxyzm: s.code, yzmRankey: s.yzmRankey, password: PASSWORD, agreed: true },
+      payload: { phone, dxyzm: early.code, yzmRankey: early.yzmRankey, password: PASSWORD, agreed: true },
     });
     assert.equal(r.statusCode, 409);
+    assert.equal(r.json().msg, '该手机号已注册');
   });
 
   test('bad input → 400 and no user stored', async () => {

@@ -116,6 +116,8 @@ export interface TestCtx {
   clock: ManualClock;
   sms: MemorySmsProvider;
   logs: string[];
+  /** delays the server asked for (password step-up); tests run them as no-ops and look at them */
+  sleeps: number[];
   close(): Promise<void>;
 }
 
@@ -134,7 +136,9 @@ export async function setup(
       cb();
     },
   });
-  const app = await buildApp({ config, db, clock, sms, logStream, payment: opts.payment });
+  const sleeps: number[] = [];
+  const sleep = async (ms: number) => void sleeps.push(ms);
+  const app = await buildApp({ config, db, clock, sms, logStream, payment: opts.payment, sleep });
   await app.ready();
   return {
     app,
@@ -143,6 +147,7 @@ export async function setup(
     clock,
     sms,
     logs,
+    sleeps,
     async close() {
       await app.close();
       await db.close();

@@ -10,12 +10,18 @@ const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 async function exercise(limiter: RateLimiter, subject: string) {
   const rule = { max: 3, windowMs: 60_000 };
   const results = [];
+  assert.equal((await limiter.peek('test', subject)).count, 0, 'no window yet');
   for (let i = 0; i < 4; i++) results.push(await limiter.hit('test', subject, rule));
   assert.deepEqual(
     results.map((r) => r.allowed),
     [true, true, true, false],
   );
   assert.ok(results[3]!.retryAfterMs > 0 && results[3]!.retryAfterMs <= 60_000);
+  // peek reads the window without counting
+  const p = await limiter.peek('test', subject);
+  assert.equal(p.count, 4);
+  assert.ok(p.retryAfterMs > 0 && p.retryAfterMs <= 60_000);
+  assert.equal((await limiter.peek('test', subject)).count, 4);
   assert.equal((await limiter.hit('test', `${subject}-other`, rule)).allowed, true, 'subjects are independent');
 }
 
@@ -25,6 +31,7 @@ describe('rate limiter', () => {
     const l = new MemoryRateLimiter(clock);
     await exercise(l, 'a');
     clock.advance(60_001);
+    assert.equal((await l.peek('test', 'a')).count, 0, 'an expired window reads as none');
     assert.equal((await l.hit('test', 'a', { max: 3, windowMs: 60_000 })).allowed, true);
   });
 

@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { MemoryRateLimiter } from '../src/lib/rate-limit.js';
+import type { UploadRepo } from '../src/modules/upload/repository.js';
+import { createUploadService } from '../src/modules/upload/service.js';
+import type { FileStorage } from '../src/modules/upload/storage.js';
 import { auth, call, registerUser, setup, type TestCtx } from './helpers.js';
 
 let ctx: TestCtx;
@@ -166,3 +170,80 @@ describe('upload', () => {
     assert.equal(await count(), n0, 'no refused file is recorded');
   });
 });
+
+describe('image size and concurrency (issue 16 §5)', () => {
+  test('a picture over 25 million pixels (5001×5001) is refused from its header; nothing stored', async () => {
+    const { token } = await registerUser(ctx);
+    const n0 = await count();
+    const files0 = ctx.config.dataDir;
+    const before = readdirDeep(path.join(files0, 'uploads'));
+    const png = await picture(5001, 5001).png({ compressionLevel: 9 }).toBuffer();
+    const r = await upload(token, png, 'huge.png');
+    assert.equal(r.statusCode, 400, r.body);
+    assert.deepEqual(r.json(), { code: 400, msg: '图片像素过大，请上传不超过 2500 万像素的图片', data: null });
+    assert.equal(await count(), n0, 'nothing recorded');
+    assert.deepEqual(readdirDeep(path.join(files0, 'uploads')), before, 'no file written');
+    // exactly at the limit (5000×5000) is still fine
+    const ok = await upload(token, await picture(5000, 5000).png({ compressionLevel: 9 }).toBuffer(), 'ok.png');
+    assert.equal(ok.statusCode, 200, ok.body);
+  });
+
+  test('no more than IMAGE_CONCURRENCY pictures are processed at once; the rest wait their turn', async () => {
+    let active = 0;
+    let maxActive = 0;
+    let started = 0;
+    const gates: (() => void)[] = [];
+    const stored: string[] = [];
+    const storage: FileStorage = {
+      put: async (key) => void stored.push(key),
+      remove: async () => undefined,
+      urlOf: (key) => `/uploads/${key}`,
+    };
+    const repo = { create: async () => undefined, ownedPaths: async () => [] } as unknown as UploadRepo;
+    const service = createUploadService({
+      repo,
+      storage,
+      limiter: new MemoryRateLimiter(ctx.clock),
+      config: { rateLimits: ctx.config.rateLimits, imageConcurrency: 2 },
+      clock: ctx.clock,
+      // the seam stands in for sharp: each call stays "running" until the test lets it finish
+      reencode: async () => {
+        started++;
+        active++;
+        maxActive = Math.max(maxActive, active);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        active--;
+        return { main: Buffer.from('m'), thumb: Buffer.from('t') };
+      },
+    });
+    const png = await picture(20, 20).png().toBuffer();
+    const actor = { userId: 1, sessionId: 1, roles: ['user'] };
+    const all = Promise.all(Array.from({ length: 5 }, () => service.saveImage(actor, png)));
+    /** Let pending work run until `cond` holds: waits for events (header reads, hand-overs), not for time. */
+    const until = async (cond: () => boolean) => {
+      while (!cond()) await new Promise((r) => setImmediate(r));
+    };
+    // all five have read their header and are either processing or queued
+    await until(() => started + service.imageQueue().waiting === 5);
+    assert.equal(started, 2, 'two run, three wait');
+    assert.equal(active, 2);
+    assert.deepEqual(service.imageQueue(), { running: 2, waiting: 3 });
+    for (let done = 1; done <= 3; done++) {
+      gates.shift()!();
+      await until(() => started === 2 + done);
+      assert.equal(active, 2, `a waiting picture starts when one finishes (${done})`);
+      assert.deepEqual(service.imageQueue(), { running: 2, waiting: 3 - done });
+    }
+    gates.shift()!();
+    gates.shift()!();
+    const out = await all;
+    assert.equal(out.length, 5);
+    assert.equal(maxActive, 2, 'never more than the bound at once');
+    assert.equal(stored.length, 10, 'each picture and its thumbnail stored');
+  });
+});
+
+function readdirDeep(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[]).map(String).sort();
+}

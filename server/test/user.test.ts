@@ -112,6 +112,47 @@ describe('profile', () => {
     assert.equal(login.statusCode, 200);
   });
 
+  test('staff-like nicknames are refused, look-alike spellings included; ordinary names still work (issue 16 §5)', async () => {
+    const { token } = await registerUser(ctx);
+    assert.equal((await put(token, { nickName: '星河玩家' })).statusCode, 200);
+    const MSG = '昵称不能包含“官方”“客服”“管理员”等平台保留字样，请换一个';
+    for (const nickName of [
+      '官方客服',
+      '官 方 客 服',
+      '官方_客服',
+      '官\u200b方\u200d客\u2060服',
+      '\u202e服客方官',
+      '号市客服专员',
+      '號市官方',
+      '平台管理员',
+      '系统通知',
+      '运营小王',
+      'admin',
+      'ＡＤＭＩＮ',
+      'Аdmin', // Cyrillic А
+      'αdmin', // Greek alpha
+      'adm1n',
+      'Official-Store',
+      'οfficial', // Greek omicron
+      'HaoShi_Kefu',
+      'my.admin',
+    ]) {
+      const r = await put(token, { nickName });
+      assert.equal(r.statusCode, 400, nickName);
+      assert.deepEqual(r.json(), { code: 400, msg: MSG, data: null }, nickName);
+    }
+    assert.equal((await profile(token)).json().data.nickName, '星河玩家', 'nothing changed');
+    // a user name is a name too (shown in the profile); a reserved one is refused the same way
+    const u = await put(token, { userName: 'official_shop' });
+    assert.equal(u.statusCode, 400);
+    assert.equal(u.json().msg, '用户名不能包含“官方”“客服”“管理员”等平台保留字样，请换一个');
+    // words that merely contain a reserved Latin word inside them are not staff-like
+    for (const nickName of ['badminton达人', '小号玩家', 'Systematic']) {
+      const r = await put(token, { nickName });
+      assert.equal(r.statusCode, 200, `${nickName}: ${r.body}`);
+    }
+  });
+
   test('401 without a token', async () => {
     assert.equal((await call(ctx, { method: 'GET', url: '/api/system/user/profile' })).statusCode, 401);
     assert.equal(

@@ -12,6 +12,8 @@ export interface HitResult {
 /** Fixed-window counters keyed by name + subject (ip, phone, user id…). */
 export interface RateLimiter {
   hit(name: string, subject: string, rule: RateLimitRule): Promise<HitResult>;
+  /** The current window's count without adding to it (0 when there is none). */
+  peek(name: string, subject: string): Promise<{ count: number; retryAfterMs: number }>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,13 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     w.count++;
     return { allowed: w.count <= rule.max, count: w.count, retryAfterMs: w.resetAt - now };
+  }
+
+  async peek(name: string, subject: string) {
+    const now = this.clock.now().getTime();
+    const w = this.windows.get(`${name}:${subject}`);
+    if (!w || w.resetAt <= now) return { count: 0, retryAfterMs: 0 };
+    return { count: w.count, retryAfterMs: w.resetAt - now };
   }
 
   /** Drop expired windows now and then so the map does not grow without bound. */
@@ -63,6 +72,14 @@ export class RedisRateLimiter implements RateLimiter {
       ttl = rule.windowMs;
     }
     return { allowed: count <= rule.max, count, retryAfterMs: ttl };
+  }
+
+  async peek(name: string, subject: string) {
+    const key = `${this.prefix}${name}:${subject}`;
+    const res = await this.redis.multi().get(key).pttl(key).exec();
+    const count = Number(res?.[0]?.[1] ?? 0) || 0;
+    const ttl = Number(res?.[1]?.[1] ?? 0);
+    return ttl > 0 ? { count, retryAfterMs: ttl } : { count: 0, retryAfterMs: 0 };
   }
 
   async close() {

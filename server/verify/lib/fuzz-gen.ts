@@ -40,6 +40,18 @@ export const NASTY_STRINGS = [
   '../../../../etc/passwd',
   '\u0000',
   '\u202e\u200b',
+  // control characters inside ordinary text (PostgreSQL refuses NUL in text), and lone surrogates
+  'abc\u0000d',
+  '\u0001\u0007\u0008\u000b\u001b\u007f',
+  'line\r\nfeed\ttab',
+  'ab\ud800c',
+  '\udfff',
+  // look-alikes: fullwidth letters, Cyrillic/Greek that look Latin, zero-width joiners, RTL override
+  'ａｄｍｉｎ官方',
+  'аdmіn',
+  'οffiсial',
+  '官\u200d方\u200b客\u2060服',
+  '\u202e服客方官',
   '𠜎𠜱𠝹😀',
   '%00%27',
   'null',
@@ -146,17 +158,41 @@ export function fillPath(route: RouteSpec, rng: Rng, known: number[]): { url: st
       'x'.repeat(300),
     ];
     const v = choices[Math.floor(rng.next() * choices.length)]!;
-    url = url.replace(`:${p}`, encodeURIComponent(v));
+    url = url.replace(`:${p}`, enc(v));
     what += ` ${p}=${v.slice(0, 20)}`;
   }
   return { url, what: what.trim() };
+}
+
+/**
+ * encodeURIComponent throws on a lone surrogate; send its WTF-8 bytes instead (not valid UTF-8,
+ * which is the point of sending it).
+ */
+function enc(s: string): string {
+  let out = '';
+  let run = '';
+  for (let i = 0; i < s.length; i++) {
+    const n = s.charCodeAt(i);
+    const hi = n >= 0xd800 && n <= 0xdbff;
+    const lo = n >= 0xdc00 && n <= 0xdfff;
+    const next = s.charCodeAt(i + 1);
+    if (hi && next >= 0xdc00 && next <= 0xdfff) {
+      run += s[i]! + s[i + 1]!;
+      i++;
+    } else if (hi || lo) {
+      out += encodeURIComponent(run);
+      run = '';
+      out += [0xe0 | (n >> 12), 0x80 | ((n >> 6) & 0x3f), 0x80 | (n & 0x3f)].map((b) => `%${b.toString(16)}`).join('');
+    } else run += s[i]!;
+  }
+  return out + encodeURIComponent(run);
 }
 
 function qs(obj: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(obj)) {
     const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(s)}`);
+    parts.push(`${enc(k)}=${enc(s)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }

@@ -63,7 +63,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
         response: { 200: Ok(SmsLoginData), ...errorResponses },
       },
     },
-    async (req) => ok(await auth.smsLogin(req.body), '登录成功'),
+    async (req) => ok(await auth.smsLogin({ ...req.body, ip: req.ip }), '登录成功'),
   );
 
   app.post(

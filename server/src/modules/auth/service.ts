@@ -3,7 +3,7 @@ import svgCaptcha from 'svg-captcha';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { DataCrypto, randomAlnum, randomDigits, randomToken, sha256 } from '../../lib/crypto.js';
-import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors.js';
+import { BadRequest, Conflict, TooManyRequests, Unauthorized } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { hhmmBeijing } from '../../lib/time.js';
 import type { UserRepo } from '../user/repository.js';
@@ -15,8 +15,21 @@ export const PHONE_RE = /^1[3-9]\d{9}$/;
 const CAPTCHA_TTL_MS = 2 * 60_000;
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
+/** wrong passwords from one source for one account before that pair is locked */
 const PWD_LOCK_AFTER = 5;
 const PWD_LOCK_MS = 15 * 60_000;
+/** failures (in the lock window) after which each further try waits, by source and by account */
+const STEP_UP_SOURCE_AFTER = 3;
+const STEP_UP_ACCOUNT_AFTER = 10;
+const STEP_UP_MAX_MS = 8_000;
+
+/** 1 s for the first try past a threshold, one more second for each further failure, at most 8 s. */
+export function stepUpDelayMs(sourceFails: number, accountFails: number): number {
+  const over = Math.max(sourceFails - STEP_UP_SOURCE_AFTER + 1, accountFails - STEP_UP_ACCOUNT_AFTER + 1, 0);
+  return Math.min(over * 1000, STEP_UP_MAX_MS);
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const RENEW_EVERY_MS = 60 * 60_000;
 
 export interface Actor {
@@ -106,12 +119,17 @@ export function createSmsService(deps: {
       if (!phone) throw new BadRequest('参数错误：phone 不能为空');
       if (!PHONE_RE.test(phone)) throw new BadRequest('参数错误：phone 格式不正确');
 
-      if (input.type === 'register' && (await users.findActiveByPhone(phone))) throw new Conflict('该手机号已注册');
-      if (input.type === 'mima' && !(await users.findActiveByPhone(phone))) throw new NotFound('该手机号未注册');
-
+      // limits first: every answer below, whichever it is, costs the caller one send
       await enforce(limiter, 'sms:ip', input.ip, config.rateLimits.smsIp);
       await enforce(limiter, 'sms:phoneType', `${phone}:${input.type}`, config.rateLimits.smsPhoneType);
       await enforce(limiter, 'sms:phoneDay', phone, config.rateLimits.smsPhoneDay);
+
+      // A registration code for a registered phone, or a reset code for an unknown one, would be
+      // useless: it is not sent, but the caller gets the same answer (a key whose code nobody
+      // knows), so the answer does not tell which phones are registered.
+      const registered =
+        input.type === 'register' || input.type === 'mima' ? Boolean(await users.findActiveByPhone(phone)) : null;
+      const deliver = input.type === 'register' ? !registered : input.type === 'mima' ? registered : true;
 
       const code = randomDigits(6);
       const key = randomToken(24);
@@ -124,13 +142,24 @@ export function createSmsService(deps: {
         expiresAt: new Date(now.getTime() + SMS_TTL_MS),
         createdAt: now,
       });
-      await provider.send({ phone, type: input.type, code });
+      if (deliver) await provider.send({ phone, type: input.type, code });
       if (Math.random() < 0.05) await repo.purgeExpired(new Date(now.getTime() - 24 * 3600_000));
       return { yzmRankey: key };
     },
 
-    /** Check and consume a code. Wrong answers count; the 5th wrong answer burns the code. */
-    async verify(input: { yzmRankey: string; phone: string; type: SmsType | SmsType[]; code: string }) {
+    /**
+     * Check and consume a code. Wrong answers count; the 5th wrong answer burns the code.
+     * `beforeConsume` runs once the code is known to be right and may refuse (the code then stays
+     * usable): checks whose answer depends on the account belong there, after the caller has
+     * shown the code, so they cannot be used to probe phones.
+     */
+    async verify(input: {
+      yzmRankey: string;
+      phone: string;
+      type: SmsType | SmsType[];
+      code: string;
+      beforeConsume?: () => Promise<void> | void;
+    }) {
       const types = Array.isArray(input.type) ? input.type : [input.type];
       const row = await repo.find(input.yzmRankey);
       const now = clock.now();
@@ -149,6 +178,7 @@ export function createSmsService(deps: {
         if (attempts >= SMS_MAX_ATTEMPTS) throw new BadRequest('验证码错误次数过多，请重新获取');
         throw new BadRequest('短信验证码错误');
       }
+      await input.beforeConsume?.();
       if (!(await repo.markUsed(row.id, now))) throw new BadRequest('短信验证码已失效，请重新获取');
     },
   };
@@ -192,8 +222,11 @@ export function createAuthService(deps: {
   sessions: SessionService;
   limiter: RateLimiter;
   clock: Clock;
+  /** how the password step-up waits (tests record the delays instead of waiting) */
+  sleep?: (ms: number) => Promise<void>;
 }) {
   const { config, users, captcha, sms, sessions, limiter, clock } = deps;
+  const sleep = deps.sleep ?? realSleep;
 
   async function newUser(phone: string, passwordHash: string | null): Promise<UserRow> {
     // generated names can collide (rarely); retry with a fresh one, but a phone collision is final
@@ -212,26 +245,48 @@ export function createAuthService(deps: {
       const name = input.username.trim();
       const user = PHONE_RE.test(name) ? await users.findActiveByPhone(name) : await users.findActiveByUserName(name);
       const now = clock.now();
-      if (user?.pwdLockedUntil && user.pwdLockedUntil.getTime() > now.getTime()) {
-        throw lockedError(user.pwdLockedUntil, now);
-      }
+      // Failures lock the (account, source) pair only: a stranger's wrong guesses must not lock the
+      // owner out. Unknown names lock the same way, so the answers do not tell which accounts exist.
+      const pair = `${user ? `u${user.id}` : `n:${name.toLowerCase()}`}@${input.ip}`;
+      const lock = await limiter.peek('pwd:lock', pair);
+      if (lock.count > 0) throw lockedError(new Date(now.getTime() + lock.retryAfterMs), now);
+      // step-up before any lock: a source that keeps failing (on any account), or an account that
+      // fails from many sources, waits longer for each further try
+      const bySource = await limiter.peek('pwd:failSource', input.ip);
+      const byAccount = user ? await limiter.peek('pwd:failAccount', String(user.id)) : { count: 0 };
+      const delayMs = stepUpDelayMs(bySource.count, byAccount.count);
+      if (delayMs > 0) await sleep(delayMs);
+
       const okPw = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !okPw) {
-        if (user) {
-          const r = await users.recordPasswordFailure(user.id, PWD_LOCK_AFTER, new Date(now.getTime() + PWD_LOCK_MS));
-          if (r?.pwdLockedUntil && r.pwdLockedUntil.getTime() > now.getTime()) throw lockedError(r.pwdLockedUntil, now);
+        const window = { max: Number.MAX_SAFE_INTEGER, windowMs: PWD_LOCK_MS };
+        await limiter.hit('pwd:failSource', input.ip, window);
+        if (user) await limiter.hit('pwd:failAccount', String(user.id), window);
+        const fails = await limiter.hit('pwd:failPair', pair, window);
+        if (fails.count >= PWD_LOCK_AFTER) {
+          const l = await limiter.hit('pwd:lock', pair, { max: 0, windowMs: PWD_LOCK_MS });
+          throw lockedError(new Date(now.getTime() + l.retryAfterMs), now);
         }
         throw new BadRequest('用户名或密码错误');
       }
-      if (user.pwdFailCount > 0 || user.pwdLockedUntil) await users.resetPasswordFailures(user.id);
       return { token: await sessions.issue(user.id) };
     },
 
-    async smsLogin(input: { phone: string; dxyzm: string; yzmRankey: string; agreed?: boolean }) {
+    async smsLogin(input: { phone: string; dxyzm: string; yzmRankey: string; agreed?: boolean; ip: string }) {
+      // each answer here says something about a phone: bounded per IP like sending a code
+      await enforce(limiter, 'smsCheck:ip', input.ip, config.rateLimits.smsIp);
       const existing = await users.findActiveByPhone(input.phone);
-      // check consent before consuming the code, so the user can tick the box and retry
-      if (!existing && input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
-      await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phone, type: 'phoneLogin', code: input.dxyzm });
+      await sms.verify({
+        yzmRankey: input.yzmRankey,
+        phone: input.phone,
+        type: 'phoneLogin',
+        code: input.dxyzm,
+        // consent is asked only of a caller with the right code (else the answer would tell new
+        // phones from registered ones), and before consuming it so the user can tick and retry
+        beforeConsume: () => {
+          if (!existing && input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
+        },
+      });
       const user = existing ?? (await newUser(input.phone, null));
       return { token: await sessions.issue(user.id), isNew: !existing };
     },
@@ -247,8 +302,17 @@ export function createAuthService(deps: {
       if (input.agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
       checkPasswordPolicy(input.password);
       await enforce(limiter, 'register:ip', input.ip, config.rateLimits.registerIp);
-      if (await users.findActiveByPhone(input.phone)) throw new Conflict('该手机号已注册');
-      await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phone, type: 'register', code: input.dxyzm });
+      await enforce(limiter, 'smsCheck:ip', input.ip, config.rateLimits.smsIp);
+      // "already registered" only after the code: told to the phone's owner, not to a prober
+      await sms.verify({
+        yzmRankey: input.yzmRankey,
+        phone: input.phone,
+        type: 'register',
+        code: input.dxyzm,
+        beforeConsume: async () => {
+          if (await users.findActiveByPhone(input.phone)) throw new Conflict('该手机号已注册');
+        },
+      });
       const user = await newUser(input.phone, await hashPassword(input.password));
       return { token: await sessions.issue(user.id) };
     },
@@ -268,8 +332,6 @@ export function createAuthService(deps: {
       await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phonenumber, type: 'mima', code: input.dxyzm });
       await users.update(me.id, {
         passwordHash: await hashPassword(input.password),
-        pwdFailCount: 0,
-        pwdLockedUntil: null,
         updatedAt: clock.now(),
       });
       // a password change means "kick everyone else out": keep only the session that made it

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { BadRequest } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
+import { Semaphore } from '../../lib/semaphore.js';
 import type { Actor } from '../auth/service.js';
 import type { UploadRepo } from './repository.js';
 import type { FileStorage } from './storage.js';
@@ -12,13 +13,18 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Larger pictures are scaled down: screenshots need no more, and it bounds disk use. */
 export const MAX_EDGE_PX = 2560;
 export const THUMB_WIDTH_PX = 360;
-/** Refuse decompression bombs: a small file that decodes to billions of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Refuse decompression bombs and merely huge pictures: decoding costs ~4 bytes a pixel, so 25 Mpx
+ * is ~100 MB per picture at most (a 50 Mpx JPEG grew the server by 300 MB). No phone screenshot
+ * comes near it.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+export const TOO_MANY_PIXELS_MSG = '图片像素过大，请上传不超过 2500 万像素的图片';
 
 export const TOO_LARGE_MSG = '图片不能超过 10MB';
 export const BAD_TYPE_MSG = '仅支持 JPG、PNG、WebP 格式的图片';
 
-type Kind = { ext: 'jpg' | 'png' | 'webp'; mime: string };
+export type Kind = { ext: 'jpg' | 'png' | 'webp'; mime: string };
 
 /** Decide the type from the file's first bytes; the client's name and Content-Type are not trusted. */
 export function sniffImage(buf: Buffer): Kind | null {
@@ -45,7 +51,7 @@ export const thumbKeyOf = (key: string) => key.replace(/\.(jpg|png|webp)$/, '_t.
  * XMP and ICC comments of the original are dropped; `rotate()` first applies the EXIF orientation
  * so the picture still stands the right way once that tag is gone.
  */
-async function reencode(buf: Buffer, kind: Kind): Promise<{ main: Buffer; thumb: Buffer }> {
+export async function reencode(buf: Buffer, kind: Kind): Promise<{ main: Buffer; thumb: Buffer }> {
   const base = () => sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const resized = base().resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });
   const main =
@@ -63,10 +69,15 @@ export function createUploadService(deps: {
   repo: UploadRepo;
   storage: FileStorage;
   limiter: RateLimiter;
-  config: Pick<AppConfig, 'rateLimits'>;
+  config: Pick<AppConfig, 'rateLimits' | 'imageConcurrency'>;
   clock: Clock;
+  /** the decode/encode step; tests pass a stand-in to watch how many run at once */
+  reencode?: typeof reencode;
 }) {
   const { repo, storage, limiter, config, clock } = deps;
+  const encode = deps.reencode ?? reencode;
+  // one per service (per process): a burst of uploads queues here instead of decoding all at once
+  const imageSlots = new Semaphore(config.imageConcurrency);
   return {
     async saveImage(actor: Actor, buf: Buffer): Promise<{ url: string; thumb: string }> {
       if (buf.length === 0) throw new BadRequest('请选择要上传的图片');
@@ -75,9 +86,15 @@ export function createUploadService(deps: {
       if (buf.length > MAX_UPLOAD_BYTES) throw new BadRequest(TOO_LARGE_MSG);
       const kind = sniffImage(buf);
       if (!kind) throw new BadRequest(BAD_TYPE_MSG);
+      // the header alone gives the size: refuse before any pixel is decoded or a slot is taken
+      const meta = await sharp(buf)
+        .metadata()
+        .catch(() => null);
+      if (!meta?.width || !meta.height) throw new BadRequest('图片已损坏或尺寸过大，无法识别');
+      if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new BadRequest(TOO_MANY_PIXELS_MSG);
       let out: { main: Buffer; thumb: Buffer };
       try {
-        out = await reencode(buf, kind);
+        out = await imageSlots.run(() => encode(buf, kind));
       } catch {
         // right magic bytes but not a decodable picture (truncated, corrupt, or too many pixels)
         throw new BadRequest('图片已损坏或尺寸过大，无法识别');
@@ -96,6 +113,9 @@ export function createUploadService(deps: {
       }
       return { url: storage.urlOf(key), thumb: storage.urlOf(thumbKey) };
     },
+
+    /** Pictures being processed and waiting for a slot (for monitoring and tests). */
+    imageQueue: () => imageSlots.stats(),
 
     /**
      * The caller's own uploads among `urls`, in the given order, with their thumbnails; null when

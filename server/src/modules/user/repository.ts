@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { REAL_STATUS, USER_STATUS, users, type UserRow } from './table.js';
 
@@ -79,21 +79,6 @@ export function createUserRepo(db: Db) {
         .where(and(eq(users.id, id), eq(users.userNameChanged, false)))
         .returning({ id: users.id });
       return rows.length === 1;
-    },
-    async recordPasswordFailure(id: number, lockAfter: number, lockUntil: Date, tx: Executor = db) {
-      // one statement: count the failure and, on reaching the threshold, lock and reset the counter
-      const [row] = await tx
-        .update(users)
-        .set({
-          pwdFailCount: sql`case when ${users.pwdFailCount} + 1 >= ${lockAfter} then 0 else ${users.pwdFailCount} + 1 end`,
-          pwdLockedUntil: sql`case when ${users.pwdFailCount} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${users.pwdLockedUntil} end`,
-        })
-        .where(eq(users.id, id))
-        .returning({ pwdLockedUntil: users.pwdLockedUntil, pwdFailCount: users.pwdFailCount });
-      return row;
-    },
-    async resetPasswordFailures(id: number, tx: Executor = db) {
-      await tx.update(users).set({ pwdFailCount: 0, pwdLockedUntil: null }).where(eq(users.id, id));
     },
     /** Set real-name data only if not verified yet; undefined means someone got there first. */
     async setRealname(

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { maskIdCard, maskName, maskPhone } from '../../lib/mask.js';
+import { isReservedName } from '../../lib/reserved-names.js';
 import type { Actor, SessionService, SmsService } from '../auth/service.js';
 import { PHONE_RE } from '../auth/service.js';
 import type { UserRepo } from './repository.js';
@@ -89,6 +90,7 @@ export function createUserService(deps: {
         if (!/^[A-Za-z0-9_]{4,20}$/.test(patch.userName)) throw new BadRequest('用户名需为 4-20 位字母、数字或下划线');
         // a phone-shaped user name would make "username or phone" login ambiguous
         if (PHONE_RE.test(patch.userName)) throw new BadRequest('用户名不能是手机号格式');
+        if (isReservedName(patch.userName)) throw new BadRequest(reservedMsg('用户名'));
         if (u.userNameChanged) throw new Conflict('用户名只能修改一次');
         if (await users.userNameTaken(patch.userName)) throw new Conflict('该用户名已被占用');
         try {
@@ -105,6 +107,9 @@ export function createUserService(deps: {
       if (patch.email !== undefined) rest.email = patch.email.trim() || null;
       if (patch.smsNotify !== undefined) rest.smsNotify = patch.smsNotify;
       if (rest.nickName === '') throw new BadRequest('参数错误：nickName 不能为空');
+      // an unchanged nickname passes, so a name given before this rule does not block other edits
+      if (rest.nickName && rest.nickName !== u.nickName && isReservedName(rest.nickName))
+        throw new BadRequest(reservedMsg('昵称'));
       if (Object.keys(rest).length) await users.update(u.id, { ...rest, updatedAt: now });
       return toProfile((await users.findById(u.id))!);
     },
@@ -130,6 +135,8 @@ export function createUserService(deps: {
   };
 }
 export type UserService = ReturnType<typeof createUserService>;
+
+const reservedMsg = (what: string) => `${what}不能包含“官方”“客服”“管理员”等平台保留字样，请换一个`;
 
 export function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; cause?: { code?: string } };
