@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { DataCrypto, keyId } from '../src/lib/crypto.js';
+import { checkSealedValues, rotateSealedValues, SEALED_TABLES } from '../src/ops/rotate-key.js';
+import { setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
+import { appOn, appView, openedValues, populate, rawValues, type Population } from './sealed-helpers.js';
+
+let ctx: TestCtx;
+let p: Population;
+let keyA: Buffer;
+const keyB = randomBytes(32);
+let originals: Map<string, string>;
+let view0: Awaited<ReturnType<typeof appView>>;
+let sellerIdCard: string;
+
+before(async () => {
+  console.log(`# key rotation on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  ctx = await setup();
+  keyA = ctx.config.dataKey;
+  p = await populate(ctx);
+  originals = await openedValues(ctx.db, new DataCrypto(keyA));
+  sellerIdCard = originals.get(`users:${p.t.seller.id}:id_card_enc`)!;
+  view0 = await appView(ctx, p, sellerIdCard);
+});
+after(async () => ctx.close());
+
+const total = (xs: { resealed: number }[]) => xs.reduce((n, x) => n + x.resealed, 0);
+
+describe('DATA_KEY rotation', () => {
+  test('the population holds every kind of sealed value, including the pre-key-id format', async () => {
+    const tables = new Set([...originals.keys()].map((k) => k.split(':')[0]));
+    assert.deepEqual([...tables].sort(), [...SEALED_TABLES].sort());
+    const raw = await rawValues(ctx.db);
+    assert.ok(raw.get(`users:${p.legacyUserId}:real_name_enc`)!.startsWith('v1.'));
+    assert.equal(originals.get(`users:${p.legacyUserId}:real_name_enc`), '李旧值');
+    assert.equal(
+      JSON.parse(originals.get(`tradein_details:${p.tradeInId}:credentials_enc`)!).password,
+      'TradeIn-Pw-3!',
+    );
+    assert.equal(originals.get(`withdrawals:${p.withdrawId}:alipay_account_enc`), 'seller_pay@example.com');
+    // the app shows what was written
+    assert.deepEqual(view0.rented.password, 'Rent-Pw-71!');
+    assert.deepEqual(view0.withdrawal, { alipayAccount: 'seller_pay@example.com', accountName: '王测试' });
+    assert.equal(view0.duplicateId[0], 409);
+  });
+
+  test('stopped after the first batch, then re-run: every value under the new key, none opens with the old key alone', async () => {
+    const crypto = new DataCrypto(keyB, [keyA]);
+    const first = await rotateSealedValues(ctx.db.db, crypto, { batchSize: 2, maxBatches: 1 });
+    assert.equal(first.complete, false);
+    assert.equal(first.tables.length, 1);
+    assert.equal(first.tables[0]!.stopped, true);
+    assert.ok(first.tables[0]!.resealed > 0);
+    const mid = await checkSealedValues(ctx.db.db, crypto);
+    const current = mid.reduce((n, t) => n + t.current, 0);
+    assert.equal(current, total(first.tables));
+    assert.ok(current < originals.size);
+
+    const started = Date.now();
+    const second = await rotateSealedValues(ctx.db.db, crypto, { batchSize: 2 });
+    const ms = Date.now() - started;
+    assert.equal(second.complete, true, JSON.stringify(second.tables));
+    assert.equal(total(first.tables) + total(second.tables), originals.size);
+    console.log(
+      `# rotated ${total(second.tables)} values in ${ms} ms (batches of 2, after a first batch of ${total(first.tables)})`,
+    );
+    for (const t of second.tables) console.log(`#   ${t.table}: ${t.resealed}`);
+    // nothing left: a third run changes nothing
+    assert.equal(total((await rotateSealedValues(ctx.db.db, crypto)).tables), 0);
+
+    const raw = await rawValues(ctx.db);
+    assert.equal(raw.size, originals.size);
+    const oldOnly = new DataCrypto(keyA);
+    for (const [k, v] of raw) {
+      assert.ok(v.startsWith(`v2.${keyId(keyB)}.`), k);
+      assert.throws(() => oldOnly.decrypt(v), `${k} still opens with the old key`);
+    }
+    assert.deepEqual(await openedValues(ctx.db, new DataCrypto(keyB)), originals);
+    const check = await checkSealedValues(ctx.db.db, new DataCrypto(keyB));
+    for (const t of check) {
+      assert.equal(t.current, t.values, t.table);
+      assert.deepEqual(t.unreadable, []);
+    }
+    // the ID numbers' keyed hashes moved to the new key too
+    const [u] = (
+      (await ctx.db.db.execute(sql`select id_card_hash as h from users where id = ${p.t.seller.id}`)) as unknown as {
+        rows: { h: string }[];
+      }
+    ).rows;
+    assert.equal(u!.h, new DataCrypto(keyB).hmac(`idcard:${sellerIdCard}`));
+  });
+
+  test('the app reads everything alike with the new and old key, then with only the new key', async () => {
+    for (const keys of [{ dataKeysOld: [keyA] }, { dataKeysOld: [] }]) {
+      const app = await appOn(ctx.db, { ...ctx.config, dataKey: keyB, ...keys });
+      try {
+        assert.deepEqual(await appView(app, p, sellerIdCard), view0);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  test('a value no configured key opens: the run names its table and id, moves the others, and is not complete', async () => {
+    const stranger = new DataCrypto(randomBytes(32));
+    await ctx.db.db.execute(
+      sql`update tradein_details set credentials_enc = ${stranger.encrypt('{"v":1}')} where request_id = ${p.tradeInId}`,
+    );
+    const keyC = randomBytes(32);
+    const r = await rotateSealedValues(ctx.db.db, new DataCrypto(keyC, [keyB]));
+    assert.equal(r.complete, false);
+    assert.equal(r.unreadable, 1);
+    assert.deepEqual(r.tables.find((t) => t.table === 'tradein_details')!.unreadable, [p.tradeInId]);
+    assert.equal(total(r.tables), originals.size - 1);
+    assert.throws(() => new DataCrypto(keyC).decrypt('v2.00000000.a.b.c'), /not configured/);
+  });
+});
