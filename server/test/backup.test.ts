@@ -11,7 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDb, wrapPg, type DbHandle } from '../src/db/client.js';
 import { DataCrypto } from '../src/lib/crypto.js';
-import { blobBytes, pgDump, pgRestore, restorePglite, writePrivateFile } from '../src/ops/backup.js';
+import { pgDump, pgRestore, restorePglite, writePrivateFile } from '../src/ops/backup.js';
 import { requestLiveBackup, runningServerPid, serveLiveBackups } from '../src/ops/live-backup.js';
 import { pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
 import { appOn, appView, openedValues, populate, type Population } from './sealed-helpers.js';
@@ -174,6 +174,12 @@ describe('backup and restore', () => {
         await assertSame(db, ctx.config.dataDir);
       } finally {
         await db.close();
+        // pool.end() resolves before its sockets close: a FORCE drop meeting one would fail it loudly
+        for (let i = 0; i < 40; i++) {
+          const r = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (r.rows[0].n === 0) break;
+          await new Promise((res) => setTimeout(res, 50));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       }
