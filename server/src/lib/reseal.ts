@@ -100,6 +100,46 @@ async function remainingCount(db: Db, spec: SealedTableSpec, kid: string, skip: 
   return Number(r!.n);
 }
 
+interface Update {
+  id: number;
+  old: Row;
+  next: Record<string, string | null>;
+  derived: Record<string, string | null>;
+}
+
+/**
+ * One statement for the whole batch (a round trip per row made a rotation ~5x slower). The rows
+ * are locked, so the values cannot have changed since they were read; the condition on the old
+ * values keeps that true by construction. A derived value left out for a row keeps the column as is.
+ */
+async function writeBatch(tx: Executor, spec: SealedTableSpec, updates: Update[]) {
+  const derivedNames = [...new Set(updates.flatMap((u) => Object.keys(u.derived)))];
+  const names = ['id', ...spec.sealed.flatMap((c, i) => [`n${i}`, `o${i}`]), ...derivedNames.map((_, i) => `d${i}`)];
+  const tuples = updates.map((u) => {
+    const vals: SQL[] = [sql`${u.id}::int`];
+    spec.sealed.forEach((c) => {
+      vals.push(sql`${u.next[c.name] ?? null}::text`, sql`${(u.old[c.name] as string | null) ?? null}::text`);
+    });
+    for (const n of derivedNames) vals.push(sql`${u.derived[n] ?? null}::text`);
+    return sql`(${sql.join(vals, sql`, `)})`;
+  });
+  const set = [
+    ...spec.sealed.map((c, i) => sql`${col(c)} = ${sql.identifier(`n${i}`)}`),
+    ...derivedNames.map(
+      (n, i) => sql`${sql.identifier(n)} = coalesce(v.${sql.identifier(`d${i}`)}, t.${sql.identifier(n)})`,
+    ),
+  ];
+  const same = spec.sealed.map((c, i) => sql`t.${col(c)} is not distinct from v.${sql.identifier(`o${i}`)}`);
+  await tx.execute(
+    sql`update ${spec.table} as t set ${sql.join(set, sql`, `)}
+        from (values ${sql.join(tuples, sql`, `)}) as v(${sql.join(
+          names.map((n) => sql.identifier(n)),
+          sql`, `,
+        )})
+        where t.${col(spec.id)} = v.id and ${sql.join(same, sql` and `)}`,
+  );
+}
+
 export async function resealTable(
   db: Db,
   crypto: DataCrypto,
@@ -135,6 +175,7 @@ export async function resealTable(
               where (${needsReseal(spec, kid)})${from === null ? sql`` : sql` and ${col(spec.id)} > ${from}`}
               order by ${col(spec.id)} limit ${batchSize} for update skip locked`,
         );
+        const updates: Update[] = [];
         for (const r of batch) {
           const id = Number(r[idName]);
           const opened = openAll(crypto, spec, r);
@@ -142,25 +183,15 @@ export async function resealTable(
             if (!stats.unreadable.includes(id)) stats.unreadable.push(id);
             continue;
           }
-          const set: SQL[] = [];
-          const same: SQL[] = [];
+          const next: Record<string, string | null> = {};
           for (const c of spec.sealed) {
             const plain = opened[c.name] ?? null;
-            const old = r[c.name] as string | null;
-            if (plain === null || old === null) continue;
-            set.push(sql`${col(c)} = ${crypto.encrypt(plain)}`);
-            same.push(sql`${col(c)} = ${old}`);
-            stats.resealed++;
+            next[c.name] = plain === null ? null : crypto.encrypt(plain);
+            if (plain !== null) stats.resealed++;
           }
-          for (const [name, v] of Object.entries(spec.derive?.(opened) ?? {}))
-            set.push(sql`${sql.identifier(name)} = ${v}`);
-          if (!set.length) continue;
-          // the row is locked, so the value cannot have changed; the condition keeps that true by construction
-          await tx.execute(
-            sql`update ${spec.table} set ${sql.join(set, sql`, `)}
-                where ${col(spec.id)} = ${id} and ${sql.join(same, sql` and `)}`,
-          );
+          updates.push({ id, old: r, next, derived: spec.derive?.(opened) ?? {} });
         }
+        if (updates.length) await writeBatch(tx, spec, updates);
         return batch.length ? Number(batch[batch.length - 1]![idName]) : null;
       });
       if (last === null) break;
