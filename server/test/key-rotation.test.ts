@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { beginEmbeddedRotation, finishEmbeddedRotation } from '../src/key-files.js';
 import { DataCrypto, keyId } from '../src/lib/crypto.js';
 import { checkSealedValues, rotateSealedValues, SEALED_TABLES } from '../src/ops/rotate-key.js';
 import { setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
-import { appOn, appView, openedValues, populate, rawValues, type Population } from './sealed-helpers.js';
+import { appOn, appView, openedValues, populate, rawValues, sealV1, type Population } from './sealed-helpers.js';
 
 let ctx: TestCtx;
 let p: Population;
@@ -115,5 +120,59 @@ describe('DATA_KEY rotation', () => {
     assert.deepEqual(r.tables.find((t) => t.table === 'tradein_details')!.unreadable, [p.tradeInId]);
     assert.equal(total(r.tables), originals.size - 1);
     assert.throws(() => new DataCrypto(keyC).decrypt('v2.00000000.a.b.c'), /not configured/);
+  });
+});
+
+describe('keys and key files', () => {
+  test('a sealed value names its key; previous keys open, never seal; v1 values open under any configured key', () => {
+    const [k1, k2] = [randomBytes(32), randomBytes(32)];
+    const old = new DataCrypto(k1);
+    const both = new DataCrypto(k2, [k1]);
+    const box = old.encrypt('王测试');
+    assert.ok(box.startsWith(`v2.${keyId(k1)}.`));
+    assert.equal(both.decrypt(box), '王测试');
+    assert.equal(both.isCurrent(box), false);
+    assert.ok(both.encrypt('x').startsWith(`v2.${keyId(k2)}.`));
+    assert.equal(both.decrypt(sealV1(k1, 'legacy')), 'legacy');
+    assert.equal(both.decrypt(sealV1(k2, 'legacy')), 'legacy');
+    assert.throws(() => new DataCrypto(k2).decrypt(box), /not configured/);
+    // the key id is bound to the ciphertext: relabelling a value does not make another key try it
+    const relabelled = box.replace(keyId(k1), keyId(k2));
+    assert.throws(() => both.decrypt(relabelled), /does not open/);
+    assert.deepEqual(both.hmacAll('a'), [new DataCrypto(k2).hmac('a'), old.hmac('a')]);
+  });
+
+  test('DATA_KEY_OLD is a comma-separated list; secret.key.old is read in embedded mode', () => {
+    const [k1, k2, k3] = [randomBytes(32), randomBytes(32), randomBytes(32)];
+    const b64 = (k: Buffer) => k.toString('base64');
+    const env = loadConfig({ DATA_KEY: b64(k3), DATA_KEY_OLD: `${b64(k1)}, ${b64(k2)}` });
+    assert.deepEqual(env.dataKeysOld, [k1, k2]);
+    assert.equal(env.dataKeySource, 'env');
+    assert.throws(() => loadConfig({ DATA_KEY: b64(k3), DATA_KEY_OLD: 'c2hvcnQ=' }), ConfigError);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-keys-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir });
+      assert.equal(first.dataKeySource, 'file');
+      // a rotation: the old key is copied aside, a new one installed, both are read
+      const r = beginEmbeddedRotation(dir);
+      assert.equal(r.resumed, false);
+      assert.ok(r.previous[0]!.equals(first.dataKey));
+      const mid = loadConfig({ DATA_DIR: dir });
+      assert.ok(mid.dataKey.equals(r.current));
+      assert.deepEqual(mid.dataKeysOld, [first.dataKey]);
+      // interrupted and run again: the same new key
+      const again = beginEmbeddedRotation(dir);
+      assert.equal(again.resumed, true);
+      assert.ok(again.current.equals(r.current));
+      finishEmbeddedRotation(dir);
+      assert.equal(existsSync(path.join(dir, 'secret.key.old')), false);
+      assert.deepEqual(loadConfig({ DATA_DIR: dir }).dataKeysOld, []);
+      // secret.key lost mid-rotation: refuse to make a new key that would strand the old values
+      writeFileSync(path.join(dir, 'secret.key.old'), readFileSync(path.join(dir, 'secret.key')));
+      rmSync(path.join(dir, 'secret.key'));
+      assert.throws(() => loadConfig({ DATA_DIR: dir }), /secret\.key is missing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
