@@ -9,13 +9,15 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { beginEmbeddedRotation, finishEmbeddedRotation } from '../src/key-files.js';
 import { DataCrypto, keyId } from '../src/lib/crypto.js';
 import { checkSealedValues, rotateSealedValues, SEALED_TABLES } from '../src/ops/rotate-key.js';
-import { setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
+import pg from 'pg';
+import { pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
 import { appOn, appView, openedValues, populate, rawValues, sealV1, type Population } from './sealed-helpers.js';
 
 let ctx: TestCtx;
 let p: Population;
 let keyA: Buffer;
 const keyB = randomBytes(32);
+let keyC: Buffer;
 let originals: Map<string, string>;
 let view0: Awaited<ReturnType<typeof appView>>;
 let sellerIdCard: string;
@@ -113,7 +115,7 @@ describe('DATA_KEY rotation', () => {
     await ctx.db.db.execute(
       sql`update tradein_details set credentials_enc = ${stranger.encrypt('{"v":1}')} where request_id = ${p.tradeInId}`,
     );
-    const keyC = randomBytes(32);
+    keyC = randomBytes(32);
     const r = await rotateSealedValues(ctx.db.db, new DataCrypto(keyC, [keyB]));
     assert.equal(r.complete, false);
     assert.equal(r.unreadable, 1);
@@ -121,6 +123,49 @@ describe('DATA_KEY rotation', () => {
     assert.equal(total(r.tables), originals.size - 1);
     assert.throws(() => new DataCrypto(keyC).decrypt('v2.00000000.a.b.c'), /not configured/);
   });
+
+  test(
+    'a row a request holds locked is skipped, then re-sealed by a later pass once released, with the change the request made',
+    {
+      skip: TEST_DATABASE_URL
+        ? false
+        : 'TEST_DATABASE_URL is not set: row locks between two connections need PostgreSQL (PGlite runs one transaction at a time)',
+    },
+    async () => {
+      const c = new DataCrypto(keyC);
+      const tradeIn = originals.get(`tradein_details:${p.tradeInId}:credentials_enc`)!;
+      await ctx.db.db.execute(
+        sql`update tradein_details set credentials_enc = ${c.encrypt(tradeIn)} where request_id = ${p.tradeInId}`,
+      );
+      // another connection (a request of a server still sealing under keyC) holds the withdrawal and changes it
+      const holder = new pg.Client({ connectionString: pgUrls.get(ctx.db) });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select id from withdrawals where id = $1 for update', [p.withdrawId]);
+      await holder.query('update withdrawals set alipay_account_enc = $1 where id = $2', [
+        c.encrypt('changed@example.com'),
+        p.withdrawId,
+      ]);
+      const keyD = randomBytes(32);
+      const busy: string[] = [];
+      try {
+        const r = await rotateSealedValues(ctx.db.db, new DataCrypto(keyD, [keyC]), {
+          onBusy: async (s) => {
+            busy.push(`${s.table}:${s.remaining}`);
+            await holder.query('commit');
+          },
+        });
+        assert.deepEqual(busy, ['withdrawals:1']);
+        assert.equal(r.complete, true, JSON.stringify(r.tables));
+      } finally {
+        await holder.end();
+      }
+      const opened = await openedValues(ctx.db, new DataCrypto(keyD));
+      assert.equal(opened.get(`withdrawals:${p.withdrawId}:alipay_account_enc`), 'changed@example.com');
+      assert.equal(opened.get(`withdrawals:${p.withdrawId}:account_name_enc`), '王测试');
+      for (const [k, v] of await rawValues(ctx.db)) assert.ok(v.startsWith(`v2.${keyId(keyD)}.`), k);
+    },
+  );
 });
 
 describe('keys and key files', () => {

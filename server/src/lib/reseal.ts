@@ -30,6 +30,8 @@ export interface ResealOptions {
   /** how many passes over a table before rows that stay busy are reported as left over */
   maxPasses?: number;
   onBatch?: (s: ResealStats) => void;
+  /** after a pass that left busy rows, before the next one (tests: release a lock held on purpose) */
+  onBusy?: (s: ResealStats) => void | Promise<void>;
 }
 
 export interface ResealStats {
@@ -38,7 +40,7 @@ export interface ResealStats {
   resealed: number;
   /** rows whose values no configured key opens: ids only, never the value */
   unreadable: number[];
-  /** values still not under the current key when the run ended (busy rows, or stopped by the budget) */
+  /** rows still holding a value not under the current key when the run ended (busy, or stopped by the budget) */
   remaining: number;
   /** the run stopped because the batch budget was spent */
   stopped: boolean;
@@ -202,6 +204,7 @@ export async function resealTable(
     }
     stats.remaining = await remainingCount(db, spec, kid, stats.unreadable);
     if (stats.stopped || stats.remaining === 0) break;
+    await opts.onBusy?.(stats);
     // rows a request held (skipped above): give it a moment, then another pass
     await new Promise((r) => setTimeout(r, 200));
   }
