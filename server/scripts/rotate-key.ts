@@ -76,9 +76,9 @@ async function main(): Promise<number> {
       onBatch: (s) => console.log(`  ${s.table}: ${s.resealed} values re-sealed (${s.ms} ms)`),
     });
     for (const t of result.tables) {
-      const per1000 = t.resealed ? ` (${Math.round((t.ms * 1000) / t.resealed)} ms per 1,000)` : '';
+      const per1000 = t.resealed >= 1000 ? ` (${Math.round((t.ms * 1000) / t.resealed)} ms per 1,000)` : '';
       console.log(
-        `${t.table}: ${t.resealed} values re-sealed${per1000}, ${t.remaining} still to do, ${t.unreadable.length} unreadable`,
+        `${t.table}: ${t.resealed} values re-sealed${per1000}, ${t.remaining} rows still to do, ${t.unreadable.length} unreadable`,
       );
       for (const id of t.unreadable) console.error(`  ${t.table} id ${id}: no configured key opens it`);
     }
