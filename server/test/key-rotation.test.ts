@@ -40,6 +40,22 @@ describe('DATA_KEY rotation', () => {
     const tables = new Set([...originals.keys()].map((k) => k.split(':')[0]));
     assert.deepEqual([...tables].sort(), [...SEALED_TABLES].sort());
     const raw = await rawValues(ctx.db);
+    // every column of the database that holds a sealed-looking value is one the rotation moves
+    const cols = (
+      (await ctx.db.db.execute(
+        sql`select table_name as t, column_name as c from information_schema.columns
+            where table_schema = 'public' and data_type in ('text', 'character varying') order by 1, 2`,
+      )) as unknown as { rows: { t: string; c: string }[] }
+    ).rows;
+    const holding: string[] = [];
+    for (const { t, c } of cols) {
+      const r = (await ctx.db.db.execute(
+        sql.raw(`select count(*)::int as n from "${t}" where "${c}" ~ '^v[12]\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.'`),
+      )) as unknown as { rows: { n: number }[] };
+      if (r.rows[0]!.n > 0) holding.push(`${t}:${c}`);
+    }
+    const known = [...new Set([...raw.keys()].map((k) => `${k.split(':')[0]}:${k.split(':')[2]}`))].sort();
+    assert.deepEqual(holding, known);
     assert.ok(raw.get(`users:${p.legacyUserId}:real_name_enc`)!.startsWith('v1.'));
     assert.equal(originals.get(`users:${p.legacyUserId}:real_name_enc`), '李旧值');
     assert.equal(

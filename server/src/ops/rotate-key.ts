@@ -9,7 +9,8 @@ import { checkWithdrawals, resealWithdrawals } from '../modules/wallet/reseal.js
 
 /**
  * Every table with sealed (DataCrypto) columns, through its owning module's own re-seal and check.
- * A new sealed column belongs here too: the rotation test fails on a sealed value it did not move.
+ * A new sealed column belongs here too: the rotation test looks for sealed values in every text
+ * column of a populated database and fails on a column it does not know.
  */
 const SEALED: {
   name: string;
