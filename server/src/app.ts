@@ -237,7 +237,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // ---- dependencies, built once and handed to the modules that need them
-  const crypto = new DataCrypto(config.dataKey);
+  const crypto = new DataCrypto(config.dataKey, config.dataKeysOld);
   const limiter =
     opts.limiter ??
     (config.redisUrl

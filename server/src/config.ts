@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config-error.js';
+import { decodeKey, decodeKeyList, readEmbeddedKeys } from './key-files.js';
+
+export { ConfigError };
 
 /** Repo root = two levels above server/src. Relative paths in env are resolved from here,
  *  so `npm start` from the repo root and from server/ both use the same ./data. */
@@ -33,8 +36,12 @@ export interface AppConfig {
   imageConcurrency: number;
   smsProvider: SmsProviderName;
   realnameProvider: RealnameProviderName;
-  /** 32-byte AES-256 key; also the HMAC key (derived sub-keys, see lib/crypto.ts) */
+  /** 32-byte AES-256 key; also the HMAC key (derived sub-keys, see lib/crypto.ts); seals every new value */
   dataKey: Buffer;
+  /** previous keys, only to open values sealed before a rotation (DATA_KEY_OLD, or DATA_DIR/secret.key.old) */
+  dataKeysOld: Buffer[];
+  /** where dataKey came from: 'file' is DATA_DIR/secret.key (embedded key rotation rewrites it) */
+  dataKeySource: 'env' | 'file' | 'given';
   tokenTtlDays: number;
   h5Dist: string;
   seedDemo: boolean;
@@ -200,8 +207,6 @@ export type RateLimitName =
   | 'rentalCreateUser'
   | 'withdrawUser';
 
-export class ConfigError extends Error {}
-
 type Env = Record<string, string | undefined>;
 
 const MIN = 60_000;
@@ -236,29 +241,6 @@ function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], d
   if (!(allowed as readonly string[]).includes(v))
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${v}"`);
   return v as T;
-}
-
-function decodeKey(raw: string, source: string): Buffer {
-  const key = Buffer.from(raw.trim(), 'base64');
-  if (key.length !== 32)
-    throw new ConfigError(
-      `DATA_KEY (${source}) must be 32 bytes encoded as base64 (got ${key.length} bytes). Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`,
-    );
-  return key;
-}
-
-/**
- * Embedded mode keeps a generated key next to the data it protects, so a first `npm start`
- * needs no setup yet no secret is hard-coded in the source.
- */
-function embeddedKey(dataDir: string): Buffer {
-  const file = path.join(dataDir, 'secret.key');
-  if (existsSync(file)) return decodeKey(readFileSync(file, 'utf8'), file);
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return key;
 }
 
 /** A PEM given inline (with \n escapes, as env files often hold them) or as a path to a file. */
@@ -385,6 +367,8 @@ function loadNotify(env: Env): NotifyConfig {
 export interface LoadConfigOptions {
   /** Provide the key directly (tests) instead of reading/creating DATA_DIR/secret.key */
   dataKey?: Buffer;
+  /** previous keys that go with `dataKey` (tests); otherwise DATA_KEY_OLD */
+  dataKeysOld?: Buffer[];
 }
 
 export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {}): Readonly<AppConfig> {
@@ -396,15 +380,29 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
   const h5Dist = path.resolve(REPO_ROOT, env.H5_DIST || path.join('dist', 'h5'));
 
   let dataKey: Buffer;
-  if (opts.dataKey) dataKey = opts.dataKey;
-  else if (env.DATA_KEY) dataKey = decodeKey(env.DATA_KEY, 'env');
-  else if (!embedded && isProduction) {
+  let dataKeySource: AppConfig['dataKeySource'];
+  // keys that still open values sealed before a rotation; new values are always sealed under dataKey
+  const dataKeysOld = [...(opts.dataKeysOld ?? decodeKeyList(env.DATA_KEY_OLD, 'env'))];
+  if (opts.dataKey) {
+    dataKey = opts.dataKey;
+    dataKeySource = 'given';
+  } else if (env.DATA_KEY) {
+    dataKey = decodeKey(env.DATA_KEY, 'env');
+    dataKeySource = 'env';
+  } else if (!embedded && isProduction) {
     throw new ConfigError(
       '缺少 DATA_KEY：生产环境连接外部数据库时必须提供 32 字节 base64 加密密钥。\n' +
         'DATA_KEY is required in production when DATABASE_URL is set (32 random bytes, base64). ' +
         'All instances must share the same key; losing it makes encrypted ID data unreadable.',
     );
-  } else dataKey = embeddedKey(dataDir);
+  } else {
+    // embedded mode keeps a generated key next to the data it protects, so a first `npm start`
+    // needs no set-up yet no secret is hard-coded in the source
+    const k = readEmbeddedKeys(dataDir);
+    dataKey = k.current;
+    dataKeysOld.push(...k.previous);
+    dataKeySource = 'file';
+  }
 
   const rl = (name: string, max: number, windowMs: number): RateLimitRule => ({
     max: int(env[`RATE_${name}`], max, `RATE_${name}`, 1),
@@ -426,6 +424,8 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     smsProvider: oneOf(env.SMS_PROVIDER, ['console', 'memory'] as const, 'console', 'SMS_PROVIDER'),
     realnameProvider: oneOf(env.REALNAME_PROVIDER, ['local'] as const, 'local', 'REALNAME_PROVIDER'),
     dataKey,
+    dataKeysOld,
+    dataKeySource,
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 7, 'TOKEN_TTL_DAYS', 1, 365),
     h5Dist,
     seedDemo: bool(env.SEED_DEMO, embedded, 'SEED_DEMO'),

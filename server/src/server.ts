@@ -17,6 +17,7 @@ import { seedDemoAppraisal } from './modules/appraisal/seed.js';
 import { startTradeInJobs } from './modules/tradein/jobs.js';
 import { seedDemoTradeIn } from './modules/tradein/seed.js';
 import path from 'node:path';
+import { serveLiveBackups } from './ops/live-backup.js';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
@@ -70,6 +71,13 @@ async function main() {
   const rentalJobs = startRentalJobs(app.services.rentals, app.log, config.trade.jobIntervalMs);
   // SMS and WeChat subscription messages queued by sendMessage (the outbox), sent once each
   const notifyJob = startNotifyJob(app.services.notify, app.log, config.notify.jobIntervalMs);
+  // embedded: `npm run backup` asks this process for a dump of the open database (ops/live-backup.ts)
+  const liveBackups = db.dumpDataDir
+    ? serveLiveBackups(config.dataDir, db.dumpDataDir, {
+        info: (m) => app.log.info(m),
+        error: (m) => app.log.error(m),
+      })
+    : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -82,6 +90,7 @@ async function main() {
       await tradeInJobs.stop();
       await rentalJobs.stop();
       await notifyJob.stop();
+      liveBackups?.stop();
       await app.close();
     } finally {
       await db.close();

@@ -28,6 +28,8 @@ export interface DbHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: a consistent gzipped tarball of the data directory, taken by the process that has it open */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** PGlite's default max_wal_size is 1 GB; an embedded app should not keep that much around. */
@@ -46,6 +48,13 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
       } catch {
         return false;
       }
+    },
+    dumpDataDir: async () => {
+      // a checkpoint first, so a restore has little WAL to replay
+      await client.query('CHECKPOINT');
+      // inside a transaction of our own: no request's transaction is half-way through while the
+      // files are read (PGlite runs one transaction at a time; the others wait for this one)
+      return client.transaction(() => client.dumpDataDir('gzip'));
     },
     close: async () => {
       try {

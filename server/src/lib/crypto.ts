@@ -1,37 +1,123 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/** Short public id of a data key: which key sealed a value, without revealing anything usable about the key. */
+export function keyId(dataKey: Buffer): string {
+  return createHash('sha256').update('haoshi:kid:v1').update(dataKey).digest('hex').slice(0, 8);
+}
+
+interface SubKeys {
+  id: string;
+  enc: Buffer;
+  mac: Buffer;
+}
+
+function subKeys(dataKey: Buffer): SubKeys {
+  if (dataKey.length !== 32) throw new Error('data key must be 32 bytes');
+  return {
+    id: keyId(dataKey),
+    enc: createHmac('sha256', dataKey).update('haoshi:enc:v1').digest(),
+    mac: createHmac('sha256', dataKey).update('haoshi:mac:v1').digest(),
+  };
+}
+
+function open(k: SubKeys, iv: string, tag: string, ct: string, aad: string | null): string {
+  const d = createDecipheriv('aes-256-gcm', k.enc, Buffer.from(iv, 'base64url'));
+  if (aad !== null) d.setAAD(Buffer.from(aad, 'utf8'));
+  d.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([d.update(Buffer.from(ct, 'base64url')), d.final()]).toString('utf8');
+}
+
+/** A value no configured key opens (or not a sealed value at all); never carries the value itself. */
+export class UnreadableSealError extends Error {}
+
 /**
- * Field encryption for sensitive strings (ID numbers, real names). Sub-keys are derived from
- * the one DATA_KEY so encryption and hashing never share a key.
+ * Field encryption for sensitive strings (ID numbers, real names, logins, payout accounts). Sub-keys
+ * are derived from each data key so encryption and hashing never share a key.
+ *
+ * Sealed format: "v2.<kid>.<iv>.<tag>.<ciphertext>" (base64url parts), where kid = keyId(key) names
+ * the key that sealed it and is bound as GCM additional data. Values written before key ids existed
+ * are "v1.<iv>.<tag>.<ciphertext>" and are still read: every configured key is tried (the GCM tag
+ * tells a wrong key apart), so no migration of existing data is needed. New values are always
+ * sealed under the current key; previous keys (DATA_KEY_OLD, secret.key.old) only open.
  */
 export class DataCrypto {
-  private readonly encKey: Buffer;
-  private readonly macKey: Buffer;
-  constructor(dataKey: Buffer) {
-    if (dataKey.length !== 32) throw new Error('data key must be 32 bytes');
-    this.encKey = createHmac('sha256', dataKey).update('haoshi:enc:v1').digest();
-    this.macKey = createHmac('sha256', dataKey).update('haoshi:mac:v1').digest();
+  private readonly current: SubKeys;
+  private readonly all: SubKeys[];
+  private readonly byId = new Map<string, SubKeys>();
+  constructor(dataKey: Buffer, previousKeys: readonly Buffer[] = []) {
+    this.current = subKeys(dataKey);
+    this.all = [this.current];
+    this.byId.set(this.current.id, this.current);
+    for (const old of previousKeys) {
+      const k = subKeys(old);
+      if (this.byId.has(k.id)) continue; // the same key listed twice
+      this.byId.set(k.id, k);
+      this.all.push(k);
+    }
   }
 
-  /** AES-256-GCM; output "v1.<iv>.<tag>.<ciphertext>" base64url, self-describing for key rotation later. */
+  /** Id of the key new values are sealed with. */
+  get keyId(): string {
+    return this.current.id;
+  }
+
+  /** AES-256-GCM under the current key. */
   encrypt(plain: string): string {
     const iv = randomBytes(12);
-    const c = createCipheriv('aes-256-gcm', this.encKey, iv);
+    const c = createCipheriv('aes-256-gcm', this.current.enc, iv);
+    c.setAAD(Buffer.from(`v2.${this.current.id}`, 'utf8'));
     const ct = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-    return ['v1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+    return [
+      'v2',
+      this.current.id,
+      iv.toString('base64url'),
+      c.getAuthTag().toString('base64url'),
+      ct.toString('base64url'),
+    ].join('.');
   }
 
   decrypt(box: string): string {
-    const [v, iv, tag, ct] = box.split('.');
-    if (v !== 'v1' || !iv || !tag || ct === undefined) throw new Error('bad ciphertext');
-    const d = createDecipheriv('aes-256-gcm', this.encKey, Buffer.from(iv, 'base64url'));
-    d.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([d.update(Buffer.from(ct, 'base64url')), d.final()]).toString('utf8');
+    const parts = box.split('.');
+    if (parts[0] === 'v2' && parts.length === 5) {
+      const [, kid, iv, tag, ct] = parts as [string, string, string, string, string];
+      const k = this.byId.get(kid);
+      if (!k) throw new UnreadableSealError(`sealed with key ${kid}, which is not configured`);
+      try {
+        return open(k, iv, tag, ct, `v2.${kid}`);
+      } catch {
+        throw new UnreadableSealError(`does not open with key ${kid}`);
+      }
+    }
+    if (parts[0] === 'v1' && parts.length === 4) {
+      const [, iv, tag, ct] = parts as [string, string, string, string];
+      for (const k of this.all) {
+        try {
+          return open(k, iv, tag, ct, null);
+        } catch {
+          /* not this key: try the next */
+        }
+      }
+      throw new UnreadableSealError('a v1 value no configured key opens');
+    }
+    throw new UnreadableSealError('bad ciphertext');
   }
 
-  /** Keyed hash: deterministic (usable in a unique index) but not brute-forceable without the key. */
+  /** True when `box` is already sealed under the current key in the current format (rotation skips it). */
+  isCurrent(box: string): boolean {
+    return box.startsWith(`v2.${this.current.id}.`);
+  }
+
+  /** Keyed hash under the current key: deterministic (usable in a unique index) but not brute-forceable without the key. */
   hmac(value: string): string {
-    return createHmac('sha256', this.macKey).update(value, 'utf8').digest('hex');
+    return createHmac('sha256', this.current.mac).update(value, 'utf8').digest('hex');
+  }
+
+  /**
+   * The keyed hash under every configured key, current first: a lookup by hash must also find rows
+   * hashed under a previous key until the rotation has re-hashed them.
+   */
+  hmacAll(value: string): string[] {
+    return this.all.map((k) => createHmac('sha256', k.mac).update(value, 'utf8').digest('hex'));
   }
 }
 

@@ -100,6 +100,8 @@ export function createSmsService(deps: {
 }) {
   const { config, repo, users, limiter, provider, crypto, clock } = deps;
   const codeHash = (key: string, code: string) => crypto.hmac(`sms:${key}:${code}`);
+  // a code sent just before a key rotation was hashed under the previous key
+  const codeMatches = (key: string, code: string, hash: string) => crypto.hmacAll(`sms:${key}:${code}`).includes(hash);
   return {
     async send(input: {
       phone?: string;
@@ -173,7 +175,7 @@ export function createSmsService(deps: {
         throw new BadRequest('短信验证码已失效，请重新获取');
       }
       if (row.attempts >= SMS_MAX_ATTEMPTS) throw new BadRequest('验证码错误次数过多，请重新获取');
-      if (codeHash(row.id, input.code.trim()) !== row.codeHash) {
+      if (!codeMatches(row.id, input.code.trim(), row.codeHash)) {
         const attempts = await repo.addAttempt(row.id);
         if (attempts >= SMS_MAX_ATTEMPTS) throw new BadRequest('验证码错误次数过多，请重新获取');
         throw new BadRequest('短信验证码错误');

@@ -8,6 +8,7 @@ import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../auth/service.js';
 import type { UserRepo } from '../user/repository.js';
 import { isUniqueViolation } from '../user/service.js';
+import { idCardHash, idCardHashes } from '../user/id-card-hash.js';
 import { REAL_STATUS } from '../user/table.js';
 import type { RealnameProvider } from './provider.js';
 import type { RealnameRepo } from './repository.js';
@@ -53,8 +54,10 @@ export function createRealnameService(deps: {
       // trading platforms may not serve minors (2021 guidance): age is checked whatever the provider says
       if (ageOn(parsed.value.birth, now) < ADULT_AGE) throw await fail('未满18周岁不能使用交易服务');
 
-      const idHash = crypto.hmac(`idcard:${idCard}`);
-      if (await users.idCardHashTaken(idHash)) throw await fail('该身份证已认证其他账号', Conflict);
+      const idHash = idCardHash(crypto, idCard);
+      // during a key rotation some rows are still hashed under a previous key: look for every form
+      if (await users.idCardHashTaken(idCardHashes(crypto, idCard)))
+        throw await fail('该身份证已认证其他账号', Conflict);
 
       const result = await provider.verify({ realName, idCard });
       if (!result.ok) throw await fail(result.reason);

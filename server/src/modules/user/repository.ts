@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { REAL_STATUS, USER_STATUS, users, type UserRow } from './table.js';
 
@@ -94,8 +94,8 @@ export function createUserRepo(db: Db) {
         .returning();
       return row;
     },
-    async idCardHashTaken(hash: string, tx: Executor = db): Promise<boolean> {
-      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.idCardHash, hash)).limit(1);
+    async idCardHashTaken(hashes: string[], tx: Executor = db): Promise<boolean> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(inArray(users.idCardHash, hashes)).limit(1);
       return !!row;
     },
     /** Account deletion keeps the row (trade records, 3 years) but removes what identifies the person. */
