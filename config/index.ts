@@ -27,6 +27,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // Mini-programs need an absolute API origin; H5 calls its own origin.
     env: {
       TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE || ''),
+      // sent with client-error reports, so an operator can tell which build broke
+      TARO_APP_VERSION: JSON.stringify((require('../package.json') as { version: string }).version),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -83,6 +83,9 @@ import { sellingRoutes } from './modules/selling/routes.js';
 import { createSellingService } from './modules/selling/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { rulesRoutes } from './modules/rules/routes.js';
+import { clientErrorRoutes } from './modules/client-error/routes.js';
+import { createClientErrorRepo } from './modules/client-error/repository.js';
+import { createClientErrorService } from './modules/client-error/service.js';
 import { ruleTexts } from './modules/rules/rules.js';
 import { tradeAdminRoutes } from './modules/order/admin-routes.js';
 import { createOrderRepo } from './modules/order/repository.js';
@@ -291,6 +294,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // the configured figures, for GET /api/rules and the {{key}} placeholders of content pages
   const rules = ruleTexts(config);
   const notice = createNoticeService({ repo: createNoticeRepo(db.db), rules });
+  const clientErrors = createClientErrorService({
+    repo: createClientErrorRepo(db.db),
+    limiter,
+    config,
+    clock,
+  });
 
   const kv =
     opts.kv ??
@@ -525,6 +534,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     listing: () => (!listing ? 'off' : listing.sync.ready() ? 'ready' : 'loading'),
   });
   await rulesRoutes(app, { texts: rules });
+  await clientErrorRoutes(app, { clientErrors });
   await authRoutes(app, { auth, captcha, sms });
   await userRoutes(app, { user });
   await realnameRoutes(app, { realname });

@@ -198,6 +198,7 @@ export type RateLimitName =
   | 'uploadUser'
   | 'problemUser'
   | 'checkAccountIp'
+  | 'clientErrorIp'
   | 'reportUser'
   | 'appraisalUser'
   | 'orderCreateUser'
@@ -449,6 +450,8 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       problemUser: rl('PROBLEM_USER', 10, HOUR),
       // checkAccount answers "is this ours?" for exact identifiers only; the limit stops walking number ranges
       checkAccountIp: rl('CHECK_ACCOUNT_IP', 30, MIN),
+      // render-error reports from page boundaries: enough for a real bug on a few pages, not a flood
+      clientErrorIp: rl('CLIENT_ERROR_IP', 30, HOUR),
       reportUser: rl('REPORT_USER', 10, HOUR),
       appraisalUser: rl('APPRAISAL_USER', 20, HOUR),
       orderCreateUser: rl('ORDER_CREATE_USER', 30, HOUR),

@@ -1,5 +1,5 @@
 import { http } from './http'
-import type { PageResult } from './types'
+import type { ApiData, PageResult } from './types'
 import type { AttrValue } from './goods'
 import type { Withdrawal } from './orders'
 import type { Claim, Dispute } from './aftersale'
@@ -124,6 +124,14 @@ export const adminSupportApi = {
     http.get<PageResult<AdminMerchantApplication>>('/api/admin/merchant/list', { pageSize: 10, ...q }),
   approveMerchant: (id: number) => http.post<null>(`/api/admin/merchant/${id}/approve`),
   rejectMerchant: (id: number, reason: string) => http.post<null>(`/api/admin/merchant/${id}/reject`, { reason }),
+}
+
+/** A page's render error as a client reported it (POST /api/client-error); the shape is the server's. */
+export type AdminClientError = ApiData<'/api/admin/client-errors', 'get'>['rows'][number]
+
+export const adminClientErrorApi = {
+  list: (q: { keyword?: string; pageNum: number }) =>
+    http.get<PageResult<AdminClientError>>('/api/admin/client-errors', { pageSize: 10, ...q }),
 }
 
 export interface AdminDispute extends Dispute {

@@ -23,3 +23,4 @@ export * from '../modules/notify/table.js';
 export * from '../modules/appraisal/table.js';
 export * from '../modules/tradein/table.js';
 export * from '../modules/rental/table.js';
+export * from '../modules/client-error/table.js';

@@ -13,6 +13,7 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 type Queue = 'dispute' | 'refund' | 'claim'
 type Row = AdminDispute | AdminClaim
@@ -249,4 +250,4 @@ function AdminAftersalePage() {
   )
 }
 
-export default withLogin('adminAftersale', AdminAftersalePage)
+export default withBoundary('adminAftersale', withLogin('adminAftersale', AdminAftersalePage))

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 interface NoticeRow {
   id: number
@@ -194,4 +195,4 @@ const AdminContentPage = observer(function AdminContentPage() {
   )
 })
 
-export default withLogin('adminContent', AdminContentPage)
+export default withBoundary('adminContent', withLogin('adminContent', AdminContentPage))

@@ -10,6 +10,7 @@ import { navigateTo } from '../../utils/nav'
 import '../../styles/trade.scss'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const TABS: { label: string; state?: number }[] = [
   { label: '全部' },
@@ -81,4 +82,4 @@ function AdminOrdersPage() {
   )
 }
 
-export default withLogin('adminOrders', AdminOrdersPage)
+export default withBoundary('adminOrders', withLogin('adminOrders', AdminOrdersPage))

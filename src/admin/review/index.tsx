@@ -13,6 +13,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/list.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /**
  * The review queue: pending listings, oldest first. Approve puts a good on sale at once; reject
@@ -117,4 +118,4 @@ function AdminReviewPage() {
   )
 }
 
-export default withLogin('adminReview', AdminReviewPage)
+export default withBoundary('adminReview', withLogin('adminReview', AdminReviewPage))

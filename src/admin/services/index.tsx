@@ -11,6 +11,7 @@ import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 type Queue = 'appraisal' | 'tradein' | 'rent'
 const QUEUES: { key: Queue; label: string }[] = [
@@ -200,4 +201,4 @@ function AdminServicesPage() {
   )
 }
 
-export default withLogin('adminServices', AdminServicesPage)
+export default withBoundary('adminServices', withLogin('adminServices', AdminServicesPage))

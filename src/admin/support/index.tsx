@@ -5,20 +5,30 @@ import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
 import ReasonPopup from '../../components/ReasonPopup'
 import ImageViewer from '../../components/ImageViewer'
-import { adminSupportApi, type AdminMerchantApplication, type AdminProblem, type AdminReport } from '../../api/admin'
+import {
+  adminClientErrorApi,
+  adminSupportApi,
+  type AdminClientError,
+  type AdminMerchantApplication,
+  type AdminProblem,
+  type AdminReport,
+} from '../../api/admin'
 import type { PageResult } from '../../api/types'
 import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
-type Queue = 'problem' | 'report' | 'merchant'
-type Row = AdminProblem | AdminReport | AdminMerchantApplication
+type Queue = 'problem' | 'report' | 'merchant' | 'clientError'
+type Row = AdminProblem | AdminReport | AdminMerchantApplication | AdminClientError
 const QUEUES: { key: Queue; label: string }[] = [
   { key: 'problem', label: '用户问题' },
   { key: 'report', label: '骗子举报' },
   { key: 'merchant', label: '商户申请' },
+  // pages that showed 页面出错了 (withBoundary): read-only, newest first
+  { key: 'clientError', label: '页面错误' },
 ]
 
 /** What the sheet is asking for: a reply to a question, why a report is dismissed, why an application is refused. */
@@ -28,6 +38,7 @@ const fetchers: Record<Queue, (pageNum: number) => Promise<PageResult<Row>>> = {
   problem: (pageNum) => adminSupportApi.problems({ status: 0, pageNum }),
   report: (pageNum) => adminSupportApi.reports({ status: 0, pageNum }),
   merchant: (pageNum) => adminSupportApi.merchants({ status: 0, pageNum }),
+  clientError: (pageNum) => adminClientErrorApi.list({ pageNum }),
 }
 
 /** The support queues: unanswered questions, scam reports, merchant applications — oldest first. */
@@ -75,6 +86,22 @@ function AdminSupportPage() {
     )
 
   const card = (r: Row) => {
+    if (queue === 'clientError') {
+      const e = r as AdminClientError
+      return (
+        <View key={e.id} className='console-card'>
+          <View className='console-card__head'>
+            <Text className='console-card__title'>{e.message}</Text>
+          </View>
+          <Text className='console-card__meta'>
+            {formatDateTime(e.createTime)} · {e.platform || '未知端'} {e.appVersion}
+            {e.userId ? ` · 用户 ID ${e.userId}` : ' · 未登录'}
+          </Text>
+          <Text className='console-card__body'>{e.route}</Text>
+          <Text className='console-card__meta'>{e.stack.split('\n').slice(0, 4).join('\n')}</Text>
+        </View>
+      )
+    }
     if (queue === 'problem') {
       const p = r as AdminProblem
       return (
@@ -182,6 +209,9 @@ function AdminSupportPage() {
     )
   }
 
+  // the reply sheet serves the three queues with actions; the page-error list is read-only
+  const actionQueue = (q: Queue): Exclude<Queue, 'clientError'> => (q === 'clientError' ? 'problem' : q)
+  const sheetKey = actionQueue(pending?.queue ?? queue)
   const sheet = {
     problem: {
       title: '回复用户',
@@ -207,7 +237,7 @@ function AdminSupportPage() {
       call: (id: number, t: string) => adminSupportApi.rejectMerchant(id, t),
       done: '已驳回',
     },
-  }[pending?.queue ?? queue]
+  }[sheetKey]
 
   return (
     <PageShell route='adminSupport'>
@@ -224,7 +254,7 @@ function AdminSupportPage() {
       </View>
       <View className='console-list'>
         {list.rows.map(card)}
-        <ListStates list={list} emptyText='没有待处理的工单' />
+        <ListStates list={list} emptyText={queue === 'clientError' ? '没有页面错误报告' : '没有待处理的工单'} />
       </View>
       <ReasonPopup
         visible={pending !== null}
@@ -247,4 +277,4 @@ function AdminSupportPage() {
   )
 }
 
-export default withLogin('adminSupport', AdminSupportPage)
+export default withBoundary('adminSupport', withLogin('adminSupport', AdminSupportPage))

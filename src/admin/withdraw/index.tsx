@@ -11,6 +11,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const TABS = [
   { label: '待处理', status: 0 },
@@ -116,4 +117,4 @@ function AdminWithdrawPage() {
   )
 }
 
-export default withLogin('adminWithdraw', AdminWithdrawPage)
+export default withBoundary('adminWithdraw', withLogin('adminWithdraw', AdminWithdrawPage))

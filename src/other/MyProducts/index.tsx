@@ -15,6 +15,7 @@ import '../../styles/list.scss'
 import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** One tab per goods state (domain.md's saleState codes). */
 const TABS = [
@@ -161,4 +162,4 @@ function MyProductsPage() {
   )
 }
 
-export default withLogin('MyProducts', MyProductsPage)
+export default withBoundary('MyProducts', withLogin('MyProducts', MyProductsPage))

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/list.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** My browsing history: newest first, one row per good, with a clear action. */
 function MybrowsingPage() {
@@ -60,4 +61,4 @@ function MybrowsingPage() {
   )
 }
 
-export default withLogin('Mybrowsing', MybrowsingPage)
+export default withBoundary('Mybrowsing', withLogin('Mybrowsing', MybrowsingPage))

@@ -11,6 +11,7 @@ import { useRouteParams } from '../../hooks/useRouteParams'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** 我的估价: a new free appraisal, and my appraisals with their ranges drawn as charts. */
 function MyevaluationPage() {
@@ -70,4 +71,4 @@ function MyevaluationPage() {
   )
 }
 
-export default withLogin('Myevaluation', MyevaluationPage)
+export default withBoundary('Myevaluation', withLogin('Myevaluation', MyevaluationPage))

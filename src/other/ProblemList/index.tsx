@@ -10,6 +10,7 @@ import { formatDateTime } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const STATUS: Record<number, { text: string; cls: string }> = {
   0: { text: '待处理', cls: 'wait' },
@@ -87,4 +88,4 @@ function ProblemListPage() {
   )
 }
 
-export default withLogin('ProblemList', ProblemListPage)
+export default withBoundary('ProblemList', withLogin('ProblemList', ProblemListPage))

@@ -12,6 +12,7 @@ import { afterLogin } from '../../utils/afterLogin'
 import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** Real-name verification: inline checks of name and ID number; after success the masked status. */
 const RealnamePage = observer(function RealnamePage() {
@@ -122,4 +123,4 @@ const RealnamePage = observer(function RealnamePage() {
   )
 })
 
-export default withLogin('Realname', RealnamePage)
+export default withBoundary('Realname', withLogin('Realname', RealnamePage))

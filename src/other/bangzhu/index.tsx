@@ -6,9 +6,10 @@ import { contentApi } from '../../api/content'
 import { useRemote } from '../../hooks/useRemote'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** Help centre: articles by category, with a search over titles. */
-export default function BangzhuPage() {
+function BangzhuPage() {
   const [cats] = useRemote(() => contentApi.categories('help'), [])
   const [category, setCategory] = useState<string | undefined>(undefined)
   const [draft, setDraft] = useState('')
@@ -58,3 +59,5 @@ export default function BangzhuPage() {
     </PageShell>
   )
 }
+
+export default withBoundary('bangzhu', BangzhuPage)

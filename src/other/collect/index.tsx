@@ -10,6 +10,7 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/list.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** My favourites, newest first, each removable. */
 function CollectPage() {
@@ -57,4 +58,4 @@ function CollectPage() {
   )
 }
 
-export default withLogin('collect', CollectPage)
+export default withBoundary('collect', withLogin('collect', CollectPage))

@@ -9,6 +9,7 @@ import { useRemote } from '../../hooks/useRemote'
 import { copyText } from '../../utils/clipboard'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** The staff types (domain.md): 1 业务, 2 客服, 3 寄售, 4 包赔, 5 找回. 0 is "all". */
 const TYPES = [
@@ -67,7 +68,7 @@ function StaffCard({ s, onQr }: { s: StaffItem; onQr: (url: string) => void }) {
  * 联系客服: the one official contact list (staff by what they handle, groups, social accounts),
  * with the verify box, because fake customer service is the commonest scam in this trade.
  */
-export default function ContactkefuPage() {
+function ContactkefuPage() {
   const [type, setType] = useState(0)
   const [qr, setQr] = useState<string | null>(null)
   const [staff, reloadStaff] = useRemote(() => (type ? contactApi.staffOfType(type) : contactApi.staff()), [type])
@@ -168,3 +169,5 @@ export default function ContactkefuPage() {
     </PageShell>
   )
 }
+
+export default withBoundary('contactkefu', ContactkefuPage)

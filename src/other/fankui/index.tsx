@@ -1,6 +1,7 @@
 import PageShell from '../../components/PageShell'
 import ProblemForm from '../../components/ProblemForm'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** 意见反馈: report a problem with the product or a trade. */
 function FankuiPage() {
@@ -14,4 +15,4 @@ function FankuiPage() {
   )
 }
 
-export default withLogin('fankui', FankuiPage)
+export default withBoundary('fankui', withLogin('fankui', FankuiPage))

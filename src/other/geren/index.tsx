@@ -13,6 +13,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const SEX_OPTIONS = [
   { value: '0', label: '男' },
@@ -237,4 +238,4 @@ const GerenPage = observer(function GerenPage() {
   )
 })
 
-export default withLogin('geren', GerenPage)
+export default withBoundary('geren', withLogin('geren', GerenPage))

@@ -1,5 +1,8 @@
 import NoticeArticle from '../../components/NoticeArticle'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
-export default function HelpdetailPage() {
+function HelpdetailPage() {
   return <NoticeArticle route='helpdetail' />
 }
+
+export default withBoundary('helpdetail', HelpdetailPage)

@@ -1,6 +1,9 @@
 import ContentPage from '../../components/ContentPage'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** 平台介绍: content type `jieshao`, edited by operators. */
-export default function JieshaoPage() {
+function JieshaoPage() {
   return <ContentPage route='jieshao' noticeType='jieshao' />
 }
+
+export default withBoundary('jieshao', JieshaoPage)

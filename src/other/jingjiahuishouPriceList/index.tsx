@@ -11,6 +11,7 @@ import { formatYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import '../../styles/chips.scss'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /**
  * 回收价格表: reference recycle prices by game and price band, from the last 90 days of completed
@@ -96,4 +97,4 @@ const PriceListPage = observer(function PriceListPage() {
   )
 })
 
-export default PriceListPage
+export default withBoundary('jingjiahuishouPriceList', PriceListPage)

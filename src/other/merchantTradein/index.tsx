@@ -18,6 +18,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 type Tab = 'open' | 'mine'
 type Row = OpenRequest | MerchantQuote
@@ -49,7 +50,7 @@ const MerchantTradeinPage = observer(function MerchantTradeinPage() {
   return <PageShell route='merchantTradein'>{body}</PageShell>
 })
 
-export default withLogin('merchantTradein', MerchantTradeinPage)
+export default withBoundary('merchantTradein', withLogin('merchantTradein', MerchantTradeinPage))
 function QuoteBoard() {
   const [tab, setTab] = useState<Tab>('open')
   const [quoting, setQuoting] = useState<OpenRequest | null>(null)

@@ -11,6 +11,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const POLL_MS = 5000
 
@@ -168,4 +169,4 @@ function MyJingjiahuishouPage() {
   )
 }
 
-export default withLogin('myJingjiahuishou', MyJingjiahuishouPage)
+export default withBoundary('myJingjiahuishou', withLogin('myJingjiahuishou', MyJingjiahuishouPage))

@@ -7,6 +7,7 @@ import { goLogin, navigateTo } from '../../utils/nav'
 import { toastError } from '../../utils/toast'
 import { ROUTES } from '../../routes'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 // the operator console's pages, straight from the route table
 const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin')
@@ -120,4 +121,4 @@ const MyCenterPage = observer(function MyCenterPage() {
   )
 })
 
-export default MyCenterPage
+export default withBoundary('mycenter', MyCenterPage)

@@ -1,5 +1,8 @@
 import NoticeArticle from '../../components/NoticeArticle'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
-export default function NewsDetailPage() {
+function NewsDetailPage() {
   return <NoticeArticle route='newsDetail' />
 }
+
+export default withBoundary('newsDetail', NewsDetailPage)

@@ -13,6 +13,7 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { useRules, within } from '../../hooks/useRules'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** 我的议价: offers I made (buyer) and offers on my goods (seller: accept, refuse or counter). */
 function OffersPage() {
@@ -150,4 +151,4 @@ function OffersPage() {
   )
 }
 
-export default withLogin('offers', OffersPage)
+export default withBoundary('offers', withLogin('offers', OffersPage))

@@ -10,6 +10,7 @@ import { goBack } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/form.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /**
  * Change the password by SMS. The code goes to the account's own phone: the user types the full
@@ -103,4 +104,4 @@ const PasswordPage = observer(function PasswordPage() {
   )
 })
 
-export default withLogin('passwore', PasswordPage)
+export default withBoundary('passwore', withLogin('passwore', PasswordPage))

@@ -22,6 +22,7 @@ import '../../styles/sell.scss'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 type Tab = 'rented' | 'listings' | 'new'
 const TABS: { key: Tab; label: string }[] = [
@@ -341,4 +342,4 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
   )
 })
 
-export default withLogin('rentOut', RentOutPage)
+export default withBoundary('rentOut', withLogin('rentOut', RentOutPage))

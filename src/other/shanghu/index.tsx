@@ -13,6 +13,7 @@ import '../../styles/chips.scss'
 import '../../styles/form.scss'
 import '../../components/ProblemForm/index.scss'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const BENEFITS = [
   { title: '优先报价', text: '竞价回收的账号第一时间推送给认证商户，在报价窗口内出价，价高者成交。' },
@@ -194,4 +195,4 @@ const ShanghuPage = observer(function ShanghuPage() {
   )
 })
 
-export default ShanghuPage
+export default withBoundary('shanghu', ShanghuPage)

@@ -1,6 +1,7 @@
 import PageShell from '../../components/PageShell'
 import ProblemForm from '../../components/ProblemForm'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** 投诉建议: a complaint about a service or an idea for the product. */
 function SuggestPage() {
@@ -11,4 +12,4 @@ function SuggestPage() {
   )
 }
 
-export default withLogin('suggest', SuggestPage)
+export default withBoundary('suggest', withLogin('suggest', SuggestPage))

@@ -15,6 +15,7 @@ import '../../styles/trade.scss'
 import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** The fee the server will take, shown before sending: max(minimum, ceil(amount × rate)). */
 export function withdrawFee(amountFen: number, rules: WalletSummary['rules']): number {
@@ -233,4 +234,4 @@ function WalletPage() {
   )
 }
 
-export default withLogin('wallet', WalletPage)
+export default withBoundary('wallet', withLogin('wallet', WalletPage))

@@ -12,6 +12,7 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const TABS: { label: string; readState?: number }[] = [
   { label: '全部' },
@@ -128,4 +129,4 @@ const XiaoxiPage = observer(function XiaoxiPage() {
   )
 })
 
-export default withLogin('xiaoxi', XiaoxiPage)
+export default withBoundary('xiaoxi', withLogin('xiaoxi', XiaoxiPage))

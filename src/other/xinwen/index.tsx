@@ -1,11 +1,14 @@
 import PageShell from '../../components/PageShell'
 import NoticeList from '../../components/NoticeList'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** News and industry articles → newsDetail. */
-export default function XinwenPage() {
+function XinwenPage() {
   return (
     <PageShell route='xinwen'>
       <NoticeList noticeType='xinwen' detailRoute='newsDetail' showCover />
     </PageShell>
   )
 }
+
+export default withBoundary('xinwen', XinwenPage)

@@ -20,6 +20,7 @@ import '../../styles/trade.scss'
 import '../../components/ProblemForm/index.scss'
 import './index.scss'
 import { useRules, within } from '../../hooks/useRules'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const CLAIM_CLASS: Record<number, string> = {
   0: 't-state t-state--1',
@@ -185,4 +186,4 @@ const ZhaohuiPage = observer(function ZhaohuiPage() {
   )
 })
 
-export default ZhaohuiPage
+export default withBoundary('zhaohui', ZhaohuiPage)

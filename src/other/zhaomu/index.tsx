@@ -1,6 +1,9 @@
 import ContentPage from '../../components/ContentPage'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** 人才招募: content type `zhaomu`, edited by operators. */
-export default function ZhaomuPage() {
+function ZhaomuPage() {
   return <ContentPage route='zhaomu' noticeType='zhaomu' />
 }
+
+export default withBoundary('zhaomu', ZhaomuPage)

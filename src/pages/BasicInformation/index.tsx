@@ -14,6 +14,7 @@ import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { useRules } from '../../hooks/useRules'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const guarantee = (basicDays: string | undefined) => [
   { value: 0 as const, label: '不提供', desc: '买家可自愿购买包赔' },
@@ -153,4 +154,4 @@ const BasicInformationPage = observer(function BasicInformationPage() {
   )
 })
 
-export default withLogin('BasicInformation', BasicInformationPage)
+export default withBoundary('BasicInformation', withLogin('BasicInformation', BasicInformationPage))

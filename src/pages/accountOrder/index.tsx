@@ -13,6 +13,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const STATE_TABS: { label: string; state?: number }[] = [
   { label: '全部' },
@@ -142,4 +143,4 @@ function AccountOrderPage() {
   )
 }
 
-export default withLogin('accountOrder', AccountOrderPage)
+export default withBoundary('accountOrder', withLogin('accountOrder', AccountOrderPage))

@@ -1,5 +1,8 @@
 import NoticeArticle from '../../components/NoticeArticle'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
-export default function ArticleDetailPage() {
+function ArticleDetailPage() {
   return <NoticeArticle route='ArticleDetail' />
 }
+
+export default withBoundary('ArticleDetail', ArticleDetailPage)

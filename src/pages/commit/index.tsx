@@ -16,6 +16,7 @@ import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** What each kind of submission's result says, and where the user can follow it. */
 const RESULTS: Record<string, { title: string; steps: string[]; follow: { label: string; route: string } }> = {
@@ -188,4 +189,4 @@ function AppraisalResult({ id }: { id: number }) {
   )
 }
 
-export default withLogin('commit', CommitPage)
+export default withBoundary('commit', withLogin('commit', CommitPage))

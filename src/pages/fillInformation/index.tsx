@@ -18,6 +18,7 @@ import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import '../../styles/chips.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** Step 2: the game's template attributes, description, screenshots and the login credentials. */
 const FillInformationPage = observer(function FillInformationPage() {
@@ -170,4 +171,4 @@ const FillInformationPage = observer(function FillInformationPage() {
   )
 })
 
-export default withLogin('fillInformation', FillInformationPage)
+export default withBoundary('fillInformation', withLogin('fillInformation', FillInformationPage))

@@ -10,6 +10,7 @@ import { goHome, redirectTo } from '../../utils/nav'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const POLL_MS = 1500
 const POLL_MAX = 10
@@ -97,4 +98,4 @@ function FinishPage() {
   )
 }
 
-export default withLogin('finish', FinishPage)
+export default withBoundary('finish', withLogin('finish', FinishPage))

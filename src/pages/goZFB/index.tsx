@@ -11,6 +11,7 @@ import { redirectTo } from '../../utils/nav'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /**
  * 支付宝支付: hands the browser over to Alipay (the signed alipay.trade.wap.pay URL the server
@@ -62,4 +63,4 @@ function GoZFBPage() {
   )
 }
 
-export default withLogin('goZFB', GoZFBPage)
+export default withBoundary('goZFB', withLogin('goZFB', GoZFBPage))

@@ -15,6 +15,7 @@ import { formatDateTime, formatYuan } from '../../utils/format'
 import { currentSpecUrl, goLogin, navigateTo, redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const GUARANTEE_TEXT: Record<number, string> = {
   0: '可选购找回包赔',
@@ -177,4 +178,4 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
   )
 }
 
-export default GoodDetailPage
+export default withBoundary('goodDetail', GoodDetailPage)

@@ -13,6 +13,7 @@ import { useRouteParams } from '../../hooks/useRouteParams'
 import { navigateTo } from '../../utils/nav'
 import type { SortRank } from '../../api/goods'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const SORTS: { value: SortRank; label: string }[] = [
   { value: 'timedesc', label: '最新发布' },
@@ -244,4 +245,4 @@ const GoodListPage = observer(function GoodListPage() {
   )
 })
 
-export default GoodListPage
+export default withBoundary('goodList', GoodListPage)

@@ -20,6 +20,7 @@ import { isApiError } from '../../api/http'
 import '../../styles/chips.scss'
 import '../../styles/trade.scss'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const SORTS = [
   { value: 'timedesc', label: '最新' },
@@ -435,4 +436,4 @@ function RentalView({ id, justPaid, failed }: { id: number; justPaid: boolean; f
   )
 }
 
-export default HirePage
+export default withBoundary('hire', HirePage)

@@ -12,6 +12,7 @@ import { navigateTo } from '../../utils/nav'
 import { formatYuan } from '../../utils/format'
 import { routeByPath } from '../../routes'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** The service entries of the home page: route name and query for each. */
 const ENTRIES: { label: string; icon: string; route: string; query?: Record<string, string> }[] = [
@@ -155,4 +156,4 @@ const HomePage = observer(function HomePage() {
   )
 })
 
-export default HomePage
+export default withBoundary('home', HomePage)

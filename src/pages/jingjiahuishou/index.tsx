@@ -6,6 +6,7 @@ import { useStores } from '../../stores/root'
 import { goLogin, navigateTo } from '../../utils/nav'
 import './index.scss'
 import { useRules, within } from '../../hooks/useRules'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const steps = (quoteWithin: string) => [
   { title: '提交账号', text: '填写区服与属性，账号密码加密保存' },
@@ -63,4 +64,4 @@ const JingjiahuishouPage = observer(function JingjiahuishouPage() {
   )
 })
 
-export default JingjiahuishouPage
+export default withBoundary('Jingjiahuishou', JingjiahuishouPage)

@@ -12,6 +12,7 @@ import { navigateTo } from '../../utils/nav'
 import { afterLogin } from '../../utils/afterLogin'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 type Tab = 'password' | 'sms'
 
@@ -199,4 +200,4 @@ const LoginPage = observer(function LoginPage() {
   )
 })
 
-export default LoginPage
+export default withBoundary('login', LoginPage)

@@ -3,9 +3,10 @@ import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { T } from '../../utils/strings'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** Shown for any path the app does not have (H5 deep links, mini-program onPageNotFound). */
-export default function NotFoundPage() {
+function NotFoundPage() {
   const { path } = useRouteParams()
   return (
     <PageShell route='notFound'>
@@ -18,3 +19,5 @@ export default function NotFoundPage() {
     </PageShell>
   )
 }
+
+export default withBoundary('notFound', NotFoundPage)

@@ -19,6 +19,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** What the header says under the state, for the party looking at it. */
 export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt'>): string {
@@ -319,4 +320,4 @@ function OrderDetailPage() {
   )
 }
 
-export default withLogin('orderDetail', OrderDetailPage)
+export default withBoundary('orderDetail', withLogin('orderDetail', OrderDetailPage))

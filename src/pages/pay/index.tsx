@@ -16,6 +16,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const CHANNEL_HINT: Record<PayChannel, string> = {
   sandbox: '演示环境收银台，不会真实扣款',
@@ -148,4 +149,4 @@ function PayPage() {
   )
 }
 
-export default withLogin('test', PayPage)
+export default withBoundary('test', withLogin('test', PayPage))

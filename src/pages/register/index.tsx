@@ -11,8 +11,9 @@ import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import { afterLogin } from '../../utils/afterLogin'
 import '../login/index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
-export default function RegisterPage() {
+function RegisterPage() {
   const { auth } = useStores()
   const { redirect } = useRouteParams()
   const [phone, setPhone] = useState('')
@@ -112,3 +113,5 @@ export default function RegisterPage() {
     </PageShell>
   )
 }
+
+export default withBoundary('register', RegisterPage)

@@ -7,6 +7,7 @@ import { useRemote } from '../../hooks/useRemote'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const SERVICES = [
   { title: '寄售卖号', desc: '自主定价，审核通过后上架，买家确认收货后打款', route: 'sell', icon: '卖' },
@@ -43,4 +44,4 @@ function SalePage() {
   )
 }
 
-export default withLogin('sale', SalePage)
+export default withBoundary('sale', withLogin('sale', SalePage))

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../utils/format'
 import { goLogin } from '../../utils/nav'
 import { toast } from '../../utils/toast'
 import './index.scss'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const KIND_NAME: Record<string, string> = { qq: 'QQ', wechat: '微信', phone: '手机', other: '其他' }
 
@@ -111,4 +112,4 @@ const SecurityPage = observer(function SecurityPage() {
   )
 })
 
-export default SecurityPage
+export default withBoundary('security', SecurityPage)

@@ -9,6 +9,7 @@ import { navigateTo } from '../../utils/nav'
 import '../home/index.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** Step 0 of consignment: choose the game (grid with search). */
 const SellPage = observer(function SellPage() {
@@ -68,4 +69,4 @@ const SellPage = observer(function SellPage() {
   )
 })
 
-export default withLogin('sell', SellPage)
+export default withBoundary('sell', withLogin('sell', SellPage))

@@ -13,6 +13,7 @@ import { isApiError } from '../../api/http'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const period = (p: ProtectionOption) =>
   p.periodDays === null ? '永久' : p.periodDays >= 365 ? `${Math.round(p.periodDays / 365)}年` : `${p.periodDays}天`
@@ -186,4 +187,4 @@ function SureOrderPage() {
   )
 }
 
-export default withLogin('sureOrder', SureOrderPage)
+export default withBoundary('sureOrder', withLogin('sureOrder', SureOrderPage))

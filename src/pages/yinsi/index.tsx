@@ -1,6 +1,9 @@
 import ContentPage from '../../components/ContentPage'
+import { withBoundary } from '../../components/PageShell/withBoundary'
 
 /** The privacy policy (content type yinsizhengce), edited by operators on the server. */
-export default function YinsiPage() {
+function YinsiPage() {
   return <ContentPage route='yinsi' noticeType='yinsizhengce' />
 }
+
+export default withBoundary('yinsi', YinsiPage)

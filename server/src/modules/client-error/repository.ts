@@ -1,0 +1,43 @@
+import { desc, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clientErrors } from './table.js';
+
+export type ClientErrorInsert = typeof clientErrors.$inferInsert;
+
+/** `%`, `_` and `\` in a search word are meant literally. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createClientErrorRepo(db: Db) {
+  return {
+    async insert(row: ClientErrorInsert) {
+      const [r] = await db.insert(clientErrors).values(row).returning({ id: clientErrors.id });
+      return r!.id;
+    },
+
+    /** Newest first; `keyword` matches the message, the route or the version. */
+    async list(q: { keyword?: string; offset: number; limit: number }) {
+      const where = q.keyword
+        ? or(
+            ilike(clientErrors.message, `%${likeEscape(q.keyword)}%`),
+            ilike(clientErrors.route, `%${likeEscape(q.keyword)}%`),
+            ilike(clientErrors.appVersion, `%${likeEscape(q.keyword)}%`),
+          )
+        : undefined;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(clientErrors)
+          .where(where)
+          .orderBy(desc(clientErrors.createdAt), desc(clientErrors.id))
+          .offset(q.offset)
+          .limit(q.limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(clientErrors)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+  };
+}
+export type ClientErrorRepo = ReturnType<typeof createClientErrorRepo>;

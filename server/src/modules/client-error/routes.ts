@@ -1,0 +1,45 @@
+import { Type } from 'typebox';
+import type { App } from '../../app.js';
+import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { PageOf } from '../../lib/pagination.js';
+import { ClientErrorBody, ClientErrorItem, ClientErrorQuery } from './schema.js';
+import type { ClientErrorService } from './service.js';
+
+export async function clientErrorRoutes(root: App, deps: { clientErrors: ClientErrorService }) {
+  const { clientErrors } = deps;
+
+  // public: a visitor's page can break too; the service limits each source address
+  root.post(
+    '/api/client-error',
+    {
+      schema: {
+        tags: ['system'],
+        summary: '上报页面渲染错误（页面出错了时由客户端自动上报，按来源限频）',
+        body: ClientErrorBody,
+        response: { 200: Ok(Type.Null()), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '';
+      await clientErrors.report(req.body, { actor: req.actor, ip: req.ip, userAgent });
+      return ok(null, '已上报');
+    },
+  );
+
+  await root.register(async (admin: App) => {
+    admin.addHook('onRequest', root.requireRole('operator', 'admin'));
+    admin.get(
+      '/api/admin/client-errors',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: '客户端错误报告（最新在前，可搜索）',
+          security: SECURED,
+          querystring: ClientErrorQuery,
+          response: { 200: Ok(PageOf(ClientErrorItem)), ...errorResponses },
+        },
+      },
+      async (req) => ok(await clientErrors.list(req.query)),
+    );
+  });
+}

@@ -1,0 +1,91 @@
+import { Component, Fragment, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { clientErrorApi } from '../../api/clientError'
+import { goHome } from '../../utils/nav'
+import './boundary.scss'
+
+/** The page as the user had it: path and query (from Taro's router, the same on every platform). */
+function currentRoute(): string {
+  const router = Taro.getCurrentInstance().router
+  if (!router) return ''
+  const query = Object.entries(router.params ?? {})
+    .filter(([k, v]) => v !== undefined && k !== '$taroTimestamp' && k !== 'stamp')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&')
+  return query ? `${router.path}?${query}` : router.path
+}
+
+/** Sends the error once; a report that cannot be sent is dropped (the page already shows the error). */
+export function reportRenderError(route: string, error: unknown, componentStack?: string | null): void {
+  const e = error instanceof Error ? error : new Error(String(error))
+  clientErrorApi
+    .report({
+      route: (currentRoute() || route).slice(0, 2000),
+      message: (e.message || e.name || '未知错误').slice(0, 4000),
+      stack: `${e.stack ?? ''}\n${componentStack ?? ''}`.trim().slice(0, 20000),
+      appVersion: process.env.TARO_APP_VERSION || '',
+      platform: process.env.TARO_ENV || '',
+    })
+    .catch(() => undefined)
+}
+
+interface Props {
+  route: string
+  children: ReactNode
+}
+interface State {
+  error: boolean
+  /** bumped by 重试 so the page mounts afresh instead of reusing the state that threw */
+  attempt: number
+}
+
+class PageBoundary extends Component<Props, State> {
+  state: State = { error: false, attempt: 0 }
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { error: true }
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportRenderError(this.props.route, error, info.componentStack)
+  }
+
+  private retry = () => this.setState((s) => ({ error: false, attempt: s.attempt + 1 }))
+
+  render() {
+    // a keyed fragment, not a wrapper element: the page's own root stays the page's first child (layout)
+    if (!this.state.error) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>
+    return (
+      <View className='page-error' role='alert'>
+        <Text className='page-error__title'>页面出错了</Text>
+        <Text className='page-error__text'>抱歉，这个页面暂时无法显示。我们已收到错误报告，请重试或返回首页。</Text>
+        <View className='page-error__actions'>
+          <View className='page-error__btn page-error__btn--primary' role='button' onClick={this.retry}>
+            重试
+          </View>
+          <View className='page-error__btn' role='button' onClick={() => void goHome()}>
+            返回首页
+          </View>
+        </View>
+      </View>
+    )
+  }
+}
+
+/**
+ * Wraps an exported page so an error thrown anywhere in its render — the page's own body included,
+ * which a boundary inside PageShell could not catch — shows 页面出错了 with a retry and a way home
+ * instead of a white screen, and is reported to the operators' console.
+ */
+export function withBoundary<P extends object>(route: string, Page: ComponentType<P>): ComponentType<P> {
+  function Bounded(props: P) {
+    return (
+      <PageBoundary route={route}>
+        <Page {...props} />
+      </PageBoundary>
+    )
+  }
+  Bounded.displayName = `withBoundary(${route})`
+  return Bounded
+}
