@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { rootStore } from '../src/stores/root'
 import Taro from '@tarojs/taro'
 import { __setRouterParams } from './support/taro'
 import FinishPage from '../src/pages/finish'
@@ -27,7 +28,11 @@ const tick = (ms: number) =>
   })
 
 // these pages need a login: the page guard would otherwise send the test to /login
-beforeEach(() => Taro.setStorageSync('token', 'tok-buyer'))
+beforeEach(() => {
+  Taro.setStorageSync('token', 'tok-buyer')
+  // what App does at launch: the store that owns the login reads the stored session
+  rootStore.app.restore()
+})
 afterEach(() => {
   Taro.removeStorageSync('token')
   jest.clearAllMocks()
