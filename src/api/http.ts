@@ -4,6 +4,7 @@ import { clearAll, readToken } from '../utils/storage'
 import { T } from '../utils/strings'
 import { LOGIN_PATH, pageUrl, routeByPath } from '../routes'
 import { currentSpecUrl } from '../utils/nav'
+import { afterFirstPage } from '../utils/firstPage'
 
 /**
  * The request layer: the only caller of Taro.request / Taro.uploadFile (spec sections 4, 7, 8, 9).
@@ -264,7 +265,7 @@ export const taroDeps: HttpDeps = {
     }),
   readToken,
   clearStorage: clearAll,
-  showModal: (o) => Taro.showModal({ ...o, showCancel: true }),
+  showModal: (o) => afterFirstPage().then(() => Taro.showModal({ ...o, showCancel: true })),
   goLogin: (returnTo) => {
     const login = routeByPath(LOGIN_PATH)!
     void Taro.navigateTo({ url: pageUrl(login, { redirect: returnTo }) })
