@@ -93,7 +93,6 @@ describe('AppStore', () => {
 
 describe('the login has one owner', () => {
   it('signOut resets token, user, the unread badge and the sell draft together', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { RootStore } = require('../src/stores/root') as typeof import('../src/stores/root')
     let token = 'tok'
     const root = new RootStore({
