@@ -90,3 +90,35 @@ describe('AppStore', () => {
     expect([store.counter, store.currentGameName, store.searchText]).toEqual([2, '原神', '国服'])
   })
 })
+
+describe('the login has one owner', () => {
+  it('signOut resets token, user, the unread badge and the sell draft together', async () => {
+    const { RootStore } = require('../src/stores/root') as typeof import('../src/stores/root')
+    let token = 'tok'
+    const root = new RootStore({
+      appApi: { profile: async () => user, games: async () => [] },
+      storage: { read: () => token, write: (t) => (token = t), clear: () => (token = '') },
+    })
+    expect(root.app.loggedIn).toBe(true)
+    await root.app.loadProfile()
+    root.inbox.setUnread(3)
+    root.sell.start(1, '王者荣耀')
+    root.app.signOut()
+    expect(token).toBe('')
+    expect(root.app.loggedIn).toBe(false)
+    expect(root.app.user).toBeNull()
+    expect(root.inbox.unread).toBe(0)
+    expect(root.sell.draft).toBeNull()
+  })
+
+  it('a profile that answers after the session ended does not bring the user back', async () => {
+    let answer!: (u: UserProfile) => void
+    const { store } = make({ profile: () => new Promise<UserProfile>((r) => (answer = r)) }, 'tok')
+    store.restore()
+    const loading = store.loadProfile()
+    store.signOut()
+    answer(user)
+    await loading
+    expect(store.user).toBeNull()
+  })
+})

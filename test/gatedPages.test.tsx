@@ -5,7 +5,7 @@ import GoZFBPage from '../src/pages/goZFB'
 import MerchantTradeinPage from '../src/other/merchantTradein'
 import { payApi } from '../src/api/orders'
 import { merchantTradeInApi } from '../src/api/appraisal'
-import { RootStore, StoreContext } from '../src/stores/root'
+import { RootStore, StoreContext, rootStore } from '../src/stores/root'
 import { ROUTES } from '../src/routes'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -28,7 +28,11 @@ const flush = () =>
     await new Promise((r) => setTimeout(r, 0))
   })
 
-beforeEach(() => Taro.setStorageSync('token', 'tok'))
+beforeEach(() => {
+  Taro.setStorageSync('token', 'tok')
+  // what App does at launch: the store that owns the login reads the stored session
+  rootStore.app.restore()
+})
 afterEach(() => {
   Taro.removeStorageSync('token')
   jest.clearAllMocks()
@@ -92,7 +96,7 @@ describe('商户报价 (merchantTradein)', () => {
 
 describe('private pages without a session', () => {
   it('never mount the page, so nothing asks the server (no 401, no "login timed out" prompt)', async () => {
-    Taro.removeStorageSync('token')
+    rootStore.app.signOut()
     __setRouterParams({ orderId: '5' })
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     render(<GoZFBPage />)

@@ -71,6 +71,33 @@ describe('goodList keep-alive rule', () => {
     expect(s.scrollTop).toBe(640)
   })
 
+  it('keeps the position the list had when a good was opened, whatever scrolled while the detail was on top', async () => {
+    const { api } = fakeApi()
+    const s = new GoodListStore(api)
+    s.onShow(true, 'home', { gameId: '1' })
+    await flush()
+    s.setSort('priceasc')
+    await flush()
+    await s.loadMore()
+    s.setScrollTop(1280)
+    s.leaveForDetail()
+    // the detail page opens at the top and reports it (on H5 all pages share the window scroll)
+    s.setScrollTop(0)
+    s.setScrollTop(300)
+    expect(s.onShow(false, 'goodDetail', { gameId: '1' })).toBe(true)
+    expect(s.scrollTop).toBe(1280)
+    expect(s.filters.sortRank).toBe('priceasc')
+    expect(s.pageNum).toBe(2)
+    expect(s.rows).toHaveLength(2 * PAGE_SIZE)
+    // scrolling the list again is recorded as usual
+    s.setScrollTop(1400)
+    expect(s.scrollTop).toBe(1400)
+    // opened again from elsewhere: fresh, at the top
+    expect(s.onShow(false, 'home', { gameId: '1' })).toBe(false)
+    expect(s.scrollTop).toBe(0)
+    expect(s.leftAtScrollTop).toBe(0)
+  })
+
   it('starts fresh when coming back from any other page', async () => {
     const { api } = fakeApi()
     const s = new GoodListStore(api)

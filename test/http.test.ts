@@ -219,3 +219,22 @@ describe('request layer', () => {
     await expect(http.get('/other')).rejects.toThrow('/api')
   })
 })
+
+describe('one prompt per expiry', () => {
+  it('a 401 for a token already reported expired opens no second prompt, and the login owner is told once', async () => {
+    const { http, modals } = setup({
+      token: 'old',
+      respond: () => ({ code: 401 }),
+      modal: () => Promise.resolve({ confirm: false }),
+    })
+    const ended: number[] = []
+    http.onSessionEnd(() => ended.push(1))
+    await http.get('/api/a').catch(() => undefined)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(http.isPromptOpen()).toBe(false)
+    // a request that was in flight with the same token answers after the user closed the prompt
+    await http.get('/api/b').catch(() => undefined)
+    expect(modals).toHaveLength(1)
+    expect(ended).toEqual([1])
+  })
+})

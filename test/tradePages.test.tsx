@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { rootStore } from '../src/stores/root'
 import Taro from '@tarojs/taro'
 import { __setRouterParams } from './support/taro'
 import FinishPage from '../src/pages/finish'
@@ -27,7 +28,11 @@ const tick = (ms: number) =>
   })
 
 // these pages need a login: the page guard would otherwise send the test to /login
-beforeEach(() => Taro.setStorageSync('token', 'tok-buyer'))
+beforeEach(() => {
+  Taro.setStorageSync('token', 'tok-buyer')
+  // what App does at launch: the store that owns the login reads the stored session
+  rootStore.app.restore()
+})
 afterEach(() => {
   Taro.removeStorageSync('token')
   jest.clearAllMocks()
@@ -82,6 +87,7 @@ describe('finish page', () => {
 const confirmData = (over: Partial<ConfirmData> = {}): ConfirmData => ({
   goods: {
     id: 42,
+    goodsSn: 'G42',
     title: '王者荣耀 V8 全英雄',
     cover: null,
     gameId: 1,
@@ -111,6 +117,7 @@ const confirmData = (over: Partial<ConfirmData> = {}): ConfirmData => ({
   reason: null,
   needRealname: false,
   myOpenOrderId: null,
+  offer: null,
   ...over,
 })
 
@@ -144,6 +151,35 @@ describe('sureOrder page', () => {
     await flush()
     expect(create).toHaveBeenCalledWith({ goodsId: 42, protection: 'tierA', acceptRules: true })
     expect(redirect).toHaveBeenCalledWith({ url: expect.stringContaining('orderId=9') })
+  })
+
+  it('renders an accepted offer at the agreed price and orders with the offer', async () => {
+    __setRouterParams({ goodsId: '42', offerId: '5' })
+    // the server's shape: goods.priceFen is already the agreed price, the offer is {id, agreedFen, expiresAt}
+    confirm.mockResolvedValue(
+      confirmData({
+        goods: { ...confirmData().goods, priceFen: 80000 },
+        protections: [confirmData().protections[0]!, { ...confirmData().protections[1]!, totalFen: 88000 }].map((p) =>
+          p.code === 'none' ? { ...p, totalFen: 80000 } : p,
+        ),
+        offer: { id: 5, agreedFen: 80000, expiresAt: '2026-11-23T10:15:00Z' },
+      }),
+    )
+    create.mockResolvedValue({
+      orderId: 9,
+      orderNo: 'HS1',
+      state: 0,
+      totalFen: 80000,
+      expiresAt: '2026-11-23T10:15:00Z',
+    })
+    jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    render(<SureOrderPage />)
+    await flush()
+    expect(screen.getByText(/已按议价成交价 ¥800 计算/)).toBeTruthy()
+    fireEvent.click(screen.getByLabelText('同意交易须知'))
+    fireEvent.click(screen.getByText('提交订单'))
+    await flush()
+    expect(create).toHaveBeenCalledWith({ goodsId: 42, protection: 'none', acceptRules: true, offerId: 5 })
   })
 
   it('sends an unverified buyer to real-name verification instead of creating an order', async () => {

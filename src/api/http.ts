@@ -4,6 +4,7 @@ import { clearAll, readToken } from '../utils/storage'
 import { T } from '../utils/strings'
 import { LOGIN_PATH, pageUrl, routeByPath } from '../routes'
 import { currentSpecUrl } from '../utils/nav'
+import { afterFirstPage } from '../utils/firstPage'
 
 /**
  * The request layer: the only caller of Taro.request / Taro.uploadFile (spec sections 4, 7, 8, 9).
@@ -110,6 +111,10 @@ export function encodeMultipart(fields: Record<string, unknown>, boundary = FORM
 
 export function createHttp(deps: HttpDeps) {
   let promptOpen = false
+  // the token whose expiry has already been reported: answers to requests that were in flight
+  // with it (or that finish after the user closed the prompt) belong to the same expiry
+  let expiredToken = ''
+  const sessionEndListeners: (() => void)[] = []
 
   function headers(noToken?: boolean): Record<string, string> {
     const h: Record<string, string> = {}
@@ -124,8 +129,9 @@ export function createHttp(deps: HttpDeps) {
   async function sessionExpired(): Promise<void> {
     if (promptOpen) return
     promptOpen = true
-    const returnTo = deps.currentUrl()
     deps.clearStorage()
+    // the store that owns the login forgets it too (token, user, badges, per-user lists)
+    for (const fn of sessionEndListeners) fn()
     try {
       const res = await deps.showModal({
         title: T.prompt,
@@ -134,13 +140,14 @@ export function createHttp(deps: HttpDeps) {
         cancelText: T.cancel,
       })
       promptOpen = false
-      if (res.confirm) deps.goLogin(returnTo)
+      // the page under the prompt (known only once the prompt shows: on a cold start it waits for the first page)
+      if (res.confirm) deps.goLogin(deps.currentUrl())
     } catch {
       promptOpen = false
     }
   }
 
-  function settle<T>(res: TransportResponse): T {
+  function settle<T>(res: TransportResponse, sentToken: string): T {
     let body = res.data as Envelope<T> | string | undefined
     if (typeof body === 'string') {
       try {
@@ -153,7 +160,10 @@ export function createHttp(deps: HttpDeps) {
     const msg = (body && typeof body === 'object' && body.msg) || ''
     if (code === 200) return (body as Envelope<T>).data as T
     if (code === 401) {
-      void sessionExpired()
+      if (!sentToken || sentToken !== expiredToken) {
+        if (sentToken) expiredToken = sentToken
+        void sessionExpired()
+      }
       throw { code, msg, silent: true } satisfies ApiError
     }
     if (code === 403) throw { code, msg, silent: true } satisfies ApiError
@@ -164,6 +174,7 @@ export function createHttp(deps: HttpDeps) {
     if (!opts.url.startsWith('/api/')) throw new Error(`API paths start with /api: ${opts.url}`)
     const method = opts.method ?? 'GET'
     const header = headers(opts.noToken)
+    const sentToken = header.Token ?? ''
     let data: unknown = opts.data
     if (method === 'GET' && data && typeof data === 'object' && !Array.isArray(data)) {
       // Taro's H5 request would send an undefined field as the text "undefined".
@@ -190,25 +201,26 @@ export function createHttp(deps: HttpDeps) {
       // Timeout or network failure: rejected to the caller, no user message (spec section 8).
       throw { code: 0, msg: T.networkError, silent: true } satisfies ApiError
     }
-    return settle<T>(res)
+    return settle<T>(res, sentToken)
   }
 
   async function upload<T = unknown>(opts: UploadOptions): Promise<T> {
     let res: TransportResponse
+    const header = headers(false)
     try {
       res = await deps.uploadFile({
         url: deps.base() + opts.url,
         filePath: opts.filePath,
         name: opts.name ?? 'file',
         formData: opts.formData,
-        header: headers(false),
+        header,
         timeout: opts.timeout ?? DEFAULT_TIMEOUT_MS,
         onProgress: opts.onProgress,
       })
     } catch {
       throw { code: 0, msg: T.networkError, silent: true } satisfies ApiError
     }
-    return settle<T>(res)
+    return settle<T>(res, header.Token ?? '')
   }
 
   return {
@@ -222,6 +234,10 @@ export function createHttp(deps: HttpDeps) {
       request<T>({ ...extra, url, method: 'PUT', data }),
     /** True while the session-expired prompt is open (tests, and pages that want to wait). */
     isPromptOpen: () => promptOpen,
+    /** Called when a 401 ends the session, right after storage is cleared (the login's owner resets). */
+    onSessionEnd: (fn: () => void) => {
+      sessionEndListeners.push(fn)
+    },
   }
 }
 
@@ -249,7 +265,7 @@ export const taroDeps: HttpDeps = {
     }),
   readToken,
   clearStorage: clearAll,
-  showModal: (o) => Taro.showModal({ ...o, showCancel: true }),
+  showModal: (o) => afterFirstPage().then(() => Taro.showModal({ ...o, showCancel: true })),
   goLogin: (returnTo) => {
     const login = routeByPath(LOGIN_PATH)!
     void Taro.navigateTo({ url: pageUrl(login, { redirect: returnTo }) })

@@ -1,6 +1,6 @@
 import { http } from './http'
-import type { PageResult } from './types'
-import type { Claim, Dispute, Offer, Rating } from './aftersale'
+import type { ApiData, PageResult } from './types'
+import type { Claim, Dispute, Rating } from './aftersale'
 
 /** Order `state`: 0 待支付, 1 交接中, 2 已完成, 3 已取消, 4 已关闭, 5 纠纷处理中, 6 退款中, 7 已退款. */
 export const ORDER_STATE = {
@@ -36,21 +36,12 @@ export interface OrderGoods {
   districtNames: string[]
 }
 
-export interface ConfirmData {
-  goods: OrderGoods & { gameId: number; priceFen: number; isGuarantee: number; saleState: number }
-  protections: ProtectionOption[]
-  defaultProtection: ProtectionCode
-  protectionRequired: boolean
-  rulesNoticeType: string
-  expireMinutes: number
-  canBuy: boolean
-  reason: string | null
-  needRealname: boolean
-  /** I already hold an open order for this good: continue it instead of ordering again. */
-  myOpenOrderId: number | null
-  /** With ?offerId: the agreed price's figures and the offer itself. */
-  offer?: Offer | null
-}
+/**
+ * 确认订单's data exactly as the server declares it: a hand-written copy once expected the offer
+ * to carry its good (`offer.goods.priceFen`) while the server sends `{id, agreedFen, expiresAt}`,
+ * and the agreed-price page went blank.
+ */
+export type ConfirmData = ApiData<'/api/order/confirm', 'get'>
 
 export interface CreatedOrder {
   orderId: number

@@ -69,7 +69,8 @@ export const sellingApi = {
   deleteDraft: () => http.request<null>({ url: '/api/need/consignment/draft', method: 'DELETE' }),
   submit: (body: ConsignmentBody) =>
     http.post<{ id: number; saleState: number }>('/api/need/consignment', body as unknown as Record<string, unknown>),
-  mine: (saleState: number, pageNum: number, pageSize = 10) =>
+  /** `saleState` undefined: every state (全部). */
+  mine: (saleState: number | undefined, pageNum: number, pageSize = 10) =>
     http.get<PageResult<MyGood>>('/api/need/myConsignment', { saleState, pageNum, pageSize }),
   editable: (id: number) => http.get<EditableGood>(`/api/need/myConsignment/${id}`),
   putOnSale: (id: number) => http.get<null>(`/api/goods/info/upGoods/${id}`),

@@ -17,6 +17,11 @@ export interface TokenStorage {
  * The spec's client state (section 3): a counter, the token, the current game name, the search
  * text, the game types and the user. The request layer reads the token from storage itself; this
  * copy drives the UI (logged in or not).
+ *
+ * It owns the login: `signOut` is the one place a session ends — on logout, on account deletion
+ * and when a 401 says the server no longer accepts the token — and it resets everything that
+ * belongs to that login together (storage, token, user, and what other stores registered with
+ * `onSignOut`: unread badges, per-user cached data). Pages read login state only from here.
  */
 export class AppStore {
   counter = 0
@@ -25,13 +30,19 @@ export class AppStore {
   searchText = ''
   gameTypes: GameType[] = []
   user: UserProfile | null = null
+  private readonly signOutHooks: (() => void)[] = []
 
   constructor(
     private readonly api: AppApi,
     private readonly storage: TokenStorage,
     private readonly log: (msg: string, e: unknown) => void = (msg, e) => console.error(msg, e),
   ) {
-    makeAutoObservable<AppStore, 'api' | 'storage' | 'log'>(this, { api: false, storage: false, log: false })
+    makeAutoObservable<AppStore, 'api' | 'storage' | 'log' | 'signOutHooks'>(this, {
+      api: false,
+      storage: false,
+      log: false,
+      signOutHooks: false,
+    })
   }
 
   get loggedIn(): boolean {
@@ -62,11 +73,17 @@ export class AppStore {
     await this.loadProfile()
   }
 
-  /** Forget the session locally (after logout, or when the server says it has expired). */
+  /** Registers a reset for state that belongs to the login (run by every signOut). */
+  onSignOut(fn: () => void): void {
+    this.signOutHooks.push(fn)
+  }
+
+  /** Forget the session locally (after logout, account deletion, or when the server says it has expired). */
   signOut(): void {
     this.storage.clear()
     this.token = ''
     this.user = null
+    for (const fn of this.signOutHooks) fn()
   }
 
   /** GET /api/system/user/profile; the user is stored only on code 200, a failure is only logged. */
@@ -79,10 +96,12 @@ export class AppStore {
       })
       return
     }
+    const token = this.storage.read()
     try {
       const user = await this.api.profile()
       runInAction(() => {
-        this.user = user
+        // the session may have ended while the profile was on its way
+        if (this.storage.read() === token) this.user = user
       })
     } catch (e) {
       this.log('[profile] load failed', e)

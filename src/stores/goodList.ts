@@ -49,12 +49,18 @@ export class GoodListStore {
   loading = false
   error = ''
   scrollTop = 0
+  /**
+   * Where the list was when the user opened a good. Kept apart from `scrollTop`: while the detail
+   * page is on top, scroll reports (the detail page starting at the top) must not move the list.
+   */
+  leftAtScrollTop = 0
+  private away = false
   /** Increases on every fresh start; pages use it to scroll back to the top. */
   generation = 0
   private seq = 0
 
   constructor(private readonly api: GoodListApi) {
-    makeAutoObservable<GoodListStore, 'api' | 'seq'>(this, { api: false, seq: false })
+    makeAutoObservable<GoodListStore, 'api' | 'seq' | 'away'>(this, { api: false, seq: false, away: false })
   }
 
   get finished(): boolean {
@@ -74,6 +80,8 @@ export class GoodListStore {
     this.filters = f
     this.template = []
     this.scrollTop = 0
+    this.leftAtScrollTop = 0
+    this.away = false
     this.generation += 1
     if (f.gameId) void this.loadTemplate(f.gameId)
     void this.reload()
@@ -81,12 +89,24 @@ export class GoodListStore {
 
   /** Called on every show of the list page. Returns whether the old state was kept. */
   onShow(firstShow: boolean, cameFrom: string | null, params: { gameId?: string; keyWord?: string }): boolean {
-    if (keepsListState(firstShow, cameFrom)) return true
+    if (keepsListState(firstShow, cameFrom)) {
+      if (this.away) this.scrollTop = this.leftAtScrollTop
+      this.away = false
+      return true
+    }
     this.start(params)
     return false
   }
 
+  /** The user opens a good from the list: remember exactly where the list was. */
+  leaveForDetail(): void {
+    this.leftAtScrollTop = this.scrollTop
+    this.away = true
+  }
+
+  /** The list page's scroll reports; ignored while a good's detail is on top of it. */
   setScrollTop(top: number): void {
+    if (this.away) return
     this.scrollTop = top
   }
 

@@ -10,6 +10,7 @@ import { goodsApi } from '../api/goods'
 import { sellingApi } from '../api/selling'
 import { messageApi } from '../api/support'
 import { clearAll, readToken, writeToken } from '../utils/storage'
+import { http } from '../api/http'
 
 export interface RootDeps {
   appApi: AppApi
@@ -40,13 +41,22 @@ export class RootStore {
   constructor(deps: Partial<RootDeps> = {}) {
     const d = { ...realDeps, ...deps }
     this.app = new AppStore(d.appApi, d.storage)
+    // the stored session from the first render on: the login guard reads it before App's launch hook
+    this.app.restore()
     this.auth = new AuthStore(d.authApi, this.app)
     this.goodList = new GoodListStore(d.goodListApi)
     this.sell = new SellStore(d.sellApi)
     this.inbox = new InboxStore(d.inboxApi)
+    // what belongs to a login is reset together with it (app.signOut is the one place)
+    this.app.onSignOut(() => {
+      this.inbox.clear()
+      this.sell.reset()
+    })
   }
 }
 
 export const rootStore = new RootStore()
+// a 401: the request layer has cleared storage and shows the prompt; the login's owner forgets it
+http.onSessionEnd(() => rootStore.app.signOut())
 export const StoreContext = createContext<RootStore>(rootStore)
 export const useStores = (): RootStore => useContext(StoreContext)

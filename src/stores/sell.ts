@@ -250,4 +250,14 @@ export class SellStore {
       runInAction(() => (this.submitting = false))
     }
   }
+
+  /** The login ended: the draft and credentials were that user's (the server keeps the draft). */
+  reset(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    this.draft = null
+    this.credentials = emptyCredentials()
+    this.loaded = false
+    this.saveError = ''
+  }
 }

@@ -77,7 +77,9 @@ export function resolveReturnUrl(returnTo: string | undefined): string {
 export function currentSpecUrl(): string {
   const pages = Taro.getCurrentPages()
   const page = pages[pages.length - 1] as { route?: string; options?: Query } | undefined
-  const route = page?.route ? routeByPage(page.route) : undefined
+  // mini-programs name the page file (`other/wallet/index`); the H5 router names the address it
+  // resolved (`/index/other/wallet`), which routeByPage alone did not know (every return went home)
+  const route = page?.route ? (routeByPage(page.route) ?? routeByPath(page.route)) : undefined
   if (!route) return HOME_PATH
   const options = { ...(page?.options ?? {}) }
   delete options.stamp

@@ -6,7 +6,6 @@ import { useStores } from '../../stores/root'
 import StateView from '../StateView'
 import { routeByName, specUrl, pageUrl } from '../../routes'
 import { isH5 } from '../../utils/platform'
-import { readToken } from '../../utils/storage'
 import { goBack, goHome } from '../../utils/nav'
 import { enterPage } from '../../utils/pageTrail'
 import './index.scss'
@@ -23,6 +22,8 @@ export interface PageShellProps {
   className?: string
   /** Called each time the page becomes visible, with the route the user came from. */
   onShow?: (cameFrom: string | null) => void
+  /** Overrides the route's `auth` for what this page shows now (e.g. 租号 showing one of my rentals). */
+  auth?: boolean
 }
 
 /**
@@ -37,13 +38,14 @@ export const PageShell = observer(function PageShell({
   extra,
   className,
   onShow,
+  auth,
   children,
 }: PropsWithChildren<PageShellProps>) {
   const { app } = useStores()
   const def = routeByName(route)
   // decided once, when the page opens: when a session expires later the request layer clears
   // storage and shows the spec's prompt; re-deciding here would jump to /login behind its back
-  const [needsLogin] = useState(() => !!def?.auth && readToken() === '')
+  const [needsLogin] = useState(() => !!(auth ?? def?.auth) && !app.loggedIn)
   const blocked = needsLogin
 
   useEffect(() => {

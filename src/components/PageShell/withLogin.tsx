@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react'
 import PageShell from './index'
-import { readToken } from '../../utils/storage'
+import { useStores } from '../../stores/root'
 
 /**
  * Private pages (routes with `auth`): without a session the page component is never mounted.
@@ -10,9 +10,10 @@ import { readToken } from '../../utils/storage'
  */
 export function withLogin<P extends object>(route: string, Page: ComponentType<P>): ComponentType<P> {
   function LoginRequired(props: P) {
+    const { app } = useStores()
     // decided once, when the page opens: a session that expires later must leave the page in
     // place under the spec's "login timed out" prompt (confirm goes to /login, cancel stays)
-    const [hadSession] = useState(() => readToken() !== '')
+    const [hadSession] = useState(() => app.loggedIn)
     if (!hadSession) return <PageShell route={route} />
     return <Page {...props} />
   }

@@ -11,26 +11,35 @@ import { useStores } from '../../stores/root'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import { T } from '../../utils/strings'
+import { formatDateTime } from '../../utils/format'
 import '../../styles/list.scss'
 import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
-/** One tab per goods state (domain.md's saleState codes). */
-const TABS = [
-  { state: 0, label: '审核中' },
-  { state: 1, label: '在售' },
-  { state: 2, label: '交易中' },
-  { state: 3, label: '已售' },
-  { state: 4, label: '已下架' },
-  { state: 99, label: '未通过' },
+/** Every goods state the server has (domain.md's saleState codes), so no good goes missing. */
+export const STATE_LABELS: Record<number, string> = {
+  0: '审核中',
+  1: '在售',
+  2: '交易中',
+  3: '已售',
+  4: '已下架',
+  5: '问题账号',
+  6: '已找回',
+  99: '未通过',
+}
+
+/** 全部 first (no saleState: the server answers every state), then one tab per state. */
+const TABS: { state: number | undefined; label: string }[] = [
+  { state: undefined, label: '全部' },
+  ...Object.entries(STATE_LABELS).map(([state, label]) => ({ state: Number(state), label })),
 ]
 
 /** My products: listings by state, with 上架 / 下架 / 改价 / 编辑, each refreshed from the server. */
 function MyProductsPage() {
   const { sell } = useStores()
-  const [tab, setTab] = useState(0)
+  const [tab, setTab] = useState<number | undefined>(undefined)
   const fetchPage = useCallback((n: number) => sellingApi.mine(tab, n), [tab])
   const list = usePagedList<MyGood>(fetchPage)
   const [pricing, setPricing] = useState<MyGood | null>(null)
@@ -87,7 +96,7 @@ function MyProductsPage() {
       <ScrollView scrollX className='mp-tabs' enableFlex>
         {TABS.map((t) => (
           <Text
-            key={t.state}
+            key={t.label}
             className={`mp-tabs__tab ${tab === t.state ? 'mp-tabs__tab--on' : ''}`}
             onClick={() => setTab(t.state)}
           >
@@ -99,6 +108,12 @@ function MyProductsPage() {
         {list.rows.map((g) => (
           <View key={g.id} className='mp-item'>
             <GoodCard good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+            <View className='mp-status'>
+              <Text className={`mp-status__label mp-status__label--s${g.saleState}`}>
+                {STATE_LABELS[g.saleState] ?? `状态${g.saleState}`}
+              </Text>
+              <Text className='mp-status__date'>更新于 {formatDateTime(g.updatedAt)}</Text>
+            </View>
             {g.saleState === 99 && g.rejectReason && <Text className='mp-reason'>未通过原因：{g.rejectReason}</Text>}
             <View className='mp-actions'>
               {(g.saleState === 1 || g.saleState === 4) && (

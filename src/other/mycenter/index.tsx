@@ -30,6 +30,16 @@ const ENTRIES: { label: string; route: string }[] = [
   { label: '联系客服', route: 'contactkefu' },
 ]
 
+// pages that had no way in from 我的 (issue 17): questions, feedback, merchants, help and about
+const SERVICES: { label: string; route: string }[] = [
+  { label: '我的问题', route: 'ProblemList' },
+  { label: '意见反馈', route: 'fankui' },
+  { label: '商户入驻', route: 'shanghu' },
+  { label: '帮助中心', route: 'bangzhu' },
+  { label: '平台公告', route: 'gonggao' },
+  { label: '关于我们', route: 'jieshao' },
+]
+
 /** My centre: the user card, or a login prompt when logged out, and the entries. */
 const MyCenterPage = observer(function MyCenterPage() {
   const { app, auth, inbox } = useStores()
@@ -96,6 +106,16 @@ const MyCenterPage = observer(function MyCenterPage() {
                 {inbox.unread > 99 ? '99+' : inbox.unread}
               </Text>
             )}
+            <Text className='me-list__arrow'>›</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='me-list me-list--group' role='group' aria-label='服务与帮助'>
+        <Text className='me-list__head'>服务与帮助</Text>
+        {SERVICES.map((e) => (
+          <View key={e.route} className='me-list__item' onClick={() => void navigateTo(e.route)}>
+            <Text>{e.label}</Text>
             <Text className='me-list__arrow'>›</Text>
           </View>
         ))}

@@ -20,16 +20,57 @@ const TABS: { label: string; readState?: number }[] = [
   { label: '已读', readState: READ_STATE.read },
 ]
 
-/** Where a message about something can take the user (the goods it was about, the order …). */
-const REF_ROUTES: Record<string, { route: string; label: string }> = {
-  goods: { route: 'MyProducts', label: '查看我的商品' },
-  order: { route: 'orderDetail', label: '查看订单' },
-  problem: { route: 'ProblemList', label: '查看我的问题' },
+/** Where a message can take the user: the page of what it is about, or nothing. */
+export interface RefTarget {
+  route: string
+  query?: Record<string, number>
+  label: string
+}
+
+/**
+ * The page for each kind of thing the server sends messages about (its `ref.type`). Trade-in
+ * messages go to both sides: a merchant's open the quoting page, an owner's their requests.
+ */
+export function refTarget(
+  refType: string | null,
+  refId: number | null,
+  roles: readonly string[] = [],
+): RefTarget | undefined {
+  switch (refType) {
+    case 'goods':
+      return { route: 'MyProducts', label: '查看我的商品' }
+    case 'order':
+      return refId ? { route: 'orderDetail', query: { id: refId }, label: '查看订单' } : undefined
+    case 'problem':
+      return { route: 'ProblemList', label: '查看我的问题' }
+    case 'rental':
+      return refId ? { route: 'hire', query: { rentalId: refId }, label: '查看租号订单' } : undefined
+    case 'rental_listing':
+      return { route: 'rentOut', label: '查看我的租号' }
+    case 'claim':
+      return { route: 'zhaohui', label: '查看赔付申请' }
+    case 'withdraw':
+      return { route: 'wallet', label: '查看我的钱包' }
+    case 'appraisal':
+      return { route: 'Myevaluation', label: '查看我的估价' }
+    case 'tradein':
+      return roles.includes('merchant')
+        ? { route: 'merchantTradein', label: '查看回收报价' }
+        : { route: 'myJingjiahuishou', label: '查看我的回收' }
+    case 'offer':
+      return { route: 'offers', label: '查看我的议价' }
+    case 'merchant':
+      return { route: 'shanghu', label: '查看商户入驻' }
+    case 'report':
+      return { route: 'security', label: '查看防骗查询' }
+    default:
+      return undefined
+  }
 }
 
 /** My messages: unread first in 全部, tap to read (and unfold), mark all read. */
 const XiaoxiPage = observer(function XiaoxiPage() {
-  const { inbox } = useStores()
+  const { app, inbox } = useStores()
   const [tab, setTab] = useState(0)
   const [open, setOpen] = useState<number | null>(null)
   const readState = TABS[tab]!.readState
@@ -98,7 +139,7 @@ const XiaoxiPage = observer(function XiaoxiPage() {
       <View className='inbox-list'>
         {list.rows.map((m) => {
           const unread = m.readState === READ_STATE.unread
-          const ref = m.refType ? REF_ROUTES[m.refType] : undefined
+          const ref = refTarget(m.refType, m.refId, app.user?.roles)
           return (
             <View key={m.id} className={`inbox-item ${unread ? 'inbox-item--unread' : ''}`} onClick={() => void tap(m)}>
               <View className='inbox-item__head'>
@@ -114,7 +155,7 @@ const XiaoxiPage = observer(function XiaoxiPage() {
                   className='inbox-item__link'
                   onClick={(e) => {
                     e.stopPropagation()
-                    void navigateTo(ref.route, ref.route === 'orderDetail' ? { id: m.refId } : undefined)
+                    void navigateTo(ref.route, ref.query)
                   }}
                 >
                   {ref.label} ›

@@ -42,8 +42,10 @@ const GoodListPage = observer(function GoodListPage() {
     shown.current = true
     setSheet(null)
     if (kept) {
-      // Taro keeps the page's DOM, but restore the position explicitly on every target.
-      void Taro.pageScrollTo({ scrollTop: list.scrollTop, duration: 0 })
+      // Taro keeps the page's DOM, but restore the position explicitly on every target, once the
+      // page is visible again (a hidden page cannot be scrolled)
+      const top = list.scrollTop
+      Taro.nextTick(() => void Taro.pageScrollTo({ scrollTop: top, duration: 0 }))
     } else {
       setKeyWord(list.filters.keyWord)
       setPriceLo('')
@@ -131,7 +133,14 @@ const GoodListPage = observer(function GoodListPage() {
 
       <View className='gl-list' aria-busy={list.loading}>
         {list.rows.map((g) => (
-          <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+          <GoodCard
+            key={g.id}
+            good={g}
+            onClick={() => {
+              list.leaveForDetail()
+              void navigateTo('goodDetail', { id: g.id })
+            }}
+          />
         ))}
         <ListStates list={list} onRetry={() => void list.loadMore()} />
       </View>

@@ -35,7 +35,8 @@ const HirePage = observer(function HirePage() {
   const id = parseId(params.id)
   const rentalId = parseId(params.rentalId)
   return (
-    <PageShell route='hire'>
+    // one rental is the renter's own: a visitor goes through the login guard (never a 401 prompt)
+    <PageShell route='hire' auth={!!rentalId}>
       {rentalId ? (
         <RentalView id={rentalId} justPaid={params.paid === '1'} failed={params.failed === '1'} />
       ) : id ? (

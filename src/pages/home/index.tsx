@@ -26,6 +26,20 @@ const ENTRIES: { label: string; icon: string; route: string; query?: Record<stri
   { label: '我的', icon: '我', route: 'mycenter' },
 ]
 
+// notices, news and help: pages with no way in from home before (issue 17)
+const LINKS: { label: string; route: string }[] = [
+  { label: '平台公告', route: 'gonggao' },
+  { label: '新闻资讯', route: 'xinwen' },
+  { label: '帮助中心', route: 'bangzhu' },
+]
+
+const FOOTER: { label: string; route: string }[] = [
+  { label: '关于我们', route: 'jieshao' },
+  { label: '下载App', route: 'appDownload' },
+  { label: '招聘', route: 'zhaomu' },
+  { label: '合作', route: 'cooperate' },
+]
+
 /** A banner's link: one of our own paths (with query) or nothing. */
 function openBanner(b: Banner) {
   if (!b.jumpUrl) return
@@ -102,6 +116,14 @@ const HomePage = observer(function HomePage() {
         ))}
       </View>
 
+      <View className='home-links' role='navigation' aria-label='公告与帮助'>
+        {LINKS.map((l) => (
+          <Text key={l.route} className='home-links__item' onClick={() => void navigateTo(l.route)}>
+            {l.label}
+          </Text>
+        ))}
+      </View>
+
       <View className='home-section home-section--games'>
         <Text className='home-section__title'>热门游戏</Text>
         {app.gameTypes.length === 0 ? (
@@ -151,6 +173,14 @@ const HomePage = observer(function HomePage() {
             查看更多账号 ›
           </View>
         )}
+      </View>
+
+      <View className='home-footer' role='contentinfo'>
+        {FOOTER.map((l) => (
+          <Text key={l.route} className='home-footer__item' onClick={() => void navigateTo(l.route)}>
+            {l.label}
+          </Text>
+        ))}
       </View>
     </PageShell>
   )

@@ -101,9 +101,15 @@ function CredentialsCard({ order }: { order: OrderDetail }) {
   )
 }
 
-function Checklist({ items }: { items: OrderDetail['checklist'] }) {
-  const [done, setDone] = useState<string[]>([])
-  const toggle = (k: string) => setDone((d) => (d.includes(k) ? d.filter((x) => x !== k) : [...d, k]))
+function Checklist({
+  items,
+  done,
+  toggle,
+}: {
+  items: OrderDetail['checklist']
+  done: string[]
+  toggle: (key: string) => void
+}) {
   return (
     <View className='t-card'>
       <Text className='t-card__title'>
@@ -128,12 +134,33 @@ function Checklist({ items }: { items: OrderDetail['checklist'] }) {
   )
 }
 
+/**
+ * The 确认收货 dialog. With handover items still unticked it warns and lists them, and leaves the
+ * decision to the buyer (the ticks are the buyer's own notes; the server does not require them).
+ */
+export function receiptDialog(items: OrderDetail['checklist'], done: string[]) {
+  const open = items.filter((c) => !done.includes(c.key))
+  const tail = '确认收货后货款将结算给卖家，不可撤销。'
+  if (open.length === 0) {
+    return { title: '提示', content: `请确认已完成换绑并能正常登录。${tail}`, confirmText: '确定', cancelText: '取消' }
+  }
+  return {
+    title: '交接清单未完成',
+    content: `还有 ${open.length} 项未勾选：\n${open.map((c, i) => `${i + 1}. ${c.text}`).join('\n')}\n未完成换绑就确认，账号可能被找回。${tail}`,
+    confirmText: '仍要确认',
+    cancelText: '去完成',
+  }
+}
+
 /** 订单详情: state, the good, money, credentials for the buyer, the checklist, the order chat and the timeline. */
 function OrderDetailPage() {
   const id = parseId(useRouteParams().id)
   const [state, reload] = useRemote(id ? () => ordersApi.detail(id) : null, [id])
   const [busy, setBusy] = useState(false)
   const [disputing, setDisputing] = useState(false)
+  // the handover checklist's ticks: the receipt dialog warns about what is still unticked
+  const [done, setDone] = useState<string[]>([])
+  const toggle = (k: string) => setDone((d) => (d.includes(k) ? d.filter((x) => x !== k) : [...d, k]))
   const o = state.status === 'ok' ? state.data : null
   const left = useDeadline(o?.state === ORDER_STATE.unpaid ? o.expiresAt : null, o?.serverNow)
 
@@ -148,15 +175,11 @@ function OrderDetailPage() {
   }
 
   const act = async (what: 'cancel' | 'confirm') => {
-    const res = await Taro.showModal({
-      title: '提示',
-      content:
-        what === 'cancel'
-          ? '确定取消该订单吗？'
-          : '请确认已完成换绑并能正常登录。确认收货后货款将结算给卖家，不可撤销。',
-      confirmText: '确定',
-      cancelText: '取消',
-    })
+    const res = await Taro.showModal(
+      what === 'cancel'
+        ? { title: '提示', content: '确定取消该订单吗？', confirmText: '确定', cancelText: '取消' }
+        : receiptDialog(o.checklist, done),
+    )
     if (!res.confirm) return
     setBusy(true)
     try {
@@ -199,7 +222,9 @@ function OrderDetailPage() {
       </View>
 
       {isBuyer && o.credentialsAvailable && <CredentialsCard order={o} />}
-      {isBuyer && o.state === ORDER_STATE.handover && o.checklist.length > 0 && <Checklist items={o.checklist} />}
+      {isBuyer && o.state === ORDER_STATE.handover && o.checklist.length > 0 && (
+        <Checklist items={o.checklist} done={done} toggle={toggle} />
+      )}
 
       {o.dispute && <DisputeCard d={o.dispute} role={o.role} onChange={reload} />}
       {disputing && (

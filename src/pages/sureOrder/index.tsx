@@ -83,7 +83,7 @@ function SureOrderPage() {
         <OrderGoods goods={d.goods} priceFen={d.goods.priceFen} />
         {d.offer && (
           <Text className='sure-tip'>
-            议价成交价（原价 {formatYuan(d.offer.goods.priceFen)}），请在 {formatDateTime(d.offer.expiresAt)} 前下单
+            已按议价成交价 {formatYuan(d.offer.agreedFen)} 计算，请在 {formatDateTime(d.offer.expiresAt)} 前下单
           </Text>
         )}
       </View>
