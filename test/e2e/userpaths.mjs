@@ -252,6 +252,82 @@ try {
     await page.context().close()
   })
 
+  await t.check(
+    '5. back from a good, the list is where it was: same scroll, same loaded pages; from home it starts fresh',
+    async () => {
+      const page = await newPage()
+      await page.goto(`${server.base}/index/home`)
+      await title(page, '号市')
+      const game = page.locator('.home-games__item:visible').first()
+      const gameName = await game.locator('.home-games__name').innerText()
+      await game.click()
+      await title(page, `${gameName}账号`)
+      const cards = page.locator('.good-card:visible')
+      await cards.first().waitFor()
+      // the visible page's own box scrolls on H5 (.taro_page), not the window
+      const scrollTop = () =>
+        page.evaluate(() => {
+          const el = [...document.querySelectorAll('.taro_page')].find((e) => getComputedStyle(e).display !== 'none')
+          return el ? Math.round(el.scrollTop) : -1
+        })
+      // scroll as a thumb would, far enough that the next page of goods loads
+      await page.mouse.move(187, 500)
+      for (let i = 0; i < 4; i++) {
+        await page.mouse.wheel(0, 500)
+        await page.waitForFunction(
+          (min) => {
+            const el = [...document.querySelectorAll('.taro_page')].find((e) => getComputedStyle(e).display !== 'none')
+            return el && el.scrollTop >= min
+          },
+          (i + 1) * 400,
+        )
+      }
+      await page.waitForFunction(() => document.querySelectorAll('.good-card').length > 10)
+      const before = {
+        top: await scrollTop(),
+        count: await cards.count(),
+        titles: await page.locator('.good-card__title:visible').allInnerTexts(),
+      }
+      // open a good that is on screen
+      let open = -1
+      for (let i = 0; i < before.count && open < 0; i++) {
+        const box = await cards.nth(i).boundingBox()
+        if (box && box.y > 120 && box.y < 600) open = i
+      }
+      if (open < 0) throw new Error('no good on screen to open')
+      await cards.nth(open).click()
+      await title(page, '商品详情')
+      await back(page, `${gameName}账号`)
+      await page
+        .waitForFunction(
+          (want) => {
+            const el = [...document.querySelectorAll('.taro_page')].find((e) => getComputedStyle(e).display !== 'none')
+            return el && Math.abs(el.scrollTop - want) <= 2
+          },
+          before.top,
+          { timeout: 10_000 },
+        )
+        .catch(async () => {
+          throw new Error(`list scrolled to ${await scrollTop()} after back, was ${before.top}`)
+        })
+      const after = {
+        count: await cards.count(),
+        titles: await page.locator('.good-card__title:visible').allInnerTexts(),
+      }
+      if (after.count !== before.count) throw new Error(`loaded goods ${before.count} → ${after.count}`)
+      if (after.titles.join('|') !== before.titles.join('|')) throw new Error('the goods changed after back')
+      await page.screenshot({ path: join(shots, '5-list-kept.png') })
+      // from anywhere else (home) the list starts fresh, at the top
+      await back(page, '号市')
+      await page.locator('.home-games__item:visible').first().click()
+      await title(page, `${gameName}账号`)
+      await cards.first().waitFor()
+      const fresh = await scrollTop()
+      if (fresh !== 0) throw new Error(`opened from home, the list starts at ${fresh}, not the top`)
+      await page.context().close()
+    },
+  )
+
   await t.check('6. every spec page is reachable by tapping from home', async () => {
     const page = await newPage()
     await loginAs(page, server.base, 'demo_buyer')
