@@ -264,30 +264,38 @@ try {
       await title(page, `${gameName}账号`)
       const cards = page.locator('.good-card:visible')
       await cards.first().waitFor()
-      // the visible page's own box scrolls on H5 (.taro_page), not the window
-      const scrollTop = () =>
-        page.evaluate(() => {
-          const el = [...document.querySelectorAll('.taro_page')].find((e) => getComputedStyle(e).display !== 'none')
+      // on H5 each page's own box scrolls (.taro_page), not the window; `marker` picks the page
+      // (.gl-bar is the list's filter bar, .gd-price the detail's price), as Taro keeps earlier pages in the DOM
+      const scrollOf = (marker) =>
+        page.evaluate((m) => {
+          const el = document.querySelector(m)?.closest('.taro_page')
           return el ? Math.round(el.scrollTop) : -1
-        })
-      // scroll as a thumb would, far enough that the next page of goods loads
-      await page.mouse.move(187, 500)
-      for (let i = 0; i < 4; i++) {
-        await page.mouse.wheel(0, 500)
-        await page.waitForFunction(
-          (min) => {
-            const el = [...document.querySelectorAll('.taro_page')].find((e) => getComputedStyle(e).display !== 'none')
-            return el && el.scrollTop >= min
+        }, marker)
+      const scrolledPast = (marker, min) =>
+        page.waitForFunction(
+          ([m, want]) => {
+            const el = document.querySelector(m)?.closest('.taro_page')
+            return !!el && el.scrollTop >= want
           },
-          (i + 1) * 400,
+          [marker, min],
+          { timeout: 5_000 },
         )
+      // scroll as a thumb would until a second page of goods has loaded and the list is well down
+      await page.mouse.move(187, 500)
+      for (let i = 0; i < 20; i++) {
+        if ((await cards.count()) > 10 && (await scrollOf('.gl-bar')) >= 900) break
+        const was = await scrollOf('.gl-bar')
+        await page.mouse.wheel(0, 400)
+        // moved, or at the bottom while the next page loads
+        await scrolledPast('.gl-bar', was + 1).catch(() => cards.nth(10).waitFor({ timeout: 5_000 }))
       }
-      await page.waitForFunction(() => document.querySelectorAll('.good-card').length > 10)
       const before = {
-        top: await scrollTop(),
+        top: await scrollOf('.gl-bar'),
         count: await cards.count(),
         titles: await page.locator('.good-card__title:visible').allInnerTexts(),
       }
+      if (before.count <= 10 || before.top < 900)
+        throw new Error(`could not scroll the list (${before.top} px, ${before.count} goods)`)
       // open a good that is on screen
       let open = -1
       for (let i = 0; i < before.count && open < 0; i++) {
@@ -297,18 +305,22 @@ try {
       if (open < 0) throw new Error('no good on screen to open')
       await cards.nth(open).click()
       await title(page, '商品详情')
+      // people read the detail: its own scrolling must not move the list underneath
+      await page.locator('.gd-price:visible').waitFor()
+      await page.mouse.wheel(0, 400)
+      await scrolledPast('.gd-price', 1)
       await back(page, `${gameName}账号`)
       await page
         .waitForFunction(
-          (want) => {
-            const el = [...document.querySelectorAll('.taro_page')].find((e) => getComputedStyle(e).display !== 'none')
-            return el && Math.abs(el.scrollTop - want) <= 2
+          ([want]) => {
+            const el = document.querySelector('.gl-bar')?.closest('.taro_page')
+            return !!el && Math.abs(el.scrollTop - want) <= 2
           },
-          before.top,
+          [before.top],
           { timeout: 10_000 },
         )
         .catch(async () => {
-          throw new Error(`list scrolled to ${await scrollTop()} after back, was ${before.top}`)
+          throw new Error(`list scrolled to ${await scrollOf('.gl-bar')} after back, was ${before.top}`)
         })
       const after = {
         count: await cards.count(),
@@ -322,7 +334,7 @@ try {
       await page.locator('.home-games__item:visible').first().click()
       await title(page, `${gameName}账号`)
       await cards.first().waitFor()
-      const fresh = await scrollTop()
+      const fresh = await scrollOf('.gl-bar')
       if (fresh !== 0) throw new Error(`opened from home, the list starts at ${fresh}, not the top`)
       await page.context().close()
     },
