@@ -1,27 +1,16 @@
 import { Component, Fragment, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { clientErrorApi } from '../../api/clientError'
-import { goHome } from '../../utils/nav'
+import { currentSpecUrl, goHome } from '../../utils/nav'
 import './boundary.scss'
-
-/** The page as the user had it: path and query (from Taro's router, the same on every platform). */
-function currentRoute(): string {
-  const router = Taro.getCurrentInstance().router
-  if (!router) return ''
-  const query = Object.entries(router.params ?? {})
-    .filter(([k, v]) => v !== undefined && k !== '$taroTimestamp' && k !== 'stamp')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&')
-  return query ? `${router.path}?${query}` : router.path
-}
 
 /** Sends the error once; a report that cannot be sent is dropped (the page already shows the error). */
 export function reportRenderError(route: string, error: unknown, componentStack?: string | null): void {
   const e = error instanceof Error ? error : new Error(String(error))
   clientErrorApi
     .report({
-      route: (currentRoute() || route).slice(0, 2000),
+      // the spec address and query of the page on top (the same one the session prompt returns to)
+      route: (currentSpecUrl() || route).slice(0, 2000),
       message: (e.message || e.name || '未知错误').slice(0, 4000),
       stack: `${e.stack ?? ''}\n${componentStack ?? ''}`.trim().slice(0, 20000),
       appVersion: process.env.TARO_APP_VERSION || '',

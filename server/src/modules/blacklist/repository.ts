@@ -2,14 +2,10 @@ import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client.js';
 import { users } from '../user/table.js';
 import { blacklist, scamReports, type BlacklistRow, type ReportRow } from './table.js';
+import { containsPattern } from '../../lib/like.js';
 
 export type BlacklistRepo = ReturnType<typeof createBlacklistRepo>;
 export type EntryInsert = Omit<BlacklistRow, 'id'>;
-
-/** LIKE pattern matching `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function createBlacklistRepo(db: Db) {
   return {

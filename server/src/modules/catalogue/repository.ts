@@ -81,11 +81,6 @@ const indexCols = {
   saleState: goods.saleState,
 };
 
-/** LIKE pattern that matches `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A JS array as a PostgreSQL array parameter (both drivers bind arrays; the cast fixes the type). */
 const textArr = (a: readonly string[]) => sql`${sql.param(a)}::text[]`;
 /** One array parameter (a bare array in Drizzle's sql`` would expand into a list of parameters). */

@@ -7,7 +7,7 @@ import { MemoryKv, SingleFlight, type KvStore } from './cache.js';
 import type { ListingIndex } from './listing-index.js';
 import type { ListingSync } from './listing-sync.js';
 import type { AttrCond, CatalogueRepo, GoodsFilter, ListRow, SortRank } from './repository.js';
-import { containsPattern } from './repository.js';
+import { containsPattern } from '../../lib/like.js';
 import { keywordTerms, termGrams } from './search.js';
 import { SALE_STATE } from './table.js';
 

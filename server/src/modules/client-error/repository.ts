@@ -1,11 +1,9 @@
 import { desc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../lib/like.js';
 import { clientErrors } from './table.js';
 
 export type ClientErrorInsert = typeof clientErrors.$inferInsert;
-
-/** `%`, `_` and `\` in a search word are meant literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createClientErrorRepo(db: Db) {
   return {
@@ -18,9 +16,9 @@ export function createClientErrorRepo(db: Db) {
     async list(q: { keyword?: string; offset: number; limit: number }) {
       const where = q.keyword
         ? or(
-            ilike(clientErrors.message, `%${likeEscape(q.keyword)}%`),
-            ilike(clientErrors.route, `%${likeEscape(q.keyword)}%`),
-            ilike(clientErrors.appVersion, `%${likeEscape(q.keyword)}%`),
+            ilike(clientErrors.message, containsPattern(q.keyword)),
+            ilike(clientErrors.route, containsPattern(q.keyword)),
+            ilike(clientErrors.appVersion, containsPattern(q.keyword)),
           )
         : undefined;
       const [rows, [count]] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { notices } from './table.js';
+import { containsPattern } from '../../lib/like.js';
 
 export type NoticeRepo = ReturnType<typeof createNoticeRepo>;
 
@@ -22,11 +23,6 @@ export interface NoticeListFilter {
   keyword?: string;
   limit: number;
   offset: number;
-}
-
-/** LIKE pattern that matches `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Characters of content fetched for list summaries: enough for ~60 characters of text after the tags go. */
