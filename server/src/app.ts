@@ -17,6 +17,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
+import { lazyCompilersFactory } from './lib/lazy-schemas.js';
 import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { DataCrypto } from './lib/crypto.js';
@@ -203,6 +204,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     frameworkErrors,
     clientErrorHandler,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // each route's validators and serializers compile on its first request, not at every start
+    schemaController: { compilersFactory: lazyCompilersFactory() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (req, reply) => {
