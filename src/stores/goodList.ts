@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { DistrictNode, GoodListItem, GoodsQuery, SortRank, TemplateAttr } from '../api/goods'
-import type { PageResult } from '../api/types'
+import type { PageResult } from '../hooks/usePagedList'
 import { isApiError } from '../api/http'
 
 export interface GoodListApi {

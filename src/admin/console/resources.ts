@@ -1,5 +1,5 @@
 import { http } from '../../api/http'
-import type { PageResult } from '../../api/types'
+import type { PageResult } from '../../hooks/usePagedList'
 
 /**
  * The operator console's simple editable lists (staff, groups, social accounts, blacklist,
