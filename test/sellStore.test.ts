@@ -11,6 +11,7 @@ const template: TemplateAttr[] = [
     must: true,
     isSearch: true,
     range: { min: 0, max: 130 },
+    options: null,
   },
   {
     fieldKey: 'f2',
@@ -19,6 +20,7 @@ const template: TemplateAttr[] = [
     sort: 2,
     must: true,
     isSearch: true,
+    range: null,
     options: ['星耀', '王者'],
   },
   {
@@ -28,6 +30,7 @@ const template: TemplateAttr[] = [
     sort: 3,
     must: false,
     isSearch: true,
+    range: null,
     options: ['李白-凤求凰', '貂蝉-仲夏夜之梦'],
   },
 ]

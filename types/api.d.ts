@@ -32256,8 +32256,6 @@ export interface paths {
                         priceStartFen?: number;
                         /** @default timedesc */
                         sortRank?: "timedesc" | "timeasc" | "priceasc" | "pricedesc";
-                    } & {
-                        [key: string]: string | string[];
                     };
                 };
             };

@@ -35,7 +35,8 @@ export type ApiBody<P extends PathsFor<V>, V extends Exclude<Verb, 'get'>> =
 export type ApiParams<P extends PathsFor<V>, V extends Verb> = NonNullable<Operation<P, V>['parameters']['path']>
 
 /** One row of a paged list route (`data: { rows, total }`). */
-export type ApiRow<P extends PathsFor<'get'>> = ApiData<P, 'get'> extends { rows: (infer R)[] } ? R : never
+export type ApiRow<P extends PathsFor<V>, V extends Verb = 'get'> =
+  ApiData<P, V> extends { rows: (infer R)[] } ? R : never
 
 /** One item of a route that answers with an array. */
 export type ApiItem<P extends PathsFor<V>, V extends Verb = 'get'> = ApiData<P, V> extends (infer I)[] ? I : never
