@@ -248,9 +248,14 @@ export interface CallOptions {
   noToken?: boolean
 }
 
-/** The options argument: required when the route requires params, a query or a body. */
+/**
+ * The options argument: required when the route requires params, a query or a body (an object
+ * without properties satisfies the input exactly when nothing in it is required).
+ */
 type CallArgs<P extends PathsFor<V>, V extends Verb> =
-  {} extends CallInput<P, V> ? [opts?: CallInput<P, V> & CallOptions] : [opts: CallInput<P, V> & CallOptions]
+  Record<string, never> extends CallInput<P, V>
+    ? [opts?: CallInput<P, V> & CallOptions]
+    : [opts: CallInput<P, V> & CallOptions]
 
 /** What the layer reads from a call's options, whatever the route. */
 interface LooseInput extends CallOptions {
