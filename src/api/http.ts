@@ -284,7 +284,7 @@ export function fillPath(template: string, params: Record<string, string | numbe
  * The typed layer over the transport: every call names a path of the generated `paths`, and the
  * compiler takes its params, query or body and its answer (the envelope's `data`) from the
  * server's schema — there are no type arguments to get wrong. GET sends `query`; POST, PUT and
- * DELETE send `body` (no server route takes a query on those verbs).
+ * DELETE send `body` (their routes declare no query; CallInput refuses one that would).
  */
 export function withContract(transport: Transport) {
   const call =

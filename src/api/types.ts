@@ -47,7 +47,7 @@ export type ApiItem<P extends PathsFor<V>, V extends Verb = 'get'> = ApiData<P, 
  * route requires it, and absent when the route declares none (so a stray field is an error).
  */
 export type CallInput<P extends PathsFor<V>, V extends Verb> = ParamsInput<Operation<P, V>> &
-  (V extends 'get' ? QueryInput<Operation<P, V>> : BodyInput<Operation<P, V>>)
+  (V extends 'get' ? QueryInput<Operation<P, V>> : BodyInput<Operation<P, V>> & NoQuery<Operation<P, V>>)
 
 type ParamsInput<O> = O extends { parameters: { path: infer X } } ? { params: X } : unknown
 
@@ -58,6 +58,13 @@ type QueryInput<O> = O extends { parameters: { query: infer Q } }
       ? unknown
       : { query?: Q }
     : unknown
+
+/**
+ * The layer sends a query only on GET (no other route declares one today): a POST, PUT or DELETE
+ * route that declares a query gets a `query: never` it cannot be called with, so the compiler says
+ * so instead of the layer dropping the query.
+ */
+type NoQuery<O> = unknown extends QueryInput<O> ? unknown : { query: never }
 
 type BodyInput<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
   ? { body: B }
