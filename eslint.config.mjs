@@ -2,6 +2,25 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+// The contract (issue 18): the request layer takes its types from the server's generated OpenAPI types, so a
+// type argument on a call would be a hand-written claim about the server again; and src/api names server shapes
+// only as aliases of the generated types (ApiData<…>, ApiRow<…>, …), never as its own interface or object type.
+const typedCalls = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.object.name='http'][callee.property.name=/^(get|post|put|delete|request|upload)$/][typeArguments]",
+  message: 'http calls take their types from the path (types/api.d.ts): no type arguments.',
+}
+const ownShapeMessage =
+  'src/api names server shapes as aliases of the generated types (ApiData, ApiRow, ApiBody …), not as its own object types; client-only types live with the page or store that owns them.'
+const apiShapes = [
+  { selector: 'TSInterfaceDeclaration', message: ownShapeMessage },
+  { selector: "TSTypeAliasDeclaration[typeAnnotation.type='TSTypeLiteral']", message: ownShapeMessage },
+  {
+    selector: 'TSTypeAliasDeclaration > :matches(TSIntersectionType, TSUnionType) > TSTypeLiteral',
+    message: ownShapeMessage,
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'server/drizzle/**', 'types/api.d.ts', 'data/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
@@ -17,6 +36,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', typedCalls] },
+  },
+  {
+    // http.ts is the transport: its option and dependency types are the layer's own, not server shapes
+    files: ['src/api/**/*.ts'],
+    ignores: ['src/api/http.ts'],
+    rules: { 'no-restricted-syntax': ['error', typedCalls, ...apiShapes] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -76,7 +76,7 @@ describe('AppStore', () => {
   })
 
   it('fills the game types from the server', async () => {
-    const { store } = make({ games: async () => [{ id: 1, name: '王者荣耀', icon: null, hot: true }] })
+    const { store } = make({ games: async () => [{ id: 1, name: '王者荣耀', icon: null, hot: true, sort: 1 }] })
     await store.loadGameTypes()
     expect(store.gameTypes.map((g) => g.name)).toEqual(['王者荣耀'])
   })

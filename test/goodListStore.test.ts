@@ -21,10 +21,10 @@ function fakeApi(total = 25, fail = false) {
     list: async (q) => {
       queries.push(q)
       if (fail) throw { code: 500, msg: '服务器繁忙，请稍后再试', silent: false }
-      const start = (q.pageNum - 1) * q.pageSize
-      const rows = Array.from({ length: Math.max(0, Math.min(q.pageSize, total - start)) }, (_, i) =>
-        item(start + i + 1),
-      )
+      const pageNum = q.pageNum ?? 1
+      const pageSize = q.pageSize ?? 10
+      const start = (pageNum - 1) * pageSize
+      const rows = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => item(start + i + 1))
       return { rows, total }
     },
     template: async () => [
@@ -36,8 +36,18 @@ function fakeApi(total = 25, fail = false) {
         must: true,
         isSearch: true,
         range: { min: 0, max: 130 },
+        options: null,
       },
-      { fieldKey: 'f9', fieldName: '备注', fieldType: 'text', sort: 9, must: false, isSearch: false },
+      {
+        fieldKey: 'f9',
+        fieldName: '备注',
+        fieldType: 'text',
+        sort: 9,
+        must: false,
+        isSearch: false,
+        range: null,
+        options: null,
+      },
     ],
   }
   return { api, queries }

@@ -1,4 +1,11 @@
-import { createHttp, DEFAULT_TIMEOUT_MS, encodeMultipart, type HttpDeps } from '../src/api/http'
+import {
+  createTransport,
+  DEFAULT_TIMEOUT_MS,
+  encodeMultipart,
+  fillPath,
+  withContract,
+  type HttpDeps,
+} from '../src/api/http'
 
 type Call = Parameters<HttpDeps['request']>[0]
 
@@ -35,8 +42,10 @@ function setup(
     currentUrl: () => '/index/other/xiaoxi',
     base: () => '',
   }
-  const http = createHttp(deps)
-  return { http, calls, uploads, modals, logins, cleared: () => cleared }
+  // the app's layer is exactly this: createHttp(deps) = withContract(createTransport(deps))
+  const transport = createTransport(deps)
+  const http = withContract(transport)
+  return { http, transport, calls, uploads, modals, logins, cleared: () => cleared }
 }
 
 describe('request layer', () => {
@@ -59,20 +68,25 @@ describe('request layer', () => {
 
   it('sends no token for registration even when one is stored', async () => {
     const { http, calls } = setup({ token: 'old' })
-    await http.post('/api/register', { phone: '13800000000' }, { noToken: true })
+    await http.post('/api/register', {
+      body: { phone: '13800000000', dxyzm: '123456', yzmRankey: 'k', password: 'abc12345', agreed: true },
+      noToken: true,
+    })
     expect(calls[0].header.Token).toBeUndefined()
     expect(calls[0].header.Authorization).toBeUndefined()
   })
 
-  it('GET passes data for the query string; POST and PUT send it as the body', async () => {
+  it('GET passes data for the query string; POST, PUT and DELETE send it as the body', async () => {
     const { http, calls } = setup()
-    await http.get('/api/sms/sendYzm', { phone: '13800000000', type: 'register' })
-    await http.post('/api/login', { username: 'a' })
-    await http.put('/api/system/user/profile', { nickName: 'b' })
-    expect(calls.map((c) => c.method)).toEqual(['GET', 'POST', 'PUT'])
+    await http.get('/api/sms/sendYzm', { query: { phone: '13800000000', type: 'register' } })
+    await http.post('/api/login', { body: { username: 'a', password: 'p', code: '', uuid: '' } })
+    await http.put('/api/system/user/profile', { body: { nickName: 'b' } })
+    await http.delete('/api/need/consignment/draft')
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'POST', 'PUT', 'DELETE'])
     expect(calls[0].data).toEqual({ phone: '13800000000', type: 'register' })
-    expect(calls[1].data).toEqual({ username: 'a' })
+    expect(calls[1].data).toEqual({ username: 'a', password: 'p', code: '', uuid: '' })
     expect(calls[2].data).toEqual({ nickName: 'b' })
+    expect(calls[3].data).toEqual({})
   })
 
   it('sends {} for a POST without data, never an empty JSON body', async () => {
@@ -82,14 +96,17 @@ describe('request layer', () => {
   })
 
   it('leaves undefined and null fields out of a GET query (not the text "undefined")', async () => {
-    const { http, calls } = setup()
-    await http.get('/api/web/notice/list', { noticeType: 'gonggao', category: undefined, keyword: null, pageNum: 1 })
+    const { transport, calls } = setup()
+    await transport.request({
+      url: '/api/web/notice/list',
+      data: { noticeType: 'gonggao', category: undefined, keyword: null, pageNum: 1 },
+    })
     expect(Object.keys(calls[0].data as object)).toEqual(['noticeType', 'pageNum'])
   })
 
   it('form-data mode sends the fields as multipart', async () => {
-    const { http, calls } = setup()
-    await http.request({ url: '/api/account/problem', method: 'POST', data: { title: '问题', n: 2 }, form: true })
+    const { transport, calls } = setup()
+    await transport.request({ url: '/api/account/problem', method: 'POST', data: { title: '问题', n: 2 }, form: true })
     const ct = calls[0].header['Content-Type']
     expect(ct).toMatch(/^multipart\/form-data; boundary=/)
     const boundary = ct.split('boundary=')[1]
@@ -100,8 +117,7 @@ describe('request layer', () => {
   it('uploads files through uploadFile with the token and reports progress', async () => {
     const { http, uploads } = setup({ token: 't' })
     const seen: number[] = []
-    const res = await http.upload<{ url: string }>({
-      url: '/api/common/upload',
+    const res = await http.upload('/api/common/upload', {
       filePath: 'blob:x',
       onProgress: (p) => seen.push(p),
     })
@@ -117,7 +133,7 @@ describe('request layer', () => {
   it('uses a 10 s timeout by default, overridable per call', async () => {
     const { http, calls } = setup()
     await http.get('/api/health')
-    await http.get('/api/health', undefined, { timeout: 3000 })
+    await http.get('/api/health', { timeout: 3000 })
     expect(DEFAULT_TIMEOUT_MS).toBe(10_000)
     expect(calls[0].timeout).toBe(10_000)
     expect(calls[1].timeout).toBe(3000)
@@ -125,29 +141,29 @@ describe('request layer', () => {
 
   it('resolves with data on code 200', async () => {
     const { http } = setup({ respond: () => ({ code: 200, msg: 'ok', data: { id: 7 } }) })
-    await expect(http.get('/api/x')).resolves.toEqual({ id: 7 })
+    await expect(http.get('/api/health')).resolves.toEqual({ id: 7 })
   })
 
   it('rejects other codes with {code, msg} for the page to show', async () => {
     const { http, modals } = setup({ respond: () => ({ code: 409, msg: '已被他人下单' }) })
-    await expect(http.post('/api/x')).rejects.toEqual({ code: 409, msg: '已被他人下单', silent: false })
+    await expect(http.post('/api/logout')).rejects.toEqual({ code: 409, msg: '已被他人下单', silent: false })
     expect(modals).toHaveLength(0)
   })
 
   it('acts on the envelope code even when the HTTP status differs', async () => {
     const { http } = setup({ respond: () => ({ code: 400, msg: '参数错误' }) })
-    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 400, msg: '参数错误' })
+    await expect(http.get('/api/health')).rejects.toMatchObject({ code: 400, msg: '参数错误' })
   })
 
   it('rejects a timeout or network failure silently', async () => {
     const { http, modals } = setup({ respond: () => new Error('request:fail timeout') })
-    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 0, silent: true })
+    await expect(http.get('/api/health')).rejects.toMatchObject({ code: 0, silent: true })
     expect(modals).toHaveLength(0)
   })
 
   it('403 is recognised and nothing is done', async () => {
     const { http, modals, cleared, logins } = setup({ respond: () => ({ code: 403, msg: '无权限' }) })
-    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 403, silent: true })
+    await expect(http.get('/api/health')).rejects.toMatchObject({ code: 403, silent: true })
     expect(modals).toHaveLength(0)
     expect(cleared()).toBe(0)
     expect(logins).toHaveLength(0)
@@ -156,7 +172,7 @@ describe('request layer', () => {
   describe('401: session expired', () => {
     it('clears local storage and opens the 提示 prompt with confirm and cancel', async () => {
       const { http, modals, cleared } = setup({ respond: () => ({ code: 401, msg: '登录已过期' }) })
-      await expect(http.get('/api/x')).rejects.toMatchObject({ code: 401, silent: true })
+      await expect(http.get('/api/health')).rejects.toMatchObject({ code: 401, silent: true })
       expect(cleared()).toBe(1)
       expect(modals).toEqual([
         { title: '提示', content: '登录已超时，请重新登录', confirmText: '确定', cancelText: '取消' },
@@ -168,7 +184,7 @@ describe('request layer', () => {
         respond: () => ({ code: 401 }),
         modal: () => Promise.resolve({ confirm: true }),
       })
-      await http.get('/api/x').catch(() => undefined)
+      await http.get('/api/health').catch(() => undefined)
       await new Promise((r) => setTimeout(r, 0))
       expect(logins).toEqual(['/index/other/xiaoxi'])
     })
@@ -178,7 +194,7 @@ describe('request layer', () => {
         respond: () => ({ code: 401 }),
         modal: () => Promise.resolve({ confirm: false }),
       })
-      await http.get('/api/x').catch(() => undefined)
+      await http.get('/api/health').catch(() => undefined)
       await new Promise((r) => setTimeout(r, 0))
       expect(logins).toEqual([])
     })
@@ -190,33 +206,35 @@ describe('request layer', () => {
         modal: () => new Promise((r) => (close = r)),
       })
       await Promise.all(
-        [http.get('/api/a'), http.get('/api/b'), http.get('/api/c')].map((p) => p.catch(() => undefined)),
+        [http.get('/api/web/game/list'), http.get('/api/wallet'), http.get('/api/need/message/unreadCount')].map((p) =>
+          p.catch(() => undefined),
+        ),
       )
       expect(modals).toHaveLength(1)
       expect(http.isPromptOpen()).toBe(true)
       close({ confirm: true })
       await new Promise((r) => setTimeout(r, 0))
       expect(http.isPromptOpen()).toBe(false)
-      await http.get('/api/d').catch(() => undefined)
+      await http.get('/api/rules').catch(() => undefined)
       expect(modals).toHaveLength(2)
     })
 
     it('the guard resets on cancel too', async () => {
       let close!: (v: { confirm: boolean }) => void
       const { http, modals } = setup({ respond: () => ({ code: 401 }), modal: () => new Promise((r) => (close = r)) })
-      await http.get('/api/a').catch(() => undefined)
-      await http.get('/api/b').catch(() => undefined)
+      await http.get('/api/web/game/list').catch(() => undefined)
+      await http.get('/api/wallet').catch(() => undefined)
       expect(modals).toHaveLength(1)
       close({ confirm: false })
       await new Promise((r) => setTimeout(r, 0))
-      await http.get('/api/c').catch(() => undefined)
+      await http.get('/api/need/message/unreadCount').catch(() => undefined)
       expect(modals).toHaveLength(2)
     })
   })
 
   it('refuses paths outside /api', async () => {
-    const { http } = setup()
-    await expect(http.get('/other')).rejects.toThrow('/api')
+    const { transport } = setup()
+    await expect(transport.request({ url: '/other' })).rejects.toThrow('/api')
   })
 })
 
@@ -229,12 +247,73 @@ describe('one prompt per expiry', () => {
     })
     const ended: number[] = []
     http.onSessionEnd(() => ended.push(1))
-    await http.get('/api/a').catch(() => undefined)
+    await http.get('/api/web/game/list').catch(() => undefined)
     await new Promise((r) => setTimeout(r, 0))
     expect(http.isPromptOpen()).toBe(false)
     // a request that was in flight with the same token answers after the user closed the prompt
-    await http.get('/api/b').catch(() => undefined)
+    await http.get('/api/wallet').catch(() => undefined)
     expect(modals).toHaveLength(1)
     expect(ended).toEqual([1])
+  })
+})
+
+describe('typed calls (paths and shapes from types/api.d.ts)', () => {
+  it('fills the path template from params, URL-encoded', async () => {
+    const { http, calls } = setup()
+    await http.get('/api/order/{id}', { params: { id: 42 } })
+    await http.post('/api/account/backlist/{id}/cancel', { params: { id: 7 } })
+    await http.delete('/api/admin/staff/{id}', { params: { id: 3 } })
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['GET', '/api/order/42'],
+      ['POST', '/api/account/backlist/7/cancel'],
+      ['DELETE', '/api/admin/staff/3'],
+    ])
+    expect(fillPath('/api/t/{name}/x', { name: 'a b/c' })).toBe('/api/t/a%20b%2Fc/x')
+  })
+
+  it('sends GET params as the query and the rest as the body, with the path filled', async () => {
+    const { http, calls } = setup()
+    await http.get('/api/web/notice/list', { query: { noticeType: 'gonggao', pageNum: 2 } })
+    await http.post('/api/offer/{id}/counter', { params: { id: 5 }, body: { priceFen: 9900 } })
+    expect(calls[0]).toMatchObject({ url: '/api/web/notice/list', data: { noticeType: 'gonggao', pageNum: 2 } })
+    expect(calls[1]).toMatchObject({ url: '/api/offer/5/counter', data: { priceFen: 9900 } })
+  })
+
+  it('resolves with the data the route declares', async () => {
+    const { http } = setup({ respond: () => ({ code: 200, msg: 'ok', data: { unread: 3 } }) })
+    const { unread } = await http.get('/api/need/message/unreadCount')
+    expect(unread).toBe(3)
+  })
+
+  it('rejects a call whose path parameter is missing, before sending it', async () => {
+    const { http, calls } = setup()
+    // @ts-expect-error the compiler requires params for a templated path
+    await expect(http.get('/api/order/{id}')).rejects.toThrow('missing path parameter "id"')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('refuses what the contract does not declare (compile-time; npm run typecheck fails if one is accepted)', async () => {
+    const { http, calls } = setup()
+    // @ts-expect-error a path the server does not declare
+    await http.get('/api/order/list')
+    // @ts-expect-error a GET-only path called with POST
+    await http.post('/api/web/game/list')
+    // @ts-expect-error the route's body is required
+    await http.post('/api/login')
+    // @ts-expect-error a path parameter of the wrong type
+    await http.get('/api/order/{id}', { params: { id: 'x' } })
+    // @ts-expect-error a query the route does not take
+    await http.get('/api/wallet', { query: { pageNum: 1 } })
+    // @ts-expect-error a body field the route does not take
+    await http.post('/api/offer/{id}/counter', { params: { id: 1 }, body: { agreedFen: 1 } })
+    // at run time they are sent as written; the server's schemas would refuse them
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/order/list',
+      '/api/web/game/list',
+      '/api/login',
+      '/api/order/x',
+      '/api/wallet',
+      '/api/offer/1/counter',
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { SellStore, checkAttr, type SellApi } from '../src/stores/sell'
-import type { SellDraftData, ConsignmentBody } from '../src/api/selling'
+import type { ConsignmentBody, DraftData } from '../src/api/selling'
 import type { TemplateAttr } from '../src/api/goods'
 
 const template: TemplateAttr[] = [
@@ -11,6 +11,7 @@ const template: TemplateAttr[] = [
     must: true,
     isSearch: true,
     range: { min: 0, max: 130 },
+    options: null,
   },
   {
     fieldKey: 'f2',
@@ -19,6 +20,7 @@ const template: TemplateAttr[] = [
     sort: 2,
     must: true,
     isSearch: true,
+    range: null,
     options: ['星耀', '王者'],
   },
   {
@@ -28,20 +30,21 @@ const template: TemplateAttr[] = [
     sort: 3,
     must: false,
     isSearch: true,
+    range: null,
     options: ['李白-凤求凰', '貂蝉-仲夏夜之梦'],
   },
 ]
 
-function fake(initial: SellDraftData | null = null) {
+function fake(initial: DraftData | null = null) {
   let server = initial
-  const saved: SellDraftData[] = []
+  const saved: DraftData[] = []
   const submitted: ConsignmentBody[] = []
   let deleted = 0
   const api: SellApi = {
     draft: async () => (server ? { data: server, updatedAt: '2026-11-23T00:00:00Z' } : null),
-    saveDraft: async (d) => {
-      saved.push(JSON.parse(JSON.stringify(d)))
-      server = d
+    saveDraft: async ({ data }) => {
+      saved.push(JSON.parse(JSON.stringify(data)))
+      server = data
       return { updatedAt: 'x' }
     },
     deleteDraft: async () => {
@@ -103,6 +106,26 @@ describe('SellStore', () => {
     expect(f.saved).toHaveLength(1)
     expect(f.saved[0].title).toBe('V8 王者 112英雄')
     expect(JSON.stringify(f.saved[0])).not.toContain('secret-pw')
+  })
+
+  it('completes a partial saved draft (the server keeps every draft field optional) and drops one without its game', async () => {
+    const partial = new SellStore(fake({ gameId: 1, gameName: '王者荣耀', title: '只写了标题的草稿' }).api, 10)
+    await partial.load()
+    expect(partial.draft).toMatchObject({
+      gameId: 1,
+      title: '只写了标题的草稿',
+      districtPath: [],
+      images: [],
+      attrs: {},
+    })
+    expect(partial.basicErrors()).toMatchObject({ district: '请选择区服', price: '请输入整数价格（元）' })
+    expect(partial.fillErrors(template)).toMatchObject({
+      description: '描述为10-1000个字',
+      images: '请至少上传1张截图',
+    })
+    const gameless = new SellStore(fake({ title: '没有游戏' }).api, 10)
+    await gameless.load()
+    expect(gameless.draft).toBeNull()
   })
 
   it('restores a half-filled listing from the server (another device, or after a 401 cleared storage)', async () => {

@@ -250,6 +250,8 @@ describe('trade helpers', () => {
   it('H5 sandbox payment opens the cashier page', async () => {
     const p: PayOrder = {
       payNo: 'P1',
+      purpose: 'order',
+      targetId: 1,
       channel: 'sandbox',
       amountFen: 100,
       expiresAt: '',

@@ -4223,7 +4223,8 @@ export interface paths {
                                 /** @description 已超过处理期限仍未处理 */
                                 overdue: boolean;
                                 priceFen: number;
-                                protection: string;
+                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
                                 sellerBlacklisted: boolean;
@@ -4410,7 +4411,8 @@ export interface paths {
                                 images: string[];
                                 orderId: number;
                                 orderNo: string;
-                                protection: string;
+                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
                                 /** Format: date-time */
@@ -4588,7 +4590,8 @@ export interface paths {
                                 images: string[];
                                 orderId: number;
                                 orderNo: string;
-                                protection: string;
+                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
                                 /** Format: date-time */
@@ -4766,7 +4769,8 @@ export interface paths {
                                     /** @description 已超过处理期限仍未处理 */
                                     overdue: boolean;
                                     priceFen: number;
-                                    protection: string;
+                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    protection: "none" | "basic" | "tierA" | "tierB";
                                     protectionName: string;
                                     refuseReason: string | null;
                                     sellerBlacklisted: boolean;
@@ -8378,7 +8382,8 @@ export interface paths {
                                     images: string[];
                                     orderId: number;
                                     orderNo: string;
-                                    protection: string;
+                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    protection: "none" | "basic" | "tierA" | "tierB";
                                     protectionName: string;
                                     refuseReason: string | null;
                                     /** Format: date-time */
@@ -14833,7 +14838,8 @@ export interface paths {
                                 images: string[];
                                 orderId: number;
                                 orderNo: string;
-                                protection: string;
+                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
                                 /** Format: date-time */
@@ -15002,7 +15008,8 @@ export interface paths {
                                 images: string[];
                                 orderId: number;
                                 orderNo: string;
-                                protection: string;
+                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
                                 /** Format: date-time */
@@ -15186,7 +15193,8 @@ export interface paths {
                                         images: string[];
                                         orderId: number;
                                         orderNo: string;
-                                        protection: string;
+                                        /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                        protection: "none" | "basic" | "tierA" | "tierB";
                                         protectionName: string;
                                         refuseReason: string | null;
                                         /** Format: date-time */
@@ -15200,7 +15208,8 @@ export interface paths {
                                     orderId: number;
                                     orderNo: string;
                                     priceFen: number;
-                                    protection: string;
+                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    protection: "none" | "basic" | "tierA" | "tierB";
                                     /**
                                      * Format: date-time
                                      * @description null 为永久包赔
@@ -15374,7 +15383,8 @@ export interface paths {
                                     images: string[];
                                     orderId: number;
                                     orderNo: string;
-                                    protection: string;
+                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    protection: "none" | "basic" | "tierA" | "tierB";
                                     protectionName: string;
                                     refuseReason: string | null;
                                     /** Format: date-time */
@@ -15532,7 +15542,8 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
-                                code: string;
+                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                code: "none" | "basic" | "tierA" | "tierB";
                                 /** @description 赔付标准 */
                                 compensation: string;
                                 description: string;
@@ -22582,7 +22593,8 @@ export interface paths {
                                     images: string[];
                                     orderId: number;
                                     orderNo: string;
-                                    protection: string;
+                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    protection: "none" | "basic" | "tierA" | "tierB";
                                     protectionName: string;
                                     refuseReason: string | null;
                                     /** Format: date-time */
@@ -29889,6 +29901,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         avatar?: string;
+                        /** @description 空字符串清除邮箱 */
                         email?: string;
                         nickName?: string;
                         /** @description '0' 男 / '1' 女 / '2' 未知 */
@@ -32256,8 +32269,6 @@ export interface paths {
                         priceStartFen?: number;
                         /** @default timedesc */
                         sortRank?: "timedesc" | "timeasc" | "priceasc" | "pricedesc";
-                    } & {
-                        [key: string]: string | string[];
                     };
                 };
             };

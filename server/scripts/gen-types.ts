@@ -53,10 +53,14 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   }
 }
 
-export async function generateTypes(): Promise<string> {
-  const doc = await openApiDocument();
+/** The client's types for an OpenAPI document (tools/contract-drift.mjs feeds it an altered copy). */
+export async function typesFromDocument(doc: Record<string, unknown>): Promise<string> {
   const ast = await openapiTS(doc as never, { alphabetize: true });
   return HEADER + astToString(ast);
+}
+
+export async function generateTypes(): Promise<string> {
+  return typesFromDocument(await openApiDocument());
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -89,6 +89,16 @@ describe('profile', () => {
     assert.equal(p.email, 'a@b.cn');
   });
 
+  test('an empty email clears it (what the profile page sends when the field is emptied)', async () => {
+    const { token } = await registerUser(ctx);
+    assert.equal((await put(token, { email: 'a@b.cn' })).statusCode, 200);
+    const r = await put(token, { nickName: '清空邮箱', email: '' });
+    assert.equal(r.statusCode, 200, r.body);
+    const p = (await profile(token)).json().data;
+    assert.equal(p.nickName, '清空邮箱');
+    assert.equal(p.email, '');
+  });
+
   test('userName can be changed once, must be unique, and may not look like a phone', async () => {
     const a = await registerUser(ctx);
     const b = await registerUser(ctx);

@@ -1,101 +1,23 @@
 import { http } from './http'
-import type { PageResult } from './types'
-import type { ProtectionCode } from './orders'
+import type { ApiBody, ApiData, ApiItem, ApiRow } from './types'
 
 /** Dispute `state`: 0 待卖家答辩, 1 卖家已答辩, 2 退款中, 3 已退款, 4 已放款给卖家, 5 买家已撤销. */
 export const DISPUTE_STATE = { waiting: 0, answered: 1, refunding: 2, refunded: 3, released: 4, withdrawn: 5 } as const
 
-export interface RefundInfo {
-  refundNo: string
-  amountFen: number
-  /** 0 处理中, 1 已退款, 2 退款失败 */
-  status: number
-  statusText: string
-  attempts: number
-  lastError: string | null
-  refundedAt: string | null
-}
+export type Dispute = ApiData<'/api/order/{id}/dispute', 'get'>
 
-export interface Dispute {
-  id: number
-  orderId: number
-  orderNo: string
-  state: number
-  stateText: string
-  reason: string
-  reasonText: string
-  description: string
-  images: string[]
-  answerText: string | null
-  answerImages: string[]
-  answeredAt: string | null
-  answerDeadline: string
-  sellerOverdue: boolean
-  decision: 'refund' | 'release' | null
-  decisionNote: string | null
-  decidedAt: string | null
-  refund: RefundInfo | null
-  createdAt: string
-  serverNow: string
-}
+export type RefundInfo = NonNullable<Dispute['refund']>
+
+export type DisputeReason = ApiItem<'/api/dispute/reasons'>
 
 /** Claim `status`: 0 待处理, 1 已赔付, 2 已驳回. */
-export interface Claim {
-  id: number
-  orderId: number
-  orderNo: string
-  goodsTitle: string
-  protection: ProtectionCode
-  protectionName: string
-  status: number
-  statusText: string
-  evidence: string
-  images: string[]
-  deadlineAt: string
-  compensationFen: number | null
-  topUpFen: number | null
-  refuseReason: string | null
-  decidedAt: string | null
-  createdAt: string
-  serverNow: string
-}
+export type Claim = ApiData<'/api/claim', 'post'>
 
-export interface InsuredOrder {
-  orderId: number
-  orderNo: string
-  goods: { id: number; title: string; cover: string | null; gameName: string }
-  priceFen: number
-  protection: ProtectionCode
-  protectionName: string
-  completedAt: string
-  protectionEndsAt: string | null
-  inPeriod: boolean
-  canClaim: boolean
-  openClaimId: number | null
-  lastClaim: Claim | null
-}
+export type InsuredOrder = ApiRow<'/api/claim/insured'>
 
-export interface ProtectionTier {
-  code: ProtectionCode
-  name: string
-  rateBps: number
-  periodDays: number | null
-  description: string
-  compensation: string
-}
+export type ProtectionTier = ApiItem<'/api/claim/tiers'>
 
-export interface Rating {
-  id: number
-  orderId: number
-  score: number
-  comment: string | null
-  reply: string | null
-  repliedAt: string | null
-  createdAt: string
-  updatedAt: string
-  editableUntil: string
-  buyerNick: string
-}
+export type Rating = ApiData<'/api/order/{id}/rating', 'post'>
 
 /** Offer `state`: 0 待卖家处理, 1 卖家已还价, 2 已接受, 3 已拒绝, 4 已撤销, 5 已过期, 6 已下单. */
 export const OFFER_STATE = {
@@ -108,66 +30,48 @@ export const OFFER_STATE = {
   ordered: 6,
 } as const
 
-export interface Offer {
-  id: number
-  goodsId: number
-  goods: { id: number; title: string; cover: string | null; priceFen: number; saleState: number }
-  priceFen: number
-  counterFen: number | null
-  agreedFen: number | null
-  state: number
-  stateText: string
-  role: 'buyer' | 'seller'
-  buyerNick: string
-  expiresAt: string | null
-  orderId: number | null
-  refuseReason: string | null
-  createdAt: string
-  updatedAt: string
-  serverNow: string
-}
+export type Offer = ApiData<'/api/offer', 'post'>
 
 export const disputeApi = {
-  reasons: () => http.get<{ code: string; text: string }[]>('/api/dispute/reasons'),
-  open: (orderId: number, body: { reason: string; description: string; images: string[] }) =>
-    http.post<Dispute>(`/api/order/${orderId}/dispute`, body),
-  get: (orderId: number) => http.get<Dispute>(`/api/order/${orderId}/dispute`),
-  answer: (orderId: number, body: { text: string; images: string[] }) =>
-    http.post<Dispute>(`/api/order/${orderId}/dispute/answer`, body),
-  withdraw: (orderId: number) => http.post<Dispute>(`/api/order/${orderId}/dispute/withdraw`),
+  reasons: () => http.get('/api/dispute/reasons'),
+  open: (orderId: number, body: ApiBody<'/api/order/{id}/dispute', 'post'>) =>
+    http.post('/api/order/{id}/dispute', { params: { id: orderId }, body }),
+  get: (orderId: number) => http.get('/api/order/{id}/dispute', { params: { id: orderId } }),
+  answer: (orderId: number, body: ApiBody<'/api/order/{id}/dispute/answer', 'post'>) =>
+    http.post('/api/order/{id}/dispute/answer', { params: { id: orderId }, body }),
+  withdraw: (orderId: number) => http.post('/api/order/{id}/dispute/withdraw', { params: { id: orderId } }),
 }
 
 export const claimApi = {
-  tiers: () => http.get<ProtectionTier[]>('/api/claim/tiers'),
-  insured: (pageNum: number) => http.get<PageResult<InsuredOrder>>('/api/claim/insured', { pageNum, pageSize: 10 }),
-  file: (body: { orderId: number; evidence: string; images: string[] }) => http.post<Claim>('/api/claim', body),
-  list: (pageNum: number) => http.get<PageResult<Claim>>('/api/claim/list', { pageNum, pageSize: 10 }),
+  tiers: () => http.get('/api/claim/tiers'),
+  insured: (pageNum: number) => http.get('/api/claim/insured', { query: { pageNum, pageSize: 10 } }),
+  file: (body: ApiBody<'/api/claim', 'post'>) => http.post('/api/claim', { body }),
+  list: (pageNum: number) => http.get('/api/claim/list', { query: { pageNum, pageSize: 10 } }),
 }
 
 export const ratingApi = {
-  rate: (orderId: number, body: { score: number; comment?: string }) =>
-    http.post<Rating>(`/api/order/${orderId}/rating`, body),
-  edit: (orderId: number, body: { score: number; comment?: string }) =>
-    http.put<Rating>(`/api/order/${orderId}/rating`, body),
-  reply: (orderId: number, reply: string) => http.post<Rating>(`/api/order/${orderId}/rating/reply`, { reply }),
+  rate: (orderId: number, body: ApiBody<'/api/order/{id}/rating', 'post'>) =>
+    http.post('/api/order/{id}/rating', { params: { id: orderId }, body }),
+  edit: (orderId: number, body: ApiBody<'/api/order/{id}/rating', 'put'>) =>
+    http.put('/api/order/{id}/rating', { params: { id: orderId }, body }),
+  reply: (orderId: number, reply: string) =>
+    http.post('/api/order/{id}/rating/reply', { params: { id: orderId }, body: { reply } }),
 }
 
 export const offerApi = {
-  make: (goodsId: number, priceFen: number) => http.post<Offer>('/api/offer', { goodsId, priceFen }),
-  mine: (goodsId: number) => http.get<Offer | null>('/api/offer/mine', { goodsId }),
+  make: (goodsId: number, priceFen: number) => http.post('/api/offer', { body: { goodsId, priceFen } }),
+  mine: (goodsId: number) => http.get('/api/offer/mine', { query: { goodsId } }),
   list: (q: { side: 'buyer' | 'seller'; pageNum: number }) =>
-    http.get<PageResult<Offer>>('/api/offer/list', { pageSize: 10, ...q }),
-  accept: (id: number) => http.post<Offer>(`/api/offer/${id}/accept`),
-  refuse: (id: number, reason?: string) => http.post<Offer>(`/api/offer/${id}/refuse`, { reason }),
-  counter: (id: number, priceFen: number) => http.post<Offer>(`/api/offer/${id}/counter`, { priceFen }),
-  cancel: (id: number) => http.post<Offer>(`/api/offer/${id}/cancel`),
+    http.get('/api/offer/list', { query: { pageSize: 10, ...q } }),
+  accept: (id: number) => http.post('/api/offer/{id}/accept', { params: { id } }),
+  refuse: (id: number, reason?: string) => http.post('/api/offer/{id}/refuse', { params: { id }, body: { reason } }),
+  counter: (id: number, priceFen: number) =>
+    http.post('/api/offer/{id}/counter', { params: { id }, body: { priceFen } }),
+  cancel: (id: number) => http.post('/api/offer/{id}/cancel', { params: { id } }),
 }
 
 export const notifyApi = {
-  templates: () => http.get<{ event: string; templateId: string; title: string }[]>('/api/notify/templates'),
+  templates: () => http.get('/api/notify/templates'),
   subscribe: (templateIds: string[], authCode?: string) =>
-    http.post<{ subscribed: { templateId: string; remaining: number }[] }>('/api/notify/subscribe', {
-      templateIds,
-      authCode,
-    }),
+    http.post('/api/notify/subscribe', { body: { templateIds, authCode } }),
 }

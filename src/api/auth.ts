@@ -1,34 +1,23 @@
 import { http } from './http'
+import type { ApiBody, ApiData, ApiQuery } from './types'
 
-export interface Captcha {
-  captchaEnabled: boolean
-  uuid: string
-  img: string
-}
+export type Captcha = ApiData<'/api/captchaImage', 'get'>
 
 /** `cancel` goes to the logged-in user's own phone, so it needs no number. */
-export type SmsType = 'phoneLogin' | 'register' | 'mima' | 'cancel'
+export type SmsType = ApiQuery<'/api/sms/sendYzm'>['type']
 
-export interface RealnameResult {
-  realStatus: 1 | 2
-  realName: string
-  idCard: string
-}
+export type RealnameResult = ApiData<'/api/realname/auth', 'post'>
 
 export const authApi = {
-  captcha: () => http.get<Captcha>('/api/captchaImage'),
-  login: (body: { username: string; password: string; code: string; uuid: string }) =>
-    http.post<{ token: string }>('/api/login', body),
+  captcha: () => http.get('/api/captchaImage'),
+  login: (body: ApiBody<'/api/login', 'post'>) => http.post('/api/login', { body }),
   sendSms: (phone: string, type: SmsType) =>
-    http.get<{ yzmRankey: string }>('/api/sms/sendYzm', type === 'cancel' ? { type } : { phone, type }),
-  phoneLogin: (body: { phone: string; dxyzm: string; yzmRankey: string; agreed: boolean }) =>
-    http.post<{ token: string; isNew: boolean }>('/api/h5/login', body),
+    http.get('/api/sms/sendYzm', { query: type === 'cancel' ? { type } : { phone, type } }),
+  phoneLogin: (body: ApiBody<'/api/h5/login', 'post'>) => http.post('/api/h5/login', { body }),
   /** Registration is sent without a token (spec sections 6, 7). */
-  register: (body: { phone: string; dxyzm: string; yzmRankey: string; password: string; agreed: boolean }) =>
-    http.post<{ token: string }>('/api/register', body, { noToken: true }),
-  changePasswordBySms: (body: { phonenumber: string; dxyzm: string; yzmRankey: string; password: string }) =>
-    http.post<null>('/api/h5/SmsforPwd', body),
-  logout: () => http.post<null>('/api/logout'),
-  cancelAccount: (body: { dxyzm: string; yzmRankey: string }) => http.post<null>('/api/system/user/cancel', body),
-  realname: (body: { realName: string; idCard: string }) => http.post<RealnameResult>('/api/realname/auth', body),
+  register: (body: ApiBody<'/api/register', 'post'>) => http.post('/api/register', { body, noToken: true }),
+  changePasswordBySms: (body: ApiBody<'/api/h5/SmsforPwd', 'post'>) => http.post('/api/h5/SmsforPwd', { body }),
+  logout: () => http.post('/api/logout'),
+  cancelAccount: (body: ApiBody<'/api/system/user/cancel', 'post'>) => http.post('/api/system/user/cancel', { body }),
+  realname: (body: ApiBody<'/api/realname/auth', 'post'>) => http.post('/api/realname/auth', { body }),
 }

@@ -1,14 +1,7 @@
 import { http } from './http'
-
-type Body = {
-  route: string
-  message: string
-  stack?: string
-  appVersion?: string
-  platform?: string
-}
+import type { ApiBody } from './types'
 
 export const clientErrorApi = {
   /** A page's render error, for the operators' list (POST /api/client-error, limited per source). */
-  report: (body: Body) => http.post<null>('/api/client-error', body),
+  report: (body: ApiBody<'/api/client-error', 'post'>) => http.post('/api/client-error', { body }),
 }

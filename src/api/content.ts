@@ -1,42 +1,20 @@
 import { http } from './http'
-import type { PageResult } from './types'
+import type { ApiData, ApiItem, ApiRow } from './types'
 
-export interface ContentPage {
-  noticeType: string
-  noticeTitle: string
-  noticeContent: string
-  updateTime: string
-}
+/** A single content page by type (user agreement, privacy policy, trading rules …). */
+export type ContentPage = ApiData<'/api/V2/H5/gonggaoDetails', 'get'>
 
-export interface NoticeDetail {
-  id: number
-  noticeType: string
-  noticeTitle: string
-  noticeContent: string
-  cover?: string | null
-  createTime: string
-  updateTime?: string | null
-}
+export type NoticeDetail = ApiData<'/api/web/notice/{id}', 'get'>
 
-export interface NoticeListItem {
-  id: number
-  noticeType: string
-  noticeTitle: string
-  summary: string
-  cover: string | null
-  pinned: boolean
-  category: string | null
-  createTime: string
-  updateTime: string
-}
+export type NoticeListItem = ApiRow<'/api/web/notice/list'>
+
+export type NoticeCategory = ApiItem<'/api/web/notice/categories'>
 
 export const contentApi = {
   list: (q: { noticeType: string; category?: string; keyword?: string; pageNum: number; pageSize?: number }) =>
-    http.get<PageResult<NoticeListItem>>('/api/web/notice/list', { pageSize: 10, ...q }),
-  categories: (noticeType: string) =>
-    http.get<{ category: string; count: number }[]>('/api/web/notice/categories', { noticeType }),
-  /** A single content page by type (user agreement, privacy policy, trading rules …). */
-  byType: (noticeType: string) => http.get<ContentPage>('/api/V2/H5/gonggaoDetails', { noticeType }),
+    http.get('/api/web/notice/list', { query: { pageSize: 10, ...q } }),
+  categories: (noticeType: string) => http.get('/api/web/notice/categories', { query: { noticeType } }),
+  byType: (noticeType: string) => http.get('/api/V2/H5/gonggaoDetails', { query: { noticeType } }),
   /** One notice (announcement, news, help article) by id. */
-  notice: (id: number) => http.get<NoticeDetail>(`/api/web/notice/${id}`),
+  notice: (id: number) => http.get('/api/web/notice/{id}', { params: { id } }),
 }

@@ -5,9 +5,12 @@ import { T } from '../utils/strings'
 import { LOGIN_PATH, pageUrl, routeByPath } from '../routes'
 import { currentSpecUrl } from '../utils/nav'
 import { afterFirstPage } from '../utils/firstPage'
+import type { ApiData, CallInput, Operation, PathsFor, Verb } from './types'
 
 /**
  * The request layer: the only caller of Taro.request / Taro.uploadFile (spec sections 4, 7, 8, 9).
+ * Two levels: `createTransport` sends and settles requests (the rules below); `withContract` puts
+ * the typed calls the app uses on top of it (`http.get('/api/order/{id}', { params: { id } })`).
  *
  * - Paths start with /api; H5 uses its own origin, mini-programs the build-time API base.
  * - The stored token goes in both `Token` and `Authorization: Bearer` (unless `noToken`).
@@ -109,7 +112,7 @@ export function encodeMultipart(fields: Record<string, unknown>, boundary = FORM
   return `${body}--${boundary}--\r\n`
 }
 
-export function createHttp(deps: HttpDeps) {
+export function createTransport(deps: HttpDeps) {
   let promptOpen = false
   // the token whose expiry has already been reported: answers to requests that were in flight
   // with it (or that finish after the user closed the prompt) belong to the same expiry
@@ -147,18 +150,18 @@ export function createHttp(deps: HttpDeps) {
     }
   }
 
-  function settle<T>(res: TransportResponse, sentToken: string): T {
-    let body = res.data as Envelope<T> | string | undefined
+  function settle(res: TransportResponse, sentToken: string): unknown {
+    let body = res.data as Envelope | string | undefined
     if (typeof body === 'string') {
       try {
-        body = JSON.parse(body) as Envelope<T>
+        body = JSON.parse(body) as Envelope
       } catch {
         body = undefined
       }
     }
     const code = body && typeof body === 'object' && typeof body.code === 'number' ? body.code : res.statusCode
     const msg = (body && typeof body === 'object' && body.msg) || ''
-    if (code === 200) return (body as Envelope<T>).data as T
+    if (code === 200) return (body as Envelope).data
     if (code === 401) {
       if (!sentToken || sentToken !== expiredToken) {
         if (sentToken) expiredToken = sentToken
@@ -170,7 +173,7 @@ export function createHttp(deps: HttpDeps) {
     throw { code, msg: msg || T.networkError, silent: false } satisfies ApiError
   }
 
-  async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+  async function request(opts: RequestOptions): Promise<unknown> {
     if (!opts.url.startsWith('/api/')) throw new Error(`API paths start with /api: ${opts.url}`)
     const method = opts.method ?? 'GET'
     const header = headers(opts.noToken)
@@ -201,10 +204,10 @@ export function createHttp(deps: HttpDeps) {
       // Timeout or network failure: rejected to the caller, no user message (spec section 8).
       throw { code: 0, msg: T.networkError, silent: true } satisfies ApiError
     }
-    return settle<T>(res, sentToken)
+    return settle(res, sentToken)
   }
 
-  async function upload<T = unknown>(opts: UploadOptions): Promise<T> {
+  async function upload(opts: UploadOptions): Promise<unknown> {
     let res: TransportResponse
     const header = headers(false)
     try {
@@ -220,18 +223,12 @@ export function createHttp(deps: HttpDeps) {
     } catch {
       throw { code: 0, msg: T.networkError, silent: true } satisfies ApiError
     }
-    return settle<T>(res, header.Token ?? '')
+    return settle(res, header.Token ?? '')
   }
 
   return {
     request,
     upload,
-    get: <T = unknown>(url: string, data?: RequestOptions['data'], extra?: Partial<RequestOptions>) =>
-      request<T>({ ...extra, url, method: 'GET', data }),
-    post: <T = unknown>(url: string, data?: RequestOptions['data'], extra?: Partial<RequestOptions>) =>
-      request<T>({ ...extra, url, method: 'POST', data }),
-    put: <T = unknown>(url: string, data?: RequestOptions['data'], extra?: Partial<RequestOptions>) =>
-      request<T>({ ...extra, url, method: 'PUT', data }),
     /** True while the session-expired prompt is open (tests, and pages that want to wait). */
     isPromptOpen: () => promptOpen,
     /** Called when a 401 ends the session, right after storage is cleared (the login's owner resets). */
@@ -239,6 +236,86 @@ export function createHttp(deps: HttpDeps) {
       sessionEndListeners.push(fn)
     },
   }
+}
+
+export type Transport = ReturnType<typeof createTransport>
+
+/** Per-call settings that are not part of the route's contract. */
+export interface CallOptions {
+  /** Milliseconds; 10 s by default. */
+  timeout?: number
+  /** Send no token (registration). */
+  noToken?: boolean
+}
+
+/**
+ * The options argument: required when the route requires params, a query or a body (an object
+ * without properties satisfies the input exactly when nothing in it is required).
+ */
+type CallArgs<P extends PathsFor<V>, V extends Verb> =
+  Record<string, never> extends CallInput<P, V>
+    ? [opts?: CallInput<P, V> & CallOptions]
+    : [opts: CallInput<P, V> & CallOptions]
+
+/** What the layer reads from a call's options, whatever the route. */
+interface LooseInput extends CallOptions {
+  params?: Record<string, string | number>
+  query?: Record<string, unknown>
+  body?: Record<string, unknown> | unknown[]
+}
+
+/** A POST route that takes no path parameters: where `upload` may send a file. */
+type UploadPath = {
+  [P in PathsFor<'post'>]: Operation<P, 'post'> extends { parameters: { path: object } } ? never : P
+}[PathsFor<'post'>]
+
+/** Fills a path's `{name}` templates, each value URL-encoded; a missing value is a programming error. */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`missing path parameter "${name}" for ${template}`)
+    }
+    return encodeURIComponent(String(value))
+  })
+}
+
+/**
+ * The typed layer over the transport: every call names a path of the generated `paths`, and the
+ * compiler takes its params, query or body and its answer (the envelope's `data`) from the
+ * server's schema — there are no type arguments to get wrong. GET sends `query`; POST, PUT and
+ * DELETE send `body` (their routes declare no query; CallInput refuses one that would).
+ */
+export function withContract(transport: Transport) {
+  const call =
+    <V extends Verb>(verb: V) =>
+    async <P extends PathsFor<V>>(path: P, ...[opts]: CallArgs<P, V>): Promise<ApiData<P, V>> => {
+      const o: LooseInput = opts ?? {}
+      // a missing path parameter rejects like every other failure of the call
+      return (await transport.request({
+        url: fillPath(path, o.params),
+        method: verb.toUpperCase() as Method,
+        data: verb === 'get' ? o.query : o.body,
+        timeout: o.timeout,
+        noToken: o.noToken,
+      })) as ApiData<P, V>
+    }
+  return {
+    get: call('get'),
+    post: call('post'),
+    put: call('put'),
+    delete: call('delete'),
+    /** Sends one file as multipart (field `name`, `file` by default) to an upload route. */
+    upload: <P extends UploadPath>(path: P, opts: Omit<UploadOptions, 'url'>): Promise<ApiData<P, 'post'>> =>
+      transport.upload({ ...opts, url: path }) as Promise<ApiData<P, 'post'>>,
+    isPromptOpen: transport.isPromptOpen,
+    onSessionEnd: transport.onSessionEnd,
+  }
+}
+
+/** The app's request layer: the transport's rules (headers, timeout, 401/403) under the typed calls. */
+export function createHttp(deps: HttpDeps) {
+  return withContract(createTransport(deps))
 }
 
 export type Http = ReturnType<typeof createHttp>

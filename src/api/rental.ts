@@ -1,139 +1,43 @@
 import { http } from './http'
-import type { PageResult } from './types'
+import type { ApiBody, ApiData, ApiQuery, ApiRow } from './types'
 
-export type RentMode = 'hours' | 'day' | 'overnight'
+type QuoteQuery = ApiQuery<'/api/rent/quote'>
 
-export interface ListingCard {
-  id: number
-  title: string
-  cover: string | null
-  gameId: number
-  gameName: string
-  districtNames: string[]
-  hourlyFen: number
-  minHours: number
-  dayFen: number | null
-  overnightFen: number | null
-  depositFen: number
-  rentCount: number
-  busyNow: boolean
-}
+export type RentMode = QuoteQuery['mode']
 
-export interface ListingDetail extends ListingCard {
-  description: string
-  images: { url: string; thumb?: string }[]
-  districtIds: number[]
-  busy: { startAt: string; endAt: string }[]
-  rules: {
-    maxHours: number
-    maxAdvanceDays: number
-    overnightStartHour: number
-    overnightEndHour: number
-    expireMinutes: number
-    graceHours: number
-  }
-  serverNow: string
-}
+/** How the rental list can be sorted. */
+export type RentSort = NonNullable<ApiQuery<'/api/rent/list'>['sort']>
 
-export interface RentQuote {
-  canRent: boolean
-  reason: string | null
-  needRealname: boolean
-  startAt: string
-  endAt: string
-  hours: number
-  rentFen: number
-  depositFen: number
-  totalFen: number
-}
+export type ListingCard = ApiRow<'/api/rent/list'>
 
-export interface Rental {
-  id: number
-  rentalNo: string
-  listingId: number
-  title: string
-  cover: string | null
-  gameName: string
-  state: number
-  stateText: string
-  phase: 'unpaid' | 'upcoming' | 'active' | 'ending' | 'ended' | 'settled' | 'cancelled' | 'expired'
-  phaseText: string
-  role: 'renter' | 'owner' | 'staff'
-  mode: RentMode
-  modeText: string
-  hours: number
-  startAt: string
-  endAt: string
-  rentFen: number
-  depositFen: number
-  totalFen: number
-  ownerIncomeFen: number | null
-  createdAt: string
-  expiresAt: string
-  paidAt: string | null
-  settleAt: string
-  settledAt: string | null
-  violation: { deductFen: number; reason: string; at: string } | null
-  depositRefundFen: number
-}
+export type ListingDetail = ApiData<'/api/rent/{id}', 'get'>
 
-export interface RentalDetail extends Rental {
-  districtNames: string[]
-  owner: { nickName: string }
-  renter: { nickName: string }
-  serverNow: string
-  credentialsAvailable: boolean
-  revealCount: number
-  canPay: boolean
-  canCancel: boolean
-}
+export type RentQuote = ApiData<'/api/rent/quote', 'get'>
 
-export interface MyListing extends ListingCard {
-  state: number
-  stateText: string
-  rejectReason: string | null
-  createdAt: string
-  updatedAt: string
-}
+/** A rental in my lists (rented and lent out). */
+export type Rental = ApiRow<'/api/rent/my/orders'>
 
-export interface ListingBody {
-  gameId: number
-  districtId: number
-  title: string
-  description: string
-  images: string[]
-  hourlyFen: number
-  minHours: number
-  dayFen: number | null
-  overnightFen: number | null
-  depositFen: number
-  credentials: { account: string; password: string; boundPhone?: string; boundEmail?: string; securityNotes?: string }
-}
+export type RentalDetail = ApiData<'/api/rent/order/{id}', 'get'>
+
+export type MyListing = ApiRow<'/api/rent/my/listings'>
+
+export type ListingBody = ApiBody<'/api/rent/listing', 'post'>
 
 export const rentalApi = {
-  list: (q: { gameId?: number; sort?: string; pageNum: number }) =>
-    http.get<PageResult<ListingCard>>('/api/rent/list', { pageSize: 10, ...q }),
-  detail: (id: number) => http.get<ListingDetail>(`/api/rent/${id}`),
-  quote: (q: { listingId: number; mode: RentMode; hours?: number }) => http.get<RentQuote>('/api/rent/quote', q),
-  order: (body: { listingId: number; mode: RentMode; hours?: number; acceptRules: true }) =>
-    http.post<{ rentalId: number }>('/api/rent/order', body),
-  rental: (id: number) => http.get<RentalDetail>(`/api/rent/order/${id}`),
-  cancel: (id: number) => http.post<null>(`/api/rent/order/${id}/cancel`),
-  credentials: (id: number) =>
-    http.post<{
-      account: string
-      password: string
-      boundPhone: string | null
-      boundEmail: string | null
-      securityNotes: string | null
-      revealedAt: string
-      endAt: string
-    }>(`/api/rent/order/${id}/credentials`),
-  myOrders: (pageNum: number) => http.get<PageResult<Rental>>('/api/rent/my/orders', { pageNum, pageSize: 10 }),
-  myLent: (pageNum: number) => http.get<PageResult<Rental>>('/api/rent/my/lent', { pageNum, pageSize: 10 }),
-  myListings: (pageNum: number) => http.get<PageResult<MyListing>>('/api/rent/my/listings', { pageNum, pageSize: 10 }),
-  saveListing: (body: ListingBody) =>
-    http.post<{ id: number; state: number }>('/api/rent/listing', body as unknown as Record<string, unknown>),
+  list: (q: { gameId?: number; sort?: RentSort; pageNum: number }) =>
+    http.get('/api/rent/list', { query: { pageSize: 10, ...q } }),
+  detail: (id: number) => http.get('/api/rent/{id}', { params: { id } }),
+  quote: (q: Pick<QuoteQuery, 'listingId' | 'mode' | 'hours'>) => http.get('/api/rent/quote', { query: q }),
+  order: (body: ApiBody<'/api/rent/order', 'post'>) => http.post('/api/rent/order', { body }),
+  rental: (id: number) => http.get('/api/rent/order/{id}', { params: { id } }),
+  cancel: (id: number) => http.post('/api/rent/order/{id}/cancel', { params: { id } }),
+  credentials: (id: number) => http.post('/api/rent/order/{id}/credentials', { params: { id } }),
+  myOrders: (pageNum: number) => http.get('/api/rent/my/orders', { query: { pageNum, pageSize: 10 } }),
+  myLent: (pageNum: number) => http.get('/api/rent/my/lent', { query: { pageNum, pageSize: 10 } }),
+  myListings: (pageNum: number) => http.get('/api/rent/my/listings', { query: { pageNum, pageSize: 10 } }),
+  saveListing: (body: ListingBody) => http.post('/api/rent/listing', { body }),
   setListed: (id: number, on: boolean) =>
-    http.post<{ id: number; state: number }>(`/api/rent/my/listing/${id}/${on ? 'on' : 'off'}`),
+    on
+      ? http.post('/api/rent/my/listing/{id}/on', { params: { id } })
+      : http.post('/api/rent/my/listing/{id}/off', { params: { id } }),
 }

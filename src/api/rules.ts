@@ -5,5 +5,5 @@ import type { ApiData } from './types'
 export type RuleTexts = ApiData<'/api/rules', 'get'>
 
 export const rulesApi = {
-  get: () => http.get<RuleTexts>('/api/rules'),
+  get: () => http.get('/api/rules'),
 }

@@ -1,135 +1,67 @@
 import { http } from './http'
-import type { PageResult } from './types'
+import type { ApiBody, ApiData, ApiItem, ApiQuery, ApiRow } from './types'
 
 /** Messages `readState` (domain.md): 1 unread, 2 read. */
 export const READ_STATE = { unread: 1, read: 2 } as const
 
-export interface MessageItem {
-  id: number
-  sendType: number
-  title: string
-  content: string
-  readState: number
-  refType: string | null
-  refId: number | null
-  createdAt: string
-}
+export type MessageItem = ApiRow<'/api/need/message/list'>
 
-export interface MessagePage extends PageResult<MessageItem> {
-  /** The caller's unread count, whatever the filter. */
-  unread: number
-}
+/** The list's filter: READ_STATE.unread or READ_STATE.read. */
+export type ReadState = NonNullable<ApiQuery<'/api/need/message/list'>['readState']>
 
-export type ProblemKind = 'feedback' | 'suggest'
+/** A page of messages with the caller's unread count, whatever the filter. */
+export type MessagePage = ApiData<'/api/need/message/list', 'get'>
 
-export interface ProblemItem {
-  id: number
-  kind: ProblemKind
-  category: string
-  content: string
-  images: string[]
-  contact: string | null
-  /** 0 待处理, 1 已回复, 2 已关闭 */
-  status: number
-  reply: string | null
-  repliedAt: string | null
-  createdAt: string
-}
+export type ProblemKind = ApiBody<'/api/account/problem', 'post'>['kind']
 
-export interface StaffItem {
-  id: number
-  name: string
-  qq: string | null
-  wechat: string | null
-  qrCode: string | null
-  workHours: string
-  onDuty: boolean
-  /** 1 业务, 2 客服, 3 寄售, 4 包赔, 5 找回 */
-  type: number
-  typeName: string
-  games: string[]
-}
+/** `status`: 0 待处理, 1 已回复, 2 已关闭. */
+export type ProblemItem = ApiRow<'/api/account/problem/list'>
 
-export interface GroupItem {
-  id: number
-  name: string
-  qq: string
-  full: boolean
-  gameId: number | null
-  gameName: string | null
-}
+/** `type`: 1 业务, 2 客服, 3 寄售, 4 包赔, 5 找回. */
+export type StaffItem = ApiItem<'/api/V2/H5/allQQlist'>
 
-export interface SocialItem {
-  id: number
-  platform: string
-  platformName: string
-  name: string
-  account: string
-  url: string | null
-  qrCode: string | null
-}
+export type GroupItem = ApiItem<'/api/V2/H5/qqGroup'>
 
-export interface CheckResult {
-  account: string
-  official: boolean
-  kind: 'qq' | 'wechat' | 'phone' | 'unknown'
-  matched: null | { as: 'staff' | 'group' | 'social'; name: string; typeName: string }
-}
+export type SocialItem = ApiItem<'/api/web/social/list'>
 
-export interface BlackItem {
-  id: number
-  account: string
-  kind: string
-  gameName: string | null
-  reason: string
-  createdAt: string
-}
+export type CheckResult = ApiData<'/api/V2/H5/checkAccount', 'get'>
 
-export interface MerchantApplication {
-  id: number
-  /** 0 待审核, 1 已通过, 2 已驳回 */
-  status: number
-  reason: string | null
-  createdAt: string
-}
+export type BlackItem = ApiRow<'/api/black/blackList'>
+
+/** What kind of contact a scam report names. */
+export type ReportKind = ApiBody<'/api/black/report', 'post'>['kind']
+
+/** `status`: 0 待审核, 1 已通过, 2 已驳回. */
+export type MerchantApplication = NonNullable<ApiData<'/api/merchant/apply/mine', 'get'>>
 
 export const messageApi = {
-  list: (q: { readState?: number; pageNum: number; pageSize?: number }) =>
-    http.get<MessagePage>('/api/need/message/list', { pageSize: 10, ...q }),
+  list: (q: { readState?: ReadState; pageNum: number; pageSize?: number }) =>
+    http.get('/api/need/message/list', { query: { pageSize: 10, ...q } }),
   /** Flips unread → read and returns the message. */
-  read: (id: number) => http.get<MessageItem>(`/api/need/message/changeRead/${id}`),
-  readAll: () => http.post<{ changed: number }>('/api/need/message/readAll'),
-  unreadCount: () => http.get<{ unread: number }>('/api/need/message/unreadCount'),
+  read: (id: number) => http.get('/api/need/message/changeRead/{id}', { params: { id } }),
+  readAll: () => http.post('/api/need/message/readAll'),
+  unreadCount: () => http.get('/api/need/message/unreadCount'),
 }
 
 export const problemApi = {
-  categories: () => http.get<Record<ProblemKind, string[]>>('/api/account/problem/categories'),
-  submit: (body: { kind: ProblemKind; category: string; content: string; images: string[]; contact?: string }) =>
-    http.post<{ id: number }>('/api/account/problem', body),
-  list: (pageNum: number) => http.get<PageResult<ProblemItem>>('/api/account/problem/list', { pageNum, pageSize: 10 }),
+  categories: () => http.get('/api/account/problem/categories'),
+  submit: (body: ApiBody<'/api/account/problem', 'post'>) => http.post('/api/account/problem', { body }),
+  list: (pageNum: number) => http.get('/api/account/problem/list', { query: { pageNum, pageSize: 10 } }),
 }
 
 export const contactApi = {
-  staff: () => http.get<StaffItem[]>('/api/V2/H5/allQQlist'),
-  staffOfType: (type: number) => http.get<StaffItem[]>('/api/V2/H5/account', { type }),
-  groups: (gameId?: number) => http.get<GroupItem[]>('/api/V2/H5/qqGroup', { gameId }),
-  social: () => http.get<SocialItem[]>('/api/web/social/list'),
+  staff: () => http.get('/api/V2/H5/allQQlist'),
+  staffOfType: (type: number) => http.get('/api/V2/H5/account', { query: { type } }),
+  groups: (gameId?: number) => http.get('/api/V2/H5/qqGroup', { query: { gameId } }),
+  social: () => http.get('/api/web/social/list'),
   /** Is this QQ / WeChat / phone really our staff? */
-  check: (account: string) => http.get<CheckResult>('/api/V2/H5/checkAccount', { account }),
+  check: (account: string) => http.get('/api/V2/H5/checkAccount', { query: { account } }),
   blacklist: (q: { keyword?: string; pageNum: number }) =>
-    http.get<PageResult<BlackItem>>('/api/black/blackList', { pageSize: 10, ...q }),
-  report: (body: { account: string; kind: string; reason: string; images: string[] }) =>
-    http.post<{ id: number }>('/api/black/report', body),
+    http.get('/api/black/blackList', { query: { pageSize: 10, ...q } }),
+  report: (body: ApiBody<'/api/black/report', 'post'>) => http.post('/api/black/report', { body }),
 }
 
 export const merchantApi = {
-  apply: (body: {
-    companyName?: string
-    contactName: string
-    phone: string
-    qq?: string
-    games: string[]
-    intro: string
-  }) => http.post<{ id: number }>('/api/merchant/apply', body),
-  mine: () => http.get<MerchantApplication | null>('/api/merchant/apply/mine'),
+  apply: (body: ApiBody<'/api/merchant/apply', 'post'>) => http.post('/api/merchant/apply', { body }),
+  mine: () => http.get('/api/merchant/apply/mine'),
 }

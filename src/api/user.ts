@@ -1,23 +1,13 @@
 import { http } from './http'
-import type { UserProfile } from './types'
+import type { ApiBody } from './types'
 
 export const userApi = {
-  profile: () => http.get<UserProfile>('/api/system/user/profile'),
-  updateProfile: (data: {
-    nickName?: string
-    avatar?: string
-    sex?: string
-    email?: string | null
-    userName?: string
-    /** Order, dispute, claim and withdrawal notices by SMS as well as in the inbox. */
-    smsNotify?: boolean
-  }) => http.put<UserProfile>('/api/system/user/profile', data),
+  profile: () => http.get('/api/system/user/profile'),
+  /** Only the fields given change (smsNotify: order, dispute, claim and withdrawal notices by SMS as well). */
+  updateProfile: (body: ApiBody<'/api/system/user/profile', 'put'>) => http.put('/api/system/user/profile', { body }),
 }
 
-/** Uploads one image (avatar, screenshots) and returns its URL. */
-export function uploadImage(
-  filePath: string,
-  onProgress?: (percent: number) => void,
-): Promise<{ url: string; thumb?: string }> {
-  return http.upload<{ url: string; thumb?: string }>({ url: '/api/common/upload', filePath, name: 'file', onProgress })
+/** Uploads one image (avatar, screenshots) and returns its URL and thumbnail. */
+export function uploadImage(filePath: string, onProgress?: (percent: number) => void) {
+  return http.upload('/api/common/upload', { filePath, name: 'file', onProgress })
 }

@@ -1,6 +1,14 @@
 import { useCallback, useRef, useState } from 'react'
 import { isApiError } from '../api/http'
-import type { PageResult } from '../api/types'
+
+/**
+ * One page of a list as the hook takes it. Every paged server route answers with this shape
+ * (`data: { rows, total }`), so its answer is passed as it is.
+ */
+export interface PageResult<T> {
+  rows: T[]
+  total: number
+}
 
 export interface PagedList<T> {
   rows: T[]

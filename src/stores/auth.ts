@@ -1,29 +1,9 @@
 import { makeAutoObservable } from 'mobx'
 import type { AppStore } from './app'
-import type { Captcha, RealnameResult, SmsType } from '../api/auth'
+import type { authApi, Captcha, RealnameResult, SmsType } from '../api/auth'
 
-export interface AuthApi {
-  captcha(): Promise<Captcha>
-  login(b: { username: string; password: string; code: string; uuid: string }): Promise<{ token: string }>
-  sendSms(phone: string, type: SmsType): Promise<{ yzmRankey: string }>
-  phoneLogin(b: {
-    phone: string
-    dxyzm: string
-    yzmRankey: string
-    agreed: boolean
-  }): Promise<{ token: string; isNew: boolean }>
-  register(b: {
-    phone: string
-    dxyzm: string
-    yzmRankey: string
-    password: string
-    agreed: boolean
-  }): Promise<{ token: string }>
-  changePasswordBySms(b: { phonenumber: string; dxyzm: string; yzmRankey: string; password: string }): Promise<null>
-  logout(): Promise<null>
-  cancelAccount(b: { dxyzm: string; yzmRankey: string }): Promise<null>
-  realname(b: { realName: string; idCard: string }): Promise<RealnameResult>
-}
+/** What the auth store needs from the API: the api module's own functions (or fakes of them in tests). */
+export type AuthApi = typeof authApi
 
 /** Login, registration and session actions; on success the app store holds the token and user. */
 export class AuthStore {
@@ -56,7 +36,7 @@ export class AuthStore {
     }
   }
 
-  sendSms(phone: string, type: SmsType): Promise<{ yzmRankey: string }> {
+  sendSms(phone: string, type: SmsType): ReturnType<AuthApi['sendSms']> {
     return this.api.sendSms(phone, type)
   }
 
@@ -72,7 +52,12 @@ export class AuthStore {
     await this.app.signIn(token)
   }
 
-  changePassword(phonenumber: string, dxyzm: string, yzmRankey: string, password: string): Promise<null> {
+  changePassword(
+    phonenumber: string,
+    dxyzm: string,
+    yzmRankey: string,
+    password: string,
+  ): ReturnType<AuthApi['changePasswordBySms']> {
     return this.api.changePasswordBySms({ phonenumber, dxyzm, yzmRankey, password })
   }
 

@@ -1,12 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { DistrictNode, GoodListItem, GoodsQuery, SortRank, TemplateAttr } from '../api/goods'
-import type { PageResult } from '../api/types'
+import type {
+  AttrFilterKey,
+  DistrictNode,
+  GoodListItem,
+  goodsApi,
+  GoodsQuery,
+  SortRank,
+  TemplateAttr,
+} from '../api/goods'
 import { isApiError } from '../api/http'
 
-export interface GoodListApi {
-  list(q: GoodsQuery): Promise<PageResult<GoodListItem>>
-  template(gameId: number): Promise<TemplateAttr[]>
-}
+/** What the list store needs from the API: the goods module's own functions (or fakes of them). */
+export type GoodListApi = Pick<typeof goodsApi, 'list' | 'template'>
 
 export interface ListFilters {
   gameId?: number
@@ -172,7 +177,7 @@ export class GoodListStore {
     if (lo !== undefined) q.priceStartFen = lo
     if (hi !== undefined) q.priceEndFen = hi
     if (f.district) q.districtId = f.district.id
-    for (const [k, v] of Object.entries(f.attrs)) q[k as `f${number}`] = v
+    for (const [k, v] of Object.entries(f.attrs)) q[k as AttrFilterKey] = v
     return q
   }
 

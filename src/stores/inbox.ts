@@ -1,12 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { MessageItem } from '../api/support'
+import type { MessageItem, messageApi } from '../api/support'
 import { READ_STATE } from '../api/support'
 
-export interface InboxApi {
-  unreadCount(): Promise<{ unread: number }>
-  read(id: number): Promise<MessageItem>
-  readAll(): Promise<{ changed: number }>
-}
+/** What the inbox store needs from the API: the message module's own functions (or fakes of them). */
+export type InboxApi = Pick<typeof messageApi, 'unreadCount' | 'read' | 'readAll'>
 
 /**
  * The unread count shown on my centre's 我的消息 entry, kept in one place so reading a message on

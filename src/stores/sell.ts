@@ -1,19 +1,43 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AttrValue, TemplateAttr } from '../api/goods'
-import type { ConsignmentBody, Credentials, EditableGood, SellDraftData } from '../api/selling'
+import type { ConsignmentBody, DraftData, sellingApi } from '../api/selling'
 
-export interface SellApi {
-  draft(): Promise<{ data: SellDraftData; updatedAt: string } | null>
-  saveDraft(d: SellDraftData): Promise<{ updatedAt: string }>
-  deleteDraft(): Promise<null>
-  submit(b: ConsignmentBody): Promise<{ id: number; saleState: number }>
-  editable(id: number): Promise<EditableGood>
-}
+/** What the sell store needs from the API: the selling module's own functions (or fakes of them). */
+export type SellApi = Pick<typeof sellingApi, 'draft' | 'saveDraft' | 'deleteDraft' | 'submit' | 'editable'>
+
+/** The listing being written: the server's draft with every field filled (editingId: editing a listing). */
+export type SellDraftData = Required<Omit<DraftData, 'editingId'>> & Pick<DraftData, 'editingId'>
+
+/** The credentials form: every field a string ('' = not given), sent once with the submission. */
+export type Credentials = Required<ConsignmentBody['credentials']>
 
 export const SAVE_DELAY_MS = 800
 export const MAX_IMAGES = 20
 export const PRICE_MIN_YUAN = 1
 export const PRICE_MAX_YUAN = 1_000_000
+
+const blankDraft = (gameId: number, gameName: string): SellDraftData => ({
+  gameId,
+  gameName,
+  districtPath: [],
+  title: '',
+  priceYuan: '',
+  isGuarantee: 0,
+  bargain: false,
+  attrs: {},
+  description: '',
+  images: [],
+})
+
+/**
+ * A saved draft as form state. The server keeps drafts partial (every field optional: a draft
+ * saved by an older client lacks newer fields), so what is missing starts empty; a draft without
+ * its game has nothing to resume.
+ */
+export function fromSavedDraft(d: DraftData): SellDraftData | null {
+  if (d.gameId === undefined || d.gameName === undefined) return null
+  return { ...blankDraft(d.gameId, d.gameName), ...d }
+}
 
 const emptyCredentials = (): Credentials => ({
   account: '',
@@ -68,25 +92,14 @@ export class SellStore {
     if (this.loaded && !force) return
     const res = await this.api.draft()
     runInAction(() => {
-      this.draft = res?.data ?? null
+      this.draft = res ? fromSavedDraft(res.data) : null
       this.loaded = true
     })
   }
 
   start(gameId: number, gameName: string): void {
     if (this.draft && this.draft.gameId === gameId && !this.draft.editingId) return
-    this.draft = {
-      gameId,
-      gameName,
-      districtPath: [],
-      title: '',
-      priceYuan: '',
-      isGuarantee: 0,
-      bargain: false,
-      attrs: {},
-      description: '',
-      images: [],
-    }
+    this.draft = blankDraft(gameId, gameName)
     this.credentials = emptyCredentials()
     this.scheduleSave()
   }
@@ -162,7 +175,7 @@ export class SellStore {
     if (!this.draft) return
     this.saving = true
     try {
-      await this.api.saveDraft(this.draft)
+      await this.api.saveDraft({ gameId: this.draft.gameId, data: this.draft })
       runInAction(() => (this.saveError = ''))
     } catch {
       runInAction(() => (this.saveError = '草稿保存失败，将在下次修改时重试'))

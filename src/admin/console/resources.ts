@@ -1,5 +1,6 @@
 import { http } from '../../api/http'
-import type { PageResult } from '../../api/types'
+import type { ApiBody } from '../../api/types'
+import type { PageResult } from '../../hooks/usePagedList'
 
 /**
  * The operator console's simple editable lists (staff, groups, social accounts, blacklist,
@@ -8,8 +9,8 @@ import type { PageResult } from '../../api/types'
  */
 export type FieldKind = 'text' | 'textarea' | 'number' | 'bool' | 'select' | 'list' | 'game'
 
-export interface FieldDef {
-  key: string
+export interface FieldDef<K extends string = string> {
+  key: K
   label: string
   kind: FieldKind
   options?: { value: string | number; label: string }[]
@@ -18,6 +19,9 @@ export interface FieldDef {
 }
 
 export type Row = Record<string, unknown> & { id: number }
+
+/** What `toBody` builds from a form. */
+export type FormBody = Record<string, unknown>
 
 export interface Resource {
   key: string
@@ -28,8 +32,24 @@ export interface Resource {
   detail: (r: Row) => string
   list: (q: { keyword?: string; pageNum: number }) => Promise<PageResult<Row>>
   searchable?: boolean
-  base: string
+  create: (body: FormBody) => Promise<unknown>
+  update: (id: number, body: FormBody) => Promise<unknown>
+  remove: (id: number) => Promise<unknown>
 }
+
+/**
+ * A resource's fields, each key checked against the server's body for the resource (a renamed or
+ * removed field fails to compile). The values are typed form text turned into the body by
+ * `toBody` and validated by the server's schema, which is why the calls below may hand a form's
+ * body over as the route's body type.
+ */
+const fieldsOf = <B>(fields: FieldDef<Extract<keyof B, string>>[]): FieldDef[] => fields
+
+type StaffBody = ApiBody<'/api/admin/staff', 'post'>
+type GroupBody = ApiBody<'/api/admin/group', 'post'>
+type SocialBody = ApiBody<'/api/admin/social', 'post'>
+type BlackBody = ApiBody<'/api/admin/black', 'post'>
+type BannerBody = ApiBody<'/api/admin/banner', 'post'>
 
 const asPage = (rows: Row[]): PageResult<Row> => ({ rows, total: rows.length })
 const bool = (v: unknown, yes: string, no = '') => (v ? yes : no)
@@ -59,8 +79,7 @@ export const RESOURCES: Resource[] = [
   {
     key: 'staff',
     label: '客服',
-    base: '/api/admin/staff',
-    fields: [
+    fields: fieldsOf<StaffBody>([
       { key: 'name', label: '名称', kind: 'text', required: true },
       { key: 'type', label: '类型', kind: 'select', options: STAFF_TYPES, required: true },
       { key: 'qq', label: 'QQ', kind: 'text' },
@@ -72,7 +91,7 @@ export const RESOURCES: Resource[] = [
       { key: 'sort', label: '排序', kind: 'number' },
       { key: 'enabled', label: '启用', kind: 'bool' },
       { key: 'offline', label: '强制离线', kind: 'bool' },
-    ],
+    ]),
     summary: (r) => `${r.name} · ${r.typeName ?? ''}`,
     detail: (r) =>
       [
@@ -84,32 +103,36 @@ export const RESOURCES: Resource[] = [
       ]
         .filter(Boolean)
         .join(' · '),
-    list: () => http.get<Row[]>('/api/admin/staff/list').then(asPage),
+    list: () => http.get('/api/admin/staff/list').then(asPage),
+    create: (b) => http.post('/api/admin/staff', { body: b as StaffBody }),
+    update: (id, b) => http.put('/api/admin/staff/{id}', { params: { id }, body: b as StaffBody }),
+    remove: (id) => http.delete('/api/admin/staff/{id}', { params: { id } }),
   },
   {
     key: 'group',
     label: '官方群',
-    base: '/api/admin/group',
-    fields: [
+    fields: fieldsOf<GroupBody>([
       { key: 'name', label: '群名称', kind: 'text', required: true },
       { key: 'qq', label: '群号', kind: 'text', required: true },
       { key: 'gameId', label: '游戏', kind: 'game' },
       { key: 'full', label: '已满', kind: 'bool' },
       { key: 'sort', label: '排序', kind: 'number' },
       { key: 'enabled', label: '启用', kind: 'bool' },
-    ],
+    ]),
     summary: (r) => `${r.name}`,
     detail: (r) =>
       [`群号 ${r.qq}`, r.gameName ?? '综合', bool(r.full, '已满'), bool(!r.enabled, '已停用')]
         .filter(Boolean)
         .join(' · '),
-    list: () => http.get<Row[]>('/api/admin/group/list').then(asPage),
+    list: () => http.get('/api/admin/group/list').then(asPage),
+    create: (b) => http.post('/api/admin/group', { body: b as GroupBody }),
+    update: (id, b) => http.put('/api/admin/group/{id}', { params: { id }, body: b as GroupBody }),
+    remove: (id) => http.delete('/api/admin/group/{id}', { params: { id } }),
   },
   {
     key: 'social',
     label: '社交账号',
-    base: '/api/admin/social',
-    fields: [
+    fields: fieldsOf<SocialBody>([
       { key: 'platform', label: '平台', kind: 'select', options: PLATFORMS, required: true },
       { key: 'name', label: '名称', kind: 'text', required: true },
       { key: 'account', label: '账号', kind: 'text', required: true },
@@ -117,31 +140,35 @@ export const RESOURCES: Resource[] = [
       { key: 'qrCode', label: '二维码地址', kind: 'text' },
       { key: 'sort', label: '排序', kind: 'number' },
       { key: 'enabled', label: '启用', kind: 'bool' },
-    ],
+    ]),
     summary: (r) => `${r.platformName ?? r.platform} · ${r.name}`,
     detail: (r) => [String(r.account), bool(!r.enabled, '已停用')].filter(Boolean).join(' · '),
-    list: () => http.get<Row[]>('/api/admin/social/list').then(asPage),
+    list: () => http.get('/api/admin/social/list').then(asPage),
+    create: (b) => http.post('/api/admin/social', { body: b as SocialBody }),
+    update: (id, b) => http.put('/api/admin/social/{id}', { params: { id }, body: b as SocialBody }),
+    remove: (id) => http.delete('/api/admin/social/{id}', { params: { id } }),
   },
   {
     key: 'black',
     label: '黑名单',
-    base: '/api/admin/black',
     searchable: true,
-    fields: [
+    fields: fieldsOf<BlackBody>([
       { key: 'account', label: '账号', kind: 'text', required: true },
       { key: 'kind', label: '类型', kind: 'select', options: KINDS, required: true },
       { key: 'gameId', label: '游戏', kind: 'game' },
       { key: 'reason', label: '公示原因', kind: 'textarea', required: true },
-    ],
+    ]),
     summary: (r) => `${String(r.kind).toUpperCase()} ${r.account}`,
     detail: (r) => [r.gameName, r.reason].filter(Boolean).join(' · '),
-    list: (q) => http.get<PageResult<Row>>('/api/admin/black/list', { pageSize: 20, ...q }),
+    list: (q) => http.get('/api/admin/black/list', { query: { pageSize: 20, ...q } }),
+    create: (b) => http.post('/api/admin/black', { body: b as BlackBody }),
+    update: (id, b) => http.put('/api/admin/black/{id}', { params: { id }, body: b as BlackBody }),
+    remove: (id) => http.delete('/api/admin/black/{id}', { params: { id } }),
   },
   {
     key: 'banner',
     label: '轮播图',
-    base: '/api/admin/banner',
-    fields: [
+    fields: fieldsOf<BannerBody>([
       { key: 'name', label: '名称', kind: 'text', required: true },
       { key: 'img', label: '图片地址', kind: 'text', required: true },
       { key: 'h5Img', label: 'H5图片地址', kind: 'text' },
@@ -149,16 +176,19 @@ export const RESOURCES: Resource[] = [
       { key: 'type', label: '运营位', kind: 'number' },
       { key: 'sort', label: '排序', kind: 'number' },
       { key: 'enabled', label: '启用', kind: 'bool' },
-    ],
+    ]),
     summary: (r) => `${r.name}`,
     detail: (r) => [r.jumpUrl, bool(!r.enabled, '已停用')].filter(Boolean).join(' · '),
-    list: () => http.get<Row[]>('/api/admin/banner/list').then(asPage),
+    list: () => http.get('/api/admin/banner/list').then(asPage),
+    create: (b) => http.post('/api/admin/banner', { body: b as BannerBody }),
+    update: (id, b) => http.put('/api/admin/banner/{id}', { params: { id }, body: b as BannerBody }),
+    remove: (id) => http.delete('/api/admin/banner/{id}', { params: { id } }),
   },
 ]
 
 /** Form text → the body the server expects: blanks become null, numbers and lists are parsed. */
-export function toBody(fields: FieldDef[], values: Record<string, string | boolean>): Record<string, unknown> {
-  const body: Record<string, unknown> = {}
+export function toBody(fields: FieldDef[], values: Record<string, string | boolean>): FormBody {
+  const body: FormBody = {}
   for (const f of fields) {
     const v = values[f.key]
     if (f.kind === 'bool') body[f.key] = Boolean(v)
@@ -202,7 +232,7 @@ export function missingRequired(fields: FieldDef[], values: Record<string, strin
 }
 
 export const resourceApi = {
-  create: (r: Resource, body: Record<string, unknown>) => http.post<Row>(r.base, body),
-  update: (r: Resource, id: number, body: Record<string, unknown>) => http.put<Row>(`${r.base}/${id}`, body),
-  remove: (r: Resource, id: number) => http.request<null>({ url: `${r.base}/${id}`, method: 'DELETE' }),
+  create: (r: Resource, body: FormBody) => r.create(body),
+  update: (r: Resource, id: number, body: FormBody) => r.update(id, body),
+  remove: (r: Resource, id: number) => r.remove(id),
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text, Input, Textarea } from '@tarojs/components'
 import RichContent from '../../components/RichContent'
 import { http } from '../../api/http'
+import type { ApiData } from '../../api/types'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/chips.scss'
 import '../console.scss'
@@ -21,17 +22,7 @@ export const NOTICE_TYPES: { value: string; label: string }[] = [
   { value: 'yinsizhengce', label: '隐私政策' },
 ]
 
-export interface AdminNotice {
-  id: number
-  noticeType: string
-  noticeTitle: string
-  noticeContent: string
-  category: string | null
-  cover: string | null
-  pinned: boolean
-  published: boolean
-  sanitized: boolean
-}
+export type AdminNotice = ApiData<'/api/admin/notice/{id}', 'get'>
 
 /**
  * Writes or edits a notice. The body is HTML; the server sanitises it on save (no scripts, no
@@ -49,7 +40,7 @@ export function NoticeEditor({ id, onDone }: { id: number | null; onDone: () => 
 
   useEffect(() => {
     if (!id) return
-    http.get<AdminNotice>(`/api/admin/notice/${id}`).then((n) => {
+    http.get('/api/admin/notice/{id}', { params: { id } }).then((n) => {
       setType(n.noticeType)
       setTitle(n.noticeTitle)
       setContent(n.noticeContent)
@@ -65,8 +56,8 @@ export function NoticeEditor({ id, onDone }: { id: number | null; onDone: () => 
     try {
       const body = { noticeType: type, title: title.trim(), content, category: category.trim() || null, published }
       const saved = id
-        ? await http.put<AdminNotice>(`/api/admin/notice/${id}`, body)
-        : await http.post<AdminNotice>('/api/admin/notice', body)
+        ? await http.put('/api/admin/notice/{id}', { params: { id }, body })
+        : await http.post('/api/admin/notice', { body })
       setContent(saved.noticeContent)
       toast(saved.sanitized ? '已保存（正文中的不安全内容已被移除）' : '已保存')
       if (!saved.sanitized) onDone()

@@ -8,7 +8,8 @@ import RecordForm from '../console/RecordForm'
 import NoticeEditor, { NOTICE_TYPES } from './NoticeEditor'
 import { RESOURCES, resourceApi, type Row } from '../console/resources'
 import { http } from '../../api/http'
-import type { PageResult } from '../../api/types'
+import type { ApiRow } from '../../api/types'
+import type { PageResult } from '../../hooks/usePagedList'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useStores } from '../../stores/root'
 import { formatDateTime } from '../../utils/format'
@@ -17,14 +18,7 @@ import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
-interface NoticeRow {
-  id: number
-  noticeType: string
-  noticeTitle: string
-  pinned: boolean
-  published: boolean
-  updateTime: string
-}
+type NoticeRow = ApiRow<'/api/admin/notice/list'>
 
 const TYPE_NAME = Object.fromEntries(NOTICE_TYPES.map((t) => [t.value, t.label]))
 const TABS = [{ key: 'notice', label: '公告内容' }, ...RESOURCES.map((r) => ({ key: r.key, label: r.label }))]
@@ -43,11 +37,7 @@ const AdminContentPage = observer(function AdminContentPage() {
     (pageNum: number): Promise<PageResult<Row>> =>
       resource
         ? resource.list({ keyword: keyword || undefined, pageNum })
-        : (http.get<PageResult<NoticeRow>>('/api/admin/notice/list', {
-            keyword: keyword || undefined,
-            pageNum,
-            pageSize: 20,
-          }) as unknown as Promise<PageResult<Row>>),
+        : http.get('/api/admin/notice/list', { query: { keyword: keyword || undefined, pageNum, pageSize: 20 } }),
     [resource, keyword],
   )
   const list = usePagedList<Row>(fetchPage, 20)
@@ -76,7 +66,7 @@ const AdminContentPage = observer(function AdminContentPage() {
     if (!res.confirm) return
     try {
       if (resource) await resourceApi.remove(resource, row.id)
-      else await http.request<null>({ url: `/api/admin/notice/${row.id}`, method: 'DELETE' })
+      else await http.delete('/api/admin/notice/{id}', { params: { id: row.id } })
       toast('已删除')
       list.setRows((rows) => rows.filter((r) => r.id !== row.id))
     } catch (e) {
@@ -86,10 +76,10 @@ const AdminContentPage = observer(function AdminContentPage() {
 
   const toggle = async (n: NoticeRow, what: 'publish' | 'pin') => {
     try {
-      await http.post(
-        `/api/admin/notice/${n.id}/${what}`,
-        what === 'publish' ? { published: !n.published } : { pinned: !n.pinned },
-      )
+      const params = { id: n.id }
+      if (what === 'publish')
+        await http.post('/api/admin/notice/{id}/publish', { params, body: { published: !n.published } })
+      else await http.post('/api/admin/notice/{id}/pin', { params, body: { pinned: !n.pinned } })
       void list.reload()
     } catch (e) {
       toastError(e)

@@ -64,7 +64,7 @@ function AdminOrdersPage() {
         {list.rows.map((o) => (
           <View key={o.id} className='console-card' onClick={() => void navigateTo('orderDetail', { id: o.id })}>
             <View className='console-card__head'>
-              <Text className='console-card__title'>{o.goodsTitle}</Text>
+              <Text className='console-card__title'>{o.goods.title}</Text>
               <Text className={`t-state t-state--${o.state}`}>{o.stateText}</Text>
             </View>
             <Text className='console-card__meta'>

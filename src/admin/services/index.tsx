@@ -5,7 +5,7 @@ import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
 import ReasonPopup from '../../components/ReasonPopup'
 import { adminServicesApi } from '../../api/admin'
-import type { PageResult } from '../../api/types'
+import type { PageResult } from '../../hooks/usePagedList'
 import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
@@ -21,9 +21,9 @@ const QUEUES: { key: Queue; label: string }[] = [
 ]
 type Row = { id: number } & Record<string, unknown>
 const fetchers: Record<Queue, (n: number) => Promise<PageResult<Row>>> = {
-  appraisal: (n) => adminServicesApi.appraisals(n) as unknown as Promise<PageResult<Row>>,
-  tradein: (n) => adminServicesApi.tradeIns(n) as unknown as Promise<PageResult<Row>>,
-  rent: (n) => adminServicesApi.rentListings(n) as unknown as Promise<PageResult<Row>>,
+  appraisal: (n) => adminServicesApi.appraisals(n),
+  tradein: (n) => adminServicesApi.tradeIns(n),
+  rent: (n) => adminServicesApi.rentListings(n),
 }
 
 /** Appraisals waiting for a staff price, trade-ins handed over for checking, rental listings to review. */

@@ -13,7 +13,7 @@ import {
   type AdminProblem,
   type AdminReport,
 } from '../../api/admin'
-import type { PageResult } from '../../api/types'
+import type { PageResult } from '../../hooks/usePagedList'
 import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'

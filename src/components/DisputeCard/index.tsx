@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { View, Text, Textarea, Image } from '@tarojs/components'
 import ImageUploader, { type UploadedImage } from '../ImageUploader'
 import ImageViewer from '../ImageViewer'
-import { DISPUTE_STATE, disputeApi, type Dispute } from '../../api/aftersale'
+import { DISPUTE_STATE, disputeApi, type Dispute, type DisputeReason } from '../../api/aftersale'
 import { formatDateTime, formatYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/chips.scss'
@@ -32,8 +32,9 @@ export function DisputeForm({
   onDone: () => void
   onCancel: () => void
 }) {
-  const [reasons, setReasons] = useState<{ code: string; text: string }[]>([])
-  const [reason, setReason] = useState('')
+  const [reasons, setReasons] = useState<DisputeReason[]>([])
+  // '' until one is chosen
+  const [reason, setReason] = useState<DisputeReason['code'] | ''>('')
   const [text, setText] = useState('')
   const [images, setImages] = useState<UploadedImage[]>([])
   const [busy, setBusy] = useState(false)
@@ -44,7 +45,7 @@ export function DisputeForm({
 
   const submit = async () => {
     const err = checkDispute({ reason, text })
-    if (err) return toast(err)
+    if (err || !reason) return toast(err)
     setBusy(true)
     try {
       await disputeApi.open(orderId, { reason, description: text.trim(), images: images.map((i) => i.url) })

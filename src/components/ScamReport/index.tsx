@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { View, Text, Input, Textarea } from '@tarojs/components'
 import ImageUploader, { type UploadedImage } from '../ImageUploader'
-import { contactApi } from '../../api/support'
+import { contactApi, type ReportKind } from '../../api/support'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/chips.scss'
 import '../../styles/form.scss'
 import '../ProblemForm/index.scss'
 
-const KINDS = [
+const KINDS: { value: ReportKind; label: string }[] = [
   { value: 'qq', label: 'QQ' },
   { value: 'wechat', label: '微信' },
   { value: 'phone', label: '手机号' },
@@ -27,7 +27,7 @@ export function checkReport(v: { account: string; reason: string }): Record<stri
 /** 举报骗子: a suspected scammer's contact and what happened; operators check it before it joins the blacklist. */
 export function ScamReport({ onDone }: { onDone: () => void }) {
   const [account, setAccount] = useState('')
-  const [kind, setKind] = useState('qq')
+  const [kind, setKind] = useState<ReportKind>('qq')
   const [reason, setReason] = useState('')
   const [images, setImages] = useState<UploadedImage[]>([])
   const [errors, setErrors] = useState<Record<string, string>>({})

@@ -8,6 +8,7 @@ import SmsCodeField from '../../components/SmsCodeField'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores/root'
 import { userApi, uploadImage } from '../../api/user'
+import type { UserProfile } from '../../api/types'
 import { reLaunch } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/form.scss'
@@ -15,7 +16,7 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
-const SEX_OPTIONS = [
+const SEX_OPTIONS: { value: UserProfile['sex']; label: string }[] = [
   { value: '0', label: '男' },
   { value: '1', label: '女' },
   { value: '2', label: '保密' },
@@ -27,7 +28,7 @@ const GerenPage = observer(function GerenPage() {
   const user = app.user
   const [nickName, setNickName] = useState('')
   const [email, setEmail] = useState('')
-  const [sex, setSex] = useState('2')
+  const [sex, setSex] = useState<UserProfile['sex']>('2')
   const [userName, setUserName] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -97,7 +98,7 @@ const GerenPage = observer(function GerenPage() {
     if (Object.keys(e).length) return
     setBusy(true)
     try {
-      const body: Parameters<typeof userApi.updateProfile>[0] = { nickName: nick, sex, email: email || null }
+      const body: Parameters<typeof userApi.updateProfile>[0] = { nickName: nick, sex, email }
       if (user.userNameChangeable && userName !== user.userName) body.userName = userName
       await userApi.updateProfile(body)
       await app.loadProfile()

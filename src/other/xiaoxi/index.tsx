@@ -4,7 +4,7 @@ import { useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
-import { messageApi, READ_STATE, type MessageItem } from '../../api/support'
+import { messageApi, READ_STATE, type MessageItem, type ReadState } from '../../api/support'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useStores } from '../../stores/root'
 import { formatDateTime } from '../../utils/format'
@@ -14,7 +14,7 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
-const TABS: { label: string; readState?: number }[] = [
+const TABS: { label: string; readState?: ReadState }[] = [
   { label: '全部' },
   { label: '未读', readState: READ_STATE.unread },
   { label: '已读', readState: READ_STATE.read },

@@ -125,7 +125,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         <Text className='gd-desc'>{good.description}</Text>
       </View>
 
-      {onSale && app.loggedIn && app.user?.id !== good.seller.id && (good.bargain ?? good.tags.includes('可议价')) && (
+      {onSale && app.loggedIn && app.user?.id !== good.seller.id && good.tags.includes('可议价') && (
         <OfferBox goodsId={good.id} askingFen={good.priceFen} />
       )}
 

@@ -5,7 +5,14 @@ import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
 import ListStates from '../../components/ListStates'
-import { rentalApi, type ListingCard, type ListingDetail, type RentMode, type RentQuote } from '../../api/rental'
+import {
+  rentalApi,
+  type ListingCard,
+  type ListingDetail,
+  type RentMode,
+  type RentQuote,
+  type RentSort,
+} from '../../api/rental'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRemote } from '../../hooks/useRemote'
 import { formatCountdown, useDeadline } from '../../hooks/useDeadline'
@@ -22,7 +29,7 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
-const SORTS = [
+const SORTS: { value: RentSort; label: string }[] = [
   { value: 'timedesc', label: '最新' },
   { value: 'hot', label: '最热' },
   { value: 'priceasc', label: '价格低' },
@@ -51,7 +58,7 @@ const HirePage = observer(function HirePage() {
 const ListingList = observer(function ListingList() {
   const { app } = useStores()
   const [gameId, setGameId] = useState<number | undefined>(undefined)
-  const [sort, setSort] = useState('timedesc')
+  const [sort, setSort] = useState<RentSort>('timedesc')
   const fetchPage = useCallback((n: number) => rentalApi.list({ gameId, sort, pageNum: n }), [gameId, sort])
   const list = usePagedList<ListingCard>(fetchPage)
   useEffect(() => {

@@ -73,8 +73,10 @@ export const ListBody = Type.Object(
     ...attrFilters,
   },
   {
-    // f21 and beyond are kept (not silently stripped) so the service can reject them by name
-    patternProperties: { '^f(0[0-9]*|2[1-9]|[3-9][0-9]|[1-9][0-9]{2,})$': AttrFilter },
+    // f21 and beyond still reach the service, which rejects them by name: the object does not set
+    // additionalProperties: false, so the validator (removeAdditional: true) leaves unknown keys in.
+    // No patternProperties for them: the OpenAPI document turns those into an index signature that
+    // every field must match, and the client's generated body type became unusable (gameId: never).
     description:
       '属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空），单选为字符串，多选为字符串数组（任一匹配）',
   },

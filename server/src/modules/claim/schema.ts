@@ -9,12 +9,20 @@ const Page = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 };
 
+/** Declared here (order/schema.ts imports it) so claims, insured orders and tiers name the same codes as orders. */
+export const ProtectionCode = Type.Union(
+  [Type.Literal('none'), Type.Literal('basic'), Type.Literal('tierA'), Type.Literal('tierB')],
+  {
+    description: 'none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔',
+  },
+);
+
 export const Claim = Type.Object({
   id: Type.Integer(),
   orderId: Type.Integer(),
   orderNo: Type.String(),
   goodsTitle: Type.String(),
-  protection: Type.String(),
+  protection: ProtectionCode,
   protectionName: Type.String(),
   status: Type.Integer({ description: '0 待处理 1 已赔付 2 已驳回' }),
   statusText: Type.String(),
@@ -45,7 +53,7 @@ export const InsuredOrder = Type.Object({
   orderNo: Type.String(),
   goods: Type.Object({ id: Type.Integer(), title: Type.String(), cover: NullableString, gameName: Type.String() }),
   priceFen: Type.Integer(),
-  protection: Type.String(),
+  protection: ProtectionCode,
   protectionName: Type.String(),
   completedAt: Time,
   protectionEndsAt: Type.Union([Time, Type.Null()], { description: 'null 为永久包赔' }),
@@ -56,7 +64,7 @@ export const InsuredOrder = Type.Object({
 });
 
 export const Tier = Type.Object({
-  code: Type.String(),
+  code: ProtectionCode,
   name: Type.String(),
   rateBps: Type.Integer(),
   periodDays: Type.Union([Type.Integer(), Type.Null()], { description: 'null 为永久' }),

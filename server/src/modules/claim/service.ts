@@ -130,7 +130,7 @@ export function createClaimService(deps: {
       const days = (d: number | null) => (d === null ? '永久' : `${d} 天`);
       return [
         {
-          code: 'basic',
+          code: 'basic' as const,
           name: names.basic!,
           rateBps: 0,
           periodDays: p.basicDays,
@@ -138,7 +138,7 @@ export function createClaimService(deps: {
           compensation: '账号被找回，按成交价赔付',
         },
         {
-          code: 'tierA',
+          code: 'tierA' as const,
           name: names.tierA!,
           rateBps: p.tierA.rateBps,
           periodDays: p.tierA.days,
@@ -146,7 +146,7 @@ export function createClaimService(deps: {
           compensation: '账号被找回，全额退还成交价',
         },
         {
-          code: 'tierB',
+          code: 'tierB' as const,
           name: names.tierB!,
           rateBps: p.tierB.rateBps,
           periodDays: p.tierB.days,

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { goods } from '../catalogue/table.js';
-import { orders } from '../order/table.js';
+import { orders, type Protection } from '../order/table.js';
 import { users } from '../user/table.js';
 
 export const CLAIM_STATUS = { pending: 0, compensated: 1, refused: 2 } as const;
@@ -34,7 +34,8 @@ export const claims = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id),
-    protection: varchar('protection', { length: 8 }).notNull(),
+    // copied from the order when the claim is filed
+    protection: varchar('protection', { length: 8 }).$type<Protection>().notNull(),
     evidence: varchar('evidence', { length: 1000 }).notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     status: smallint('status').notNull().default(CLAIM_STATUS.pending),

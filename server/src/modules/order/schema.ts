@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Claim } from '../claim/schema.js';
+import { Claim, ProtectionCode } from '../claim/schema.js';
 import { Dispute } from '../dispute/schema.js';
 import { Rating, SellerRating } from '../rating/schema.js';
 
@@ -7,12 +7,6 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Time = Type.String({ format: 'date-time' });
 const NullableTime = Type.Union([Time, Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
-const ProtectionCode = Type.Union(
-  [Type.Literal('none'), Type.Literal('basic'), Type.Literal('tierA'), Type.Literal('tierB')],
-  {
-    description: 'none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔',
-  },
-);
 const StateCode = Type.Integer({
   description: '0 待支付 1 交接中 2 已完成 3 已取消 4 已关闭（超时） 5 纠纷处理中 6 退款中 7 已退款',
 });
