@@ -1,4 +1,6 @@
-import { createRequire } from 'node:module';
+// Fastify's default compilers (its own dependencies, listed in server/package.json at the same versions)
+import AjvCompiler from '@fastify/ajv-compiler';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 
 /**
  * Route schemas compiled on first use instead of at start-up.
@@ -13,28 +15,11 @@ import { createRequire } from 'node:module';
  * `compileAllSchemas` exists, and a test builds the app and compiles every route eagerly.
  */
 
-const require = createRequire(import.meta.url);
-// Fastify's default compilers (its own dependencies, pinned in server/package.json to the same versions)
-const AjvCompiler = require('@fastify/ajv-compiler') as () => ValidatorBuilder;
-const { SerializerSelector } = require('@fastify/fast-json-stringify-compiler') as {
-  SerializerSelector: () => SerializerBuilder;
-};
-
-interface RouteDefinition {
-  schema: unknown;
-  method: string;
-  url: string;
-  httpPart?: string;
-  httpStatus?: string;
-  contentType?: string;
-}
-type ValidateFn = ((data: unknown) => unknown) & { errors?: unknown };
-type ValidatorBuilder = (externalSchemas: unknown, ajvOptions: unknown) => (def: RouteDefinition) => ValidateFn;
-type SerializeFn = (doc: unknown) => string;
-type SerializerBuilder = (
-  externalSchemas: unknown,
-  serializerOptions: unknown,
-) => (def: RouteDefinition) => SerializeFn;
+type ValidatorBuilder = ReturnType<typeof AjvCompiler>;
+type ValidatorCompiler = ReturnType<ValidatorBuilder>;
+type ValidateFn = ReturnType<ValidatorCompiler>;
+type SerializerBuilder = SerializerSelector.SerializerFactory;
+type SerializeFn = SerializerSelector.Serializer;
 
 /** Every lazily compiled function of this process, so a test can force them all. */
 const pending = new Set<() => void>();
@@ -49,10 +34,11 @@ function lazyValidator(compile: () => ValidateFn): ValidateFn {
     return real;
   };
   pending.add(force);
-  const validate = ((data: unknown) => force()(data)) as ValidateFn;
+  const validate = (data: unknown) => force()(data);
   // Fastify reads `validate.errors` after a failed call: ajv keeps them on its own function
   Object.defineProperty(validate, 'errors', { get: () => real?.errors });
-  return validate;
+  // stands in for ajv's function: called with the data, `errors` read after a failure
+  return validate as unknown as ValidateFn;
 }
 
 function lazySerializer(compile: () => SerializeFn): SerializeFn {
@@ -69,17 +55,17 @@ function lazySerializer(compile: () => SerializeFn): SerializeFn {
 }
 
 /** The `schemaController.compilersFactory` Fastify option. */
-export function lazyCompilersFactory() {
+export function lazyCompilersFactory(): { buildValidator: ValidatorBuilder; buildSerializer: SerializerBuilder } {
   const ajv = AjvCompiler();
   const serializers = SerializerSelector();
   return {
-    buildValidator: (externalSchemas: unknown, ajvOptions: unknown) => {
+    buildValidator: (externalSchemas, ajvOptions) => {
       const compiler = ajv(externalSchemas, ajvOptions);
-      return (def: RouteDefinition) => lazyValidator(() => compiler(def));
+      return (def) => lazyValidator(() => compiler(def));
     },
-    buildSerializer: (externalSchemas: unknown, serializerOptions: unknown) => {
+    buildSerializer: (externalSchemas, serializerOptions) => {
       const compiler = serializers(externalSchemas, serializerOptions);
-      return (def: RouteDefinition) => lazySerializer(() => compiler(def));
+      return (def) => lazySerializer(() => compiler(def));
     },
   };
 }
