@@ -18,6 +18,11 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
+import { WechatApiClient } from './lib/wechat-api.js';
+import { LocalModerationProvider } from './modules/moderation/local-provider.js';
+import type { ModerationProvider } from './modules/moderation/provider.js';
+import { createModerationService } from './modules/moderation/service.js';
+import { WechatModerationProvider } from './modules/moderation/wechat-provider.js';
 import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { DataCrypto } from './lib/crypto.js';
@@ -158,6 +163,8 @@ export interface BuildAppOptions {
   payment?: ProviderDeps;
   /** WeChat subscription messages (tests pass their own); default WeChat when configured, else the log */
   subscribe?: SubscribeProvider;
+  /** content checks of user-written text (tests inject one that refuses on cue) */
+  moderation?: ModerationProvider;
   /** how the password-login step-up waits (tests record delays instead); default setTimeout */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -275,7 +282,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
     sleep: opts.sleep,
   });
-  const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db });
+  // the mini-program's server API (subscription messages, content security), when an app is configured
+  const wechatApi = config.notify.wx
+    ? new WechatApiClient(config.notify.wx, { clock, fetch: opts.payment?.fetch })
+    : null;
+  const notifyRepo = createNotifyRepo(db.db);
+  // user-written text is checked before others can read it; WeChat's checker when configured, else the word lists
+  const moderation = createModerationService({
+    provider:
+      opts.moderation ?? (wechatApi ? new WechatModerationProvider(wechatApi, app.log) : new LocalModerationProvider()),
+    openidOf: async (userId) => (await notifyRepo.openidOf(userId)) ?? null,
+  });
+  const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db, moderation });
   const realname = createRealnameService({
     config,
     users: userRepo,
@@ -324,12 +342,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   );
   viewFlush.unref();
   const subscribe =
-    opts.subscribe ??
-    (config.notify.wx
-      ? new WechatSubscribeProvider(config.notify.wx, { clock, fetch: opts.payment?.fetch })
-      : new LogSubscribeProvider(app.log));
+    opts.subscribe ?? (wechatApi ? new WechatSubscribeProvider(wechatApi) : new LogSubscribeProvider(app.log));
   const notify = createNotifyService({
-    repo: createNotifyRepo(db.db),
+    repo: notifyRepo,
     users: userRepo,
     sms: smsProvider,
     wx: subscribe,
@@ -341,6 +356,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const messages = createMessageService({ repo: createMessageRepo(db.db), clock, outbox: notify });
   const sellingRepo = createSellingRepo(db.db);
   const selling = createSellingService({
+    moderation,
     repo: sellingRepo,
     catalogue,
     upload,
@@ -354,6 +370,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const adminRepo = createAdminRepo(db.db);
   const review = createReviewService({ repo: adminRepo, selling: sellingRepo, messages, catalogue, clock, db: db.db });
   const problem = createProblemService({
+    moderation,
     repo: createProblemRepo(db.db),
     upload,
     messages,
@@ -431,6 +448,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   const orderRepo = createOrderRepo(db.db);
   const orders = createOrderService({
+    moderation,
     repo: orderRepo,
     wallet,
     messages,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { WechatApiClient } from '../src/lib/wechat-api.js';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../src/lib/clock.js';
@@ -194,8 +195,7 @@ describe('WeChat subscribeMessage.send provider', () => {
     };
     const clock = new ManualClock(new Date('2026-03-01T00:00:00Z'));
     const p = new WechatSubscribeProvider(
-      { appId: 'wx123', appSecret: 's', apiBase: 'https://api.weixin.qq.com' },
-      { clock, fetch },
+      new WechatApiClient({ appId: 'wx123', appSecret: 's', apiBase: 'https://api.weixin.qq.com' }, { clock, fetch }),
     );
     assert.equal(await p.openid('code'), 'oOPENID');
     await p.send({

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/clock.js';
-import type { FetchLike } from '../payment/wechatpay.js';
+import type { WechatApiClient } from '../../lib/wechat-api.js';
 
 /** One WeChat subscription message: the template's fields and the mini-program page it opens. */
 export interface SubscribeMessage {
@@ -35,85 +34,34 @@ export class LogSubscribeProvider implements SubscribeProvider {
   }
 }
 
-/**
- * The mini-program's subscribeMessage.send. The access token (2 h) is fetched with the stable
- * token API and cached per process; WeChat's errcode 40001/42001 (stale token) drops the cache.
- */
+/** The mini-program's subscribeMessage.send, through the shared WeChat API client (token cache). */
 export class WechatSubscribeProvider implements SubscribeProvider {
   readonly name = 'wechat';
-  private token: { value: string; exp: number } | null = null;
-  private readonly fetch: FetchLike;
 
-  constructor(
-    private readonly cfg: { appId: string; appSecret: string; apiBase: string },
-    private readonly opts: { clock: Clock; fetch?: FetchLike },
-  ) {
-    this.fetch =
-      opts.fetch ??
-      (async (url, init) => {
-        const r = await globalThis.fetch(url, {
-          method: init.method,
-          headers: init.headers,
-          body: init.body,
-          signal: AbortSignal.timeout(10_000),
-        });
-        return { status: r.status, headers: r.headers, text: () => r.text() };
-      });
-  }
-
-  private async json(url: string, body?: unknown): Promise<Record<string, unknown>> {
-    const res = await this.fetch(
-      url,
-      body === undefined
-        ? { method: 'GET', headers: { Accept: 'application/json' } }
-        : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    );
-    const text = await res.text();
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  }
-
-  private async accessToken(): Promise<string> {
-    const now = this.opts.clock.now().getTime();
-    if (this.token && this.token.exp > now) return this.token.value;
-    const j = await this.json(`${this.cfg.apiBase}/cgi-bin/stable_token`, {
-      grant_type: 'client_credential',
-      appid: this.cfg.appId,
-      secret: this.cfg.appSecret,
-    });
-    if (typeof j.access_token !== 'string') throw new Error(`stable_token failed: ${String(j.errcode ?? 'no token')}`);
-    const ttl = typeof j.expires_in === 'number' ? j.expires_in : 7200;
-    // renew five minutes early
-    this.token = { value: j.access_token, exp: now + Math.max(60, ttl - 300) * 1000 };
-    return j.access_token;
-  }
+  constructor(private readonly api: WechatApiClient) {}
 
   async send(m: SubscribeMessage) {
-    const token = await this.accessToken();
     const data = Object.fromEntries(Object.entries(m.data).map(([k, v]) => [k, { value: v }]));
-    const j = await this.json(
-      `${this.cfg.apiBase}/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`,
-      {
-        touser: m.openid,
-        template_id: m.templateId,
-        page: m.page,
-        data,
-        miniprogram_state: 'formal',
-        lang: 'zh_CN',
-      },
-    );
-    if (j.errcode === 40001 || j.errcode === 42001) this.token = null;
+    const j = await this.api.call('/cgi-bin/message/subscribe/send', {
+      touser: m.openid,
+      template_id: m.templateId,
+      page: m.page,
+      data,
+      miniprogram_state: 'formal',
+      lang: 'zh_CN',
+    });
     if (j.errcode !== 0 && j.errcode !== undefined)
       throw new Error(`subscribeMessage.send failed: ${String(j.errcode)}`);
   }
 
   async openid(code: string) {
     const q = new URLSearchParams({
-      appid: this.cfg.appId,
-      secret: this.cfg.appSecret,
+      appid: this.api.cfg.appId,
+      secret: this.api.cfg.appSecret,
       js_code: code,
       grant_type: 'authorization_code',
     });
-    const j = await this.json(`${this.cfg.apiBase}/sns/jscode2session?${q}`);
+    const j = await this.api.json(`${this.api.cfg.apiBase}/sns/jscode2session?${q}`);
     if (typeof j.openid !== 'string') throw new Error(`jscode2session failed: ${String(j.errcode ?? 'no openid')}`);
     return j.openid;
   }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ModerationService } from '../moderation/service.js';
 import type { Static } from 'typebox';
 import type { Claim } from '../claim/schema.js';
 import type { Dispute } from '../dispute/schema.js';
@@ -169,6 +170,7 @@ export type AfterSaleView = (
 }>;
 
 export function createOrderService(deps: {
+  moderation: Pick<ModerationService, 'assertAllowed'>;
   repo: OrderRepo;
   wallet: Pick<WalletService, 'settle' | 'escrowIn'>;
   messages: Pick<MessageService, 'sendMessage'>;
@@ -752,6 +754,7 @@ export function createOrderService(deps: {
       if (hasText === hasImage)
         throw new BadRequest(hasText ? '参数错误：text 与 imageUrl 只能二选一' : '参数错误：text 不能为空');
       if (hasText && [...text].length > 500) throw new BadRequest('参数错误：text 不能超过500个字');
+      if (hasText) await deps.moderation.assertAllowed(actor.userId, 'chat', [{ label: '消息', text }]);
       let imageUrl: string | null = null;
       if (hasImage) {
         const own = await upload.ownImages(actor.userId, [b.imageUrl!]);

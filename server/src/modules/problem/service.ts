@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.js';
+import type { ModerationService } from '../moderation/service.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
@@ -61,6 +62,7 @@ function toMine(p: ProblemRow) {
 }
 
 export function createProblemService(deps: {
+  moderation: Pick<ModerationService, 'assertAllowed'>;
   repo: ProblemRepo;
   upload: Pick<UploadService, 'ownImages'>;
   messages: Pick<MessageService, 'sendMessage'>;
@@ -70,7 +72,7 @@ export function createProblemService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, upload, messages, audit, limiter, config, clock, db } = deps;
+  const { repo, upload, messages, audit, limiter, config, clock, db, moderation } = deps;
 
   return {
     categories: () => ({ feedback: [...PROBLEM_CATEGORIES.feedback], suggest: [...PROBLEM_CATEGORIES.suggest] }),
@@ -86,6 +88,7 @@ export function createProblemService(deps: {
         throw new BadRequest(`问题描述应为${CONTENT_MIN}-${CONTENT_MAX}字`);
       const contact = b.contact?.trim() || null;
       if (contact && chars(contact) > 50) throw new BadRequest('联系方式不能超过50字');
+      await moderation.assertAllowed(actor.userId, 'feedback', [{ label: '问题描述', text: content }]);
       const images = await checkImages(upload, actor.userId, b.images);
       // counted only once the input is valid, so a typo does not cost one of the hour's submissions
       await enforce(limiter, 'problem:user', String(actor.userId), config.rateLimits.problemUser);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ModerationService } from '../moderation/service.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -84,6 +85,7 @@ export function deriveTags(existing: readonly string[], isGuarantee: number, bar
 }
 
 export function createSellingService(deps: {
+  moderation: Pick<ModerationService, 'assertAllowed'>;
   repo: SellingRepo;
   catalogue: Pick<CatalogueService, 'template' | 'games' | 'goodsChanged'>;
   upload: Pick<UploadService, 'ownImages'>;
@@ -94,7 +96,7 @@ export function createSellingService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, catalogue, upload, users, crypto, limiter, config, clock, db } = deps;
+  const { repo, catalogue, upload, users, crypto, limiter, config, clock, db, moderation } = deps;
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -119,6 +121,10 @@ export function createSellingService(deps: {
     const description = b.description.trim();
     if (chars(description) < DESC_MIN || chars(description) > DESC_MAX)
       throw new BadRequest(`描述为${DESC_MIN}-${DESC_MAX}个字`);
+    await moderation.assertAllowed(actor.userId, 'listing', [
+      { label: '标题', text: title },
+      { label: '描述', text: description },
+    ]);
 
     if (b.images.length < IMAGES_MIN || b.images.length > IMAGES_MAX)
       throw new BadRequest(`请上传${IMAGES_MIN}-${IMAGES_MAX}张截图`);

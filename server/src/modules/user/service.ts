@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { maskIdCard, maskName, maskPhone } from '../../lib/mask.js';
+import type { ModerationService } from '../moderation/service.js';
 import { isReservedName } from '../../lib/reserved-names.js';
 import type { Actor, SessionService, SmsService } from '../auth/service.js';
 import { PHONE_RE } from '../auth/service.js';
@@ -25,6 +26,7 @@ export interface ProfilePatch {
 }
 
 export function createUserService(deps: {
+  moderation: Pick<ModerationService, 'assertAllowed'>;
   users: UserRepo;
   sms: SmsService;
   sessions: SessionService;
@@ -110,6 +112,8 @@ export function createUserService(deps: {
       // an unchanged nickname passes, so a name given before this rule does not block other edits
       if (rest.nickName && rest.nickName !== u.nickName && isReservedName(rest.nickName))
         throw new BadRequest(reservedMsg('昵称'));
+      if (rest.nickName && rest.nickName !== u.nickName)
+        await deps.moderation.assertAllowed(u.id, 'profile', [{ label: '昵称', text: rest.nickName }]);
       if (Object.keys(rest).length) await users.update(u.id, { ...rest, updatedAt: now });
       return toProfile((await users.findById(u.id))!);
     },

@@ -1,0 +1,56 @@
+import { BadRequest } from '../../lib/errors.js';
+import type { ModerationProvider, ModerationScene } from './provider.js';
+import { CATEGORY_NAMES, type ModerationCategory } from './words.js';
+
+/**
+ * What each scene lets through. Chat: an account name is often a phone number, so numbers pass
+ * there (leading the trade off the platform does not). Feedback goes to operators only, and people
+ * report scams in it by quoting them ("卖家让我加微信私下交易"), so those categories pass there.
+ */
+const ALLOWED: Record<ModerationScene, readonly ModerationCategory[]> = {
+  profile: [],
+  listing: [],
+  chat: ['contact'],
+  feedback: ['contact', 'offPlatform', 'fraud'],
+};
+
+export interface ModerationDeps {
+  provider: ModerationProvider;
+  /** the writer's WeChat openid, if any (read from the notify module, which owns it) */
+  openidOf?: (userId: number) => Promise<string | null>;
+}
+
+/**
+ * Checks user-written text before a module stores it where others will read it (nicknames, listing
+ * titles and descriptions, chat, feedback). Owns no table: a refusal changes nothing, and the
+ * writer gets a Chinese message naming the field and the reason, so they can fix it.
+ */
+export function createModerationService({ provider, openidOf }: ModerationDeps) {
+  return {
+    /**
+     * Throws 400 for the first field (in the order given) the provider refuses. Empty fields pass.
+     * `label` names the field as the form does (标题, 描述, 昵称 …).
+     */
+    async assertAllowed(
+      writer: number | null,
+      scene: ModerationScene,
+      fields: { label: string; text: string | null | undefined }[],
+    ): Promise<void> {
+      const present = fields.filter((f) => f.text && f.text.trim());
+      if (!present.length) return;
+      const openid = writer !== null && openidOf ? await openidOf(writer) : null;
+      for (const f of present) {
+        const v = await provider.checkText({ text: f.text!, scene, openid });
+        if (!v.pass && !ALLOWED[scene].includes(v.category)) {
+          throw new BadRequest(
+            scene === 'chat' && v.category === 'offPlatform'
+              ? '为了您的交易安全，请勿在聊天中发送联系方式或引导站外交易，交易请在号市内完成'
+              : `${f.label}包含不允许发布的内容（${CATEGORY_NAMES[v.category]}），请修改后再提交`,
+          );
+        }
+      }
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

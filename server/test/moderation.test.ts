@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { WechatApiClient } from '../src/lib/wechat-api.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { localCategory } from '../src/modules/moderation/local-provider.js';
+import { WechatModerationProvider } from '../src/modules/moderation/wechat-provider.js';
+import type { FetchLike } from '../src/modules/payment/wechatpay.js';
+import { auth, setup, type TestCtx } from './helpers.js';
+import { consignment, q, submit, uploadShot } from './selling-helpers.js';
+import { paidOrder, tradeActors, type Trade } from './trade-helpers.js';
+
+// Content checks on user-written text (issue 19 item 4): refused text changes nothing and the writer
+// is told in Chinese which field and why.
+
+describe('the local word lists', () => {
+  test('refuse off-platform trading, contact details and the banned categories, however they are written', () => {
+    const refused: [string, string][] = [
+      ['加 微 信 详聊', 'offPlatform'],
+      ['加ｖｘ：haoshi888', 'offPlatform'],
+      ['私-下-交-易更便宜', 'offPlatform'],
+      ['加\u200b微信', 'offPlatform'],
+      ['联系我 QQ：12345678', 'contact'],
+      ['手机 138 0013 8000', 'contact'],
+      ['vx: haoshi_888 随时在', 'contact'],
+      ['先交解冻费才能登录', 'fraud'],
+      ['网赌 稳赚', 'gambling'],
+      ['卖家是傻逼', 'abuse'],
+    ];
+    for (const [text, category] of refused) assert.equal(localCategory(text), category, text);
+  });
+
+  test('let ordinary game talk through', () => {
+    for (const text of [
+      '参加vip活动送的皮肤',
+      'QQ区 100级 全皮肤',
+      '和平精英 枪皮肤 12 把',
+      '战力 13900 金币 5000',
+      'V10 贵族 安卓微信区',
+      'new xboxseries 同款',
+      '账号可解冻，已实名',
+    ])
+      assert.equal(localCategory(text), null, text);
+  });
+});
+
+describe('WeChat content security', () => {
+  const clock = new ManualClock(new Date('2026-03-01T00:00:00Z'));
+  function provider(answer: () => Record<string, unknown>) {
+    const calls: { url: string; body: Record<string, unknown> }[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      const reply = (j: unknown) => ({
+        status: 200,
+        headers: { get: () => null },
+        text: async () => JSON.stringify(j),
+      });
+      if (url.includes('/cgi-bin/stable_token')) return reply({ access_token: 'TOKEN', expires_in: 7200 });
+      calls.push({ url, body: JSON.parse(init.body ?? '{}') });
+      return reply(answer());
+    };
+    const api = new WechatApiClient({ appId: 'wx1', appSecret: 's', apiBase: 'https://wx.test' }, { clock, fetch });
+    return { p: new WechatModerationProvider(api, null), calls };
+  }
+
+  test('asks msgSecCheck v2 with the writer openid and scene; risky refuses with its label, review passes', async () => {
+    let result = { suggest: 'risky', label: 20002 };
+    const { p, calls } = provider(() => ({ errcode: 0, result }));
+    assert.deepEqual(await p.checkText({ text: '今晚约吗', scene: 'chat', openid: 'oX' }), {
+      pass: false,
+      category: 'porn',
+    });
+    assert.equal(calls[0]!.url, 'https://wx.test/wxa/msg_sec_check?access_token=TOKEN');
+    assert.deepEqual(calls[0]!.body, { content: '今晚约吗', version: 2, scene: 2, openid: 'oX' });
+    result = { suggest: 'review', label: 21000 };
+    assert.deepEqual(await p.checkText({ text: '一般的话', scene: 'listing', openid: 'oX' }), { pass: true });
+    assert.equal(calls[1]!.body.scene, 3);
+  });
+
+  test('no openid: only the local lists; WeChat failing: the local verdict stands', async () => {
+    const { p, calls } = provider(() => ({ errcode: 40003, errmsg: 'invalid openid' }));
+    assert.deepEqual(await p.checkText({ text: '加微信', scene: 'profile', openid: null }), {
+      pass: false,
+      category: 'offPlatform',
+    });
+    assert.deepEqual(await p.checkText({ text: '你好', scene: 'profile', openid: null }), { pass: true });
+    assert.equal(calls.length, 0);
+    assert.deepEqual(await p.checkText({ text: '你好', scene: 'profile', openid: 'oX' }), { pass: true });
+    assert.equal(calls.length, 1);
+  });
+});
+
+describe('through the app', () => {
+  let ctx: TestCtx;
+  let t: Trade;
+  before(async () => {
+    ctx = await setup();
+    t = await tradeActors(ctx);
+  });
+  after(async () => {
+    await ctx.close();
+  });
+
+  test('a listing whose description leads off the platform is refused, naming the field, and nothing is stored', async () => {
+    const count = async () =>
+      (await q<{ n: number }>(ctx, sql`select count(*)::int as n from goods where seller_id = ${t.seller.id}`))[0]!.n;
+    const before = await count();
+    const shot = await uploadShot(ctx, t.seller.token);
+    const r = await submit(
+      ctx,
+      t.seller.token,
+      consignment(t.game, [shot.url], { description: '价格可谈，加我微信 haoshi_888 私下交易更便宜' }),
+    );
+    assert.equal(r.statusCode, 400);
+    assert.deepEqual(r.json(), {
+      code: 400,
+      msg: '描述包含不允许发布的内容（引导站外交易），请修改后再提交',
+      data: null,
+    });
+    assert.equal(await count(), before);
+    const title = await submit(ctx, t.seller.token, consignment(t.game, [shot.url], { title: '王者 全皮肤 网赌送的' }));
+    assert.equal(title.json().msg, '标题包含不允许发布的内容（赌博），请修改后再提交');
+    assert.equal((await submit(ctx, t.seller.token, consignment(t.game, [shot.url]))).statusCode, 200);
+    assert.equal(await count(), before + 1);
+  });
+
+  test('a nickname with contact details is refused and the profile keeps its name', async () => {
+    const url = '/api/system/user/profile';
+    const name = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.nickName;
+    const r = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: auth(t.buyer.token),
+      payload: { nickName: 'QQ12345678' },
+    });
+    assert.equal(r.statusCode, 400);
+    assert.equal(r.json().msg, '昵称包含不允许发布的内容（联系方式），请修改后再提交');
+    const now = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.nickName;
+    assert.equal(now, name);
+  });
+
+  test('chat: a phone number passes (accounts are often phone numbers), leading off the platform does not', async () => {
+    const { orderId } = await paidOrder(ctx, t);
+    const url = `/api/order/${orderId}/chat`;
+    const post = (text: string) =>
+      ctx.app.inject({ method: 'POST', url, headers: auth(t.seller.token), payload: { text } });
+    assert.equal((await post('登录账号是 13800138000，验证码发你')).statusCode, 200);
+    const r = await post('加我微信，私下转账给我更快');
+    assert.equal(r.statusCode, 400);
+    assert.equal(r.json().msg, '为了您的交易安全，请勿在聊天中发送联系方式或引导站外交易，交易请在号市内完成');
+    const texts = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.rows;
+    assert.ok(!texts.some((m: { text: string | null }) => m.text?.includes('私下转账')));
+  });
+
+  test('feedback may quote a scam (that is how scams are reported), not abuse', async () => {
+    const post = (content: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/problem',
+        headers: auth(t.buyer.token),
+        payload: { kind: 'feedback', category: '交易问题', content },
+      });
+    assert.equal((await post('卖家让我加微信私下交易，还要先交解冻费，请核实')).statusCode, 200);
+    const r = await post('客服都是傻逼，半天不回复我的问题');
+    assert.equal(r.statusCode, 400);
+    assert.equal(r.json().msg, '问题描述包含不允许发布的内容（辱骂），请修改后再提交');
+  });
+});
