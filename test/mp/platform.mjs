@@ -196,7 +196,13 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
           if (!weapp && (status < 200 || status >= 300)) {
             // Alipay: any status outside 2xx is a failure (error 19), with the answer attached
             record.failed = `http ${status}`
-            return failWith(opts, { error: 19, errorMessage: 'http status error', status, data: parsed, headers: resHeaders })
+            return failWith(opts, {
+              error: 19,
+              errorMessage: 'http status error',
+              status,
+              data: parsed,
+              headers: resHeaders,
+            })
           }
           const res = weapp
             ? { statusCode: status, data: parsed, header: resHeaders, cookies: [], errMsg: 'request:ok' }
@@ -207,7 +213,15 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
           if (aborted) record.failed = 'abort'
           else record.failed = e.timeout ? 'timeout' : `network: ${e.cause?.code || e.message}`
           if (weapp) failWith(opts, { errMsg: `request:fail ${aborted ? 'abort' : e.timeout ? 'timeout' : e.message}` })
-          else failWith(opts, aborted ? { error: 9, errorMessage: 'request:fail abort' } : e.timeout ? { error: 13, errorMessage: '超时' } : { error: 12, errorMessage: '网络出错' })
+          else
+            failWith(
+              opts,
+              aborted
+                ? { error: 9, errorMessage: 'request:fail abort' }
+                : e.timeout
+                  ? { error: 13, errorMessage: '超时' }
+                  : { error: 12, errorMessage: '网络出错' },
+            )
         },
       )
       .finally(() => state.inFlight--)
@@ -258,7 +272,12 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
         ({ status, headers: h, text }) => {
           record.status = status
           for (const cb of progress) later(() => cb({ progress: 100, totalBytesSent: file.bytes.length }))
-          succeed(opts, weapp ? { statusCode: status, data: text, errMsg: 'uploadFile:ok' } : { statusCode: status, data: text, header: h })
+          succeed(
+            opts,
+            weapp
+              ? { statusCode: status, data: text, errMsg: 'uploadFile:ok' }
+              : { statusCode: status, data: text, header: h },
+          )
         },
         (e) => {
           record.failed = e.timeout ? 'timeout' : 'network'
@@ -323,7 +342,10 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
           Array.isArray(o.urls) && o.urls.length
             ? succeed(o, { errMsg: 'previewImage:ok' })
             : failWith(o, { errMsg: 'previewImage:fail parameter error: urls' }),
-        setNavigationBarTitle: (o) => ((mp.top() ?? {}).__title = o.title, succeed(o, { errMsg: 'setNavigationBarTitle:ok' })),
+        setNavigationBarTitle: (o) => (
+          ((mp.top() ?? {}).__title = o.title),
+          succeed(o, { errMsg: 'setNavigationBarTitle:ok' })
+        ),
         setClipboardData: (o) => ((clipboard = String(o.data)), succeed(o, { errMsg: 'setClipboardData:ok' })),
         getClipboardData: (o) => succeed(o, { data: clipboard, errMsg: 'getClipboardData:ok' }),
         login: (o) => succeed(o, { code: `harness-code-${++fileSeq}`, errMsg: 'login:ok' }),
@@ -351,7 +373,12 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
             cancelText: o.cancelButtonText ?? '取消',
           }),
         alert: (o) =>
-          openModal(o, { title: o.title ?? '', content: o.content ?? '', confirmText: o.buttonText ?? '确定', cancelText: null }),
+          openModal(o, {
+            title: o.title ?? '',
+            content: o.content ?? '',
+            confirmText: o.buttonText ?? '确定',
+            cancelText: null,
+          }),
         showToast: (o) => succeed(o, {}),
         hideToast: (o) => succeed(o, {}),
         showLoading: (o) => succeed(o, {}),
@@ -360,7 +387,7 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
           Array.isArray(o.urls) && o.urls.length && Number.isInteger(o.current ?? 0) && (o.current ?? 0) >= 0
             ? succeed(o, {})
             : failWith(o, { error: 2, errorMessage: 'previewImage: urls and a numeric current index are required' }),
-        setNavigationBar: (o) => ((mp.top() ?? {}).__title = o.title, succeed(o, {})),
+        setNavigationBar: (o) => (((mp.top() ?? {}).__title = o.title), succeed(o, {})),
         setClipboard: (o) => ((clipboard = String(o.text)), succeed(o, {})),
         getClipboard: (o) => succeed(o, { text: clipboard }),
         getAuthCode: (o) => succeed(o, { authCode: `harness-auth-${++fileSeq}` }),
@@ -397,14 +424,33 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
   /** No layout engine here: every node measures the window's width and zero height, at the top. */
   function createSelectorQuery() {
     const queue = []
-    const rect = () => ({ id: '', dataset: {}, left: 0, right: info.windowWidth, top: 0, bottom: 0, width: info.windowWidth, height: 0 })
+    const rect = () => ({
+      id: '',
+      dataset: {},
+      left: 0,
+      right: info.windowWidth,
+      top: 0,
+      bottom: 0,
+      width: info.windowWidth,
+      height: 0,
+    })
     const nodesRef = (all) => ({
       boundingClientRect(cb) {
         queue.push({ cb, value: () => (all ? [] : rect()) })
         return query
       },
       scrollOffset(cb) {
-        queue.push({ cb, value: () => ({ id: '', dataset: {}, scrollLeft: 0, scrollTop: 0, scrollWidth: info.windowWidth, scrollHeight: 0 }) })
+        queue.push({
+          cb,
+          value: () => ({
+            id: '',
+            dataset: {},
+            scrollLeft: 0,
+            scrollTop: 0,
+            scrollWidth: info.windowWidth,
+            scrollHeight: 0,
+          }),
+        })
         return query
       },
       fields(_f, cb) {
@@ -463,7 +509,8 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
     offError() {},
     getLaunchOptionsSync: () => clone(state.launchOptions),
     getEnterOptionsSync: () => clone(state.launchOptions),
-    canIUse: (name) => typeof api[String(name).split('.')[0]] === 'function' && !UNMODELLED.includes(String(name).split('.')[0]),
+    canIUse: (name) =>
+      typeof api[String(name).split('.')[0]] === 'function' && !UNMODELLED.includes(String(name).split('.')[0]),
   }
 
   const api = {}
@@ -495,14 +542,13 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
     set launchOptions(v) {
       state.launchOptions = v
     },
-    pendingUrls: () => requests.filter((r) => r.status === null && r.failed === null).map((r) => `${r.method} ${r.url}`),
+    pendingUrls: () =>
+      requests.filter((r) => r.status === null && r.failed === null).map((r) => `${r.method} ${r.url}`),
     /** The modals now open (what the user sees), oldest first. */
     openModals: () => openModals.map((m) => m.shown),
     /** Every modal shown so far. */
     modalsShown: () =>
-      calls
-        .filter((c) => c.api === (weapp ? 'showModal' : 'confirm') || c.api === 'alert')
-        .map((c) => c.args[0]),
+      calls.filter((c) => c.api === (weapp ? 'showModal' : 'confirm') || c.api === 'alert').map((c) => c.args[0]),
     /** The user answers the oldest open modal. */
     answerModal(confirm) {
       const m = openModals.shift()
@@ -517,7 +563,8 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
       return h
     },
     /** The app asks for a page that does not exist (a stale link): what onPageNotFound hears. */
-    pageNotFound: (path) => pageNotFound.forEach((cb) => mp.guard('onPageNotFound', () => cb({ path, query: {}, isEntryPage: true }))),
+    pageNotFound: (path) =>
+      pageNotFound.forEach((cb) => mp.guard('onPageNotFound', () => cb({ path, query: {}, isEntryPage: true }))),
     dispose() {
       state.disposed = true
       for (const c of controllers) c.abort()

@@ -115,7 +115,9 @@ export class MiniProgram {
     this.appJson = JSON.parse(readFileSync(join(this.dist, 'app.json'), 'utf8'))
     this.pagePaths = new Set([
       ...this.appJson.pages,
-      ...(this.appJson.subPackages ?? this.appJson.subpackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`)),
+      ...(this.appJson.subPackages ?? this.appJson.subpackages ?? []).flatMap((s) =>
+        s.pages.map((p) => `${s.root}/${p}`),
+      ),
     ])
     /** Exceptions from lifecycles, timers, handlers and promises, and API gaps. */
     this.errors = []
@@ -157,56 +159,7 @@ export class MiniProgram {
   }
 
   createContext() {
-    const mp = this
-    const timer =
-      (repeat) =>
-      (fn, ms = 0, ...args) => {
-        if (mp.disposed) return 0
-        const id = ++mp.timerSeq
-        const run = () => {
-          if (!repeat) mp.timers.delete(id)
-          try {
-            if (typeof fn === 'function') fn(...args)
-          } catch (e) {
-            mp.recordError('timer', e)
-          }
-        }
-        const handle = repeat ? setInterval(run, ms) : setTimeout(run, ms)
-        mp.timers.set(id, { handle, repeat, ms: Number(ms) || 0, at: Date.now() })
-        return id
-      }
-    const clear = (id) => {
-      const t = mp.timers.get(id)
-      if (!t) return
-      if (t.repeat) clearInterval(t.handle)
-      else clearTimeout(t.handle)
-      mp.timers.delete(id)
-    }
-    const log =
-      (level) =>
-      (...args) => {
-        const text = args.map((a) => (a instanceof Error ? a.stack || a.message : typeof a === 'string' ? a : safeJson(a)))
-        mp.logs.push({ level, page: mp.currentRoute(), text: text.join(' ') })
-        // Taro's answer to an API the platform object lacks: a warning, and nothing happens
-        if (level === 'warn' && /小程序暂不支持/.test(text[0] ?? ''))
-          mp.recordError('api gap', new Error(`the harness has no ${mp.platform} API for: ${text[0]}`))
-      }
-    const sandbox = {
-      console: { log: log('log'), info: log('info'), debug: log('debug'), warn: log('warn'), error: log('error') },
-      setTimeout: timer(false),
-      setInterval: timer(true),
-      clearTimeout: clear,
-      clearInterval: clear,
-      App: (config) => mp.registerApp(config),
-      Page: (config) => mp.registerPage(config),
-      Component: (config) => mp.components.push({ file: mp.loadingFile, config }),
-      getApp: () => mp.appInstance,
-      getCurrentPages: () => [...mp.stack],
-      [this.platform === 'weapp' ? 'wx' : 'my']: this.platformApi.api,
-    }
-    // Alipay's logic layer has a navigator (Taro's Alipay runtime reads its userAgent at load)
-    if (this.platform === 'alipay') sandbox.navigator = { userAgent: '', swuserAgent: 'AlipayClient/10.5.0 HaoShiHarness' }
-    return vm.createContext(sandbox, { name: `${this.platform} mini-program ${this.id}` })
+    return createContext(this)
   }
 
   /** Loads one file of the build as the platform does: once, with a require relative to it. */
@@ -214,11 +167,13 @@ export class MiniProgram {
     let path = resolve(file)
     if (!existsSync(path) && existsSync(`${path}.js`)) path = `${path}.js`
     if (this.modules.has(path)) return this.modules.get(path).exports
-    if (!path.startsWith(this.dist) || !existsSync(path)) throw new Error(`require of a missing file: ${relative(this.dist, path)}`)
+    if (!path.startsWith(this.dist) || !existsSync(path))
+      throw new Error(`require of a missing file: ${relative(this.dist, path)}`)
     const module = { exports: {} }
     this.modules.set(path, module)
     const localRequire = (spec) => {
-      if (!spec.startsWith('.')) throw new Error(`the platform has no module "${spec}" (required from ${relative(this.dist, path)})`)
+      if (!spec.startsWith('.'))
+        throw new Error(`the platform has no module "${spec}" (required from ${relative(this.dist, path)})`)
       return this.require(join(dirname(path), spec))
     }
     const previous = this.loadingFile
@@ -290,35 +245,7 @@ export class MiniProgram {
 
   /** A page instance as the platform makes it: the config's fields and methods, data, route, setData. */
   createPageInstance(route, config, query) {
-    const mp = this
-    const page = {}
-    for (const [k, v] of Object.entries(config)) if (k !== 'data') page[k] = v
-    Object.defineProperty(page, 'route', { value: route, enumerable: true })
-    page.__route__ = route
-    // WeChat keeps the page's query on the instance; Alipay's page instance has no `options`
-    if (this.platform === 'weapp') page.options = { ...query }
-    page.data = JSON.parse(JSON.stringify(config.data ?? {}))
-    Object.defineProperty(page, '__setDataLog', { value: [], enumerable: false })
-    page.setData = function (payload, cb) {
-      if (mp.disposed) return
-      if (!payload || typeof payload !== 'object') {
-        mp.recordError('setData', new Error('setData needs an object'))
-        return
-      }
-      page.__setDataLog.push(payload)
-      applySetData(page.data, payload)
-      // the view layer answers after it has rendered: later, never synchronously
-      if (typeof cb === 'function') setTimeout(() => mp.guard('setData callback', () => cb.call(page)), 0)
-    }
-    if (this.platform === 'alipay') {
-      page.$viewId = String(this.stack.length + 1)
-      page.$spliceData = function () {
-        throw new Error('$spliceData is not supported by the harness')
-      }
-      page.$batchedUpdates = (fn) => fn()
-    }
-    page.createSelectorQuery = () => this.api.createSelectorQuery()
-    return page
+    return createPageInstance(this, route, config, query)
   }
 
   guard(where, fn) {
@@ -394,15 +321,16 @@ export class MiniProgram {
     let lastBusy = Date.now()
     for (;;) {
       await new Promise((r) => setTimeout(r, 10))
-      const busy =
-        this.platformApi.inFlight > 0 || [...this.timers.values()].some((t) => !t.repeat && t.ms <= 1000)
+      const busy = this.platformApi.inFlight > 0 || [...this.timers.values()].some((t) => !t.repeat && t.ms <= 1000)
       const writes = this.stack.reduce((n, p) => n + p.__setDataLog.length, 0)
       if (busy || writes !== this.lastWrites) lastBusy = Date.now()
       this.lastWrites = writes
       if (Date.now() - lastBusy >= quiet) return
       if (Date.now() - start > timeout) {
         const pending = this.platformApi.pendingUrls()
-        throw new Error(`the page did not settle in ${timeout} ms${pending.length ? `; requests in flight: ${pending.join(', ')}` : ''}`)
+        throw new Error(
+          `the page did not settle in ${timeout} ms${pending.length ? `; requests in flight: ${pending.join(', ')}` : ''}`,
+        )
       }
     }
   }
@@ -423,7 +351,11 @@ export class MiniProgram {
    */
   async tap(match, { page = this.top(), index = 0 } = {}) {
     const nodes = nodesOf(page.data).filter((n) =>
-      typeof match === 'function' ? match(n) : String(n.cl ?? '').split(/\s+/).includes(match),
+      typeof match === 'function'
+        ? match(n)
+        : String(n.cl ?? '')
+            .split(/\s+/)
+            .includes(match),
     )
     const node = nodes[index]
     if (!node) throw new Error(`nothing to tap matches ${typeof match === 'function' ? 'the predicate' : match}`)
@@ -443,6 +375,93 @@ export class MiniProgram {
     this.timers.clear()
     this.platformApi.dispose()
   }
+}
+
+/** The logic layer's globals for one program. */
+function createContext(mp) {
+  const timer =
+    (repeat) =>
+    (fn, ms = 0, ...args) => {
+      if (mp.disposed) return 0
+      const id = ++mp.timerSeq
+      const run = () => {
+        if (!repeat) mp.timers.delete(id)
+        try {
+          if (typeof fn === 'function') fn(...args)
+        } catch (e) {
+          mp.recordError('timer', e)
+        }
+      }
+      const handle = repeat ? setInterval(run, ms) : setTimeout(run, ms)
+      mp.timers.set(id, { handle, repeat, ms: Number(ms) || 0, at: Date.now() })
+      return id
+    }
+  const clear = (id) => {
+    const t = mp.timers.get(id)
+    if (!t) return
+    if (t.repeat) clearInterval(t.handle)
+    else clearTimeout(t.handle)
+    mp.timers.delete(id)
+  }
+  const log =
+    (level) =>
+    (...args) => {
+      const text = args.map((a) =>
+        a instanceof Error ? a.stack || a.message : typeof a === 'string' ? a : safeJson(a),
+      )
+      mp.logs.push({ level, page: mp.currentRoute(), text: text.join(' ') })
+      // Taro's answer to an API the platform object lacks: a warning, and nothing happens
+      if (level === 'warn' && /小程序暂不支持/.test(text[0] ?? ''))
+        mp.recordError('api gap', new Error(`the harness has no ${mp.platform} API for: ${text[0]}`))
+    }
+  const sandbox = {
+    console: { log: log('log'), info: log('info'), debug: log('debug'), warn: log('warn'), error: log('error') },
+    setTimeout: timer(false),
+    setInterval: timer(true),
+    clearTimeout: clear,
+    clearInterval: clear,
+    App: (config) => mp.registerApp(config),
+    Page: (config) => mp.registerPage(config),
+    Component: (config) => mp.components.push({ file: mp.loadingFile, config }),
+    getApp: () => mp.appInstance,
+    getCurrentPages: () => [...mp.stack],
+    [mp.platform === 'weapp' ? 'wx' : 'my']: mp.platformApi.api,
+  }
+  // Alipay's logic layer has a navigator (Taro's Alipay runtime reads its userAgent at load)
+  if (mp.platform === 'alipay') sandbox.navigator = { userAgent: '', swuserAgent: 'AlipayClient/10.5.0 HaoShiHarness' }
+  return vm.createContext(sandbox, { name: `${mp.platform} mini-program ${mp.id}` })
+}
+
+/** A page instance as the platform makes it: the config's fields and methods, data, route, setData. */
+function createPageInstance(mp, route, config, query) {
+  const page = {}
+  for (const [k, v] of Object.entries(config)) if (k !== 'data') page[k] = v
+  Object.defineProperty(page, 'route', { value: route, enumerable: true })
+  page.__route__ = route
+  // WeChat keeps the page's query on the instance; Alipay's page instance has no `options`
+  if (mp.platform === 'weapp') page.options = { ...query }
+  page.data = JSON.parse(JSON.stringify(config.data ?? {}))
+  Object.defineProperty(page, '__setDataLog', { value: [], enumerable: false })
+  page.setData = function (payload, cb) {
+    if (mp.disposed) return
+    if (!payload || typeof payload !== 'object') {
+      mp.recordError('setData', new Error('setData needs an object'))
+      return
+    }
+    page.__setDataLog.push(payload)
+    applySetData(page.data, payload)
+    // the view layer answers after it has rendered: later, never synchronously
+    if (typeof cb === 'function') setTimeout(() => mp.guard('setData callback', () => cb.call(page)), 0)
+  }
+  if (mp.platform === 'alipay') {
+    page.$viewId = String(mp.stack.length + 1)
+    page.$spliceData = function () {
+      throw new Error('$spliceData is not supported by the harness')
+    }
+    page.$batchedUpdates = (fn) => fn()
+  }
+  page.createSelectorQuery = () => mp.api.createSelectorQuery()
+  return page
 }
 
 function safeJson(v) {
