@@ -249,15 +249,22 @@ describe('the Taro transport', () => {
     const answer = { code: 401, msg: '登录已失效' }
     jest
       .spyOn(Taro, 'request')
-      .mockImplementation(() =>
-        Promise.reject({ error: 19, errorMessage: 'http status error', status: 401, data: answer, headers: {} }),
+      .mockImplementation(
+        () =>
+          Promise.reject({
+            error: 19,
+            errorMessage: 'http status error',
+            status: 401,
+            data: answer,
+            headers: {},
+          }) as never,
       )
     const res = await taroDeps.request({ url: '/api/a', method: 'GET', header: {}, timeout: 10_000 })
     expect(res).toEqual({ statusCode: 401, data: answer })
   })
 
   it('still rejects a failure that carries no answer (timeout, network)', async () => {
-    jest.spyOn(Taro, 'request').mockImplementation(() => Promise.reject({ error: 13, errorMessage: '超时' }))
+    jest.spyOn(Taro, 'request').mockImplementation(() => Promise.reject({ error: 13, errorMessage: '超时' }) as never)
     await expect(taroDeps.request({ url: '/api/a', method: 'GET', header: {}, timeout: 10_000 })).rejects.toEqual({
       error: 13,
       errorMessage: '超时',
