@@ -23,9 +23,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const PORT = Number(process.env.MP_PORT || 39217)
 export const API_BASE = `http://127.0.0.1:${PORT}`
 const platforms = (process.env.MP_PLATFORMS || 'weapp,alipay').split(',').filter(Boolean)
-const noBuild = process.argv.includes('--no-build')
+// --dist <folder>: run the builds in <folder>/<platform> instead (CI's own builds, made with the
+// same TARO_APP_API_BASE); nothing is built then
+const distArg = process.argv.indexOf('--dist')
+const distRoot = distArg > -1 ? join(root, process.argv[distArg + 1]) : join(root, 'dist-harness')
+const noBuild = process.argv.includes('--no-build') || distArg > -1
 const only = process.env.MP_ONLY || ''
-const distOf = (platform) => join(root, 'dist-harness', platform)
+const distOf = (platform) => join(distRoot, platform)
 
 function build(platform) {
   mkdirSync(join(root, 'dist-harness'), { recursive: true })
@@ -88,9 +92,11 @@ export function fill(template, vars) {
   })
 }
 
+const pathOf = (url) => new URL(url).pathname
+
 const allowed = (page, r) =>
   ALLOWED_FAILURES.find(
-    (a) => (a.page === '*' || a.page === page) && a.method === r.method && a.path.test(new URL(r.url).pathname),
+    (a) => (a.page === '*' || a.page === page) && a.method === r.method && a.path.test(pathOf(r.url)),
   )
 
 /** What is wrong with a request that was sent: '' when it succeeded. */
@@ -140,6 +146,10 @@ async function bootPage(platform, entry, ctx) {
     if (why && !allowed(entry.page, r))
       problems.push(`request failed (${why}): ${r.method} ${r.url.replace(API_BASE, '')}`)
   }
+  for (const l of mp.logs)
+    if (l.level === 'error') problems.push(`console.error: ${l.text.split('\n')[0].slice(0, 200)}`)
+  if (mp.requests.some((r) => pathOf(r.url) === '/api/client-error'))
+    problems.push('the page reported a render error to /api/client-error')
   problems.push(...(await imageProblems(platform, top)))
   const open = mp.platformApi.openModals()
   if (open.length) problems.push(`a modal is open: ${open.map((m) => `${m.title} / ${m.content}`).join('; ')}`)
@@ -180,6 +190,34 @@ async function imageProblems(platform, page) {
   return [...new Set(problems)].slice(0, 3)
 }
 
+/** Runs the page checks on planted faults; returns what they missed. */
+async function detectorProblems(platform) {
+  const missed = []
+  const page = {
+    route: 'pages/home/index',
+    data: {
+      root: {
+        cn: [
+          { sid: '_1', src: '/uploads/catalogue/none.svg', cn: [] },
+          { sid: '_2', src: `${API_BASE}/uploads/catalogue/none.svg`, cn: [] },
+          { sid: '_3', src: 'data:image/png;base64,AAAA', cn: [] },
+        ],
+      },
+    },
+  }
+  const found = await imageProblems(platform, page)
+  if (found.length !== 2) missed.push(`the image check found ${JSON.stringify(found)} for a package path and a 404`)
+  const bundle = bundleText(platform)
+  if (!(bundle.includes('页面不存在') || bundle.includes(escaped('页面不存在'))))
+    missed.push("the bundle check does not see the not-found page's own title in the scripts")
+  if (
+    requestProblem({ status: 404, failed: null }) === '' ||
+    requestProblem({ status: null, failed: 'timeout' }) === ''
+  )
+    missed.push('a 404 or a timeout does not count as a failed request')
+  return missed
+}
+
 /** Every page of app.json has exactly one table row, and the table names no other page. */
 function coverage(platform) {
   const app = JSON.parse(readFileSync(join(distOf(platform), 'app.json'), 'utf8'))
@@ -209,7 +247,9 @@ async function main() {
       throw new Error(`no ${p} build in ${distOf(p)}: run without --no-build`)
     // the bundle must call this run's server: a build for another port would only meet refused connections
     if (!bundleText(p).includes(API_BASE))
-      throw new Error(`dist-harness/${p} was built for another API base than ${API_BASE}: run without --no-build`)
+      throw new Error(
+        `${distOf(p)} was built for another API base than ${API_BASE}: build it with TARO_APP_API_BASE=${API_BASE}`,
+      )
   }
   const server = await startServer({ SKIP_H5_BUILD: '1', CAPTCHA_ENABLED: 'true' }, { port: PORT })
   let passed = 0
@@ -224,7 +264,14 @@ async function main() {
   try {
     const { tokens, vars } = await prepare(server)
     // what the table's {placeholders} can name, for whoever edits the table
-    if (process.env.MP_DEBUG) writeFileSync(join(root, 'dist-harness', 'vars.json'), JSON.stringify(vars, null, 2))
+    if (process.env.MP_DEBUG) writeFileSync(join(distRoot, 'vars.json'), JSON.stringify(vars, null, 2))
+    // the detectors must see what they look for
+    const planted = await detectorProblems(platforms[0])
+    report(
+      !planted.length,
+      'the checks find a planted missing image, a string of the bundle and a failed request',
+      planted,
+    )
     for (const platform of platforms) {
       const cov = coverage(platform)
       report(!cov.problems.length, `${platform}: the page table covers every page of app.json`, cov.problems)
