@@ -449,6 +449,10 @@ function createPageInstance(mp, route, config, query) {
       return
     }
     page.__setDataLog.push(payload)
+    // WeChat refuses a single setData over 1024 KB (the page stops updating)
+    const kb = Buffer.byteLength(JSON.stringify(payload)) / 1024
+    if (kb > 1024)
+      mp.recordError('setData', new Error(`one setData of ${Math.round(kb)} KB: the platform refuses over 1024 KB`))
     applySetData(page.data, payload)
     // the view layer answers after it has rendered: later, never synchronously
     if (typeof cb === 'function') setTimeout(() => mp.guard('setData callback', () => cb.call(page)), 0)
