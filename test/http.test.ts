@@ -247,18 +247,16 @@ describe('the Taro transport', () => {
   // answer (NervJS/taro#14366); found by the mini-program harness, where the 401 prompt never showed
   it('hands an answer the platform reported as a failure (Alipay, non-2xx) to the layer as an answer', async () => {
     const answer = { code: 401, msg: '登录已失效' }
-    jest
-      .spyOn(Taro, 'request')
-      .mockImplementation(
-        () =>
-          Promise.reject({
-            error: 19,
-            errorMessage: 'http status error',
-            status: 401,
-            data: answer,
-            headers: {},
-          }) as never,
-      )
+    jest.spyOn(Taro, 'request').mockImplementation(
+      () =>
+        Promise.reject({
+          error: 19,
+          errorMessage: 'http status error',
+          status: 401,
+          data: answer,
+          headers: {},
+        }) as never,
+    )
     const res = await taroDeps.request({ url: '/api/a', method: 'GET', header: {}, timeout: 10_000 })
     expect(res).toEqual({ statusCode: 401, data: answer })
   })
