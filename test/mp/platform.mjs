@@ -1,7 +1,8 @@
 // The platform object of the harness's mini-program: `wx` (WeChat) or `my` (Alipay), written
 // from each platform's documentation, with the behaviour that differs between them kept apart:
 // Alipay's request fails on a non-2xx status (error 19) and calls its headers `headers`, its
-// storage calls take objects, its modal is `confirm`, its previewImage wants an index. Requests go
+// storage calls take objects, its modal is `confirm`, its previewImage wants an index, its
+// chosen images are `apFilePaths`. Requests go
 // to the real server with Node's fetch. Every call is recorded; an API the app may reach but
 // the harness does not provide records a gap and fails, so a missing piece is visible.
 
@@ -236,19 +237,16 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
   }
 
   function uploadFile(opts = {}) {
-    // WeChat names the file field `name`; Alipay `fileName` and also wants a `fileType`
-    const field = weapp ? opts.name : opts.fileName
+    // WeChat names the file field `name`; Alipay documents `name` and its older `fileName` (Taro
+    // sends that one); Alipay's `fileType` is deprecated and no longer needed on a phone
+    const field = weapp ? opts.name : (opts.name ?? opts.fileName)
     if (!field) {
-      failWith(opts, failure('uploadFile', 'parameter error: the file field name is missing'))
-      return { onProgressUpdate() {}, abort() {} }
-    }
-    if (!weapp && !['image', 'video', 'audio'].includes(opts.fileType)) {
-      failWith(opts, failure('uploadFile', 'fileType must be image, video or audio'))
+      failWith(opts, failure('uploadFile', 'parameter error: the file field name is missing', 11))
       return { onProgressUpdate() {}, abort() {} }
     }
     const file = files.get(opts.filePath)
     if (!file) {
-      failWith(opts, failure('uploadFile', `file not found: ${opts.filePath}`))
+      failWith(opts, failure('uploadFile', `file not found: ${opts.filePath}`, 11))
       return { onProgressUpdate() {}, abort() {} }
     }
     const form = new FormData()

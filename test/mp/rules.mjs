@@ -51,6 +51,28 @@ export function ruleChecks(platform) {
       },
     },
     {
+      name: 'an upload (a chosen screenshot) sends the token headers, and the uploaded image shows from the server',
+      async run({ open, tokens, apiBase }) {
+        const token = tokens.demo_buyer
+        const mp = open({ storage: { token } })
+        await mp.launch('other/fankui/index')
+        await mp.settle()
+        await mp.tap('sell-images__add')
+        const uploads = mp.requests.filter((r) => r.upload)
+        assert.equal(uploads.length, 1, `${uploads.length} uploads`)
+        const [u] = uploads
+        assert.equal(u.url, `${apiBase}/api/common/upload`)
+        assert.equal(u.status, 200)
+        assert.equal(headerOf(u, 'token'), token)
+        assert.equal(headerOf(u, 'authorization'), `Bearer ${token}`)
+        assert.equal(u.timeout, 10_000)
+        const shown = mp.shown().filter((s) => s.startsWith(`${apiBase}/uploads/`))
+        assert.equal(shown.length, 1, `the uploaded image is not shown: ${mp.shown().join(' | ').slice(0, 300)}`)
+        assert.equal((await fetch(shown[0])).status, 200)
+        assert.deepEqual(mp.errors, [])
+      },
+    },
+    {
       name: 'a request that times out after 10 s is rejected to the page with no message to the user',
       async run({ open }) {
         const mp = open({})
