@@ -10,6 +10,7 @@
 // 4. Checks the spec's request and page rules through the harness (rules.mjs).
 // Ends with `mp: N passed, M failed` and exits 1 on any failure.
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 import { existsSync, readFileSync, readdirSync, statSync, mkdirSync, createWriteStream, writeFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -251,6 +252,12 @@ async function main() {
         `${distOf(p)} was built for another API base than ${API_BASE}: build it with TARO_APP_API_BASE=${API_BASE}`,
       )
   }
+  // the bundles call this port: a server someone else left there would answer in ours' place
+  await new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', () => reject(new Error(`port ${PORT} is in use: stop what listens there or set MP_PORT`)))
+    probe.listen(PORT, '127.0.0.1', () => probe.close(resolve))
+  })
   const server = await startServer({ SKIP_H5_BUILD: '1', CAPTCHA_ENABLED: 'true' }, { port: PORT })
   let passed = 0
   let failed = 0

@@ -346,8 +346,8 @@ export class MiniProgram {
   }
 
   /**
-   * Taps the innermost rendered node that matches (a class name, or a function of the node);
-   * the tap bubbles up through Taro's tree to the handler, as on a phone.
+   * Taps a rendered node: the `index`-th (depth first) whose class list has `match`, or that a
+   * predicate accepts. The tap bubbles up through Taro's tree to the handler, as on a phone.
    */
   async tap(match, { page = this.top(), index = 0 } = {}) {
     const nodes = nodesOf(page.data).filter((n) =>
