@@ -21,7 +21,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${target}`,
+    // The mini-program runtime harness (test/mp) builds with its own API base into a folder of its
+    // own, so it never overwrites the normal build of the same target.
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${target}`,
     plugins: ['@tarojs/plugin-platform-alipay'],
     defineConstants: {},
     // Mini-programs need an absolute API origin; H5 calls its own origin.

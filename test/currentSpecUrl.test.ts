@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { currentSpecUrl } from '../src/utils/nav'
 
-const withPage = (page: { route: string; options: Record<string, string> }) =>
+const withPage = (page: { route: string; options?: Record<string, string>; $taroParams?: Record<string, string> }) =>
   jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([page] as never)
 
 afterEach(() => jest.restoreAllMocks())
@@ -15,5 +15,17 @@ describe('currentSpecUrl (the login return address)', () => {
   it('knows an H5 page by the address the router resolved, with its query and without the stamp', () => {
     withPage({ route: '/index/orderDetail', options: { orderId: '7', stamp: '3' } })
     expect(currentSpecUrl()).toBe('/index/orderDetail?orderId=7')
+  })
+
+  // found by the mini-program harness: the 401 prompt's return address lost the order id on Alipay
+  it("reads the query of an Alipay page, whose instance has no options, from Taro's page params", () => {
+    withPage({ route: 'pages/orderDetail/index', $taroParams: { id: '5', $taroTimestamp: '1700000000000' } })
+    expect(currentSpecUrl()).toBe('/index/orderDetail?id=5')
+  })
+
+  it("keeps a mini-program page's query as it was sent: raw values not encoded twice, Taro's __key_ left out", () => {
+    // WeChat hands the page its query undecoded; Taro's navigateTo adds __key_
+    withPage({ route: 'pages/goodList/index', options: { keyWord: '%E7%8E%8B%E8%80%85', __key_: '1700000000' } })
+    expect(currentSpecUrl()).toBe('/index/goodList?keyWord=%E7%8E%8B%E8%80%85')
   })
 })

@@ -1,8 +1,10 @@
+import Taro from '@tarojs/taro'
 import {
   createTransport,
   DEFAULT_TIMEOUT_MS,
   encodeMultipart,
   fillPath,
+  taroDeps,
   withContract,
   type HttpDeps,
 } from '../src/api/http'
@@ -315,5 +317,35 @@ describe('typed calls (paths and shapes from types/api.d.ts)', () => {
       '/api/wallet',
       '/api/offer/1/counter',
     ])
+  })
+})
+
+describe('the Taro transport', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  // Alipay's my.request calls `fail` for any status outside 2xx (error 19) and attaches the
+  // answer (NervJS/taro#14366); found by the mini-program harness, where the 401 prompt never showed
+  it('hands an answer the platform reported as a failure (Alipay, non-2xx) to the layer as an answer', async () => {
+    const answer = { code: 401, msg: '登录已失效' }
+    jest.spyOn(Taro, 'request').mockImplementation(
+      () =>
+        Promise.reject({
+          error: 19,
+          errorMessage: 'http status error',
+          status: 401,
+          data: answer,
+          headers: {},
+        }) as never,
+    )
+    const res = await taroDeps.request({ url: '/api/a', method: 'GET', header: {}, timeout: 10_000 })
+    expect(res).toEqual({ statusCode: 401, data: answer })
+  })
+
+  it('still rejects a failure that carries no answer (timeout, network)', async () => {
+    jest.spyOn(Taro, 'request').mockImplementation(() => Promise.reject({ error: 13, errorMessage: '超时' }) as never)
+    await expect(taroDeps.request({ url: '/api/a', method: 'GET', header: {}, timeout: 10_000 })).rejects.toEqual({
+      error: 13,
+      errorMessage: '超时',
+    })
   })
 })

@@ -320,10 +320,29 @@ export function createHttp(deps: HttpDeps) {
 
 export type Http = ReturnType<typeof createHttp>
 
+/**
+ * The server's answer inside a platform failure, or null when there was none. Alipay's
+ * my.request calls `fail` for every status outside 2xx (error 19) and attaches `status` and
+ * `data` (WeChat resolves instead); without this, every 401 prompt and every server message
+ * was lost there as a silent "network failure".
+ */
+function answerInFailure(e: unknown): TransportResponse | null {
+  if (typeof e !== 'object' || e === null) return null
+  const { status, data } = e as { status?: unknown; data?: unknown }
+  if (typeof status !== 'number' || status < 100 || status > 599 || data === undefined) return null
+  return { statusCode: status, data }
+}
+
 /** The Taro-backed dependencies used by the app. */
 export const taroDeps: HttpDeps = {
   request: ({ url, method, data, header, timeout }) =>
-    Taro.request({ url, method, data, header, timeout, dataType: 'json' }) as unknown as Promise<TransportResponse>,
+    (
+      Taro.request({ url, method, data, header, timeout, dataType: 'json' }) as unknown as Promise<TransportResponse>
+    ).catch((e: unknown) => {
+      const answer = answerInFailure(e)
+      if (answer) return answer
+      throw e
+    }),
   uploadFile: ({ url, filePath, name, formData, header, timeout, onProgress }) =>
     new Promise<TransportResponse>((resolve, reject) => {
       const task = Taro.uploadFile({

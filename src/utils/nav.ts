@@ -76,13 +76,26 @@ export function resolveReturnUrl(returnTo: string | undefined): string {
 /** The current page's spec path with its query (for a login return address). */
 export function currentSpecUrl(): string {
   const pages = Taro.getCurrentPages()
-  const page = pages[pages.length - 1] as { route?: string; options?: Query } | undefined
+  const page = pages[pages.length - 1] as { route?: string; options?: Query; $taroParams?: Query } | undefined
   // mini-programs name the page file (`other/wallet/index`); the H5 router names the address it
   // resolved (`/index/other/wallet`), which routeByPage alone did not know (every return went home)
   const route = page?.route ? (routeByPage(page.route) ?? routeByPath(page.route)) : undefined
   if (!route) return HOME_PATH
-  const options = { ...(page?.options ?? {}) }
-  delete options.stamp
-  delete options.$taroTimestamp
+  // Alipay's page instance has no `options`: Taro keeps the page's query as $taroParams there
+  const options: Query = {}
+  for (const [k, v] of Object.entries(page?.options ?? page?.$taroParams ?? {})) {
+    // Taro's own keys: the H5 stamp, the load time, navigateTo's cache key
+    if (k === 'stamp' || k === '$taroTimestamp' || k === '__key_' || v === undefined || v === null) continue
+    // mini-programs hand the query over undecoded; specUrl encodes it again
+    options[k] = safeDecode(String(v))
+  }
   return specUrl(route, options)
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
 }

@@ -19,3 +19,17 @@ export function apiBase(): string {
   if (isH5()) return ''
   return (process.env.TARO_APP_API_BASE || '').replace(/\/+$/, '')
 }
+
+/**
+ * An image address a page can show. The server names its files by path (`/uploads/…`); H5 shares
+ * the server's origin, but in a mini-program a path starting with `/` names a file of the
+ * package, so the images showed nothing there: they get the API origin. Full URLs, data: URIs
+ * and local temp files (a picture just chosen) stay as they are.
+ */
+export function mediaUrl(url: string): string
+export function mediaUrl(url: string | null | undefined): string | undefined
+export function mediaUrl(url: string | null | undefined): string | undefined {
+  if (!url) return url ?? undefined
+  if (isH5() || !url.startsWith('/') || url.startsWith('//')) return url
+  return apiBase() + url
+}

@@ -21,9 +21,12 @@ function freePort() {
   })
 }
 
-/** Starts the product as `npm start` does; resolves once /api/health answers. */
-export async function startServer(extraEnv = {}) {
-  const port = await freePort()
+/**
+ * Starts the product as `npm start` does; resolves once /api/health answers. `port` fixes the
+ * port (the mini-program harness's bundles have their API origin built in); a free one otherwise.
+ */
+export async function startServer(extraEnv = {}, { port = 0 } = {}) {
+  port = port || (await freePort())
   const dataDir = mkdtempSync(join(tmpdir(), 'haoshi-e2e-'))
   const logs = []
   const child = spawn(process.execPath, ['tools/start.mjs'], {

@@ -14,6 +14,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 type Queue = 'dispute' | 'refund' | 'claim'
 type Row = AdminDispute | AdminClaim
@@ -65,7 +66,7 @@ function AdminAftersalePage() {
         {srcs.map((src) => (
           <Image
             key={src}
-            src={src}
+            src={mediaUrl(src)}
             mode='aspectFill'
             style={{ width: '56px', height: '56px', borderRadius: '4px' }}
             onClick={() => setViewer(srcs)}

@@ -14,6 +14,7 @@ import '../../styles/list.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 /**
  * The review queue: pending listings, oldest first. Approve puts a good on sale at once; reject
@@ -69,7 +70,7 @@ function AdminReviewPage() {
                 <Image
                   key={img.url}
                   className='review-card__img'
-                  src={img.thumb || img.url}
+                  src={mediaUrl(img.thumb || img.url)}
                   mode='aspectFill'
                   onClick={() => setViewer({ images: g.images.map((x) => x.url), index: i })}
                 />

@@ -20,6 +20,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 type Queue = 'problem' | 'report' | 'merchant' | 'clientError'
 type Row = AdminProblem | AdminReport | AdminMerchantApplication | AdminClientError
@@ -76,7 +77,7 @@ function AdminSupportPage() {
         {srcs.map((src, i) => (
           <Image
             key={src}
-            src={src}
+            src={mediaUrl(src)}
             mode='aspectFill'
             style={{ width: '64px', height: '64px', borderRadius: '4px' }}
             onClick={() => setViewer({ images: srcs, index: i })}

@@ -11,6 +11,7 @@ import '../../styles/trade.scss'
 import '../ProblemForm/index.scss'
 import './index.scss'
 import { useRules, within } from '../../hooks/useRules'
+import { mediaUrl } from '../../utils/platform'
 
 const MAX_IMAGES = 6
 
@@ -159,7 +160,13 @@ export function DisputeCard({
     list.length > 0 && (
       <View className='dispute__pics'>
         {list.map((src) => (
-          <Image key={src} className='dispute__pic' src={src} mode='aspectFill' onClick={() => setViewer(list)} />
+          <Image
+            key={src}
+            className='dispute__pic'
+            src={mediaUrl(src)}
+            mode='aspectFill'
+            onClick={() => setViewer(list)}
+          />
         ))}
       </View>
     )

@@ -2,6 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import type { GoodListItem } from '../../api/goods'
 import { formatYuan } from '../../utils/format'
 import './index.scss'
+import { mediaUrl } from '../../utils/platform'
 
 /** One good in a list: cover, title, district, tags and price. */
 export function GoodCard({
@@ -18,7 +19,7 @@ export function GoodCard({
       {good.cover ? (
         <Image
           className='good-card__cover'
-          src={good.cover}
+          src={mediaUrl(good.cover)}
           mode='aspectFill'
           lazyLoad
           imgProps={{ alt: good.title }}

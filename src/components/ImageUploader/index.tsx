@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/http'
 import ImageViewer from '../ImageViewer'
 import { toast } from '../../utils/toast'
 import '../../styles/sell.scss'
+import { mediaUrl } from '../../utils/platform'
 
 export interface UploadedImage {
   url: string
@@ -78,7 +79,7 @@ export function ImageUploader({ value, max, onAdd, onRemove }: ImageUploaderProp
         <View key={img.url} className='sell-images__item'>
           <Image
             className='sell-images__img'
-            src={img.thumb || img.url}
+            src={mediaUrl(img.thumb || img.url)}
             mode='aspectFill'
             onClick={() => setViewer(i)}
           />

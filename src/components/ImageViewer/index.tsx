@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Image, Text } from '@tarojs/components'
-import { isH5 } from '../../utils/platform'
+import { isH5, mediaUrl } from '../../utils/platform'
 import { VIEWER_DEFAULTS, clampZoom, nextIndex, stepZoom, type ViewerOptions } from './model'
 import './index.scss'
 
@@ -22,7 +22,9 @@ export function ImageViewer(props: ImageViewerProps) {
   const { images, visible, startIndex = 0, onClose } = props
   useEffect(() => {
     if (!visible || isH5() || images.length === 0) return
-    void Taro.previewImage({ urls: images, current: images[startIndex] ?? images[0] })
+    // the platform's own previewer, with full URLs (the server names its files by path)
+    const urls = images.map((u) => mediaUrl(u))
+    void Taro.previewImage({ urls, current: urls[startIndex] ?? urls[0] })
     onClose()
   }, [visible, images, startIndex, onClose])
   if (!visible || !isH5() || images.length === 0) return null

@@ -7,6 +7,7 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { navigateTo } from '../../utils/nav'
 import { formatDateTime } from '../../utils/format'
 import './index.scss'
+import { mediaUrl } from '../../utils/platform'
 
 export interface NoticeListProps {
   noticeType: string
@@ -43,7 +44,13 @@ export function NoticeList({ noticeType, category, keyword, detailRoute, showCov
             <Text className='notice-list__time'>{formatDateTime(n.updateTime)}</Text>
           </View>
           {showCover && n.cover && (
-            <Image className='notice-list__cover' src={n.cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+            <Image
+              className='notice-list__cover'
+              src={mediaUrl(n.cover)}
+              mode='aspectFill'
+              lazyLoad
+              imgProps={{ alt: '' }}
+            />
           )}
         </View>
       ))}

@@ -7,6 +7,7 @@ import ImageViewer from '../ImageViewer'
 import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
+import { mediaUrl } from '../../utils/platform'
 
 const POLL_MS = 3000
 const ROLE_NAME: Record<ChatMsg['role'], string> = { buyer: '买家', seller: '卖家', staff: '官方客服', system: '系统' }
@@ -118,7 +119,12 @@ export function OrderChat({ orderId, canSend }: { orderId: number; canSend: bool
                 {formatDateTime(m.createdAt).slice(11)}
               </Text>
               {m.kind === 'image' && m.imageUrl ? (
-                <Image className='ochat__img' src={m.imageUrl} mode='widthFix' onClick={() => setViewer(m.imageUrl)} />
+                <Image
+                  className='ochat__img'
+                  src={mediaUrl(m.imageUrl)}
+                  mode='widthFix'
+                  onClick={() => setViewer(m.imageUrl)}
+                />
               ) : (
                 <Text className='ochat__bubble'>{m.text}</Text>
               )}

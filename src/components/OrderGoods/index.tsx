@@ -2,13 +2,14 @@ import { View, Text, Image } from '@tarojs/components'
 import type { OrderGoods as Goods } from '../../api/orders'
 import { formatYuan } from '../../utils/format'
 import './index.scss'
+import { mediaUrl } from '../../utils/platform'
 
 /** The good an order is about: cover, title, game and district, and a price. */
 export function OrderGoods({ goods, priceFen, onClick }: { goods: Goods; priceFen: number; onClick?: () => void }) {
   return (
     <View className='order-goods' onClick={onClick}>
       {goods.cover ? (
-        <Image className='order-goods__cover' src={goods.cover} mode='aspectFill' imgProps={{ alt: '' }} />
+        <Image className='order-goods__cover' src={mediaUrl(goods.cover)} mode='aspectFill' imgProps={{ alt: '' }} />
       ) : (
         <View className='order-goods__cover order-goods__cover--empty'>{goods.gameName.slice(0, 2)}</View>
       )}

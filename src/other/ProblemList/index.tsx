@@ -11,6 +11,7 @@ import { navigateTo } from '../../utils/nav'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 const STATUS: Record<number, { text: string; cls: string }> = {
   0: { text: '待处理', cls: 'wait' },
@@ -57,7 +58,7 @@ function ProblemListPage() {
                     <Image
                       key={src}
                       className='plist-item__img'
-                      src={src}
+                      src={mediaUrl(src)}
                       mode='aspectFill'
                       onClick={() => setViewer({ images: p.images, index: i })}
                     />

@@ -10,6 +10,7 @@ import { copyText } from '../../utils/clipboard'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 /** The staff types (domain.md): 1 业务, 2 客服, 3 寄售, 4 包赔, 5 找回. 0 is "all". */
 const TYPES = [
@@ -53,7 +54,7 @@ function StaffCard({ s, onQr }: { s: StaffItem; onQr: (url: string) => void }) {
         {s.qrCode && (
           <Image
             className='kefu-staff__qr'
-            src={s.qrCode}
+            src={mediaUrl(s.qrCode)}
             mode='aspectFit'
             onClick={() => onQr(s.qrCode!)}
             aria-label={`${s.name}的二维码`}
@@ -142,7 +143,7 @@ function ContactkefuPage() {
               {s.qrCode ? (
                 <Image
                   className='kefu-row__qr'
-                  src={s.qrCode}
+                  src={mediaUrl(s.qrCode)}
                   mode='aspectFit'
                   onClick={(e) => {
                     e.stopPropagation()

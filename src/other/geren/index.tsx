@@ -15,6 +15,7 @@ import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 const SEX_OPTIONS: { value: UserProfile['sex']; label: string }[] = [
   { value: '0', label: '男' },
@@ -137,7 +138,12 @@ const GerenPage = observer(function GerenPage() {
         <View className='geren-avatar' onClick={() => void pickAvatar()}>
           <Text className='field__label'>头像</Text>
           {user.avatar ? (
-            <Image className='geren-avatar__img' src={user.avatar} mode='aspectFill' imgProps={{ alt: '头像' }} />
+            <Image
+              className='geren-avatar__img'
+              src={mediaUrl(user.avatar)}
+              mode='aspectFill'
+              imgProps={{ alt: '头像' }}
+            />
           ) : (
             <View className='geren-avatar__img geren-avatar__img--text'>
               {(user.nickName || user.userName).slice(0, 1)}

@@ -8,6 +8,7 @@ import { toastError } from '../../utils/toast'
 import { ROUTES } from '../../routes'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 // the operator console's pages, straight from the route table
 const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin')
@@ -70,7 +71,12 @@ const MyCenterPage = observer(function MyCenterPage() {
         {app.loggedIn && user ? (
           <View className='me-card__row' onClick={() => void navigateTo('geren')}>
             {user.avatar ? (
-              <Image className='me-card__avatar' src={user.avatar} mode='aspectFill' imgProps={{ alt: '头像' }} />
+              <Image
+                className='me-card__avatar'
+                src={mediaUrl(user.avatar)}
+                mode='aspectFill'
+                imgProps={{ alt: '头像' }}
+              />
             ) : (
               <View className='me-card__avatar me-card__avatar--text'>
                 {(user.nickName || user.userName).slice(0, 1)}

@@ -17,6 +17,7 @@ import '../../styles/sell.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 /** What each kind of submission's result says, and where the user can follow it. */
 const RESULTS: Record<string, { title: string; steps: string[]; follow: { label: string; route: string } }> = {
@@ -129,7 +130,7 @@ const Review = observer(function Review() {
         <Text className='commit-desc'>{d.description}</Text>
         <View className='commit-images'>
           {d.images.map((i) => (
-            <Image key={i.url} className='commit-images__img' src={i.thumb || i.url} mode='aspectFill' />
+            <Image key={i.url} className='commit-images__img' src={mediaUrl(i.thumb || i.url)} mode='aspectFill' />
           ))}
         </View>
         <View className='form-links'>

@@ -16,6 +16,7 @@ import { currentSpecUrl, goLogin, navigateTo, redirectTo } from '../../utils/nav
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 const GUARANTEE_TEXT: Record<number, string> = {
   0: '可选购找回包赔',
@@ -75,7 +76,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
             <SwiperItem key={img.url}>
               <Image
                 className='gd-gallery__img'
-                src={img.url}
+                src={mediaUrl(img.url)}
                 mode='aspectFill'
                 onClick={() => setViewer(i)}
                 imgProps={{ alt: `账号截图 ${i + 1}` }}
@@ -131,7 +132,12 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
 
       <View className='gd-card gd-seller'>
         {good.seller.avatar ? (
-          <Image className='gd-seller__avatar' src={good.seller.avatar} mode='aspectFill' imgProps={{ alt: '' }} />
+          <Image
+            className='gd-seller__avatar'
+            src={mediaUrl(good.seller.avatar)}
+            mode='aspectFill'
+            imgProps={{ alt: '' }}
+          />
         ) : (
           <View className='gd-seller__avatar gd-seller__avatar--text'>{good.seller.nickName.slice(0, 1)}</View>
         )}

@@ -28,6 +28,7 @@ import '../../styles/chips.scss'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 const SORTS: { value: RentSort; label: string }[] = [
   { value: 'timedesc', label: '最新' },
@@ -101,7 +102,13 @@ const ListingList = observer(function ListingList() {
         {list.rows.map((l) => (
           <View key={l.id} className='hire-card' onClick={() => void navigateTo('hire', { id: l.id })}>
             {l.cover ? (
-              <Image className='hire-card__cover' src={l.cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+              <Image
+                className='hire-card__cover'
+                src={mediaUrl(l.cover)}
+                mode='aspectFill'
+                lazyLoad
+                imgProps={{ alt: '' }}
+              />
             ) : (
               <View className='hire-card__cover' />
             )}
@@ -184,7 +191,12 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
   return (
     <View className='hire-detail'>
       {l.images[0] && (
-        <Image className='hire-detail__img' src={l.images[0].url} mode='aspectFill' imgProps={{ alt: '账号截图' }} />
+        <Image
+          className='hire-detail__img'
+          src={mediaUrl(l.images[0].url)}
+          mode='aspectFill'
+          imgProps={{ alt: '账号截图' }}
+        />
       )}
       <View className='t-card'>
         <Text className='hire-detail__title'>{l.title}</Text>

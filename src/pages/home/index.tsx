@@ -13,6 +13,7 @@ import { formatYuan } from '../../utils/format'
 import { routeByPath } from '../../routes'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 /** The service entries of the home page: route name and query for each. */
 const ENTRIES: { label: string; icon: string; route: string; query?: Record<string, string> }[] = [
@@ -98,7 +99,7 @@ const HomePage = observer(function HomePage() {
             <Image
               key={b.id}
               className='home-banner__img'
-              src={b.h5Img || b.img}
+              src={mediaUrl(b.h5Img || b.img)}
               mode='aspectFill'
               onClick={() => openBanner(b)}
               imgProps={{ alt: b.name }}
@@ -133,7 +134,13 @@ const HomePage = observer(function HomePage() {
             {app.gameTypes.map((g) => (
               <View key={g.id} className='home-games__item' onClick={() => openGame(g.id, g.name)}>
                 {g.icon ? (
-                  <Image className='home-games__icon' src={g.icon} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+                  <Image
+                    className='home-games__icon'
+                    src={mediaUrl(g.icon)}
+                    mode='aspectFill'
+                    lazyLoad
+                    imgProps={{ alt: '' }}
+                  />
                 ) : (
                   <View className='home-games__icon home-games__icon--text'>{g.name.slice(0, 1)}</View>
                 )}

@@ -10,6 +10,7 @@ import '../home/index.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { mediaUrl } from '../../utils/platform'
 
 /** Step 0 of consignment: choose the game (grid with search). */
 const SellPage = observer(function SellPage() {
@@ -55,7 +56,7 @@ const SellPage = observer(function SellPage() {
             {games.map((g) => (
               <View key={g.id} className='home-games__item' onClick={() => void choose(g.id, g.name)}>
                 {g.icon ? (
-                  <Image className='home-games__icon' src={g.icon} mode='aspectFill' />
+                  <Image className='home-games__icon' src={mediaUrl(g.icon)} mode='aspectFill' />
                 ) : (
                   <View className='home-games__icon home-games__icon--text'>{g.name.slice(0, 1)}</View>
                 )}

@@ -1,0 +1,124 @@
+// The mini-program page table (issue 19, item 1): every page of app.json (main package and
+// subpackages), the query it is opened with, who is logged in (a visitor or a demo user), and one
+// string it must show that comes from the server — never from the page's own code (the harness
+// checks that the string is in none of the build's scripts). `{a.b.0}` is a value prepare.mjs
+// read from or wrote to the server first (ids, titles).
+//
+// `noServerData` marks a page that shows nothing from the server by design; it must still boot
+// cleanly and show `expect`.
+
+export const PAGES = [
+  // ---- main package ----
+  { page: 'pages/home/index', user: 'visitor', expect: '{banner.name}' },
+  { page: 'pages/goodList/index', user: 'visitor', expect: '{good.title}' },
+  { page: 'pages/goodDetail/index', user: 'visitor', query: { id: '{good.id}' }, expect: '{good.title}' },
+  {
+    page: 'pages/goZFB/index',
+    user: 'demo_buyer',
+    query: { orderId: '{unpaid.orderId}' },
+    // payments are issue 19 item 3: with no Alipay keys the server offers no Alipay channel
+    noServerData: 'the harness server has no Alipay keys, so the page says so (its channel list comes from the server)',
+    expect: '支付宝支付暂未开通',
+  },
+  {
+    page: 'pages/pay/index',
+    user: 'demo_buyer',
+    query: { orderId: '{unpaid.orderId}' },
+    expect: '{unpaid.good.title}',
+  },
+  { page: 'pages/sureOrder/index', user: 'demo_buyer', query: { goodsId: '{good.id}' }, expect: '{good.title}' },
+  { page: 'pages/orderDetail/index', user: 'demo_buyer', query: { id: '{paid.orderId}' }, expect: '{dispute}' },
+  { page: 'pages/finish/index', user: 'demo_buyer', query: { orderId: '{paid.orderId}' }, expect: '{paid.total}' },
+  { page: 'pages/accountOrder/index', user: 'demo_buyer', expect: '{buyerOrders.0.goods.title}' },
+  { page: 'pages/appDownload/index', user: 'visitor', expect: '在手机上使用号市' },
+  { page: 'pages/sale/index', user: 'demo_buyer', expect: '号市交易须知' },
+  { page: 'pages/sell/index', user: 'demo_seller', expect: '{games.10.name}' },
+  { page: 'pages/BasicInformation/index', user: 'demo_seller', expect: '{draftTitle}' },
+  { page: 'pages/fillInformation/index', user: 'demo_seller', expect: '{template.0.fieldName}' },
+  { page: 'pages/hire/index', user: 'visitor', expect: '{rental.title}' },
+  { page: 'pages/commit/index', user: 'demo_seller', expect: '{draftTitle}' },
+  { page: 'pages/jingjiahuishou/index', user: 'visitor', expect: '服务费{rules.tradein\\.fee}' },
+  { page: 'pages/security/index', user: 'visitor', expect: '{black.account}' },
+  {
+    page: 'pages/articleDetail/index',
+    user: 'visitor',
+    query: { id: '{notice.gonggao.id}' },
+    expect: '{notice.gonggao.noticeTitle}',
+  },
+  // the server's captcha image (the harness's server keeps the captcha on, as production does)
+  { page: 'pages/login/index', user: 'visitor', expect: '{captchaPrefix}' },
+  {
+    page: 'pages/register/index',
+    user: 'visitor',
+    noServerData: 'a blank registration form: nothing on it comes from the server until the user sends a code',
+    expect: '获取验证码',
+  },
+  { page: 'pages/yinsi/index', user: 'visitor', expect: '号市 HaoShi 隐私政策' },
+  {
+    page: 'pages/notFound/index',
+    user: 'visitor',
+    query: { path: '%2Fno%2Fsuch%2Fpage' },
+    noServerData: 'the not-found page is drawn by the app alone',
+    expect: '页面不存在',
+  },
+
+  // ---- subpackage other ----
+  { page: 'other/gonggao/index', user: 'visitor', expect: '{notice.gonggao.noticeTitle}' },
+  { page: 'other/mycenter/index', user: 'demo_buyer', expect: '演示买家' },
+  { page: 'other/passwore/index', user: 'demo_buyer', expect: '138****0001' },
+  { page: 'other/xiaoxi/index', user: 'demo_buyer', expect: '收到新的回收报价' },
+  { page: 'other/cooperate/index', user: 'visitor', expect: '号市商户合作' },
+  { page: 'other/geren/index', user: 'demo_buyer', expect: 'demo_buyer' },
+  { page: 'other/bangzhu/index', user: 'visitor', expect: '{notice.help.noticeTitle}' },
+  { page: 'other/contactkefu/index', user: 'visitor', expect: '{staff.name}' },
+  {
+    page: 'other/newsDetail/index',
+    user: 'visitor',
+    query: { id: '{notice.xinwen.id}' },
+    expect: '{notice.xinwen.noticeTitle}',
+  },
+  { page: 'other/collect/index', user: 'demo_buyer', expect: '{collected.title}' },
+  { page: 'other/jieshao/index', user: 'visitor', expect: '关于号市' },
+  { page: 'other/fankui/index', user: 'demo_buyer', expect: '账号问题' },
+  { page: 'other/myJingjiahuishou/index', user: 'demo_buyer', expect: '鑫源回收' },
+  { page: 'other/jingjiahuishouPriceList/index', user: 'visitor', expect: '{games.0.name} 回收参考价' },
+  { page: 'other/MyProducts/index', user: 'demo_seller', expect: '{sellerGoods.0.title}' },
+  { page: 'other/Myevaluation/index', user: 'demo_buyer', expect: '估价中' },
+  { page: 'other/Mybrowsing/index', user: 'demo_buyer', expect: '{viewed.title}' },
+  { page: 'other/Realname/index', user: 'demo_buyer', expect: '林*明' },
+  {
+    page: 'other/helpdetail/index',
+    user: 'visitor',
+    query: { id: '{notice.help.id}' },
+    expect: '{notice.help.noticeTitle}',
+  },
+  { page: 'other/suggest/index', user: 'demo_buyer', expect: '产品建议' },
+  { page: 'other/ProblemList/index', user: 'demo_buyer', expect: '{question}' },
+  { page: 'other/shanghu/index', user: 'demo_buyer', expect: '{merchantRefusal}' },
+  { page: 'other/xinwen/index', user: 'visitor', expect: '{notice.xinwen.noticeTitle}' },
+  { page: 'other/zhaohui/index', user: 'visitor', expect: '{rules.protection\\.basic}' },
+  { page: 'other/zhaomu/index', user: 'visitor', expect: '以下岗位长期开放' },
+  { page: 'other/wallet/index', user: 'demo_seller', expect: '{withdrawal.alipayAccount}' },
+  { page: 'other/offers/index', user: 'demo_seller', expect: '{offered.title}' },
+  { page: 'other/merchantTradein/index', user: 'demo_merchant', expect: '传奇王者' },
+  { page: 'other/rentOut/index', user: 'demo_seller', query: { tab: 'listings' }, expect: '{sellerListings.0.title}' },
+
+  // ---- subpackage admin (the operator console) ----
+  { page: 'admin/review/index', user: 'demo_operator', expect: '{reviewQueue.0.title}' },
+  { page: 'admin/orders/index', user: 'demo_operator', expect: '{paid.orderNo}' },
+  { page: 'admin/withdraw/index', user: 'demo_operator', expect: '{withdrawAccount}' },
+  { page: 'admin/support/index', user: 'demo_operator', expect: '{question}' },
+  { page: 'admin/content/index', user: 'demo_operator', expect: '{notice.gonggao.noticeTitle}' },
+  { page: 'admin/aftersale/index', user: 'demo_operator', expect: '{dispute}' },
+  {
+    page: 'admin/services/index',
+    user: 'demo_operator',
+    expect: '{appraisalQueue.0.attrList.0.fieldName} {appraisalQueue.0.attrList.0.text}',
+  },
+]
+
+/**
+ * Requests that may fail while a page boots, each with its reason. Anything else that fails
+ * (a 4xx/5xx answer, a timeout, a network error) fails the page.
+ */
+export const ALLOWED_FAILURES = []

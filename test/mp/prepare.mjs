@@ -1,0 +1,180 @@
+// What the page table needs from the server before the pages open: a session per demo user and
+// real records to show — ids for the detail pages, a draft, an order of each kind, a question, a
+// dispute, a withdrawal, an offer — made through the API as the apps would make them.
+import { smsCodeFrom } from '../e2e/fixtures.mjs'
+
+export const DEMO_PHONES = {
+  demo_buyer: '13800000001',
+  demo_seller: '13800000002',
+  demo_operator: '13800000003',
+  demo_merchant: '13800000004',
+}
+
+export function apiClient(base) {
+  return async function api(method, path, { token, body, form } = {}) {
+    const headers = {}
+    if (token) headers.authorization = `Bearer ${token}`
+    if (body !== undefined) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json'
+    const res = await fetch(base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      redirect: 'manual',
+    })
+    if (form) return res
+    const j = await res.json()
+    if (j.code !== 200) throw new Error(`${method} ${path}: ${j.code} ${j.msg}`)
+    return j.data
+  }
+}
+
+/** Asks the server for an SMS code and reads it from the server's log (the console SMS provider). */
+async function smsCode(server, phone, type) {
+  const api = apiClient(server.base)
+  const { yzmRankey } = await api('GET', `/api/sms/sendYzm?phone=${phone}&type=${type}`)
+  const dxyzm = await smsCodeFrom(server.logs, phone)
+  // the code is used up: forget the log lines so a later request waits for its own code
+  server.logs.splice(0, server.logs.length, ...server.logs.map((l) => l.replaceAll(phone, '[used]')))
+  return { phone, dxyzm, yzmRankey }
+}
+
+/** A session for a demo user through SMS login (the harness's server keeps its captcha on). */
+export async function smsLogin(server, username) {
+  const body = await smsCode(server, DEMO_PHONES[username], 'phoneLogin')
+  return (await apiClient(server.base)('POST', '/api/h5/login', { body: { ...body, agreed: true } })).token
+}
+
+/** A new account with this phone; returns its session. */
+export async function registerUser(server, phone) {
+  const body = await smsCode(server, phone, 'register')
+  return (
+    await apiClient(server.base)('POST', '/api/register', { body: { ...body, password: 'Harness2026x', agreed: true } })
+  ).token
+}
+
+/** Money as the app shows it: ¥1,234 or ¥12.50. */
+const yuan = (fen) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: fen % 100 ? 2 : 0, maximumFractionDigits: 2 })}`
+
+export async function prepare(server) {
+  const api = apiClient(server.base)
+  const tokens = {}
+  for (const u of Object.keys(DEMO_PHONES)) tokens[u] = await smsLogin(server, u)
+  const buyer = { token: tokens.demo_buyer }
+  const seller = { token: tokens.demo_seller }
+  const v = {}
+
+  const list = (await api('POST', '/api/web/good/allList', { body: { pageNum: 1, pageSize: 10 } })).rows
+  v.good = list[0]
+  v.games = await api('GET', '/api/web/game/list')
+  v.banner = (await api('GET', '/api/account/zhubo/list?type=1'))[0]
+  v.rules = await api('GET', '/api/rules')
+  v.rental = (await api('GET', '/api/rent/list?pageNum=1&pageSize=10')).rows[0]
+  v.black = (await api('GET', '/api/black/blackList?pageNum=1&pageSize=10')).rows[0]
+  v.staff = (await api('GET', '/api/V2/H5/allQQlist'))[0]
+  v.notice = {}
+  for (const type of ['gonggao', 'xinwen', 'help'])
+    v.notice[type] = (await api('GET', `/api/web/notice/list?noticeType=${type}&pageNum=1&pageSize=1`)).rows[0]
+
+  // the captcha the login page shows: every image starts with the same SVG header
+  const captcha = await api('GET', '/api/captchaImage')
+  v.captchaPrefix = captcha.img.slice(0, 'data:image/svg+xml;base64,'.length + 60)
+
+  // the buyer: a good seen, a collected good, a question, a merchant application, an unpaid
+  // order, a paid order under dispute, an offer
+  v.viewed = list[4]
+  await api('GET', `/api/web/good/${v.viewed.id}`, buyer)
+  await api('POST', '/api/web/goods/collect', { ...buyer, body: { accountId: list[2].id } })
+  v.collected = list[2]
+  v.question = '小程序里提交的问题：付款后卖家一直没有发货，订单显示交易中。'
+  await api('POST', '/api/account/problem', {
+    ...buyer,
+    body: { kind: 'feedback', category: '交易问题', content: v.question, contact: 'QQ 12345678' },
+  })
+  v.shopName = '小程序测试回收工作室'
+  await api('POST', '/api/merchant/apply', {
+    ...buyer,
+    body: {
+      companyName: v.shopName,
+      contactName: '林晓明',
+      phone: '13800000001',
+      games: ['王者荣耀'],
+      intro: '小程序里提交的商户入驻申请，专注王者荣耀账号回收。',
+    },
+  })
+  const order = async (good) => {
+    const c = await api('GET', `/api/order/confirm?goodsId=${good.id}`, buyer)
+    return api('POST', '/api/order/create', {
+      ...buyer,
+      body: { goodsId: good.id, protection: c.defaultProtection, acceptRules: true },
+    })
+  }
+  v.unpaid = { ...(await order(list[1])), good: list[1] }
+  const paid = await order(list[3])
+  const pay = await api('POST', '/api/pay/create', {
+    ...buyer,
+    body: { orderId: paid.orderId, channel: 'sandbox', target: 'h5' },
+  })
+  const cashier = new URL(pay.redirectUrl, server.base)
+  const submitted = await api('POST', '/api/pay/sandbox/submit', {
+    form: true,
+    body: `payNo=${cashier.searchParams.get('payNo')}&t=${cashier.searchParams.get('t')}&result=success`,
+  })
+  if (submitted.status !== 303) throw new Error(`sandbox payment answered ${submitted.status}`)
+  v.dispute = '小程序里发起的纠纷：密码错误，无法登录账号'
+  await api('POST', `/api/order/${paid.orderId}/dispute`, {
+    ...buyer,
+    body: { reason: 'cannot_login', description: v.dispute },
+  })
+  v.paid = { ...paid, good: list[3] }
+  v.offered = list.find((g) => g.bargain) ?? list[0]
+  v.offerFen = Math.max(100, v.offered.priceFen - 1000)
+  await api('POST', '/api/offer', { ...buyer, body: { goodsId: v.offered.id, priceFen: v.offerFen } })
+
+  // the seller: a draft to continue, a withdrawal for the console to pay
+  v.draftTitle = '小程序草稿：王者荣耀 V10 全英雄 300皮肤'
+  const game = v.games[0]
+  await api('PUT', '/api/need/consignment/draft', {
+    ...seller,
+    body: {
+      gameId: game.id,
+      data: {
+        gameId: game.id,
+        gameName: game.name,
+        districtPath: [],
+        title: v.draftTitle,
+        priceYuan: '888',
+        isGuarantee: 0,
+        bargain: false,
+        attrs: {},
+        description: '',
+        images: [],
+      },
+    },
+  })
+  v.draftGame = game
+  v.template = await api('GET', `/api/web/gameTempAttr?gameId=${game.id}`)
+  v.withdrawAccount = 'harness-seller@example.com'
+  await api('POST', '/api/wallet/withdraw', {
+    ...seller,
+    body: { amountFen: 1000, alipayAccount: v.withdrawAccount, accountName: '周雨桐' },
+  })
+  v.withdrawal = (await api('GET', '/api/wallet/withdrawals?pageNum=1&pageSize=10', seller)).rows[0]
+  v.buyerOrders = (await api('GET', '/api/saleOrder/web/buyList?pageNum=1&pageSize=10', buyer)).rows
+  v.sellerGoods = (await api('GET', '/api/need/myConsignment?pageNum=1&pageSize=10', seller)).rows
+  v.sellerListings = (await api('GET', '/api/rent/my/listings?pageNum=1&pageSize=10', seller)).rows
+  const operator = { token: tokens.demo_operator }
+  v.reviewQueue = (await api('GET', '/api/admin/review/list?pageNum=1&pageSize=10', operator)).rows
+  // the console turns the buyer's merchant application down, with a reason the buyer then reads
+  const application = (await api('GET', '/api/admin/merchant/list?pageNum=1&pageSize=10&status=0', operator)).rows.find(
+    (a) => a.companyName === v.shopName,
+  )
+  v.merchantRefusal = '店铺资料不完整，请补充营业执照'
+  await api('POST', `/api/admin/merchant/${application.id}/reject`, {
+    ...operator,
+    body: { reason: v.merchantRefusal },
+  })
+  v.appraisalQueue = (await api('GET', '/api/admin/appraisal/list?status=0&pageNum=1&pageSize=10', operator)).rows
+  v.paid.total = yuan(v.paid.totalFen)
+  return { tokens, vars: v }
+}

@@ -1,0 +1,176 @@
+// The spec's rules on the mini-program side (issue 19, item 2), checked on each platform through
+// the harness: what the app hands to wx.request / my.request, what the user sees on a 401, the
+// goods list kept alive only on the way back from a good, and the image viewer's fallback to the
+// platform's previewImage.
+import assert from 'node:assert/strict'
+import { apiClient, registerUser } from './prepare.mjs'
+import { textOf } from './runtime.mjs'
+
+const TOKEN_HEADERS = ['token', 'authorization']
+const headerOf = (r, name) => Object.entries(r.header ?? {}).find(([k]) => k.toLowerCase() === name)?.[1]
+const pathOf = (r) => new URL(r.url).pathname
+const modalApi = (platform) => (platform === 'weapp' ? 'showModal' : 'confirm')
+const toastCalls = (mp) => mp.calls.filter((c) => c.api === 'showToast')
+
+// spec sections 4 and 8
+const PROMPT = { title: '提示', content: '登录已超时，请重新登录', confirmText: '确定', cancelText: '取消' }
+
+export function ruleChecks(platform) {
+  return [
+    {
+      name: 'every request goes to the configured API base with the stored token in Token and Authorization: Bearer, and a 10 s timeout',
+      async run({ open, tokens, vars, apiBase }) {
+        const token = tokens.demo_buyer
+        const mp = open({ storage: { token } })
+        await mp.launch('pages/home/index')
+        await mp.settle()
+        for (const [route, query] of [
+          ['pages/goodList/index', ''],
+          ['pages/goodDetail/index', `?id=${vars.good.id}`],
+          ['other/mycenter/index', ''],
+          ['pages/accountOrder/index', ''],
+        ]) {
+          mp.api.navigateTo({ url: `/${route}${query}` })
+          await mp.settle()
+          assert.equal(mp.top().route, route)
+        }
+        assert.ok(mp.requests.length >= 10, `only ${mp.requests.length} requests were made`)
+        for (const r of mp.requests) {
+          assert.ok(r.url.startsWith(`${apiBase}/api/`), `${r.url} is not under the API base ${apiBase}`)
+          assert.equal(headerOf(r, 'token'), token, `${pathOf(r)}: Token header`)
+          assert.equal(headerOf(r, 'authorization'), `Bearer ${token}`, `${pathOf(r)}: Authorization header`)
+          assert.equal(r.timeout, 10_000, `${pathOf(r)}: timeout handed to the platform`)
+        }
+        // a visitor's requests carry no token at all
+        const visitor = open({})
+        await visitor.launch('pages/goodList/index')
+        await visitor.settle()
+        for (const r of visitor.requests)
+          for (const h of TOKEN_HEADERS)
+            assert.equal(headerOf(r, h), undefined, `${pathOf(r)} sent ${h} without a session`)
+      },
+    },
+    {
+      name: 'an upload (a chosen screenshot) sends the token headers, and the uploaded image shows from the server',
+      async run({ open, tokens, apiBase }) {
+        const token = tokens.demo_buyer
+        const mp = open({ storage: { token } })
+        await mp.launch('other/fankui/index')
+        await mp.settle()
+        await mp.tap('sell-images__add')
+        const uploads = mp.requests.filter((r) => r.upload)
+        assert.equal(uploads.length, 1, `${uploads.length} uploads`)
+        const [u] = uploads
+        assert.equal(u.url, `${apiBase}/api/common/upload`)
+        assert.equal(u.status, 200)
+        assert.equal(headerOf(u, 'token'), token)
+        assert.equal(headerOf(u, 'authorization'), `Bearer ${token}`)
+        assert.equal(u.timeout, 10_000)
+        const shown = mp.shown().filter((s) => s.startsWith(`${apiBase}/uploads/`))
+        assert.equal(shown.length, 1, `the uploaded image is not shown: ${mp.shown().join(' | ').slice(0, 300)}`)
+        assert.equal((await fetch(shown[0])).status, 200)
+        assert.deepEqual(mp.errors, [])
+      },
+    },
+    {
+      name: 'a request that times out after 10 s is rejected to the page with no message to the user',
+      async run({ open }) {
+        const mp = open({})
+        // the goods list request never answers: the platform's own timer ends it
+        const held = mp.platformApi.hold((r) => pathOf(r) === '/api/web/good/allList')
+        await mp.launch('pages/goodList/index')
+        await new Promise((r) => setTimeout(r, 50))
+        assert.ok(held.record, 'the goods list was not requested')
+        assert.equal(held.record.timeout, 10_000)
+        held.expire()
+        await mp.settle()
+        assert.equal(held.record.failed, 'timeout')
+        assert.deepEqual(mp.platformApi.modalsShown(), [], 'a modal was shown for a timeout')
+        assert.deepEqual(toastCalls(mp), [], 'a toast was shown for a timeout')
+        assert.deepEqual(mp.errors, [])
+        // the list shows its own failed state (with a retry) instead of rows
+        assert.ok(mp.shown().includes('重新加载'), `the list does not offer a retry: ${mp.text().slice(0, 120)}`)
+      },
+    },
+    {
+      name: '401: storage cleared, exactly one "login timed out" prompt, confirm opens the login page returning to the page with its query',
+      async run({ open, server, vars }) {
+        const api = apiClient(server.base)
+        const token = await registerUser(server, platform === 'weapp' ? '13900000071' : '13900000072')
+        const orderId = vars.paid.orderId
+        // the session ends on the server (as after a password change on another phone)
+        await api('POST', '/api/logout', { token })
+        const mp = open({ storage: { token, keep: 'also cleared' } })
+        // an order's page (opened from a notification) asks for the profile and the order at once
+        await mp.launch('pages/orderDetail/index', { id: String(orderId) })
+        await mp.settle()
+        const unauthorized = mp.requests.filter((r) => r.status === 401)
+        assert.ok(unauthorized.length >= 2, `expected several 401 answers, got ${unauthorized.length}`)
+        const shown = mp.calls.filter((c) => c.api === modalApi(platform))
+        assert.equal(shown.length, 1, `${shown.length} prompts were shown`)
+        assert.deepEqual(mp.platformApi.openModals(), [PROMPT])
+        assert.equal(mp.api.getStorageInfoSync().keys.length, 0, 'storage was not cleared')
+        mp.platformApi.answerModal(true)
+        await mp.settle()
+        const top = mp.top()
+        assert.equal(top.route, 'pages/login/index')
+        assert.equal(mp.stack.length, 2, 'the login page opens on top of the page')
+        const redirect = decodeURIComponent(top.$taroParams?.redirect ?? '')
+        assert.equal(redirect, `/index/orderDetail?id=${orderId}`)
+      },
+    },
+    {
+      name: 'goodList keeps its state when coming back from goodDetail, and only then',
+      async run({ open }) {
+        const mp = open({})
+        await mp.launch('pages/goodList/index')
+        await mp.settle()
+        const lists = () => mp.requests.filter((r) => pathOf(r) === '/api/web/good/allList').length
+        assert.equal(lists(), 1)
+        const list = mp.top()
+        const before = mp.text(list)
+        const card = await mp.tap('good-card', { index: 2 })
+        assert.equal(mp.top().route, 'pages/goodDetail/index')
+        assert.equal(mp.stack.length, 2)
+        mp.api.navigateBack({ delta: 1 })
+        await mp.settle()
+        assert.equal(mp.top(), list, 'the same list page is on top again')
+        assert.equal(lists(), 1, 'the list was requested again on the way back from the good')
+        assert.equal(mp.text(list), before, 'the list shows something else after coming back')
+        assert.ok(mp.text(list).includes(textOf(card)), 'the good that was opened is not in the list any more')
+        // back from any other page the list starts fresh
+        mp.api.navigateTo({ url: '/other/gonggao/index' })
+        await mp.settle()
+        mp.api.navigateBack({ delta: 1 })
+        await mp.settle()
+        assert.equal(mp.top(), list)
+        assert.equal(lists(), 2, 'coming back from another page kept the list')
+      },
+    },
+    {
+      name: "the image viewer falls back to previewImage with the good's images in order, as absolute URLs the server serves",
+      async run({ open, server, vars, apiBase }) {
+        const api = apiClient(server.base)
+        const detail = await api('GET', `/api/web/good/${vars.good.id}`)
+        const images = detail.images.map((i) => i.url)
+        assert.ok(images.length >= 2, 'the good needs two images for this check')
+        const mp = open({})
+        await mp.launch('pages/goodDetail/index', { id: String(vars.good.id) })
+        await mp.settle()
+        await mp.tap('gd-gallery__img', { index: 1 })
+        const calls = mp.calls.filter((c) => c.api === 'previewImage')
+        assert.equal(calls.length, 1, `previewImage was called ${calls.length} times`)
+        const { urls, current } = calls[0].args[0]
+        const absolute = images.map((u) => (/^https?:\/\//.test(u) ? u : apiBase + u))
+        assert.deepEqual(urls, absolute)
+        // WeChat takes the current image's URL, Alipay its index
+        assert.equal(current, platform === 'weapp' ? absolute[1] : 1)
+        for (const u of urls) {
+          const res = await fetch(u)
+          assert.equal(res.status, 200, `${u} answered ${res.status}`)
+        }
+        assert.deepEqual(mp.errors, [])
+      },
+    },
+  ]
+}
