@@ -14,4 +14,6 @@ export default defineAppConfig({
     backgroundColor: '#f5f6f8',
   },
   animation: false,
+  // WeChat: privacy-counted APIs (images, clipboard, phone number) wait for our consent popup
+  __usePrivacyCheck__: true,
 })

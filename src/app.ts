@@ -1,12 +1,15 @@
 import { createElement, type PropsWithChildren } from 'react'
 import Taro, { useLaunch } from '@tarojs/taro'
 import { bootH5 } from './utils/h5Boot'
+import { registerPrivacyHandler } from './utils/privacy'
 import { rootStore, StoreContext } from './stores/root'
 import { NOT_FOUND_PATH, routeByPath, pageUrl } from './routes'
 import './app.scss'
 
 // Before the router renders anything: root font size, redirects, unknown paths (H5 only).
 bootH5()
+// WeChat asks us for consent the first time a privacy-counted API is used (utils/privacy.ts)
+registerPrivacyHandler()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

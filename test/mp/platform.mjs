@@ -73,7 +73,11 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
   const holds = []
   let fileSeq = 0
   let clipboard = ''
-  const state = { inFlight: 0, launchOptions: null, disposed: false }
+  const state = { inFlight: 0, launchOptions: null, disposed: false, privacyAgreed: false }
+  // WeChat's privacy check (app.json __usePrivacyCheck__): the first privacy-counted call waits for
+  // the app's onNeedPrivacyAuthorization handler to answer; `agree` must name the agree button
+  let privacyHandler = null
+  const privacyAsked = []
 
   const later = (fn) => setTimeout(() => !state.disposed && mp.guard('callback', fn), 0)
   // the callback convention of both platforms: success or fail, then complete
@@ -81,6 +85,31 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
   const failWith = (opts, res) => later(() => (opts?.fail?.(res), opts?.complete?.(res)))
   const failure = (api, msg, aliCode = 2) =>
     weapp ? { errMsg: `${api}:fail ${msg}` } : { error: aliCode, errorMessage: msg }
+
+  /**
+   * A privacy-counted WeChat API: before the user's consent it asks the app's handler (as WeChat
+   * does) and goes on only on `agree` from the agree button; refused, it fails with errno 104.
+   * With no handler registered it fails too and records why: the app must ask for consent itself.
+   */
+  const privacyGate = (name, o, proceed) => {
+    if (!weapp || state.privacyAgreed) return proceed()
+    const refuse = () => failWith(o, { errno: 104, errMsg: `${name}:fail privacy permission is not authorized` })
+    if (!privacyHandler) {
+      mp.recordError('privacy', new Error(`wx.${name} before consent, and no onNeedPrivacyAuthorization handler`))
+      return refuse()
+    }
+    privacyAsked.push(name)
+    let answered = false
+    const resolve = (r) => {
+      if (answered) return
+      answered = true
+      if (r?.event === 'agree' && r.buttonId) {
+        state.privacyAgreed = true
+        proceed()
+      } else refuse()
+    }
+    mp.guard('onNeedPrivacyAuthorization', () => privacyHandler(resolve, { referrer: name }))
+  }
 
   const info = {
     ...(weapp
@@ -344,8 +373,15 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
           ((mp.top() ?? {}).__title = o.title),
           succeed(o, { errMsg: 'setNavigationBarTitle:ok' })
         ),
-        setClipboardData: (o) => ((clipboard = String(o.data)), succeed(o, { errMsg: 'setClipboardData:ok' })),
-        getClipboardData: (o) => succeed(o, { data: clipboard, errMsg: 'getClipboardData:ok' }),
+        setClipboardData: (o) =>
+          privacyGate(
+            'setClipboardData',
+            o,
+            () => ((clipboard = String(o.data)), succeed(o, { errMsg: 'setClipboardData:ok' })),
+          ),
+        getClipboardData: (o) =>
+          privacyGate('getClipboardData', o, () => succeed(o, { data: clipboard, errMsg: 'getClipboardData:ok' })),
+        onNeedPrivacyAuthorization: (cb) => (privacyHandler = cb),
         login: (o) => succeed(o, { code: `harness-code-${++fileSeq}`, errMsg: 'login:ok' }),
         requestPayment: (o) => failWith(o, { errMsg: 'requestPayment:fail cancel' }),
         requestSubscribeMessage: (o) => {
@@ -353,11 +389,16 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
           for (const id of o.tmplIds ?? []) res[id] = 'reject'
           succeed(o, res)
         },
-        chooseImage: (o) => {
-          const path = `wxfile://tmp_harness_${++fileSeq}.png`
-          files.set(path, { bytes: PIXEL_PNG, type: 'image/png', name: `tmp_${fileSeq}.png` })
-          succeed(o, { tempFilePaths: [path], tempFiles: [{ path, size: PIXEL_PNG.length }], errMsg: 'chooseImage:ok' })
-        },
+        chooseImage: (o) =>
+          privacyGate('chooseImage', o, () => {
+            const path = `wxfile://tmp_harness_${++fileSeq}.png`
+            files.set(path, { bytes: PIXEL_PNG, type: 'image/png', name: `tmp_${fileSeq}.png` })
+            succeed(o, {
+              tempFilePaths: [path],
+              tempFiles: [{ path, size: PIXEL_PNG.length }],
+              errMsg: 'chooseImage:ok',
+            })
+          }),
         getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 48, right: 365, bottom: 80, left: 278 }),
         getAccountInfoSync: () => ({ miniProgram: { appId: 'wxharness', envVersion: 'develop', version: '' } }),
       }
@@ -560,6 +601,8 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
       holds.push(h)
       return h
     },
+    /** The privacy-counted APIs that had to ask for consent (WeChat), in order. */
+    privacyAsked: () => [...privacyAsked],
     /** The app asks for a page that does not exist (a stale link): what onPageNotFound hears. */
     pageNotFound: (path) =>
       pageNotFound.forEach((cb) => mp.guard('onPageNotFound', () => cb({ path, query: {}, isEntryPage: true }))),

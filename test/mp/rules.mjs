@@ -15,8 +15,47 @@ const toastCalls = (mp) => mp.calls.filter((c) => c.api === 'showToast')
 // spec sections 4 and 8
 const PROMPT = { title: '提示', content: '登录已超时，请重新登录', confirmText: '确定', cancelText: '取消' }
 
+/** The privacy popup is open; the user taps 同意 (on WeChat the button's agreePrivacyAuthorization event). */
+async function agreePrivacy(mp, platform) {
+  assert.ok(mp.text().includes('隐私保护提示'), `no privacy popup: ${mp.text().slice(0, 200)}`)
+  await mp.tap('privacy-consent__yes', platform === 'weapp' ? { type: 'agreeprivacyauthorization' } : {})
+}
+
+const REFUSED = '需同意《号市隐私政策》后才能使用此功能'
+
 export function ruleChecks(platform) {
   return [
+    {
+      name: 'privacy: picking an image asks for consent first (policy one tap away); refused, no picker and a reason; agreed once, not asked again',
+      async run({ open, tokens }) {
+        const mp = open({ storage: { token: tokens.demo_buyer } })
+        await mp.launch('other/fankui/index')
+        await mp.settle()
+        // WeChat runs the privacy check only for an app.json that asks for it
+        if (platform === 'weapp') assert.equal(mp.appJson.__usePrivacyCheck__, true, 'app.json: __usePrivacyCheck__')
+        const picks = () => mp.calls.filter((c) => c.api === 'chooseImage').length
+        await mp.tap('sell-images__add')
+        assert.ok(mp.text().includes('《号市隐私政策》'), 'the popup links the privacy policy')
+        await mp.tap('privacy-consent__no')
+        assert.ok(!mp.text().includes('隐私保护提示'), 'the popup closes on 拒绝')
+        assert.deepEqual(
+          toastCalls(mp).map((c) => c.args[0].title ?? c.args[0].content),
+          [REFUSED],
+        )
+        assert.equal(mp.requests.filter((r) => r.upload).length, 0, 'nothing uploaded after a refusal')
+        // on Alipay no picker opens at all; on WeChat the picker call is the one that waited and failed
+        assert.equal(picks(), platform === 'weapp' ? 1 : 0)
+
+        await mp.tap('sell-images__add')
+        await agreePrivacy(mp, platform)
+        assert.equal(mp.requests.filter((r) => r.upload && r.status === 200).length, 1, 'uploaded after consent')
+        await mp.tap('sell-images__add')
+        assert.ok(!mp.text().includes('隐私保护提示'), 'asked again after consent')
+        assert.equal(mp.requests.filter((r) => r.upload && r.status === 200).length, 2)
+        if (platform === 'weapp') assert.deepEqual(mp.platformApi.privacyAsked(), ['chooseImage', 'chooseImage'])
+        assert.deepEqual(mp.errors, [])
+      },
+    },
     {
       name: 'every request goes to the configured API base with the stored token in Token and Authorization: Bearer, and a 10 s timeout',
       async run({ open, tokens, vars, apiBase }) {
@@ -58,6 +97,7 @@ export function ruleChecks(platform) {
         await mp.launch('other/fankui/index')
         await mp.settle()
         await mp.tap('sell-images__add')
+        await agreePrivacy(mp, platform)
         const uploads = mp.requests.filter((r) => r.upload)
         assert.equal(uploads.length, 1, `${uploads.length} uploads`)
         const [u] = uploads

@@ -348,8 +348,9 @@ export class MiniProgram {
   /**
    * Taps a rendered node: the `index`-th (depth first) whose class list has `match`, or that a
    * predicate accepts. The tap bubbles up through Taro's tree to the handler, as on a phone.
+   * `type` names another event the platform fires for this tap.
    */
-  async tap(match, { page = this.top(), index = 0 } = {}) {
+  async tap(match, { page = this.top(), index = 0, type = 'tap' } = {}) {
     const nodes = nodesOf(page.data).filter((n) =>
       typeof match === 'function'
         ? match(n)
@@ -360,8 +361,9 @@ export class MiniProgram {
     const node = nodes[index]
     if (!node) throw new Error(`nothing to tap matches ${typeof match === 'function' ? 'the predicate' : match}`)
     const target = { id: node.uid ?? node.sid, dataset: { sid: node.sid } }
-    const event = { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 0, y: 0 } }
-    this.guard('tap', () => page.eh(event))
+    // `type`: another event the platform fires on a tap (agreeprivacyauthorization on WeChat's agree button)
+    const event = { type, timeStamp: Date.now(), target, currentTarget: target, detail: { x: 0, y: 0 } }
+    this.guard(type, () => page.eh(event))
     await this.settle()
     return node
   }

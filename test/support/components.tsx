@@ -47,3 +47,26 @@ export const Textarea = (p: Props) =>
     onChange: (e: { target: { value: string } }) =>
       (p.onInput as ((e: { detail: { value: string } }) => void) | undefined)?.({ detail: { value: e.target.value } }),
   })
+/**
+ * A button. `openType` is kept as data-open-type; tapping a button of open-type
+ * agreePrivacyAuthorization fires its onAgreePrivacyAuthorization, as WeChat does.
+ */
+export const Button = (p: Props) => {
+  const { openType, onAgreePrivacyAuthorization, onClick, ...rest } = p as Props & {
+    openType?: string
+    onAgreePrivacyAuthorization?: () => void
+    onClick?: () => void
+  }
+  return createElement(
+    'button',
+    {
+      ...strip(rest),
+      'data-open-type': openType,
+      onClick: () => {
+        onClick?.()
+        if (openType === 'agreePrivacyAuthorization') onAgreePrivacyAuthorization?.()
+      },
+    },
+    p.children,
+  )
+}

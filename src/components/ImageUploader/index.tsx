@@ -7,6 +7,7 @@ import ImageViewer from '../ImageViewer'
 import { toast } from '../../utils/toast'
 import '../../styles/sell.scss'
 import { mediaUrl } from '../../utils/platform'
+import { withPrivacy } from '../../utils/privacy'
 
 export interface UploadedImage {
   url: string
@@ -58,11 +59,14 @@ export function ImageUploader({ value, max, onAdd, onRemove }: ImageUploaderProp
       return
     }
     try {
-      const res = await Taro.chooseImage({
-        count: Math.min(room, 9),
-        sizeType: ['compressed'],
-        sourceType: ['album', 'camera'],
-      })
+      const res = await withPrivacy('chooseImage', () =>
+        Taro.chooseImage({
+          count: Math.min(room, 9),
+          sizeType: ['compressed'],
+          sourceType: ['album', 'camera'],
+        }),
+      )
+      if (!res) return
       const items = res.tempFilePaths
         .slice(0, room)
         .map((path) => ({ key: `u${++seq}`, path, progress: 0, failed: null }))

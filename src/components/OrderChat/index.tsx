@@ -8,6 +8,7 @@ import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 import { mediaUrl } from '../../utils/platform'
+import { withPrivacy } from '../../utils/privacy'
 
 const POLL_MS = 3000
 const ROLE_NAME: Record<ChatMsg['role'], string> = { buyer: '买家', seller: '卖家', staff: '官方客服', system: '系统' }
@@ -84,8 +85,10 @@ export function OrderChat({ orderId, canSend }: { orderId: number; canSend: bool
 
   const sendImage = async () => {
     try {
-      const res = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-      const path = res.tempFilePaths[0]
+      const res = await withPrivacy('chooseImage', () =>
+        Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] }),
+      )
+      const path = res?.tempFilePaths[0]
       if (!path) return
       setBusy(true)
       const up = await uploadImage(path)

@@ -4,6 +4,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '../../stores/root'
 import StateView from '../StateView'
+import PrivacyConsent from '../PrivacyConsent'
 import { routeByName, specUrl, pageUrl } from '../../routes'
 import { isH5 } from '../../utils/platform'
 import { goBack, goHome } from '../../utils/nav'
@@ -95,6 +96,8 @@ export const PageShell = observer(function PageShell({
         </View>
       )}
       <View className='page-shell__body'>{blocked ? null : roleGate(def?.roles, app.user?.roles, children)}</View>
+      {/* mini-programs: the privacy consent a platform API is waiting on (utils/privacy.ts) */}
+      {!isH5() && <PrivacyConsent />}
     </View>
   )
 })

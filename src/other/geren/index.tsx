@@ -16,6 +16,7 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { withPrivacy } from '../../utils/privacy'
 
 const SEX_OPTIONS: { value: UserProfile['sex']; label: string }[] = [
   { value: '0', label: '男' },
@@ -72,8 +73,10 @@ const GerenPage = observer(function GerenPage() {
 
   const pickAvatar = async () => {
     try {
-      const res = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-      const path = res.tempFilePaths[0]
+      const res = await withPrivacy('chooseImage', () =>
+        Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] }),
+      )
+      const path = res?.tempFilePaths[0]
       if (!path) return
       setProgress(0)
       const { url } = await uploadImage(path, setProgress)
