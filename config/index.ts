@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
+import { apiBaseFor } from './api-base'
 
 // Taro compiles only config/ on the fly; the route table lives in src/ (the app uses it too),
 // so let the same compiler handle that one file.
@@ -28,7 +29,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {},
     // Mini-programs need an absolute API origin; H5 calls its own origin.
     env: {
-      TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE || ''),
+      TARO_APP_API_BASE: JSON.stringify(apiBaseFor(target, process.env.TARO_APP_API_BASE)),
       // sent with client-error reports, so an operator can tell which build broke
       TARO_APP_VERSION: JSON.stringify((require('../package.json') as { version: string }).version),
     },

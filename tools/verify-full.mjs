@@ -24,7 +24,7 @@ const suites = [
       'bash',
       [
         '-c',
-        'npm run build:h5 && npm run build:weapp && node tools/check-app-json.mjs weapp && npm run build:alipay && node tools/check-app-json.mjs alipay && node tools/size-report.mjs',
+        'npm run build:h5 && TARO_APP_API_BASE=http://127.0.0.1:3000 npm run build:weapp && node tools/check-app-json.mjs weapp && TARO_APP_API_BASE=http://127.0.0.1:3000 npm run build:alipay && node tools/check-app-json.mjs alipay && node tools/size-report.mjs',
       ],
     ],
   ],
