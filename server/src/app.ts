@@ -22,6 +22,7 @@ import { WechatApiClient } from './lib/wechat-api.js';
 import { LocalModerationProvider } from './modules/moderation/local-provider.js';
 import type { ModerationProvider } from './modules/moderation/provider.js';
 import { createModerationService } from './modules/moderation/service.js';
+import { moderationRoutes } from './modules/moderation/routes.js';
 import { WechatModerationProvider } from './modules/moderation/wechat-provider.js';
 import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -292,6 +293,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     provider:
       opts.moderation ?? (wechatApi ? new WechatModerationProvider(wechatApi, app.log) : new LocalModerationProvider()),
     openidOf: async (userId) => (await notifyRepo.openidOf(userId)) ?? null,
+    publicBaseUrl: config.payment.publicBaseUrl,
+    log: app.log,
   });
   const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db, moderation });
   const realname = createRealnameService({
@@ -311,6 +314,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     limiter,
     config,
     clock,
+    moderation,
   });
   // the configured figures, for GET /api/rules and the {{key}} placeholders of content pages
   const rules = ruleTexts(config);
@@ -556,6 +560,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   await rulesRoutes(app, { texts: rules });
   await clientErrorRoutes(app, { clientErrors });
+  await moderationRoutes(app, { pushToken: config.notify.pushToken, onImageVerdict: upload.settleReview });
   await authRoutes(app, { auth, captcha, sms });
   await userRoutes(app, { user });
   await realnameRoutes(app, { realname });

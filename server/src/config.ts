@@ -120,6 +120,8 @@ export interface NotifyConfig {
   wxTemplates: Record<(typeof NOTIFY_EVENT_NAMES)[number], string>;
   /** the mini-program's credentials for subscribeMessage.send; null: messages are only logged */
   wx: { appId: string; appSecret: string; apiBase: string } | null;
+  /** the message-push token set in the mini-program's console (content-check verdicts arrive that way); null: no push endpoint */
+  pushToken: string | null;
   jobIntervalMs: number;
 }
 
@@ -361,6 +363,7 @@ function loadNotify(env: Env): NotifyConfig {
     wx: appId
       ? { appId, appSecret, apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, '') }
       : null,
+    pushToken: env.WX_PUSH_TOKEN || null,
     jobIntervalMs: int(env.NOTIFY_JOB_SECONDS, 5, 'NOTIFY_JOB_SECONDS', 1, 3600) * 1000,
   };
 }

@@ -13,6 +13,7 @@ import { MIGRATIONS_DIR, PGLITE_CONF, wrapPg, wrapPglite, type DbHandle } from '
 import { ManualClock } from '../src/lib/clock.js';
 import { MemorySmsProvider } from '../src/modules/auth/sms-provider.js';
 import type { ProviderDeps } from '../src/modules/payment/providers.js';
+import type { ModerationProvider } from '../src/modules/moderation/provider.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || '';
 
@@ -123,7 +124,13 @@ export interface TestCtx {
 
 /** Build the app on a fresh database. One per test file (or per test that needs isolation). */
 export async function setup(
-  opts: { env?: Record<string, string>; db?: DbHandle; config?: AppConfig; payment?: ProviderDeps } = {},
+  opts: {
+    env?: Record<string, string>;
+    db?: DbHandle;
+    config?: AppConfig;
+    payment?: ProviderDeps;
+    moderation?: ModerationProvider;
+  } = {},
 ): Promise<TestCtx> {
   const config = opts.config ?? testConfig(opts.env);
   const db = opts.db ?? (await freshDb());
@@ -138,7 +145,16 @@ export async function setup(
   });
   const sleeps: number[] = [];
   const sleep = async (ms: number) => void sleeps.push(ms);
-  const app = await buildApp({ config, db, clock, sms, logStream, payment: opts.payment, sleep });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    sms,
+    logStream,
+    payment: opts.payment,
+    sleep,
+    moderation: opts.moderation,
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { WechatApiClient } from '../src/lib/wechat-api.js';
@@ -163,5 +164,85 @@ describe('through the app', () => {
     const r = await post('客服都是傻逼，半天不回复我的问题');
     assert.equal(r.statusCode, 400);
     assert.equal(r.json().msg, '问题描述包含不允许发布的内容（辱骂），请修改后再提交');
+  });
+});
+
+describe('images: WeChat checks them asynchronously and pushes the verdict', () => {
+  let ctx: TestCtx;
+  let t: Trade;
+  const submitted: { url: string; scene: string }[] = [];
+  let seq = 0;
+  const TOKEN = 'push-token-for-tests';
+  before(async () => {
+    ctx = await setup({
+      env: { WX_PUSH_TOKEN: TOKEN, PUBLIC_BASE_URL: 'https://haoshi.test' },
+      moderation: {
+        name: 'fake-async',
+        checkText: async () => ({ pass: true }),
+        submitImage: async (i) => {
+          submitted.push({ url: i.url, scene: i.scene });
+          return { traceId: `trace-${++seq}` };
+        },
+      },
+    });
+    t = await tradeActors(ctx);
+  });
+  after(async () => {
+    await ctx.close();
+  });
+
+  const signed = (extra = '') => {
+    const timestamp = '1767225600';
+    const nonce = 'n0nce';
+    const signature = createHash('sha1').update([TOKEN, timestamp, nonce].sort().join('')).digest('hex');
+    return `/api/wx/push?signature=${signature}&timestamp=${timestamp}&nonce=${nonce}${extra}`;
+  };
+  const push = (url: string, traceId: string, suggest: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: {
+        ToUserName: 'gh_x',
+        MsgType: 'event',
+        Event: 'wxa_media_check',
+        trace_id: traceId,
+        version: 2,
+        result: { suggest, label: 20002 },
+      },
+    });
+
+  test('an image WeChat finds risky cannot be attached to a listing; one it passes can; only signed pushes count', async () => {
+    const risky = await uploadShot(ctx, t.seller.token);
+    assert.deepEqual(submitted.at(-1), { url: `https://haoshi.test${risky.url}`, scene: 'listing' });
+    const riskyTrace = `trace-${seq}`;
+    const fine = await uploadShot(ctx, t.seller.token);
+    const fineTrace = `trace-${seq}`;
+
+    const forged = await push('/api/wx/push?signature=0000&timestamp=1&nonce=2', riskyTrace, 'risky');
+    assert.equal(forged.statusCode, 403);
+    // the forged verdict changed nothing: the image still attaches
+    assert.equal((await submit(ctx, t.seller.token, consignment(t.game, [risky.url]))).statusCode, 200);
+
+    const r = await push(signed(), riskyTrace, 'risky');
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.body, 'success');
+    const refused = await submit(ctx, t.seller.token, consignment(t.game, [risky.url]));
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().msg, '图片未通过内容安全检查，请更换图片');
+
+    assert.equal((await push(signed(), fineTrace, 'pass')).statusCode, 200);
+    assert.equal((await submit(ctx, t.seller.token, consignment(t.game, [fine.url]))).statusCode, 200);
+    const rows = await q<{ review: string }>(ctx, sql`select review from uploads order by id desc limit 2`);
+    assert.deepEqual(
+      rows.map((x) => x.review),
+      ['pass', 'risky'],
+    );
+  });
+
+  test('the console checks the push address by its echostr', async () => {
+    const r = await ctx.app.inject({ method: 'GET', url: signed('&echostr=hello123') });
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.body, 'hello123');
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/wx/push?echostr=x' })).statusCode, 403);
   });
 });

@@ -12,8 +12,20 @@ export interface TextToCheck {
   openid?: string | null;
 }
 
-/** Judges user-written text before it is stored or shown to anyone else. */
+export interface ImageToCheck {
+  /** the image's absolute public address (the checker downloads it) */
+  url: string;
+  scene: ModerationScene;
+  openid?: string | null;
+}
+
+/** Judges user-written text before it is stored or shown to anyone else, and (where it can) images. */
 export interface ModerationProvider {
   readonly name: string;
   checkText(t: TextToCheck): Promise<ModerationVerdict>;
+  /**
+   * Sends an image to an asynchronous check; the verdict arrives later (WeChat's message push) under
+   * the returned trace id. null: this image is not checked (no checker, or the writer has no openid).
+   */
+  submitImage?(i: ImageToCheck): Promise<{ traceId: string } | null>;
 }

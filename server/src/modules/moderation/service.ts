@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { BadRequest } from '../../lib/errors.js';
 import type { ModerationProvider, ModerationScene } from './provider.js';
 import { CATEGORY_NAMES, type ModerationCategory } from './words.js';
@@ -16,6 +17,9 @@ const ALLOWED: Record<ModerationScene, readonly ModerationCategory[]> = {
 
 export interface ModerationDeps {
   provider: ModerationProvider;
+  /** the site's public origin: an image checker downloads the image from there */
+  publicBaseUrl?: string | null;
+  log?: Pick<FastifyBaseLogger, 'warn'> | null;
   /** the writer's WeChat openid, if any (read from the notify module, which owns it) */
   openidOf?: (userId: number) => Promise<string | null>;
 }
@@ -25,8 +29,25 @@ export interface ModerationDeps {
  * titles and descriptions, chat, feedback). Owns no table: a refusal changes nothing, and the
  * writer gets a Chinese message naming the field and the reason, so they can fix it.
  */
-export function createModerationService({ provider, openidOf }: ModerationDeps) {
+export function createModerationService({ provider, openidOf, publicBaseUrl, log }: ModerationDeps) {
   return {
+    /**
+     * Sends an uploaded image (`url`: the server's path, /uploads/…) to the provider's asynchronous
+     * check; returns its trace id, or null when it is not checked. A checker that fails is logged,
+     * not passed on: the upload itself has succeeded.
+     */
+    async submitImage(writer: number, url: string): Promise<string | null> {
+      if (!provider.submitImage || !publicBaseUrl) return null;
+      try {
+        const openid = openidOf ? await openidOf(writer) : null;
+        const r = await provider.submitImage({ url: publicBaseUrl + url, scene: 'listing', openid });
+        return r?.traceId ?? null;
+      } catch (e) {
+        log?.warn({ err: (e as Error).message }, 'image content check not submitted');
+        return null;
+      }
+    },
+
     /**
      * Throws 400 for the first field (in the order given) the provider refuses. Empty fields pass.
      * `label` names the field as the form does (标题, 描述, 昵称 …).

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WechatApiClient } from '../../lib/wechat-api.js';
 import { localCategory } from './local-provider.js';
-import type { ModerationProvider, ModerationScene, ModerationVerdict, TextToCheck } from './provider.js';
+import type { ImageToCheck, ModerationProvider, ModerationScene, ModerationVerdict, TextToCheck } from './provider.js';
 import type { ModerationCategory } from './words.js';
 
 /** WeChat's scene numbers for msgSecCheck v2: 1 资料, 2 评论, 3 论坛, 4 社交日志. */
@@ -58,5 +58,19 @@ export class WechatModerationProvider implements ModerationProvider {
       );
       return { pass: true };
     }
+  }
+
+  /** mediaCheckAsync (version 2): WeChat downloads the image and pushes its verdict with the trace id. */
+  async submitImage(i: ImageToCheck): Promise<{ traceId: string } | null> {
+    if (!i.openid) return null;
+    const j = await this.api.call('/wxa/media_check_async', {
+      media_url: i.url,
+      media_type: 2,
+      version: 2,
+      scene: SCENES[i.scene],
+      openid: i.openid,
+    });
+    if (j.errcode !== 0 && j.errcode !== undefined) throw new Error(`media_check_async errcode ${String(j.errcode)}`);
+    return typeof j.trace_id === 'string' ? { traceId: j.trace_id } : null;
   }
 }

@@ -73,6 +73,8 @@ export function createUploadService(deps: {
   clock: Clock;
   /** the decode/encode step; tests pass a stand-in to watch how many run at once */
   reencode?: typeof reencode;
+  /** sends each new image to the content check, when one is configured */
+  moderation?: { submitImage(writer: number, url: string): Promise<string | null> };
 }) {
   const { repo, storage, limiter, config, clock } = deps;
   const encode = deps.reencode ?? reencode;
@@ -111,7 +113,15 @@ export function createUploadService(deps: {
         await Promise.all([storage.remove(key), storage.remove(thumbKey)]).catch(() => undefined);
         throw e;
       }
-      return { url: storage.urlOf(key), thumb: storage.urlOf(thumbKey) };
+      const url = storage.urlOf(key);
+      const traceId = await deps.moderation?.submitImage(actor.userId, url);
+      if (traceId) await repo.markPending(key, traceId);
+      return { url, thumb: storage.urlOf(thumbKey) };
+    },
+
+    /** The content check's verdict on an image (WeChat's push); false for an unknown trace id. */
+    async settleReview(traceId: string, verdict: 'pass' | 'risky'): Promise<boolean> {
+      return (await repo.settleReview(traceId, verdict)) !== null;
     },
 
     /** Pictures being processed and waiting for a slot (for monitoring and tests). */
@@ -131,6 +141,8 @@ export function createUploadService(deps: {
       if (!keys.length) return [];
       const owned = new Set(await repo.ownedPaths(userId, [...new Set(keys)]));
       if (!keys.every((k) => owned.has(k))) return null;
+      // an image the content check found risky is not attached to anything new
+      if ((await repo.riskyPaths([...owned])).length) throw new BadRequest('图片未通过内容安全检查，请更换图片');
       return keys.map((k) => ({ url: storage.urlOf(k), thumb: storage.urlOf(thumbKeyOf(k)) }));
     },
   };
