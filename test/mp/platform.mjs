@@ -79,7 +79,16 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
   let privacyHandler = null
   const privacyAsked = []
 
-  const later = (fn) => setTimeout(() => !state.disposed && mp.guard('callback', fn), 0)
+  // a platform callback not yet delivered (a modal's answer, a navigation's success) keeps the app
+  // busy: settle() must not call it quiet in between (under load the gap was long enough to, and
+  // a rule then saw the page before the one the callback opens)
+  const later = (fn) => {
+    state.inFlight++
+    setTimeout(() => {
+      state.inFlight--
+      if (!state.disposed) mp.guard('callback', fn)
+    }, 0)
+  }
   // the callback convention of both platforms: success or fail, then complete
   const succeed = (opts, res) => later(() => (opts?.success?.(res), opts?.complete?.(res)))
   const failWith = (opts, res) => later(() => (opts?.fail?.(res), opts?.complete?.(res)))
@@ -446,15 +455,18 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
     navigation[kind] = (o = {}) => {
       const plan = mp.navigate(kind, o)
       if (plan.fail) return failWith(o, weapp ? { errMsg: plan.fail } : { error: 2, errorMessage: plan.fail })
-      // the platform navigates after the call returns
+      // the platform navigates after the call returns; until the page is open the app is busy
+      state.inFlight++
       setTimeout(async () => {
-        if (state.disposed) return
         try {
+          if (state.disposed) return
           await plan.run()
           succeed(o, weapp ? { errMsg: `${kind}:ok` } : { success: true })
         } catch (e) {
           mp.recordError(kind, e)
           failWith(o, failure(kind, e.message))
+        } finally {
+          state.inFlight--
         }
       }, 0)
     }
