@@ -360,6 +360,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const messages = createMessageService({ repo: createMessageRepo(db.db), clock, outbox: notify });
   const sellingRepo = createSellingRepo(db.db);
   const selling = createSellingService({
+    messages,
     moderation,
     repo: sellingRepo,
     catalogue,
@@ -560,7 +561,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   await rulesRoutes(app, { texts: rules });
   await clientErrorRoutes(app, { clientErrors });
-  await moderationRoutes(app, { pushToken: config.notify.pushToken, onImageVerdict: upload.settleReview });
+  // a risky verdict also takes the listings showing that image off the shelf
+  await moderationRoutes(app, {
+    pushToken: config.notify.pushToken,
+    onImageVerdict: async (traceId, verdict) => {
+      const url = await upload.settleReview(traceId, verdict);
+      if (url && verdict === 'risky') await selling.imageFlagged(url);
+      return url !== null;
+    },
+  });
   await authRoutes(app, { auth, captcha, sms });
   await userRoutes(app, { user });
   await realnameRoutes(app, { realname });

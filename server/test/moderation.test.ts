@@ -221,11 +221,21 @@ describe('images: WeChat checks them asynchronously and pushes the verdict', () 
     const forged = await push('/api/wx/push?signature=0000&timestamp=1&nonce=2', riskyTrace, 'risky');
     assert.equal(forged.statusCode, 403);
     // the forged verdict changed nothing: the image still attaches
-    assert.equal((await submit(ctx, t.seller.token, consignment(t.game, [risky.url]))).statusCode, 200);
+    const listed = await submit(ctx, t.seller.token, consignment(t.game, [risky.url]));
+    assert.equal(listed.statusCode, 200);
+    const listedId = listed.json().data.id as number;
 
     const r = await push(signed(), riskyTrace, 'risky');
     assert.equal(r.statusCode, 200);
     assert.equal(r.body, 'success');
+    // the listing already showing it comes off the shelf, and its seller is told why
+    const [state] = await q<{ s: number }>(ctx, sql`select sale_state as s from goods where id = ${listedId}`);
+    assert.equal(state!.s, 4);
+    const notes = await q<{ title: string }>(
+      ctx,
+      sql`select title from messages where user_id = ${t.seller.id} order by id desc limit 1`,
+    );
+    assert.equal(notes[0]!.title, '商品图片未通过内容安全检查');
     const refused = await submit(ctx, t.seller.token, consignment(t.game, [risky.url]));
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().msg, '图片未通过内容安全检查，请更换图片');

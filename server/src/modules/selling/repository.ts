@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { districts, goods, goodsViewCount, type GoodImage } from '../catalogue/table.js';
+import { SALE_STATE, districts, goods, goodsViewCount, type GoodImage } from '../catalogue/table.js';
 import { consignmentDrafts, goodsCredentials, goodsReviews, REVIEW_DECISION } from './table.js';
 
 export type SellingRepo = ReturnType<typeof createSellingRepo>;
@@ -148,6 +148,18 @@ export function createSellingRepo(db: Db) {
         .where(and(...conds))
         .returning({ id: goods.id, saleState: goods.saleState, sellerId: goods.sellerId, title: goods.title });
       return row;
+    },
+    /** Listings waiting for review or on sale that show this image (its URL, as stored in `images`). */
+    async listedWithImage(url: string, tx: Executor = db) {
+      return tx
+        .select({ id: goods.id, sellerId: goods.sellerId, title: goods.title })
+        .from(goods)
+        .where(
+          and(
+            sql`${goods.images} @> ${JSON.stringify([{ url }])}::jsonb`,
+            inArray(goods.saleState, [SALE_STATE.pending, SALE_STATE.onSale]),
+          ),
+        );
     },
     async setPrice(id: number, sellerId: number, states: number[], priceFen: number, now: Date, tx: Executor = db) {
       const [row] = await tx

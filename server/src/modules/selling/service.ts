@@ -11,6 +11,8 @@ import type { Actor } from '../auth/service.js';
 import { goodGrams } from '../catalogue/search.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { SALE_STATE } from '../catalogue/table.js';
+import type { MessageService } from '../message/service.js';
+import { SEND_TYPE } from '../message/table.js';
 import type { UploadService } from '../upload/service.js';
 import type { UserRepo } from '../user/repository.js';
 import type { CancelBlocker } from '../user/service.js';
@@ -85,6 +87,7 @@ export function deriveTags(existing: readonly string[], isGuarantee: number, bar
 }
 
 export function createSellingService(deps: {
+  messages: Pick<MessageService, 'sendMessage'>;
   moderation: Pick<ModerationService, 'assertAllowed'>;
   repo: SellingRepo;
   catalogue: Pick<CatalogueService, 'template' | 'games' | 'goodsChanged'>;
@@ -96,7 +99,7 @@ export function createSellingService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, catalogue, upload, users, crypto, limiter, config, clock, db, moderation } = deps;
+  const { repo, catalogue, upload, users, crypto, limiter, config, clock, db, moderation, messages } = deps;
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -321,6 +324,40 @@ export function createSellingService(deps: {
       const row = await repo.transition(id, actor.userId, { [SALE_STATE.onSale]: SALE_STATE.offShelf }, clock.now());
       if (!row) throw await refusal(actor, id, '下架');
       await catalogue.goodsChanged();
+    },
+
+    /**
+     * The content check found an image risky after it was attached: every listing showing it (in
+     * review or on sale) comes off the shelf, and its seller is told why and what to do.
+     */
+    async imageFlagged(url: string): Promise<number> {
+      const now = clock.now();
+      let taken = 0;
+      for (const g of await repo.listedWithImage(url)) {
+        await db.transaction(async (tx) => {
+          const row = await repo.transition(
+            g.id,
+            null,
+            { [SALE_STATE.pending]: SALE_STATE.offShelf, [SALE_STATE.onSale]: SALE_STATE.offShelf },
+            now,
+            tx,
+          );
+          if (!row) return;
+          taken++;
+          await messages.sendMessage(
+            g.sellerId,
+            {
+              sendType: SEND_TYPE.reviewFailed,
+              title: '商品图片未通过内容安全检查',
+              content: `您的商品「${g.title}」有图片未通过内容安全检查，商品已下架。请更换图片后重新提交审核。`,
+              ref: { type: 'goods', id: g.id },
+            },
+            tx,
+          );
+        });
+      }
+      if (taken) await catalogue.goodsChanged();
+      return taken;
     },
 
     async editPrice(actor: Actor, id: number, priceFen: number) {

@@ -119,9 +119,10 @@ export function createUploadService(deps: {
       return { url, thumb: storage.urlOf(thumbKey) };
     },
 
-    /** The content check's verdict on an image (WeChat's push); false for an unknown trace id. */
-    async settleReview(traceId: string, verdict: 'pass' | 'risky'): Promise<boolean> {
-      return (await repo.settleReview(traceId, verdict)) !== null;
+    /** The content check's verdict on an image (WeChat's push); returns the image's URL, null for an unknown trace id. */
+    async settleReview(traceId: string, verdict: 'pass' | 'risky'): Promise<string | null> {
+      const key = await repo.settleReview(traceId, verdict);
+      return key === null ? null : storage.urlOf(key);
     },
 
     /** Pictures being processed and waiting for a slot (for monitoring and tests). */
