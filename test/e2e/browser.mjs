@@ -21,19 +21,23 @@ function freePort() {
   })
 }
 
-/** Starts the product as `npm start` does; resolves once /api/health answers. */
+/**
+ * Starts the product as `npm start` does; resolves once /api/health answers. `extraEnv` may be a
+ * function of the server's base URL (settings such as PUBLIC_BASE_URL must name the port).
+ */
 export async function startServer(extraEnv = {}) {
   const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const more = typeof extraEnv === 'function' ? extraEnv(base) : extraEnv
   const dataDir = mkdtempSync(join(tmpdir(), 'haoshi-e2e-'))
   const logs = []
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...more },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.on('data', (d) => logs.push(d.toString()))
   child.stderr.on('data', (d) => logs.push(d.toString()))
-  const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`)
