@@ -77,7 +77,8 @@ export const AVOID = [
   { label: /提现/, why: 'moves money out of the wallet' },
   { label: /^(删除|清空|一键清空)/, why: 'deletes data for good' },
   { label: /^下架/, why: 'takes a good off sale' },
-  { label: /^(接受还价|接受报价|拒绝|同意)/, why: 'answers an offer for good' },
+  { label: /^(接受|同意|(全部)?拒绝)/, why: 'answers an offer or a quote for good' },
+  { label: /^取消./, why: 'cancels an order, a trade-in or a rental (a bare 取消 only closes a dialog)' },
 ]
 
 /**
@@ -116,6 +117,8 @@ export const SCRIPTS = {
       who: 'in',
       replayable: false,
       run: async (page) => {
+        // the crawl of the login page may have left it on 验证码登录
+        await page.getByRole('tab', { name: '密码登录' }).click()
         await page.getByLabel('账号', { exact: true }).fill('demo_buyer')
         await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
         await page.getByRole('button', { name: '登录' }).click()

@@ -126,11 +126,16 @@ function scanPage({ avoid, avoidConfirm }) {
       parts.push([e.tagName.toLowerCase(), ...stable(e)].join('.'))
     return parts.reverse().join('>')
   }
+  // a slide of a carousel that is off to the side is not on screen until it slides in
+  const onScreenX = (el) => {
+    const r = el.getBoundingClientRect()
+    return r.right > 1 && r.left < window.innerWidth - 1
+  }
   const candidates = native ? [...scope.querySelectorAll(native)] : [...scope.querySelectorAll('*')].filter(tappable)
   const ordinals = new Map()
   let n = 0
   for (const el of candidates) {
-    if (!shown(el)) continue
+    if (!shown(el) || !onScreenX(el)) continue
     // the page's own back and home controls: the crawler uses them to move, they are not explored
     if (el.closest('.nav-bar__back, .nav-bar__home')) continue
     // a popup's overlay closes it: closeLayer does that once the popup is explored
@@ -138,7 +143,13 @@ function scanPage({ avoid, avoidConfirm }) {
     const tpl = template(el)
     const ord = ordinals.get(tpl) ?? 0
     ordinals.set(tpl, ord + 1)
-    const own = (el.getAttribute('aria-label') || text(el) || el.getAttribute('alt') || '').replace(/\s+/g, ' ').trim()
+    // what a person would call it: its aria-label, else its first line of words (an icon's single
+    // character and a trailing › or ▾ are not words)
+    const lines = (el.getAttribute('aria-label') || text(el) || el.getAttribute('alt') || '')
+      .split(/\n| (?=›)/)
+      .map((l) => l.replace(/[›▾]/g, '').trim())
+      .filter(Boolean)
+    const own = lines.find((l) => l.length > 1) ?? lines[0]
     const label = (own || `‹${stable(el).at(-1) ?? el.tagName.toLowerCase()}›`).slice(0, 24)
     let avoided = avoid.find((a) => new RegExp(a.source, a.flags).test(label))?.why ?? null
     if (modal && el.classList.contains('taro-model__confirm')) {
@@ -271,22 +282,26 @@ async function crawlPass(who) {
       return e
     }
   }
-  const back = async () => {
-    const s = await scan()
-    const btn = page.locator(`.taro_page[data-crawl-page="${s.top}"] .nav-bar__back`)
+  /** Taps one of the visible page's navigation-bar controls (back, 首页), after closing what covers it. */
+  const navBar = async (control) => {
+    let s = await scan()
+    for (let i = 0; i < 3 && s.layer !== 'page'; i++) {
+      await closeLayer(s)
+      s = await scan()
+    }
+    const btn = page.locator(`.taro_page[data-crawl-page="${s.top}"] ${control}`)
     if (!(await btn.count())) return false
-    await btn.click({ timeout: 3_000 })
+    try {
+      await btn.click({ timeout: 3_000 })
+    } catch (e) {
+      notes.push(`could not tap ${control} on ${s.url}: ${e.message.split('\n')[0]}`)
+      return false
+    }
     await settle()
     return true
   }
-  const goHomeTap = async () => {
-    const s = await scan()
-    const btn = page.locator(`.taro_page[data-crawl-page="${s.top}"] .nav-bar__home`)
-    if (!(await btn.count())) return false
-    await btn.click({ timeout: 3_000 })
-    await settle()
-    return true
-  }
+  const back = () => navBar('.nav-bar__back')
+  const goHomeTap = () => navBar('.nav-bar__home')
   const closeLayer = async (s) => {
     if (s.layer.startsWith('dialog')) {
       const btn = page.locator('.taro__modal .taro-model__cancel:visible, .taro__modal .taro-model__confirm:visible')
@@ -336,7 +351,8 @@ async function crawlPass(who) {
     if (!s.title || s.textLength < 8) problem('blank page', `${s.url} (title "${s.title}", ${s.textLength} characters)`)
     const key = routeKey(s.url)
     if (SPEC_PAGES.includes(key) && !reached.has(key)) reached.set(key, { steps, how: 'page' })
-    if (key === '/login') {
+    // a visitor's tap on a page that needs a login shows the guard: that page counts as reached
+    if (key === '/login' && who === 'out') {
       const redirect = new URL(s.url, server.base).searchParams.get('redirect')
       const guarded = redirect && routeKey(redirect)
       if (guarded && SPEC_PAGES.includes(guarded) && !reached.has(guarded))
@@ -498,6 +514,8 @@ async function crawlPass(who) {
           }
         }
       }
+      // the last script ends the page: every tap was made before it
+      if (step.script && scriptIndex >= scripts.length) return
       home = await returnTo(home, item)
       if (!home) return
     }
@@ -514,10 +532,14 @@ async function crawlPass(who) {
     // demo_buyer logs in the way a person does: 我的 › 登录 / 注册, then the form
     const tapLabel = async (label) => {
       const s = await scan()
-      const t = s.targets.find((x) => x.label === label)
+      const t =
+        s.targets.find((x) => x.label.split(' ').includes(label)) ?? s.targets.find((x) => x.label.includes(label))
       if (!t) throw new Error(`no 「${label}」 on ${s.url}`)
-      const step = { route: routeKey(s.url), key: t.key, group: t.group, label }
-      return act(step, t, [...(pathOf.get(s.top) ?? []), step])
+      const step = { route: routeKey(s.url), key: t.key, group: t.group, label: t.label }
+      const path = [...(pathOf.get(s.top) ?? []), step]
+      const r = await act(step, t, path)
+      arrive(await scan(), path)
+      return r
     }
     await tapLabel('我的')
     await tapLabel('登录 / 注册')

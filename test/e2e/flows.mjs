@@ -72,7 +72,8 @@ export async function submitListing(page, base, listing) {
 /** On 确认订单: picks the cover (if asked), accepts the rules and taps 提交订单. */
 export async function submitOrder(page, { cover } = {}) {
   if (cover) await page.getByRole('radio', { name: cover }).first().click()
-  await page.getByLabel('同意交易须知').click()
+  // check(), not click(): someone may have ticked it already (the crawler taps everything first)
+  await page.getByRole('checkbox', { name: '同意交易须知' }).check()
   await page.getByRole('button', { name: '提交订单' }).click()
 }
 
