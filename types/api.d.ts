@@ -29889,6 +29889,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         avatar?: string;
+                        /** @description 空字符串表示清除邮箱 */
                         email?: string;
                         nickName?: string;
                         /** @description '0' 男 / '1' 女 / '2' 未知 */
