@@ -38,6 +38,7 @@ export async function startServer(extraEnv = {}) {
   })
   child.stdout.on('data', (d) => logs.push(d.toString()))
   child.stderr.on('data', (d) => logs.push(d.toString()))
+  child.on('exit', (code, signal) => logs.push(`[server exited: code ${code}, signal ${signal}]\n`))
   const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`)
@@ -55,6 +56,8 @@ export async function startServer(extraEnv = {}) {
     logs,
     stop: () =>
       new Promise((resolve) => {
+        // a server that already stopped (crashed) fires no second exit: waiting would hang the suite
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', resolve)
         child.kill('SIGTERM')
       }),

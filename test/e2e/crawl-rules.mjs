@@ -63,6 +63,22 @@ export const SPEC_PAGES = [
 ]
 
 /**
+ * Later steps of a flow that starts on a page needing a login. A visitor stops at the login guard
+ * of the flow's first page and cannot take the next step, so in the visitor pass each of these
+ * counts as reached behind that guard, and is printed apart from the pages reached themselves.
+ * The logged-in pass must reach every one of them as a page.
+ */
+export const VISITOR_FLOW_STEPS = {
+  '/index/BasicInformation': '/index/sell',
+  '/index/fillInformation': '/index/sell',
+  '/index/commit': '/index/sell',
+  '/index/pay': '/index/sureOrder',
+  '/index/goZFB': '/index/sureOrder',
+  '/index/finish': '/index/sureOrder',
+  '/index/orderDetail': '/index/accountOrder',
+}
+
+/**
  * Taps the crawler never makes, matched against the control's own label (its first line of text
  * or its aria-label). They end the session, delete or hand over something for good, or spend
  * money; the scripted paths below make the few of them a journey needs, once, on purpose.
