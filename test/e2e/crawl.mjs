@@ -135,7 +135,8 @@ function scanPage({ avoid, avoidConfirm }) {
   const ordinals = new Map()
   let n = 0
   for (const el of candidates) {
-    if (!shown(el) || !onScreenX(el)) continue
+    // a carousel's other slides are aria-hidden: not on screen until they slide in
+    if (!shown(el) || !onScreenX(el) || el.closest('[aria-hidden="true"]')) continue
     // the page's own back and home controls: the crawler uses them to move, they are not explored
     if (el.closest('.nav-bar__back, .nav-bar__home')) continue
     // a popup's overlay closes it: closeLayer does that once the popup is explored
@@ -159,6 +160,15 @@ function scanPage({ avoid, avoidConfirm }) {
     }
     el.dataset.crawl = String(++n)
     state.targets.push({ n, key: `${state.layer}>${tpl}#${ord}`, group: `${state.layer}>${tpl}`, label, avoided })
+  }
+  // a carousel slide is brought on screen by its dot: tapping it again later starts with the dot
+  for (const t of state.targets) {
+    const el = document.querySelector(`[data-crawl="${t.n}"]`)
+    const slide = el.closest('.carousel__item')
+    if (!slide) continue
+    const k = [...slide.parentElement.children].indexOf(slide)
+    const dot = slide.closest('.carousel')?.querySelectorAll('.carousel__dot')[k]
+    if (dot?.dataset.crawl) t.dot = Number(dot.dataset.crawl)
   }
   return state
 }
@@ -480,7 +490,10 @@ async function crawlPass(who) {
         done.add(target.key)
         step = { route: item.route, key: target.key, group: target.group, label: target.label }
       }
-      const prereq = (target && prereqOf.get(target.key)) || []
+      const dot = target?.dot && s.targets.find((x) => x.n === target.dot)
+      const prereq = dot
+        ? [{ route: item.route, key: dot.key, group: dot.group, label: dot.label }]
+        : (target && prereqOf.get(target.key)) || []
       const steps = [...item.steps, ...prereq, step]
       if (TRACE) console.log(`  ${who} ${item.route}: ${step.label}`)
       const r = await act(step, target, steps)
