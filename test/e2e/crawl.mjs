@@ -495,6 +495,11 @@ async function crawlPass(who) {
         ? [{ route: item.route, key: dot.key, group: dot.group, label: dot.label }]
         : (target && prereqOf.get(target.key)) || []
       const steps = [...item.steps, ...prereq, step]
+      if (dot) {
+        // as the path will be walked again: the dot first, so the slide is sure to stay put for the tap
+        await act(prereq[0], dot, [...item.steps, prereq[0]])
+        target = (await scan()).targets.find((x) => x.key === target.key) ?? target
+      }
       if (TRACE) console.log(`  ${who} ${item.route}: ${step.label}`)
       const r = await act(step, target, steps)
       const outcome =
