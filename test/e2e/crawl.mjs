@@ -17,6 +17,7 @@ const require = createRequire(import.meta.url)
 require('tsx/cjs/api').register()
 const { routeByPath } = require(join(root, 'src/routes.ts'))
 
+const suiteStarted = Date.now()
 const TRACE = process.env.CRAWL_TRACE === '1'
 const PASSES = (process.env.CRAWL_PASSES || 'out,in').split(',')
 // the issue's budget for both passes together
@@ -647,4 +648,5 @@ try {
     console.log(server.logs.join('').split('\n').slice(-60).join('\n'))
   await server.stop()
 }
+console.log(`[crawl] the suite took ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s, server start included`)
 process.exit(t.finish('crawl') ? 0 : 1)
