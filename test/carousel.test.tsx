@@ -4,7 +4,7 @@ import { Carousel } from '../src/components/Carousel/Carousel.h5'
 // Found while building the crawler (issue 18 §3): a banner chosen with its dot slid away on the
 // old schedule, sometimes at once, under the finger that was about to tap it.
 const shown = (c: HTMLElement) =>
-  [...c.querySelectorAll('.carousel__item')].findIndex((el) => el.getAttribute('aria-hidden') === 'false')
+  Array.from(c.querySelectorAll('.carousel__item')).findIndex((el) => el.getAttribute('aria-hidden') === 'false')
 
 afterEach(() => jest.useRealTimers())
 
