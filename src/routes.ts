@@ -50,7 +50,9 @@ const indexChildren: Entry[] = [
   ['finish', 'finish', '支付结果', true],
   ['accountOrder', 'accountOrder', '我的订单', true],
   ['appDownload', 'appDownload', '下载App', false],
-  ['sale', 'sale', '卖号中心', true],
+  // open to visitors: the ways to sell and the fees are what someone weighs before signing up;
+  // each way in (寄售卖号, 我的商品, …) asks for the login itself (crawler, issue 18)
+  ['sale', 'sale', '卖号中心', false],
   ['sell', 'sell', '选择游戏', true],
   ['BasicInformation', 'BasicInformation', '基本信息', true],
   ['fillInformation', 'fillInformation', '账号信息', true],

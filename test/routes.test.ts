@@ -75,6 +75,8 @@ const PUBLIC = [
   '/index/security',
   '/index/articleDetail',
   '/index/appDownload',
+  // the selling centre: its ways and fees are for weighing before signing up (crawler, issue 18)
+  '/index/sale',
   ...[
     'gonggao',
     'xinwen',

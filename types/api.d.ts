@@ -29901,7 +29901,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         avatar?: string;
-                        /** @description 空字符串清除邮箱 */
+                        /** @description 空字符串表示清除邮箱 */
                         email?: string;
                         nickName?: string;
                         /** @description '0' 男 / '1' 女 / '2' 未知 */

@@ -22,21 +22,24 @@ function freePort() {
 }
 
 /**
- * Starts the product as `npm start` does; resolves once /api/health answers. `port` fixes the
- * port (the mini-program harness's bundles have their API origin built in); a free one otherwise.
+ * Starts the product as `npm start` does; resolves once /api/health answers. `extraEnv` may be a
+ * function of the server's base URL (settings such as PUBLIC_BASE_URL must name the port). `port`
+ * fixes the port (the mini-program harness's bundles have their API origin built in); a free one otherwise.
  */
 export async function startServer(extraEnv = {}, { port = 0 } = {}) {
   port = port || (await freePort())
+  const base = `http://127.0.0.1:${port}`
+  const more = typeof extraEnv === 'function' ? extraEnv(base) : extraEnv
   const dataDir = mkdtempSync(join(tmpdir(), 'haoshi-e2e-'))
   const logs = []
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...more },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.on('data', (d) => logs.push(d.toString()))
   child.stderr.on('data', (d) => logs.push(d.toString()))
-  const base = `http://127.0.0.1:${port}`
+  child.on('exit', (code, signal) => logs.push(`[server exited: code ${code}, signal ${signal}]\n`))
   const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`)
@@ -54,6 +57,8 @@ export async function startServer(extraEnv = {}, { port = 0 } = {}) {
     logs,
     stop: () =>
       new Promise((resolve) => {
+        // a server that already stopped (crashed) fires no second exit: waiting would hang the suite
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', resolve)
         child.kill('SIGTERM')
       }),

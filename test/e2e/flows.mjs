@@ -1,21 +1,13 @@
 // Steps several browser journeys share, written once: filling the sell form and buying with the
-// sandbox cashier.
+// sandbox cashier. Each step starts on the page it fills, so the crawler (crawl.mjs) uses them
+// as its scripted form fills too.
 import { waitTitle as title } from './browser.mjs'
 
-/**
- * From /index/sell to the submitted listing: 王者荣耀, the first district of each level, the
- * template filled with in-range numbers and first options, two screenshots and a login.
- * `onStep(name)` is called at the basic and fill steps (screenshots); `basicCover` ticks 赠送基础包赔.
- */
-export async function submitListing(
+/** On 基本信息: the first district of each level, the title and the price; taps 下一步. */
+export async function fillBasicInformation(
   page,
-  base,
-  { title: goodTitle, price, account, password, images, description, basicCover = false, onStep = async () => {} },
+  { title: goodTitle, price, basicCover = false, onStep = async () => {} },
 ) {
-  await page.goto(`${base}/index/sell`)
-  await title(page, '选择游戏')
-  await page.locator('.home-games__item:visible', { hasText: '王者荣耀' }).click()
-  await title(page, '基本信息')
   await page.locator('.sell-row:visible', { hasText: '区服' }).click()
   for (let i = 0; i < 4; i++)
     await page.locator('.district-picker__item:visible:not(.district-picker__item--all)').first().click()
@@ -25,7 +17,13 @@ export async function submitListing(
   if (basicCover) await page.getByText('赠送基础包赔').click()
   await onStep('basic')
   await page.getByRole('button', { name: '下一步' }).click()
-  await title(page, '账号信息')
+}
+
+/** On 账号信息: the template with in-range numbers and first options, screenshots and a login; taps 下一步：确认信息. */
+export async function fillAccountInformation(
+  page,
+  { account, password, images, description, onStep = async () => {} },
+) {
   // the game's template loads after the page: wait for its fields before filling them
   await page.locator('.sell-block .chips:visible').first().waitFor()
   for (const input of await page.locator('.sell-block input:visible').all()) {
@@ -48,6 +46,21 @@ export async function submitListing(
   await page.getByLabel('登录密码').fill(password)
   await onStep('fill')
   await page.getByRole('button', { name: '下一步：确认信息' }).click()
+}
+
+/**
+ * From /index/sell to the submitted listing: 王者荣耀, the first district of each level, the
+ * template filled with in-range numbers and first options, two screenshots and a login.
+ * `onStep(name)` is called at the basic and fill steps (screenshots); `basicCover` ticks 赠送基础包赔.
+ */
+export async function submitListing(page, base, listing) {
+  await page.goto(`${base}/index/sell`)
+  await title(page, '选择游戏')
+  await page.locator('.home-games__item:visible', { hasText: '王者荣耀' }).click()
+  await title(page, '基本信息')
+  await fillBasicInformation(page, listing)
+  await title(page, '账号信息')
+  await fillAccountInformation(page, listing)
   await title(page, '提交结果').catch(async (e) => {
     const errs = await page.locator('.field__error:visible').allInnerTexts()
     throw new Error(`not on the review step; form errors: ${JSON.stringify(errs)} (${e.message.split('\n')[0]})`)
@@ -56,17 +69,28 @@ export async function submitListing(
   await title(page, '已提交审核')
 }
 
-/** From the confirm-order page to the order page: accept the rules, pay at the sandbox cashier. */
-export async function payAtSandbox(page, { cover } = {}) {
-  await title(page, '确认订单')
+/** On 确认订单: picks the cover (if asked), accepts the rules and taps 提交订单. */
+export async function submitOrder(page, { cover } = {}) {
   if (cover) await page.getByRole('radio', { name: cover }).first().click()
-  await page.getByLabel('同意交易须知').click()
+  // check(), not click(): someone may have ticked it already (the crawler taps everything first)
+  await page.getByRole('checkbox', { name: '同意交易须知' }).check()
   await page.getByRole('button', { name: '提交订单' }).click()
-  await title(page, '收银台')
-  await page.getByRole('button', { name: /确认支付/ }).click()
+}
+
+/** At the sandbox cashier (outside the app): pays, and waits for the app's 支付结果 page. */
+export async function payAtCashier(page) {
   await page.waitForURL(/\/api\/pay\/sandbox\/cashier/)
   await page.getByRole('button', { name: /^支付/ }).first().click()
   await page.getByText('支付成功').waitFor({ timeout: 20_000 })
+}
+
+/** From the confirm-order page to the order page: accept the rules, pay at the sandbox cashier. */
+export async function payAtSandbox(page, { cover } = {}) {
+  await title(page, '确认订单')
+  await submitOrder(page, { cover })
+  await title(page, '收银台')
+  await page.getByRole('button', { name: /确认支付/ }).click()
+  await payAtCashier(page)
   await page.getByRole('button', { name: '查看订单' }).click()
   await title(page, '订单详情')
 }

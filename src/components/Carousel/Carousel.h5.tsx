@@ -10,11 +10,13 @@ import './index.scss'
 export function Carousel({ items, className, interval = 5000, vertical, dots }: CarouselProps) {
   const [index, setIndex] = useState(0)
   const count = items.length
+  // restarted on every change of slide, so a slide chosen with its dot stays a whole interval
+  // instead of sliding away on the old schedule under the finger about to tap it
   useEffect(() => {
     if (count < 2) return
-    const id = setInterval(() => setIndex((i) => (i + 1) % count), interval)
-    return () => clearInterval(id)
-  }, [count, interval])
+    const id = setTimeout(() => setIndex((i) => (i + 1) % count), interval)
+    return () => clearTimeout(id)
+  }, [count, interval, index])
   const shift = vertical ? `translateY(-${index * 100}%)` : `translateX(-${index * 100}%)`
   return (
     <View className={`carousel ${vertical ? 'carousel--vertical' : ''} ${className ?? ''}`}>
@@ -32,6 +34,8 @@ export function Carousel({ items, className, interval = 5000, vertical, dots }: 
               key={i}
               className={`carousel__dot ${i === index ? 'carousel__dot--on' : ''}`}
               onClick={() => setIndex(i)}
+              role='button'
+              aria-label={`第${i + 1}张`}
             />
           ))}
         </View>

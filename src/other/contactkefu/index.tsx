@@ -165,6 +165,10 @@ function ContactkefuPage() {
         <Text className='kefu-links__item' onClick={() => void navigateTo('fankui')}>
           问题反馈 ›
         </Text>
+        {/* a complaint is a way of contacting us too: before this, 投诉建议 was only inside 我的问题 */}
+        <Text className='kefu-links__item' onClick={() => void navigateTo('suggest')}>
+          投诉建议 ›
+        </Text>
       </View>
       <ImageViewer images={qr ? [qr] : []} visible={qr !== null} startIndex={0} onClose={() => setQr(null)} />
     </PageShell>

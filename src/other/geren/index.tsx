@@ -102,6 +102,7 @@ const GerenPage = observer(function GerenPage() {
     if (Object.keys(e).length) return
     setBusy(true)
     try {
+      // an empty field clears the email: the server takes '' for that and refuses null
       const body: Parameters<typeof userApi.updateProfile>[0] = { nickName: nick, sex, email }
       if (user.userNameChangeable && userName !== user.userName) body.userName = userName
       await userApi.updateProfile(body)

@@ -6,7 +6,6 @@ import { contentApi } from '../../api/content'
 import { useRemote } from '../../hooks/useRemote'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
-import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const SERVICES = [
@@ -44,4 +43,4 @@ function SalePage() {
   )
 }
 
-export default withBoundary('sale', withLogin('sale', SalePage))
+export default withBoundary('sale', SalePage)

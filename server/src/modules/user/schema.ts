@@ -31,8 +31,9 @@ export const UpdateProfileBody = Type.Object({
   nickName: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
   avatar: Type.Optional(Type.String({ maxLength: 500, pattern: '^(https?://|/)[^\\s]*$' })),
   sex: Type.Optional(Sex),
+  // '' clears the email: the profile form sends what its field holds, and an emptied field means "no email"
   email: Type.Optional(
-    Type.String({ maxLength: 254, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$', description: '空字符串清除邮箱' }),
+    Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: '空字符串表示清除邮箱' }),
   ),
   userName: Type.Optional(
     Type.String({ minLength: 4, maxLength: 20, pattern: '^[A-Za-z0-9_]+$', description: '只能修改一次' }),
