@@ -45,6 +45,12 @@ import {
   createSmsService,
 } from './modules/auth/service.js';
 import { ConsoleSmsProvider, MemorySmsProvider, type SmsProvider } from './modules/auth/sms-provider.js';
+import {
+  AlipayAesPhoneProvider,
+  WechatApiPhoneProvider,
+  type AlipayPhoneProvider,
+  type WechatPhoneProvider,
+} from './modules/auth/phone-provider.js';
 import { createAdminRepo } from './modules/admin/repository.js';
 import { createAppraisalRepo } from './modules/appraisal/repository.js';
 import { appraisalRoutes } from './modules/appraisal/routes.js';
@@ -168,6 +174,8 @@ export interface BuildAppOptions {
   moderation?: ModerationProvider;
   /** how the password-login step-up waits (tests record delays instead); default setTimeout */
   sleep?: (ms: number) => Promise<void>;
+  /** one-tap login's phone providers (tests pass fakes); default from WX_MP_* and ALIPAY_AES_KEY */
+  phones?: { wechat: WechatPhoneProvider | null; alipay: AlipayPhoneProvider | null };
 }
 
 /** Paths pino must never print, whatever a log call passes in. */
@@ -273,6 +281,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     crypto,
     clock,
   });
+  // the mini-program's server API (subscription messages, content security, phone numbers), when an app is configured
+  const wechatApi = config.notify.wx
+    ? new WechatApiClient(config.notify.wx, { clock, fetch: opts.payment?.fetch })
+    : null;
   const auth = createAuthService({
     config,
     users: userRepo,
@@ -282,11 +294,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     limiter,
     clock,
     sleep: opts.sleep,
+    phones: opts.phones ?? {
+      wechat: wechatApi ? new WechatApiPhoneProvider(wechatApi) : null,
+      alipay: config.alipayMp ? new AlipayAesPhoneProvider(config.alipayMp) : null,
+    },
   });
-  // the mini-program's server API (subscription messages, content security), when an app is configured
-  const wechatApi = config.notify.wx
-    ? new WechatApiClient(config.notify.wx, { clock, fetch: opts.payment?.fetch })
-    : null;
   const notifyRepo = createNotifyRepo(db.db);
   // user-written text is checked before others can read it; WeChat's checker when configured, else the word lists
   const moderation = createModerationService({

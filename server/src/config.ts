@@ -59,6 +59,8 @@ export interface AppConfig {
   rental: RentalConfig;
   afterSale: AfterSaleConfig;
   notify: NotifyConfig;
+  /** the Alipay mini-program's phone-number login (ALIPAY_AES_KEY); null: not offered */
+  alipayMp: AlipayMpConfig | null;
 }
 
 /** Rental (租号) figures; defaults follow domain.md "Rental". */
@@ -492,6 +494,30 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       offerMinPct: int(env.OFFER_MIN_PCT, 50, 'OFFER_MIN_PCT', 1, 100),
     },
     notify: loadNotify(env),
+    alipayMp: loadAlipayMp(env),
   };
   return Object.freeze(cfg);
+}
+
+/** The Alipay mini-program's content encryption: what my.getPhoneNumber hands back is sealed with it. */
+export interface AlipayMpConfig {
+  /** the app's AES key (AES-128/192/256-CBC, zero IV), from 开发设置 → 接口内容加密方式 */
+  aesKey: Buffer;
+  /** Alipay's public key (PEM) that signs the encrypted answer */
+  alipayPublicKey: string;
+}
+
+function loadAlipayMp(env: Env): AlipayMpConfig | null {
+  if (!env.ALIPAY_AES_KEY) return null;
+  const aesKey = Buffer.from(env.ALIPAY_AES_KEY.trim(), 'base64');
+  if (![16, 24, 32].includes(aesKey.length))
+    throw new ConfigError('ALIPAY_AES_KEY must be the base64 AES key Alipay shows (16, 24 or 32 bytes)');
+  // AES-CBC without a MAC can be bit-flipped into another phone number: the signature is what proves
+  // the answer came from Alipay, so the login is not offered without a key to check it. The
+  // mini-program is usually the same Alipay app as the payments; ALIPAY_MP_PUBLIC_KEY when it is not.
+  const name = env.ALIPAY_MP_PUBLIC_KEY ? 'ALIPAY_MP_PUBLIC_KEY' : 'ALIPAY_PUBLIC_KEY';
+  const pub = env[name] ? pemOrFile(env[name]!, name) : null;
+  if (!pub)
+    throw new ConfigError('ALIPAY_AES_KEY needs ALIPAY_MP_PUBLIC_KEY (or ALIPAY_PUBLIC_KEY) to verify signatures');
+  return { aesKey, alipayPublicKey: pub };
 }

@@ -14,6 +14,9 @@ export const authApi = {
   sendSms: (phone: string, type: SmsType) =>
     http.get('/api/sms/sendYzm', { query: type === 'cancel' ? { type } : { phone, type } }),
   phoneLogin: (body: ApiBody<'/api/h5/login', 'post'>) => http.post('/api/h5/login', { body }),
+  /** One-tap login: the platform's proof of the phone instead of an SMS code. */
+  wechatPhoneLogin: (body: ApiBody<'/api/login/wechatPhone', 'post'>) => http.post('/api/login/wechatPhone', { body }),
+  alipayPhoneLogin: (body: ApiBody<'/api/login/alipayPhone', 'post'>) => http.post('/api/login/alipayPhone', { body }),
   /** Registration is sent without a token (spec sections 6, 7). */
   register: (body: ApiBody<'/api/register', 'post'>) => http.post('/api/register', { body, noToken: true }),
   changePasswordBySms: (body: ApiBody<'/api/h5/SmsforPwd', 'post'>) => http.post('/api/h5/SmsforPwd', { body }),

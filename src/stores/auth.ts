@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { AppStore } from './app'
 import type { authApi, Captcha, RealnameResult, SmsType } from '../api/auth'
+import type { PhoneProof } from '../utils/oneTap'
 
 /** What the auth store needs from the API: the api module's own functions (or fakes of them in tests). */
 export type AuthApi = typeof authApi
@@ -43,6 +44,16 @@ export class AuthStore {
   /** Returns whether the account was just created (the page then offers to set a password). */
   async loginWithSms(phone: string, dxyzm: string, yzmRankey: string, agreed: boolean): Promise<boolean> {
     const { token, isNew } = await this.api.phoneLogin({ phone, dxyzm, yzmRankey, agreed })
+    await this.app.signIn(token)
+    return isNew
+  }
+
+  /** One-tap login: like SMS login, with the platform's proof of the phone; returns whether the account is new. */
+  async loginWithPhoneProof(proof: PhoneProof, agreed: boolean): Promise<boolean> {
+    const { token, isNew } =
+      proof.platform === 'weapp'
+        ? await this.api.wechatPhoneLogin({ code: proof.code, agreed })
+        : await this.api.alipayPhoneLogin({ response: proof.response, sign: proof.sign, agreed })
     await this.app.signIn(token)
     return isNew
   }

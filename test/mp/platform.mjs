@@ -6,6 +6,8 @@
 // to the real server with Node's fetch. Every call is recorded; an API the app may reach but
 // the harness does not provide records a gap and fails, so a missing piece is visible.
 
+import { alipayPhoneResponse, issueWechatPhoneCode } from './phone.mjs'
+
 // 1×1 PNG: what chooseImage hands back
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -62,7 +64,7 @@ function toQueryString(data) {
     .join('&')
 }
 
-export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo = {} } = {}) {
+export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo = {}, account = {} } = {}) {
   const weapp = mp.platform === 'weapp'
   const calls = []
   const requests = []
@@ -530,8 +532,49 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
     return query
   }
 
+  // ---- one-tap login (issue 19 item 5) -------------------------------------------------------
+  // `account` is the user on the platform: `phone` the number WeChat / Alipay hold for them,
+  // `declinePhone` that they say no in the platform's phone dialog.
+
+  /**
+   * What the platform does after a tap on a button of this open-type: calls `fire({ type, detail })`
+   * when the button's own event comes (or never). WeChat's getPhoneNumber is privacy-counted: the
+   * gate asks first, and a refusal fires the event with errno 104.
+   */
+  function openTypeEvent({ openType, scope }, fire) {
+    const deliver = (type, detail) => later(() => fire({ type, detail }))
+    if (weapp && openType === 'getPhoneNumber') {
+      calls.push({ api: 'button:getPhoneNumber', args: [], page: mp.currentRoute() })
+      privacyGate('getPhoneNumber', { fail: (res) => fire({ type: 'getphonenumber', detail: res }) }, () => {
+        if (account.declinePhone || !account.phone)
+          return deliver('getphonenumber', { errMsg: 'getPhoneNumber:fail user deny' })
+        deliver('getphonenumber', { code: issueWechatPhoneCode(account.phone), errMsg: 'getPhoneNumber:ok' })
+      })
+    } else if (!weapp && openType === 'getAuthorize' && scope === 'phoneNumber') {
+      calls.push({ api: 'button:getAuthorize', args: [{ scope }], page: mp.currentRoute() })
+      if (account.declinePhone || !account.phone)
+        return deliver('error', { type: 'getAuthorize', error: 11, errorMessage: '用户取消授权' })
+      state.phoneAuthorized = true
+      deliver('getAuthorize', { type: 'getAuthorize' })
+    }
+  }
+
+  const phoneApis = weapp
+    ? {}
+    : {
+        // only after the user allowed the getAuthorize button (scope phoneNumber)
+        getPhoneNumber: (o) => {
+          if (!state.phoneAuthorized) {
+            mp.recordError('getPhoneNumber', new Error('my.getPhoneNumber before the getAuthorize button was allowed'))
+            return failWith(o, { error: 11, errorMessage: '用户未授权' })
+          }
+          succeed(o, { response: alipayPhoneResponse(account.phone) })
+        },
+      }
+
   const pageNotFound = []
   const common = {
+    ...phoneApis,
     request,
     uploadFile,
     ...storageApis,
@@ -613,6 +656,7 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
       holds.push(h)
       return h
     },
+    openTypeEvent,
     /** The privacy-counted APIs that had to ask for consent (WeChat), in order. */
     privacyAsked: () => [...privacyAsked],
     /** The app asks for a page that does not exist (a stale link): what onPageNotFound hears. */

@@ -3,7 +3,7 @@
 // goods list kept alive only on the way back from a good, and the image viewer's fallback to the
 // platform's previewImage.
 import assert from 'node:assert/strict'
-import { apiClient, registerUser } from './prepare.mjs'
+import { apiClient, registerUser, DEMO_PHONES } from './prepare.mjs'
 import { textOf } from './runtime.mjs'
 
 const TOKEN_HEADERS = ['token', 'authorization']
@@ -25,6 +25,7 @@ const REFUSED = '需同意《号市隐私政策》后才能使用此功能'
 
 export function ruleChecks(platform) {
   return [
+    ...oneTapChecks(platform),
     {
       name: 'privacy: picking an image asks for consent first (policy one tap away); refused, no picker and a reason; agreed once, not asked again',
       async run({ open, tokens }) {
@@ -209,6 +210,96 @@ export function ruleChecks(platform) {
           const res = await fetch(u)
           assert.equal(res.status, 200, `${u} answered ${res.status}`)
         }
+        assert.deepEqual(mp.errors, [])
+      },
+    },
+  ]
+}
+
+// ---- one-tap login (issue 19 item 5) ---------------------------------------------------------
+
+const AGREE_FIRST = '请先阅读并同意用户协议和隐私政策'
+const maskPhone = (p) => `${p.slice(0, 3)}****${p.slice(-4)}`
+/** The stored token: WeChat's sync storage answers the value, Alipay's an object holding it. */
+const storedToken = (mp, platform) =>
+  platform === 'weapp' ? mp.api.getStorageSync('token') : (mp.api.getStorageSync({ key: 'token' })?.data ?? '')
+
+/**
+ * A visitor on a page that needs a login lands on /login (with the page as redirect), ticks the
+ * agreement and taps 手机号快捷登录: the platform proves the phone, the server logs in or registers,
+ * and the page the visitor came for opens with a session.
+ */
+async function oneTapLogin({ open, server, platform, phone, isNew }) {
+  const endpoint = platform === 'weapp' ? '/api/login/wechatPhone' : '/api/login/alipayPhone'
+  const mp = open({ account: { phone } })
+  await mp.launch('pages/home/index')
+  await mp.settle()
+  mp.api.navigateTo({ url: `/pages/login/index?redirect=${encodeURIComponent('/index/accountOrder')}` })
+  await mp.settle()
+  assert.equal(mp.top().route, 'pages/login/index')
+  const logins = () => mp.requests.filter((r) => pathOf(r) === endpoint)
+
+  // before the agreement the button is a plain one: no phone dialog, no privacy question, a reason
+  const first = await mp.press('one-tap__btn')
+  assert.equal(first.openType, undefined, 'the button has an open-type before the agreement is ticked')
+  assert.ok(!mp.text().includes('隐私保护提示'), 'the privacy popup opened before the agreement')
+  assert.deepEqual(
+    toastCalls(mp).map((c) => c.args[0].title),
+    [AGREE_FIRST],
+  )
+  assert.equal(logins().length, 0)
+
+  await mp.tap('agreement__box')
+  const pressed = await mp.press('one-tap__btn')
+  assert.equal(pressed.openType, platform === 'weapp' ? 'getPhoneNumber' : 'getAuthorize')
+  // WeChat asks through the app's privacy handler before its phone dialog; Alipay through our popup
+  // before my.getPhoneNumber
+  await agreePrivacy(mp, platform)
+  if (platform === 'weapp') assert.deepEqual(mp.platformApi.privacyAsked(), ['getPhoneNumber'])
+  await mp.settle()
+  assert.equal(logins().length, 1, `${endpoint} was called ${logins().length} times`)
+  assert.equal(logins()[0].status, 200)
+  const token = storedToken(mp, platform)
+  assert.ok(token, 'no token stored after the one-tap login')
+  assert.equal(mp.top().route, 'pages/accountOrder/index', 'the page the visitor came for did not open')
+  const profile = await apiClient(server.base)('GET', '/api/system/user/profile', { token })
+  assert.equal(profile.phone, maskPhone(phone))
+  // a new account is told how to set a password, as after an SMS registration
+  const registered = toastCalls(mp).some((c) => /注册成功/.test(c.args[0].title))
+  assert.equal(registered, isNew, isNew ? 'no registration message' : 'a login was announced as a registration')
+  assert.deepEqual(mp.errors, [])
+}
+
+function oneTapChecks(platform) {
+  return [
+    {
+      name: "one-tap login: a demo user's phone logs in, after the agreement and the privacy consent, and the page it came for opens",
+      run: ({ open, server }) => oneTapLogin({ open, server, platform, phone: DEMO_PHONES.demo_seller, isNew: false }),
+    },
+    {
+      name: 'one-tap login: a new phone registers the same way',
+      run: ({ open, server }) =>
+        oneTapLogin({
+          open,
+          server,
+          platform,
+          phone: platform === 'weapp' ? '13900000081' : '13900000082',
+          isNew: true,
+        }),
+    },
+    {
+      name: "one-tap login: declining the platform's phone dialog sends nothing and stays on the login page, silently",
+      async run({ open }) {
+        const mp = open({ account: { phone: '13900000083', declinePhone: true } })
+        await mp.launch('pages/login/index')
+        await mp.settle()
+        await mp.tap('agreement__box')
+        await mp.press('one-tap__btn')
+        if (platform === 'weapp') await agreePrivacy(mp, platform)
+        assert.equal(mp.requests.filter((r) => /^\/api\/login\//.test(pathOf(r))).length, 0)
+        assert.equal(mp.top().route, 'pages/login/index')
+        assert.deepEqual(toastCalls(mp), [])
+        assert.equal(storedToken(mp, platform), '')
         assert.deepEqual(mp.errors, [])
       },
     },

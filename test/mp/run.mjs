@@ -19,6 +19,7 @@ import { MiniProgram, nodesOf } from './runtime.mjs'
 import { prepare } from './prepare.mjs'
 import { PAGES, ALLOWED_FAILURES } from './pages.table.mjs'
 import { ruleChecks } from './rules.mjs'
+import { startPhoneFakes } from './phone.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const PORT = Number(process.env.MP_PORT || 39217)
@@ -258,7 +259,9 @@ async function main() {
     probe.once('error', () => reject(new Error(`port ${PORT} is in use: stop what listens there or set MP_PORT`)))
     probe.listen(PORT, '127.0.0.1', () => probe.close(resolve))
   })
-  const server = await startServer({ SKIP_H5_BUILD: '1', CAPTCHA_ENABLED: 'true' }, { port: PORT })
+  // WeChat's server API (phone numbers for one-tap login) and Alipay's keys, played locally
+  const phoneFakes = await startPhoneFakes()
+  const server = await startServer({ SKIP_H5_BUILD: '1', CAPTCHA_ENABLED: 'true', ...phoneFakes.env }, { port: PORT })
   let passed = 0
   let failed = 0
   const report = (ok, name, problems = []) => {
@@ -324,6 +327,7 @@ async function main() {
     }
   } finally {
     await server.stop()
+    await phoneFakes.stop()
   }
   for (const line of summary) console.log(line)
   console.log(`[mp] took ${((Date.now() - t0) / 1000).toFixed(1)} s`)

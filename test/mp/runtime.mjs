@@ -108,7 +108,7 @@ let instanceSeq = 0
  * `storage` what local storage holds at launch (a logged-in user is a stored token).
  */
 export class MiniProgram {
-  constructor({ platform, dist, storage = {}, fetchImpl = fetch, systemInfo } = {}) {
+  constructor({ platform, dist, storage = {}, fetchImpl = fetch, systemInfo, account } = {}) {
     this.platform = platform
     this.dist = resolve(dist)
     this.id = ++instanceSeq
@@ -132,7 +132,7 @@ export class MiniProgram {
     this.loadingRoute = null
     this.appInstance = null
     this.disposed = false
-    this.platformApi = createPlatform(this, { storage, fetchImpl, systemInfo })
+    this.platformApi = createPlatform(this, { storage, fetchImpl, systemInfo, account })
     this.context = this.createContext()
   }
 
@@ -350,7 +350,7 @@ export class MiniProgram {
    * predicate accepts. The tap bubbles up through Taro's tree to the handler, as on a phone.
    * `type` names another event the platform fires for this tap.
    */
-  async tap(match, { page = this.top(), index = 0, type = 'tap' } = {}) {
+  async tap(match, { page = this.top(), index = 0, type = 'tap', detail = { x: 0, y: 0 } } = {}) {
     const nodes = nodesOf(page.data).filter((n) =>
       typeof match === 'function'
         ? match(n)
@@ -362,10 +362,37 @@ export class MiniProgram {
     if (!node) throw new Error(`nothing to tap matches ${typeof match === 'function' ? 'the predicate' : match}`)
     const target = { id: node.uid ?? node.sid, dataset: { sid: node.sid } }
     // `type`: another event the platform fires on a tap (agreeprivacyauthorization on WeChat's agree button)
-    const event = { type, timeStamp: Date.now(), target, currentTarget: target, detail: { x: 0, y: 0 } }
+    const event = { type, timeStamp: Date.now(), target, currentTarget: target, detail }
     this.guard(type, () => page.eh(event))
     await this.settle()
     return node
+  }
+
+  /**
+   * A rendered node's attribute as the platform's template binds it (`open-type`, `scope` …): Taro
+   * keeps component props under short keys (`p11`), which base.wxml / base.axml map to attributes.
+   */
+  attr(node, name) {
+    const key = templateAttrs(this.dist, this.platform).get(String(node.nn))?.[name]
+    return key === undefined ? undefined : node[key]
+  }
+
+  /**
+   * Taps a button the way the platform treats its open-type: the tap, then (when the platform
+   * answers it: WeChat's getPhoneNumber, Alipay's getAuthorize) the open-type's own event on the
+   * same node, whenever the platform has it (after a privacy popup, say). A button without an
+   * open-type gets only the tap.
+   */
+  async press(match, { page = this.top(), index = 0 } = {}) {
+    const node = await this.tap(match, { page, index })
+    const openType = this.attr(node, 'open-type')
+    const target = { id: node.uid ?? node.sid, dataset: { sid: node.sid } }
+    this.platformApi.openTypeEvent({ openType, scope: this.attr(node, 'scope') }, ({ type, detail }) => {
+      const event = { type, timeStamp: Date.now(), target, currentTarget: target, detail }
+      this.guard(type, () => page.eh(event))
+    })
+    await this.settle()
+    return { node, openType }
   }
 
   /** Ends the instance: pages unloaded, timers cleared, nothing of it runs any more. */
@@ -377,6 +404,25 @@ export class MiniProgram {
     this.timers.clear()
     this.platformApi.dispose()
   }
+}
+
+const templateCache = new Map()
+
+/** nn → { attribute: data key } from the build's base template (what each short key renders as). */
+function templateAttrs(dist, platform) {
+  const file = join(dist, platform === 'weapp' ? 'base.wxml' : 'base.axml')
+  if (templateCache.has(file)) return templateCache.get(file)
+  const map = new Map()
+  if (existsSync(file)) {
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(/<template name="tmpl_0_([\w]+)">\s*<[\w-]+\s([^>]*)>/g)) {
+      const attrs = {}
+      for (const a of m[2].matchAll(/([\w-]+)="\{\{(?:xs\.b\()?i\.(\w+)/g)) attrs[a[1]] = a[2]
+      map.set(m[1], attrs)
+    }
+  }
+  templateCache.set(file, map)
+  return map
 }
 
 /** The logic layer's globals for one program. */

@@ -1,5 +1,5 @@
 // Light DOM stand-ins for Taro's components: enough to render pages in jsdom and drive them.
-import { createElement, type ReactNode } from 'react'
+import { createElement, useEffect, useRef, type ReactNode } from 'react'
 
 type Props = Record<string, unknown> & { children?: ReactNode; className?: string }
 
@@ -48,20 +48,47 @@ export const Textarea = (p: Props) =>
       (p.onInput as ((e: { detail: { value: string } }) => void) | undefined)?.({ detail: { value: e.target.value } }),
   })
 /**
- * A button. `openType` is kept as data-open-type; tapping a button of open-type
- * agreePrivacyAuthorization fires its onAgreePrivacyAuthorization, as WeChat does.
+ * A button. `openType` is kept as data-open-type (and Alipay's `scope` as data-scope); tapping a
+ * button of open-type agreePrivacyAuthorization fires its onAgreePrivacyAuthorization, as WeChat
+ * does. The platform's other button events (getphonenumber, getauthorize, error) reach their
+ * handlers when a test dispatches a CustomEvent of that name with the platform's `detail`.
  */
 export const Button = (p: Props) => {
-  const { openType, onAgreePrivacyAuthorization, onClick, ...rest } = p as Props & {
-    openType?: string
-    onAgreePrivacyAuthorization?: () => void
-    onClick?: () => void
-  }
+  const { openType, scope, onAgreePrivacyAuthorization, onClick, onGetPhoneNumber, onGetAuthorize, onError, ...rest } =
+    p as Props & {
+      openType?: string
+      scope?: string
+      onAgreePrivacyAuthorization?: () => void
+      onClick?: () => void
+      onGetPhoneNumber?: (e: { detail: unknown }) => void
+      onGetAuthorize?: (e: { detail: unknown }) => void
+      onError?: (e: { detail: unknown }) => void
+    }
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return undefined
+    const handlers: [string, ((e: { detail: unknown }) => void) | undefined][] = [
+      ['getphonenumber', onGetPhoneNumber],
+      ['getauthorize', onGetAuthorize],
+      ['error', onError],
+    ]
+    const bound = handlers
+      .filter((h): h is [string, (e: { detail: unknown }) => void] => typeof h[1] === 'function')
+      .map(([type, fn]) => {
+        const listener = (e: Event) => fn({ detail: (e as CustomEvent).detail })
+        el.addEventListener(type, listener)
+        return () => el.removeEventListener(type, listener)
+      })
+    return () => bound.forEach((off) => off())
+  })
   return createElement(
     'button',
     {
       ...strip(rest),
+      ref,
       'data-open-type': openType,
+      'data-scope': scope,
       onClick: () => {
         onClick?.()
         if (openType === 'agreePrivacyAuthorization') onAgreePrivacyAuthorization?.()

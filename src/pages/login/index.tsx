@@ -5,16 +5,20 @@ import PageShell from '../../components/PageShell'
 import Field from '../../components/Field'
 import SmsCodeField from '../../components/SmsCodeField'
 import AgreementCheck from '../../components/AgreementCheck'
+import OneTapLogin from '../../components/OneTapLogin'
 import { useStores } from '../../stores/root'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { checkPhone, checkSmsCode } from '../../utils/validate'
 import { navigateTo } from '../../utils/nav'
 import { afterLogin } from '../../utils/afterLogin'
 import { toast, toastError } from '../../utils/toast'
+import { oneTapKind, type PhoneProof } from '../../utils/oneTap'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
 type Tab = 'password' | 'sms'
+
+const AGREE_FIRST = '请先阅读并同意用户协议和隐私政策'
 
 const LoginPage = observer(function LoginPage() {
   const { auth } = useStores()
@@ -62,7 +66,7 @@ const LoginPage = observer(function LoginPage() {
     const ce = checkSmsCode(dxyzm)
     if (ce) e.dxyzm = ce
     else if (!yzmRankey) e.dxyzm = '请先获取验证码'
-    if (!agreed) e.agreed = '请先阅读并同意用户协议和隐私政策'
+    if (!agreed) e.agreed = AGREE_FIRST
     setErrors(e)
     if (Object.keys(e).length) {
       if (e.agreed && Object.keys(e).length === 1) toast(e.agreed)
@@ -79,6 +83,36 @@ const LoginPage = observer(function LoginPage() {
     }
   }
 
+  const askAgreement = () => {
+    setErrors({ agreed: AGREE_FIRST })
+    toast(AGREE_FIRST)
+  }
+
+  const submitOneTap = async (proof: PhoneProof) => {
+    setBusy(true)
+    try {
+      const isNew = await auth.loginWithPhoneProof(proof, agreed)
+      afterLogin(redirect, isNew)
+    } catch (err) {
+      toastError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // in the mini-programs the agreement sits under the one-tap button and serves the SMS form too
+  const oneTap = oneTapKind() !== null
+  const agreement = (
+    <AgreementCheck
+      checked={agreed}
+      onChange={(v) => {
+        setAgreed(v)
+        if (v) setErrors(({ agreed: _, ...rest }) => rest)
+      }}
+      error={errors.agreed}
+    />
+  )
+
   const switchTab = (t: Tab) => {
     setTab(t)
     setErrors({})
@@ -91,6 +125,18 @@ const LoginPage = observer(function LoginPage() {
         <Text className='login-hero__slogan'>游戏账号安全交易 · 资金担保 · 找回包赔</Text>
       </View>
       <View className='form-card'>
+        {oneTap && (
+          <View className='login-one-tap'>
+            <OneTapLogin
+              agreed={agreed}
+              busy={busy}
+              onNeedAgreement={askAgreement}
+              onProof={(p) => void submitOneTap(p)}
+            />
+            {agreement}
+            <Text className='login-one-tap__or'>其他登录方式</Text>
+          </View>
+        )}
         <View className='login-tabs' role='tablist'>
           <View
             role='tab'
@@ -180,7 +226,7 @@ const LoginPage = observer(function LoginPage() {
               error={errors.dxyzm}
               onPhoneError={(m) => setErrors((x) => ({ ...x, phone: m }))}
             />
-            <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreed} />
+            {!oneTap && agreement}
             <View
               className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
               onClick={() => !busy && void submitSms()}

@@ -3,6 +3,7 @@ import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import type { AuthService, CaptchaService, SmsService } from './service.js';
 import {
+  AlipayPhoneBody,
   CaptchaData,
   H5LoginBody,
   LoginBody,
@@ -12,6 +13,7 @@ import {
   SmsForPwdBody,
   SmsLoginData,
   TokenData,
+  WechatPhoneBody,
 } from './schema.js';
 
 export async function authRoutes(app: App, deps: { auth: AuthService; captcha: CaptchaService; sms: SmsService }) {
@@ -112,5 +114,31 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
       await auth.logout(req.actor!);
       return ok(null, '已退出登录');
     },
+  );
+
+  app.post(
+    '/api/login/wechatPhone',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '微信手机号快捷登录（新手机号同意协议后自动注册）',
+        body: WechatPhoneBody,
+        response: { 200: Ok(SmsLoginData), ...errorResponses },
+      },
+    },
+    async (req) => ok(await auth.wechatPhoneLogin({ ...req.body, ip: req.ip }), '登录成功'),
+  );
+
+  app.post(
+    '/api/login/alipayPhone',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '支付宝手机号快捷登录（新手机号同意协议后自动注册）',
+        body: AlipayPhoneBody,
+        response: { 200: Ok(SmsLoginData), ...errorResponses },
+      },
+    },
+    async (req) => ok(await auth.alipayPhoneLogin({ ...req.body, ip: req.ip }), '登录成功'),
   );
 }

@@ -52,3 +52,24 @@ export const SmsForPwdBody = Type.Object({
   yzmRankey: YzmRankey,
   password: NewPassword,
 });
+
+const Agreed = Type.Optional(Type.Boolean({ description: '已阅读并同意用户协议和隐私政策（新用户必须为 true）' }));
+
+export const WechatPhoneBody = Type.Object({
+  code: Type.String({
+    minLength: 1,
+    maxLength: 256,
+    description: 'getPhoneNumber 按钮事件的 detail.code（一次性，5 分钟内有效）',
+  }),
+  agreed: Agreed,
+});
+
+export const AlipayPhoneBody = Type.Object({
+  response: Type.String({
+    minLength: 1,
+    maxLength: 4096,
+    description: 'my.getPhoneNumber 返回的 response（JSON）中的 response 字段：加密的会员手机号',
+  }),
+  sign: Type.String({ minLength: 1, maxLength: 1024, description: '同一 JSON 中的 sign：支付宝的 RSA2 签名' }),
+  agreed: Agreed,
+});

@@ -10,6 +10,7 @@ import type { UserRepo } from '../user/repository.js';
 import type { UserRow } from '../user/table.js';
 import type { CaptchaRepo, SessionRepo, SmsCodeRepo } from './repository.js';
 import type { SmsProvider, SmsType } from './sms-provider.js';
+import { Unavailable, type AlipayPhoneProvider, type WechatPhoneProvider } from './phone-provider.js';
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -226,9 +227,12 @@ export function createAuthService(deps: {
   clock: Clock;
   /** how the password step-up waits (tests record the delays instead of waiting) */
   sleep?: (ms: number) => Promise<void>;
+  /** one-tap login: the platforms that vouch for a phone number (null: not configured) */
+  phones?: { wechat: WechatPhoneProvider | null; alipay: AlipayPhoneProvider | null };
 }) {
   const { config, users, captcha, sms, sessions, limiter, clock } = deps;
   const sleep = deps.sleep ?? realSleep;
+  const phones = deps.phones ?? { wechat: null, alipay: null };
 
   async function newUser(phone: string, passwordHash: string | null): Promise<UserRow> {
     // generated names can collide (rarely); retry with a fresh one, but a phone collision is final
@@ -238,6 +242,17 @@ export function createAuthService(deps: {
       if (await users.phoneTaken(phone)) throw new Conflict('该手机号已注册');
     }
     throw new Conflict('注册失败，请重试');
+  }
+
+  /**
+   * A phone the platform has just proven (one-tap login): the same outcomes as an SMS login. The
+   * caller owns the phone, so telling them it is new (and asking for consent) reveals nothing.
+   */
+  async function loginProvenPhone(phone: string, agreed: boolean | undefined) {
+    const existing = await users.findActiveByPhone(phone);
+    if (!existing && agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
+    const user = existing ?? (await newUser(phone, null));
+    return { token: await sessions.issue(user.id), isNew: !existing };
   }
 
   return {
@@ -291,6 +306,21 @@ export function createAuthService(deps: {
       });
       const user = existing ?? (await newUser(input.phone, null));
       return { token: await sessions.issue(user.id), isNew: !existing };
+    },
+
+    /** WeChat 手机号快速验证: the getPhoneNumber button's code, exchanged by the server. */
+    async wechatPhoneLogin(input: { code: string; agreed?: boolean; ip: string }) {
+      // each try costs WeChat's paid quota and answers about a phone: bounded per IP like SMS checks
+      await enforce(limiter, 'oneTap:ip', input.ip, config.rateLimits.smsIp);
+      if (!phones.wechat) throw new Unavailable('未开通微信手机号快捷登录，请使用短信验证码登录');
+      return loginProvenPhone(await phones.wechat.phoneOf(input.code), input.agreed);
+    },
+
+    /** Alipay's my.getPhoneNumber answer, verified and decrypted here. */
+    async alipayPhoneLogin(input: { response: string; sign: string; agreed?: boolean; ip: string }) {
+      await enforce(limiter, 'oneTap:ip', input.ip, config.rateLimits.smsIp);
+      if (!phones.alipay) throw new Unavailable('未开通支付宝手机号快捷登录，请使用短信验证码登录');
+      return loginProvenPhone(await phones.alipay.phoneOf(input), input.agreed);
     },
 
     async register(input: {
