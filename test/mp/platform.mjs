@@ -190,7 +190,10 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
   function request(opts = {}) {
     const method = String(opts.method || 'GET').toUpperCase()
     // WeChat calls the request headers `header`, Alipay `headers`
-    const given = (weapp ? opts.header : opts.headers) ?? {}
+    const given = { ...((weapp ? opts.header : opts.headers) ?? {}) }
+    // a planted fault for the harness's negative check: the app's request layer "forgot" the token
+    if (mp.fault === 'dropTokenHeader')
+      for (const k of Object.keys(given)) if (/^(token|authorization)$/i.test(k)) delete given[k]
     const headers = { ...given }
     const ctype = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1]
     if (!ctype) headers['content-type'] = 'application/json'

@@ -294,6 +294,33 @@ async function main() {
         report(!problems.length, `${platform} ${entry.page} as ${entry.user} (${ms} ms)`, problems)
       }
       summary.push(`${platform}: ${booted}/${rows.length} pages booted`)
+      // negative check: with the token header dropped on its way to the platform (a broken request
+      // layer), the header rule must fail; a rule that passes here could not catch the real fault
+      const headerRule = ruleChecks(platform).find((c) =>
+        c.name.startsWith('every request goes to the configured API base'),
+      )
+      let caught = ''
+      try {
+        await headerRule.run({
+          platform,
+          dist: distOf(platform),
+          server,
+          tokens,
+          vars,
+          apiBase: API_BASE,
+          open: (opts) =>
+            (current = new MiniProgram({ platform, dist: distOf(platform), ...opts, fault: 'dropTokenHeader' })),
+        })
+      } catch (e) {
+        caught = String(e?.message ?? e)
+      } finally {
+        if (current && !current.disposed) current.dispose()
+      }
+      report(
+        caught !== '',
+        `${platform}: the token rule fails when the request layer drops the token header (planted fault)`,
+        caught ? [caught.split('\n')[0]] : ['the rule passed with the token header dropped'],
+      )
       console.log(summary[summary.length - 1])
       for (const check of ruleChecks(platform)) {
         const name = `${platform} rule: ${check.name}`

@@ -108,8 +108,10 @@ let instanceSeq = 0
  * `storage` what local storage holds at launch (a logged-in user is a stored token).
  */
 export class MiniProgram {
-  constructor({ platform, dist, storage = {}, fetchImpl = fetch, systemInfo, account } = {}) {
+  constructor({ platform, dist, storage = {}, fetchImpl = fetch, systemInfo, account, fault = null } = {}) {
     this.platform = platform
+    /** a planted fault (run.mjs's negative checks): 'dropTokenHeader' */
+    this.fault = fault
     this.dist = resolve(dist)
     this.id = ++instanceSeq
     this.appJson = JSON.parse(readFileSync(join(this.dist, 'app.json'), 'utf8'))
