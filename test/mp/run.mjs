@@ -18,7 +18,8 @@ import { startServer } from '../e2e/browser.mjs'
 import { MiniProgram, nodesOf } from './runtime.mjs'
 import { prepare } from './prepare.mjs'
 import { PAGES, ALLOWED_FAILURES } from './pages.table.mjs'
-import { ruleChecks } from './rules.mjs'
+import { ruleChecks, paymentRuleChecks } from './rules.mjs'
+import { startPaymentFakes } from './fake-pay.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const PORT = Number(process.env.MP_PORT || 39217)
@@ -258,7 +259,15 @@ async function main() {
     probe.once('error', () => reject(new Error(`port ${PORT} is in use: stop what listens there or set MP_PORT`)))
     probe.listen(PORT, '127.0.0.1', () => probe.close(resolve))
   })
-  const server = await startServer({ SKIP_H5_BUILD: '1', CAPTCHA_ENABLED: 'true' }, { port: PORT })
+  // WeChat Pay, WeChat's API and Alipay as local fakes that check the server's signatures (fake-pay.mjs)
+  const payFakes = await startPaymentFakes()
+  const server = await startServer(
+    { SKIP_H5_BUILD: '1', CAPTCHA_ENABLED: 'true', ...payFakes.env, PUBLIC_BASE_URL: API_BASE },
+    { port: PORT },
+  ).catch(async (e) => {
+    await payFakes.close()
+    throw e
+  })
   let passed = 0
   let failed = 0
   const report = (ok, name, problems = []) => {
@@ -279,6 +288,12 @@ async function main() {
       'the checks find a planted missing image, a string of the bundle and a failed request',
       planted,
     )
+    const payMissed = await payFakes.selfCheck()
+    report(
+      !payMissed.length,
+      "the payment fakes refuse other keys' signatures, and the requestPayment check a changed field",
+      payMissed,
+    )
     for (const platform of platforms) {
       const cov = coverage(platform)
       report(!cov.problems.length, `${platform}: the page table covers every page of app.json`, cov.problems)
@@ -292,7 +307,7 @@ async function main() {
       }
       summary.push(`${platform}: ${booted}/${rows.length} pages booted`)
       console.log(summary[summary.length - 1])
-      for (const check of ruleChecks(platform)) {
+      for (const check of [...ruleChecks(platform), ...paymentRuleChecks(platform)]) {
         const name = `${platform} rule: ${check.name}`
         try {
           await check.run({
@@ -324,6 +339,7 @@ async function main() {
     }
   } finally {
     await server.stop()
+    await payFakes.close()
   }
   for (const line of summary) console.log(line)
   console.log(`[mp] took ${((Date.now() - t0) / 1000).toFixed(1)} s`)
