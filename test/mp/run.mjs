@@ -3,11 +3,12 @@
 //
 // 1. Builds both mini-programs into dist-harness/<platform> with TARO_APP_API_BASE pointing at a
 //    fixed local port (--no-build reuses them; MP_PLATFORMS=weapp runs one).
-// 2. Starts the product's server on that port (PGlite, demo data, captcha on), once for both.
+// 2. Starts the product's server on that port (PGlite, demo data, captcha on), once for both,
+//    with WeChat Pay, WeChat's API and Alipay pointed at local fakes (fake-pay.mjs).
 // 3. Boots every page of the page table (pages.table.mjs) on each platform and checks: it
 //    registers, its lifecycles run without an exception, its rendered data shows the table's
 //    server string, and no request fails outside the allow-list. Prints `weapp: N/M pages booted`.
-// 4. Checks the spec's request and page rules through the harness (rules.mjs).
+// 4. Checks the spec's request and page rules through the harness (rules.mjs), paying included.
 // Ends with `mp: N passed, M failed` and exits 1 on any failure.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
