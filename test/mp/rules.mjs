@@ -235,11 +235,15 @@ async function closeUnpaid(server, token) {
   }
 }
 
-/** A good on sale that the buyer can order now. */
-async function goodToBuy(api, token) {
+/**
+ * A good on sale that the buyer can order now: from the end of the newest 50, and none that
+ * prepare.mjs named (the page table expects those on their pages, and a paid good leaves the list).
+ */
+async function goodToBuy(api, token, vars) {
   const rows = (await api('POST', '/api/web/good/allList', { body: { pageNum: 1, pageSize: 50 } })).rows
-  for (const g of rows) {
-    if (boughtInThisRun.has(g.id)) continue
+  const named = [vars.good, vars.viewed, vars.collected, vars.offered, vars.unpaid?.good, vars.paid?.good]
+  for (const g of rows.reverse()) {
+    if (boughtInThisRun.has(g.id) || named.some((n) => n?.id === g.id)) continue
     const c = await api('GET', `/api/order/confirm?goodsId=${g.id}`, { token })
     if (c.canBuy && !c.needRealname && !c.myOpenOrderId) {
       boughtInThisRun.add(g.id)
@@ -249,17 +253,8 @@ async function goodToBuy(api, token) {
   throw new Error('no good on sale that the buyer can order')
 }
 
-/**
- * From the good's page to the cashier by taps (立即购买, accept the rules, 提交订单), then 确认支付
- * with the platform's channel preselected; the user pays or cancels (`choice`). Returns the
- * program, the order, the server's /api/pay/create answer and every status answer the app read.
- */
-async function payByTaps({ open, server, tokens, platform, choice }) {
-  const fake = fakePay()
-  const api = apiClient(server.base)
-  const token = tokens.demo_buyer
-  const good = await goodToBuy(api, token)
-  // what the server answered the app, read on the way (the platform's record keeps no bodies)
+/** What the server answered the app about payments and order states (the platform's record keeps no bodies). */
+function teeAnswers() {
   const answers = []
   const fetchImpl = async (url, init) => {
     const res = await fetch(url, init)
@@ -268,6 +263,20 @@ async function payByTaps({ open, server, tokens, platform, choice }) {
       answers.push({ path, json: await res.clone().json() })
     return res
   }
+  return { answers, fetchImpl }
+}
+
+/**
+ * From the good's page to the cashier by taps (立即购买, accept the rules, 提交订单), then 确认支付
+ * with the platform's channel preselected; the user pays or cancels (`choice`). Returns the
+ * program, the order, the server's /api/pay/create answer and every status answer the app read.
+ */
+async function payByTaps({ open, server, tokens, vars, platform, choice }) {
+  const fake = fakePay()
+  const api = apiClient(server.base)
+  const token = tokens.demo_buyer
+  const good = await goodToBuy(api, token, vars)
+  const { answers, fetchImpl } = teeAnswers()
   const mp = open({ storage: { token }, fetchImpl })
   await mp.launch('pages/goodDetail/index', { id: String(good.id) })
   await mp.settle()
@@ -382,6 +391,37 @@ async function cancelledByTaps(ctx, platform) {
   assert.deepEqual(mp.errors, [])
 }
 
+/**
+ * Alipay's own page opened by a link inside the Alipay mini-program: it pays with my.tradePay
+ * (with the buyer's auth code) and shows the result page, as a browser would come back to it.
+ */
+async function goZFBPays(ctx) {
+  const fake = fakePay()
+  const api = apiClient(ctx.server.base)
+  const token = ctx.tokens.demo_buyer
+  const good = await goodToBuy(api, token, ctx.vars)
+  const c = await api('GET', `/api/order/confirm?goodsId=${good.id}`, { token })
+  const { orderId } = await api('POST', '/api/order/create', {
+    token,
+    body: { goodsId: good.id, protection: c.defaultProtection, acceptRules: true },
+  })
+  openedOrders.push(orderId)
+  const { answers, fetchImpl } = teeAnswers()
+  const mp = ctx.open({ storage: { token }, fetchImpl })
+  mp.platformApi.payWith(fake.cashier('success'))
+  await mp.launch('pages/goZFB/index', { orderId: String(orderId) })
+  await mp.settle()
+  const creates = answers.filter((a) => a.path === '/api/pay/create').map((a) => a.json)
+  assert.equal(creates.length, 1, `${creates.length} payments; the page shows ${mp.text().slice(0, 120)}`)
+  assert.equal(creates[0].code, 200, `/api/pay/create: ${JSON.stringify(creates[0]).slice(0, 160)}`)
+  checkPaymentCall(mp, 'alipay', creates[0].data, fake)
+  assert.equal(mp.top().route, 'pages/finish/index', `after paying the app shows ${mp.top().route}`)
+  assert.equal((await api('GET', `/api/order/${orderId}/status`, { token })).paid, true)
+  assert.ok(mp.text().includes('支付成功'), `the result page shows: ${mp.text().slice(0, 200)}`)
+  assert.deepEqual(fake.problems, [])
+  assert.deepEqual(mp.errors, [])
+}
+
 export function paymentRuleChecks(platform) {
   const channel = platform === 'weapp' ? 'WeChat Pay (wx.requestPayment)' : 'Alipay (my.tradePay)'
   const fields =
@@ -404,5 +444,13 @@ export function paymentRuleChecks(platform) {
       name: `payment by ${channel}: cancelled → stays on the cashier with 支付未完成, and the order stays unpaid on the server`,
       run: cleaned(cancelledByTaps),
     },
+    ...(platform === 'alipay'
+      ? [
+          {
+            name: 'payment: 支付宝支付 (goZFB) opened by a link pays with my.tradePay and shows the result',
+            run: cleaned(goZFBPays),
+          },
+        ]
+      : []),
   ]
 }
