@@ -246,6 +246,23 @@ describe('sandbox notifications', () => {
       payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
     });
     assert.equal(r.statusCode, 409);
+    assert.equal(r.json().msg, '订单已支付');
+    // paid, then disputed: still paid, not "closed, order again" (the buyer's money is held)
+    const dispute = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${p.orderId}/dispute`,
+      headers: auth(t.buyer.token),
+      payload: { reason: 'cannot_login', description: '卖家给的密码无法登录，验证码也收不到' },
+    });
+    assert.equal(dispute.statusCode, 200, dispute.body);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/create',
+      headers: auth(t.buyer.token),
+      payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+    });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().msg, '订单已支付');
   });
 });
 
