@@ -180,6 +180,8 @@ export interface WechatPayConfig {
   platformPublicKey: string | null;
   platformPublicKeyId: string | null;
   apiBase: string;
+  /** the mini-program server API (jscode2session), WX_API_BASE: a local fake in tests, as for notify */
+  wxApiBase: string;
 }
 
 export interface PaymentConfig {
@@ -266,6 +268,9 @@ function group(env: Env, prefix: string, required: string[], optional: string[] 
   return Object.fromEntries([...required, ...optional].map((k) => [k, env[`${prefix}${k}`] ?? '']));
 }
 
+/** WeChat's server API origin: one setting for every module that calls it (notify, moderation, WeChat Pay's openid). */
+const wxApiBase = (env: Env) => (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, '');
+
 function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
   const publicBaseUrl = (env.PUBLIC_BASE_URL || '').replace(/\/+$/, '') || null;
   if (publicBaseUrl && !/^https?:\/\/[^/]+$/.test(publicBaseUrl))
@@ -304,7 +309,8 @@ function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
       platformCert: w.PLATFORM_CERT ? pemOrFile(w.PLATFORM_CERT, 'WXPAY_PLATFORM_CERT') : null,
       platformPublicKey: w.PLATFORM_PUBLIC_KEY ? pemOrFile(w.PLATFORM_PUBLIC_KEY, 'WXPAY_PLATFORM_PUBLIC_KEY') : null,
       platformPublicKeyId: w.PLATFORM_PUBLIC_KEY_ID || null,
-      apiBase: w.API_BASE || 'https://api.mch.weixin.qq.com',
+      apiBase: (w.API_BASE || 'https://api.mch.weixin.qq.com').replace(/\/$/, ''),
+      wxApiBase: wxApiBase(env),
     };
   }
   // providers call back to an absolute URL: without one they could never confirm a payment
@@ -362,9 +368,7 @@ function loadNotify(env: Env): NotifyConfig {
   if (!!appId !== !!appSecret) throw new ConfigError('WX_MP_APP_ID and WX_MP_APP_SECRET must be set together');
   return {
     wxTemplates,
-    wx: appId
-      ? { appId, appSecret, apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, '') }
-      : null,
+    wx: appId ? { appId, appSecret, apiBase: wxApiBase(env) } : null,
     pushToken: env.WX_PUSH_TOKEN || null,
     jobIntervalMs: int(env.NOTIFY_JOB_SECONDS, 5, 'NOTIFY_JOB_SECONDS', 1, 3600) * 1000,
   };

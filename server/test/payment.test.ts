@@ -9,12 +9,16 @@ import {
   X509Certificate,
 } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { loadConfig, ConfigError } from '../src/config.js';
-import type { FetchLike } from '../src/modules/payment/wechatpay.js';
+import { AlipayProvider } from '../src/modules/payment/alipay.js';
+import { WechatPayProvider, type FetchLike } from '../src/modules/payment/wechatpay.js';
+import { systemClock } from '../src/lib/clock.js';
 import { auth, setup, testConfig, type TestCtx } from './helpers.js';
 import { count, onSaleGood, orderOf, orderRow, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
 
@@ -242,6 +246,23 @@ describe('sandbox notifications', () => {
       payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
     });
     assert.equal(r.statusCode, 409);
+    assert.equal(r.json().msg, '订单已支付');
+    // paid, then disputed: still paid, not "closed, order again" (the buyer's money is held)
+    const dispute = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${p.orderId}/dispute`,
+      headers: auth(t.buyer.token),
+      payload: { reason: 'cannot_login', description: '卖家给的密码无法登录，验证码也收不到' },
+    });
+    assert.equal(dispute.statusCode, 200, dispute.body);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/create',
+      headers: auth(t.buyer.token),
+      payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+    });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().msg, '订单已支付');
   });
 });
 
@@ -707,3 +728,153 @@ describe(
     });
   },
 );
+
+// ---------------------------------------------------------------------------------------- providers over HTTP
+/** A local HTTP server for one test: `handle` answers each request with its raw body. */
+async function localServer(
+  handle: (req: IncomingMessage, body: string) => { status: number; headers?: Record<string, string>; body: string },
+) {
+  const seen: { url: string; body: string }[] = [];
+  const srv = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', body });
+      const a = handle(req, body);
+      res.writeHead(a.status, { 'content-type': 'application/json; charset=utf-8', ...a.headers });
+      res.end(a.body);
+    });
+  });
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
+  return { base, seen, close: () => new Promise<void>((r) => srv.close(() => r())) };
+}
+
+describe('providers against local gateways over HTTP (the real SDK and fetch code paths)', () => {
+  const payReq = (target: 'alipay' | 'weapp') => ({
+    payNo: 'P26030112345678901234567',
+    amountFen: 141680,
+    subject: '号市-测试商品',
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+    target,
+    returnUrl: 'https://haoshi.test/index/finish?orderId=1',
+    notifyUrl: `https://haoshi.test/api/pay/notify/${target === 'alipay' ? 'alipay' : 'wechatpay'}`,
+    authCode: 'code-from-the-phone',
+  });
+
+  test("alipay: the gateway's answers are verified with Alipay's public key; a forged answer opens no payment", async () => {
+    const app = pem();
+    const ali = pem();
+    const forger = pem();
+    let signer = ali.privateKey;
+    const badRequests: string[] = [];
+    const gw = await localServer((req, body) => {
+      const u = new URL(req.url ?? '', 'http://x');
+      // every parameter (URL and form body) but sign, sorted, k=v joined with &: what Alipay checks
+      const params: Record<string, string> = Object.fromEntries([...u.searchParams, ...new URLSearchParams(body)]);
+      const { sign, ...rest } = params;
+      const content = Object.keys(rest)
+        .sort()
+        .map((k) => `${k}=${rest[k]}`)
+        .join('&');
+      if (!sign || !createVerify('RSA-SHA256').update(content).verify(app.publicKey, sign, 'base64'))
+        badRequests.push(params.method ?? '');
+      const key = `${String(params.method).replaceAll('.', '_')}_response`;
+      const data =
+        params.method === 'alipay.system.oauth.token'
+          ? { user_id: '2088000000000009', access_token: 'at', expires_in: 1296000 }
+          : {
+              code: '10000',
+              msg: 'Success',
+              out_trade_no: JSON.parse(params.biz_content!).out_trade_no,
+              trade_no: '2026030122001400009',
+            };
+      const inner = JSON.stringify(data);
+      const s = createSign('RSA-SHA256').update(inner).sign(signer, 'base64');
+      return { status: 200, body: `{"${key}":${inner},"sign":"${s}"}` };
+    });
+    try {
+      const provider = new AlipayProvider({
+        appId: '2021004100000009',
+        privateKey: app.privateKey,
+        alipayPublicKey: ali.publicKey,
+        gateway: `${gw.base}/gateway.do`,
+      });
+      const ok = await provider.createPayment(payReq('alipay'));
+      assert.equal(ok.tradeNo, '2026030122001400009');
+      assert.deepEqual(badRequests, []);
+      assert.deepEqual(
+        gw.seen.map((s) => new URL(s.url, 'http://x').searchParams.get('method')),
+        ['alipay.system.oauth.token', 'alipay.trade.create'],
+      );
+      // someone between us and Alipay answers with a trade number of their own
+      signer = forger.privateKey;
+      await assert.rejects(provider.createPayment(payReq('alipay')), /验签失败|sign/i);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  test('wechat pay: the openid comes from WX_API_BASE (a local WeChat), the prepay from WXPAY_API_BASE', async () => {
+    const merchant = pem();
+    const platformKey = pem();
+    const PUB_ID = 'PUB_KEY_ID_0000000000000000000000000009';
+    const wx = await localServer((req) => {
+      const q = new URL(req.url ?? '', 'http://x').searchParams;
+      if (req.url?.startsWith('/sns/jscode2session') && q.get('js_code') === 'code-from-the-phone')
+        return { status: 200, body: JSON.stringify({ openid: 'oLocalOpenid000000000000009', session_key: 'k' }) };
+      return { status: 200, body: JSON.stringify({ errcode: 40029, errmsg: 'invalid code' }) };
+    });
+    const mch = await localServer((_req, body) => {
+      const payer = (JSON.parse(body) as { payer?: { openid?: string } }).payer?.openid;
+      const text = JSON.stringify(
+        payer === 'oLocalOpenid000000000000009' ? { prepay_id: 'wx0109' } : { code: 'PARAM_ERROR' },
+      );
+      const ts = String(Math.floor(Date.now() / 1000));
+      const nonce = randomBytes(8).toString('hex');
+      const signature = createSign('RSA-SHA256')
+        .update(`${ts}\n${nonce}\n${text}\n`)
+        .sign(platformKey.privateKey, 'base64');
+      return {
+        status: payer ? 200 : 400,
+        headers: {
+          'wechatpay-timestamp': ts,
+          'wechatpay-nonce': nonce,
+          'wechatpay-serial': PUB_ID,
+          'wechatpay-signature': signature,
+        },
+        body: text,
+      };
+    });
+    try {
+      const cfg = loadConfig(
+        {
+          NODE_ENV: 'test',
+          WXPAY_APP_ID: 'wx0000000000000009',
+          WXPAY_APP_SECRET: 'secret',
+          WXPAY_MCH_ID: '1900000109',
+          WXPAY_MCH_SERIAL_NO: '3775B6A45ACD588826D15E583A95F5DD00000009',
+          WXPAY_PRIVATE_KEY: merchant.privateKey,
+          WXPAY_API_V3_KEY: 'k'.repeat(32),
+          WXPAY_PLATFORM_PUBLIC_KEY: platformKey.publicKey,
+          WXPAY_PLATFORM_PUBLIC_KEY_ID: PUB_ID,
+          WXPAY_API_BASE: `${mch.base}/`,
+          WX_API_BASE: wx.base,
+          PUBLIC_BASE_URL: 'https://haoshi.test',
+        },
+        { dataKey: randomBytes(32) },
+      );
+      const provider = new WechatPayProvider(cfg.payment.wechatpay!, { clock: systemClock });
+      const r = await provider.createPayment(payReq('weapp'));
+      assert.equal(r.wxPayParams?.package, 'prepay_id=wx0109');
+      assert.equal(wx.seen.length, 1, 'jscode2session was not asked at WX_API_BASE');
+      assert.deepEqual(
+        mch.seen.map((s) => s.url),
+        ['/v3/pay/transactions/jsapi'],
+      );
+    } finally {
+      await wx.close();
+      await mch.close();
+    }
+  });
+});

@@ -10,15 +10,15 @@ import { formatYuan } from './format'
  */
 export type LaunchResult = 'redirected' | 'finished' | 'cancelled'
 
-/** The code a provider needs to know who pays inside a mini-program (openid / Alipay user id). */
+/**
+ * The code a provider needs to know who pays inside a mini-program (openid / Alipay user id).
+ * On Alipay, Taro's login is my.getAuthCode({ scopes: 'auth_base' }) with the code as `code`;
+ * Taro removes getAuthCode itself from its API object there, so it must not be asked for.
+ */
 export async function providerAuthCode(channel: PayChannel): Promise<string | undefined> {
   const target = currentTarget()
-  if (channel === 'wechatpay' && target === 'weapp') return (await Taro.login()).code
-  if (channel === 'alipay' && target === 'alipay') {
-    const getAuthCode = (Taro as unknown as { getAuthCode?: (o: { scopes: string }) => Promise<{ authCode: string }> })
-      .getAuthCode
-    return getAuthCode ? (await getAuthCode({ scopes: 'auth_base' })).authCode : undefined
-  }
+  if ((channel === 'wechatpay' && target === 'weapp') || (channel === 'alipay' && target === 'alipay'))
+    return (await Taro.login()).code
   return undefined
 }
 

@@ -13,7 +13,6 @@ import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'no
 
 /** The harness's WeChat mini-program (the same app id getAccountInfoSync reports). */
 export const WX_APP_ID = 'wxharness'
-const WX_APP_SECRET = randomBytes(16).toString('hex')
 
 const codes = new Map()
 let codeSeq = 0
@@ -39,7 +38,13 @@ export function alipayPhoneResponse(phone) {
 }
 
 /** The local WeChat server API; resolves with its base URL, the server settings and stop(). */
-export async function startPhoneFakes() {
+/**
+ * `appSecret`: the mini-program's secret (shared with the payment fakes: one mini-program);
+ * `jscode2session`: where wx.login codes are turned into openids (the payment fakes' WeChat API,
+ * which remembers each openid for the JSAPI payment it later checks).
+ */
+export async function startPhoneFakes({ appSecret = randomBytes(16).toString('hex'), jscode2session = null } = {}) {
+  const WX_APP_SECRET = appSecret
   let token = ''
   const exchanges = []
   const server = createServer((req, res) => {
@@ -85,6 +90,20 @@ export async function startPhoneFakes() {
           break
         }
         case '/sns/jscode2session':
+          if (jscode2session) {
+            // one WeChat API for the server: the payment fakes own the code → openid exchange
+            fetch(`${jscode2session}/sns/jscode2session${url.search}`)
+              .then((r) => r.text())
+              .then((text) => {
+                res.writeHead(200, { 'content-type': 'application/json' })
+                res.end(text)
+              })
+              .catch(() => {
+                res.writeHead(502)
+                res.end()
+              })
+            return
+          }
           out = { openid: `o_harness_${String(url.searchParams.get('js_code')).slice(-12)}`, session_key: 'x' }
           break
         case '/cgi-bin/message/subscribe/send':

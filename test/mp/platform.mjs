@@ -396,7 +396,7 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
         getClipboardData: (o) =>
           privacyGate('getClipboardData', o, () => succeed(o, { data: clipboard, errMsg: 'getClipboardData:ok' })),
         onNeedPrivacyAuthorization: (cb) => (privacyHandler = cb),
-        login: (o) => succeed(o, { code: `harness-code-${++fileSeq}`, errMsg: 'login:ok' }),
+        login: (o) => succeed(o, { code: `harness-code-${mp.id}-${++fileSeq}`, errMsg: 'login:ok' }),
         requestPayment: (o) => failWith(o, { errMsg: 'requestPayment:fail cancel' }),
         requestSubscribeMessage: (o) => {
           const res = { errMsg: 'requestSubscribeMessage:ok' }
@@ -443,7 +443,7 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
         setNavigationBar: (o) => (((mp.top() ?? {}).__title = o.title), succeed(o, {})),
         setClipboard: (o) => ((clipboard = String(o.text)), succeed(o, {})),
         getClipboard: (o) => succeed(o, { text: clipboard }),
-        getAuthCode: (o) => succeed(o, { authCode: `harness-auth-${++fileSeq}` }),
+        getAuthCode: (o) => succeed(o, { authCode: `harness-auth-${mp.id}-${++fileSeq}` }),
         tradePay: (o) => succeed(o, { resultCode: '6001' }),
         chooseImage: (o) => {
           const path = `https://resource/apml_harness_${++fileSeq}.image`
@@ -452,6 +452,40 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
         },
         getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 48, right: 365, bottom: 80, left: 278 }),
       }
+
+  // ---- payment (issue 19 item 3) -----------------------------------------------------------
+
+  // Without a cashier the user closes the payment sheet (the interaction entries above). A test
+  // hands one (fake-pay.mjs, payWith) that checks what the app passed as the platform would, and
+  // pays or cancels; the call counts as in flight while the provider's notification is delivered.
+  let cashier = null
+  const pay = (name, o) => {
+    if (!cashier) return interaction[name](o)
+    state.inFlight++
+    const ask = weapp
+      ? cashier.requestPayment(clone(o), { appId: interaction.getAccountInfoSync().miniProgram.appId })
+      : cashier.tradePay(clone(o))
+    ask
+      .then(
+        ([ok, res]) => (ok ? succeed : failWith)(o, res),
+        (e) => {
+          mp.recordError('payment', e)
+          failWith(o, failure(name, e.message))
+        },
+      )
+      .finally(() => state.inFlight--)
+  }
+  // WeChat (base library 2.10.2+): an async API called without success/fail/complete returns a
+  // Promise. Taro hands requestPayment to wx as it is (it is not among the APIs Taro promisifies),
+  // so the app awaits exactly that Promise: without it a cancel would look like a payment.
+  const paying =
+    (name) =>
+    (o = {}) => {
+      if (weapp && !['success', 'fail', 'complete'].some((k) => typeof o[k] === 'function'))
+        return new Promise((resolve, reject) => pay(name, { ...o, success: resolve, fail: reject }))
+      pay(name, o)
+    }
+  const payment = weapp ? { requestPayment: paying('requestPayment') } : { tradePay: paying('tradePay') }
 
   // ---- navigation, layout, the rest ---------------------------------------------------------
 
@@ -582,6 +616,7 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
     uploadFile,
     ...storageApis,
     ...interaction,
+    ...payment,
     ...navigation,
     createSelectorQuery,
     getSystemInfoSync: () => ({ ...info }),
@@ -660,6 +695,10 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
       return h
     },
     openTypeEvent,
+    /** From now on wx.requestPayment / my.tradePay reach this cashier (fake-pay.mjs) instead of a cancel. */
+    payWith(c) {
+      cashier = c
+    },
     /** The privacy-counted APIs that had to ask for consent (WeChat), in order. */
     privacyAsked: () => [...privacyAsked],
     /** The app asks for a page that does not exist (a stale link): what onPageNotFound hears. */

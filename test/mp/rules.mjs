@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { apiClient, registerUser, DEMO_PHONES } from './prepare.mjs'
 import { textOf } from './runtime.mjs'
+import { fakePay, wxPayParamsProblems } from './fake-pay.mjs'
 
 const TOKEN_HEADERS = ['token', 'authorization']
 const headerOf = (r, name) => Object.entries(r.header ?? {}).find(([k]) => k.toLowerCase() === name)?.[1]
@@ -303,5 +304,244 @@ function oneTapChecks(platform) {
         assert.deepEqual(mp.errors, [])
       },
     },
+  ]
+}
+
+// ---- payments inside the mini-programs (issue 19, item 3) ---------------------------------------
+// The buyer goes from a good to the cashier by taps and pays with the platform's own channel; the
+// server's real WeChat Pay / Alipay code talks to the local fakes (fake-pay.mjs), which check its
+// signatures, and the phone's side posts the provider's signed notification back to the server.
+
+/** Goods the payment rules have ordered in this run (each order locks its good). */
+const boughtInThisRun = new Set()
+/** Orders a payment rule opened: whatever stays unpaid is cancelled after the rule (a buyer may hold only a few). */
+const openedOrders = []
+
+async function closeUnpaid(server, token) {
+  const api = apiClient(server.base)
+  while (openedOrders.length) {
+    const id = openedOrders.pop()
+    if (!(await api('GET', `/api/order/${id}/status`, { token })).paid)
+      await api('POST', `/api/order/${id}/cancel`, { token })
+  }
+}
+
+/**
+ * A good on sale that the buyer can order now: from the end of the newest 50, and none that
+ * prepare.mjs named (the page table expects those on their pages, and a paid good leaves the list).
+ */
+async function goodToBuy(api, token, vars) {
+  const rows = (await api('POST', '/api/web/good/allList', { body: { pageNum: 1, pageSize: 50 } })).rows
+  const named = [vars.good, vars.viewed, vars.collected, vars.offered, vars.unpaid?.good, vars.paid?.good]
+  for (const g of rows.reverse()) {
+    if (boughtInThisRun.has(g.id) || named.some((n) => n?.id === g.id)) continue
+    const c = await api('GET', `/api/order/confirm?goodsId=${g.id}`, { token })
+    if (c.canBuy && !c.needRealname && !c.myOpenOrderId) {
+      boughtInThisRun.add(g.id)
+      return g
+    }
+  }
+  throw new Error('no good on sale that the buyer can order')
+}
+
+/** What the server answered the app about payments and order states (the platform's record keeps no bodies). */
+function teeAnswers() {
+  const answers = []
+  const fetchImpl = async (url, init) => {
+    const res = await fetch(url, init)
+    const path = new URL(url).pathname
+    if (path === '/api/pay/create' || /^\/api\/order\/\d+\/status$/.test(path))
+      answers.push({ path, json: await res.clone().json() })
+    return res
+  }
+  return { answers, fetchImpl }
+}
+
+/**
+ * From the good's page to the cashier by taps (立即购买, accept the rules, 提交订单), then 确认支付
+ * with the platform's channel preselected; the user pays or cancels (`choice`). Returns the
+ * program, the order, the server's /api/pay/create answer and every status answer the app read.
+ */
+async function payByTaps({ open, server, tokens, vars, platform, choice }) {
+  const fake = fakePay()
+  const api = apiClient(server.base)
+  const token = tokens.demo_buyer
+  const good = await goodToBuy(api, token, vars)
+  const { answers, fetchImpl } = teeAnswers()
+  const mp = open({ storage: { token }, fetchImpl })
+  await mp.launch('pages/goodDetail/index', { id: String(good.id) })
+  await mp.settle()
+  await mp.tap('gd-bar__buy')
+  assert.equal(mp.top().route, 'pages/sureOrder/index')
+  await mp.tap('sure-rules__box')
+  await mp.tap('t-btn')
+  assert.equal(
+    mp.top().route,
+    'pages/pay/index',
+    `提交订单 did not open the cashier; toasts: ${toastTexts(mp).join(' | ')}; page: ${mp.text().slice(0, 100)}`,
+  )
+  const orderId = Number(mp.top().$taroParams?.orderId)
+  assert.ok(orderId > 0, 'the cashier has no orderId')
+  openedOrders.push(orderId)
+  const chosen = mp.shown(mp.top()).join(' ')
+  const label = platform === 'weapp' ? '微信支付' : '支付宝'
+  assert.ok(chosen.includes(label), `the cashier does not offer ${label}: ${mp.text().slice(0, 200)}`)
+  mp.platformApi.payWith(fake.cashier(choice))
+  await mp.tap('t-btn')
+  await mp.settle()
+  const creates = answers.filter((a) => a.path === '/api/pay/create')
+  assert.equal(creates.length, 1, `${creates.length} payments were created`)
+  assert.equal(
+    creates[0].json.code,
+    200,
+    `/api/pay/create: ${JSON.stringify(creates[0].json).slice(0, 160)}; the app called ${mp.calls
+      .filter((c) => c.page === 'pages/pay/index')
+      .map((c) => `${c.api}(${JSON.stringify(c.args[0] ?? '').slice(0, 60)})`)
+      .join(', ')}; the fakes: ${fake.problems.join('; ')}`,
+  )
+  const pay = creates[0].json.data
+  assert.equal(
+    pay.channel,
+    platform === 'weapp' ? 'wechatpay' : 'alipay',
+    'the preselected channel is not the platform’s',
+  )
+  const statuses = answers.filter((a) => a.path === `/api/order/${orderId}/status`).map((a) => a.json.data)
+  return { mp, api, token, orderId, pay, statuses, fake }
+}
+
+/** What the app handed to the platform's payment API matches the server's answer. */
+function checkPaymentCall(mp, platform, pay, fake) {
+  const name = platform === 'weapp' ? 'requestPayment' : 'tradePay'
+  const calls = mp.calls.filter((c) => c.api === name)
+  assert.equal(calls.length, 1, `${name} was called ${calls.length} times`)
+  const sent = calls[0].args[0]
+  if (platform === 'weapp') {
+    assert.equal(pay.action, 'wxRequestPayment')
+    assert.deepEqual(wxPayParamsProblems(sent, pay.wxPayParams, fake.wx), [])
+    // the package names the JSAPI order WeChat Pay opened for this payment
+    const [prepayId, prepay] = fake.prepayOf(pay.payNo) ?? []
+    assert.equal(sent.package, `prepay_id=${prepayId}`)
+    assert.equal(prepay.amount.total, pay.amountFen)
+  } else {
+    assert.equal(pay.action, 'alipayTradePay')
+    const [tradeNo, trade] = fake.tradeOf(pay.payNo) ?? []
+    assert.deepEqual(sent, { tradeNO: pay.tradeNo })
+    assert.equal(pay.tradeNo, tradeNo, 'tradeNO is not the trade Alipay created for this payment')
+    assert.equal(trade.total_amount, (pay.amountFen / 100).toFixed(2))
+  }
+}
+
+const toastTexts = (mp) => toastCalls(mp).map((c) => c.args[0].title ?? c.args[0].content)
+
+/** Money as the result page shows it: ¥1,234 or ¥12.50. */
+const yuan = (fen) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: fen % 100 ? 2 : 0, maximumFractionDigits: 2 })}`
+
+/** The user pays: the provider's notification reaches the server, the result page shows the server's word. */
+async function paidByTaps(ctx, platform) {
+  const { mp, api, token, orderId, pay, statuses, fake } = await payByTaps({ ...ctx, platform, choice: 'success' })
+  checkPaymentCall(mp, platform, pay, fake)
+  // the provider's signed notification reached the server and was taken
+  const delivered = fake.notifications.filter((n) => n.outTradeNo === pay.payNo)
+  assert.deepEqual(
+    delivered.map((n) => n.accepted),
+    [true],
+    JSON.stringify(delivered),
+  )
+  assert.equal(mp.top().route, 'pages/finish/index', `after paying the app shows ${mp.top().route}`)
+  assert.equal(Number(mp.top().$taroParams?.orderId), orderId)
+  // the result page asked the server, and shows what the server said
+  assert.ok(statuses.length >= 1, 'the result page did not ask the server for the order')
+  const last = statuses[statuses.length - 1]
+  assert.equal(last.paid, true, `the server told the page ${JSON.stringify(last)}`)
+  const onServer = await api('GET', `/api/order/${orderId}/status`, { token })
+  assert.equal(onServer.paid, true)
+  const text = mp.text()
+  assert.ok(text.includes('支付成功'), `the result page shows: ${text.slice(0, 200)}`)
+  assert.ok(
+    text.includes(yuan(onServer.totalFen)),
+    `the result page does not show the server's total: ${text.slice(0, 200)}`,
+  )
+  assert.deepEqual(fake.problems, [])
+  assert.deepEqual(mp.errors, [])
+}
+
+/** The user closes the payment sheet: the cashier stays, says so, and the server still has the order unpaid. */
+async function cancelledByTaps(ctx, platform) {
+  const { mp, api, token, orderId, pay, fake } = await payByTaps({ ...ctx, platform, choice: 'cancel' })
+  checkPaymentCall(mp, platform, pay, fake)
+  assert.equal(mp.top().route, 'pages/pay/index', `after cancelling the app shows ${mp.top().route}`)
+  assert.deepEqual(toastTexts(mp), ['支付未完成'])
+  assert.ok(mp.text().includes('确认支付'), 'the cashier no longer offers to pay')
+  const notified = fake.notifications.filter((n) => n.outTradeNo === pay.payNo)
+  assert.equal(notified.length, 0, 'a cancelled payment was notified')
+  const onServer = await api('GET', `/api/order/${orderId}/status`, { token })
+  assert.equal(onServer.paid, false)
+  assert.equal(onServer.state, 0, `the order's state is ${onServer.state} (${onServer.stateText})`)
+  assert.deepEqual(fake.problems, [])
+  assert.deepEqual(mp.errors, [])
+}
+
+/**
+ * Alipay's own page opened by a link inside the Alipay mini-program: it pays with my.tradePay
+ * (with the buyer's auth code) and shows the result page, as a browser would come back to it.
+ */
+async function goZFBPays(ctx) {
+  const fake = fakePay()
+  const api = apiClient(ctx.server.base)
+  const token = ctx.tokens.demo_buyer
+  const good = await goodToBuy(api, token, ctx.vars)
+  const c = await api('GET', `/api/order/confirm?goodsId=${good.id}`, { token })
+  const { orderId } = await api('POST', '/api/order/create', {
+    token,
+    body: { goodsId: good.id, protection: c.defaultProtection, acceptRules: true },
+  })
+  openedOrders.push(orderId)
+  const { answers, fetchImpl } = teeAnswers()
+  const mp = ctx.open({ storage: { token }, fetchImpl })
+  mp.platformApi.payWith(fake.cashier('success'))
+  await mp.launch('pages/goZFB/index', { orderId: String(orderId) })
+  await mp.settle()
+  const creates = answers.filter((a) => a.path === '/api/pay/create').map((a) => a.json)
+  assert.equal(creates.length, 1, `${creates.length} payments; the page shows ${mp.text().slice(0, 120)}`)
+  assert.equal(creates[0].code, 200, `/api/pay/create: ${JSON.stringify(creates[0]).slice(0, 160)}`)
+  checkPaymentCall(mp, 'alipay', creates[0].data, fake)
+  assert.equal(mp.top().route, 'pages/finish/index', `after paying the app shows ${mp.top().route}`)
+  assert.equal((await api('GET', `/api/order/${orderId}/status`, { token })).paid, true)
+  assert.ok(mp.text().includes('支付成功'), `the result page shows: ${mp.text().slice(0, 200)}`)
+  assert.deepEqual(fake.problems, [])
+  assert.deepEqual(mp.errors, [])
+}
+
+export function paymentRuleChecks(platform) {
+  const channel = platform === 'weapp' ? 'WeChat Pay (wx.requestPayment)' : 'Alipay (my.tradePay)'
+  const fields =
+    platform === 'weapp'
+      ? "exactly the server's JSAPI fields, paySign verifying with the merchant key"
+      : "the server's trade number"
+  const cleaned = (check) => async (ctx) => {
+    try {
+      await check(ctx, platform)
+    } finally {
+      await closeUnpaid(ctx.server, ctx.tokens.demo_buyer)
+    }
+  }
+  return [
+    {
+      name: `payment by ${channel}: the cashier's tap hands over ${fields}; paid → the result page shows the server's paid state`,
+      run: cleaned(paidByTaps),
+    },
+    {
+      name: `payment by ${channel}: cancelled → stays on the cashier with 支付未完成, and the order stays unpaid on the server`,
+      run: cleaned(cancelledByTaps),
+    },
+    ...(platform === 'alipay'
+      ? [
+          {
+            name: 'payment: 支付宝支付 (goZFB) opened by a link pays with my.tradePay and shows the result',
+            run: cleaned(goZFBPays),
+          },
+        ]
+      : []),
   ]
 }

@@ -3,11 +3,12 @@
 //
 // 1. Builds both mini-programs into dist-harness/<platform> with TARO_APP_API_BASE pointing at a
 //    fixed local port (--no-build reuses them; MP_PLATFORMS=weapp runs one).
-// 2. Starts the product's server on that port (PGlite, demo data, captcha on), once for both.
+// 2. Starts the product's server on that port (PGlite, demo data, captcha on), once for both,
+//    with WeChat Pay, WeChat's API and Alipay pointed at local fakes (fake-pay.mjs).
 // 3. Boots every page of the page table (pages.table.mjs) on each platform and checks: it
 //    registers, its lifecycles run without an exception, its rendered data shows the table's
 //    server string, and no request fails outside the allow-list. Prints `weapp: N/M pages booted`.
-// 4. Checks the spec's request and page rules through the harness (rules.mjs).
+// 4. Checks the spec's request and page rules through the harness (rules.mjs), paying included.
 // Ends with `mp: N passed, M failed` and exits 1 on any failure.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -18,8 +19,9 @@ import { startServer } from '../e2e/browser.mjs'
 import { MiniProgram, nodesOf } from './runtime.mjs'
 import { prepare } from './prepare.mjs'
 import { PAGES, ALLOWED_FAILURES } from './pages.table.mjs'
-import { ruleChecks } from './rules.mjs'
+import { ruleChecks, paymentRuleChecks } from './rules.mjs'
 import { startPhoneFakes } from './phone.mjs'
+import { startPaymentFakes } from './fake-pay.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const PORT = Number(process.env.MP_PORT || 39217)
@@ -109,17 +111,23 @@ export function requestProblem(r) {
   return ''
 }
 
+/** A table value that differs between the platforms is written { weapp, alipay }. */
+const forPlatform = (v, platform) => (v && typeof v === 'object' ? v[platform] : v)
+
 async function bootPage(platform, entry, ctx) {
   let query
   let expect
   try {
     query = Object.fromEntries(Object.entries(entry.query ?? {}).map(([k, v]) => [k, fill(v, ctx.vars)]))
-    expect = fill(entry.expect, ctx.vars)
+    expect = fill(forPlatform(entry.expect, platform), ctx.vars)
   } catch (e) {
     return { problems: [e.message], ms: 0 }
   }
   const problems = []
-  if (!entry.noServerData && (ctx.bundle.includes(expect) || ctx.bundle.includes(escaped(expect))))
+  if (
+    !forPlatform(entry.noServerData, platform) &&
+    (ctx.bundle.includes(expect) || ctx.bundle.includes(escaped(expect)))
+  )
     problems.push(`the expected string "${expect}" is in the app's own scripts, so it does not prove server data`)
   const token = entry.user === 'visitor' ? '' : ctx.tokens[entry.user]
   if (entry.user !== 'visitor' && !token) problems.push(`no session for ${entry.user}`)
@@ -259,9 +267,22 @@ async function main() {
     probe.once('error', () => reject(new Error(`port ${PORT} is in use: stop what listens there or set MP_PORT`)))
     probe.listen(PORT, '127.0.0.1', () => probe.close(resolve))
   })
-  // WeChat's server API (phone numbers for one-tap login) and Alipay's keys, played locally
-  const phoneFakes = await startPhoneFakes()
-  const server = await startServer({ SKIP_H5_BUILD: '1', CAPTCHA_ENABLED: 'true', ...phoneFakes.env }, { port: PORT })
+  // WeChat Pay, WeChat's API and Alipay as local fakes that check the server's signatures (fake-pay.mjs),
+  // and WeChat's server API for phone numbers with Alipay's phone keys (phone.mjs). One mini-program:
+  // the phone fakes share the payment fakes' app secret and pass wx.login codes on to them
+  const payFakes = await startPaymentFakes()
+  const phoneFakes = await startPhoneFakes({
+    appSecret: payFakes.env.WXPAY_APP_SECRET,
+    jscode2session: payFakes.env.WX_API_BASE,
+  })
+  const server = await startServer(
+    { SKIP_H5_BUILD: '1', CAPTCHA_ENABLED: 'true', ...payFakes.env, ...phoneFakes.env, PUBLIC_BASE_URL: API_BASE },
+    { port: PORT },
+  ).catch(async (e) => {
+    await payFakes.close()
+    await phoneFakes.stop()
+    throw e
+  })
   let passed = 0
   let failed = 0
   const report = (ok, name, problems = []) => {
@@ -281,6 +302,12 @@ async function main() {
       !planted.length,
       'the checks find a planted missing image, a string of the bundle and a failed request',
       planted,
+    )
+    const payMissed = await payFakes.selfCheck()
+    report(
+      !payMissed.length,
+      "the payment fakes refuse other keys' signatures, and the requestPayment check a changed field",
+      payMissed,
     )
     for (const platform of platforms) {
       const cov = coverage(platform)
@@ -322,7 +349,7 @@ async function main() {
         caught ? [caught.split('\n')[0]] : ['the rule passed with the token header dropped'],
       )
       console.log(summary[summary.length - 1])
-      for (const check of ruleChecks(platform)) {
+      for (const check of [...ruleChecks(platform), ...paymentRuleChecks(platform)]) {
         const name = `${platform} rule: ${check.name}`
         try {
           await check.run({
@@ -355,6 +382,7 @@ async function main() {
   } finally {
     await server.stop()
     await phoneFakes.stop()
+    await payFakes.close()
   }
   for (const line of summary) console.log(line)
   console.log(`[mp] took ${((Date.now() - t0) / 1000).toFixed(1)} s`)

@@ -6,7 +6,7 @@ import { payApi } from '../../api/orders'
 import { errorMessage } from '../../api/http'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { currentTarget } from '../../utils/platform'
-import { launchPayment } from '../../utils/payment'
+import { launchPayment, providerAuthCode } from '../../utils/payment'
 import { redirectTo } from '../../utils/nav'
 import '../../styles/trade.scss'
 import './index.scss'
@@ -16,6 +16,8 @@ import { withBoundary } from '../../components/PageShell/withBoundary'
 /**
  * 支付宝支付: hands the browser over to Alipay (the signed alipay.trade.wap.pay URL the server
  * builds). Alipay brings the buyer back to the finish page, which asks the server for the result.
+ * Opened inside the Alipay mini-program (a link), it pays with my.tradePay instead, which needs
+ * the buyer's auth code, and then goes where Alipay would have sent a browser.
  */
 function GoZFBPage() {
   const orderId = parseId(useRouteParams().orderId)
@@ -33,8 +35,13 @@ function GoZFBPage() {
           if (!gone) setError('支付宝支付暂未开通')
           return
         }
-        const p = await payApi.create({ orderId, channel: 'alipay', target })
-        if (!gone) void launchPayment(p)
+        const authCode = await providerAuthCode('alipay')
+        const p = await payApi.create({ orderId, channel: 'alipay', target, authCode })
+        if (gone) return
+        const r = await launchPayment(p)
+        if (gone || r === 'redirected') return
+        if (r === 'finished') void redirectTo('finish', { orderId })
+        else void redirectTo('test', { orderId, failed: '1' })
       })
       .catch((e) => !gone && setError(errorMessage(e) || '无法发起支付宝支付'))
     return () => {

@@ -870,7 +870,16 @@ export function createOrderService(deps: {
         refNo: o.orderNo,
         expiresAt: o.expiresAt,
         open: o.state === ORDER_STATE.unpaid,
-        paid: o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed,
+        // every state the buyer's money reached: a disputed or refunded order was paid, not closed
+        paid: (
+          [
+            ORDER_STATE.paid,
+            ORDER_STATE.completed,
+            ORDER_STATE.disputed,
+            ORDER_STATE.refunding,
+            ORDER_STATE.refunded,
+          ] as number[]
+        ).includes(o.state),
         stateText: ORDER_STATE_TEXT[o.state] ?? '',
       };
     },

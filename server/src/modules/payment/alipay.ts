@@ -38,7 +38,11 @@ export class AlipayProvider implements PaymentProvider {
       signType: 'RSA2',
       keyType: cfg.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
     });
-    this.exec = opts.exec ?? ((method, params) => this.sdk.exec(method, params) as Promise<Record<string, unknown>>);
+    // validateSign: the SDK checks the answer's signature only when asked, and an unverified
+    // answer could hand the buyer a trade number someone else created
+    this.exec =
+      opts.exec ??
+      ((method, params) => this.sdk.exec(method, params, { validateSign: true }) as Promise<Record<string, unknown>>);
   }
 
   supports(target: PayTarget): boolean {

@@ -137,7 +137,7 @@ export class WechatPayProvider implements PaymentProvider {
       js_code: code,
       grant_type: 'authorization_code',
     });
-    const res = await this.fetch(`https://api.weixin.qq.com/sns/jscode2session?${q}`, {
+    const res = await this.fetch(`${this.cfg.wxApiBase}/sns/jscode2session?${q}`, {
       method: 'GET',
       headers: { Accept: 'application/json' },
     });
