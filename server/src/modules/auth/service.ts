@@ -3,14 +3,14 @@ import svgCaptcha from 'svg-captcha';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { DataCrypto, randomAlnum, randomDigits, randomToken, sha256 } from '../../lib/crypto.js';
-import { BadRequest, Conflict, TooManyRequests, Unauthorized } from '../../lib/errors.js';
+import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { hhmmBeijing } from '../../lib/time.js';
 import type { UserRepo } from '../user/repository.js';
 import type { UserRow } from '../user/table.js';
 import type { CaptchaRepo, SessionRepo, SmsCodeRepo } from './repository.js';
 import type { SmsProvider, SmsType } from './sms-provider.js';
-import { Unavailable, type AlipayPhoneProvider, type WechatPhoneProvider } from './phone-provider.js';
+import { type AlipayPhoneProvider, type WechatPhoneProvider } from './phone-provider.js';
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -312,14 +312,15 @@ export function createAuthService(deps: {
     async wechatPhoneLogin(input: { code: string; agreed?: boolean; ip: string }) {
       // each try costs WeChat's paid quota and answers about a phone: bounded per IP like SMS checks
       await enforce(limiter, 'oneTap:ip', input.ip, config.rateLimits.smsIp);
-      if (!phones.wechat) throw new Unavailable('未开通微信手机号快捷登录，请使用短信验证码登录');
+      // not a server failure (the fuzzer and monitors count 5xx as ours): this deployment has no such login
+      if (!phones.wechat) throw new NotFound('未开通微信手机号快捷登录，请使用短信验证码登录');
       return loginProvenPhone(await phones.wechat.phoneOf(input.code), input.agreed);
     },
 
     /** Alipay's my.getPhoneNumber answer, verified and decrypted here. */
     async alipayPhoneLogin(input: { response: string; sign: string; agreed?: boolean; ip: string }) {
       await enforce(limiter, 'oneTap:ip', input.ip, config.rateLimits.smsIp);
-      if (!phones.alipay) throw new Unavailable('未开通支付宝手机号快捷登录，请使用短信验证码登录');
+      if (!phones.alipay) throw new NotFound('未开通支付宝手机号快捷登录，请使用短信验证码登录');
       return loginProvenPhone(await phones.alipay.phoneOf(input), input.agreed);
     },
 
