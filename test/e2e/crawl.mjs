@@ -214,7 +214,7 @@ const destination = (url) => {
 const stepId = (s) => (s.script ? `script:${s.script}` : `${s.route}|${s.key}`)
 const isPrefix = (a, b) => a.length <= b.length && a.every((s, i) => stepId(s) === stepId(b[i]))
 const replayable = (steps) => steps.every((s) => !s.script || s.replayable)
-const show = (steps) => ['home', ...steps.map((s) => s.label)].join(' › ')
+const show = (steps) => ['home', ...(steps ?? []).map((s) => s.label)].join(' › ')
 
 async function crawlPass(who) {
   const started = Date.now()
@@ -562,16 +562,23 @@ async function crawlPass(who) {
       if (!t) throw new Error(`no 「${label}」 on ${s.url}`)
       const step = { route: routeKey(s.url), key: t.key, group: t.group, label: t.label }
       const path = [...(pathOf.get(s.top) ?? []), step]
-      const r = await act(step, t, path)
+      await act(step, t, path)
       arrive(await scan(), path)
-      return r
+      return path
     }
     await tapLabel('我的')
-    await tapLabel('登录 / 注册')
-    const login = await scan()
+    const tapped = await tapLabel('登录 / 注册')
+    // the login page may still be opening when the tap returns: wait for it rather than read a half-open page
+    let login = await scan()
+    for (let i = 0; i < 50 && routeKey(login.url) !== '/login'; i++) {
+      await page.waitForTimeout(200)
+      login = await scan()
+    }
+    if (routeKey(login.url) !== '/login') throw new Error(`登录 / 注册 led to ${login.url}`)
+    // the path that reached it: recorded when the tap pushed the page, else the taps just made
+    const loginPath = pathOf.get(login.top) ?? tapped
     // the login page and what it leads to (注册, 隐私政策) are explored before the session starts
-    await explore({ route: '/login', steps: pathOf.get(login.top) }, { depthFirst: true, runScripts: false })
-    const loginPath = pathOf.get(login.top)
+    await explore({ route: '/login', steps: loginPath }, { depthFirst: true, runScripts: false })
     if (!(await returnTo(login.top, { route: '/login', steps: loginPath }))) throw new Error('lost the login page')
     const step = { script: SCRIPTS['/login'][0].name, route: '/login', label: '登录' }
     await act(step, undefined, [...loginPath, step])
