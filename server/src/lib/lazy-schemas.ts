@@ -24,33 +24,32 @@ type SerializeFn = SerializerSelector.Serializer;
 /** Every lazily compiled function of this process, so a test can force them all. */
 const pending = new Set<() => void>();
 
-function lazyValidator(compile: () => ValidateFn): ValidateFn {
-  let real: ValidateFn | undefined;
+/** A compile run once, on the first call of the returned function (and by compileAllSchemas). */
+function lazily<F>(compile: () => F): () => F {
+  let real: F | undefined;
   const force = () => {
-    if (!real) {
+    if (real === undefined) {
       real = compile();
       pending.delete(force);
     }
     return real;
   };
   pending.add(force);
+  return force;
+}
+
+function lazyValidator(compile: () => ValidateFn): ValidateFn {
+  let compiled: ValidateFn | undefined;
+  const force = lazily(() => (compiled = compile()));
   const validate = (data: unknown) => force()(data);
   // Fastify reads `validate.errors` after a failed call: ajv keeps them on its own function
-  Object.defineProperty(validate, 'errors', { get: () => real?.errors });
+  Object.defineProperty(validate, 'errors', { get: () => compiled?.errors });
   // stands in for ajv's function: called with the data, `errors` read after a failure
   return validate as unknown as ValidateFn;
 }
 
 function lazySerializer(compile: () => SerializeFn): SerializeFn {
-  let real: SerializeFn | undefined;
-  const force = () => {
-    if (!real) {
-      real = compile();
-      pending.delete(force);
-    }
-    return real;
-  };
-  pending.add(force);
+  const force = lazily(compile);
   return (doc: unknown) => force()(doc);
 }
 

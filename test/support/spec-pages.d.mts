@@ -1,0 +1,3 @@
+export declare const SPEC_INDEX: string[]
+export declare const SPEC_OTHER: string[]
+export declare const SPEC_PAGES: string[]
