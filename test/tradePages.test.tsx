@@ -6,7 +6,7 @@ import FinishPage from '../src/pages/finish'
 import SureOrderPage from '../src/pages/sureOrder'
 import { ordersApi, type ConfirmData, type PayOrder } from '../src/api/orders'
 import { checkWithdraw, withdrawFee } from '../src/other/wallet'
-import { parseYuan } from '../src/utils/format'
+import { amountLabel, parseYuan } from '../src/utils/format'
 import { mergeMessages } from '../src/components/OrderChat'
 import { stateHint } from '../src/pages/orderDetail'
 import { formatCountdown } from '../src/hooks/useDeadline'
@@ -242,6 +242,10 @@ describe('trade helpers', () => {
   it('state hints differ for buyer and seller', () => {
     expect(stateHint({ state: 0, role: 'buyer', autoConfirmAt: null })).toMatch('支付')
     expect(stateHint({ state: 1, role: 'seller', autoConfirmAt: null })).toMatch('买家已付款')
+  })
+  it('a total is 应付 until it is paid, then 实付 (issue 20)', () => {
+    expect(amountLabel(null)).toBe('应付')
+    expect(amountLabel('2026-11-23T10:00:00Z')).toBe('实付')
   })
   it('countdown format', () => {
     expect(formatCountdown(845)).toBe('14:05')

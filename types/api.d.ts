@@ -29361,9 +29361,11 @@ export interface paths {
                                 "offer.accepted": string;
                                 "offer.answer": string;
                                 "offer.minPct": string;
+                                "protection.a.name": string;
                                 "protection.a.period": string;
                                 "protection.a.rate": string;
                                 "protection.b.cap": string;
+                                "protection.b.name": string;
                                 "protection.b.period": string;
                                 "protection.b.rate": string;
                                 "protection.basic": string;

@@ -39,7 +39,10 @@ describe('demo trade seed', () => {
     // every demo deal gets a rating, once (seller cards show an average and a count)
     assert.equal(await seedDemoRatings(db, ctx.clock), deals);
     assert.equal(await seedDemoRatings(db, ctx.clock), 0);
-    // recent deals are these real rows
+    // the demo orders are numbered like every new order: HS + yymmddHHMMss + 6 digits (issue 20)
+    const nos = await q<{ no: string }>(ctx, sql`select order_no as no from orders`);
+    assert.ok(nos.length > 0);
+    for (const { no } of nos) assert.match(no, /^HS\d{18}$/);
     const r = (await ctx.app.inject({ method: 'GET', url: '/api/web/recentlydeal' })).json().data;
     assert.equal(r.length, Math.min(20, deals));
     // and the sellers' balances are their ledgers

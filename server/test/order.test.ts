@@ -52,10 +52,15 @@ describe('confirm page and creating an order', () => {
       const a = d.protections.find((p: { code: string }) => p.code === 'tierA');
       assert.equal(a.feeFen, 10000); // 10% of ¥1000
       assert.equal(a.periodDays, 365);
+      // the same name and period words as /api/rules and the content pages (issue 20)
+      assert.equal(a.name, '标准包赔');
+      assert.match(a.description, /^1 年内/);
       const b = d.protections.find((p: { code: string }) => p.code === 'tierB');
       assert.equal(b.feeFen, 20000);
       assert.equal(b.periodDays, null);
       assert.equal(b.totalFen, 120000);
+      assert.equal(b.name, '至尊包赔');
+      assert.match(b.description, /^永久包赔/);
     }
   });
 
@@ -200,7 +205,9 @@ describe('pay, reveal, chat, confirm', () => {
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.match(page.body, /支付 ¥1416\.80/); // 128800 + 10%
-    assert.match(page.body, /支付失败/);
+    // a test cashier, marked as one; its second button simulates a failure (issue 20)
+    assert.match(page.body, /测试收银台/);
+    assert.match(page.body, />模拟支付失败</);
     const url = new URL(pay.redirectUrl, 'http://x');
     // a forged cashier link shows an error page
     const bad = await get(

@@ -39,7 +39,9 @@ describe('rules from the default configuration', () => {
     assert.equal(r['protection.basic'], '30 天');
     assert.equal(r['protection.a.rate'], '10%');
     assert.equal(r['protection.a.period'], '1 年');
-    assert.equal(r['protection.b.period'], '终身');
+    assert.equal(r['protection.b.period'], '永久');
+    assert.equal(r['protection.a.name'], '标准包赔');
+    assert.equal(r['protection.b.name'], '至尊包赔');
     assert.equal(r['withdraw.fee'], '0.1%');
   });
 
@@ -50,6 +52,12 @@ describe('rules from the default configuration', () => {
     assert.ok(!rules.includes('{{'), 'a placeholder was left in the page');
     const cases = await page(ctx, '100');
     assert.ok(!cases.includes('{{'));
+    // one name per tier everywhere (issue 20: A档/B档 on these pages, 标准/至尊包赔 at checkout)
+    for (const text of [rules, cases]) {
+      assert.ok(!/[AB] ?档/.test(text), 'a tier is called A档/B档');
+      assert.match(text, /标准包赔/);
+      assert.match(text, /至尊包赔/);
+    }
     const list = await ctx.app.inject({ method: 'GET', url: '/api/web/notice/list?noticeType=help&pageSize=50' });
     assert.equal(list.statusCode, 200);
     assert.ok(list.json().data.rows.length > 0);

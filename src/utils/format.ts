@@ -24,6 +24,13 @@ export function formatYuan(fen: number): string {
 }
 
 /** "12.5" → 1250 fen; null when it is not a money amount with at most two decimals. */
+/**
+ * What a total is called: 实付 once it has been paid, 应付 before (issue 20: an unpaid order said 实付).
+ */
+export function amountLabel(paidAt: string | null | undefined): '实付' | '应付' {
+  return paidAt ? '实付' : '应付'
+}
+
 export function parseYuan(v: string): number | null {
   const s = v.trim()
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return null

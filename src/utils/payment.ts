@@ -40,11 +40,12 @@ export async function launchPayment(
     }
     // Mini-programs cannot open the cashier page without a business domain; the sandbox has the
     // same two buttons here, and its submit goes through the same signed notify path.
+    // a test cashier, said so; button texts stay within WeChat's 4-character limit
     const res = await Taro.showModal({
-      title: '演示收银台',
-      content: `支付 ${formatYuan(p.amountFen)}（演示环境，不会真实扣款）`,
-      confirmText: '支付',
-      cancelText: '支付失败',
+      title: '测试收银台',
+      content: `模拟支付 ${formatYuan(p.amountFen)}，不会真实扣款。也可模拟一次支付失败。`,
+      confirmText: '模拟支付',
+      cancelText: '模拟失败',
     })
     await payApi.sandboxSubmit({
       payNo: p.payNo,

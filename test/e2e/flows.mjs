@@ -61,7 +61,7 @@ export async function submitListing(page, base, listing) {
   await fillBasicInformation(page, listing)
   await title(page, '账号信息')
   await fillAccountInformation(page, listing)
-  await title(page, '提交结果').catch(async (e) => {
+  await title(page, '确认信息').catch(async (e) => {
     const errs = await page.locator('.field__error:visible').allInnerTexts()
     throw new Error(`not on the review step; form errors: ${JSON.stringify(errs)} (${e.message.split('\n')[0]})`)
   })

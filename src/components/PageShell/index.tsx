@@ -71,7 +71,10 @@ export const PageShell = observer(function PageShell({
   const shownTitle = title ?? def?.title ?? ''
   useEffect(() => {
     if (isH5() && shownTitle) document.title = `${shownTitle} - 号市`
-  }, [shownTitle])
+    // mini-programs show the page config's title natively: an override (an article's own title,
+    // the sell flow's 确认信息) must be set there too
+    else if (!isH5() && title) void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  }, [shownTitle, title])
 
   return (
     <View className={`page-shell ${className ?? ''}`}>

@@ -13,7 +13,7 @@ import type { PageResult } from '../../hooks/usePagedList'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { useStores } from '../../stores/root'
-import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
+import { amountLabel, formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/chips.scss'
@@ -121,7 +121,7 @@ const RentOutPage = observer(function RentOutPage() {
             </View>
             <Text className='ro__meta'>
               {r.modeText} {r.hours}小时 · {formatDateTime(r.startAt).slice(5)} 至 {formatDateTime(r.endAt).slice(5)} ·
-              实付 {formatYuan(r.totalFen)}
+              {amountLabel(r.paidAt)} {formatYuan(r.totalFen)}
             </Text>
           </View>
         ))}

@@ -87,10 +87,13 @@ const BasicInformationPage = observer(function BasicInformationPage() {
             className='sell-textarea sell-textarea--short'
             value={d.title}
             maxlength={60}
-            placeholder='例如：V8 荣耀王者 112英雄 356皮肤 可二次实名'
+            placeholder='一句话亮点，例如：国服荣耀王者 典藏皮肤全 可二次实名'
             onInput={(e) => sell.update({ title: e.detail.value })}
           />
           <Text className='sell-count'>{d.title.length}/60</Text>
+          {/* the counts are asked for as attributes in the next step and shown on the listing:
+              typing them here too was asked twice (issue 20) */}
+          <Text className='form-tip'>英雄数、皮肤数、段位等在下一步逐项填写，会展示在商品详情中，标题无需重复。</Text>
           {errors.title && <Text className='field__error'>{errors.title}</Text>}
         </View>
         <View className='sell-row'>

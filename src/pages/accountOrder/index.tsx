@@ -7,7 +7,7 @@ import OrderGoods from '../../components/OrderGoods'
 import { ORDER_STATE, ordersApi, type OrderRow } from '../../api/orders'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRouteParams } from '../../hooks/useRouteParams'
-import { formatDateTime, formatYuan } from '../../utils/format'
+import { amountLabel, formatDateTime, formatYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
@@ -108,7 +108,7 @@ function AccountOrderPage() {
               <Text className='ao-item__sum'>
                 {side === 'sell' && o.sellerIncomeFen !== null
                   ? `实收 ${formatYuan(o.sellerIncomeFen)}`
-                  : `实付 ${formatYuan(o.totalFen)}`}
+                  : `${amountLabel(o.paidAt)} ${formatYuan(o.totalFen)}`}
               </Text>
               {side === 'buy' && o.state === ORDER_STATE.unpaid && (
                 <>

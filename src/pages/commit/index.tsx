@@ -6,6 +6,7 @@ import StateView from '../../components/StateView'
 import SellSteps from '../../components/SellSteps'
 import AppraisalCard from '../../components/AppraisalCard'
 import { appraisalApi } from '../../api/appraisal'
+import { goodsApi, type TemplateAttr } from '../../api/goods'
 import { useRemote } from '../../hooks/useRemote'
 import { useStores } from '../../stores/root'
 import { useRouteParams, parseId } from '../../hooks/useRouteParams'
@@ -59,22 +60,34 @@ const CommitPage = observer(function CommitPage() {
   return <Review />
 })
 
+/** Before anything is submitted the page is a check of what will be, not a result (issue 20). */
+const REVIEW_TITLE = '确认信息'
+
+/** An attribute value as the seller entered it: options joined, numbers with their unit. */
+export function attrText(a: Pick<TemplateAttr, 'range'>, v: unknown): string {
+  if (Array.isArray(v)) return v.join('、')
+  if (typeof v === 'number') return `${v}${a.range?.unit ?? ''}`
+  return String(v ?? '')
+}
+
 const Review = observer(function Review() {
   const { sell } = useStores()
   useEffect(() => {
     void sell.load().catch(() => undefined)
   }, [sell])
   const d = sell.draft
+  const gameId = d?.gameId
+  const [template] = useRemote(gameId ? () => goodsApi.template(gameId) : null, [gameId])
   if (!sell.loaded) {
     return (
-      <PageShell route='commit'>
+      <PageShell route='commit' title={REVIEW_TITLE}>
         <StateView kind='loading' />
       </PageShell>
     )
   }
   if (!d) {
     return (
-      <PageShell route='commit'>
+      <PageShell route='commit' title={REVIEW_TITLE}>
         <StateView kind='empty' text='没有待提交的商品' />
         <View className='primary-btn sell-next' onClick={() => void redirectTo('sell')}>
           去卖号
@@ -83,6 +96,14 @@ const Review = observer(function Review() {
     )
   }
   const missingCredentials = !sell.credentials.account || !sell.credentials.password
+  // the values, in the template's order, under the template's names
+  const filled =
+    template.status === 'ok'
+      ? [...template.data]
+          .sort((a, b) => a.sort - b.sort)
+          .map((a) => ({ name: a.fieldName, text: attrText(a, d.attrs[a.fieldKey]) }))
+          .filter((x) => x.text !== '')
+      : []
 
   const submit = async () => {
     if (missingCredentials) {
@@ -98,16 +119,18 @@ const Review = observer(function Review() {
   }
 
   return (
-    <PageShell route='commit'>
+    <PageShell route='commit' title={REVIEW_TITLE}>
       <SellSteps current={3} />
       <View className='form-card'>
         <Text className='sell-section'>{d.title}</Text>
         <Text className='commit-price'>{formatYuan(Number(d.priceYuan || 0) * 100)}</Text>
         <View className='commit-row'>
-          <Text>游戏区服</Text>
-          <Text>
-            {d.gameName} · {d.districtPath.map((n) => n.name).join(' / ')}
-          </Text>
+          <Text>游戏</Text>
+          <Text>{d.gameName}</Text>
+        </View>
+        <View className='commit-row'>
+          <Text>区服</Text>
+          <Text>{d.districtPath.map((n) => n.name).join(' › ')}</Text>
         </View>
         <View className='commit-row'>
           <Text>找回包赔</Text>
@@ -117,12 +140,12 @@ const Review = observer(function Review() {
           <Text>议价</Text>
           <Text>{d.bargain ? '接受议价' : '不接受议价'}</Text>
         </View>
-        {Object.keys(d.attrs).length > 0 && (
-          <View className='commit-row'>
-            <Text>账号属性</Text>
-            <Text>{Object.keys(d.attrs).length} 项已填写</Text>
+        {filled.map((x) => (
+          <View key={x.name} className='commit-row'>
+            <Text>{x.name}</Text>
+            <Text>{x.text}</Text>
           </View>
-        )}
+        ))}
         <View className='commit-row'>
           <Text>登录信息</Text>
           <Text>{missingCredentials ? '未填写（出于安全不保存在草稿中）' : '已填写，将加密保存'}</Text>

@@ -12,7 +12,7 @@ import { ORDER_STATE, ordersApi, type Credentials, type OrderDetail } from '../.
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
 import { formatCountdown, useDeadline } from '../../hooks/useDeadline'
-import { formatDateTime, formatYuan } from '../../utils/format'
+import { amountLabel, formatDateTime, formatYuan } from '../../utils/format'
 import { copyText } from '../../utils/clipboard'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
@@ -274,7 +274,7 @@ function OrderDetailPage() {
           <Text className='t-row__value'>{formatYuan(o.protectionFeeFen)}</Text>
         </View>
         <View className='t-row t-row--total'>
-          <Text>实付金额</Text>
+          <Text>{amountLabel(o.paidAt)}金额</Text>
           <Text className='t-row__value t-price'>{formatYuan(o.totalFen)}</Text>
         </View>
         {o.sellerIncomeFen !== null && (

@@ -59,8 +59,8 @@ const ANNOUNCEMENTS: SeedArticle[] = [
 <p>为让买家在购买前清楚了解保障范围，现将号市找回包赔档位说明如下：</p>
 <ul>
 <li><strong>基础保障：</strong>卖家提供“免费包赔”的商品自带，确认收货后 {{protection.basic}}内账号被找回的，退还成交价；</li>
-<li><strong>A 档保障：</strong>下单时支付成交价的 {{protection.a.rate}}，保障期 {{protection.a.period}}，账号被找回的全额退还成交价；</li>
-<li><strong>B 档保障：</strong>下单时支付成交价的 {{protection.b.rate}}，{{protection.b.period}}保障，账号被找回的退还成交价，并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}。</li>
+<li><strong>{{protection.a.name}}：</strong>下单时支付成交价的 {{protection.a.rate}}，保障期 {{protection.a.period}}，账号被找回的全额退还成交价；</li>
+<li><strong>{{protection.b.name}}：</strong>下单时支付成交价的 {{protection.b.rate}}，{{protection.b.period}}保障，账号被找回的退还成交价，并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}。</li>
 </ul>
 <p>保障须在下单时选择，付款后不能补买或升级。理赔时需买家已按交接清单完成改密与换绑，并在保障期内提交申请。具体规则以交易须知与下单页面为准。</p>
 <p>号市运营团队</p>`,
@@ -412,8 +412,8 @@ const HELP: SeedArticle[] = [
 <p>“找回”是指原号主把已卖出的账号要回。找回包赔是号市在这种情况下对买家的赔付：</p>
 <ul>
 <li><strong>基础保障：</strong>卖家提供“免费包赔”的商品自带，确认收货后 {{protection.basic}}；</li>
-<li><strong>A 档：</strong>成交价的 {{protection.a.rate}}，保障 {{protection.a.period}}，全额退还成交价；</li>
-<li><strong>B 档：</strong>成交价的 {{protection.b.rate}}，{{protection.b.period}}保障，退还成交价并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}。</li>
+<li><strong>{{protection.a.name}}：</strong>成交价的 {{protection.a.rate}}，保障 {{protection.a.period}}，全额退还成交价；</li>
+<li><strong>{{protection.b.name}}：</strong>成交价的 {{protection.b.rate}}，{{protection.b.period}}保障，退还成交价并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}。</li>
 </ul>
 <p>保障须在下单时选择。详见<a href="/index/other/zhaohui">找回包赔</a>。</p>`,
   },
@@ -425,7 +425,7 @@ const HELP: SeedArticle[] = [
     content: `
 <ol>
 <li>发现账号被找回后，请在保障期内尽快进入对应订单，点击“申请理赔”；</li>
-<li>上传无法登录、绑定信息被更改的截图；B 档保障如需赔付充值，请一并上传充值记录与支付凭证；</li>
+<li>上传无法登录、绑定信息被更改的截图；{{protection.b.name}}如需赔付充值，请一并上传充值记录与支付凭证；</li>
 <li>运营核实交接记录与证据，必要时与您联系；</li>
 <li>核实通过后，赔付金额计入您的余额，处理进度与结果以站内消息通知。</li>
 </ol>

@@ -40,8 +40,8 @@ const TRADING_RULES = `
 <thead><tr><th>档位</th><th>费用（买家支付）</th><th>保障期</th><th>赔付内容</th></tr></thead>
 <tbody>
 <tr><td>基础保障</td><td>免费（卖家提供“免费包赔”的商品）</td><td>确认收货后 {{protection.basic}}</td><td>账号被找回时退还成交价</td></tr>
-<tr><td>A 档保障</td><td>成交价的 {{protection.a.rate}}</td><td>确认收货后 {{protection.a.period}}</td><td>账号被找回时全额退还成交价</td></tr>
-<tr><td>B 档保障</td><td>成交价的 {{protection.b.rate}}</td><td>{{protection.b.period}}</td><td>退还成交价，并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}</td></tr>
+<tr><td>{{protection.a.name}}</td><td>成交价的 {{protection.a.rate}}</td><td>确认收货后 {{protection.a.period}}</td><td>账号被找回时全额退还成交价</td></tr>
+<tr><td>{{protection.b.name}}</td><td>成交价的 {{protection.b.rate}}</td><td>{{protection.b.period}}</td><td>退还成交价，并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}</td></tr>
 </tbody>
 </table>
 <p>1. 保障须在下单时选择，付款后不能补买或升级。</p>
@@ -112,15 +112,15 @@ function recoveryCases(now: Date): string {
 <h2>找回包赔案例</h2>
 <p>以下案例来自号市已处理完毕的理赔，已隐去用户与账号的识别信息，金额均为实际赔付金额。案例说明保障规则如何执行，不代表每笔理赔的结果都相同；具体以《<a href="/index/other/zhaohui">找回包赔</a>》及下单时所选档位为准。</p>
 
-<h3>案例一：卖家申诉找回，A 档全额赔付</h3>
+<h3>案例一：卖家申诉找回，{{protection.a.name}}全额赔付</h3>
 <p><strong>时间：</strong>${d(40)}　<strong>游戏：</strong>王者荣耀（安卓 QQ 区）</p>
-<p><strong>经过：</strong>买家张先生以 ¥1,280 购买一个贵族 6 级账号，下单时选择 A 档保障（成交价的 {{protection.a.rate}}）。确认收货后第 9 天，账号登录提示密码错误，绑定手机也被更换。经核查，原号主通过游戏客服的实名申诉找回了账号。</p>
+<p><strong>经过：</strong>买家张先生以 ¥1,280 购买一个贵族 6 级账号，下单时选择 {{protection.a.name}}（成交价的 {{protection.a.rate}}）。确认收货后第 9 天，账号登录提示密码错误，绑定手机也被更换。经核查，原号主通过游戏客服的实名申诉找回了账号。</p>
 <p><strong>处理：</strong>买家在订单页提交理赔，运营当天调取交接记录，确认买家已按清单修改密码与换绑。第 2 天全额赔付 ¥1,280 至买家余额；卖家被冻结平台资金并列入黑名单。</p>
 
-<h3>案例二：B 档保障，成交价加充值赔付</h3>
+<h3>案例二：{{protection.b.name}}，成交价加充值赔付</h3>
 <p><strong>时间：</strong>${d(30)}　<strong>游戏：</strong>原神（官服）</p>
-<p><strong>经过：</strong>买家李女士以 ¥2,600 购买冒险等级 58 的账号，选择 B 档保障（成交价的 {{protection.b.rate}}）。购买后的两周里她在该账号中充值 ¥1,100。随后账号被原号主通过邮箱找回。</p>
-<p><strong>处理：</strong>买家提交充值订单截图与支付凭证，运营与游戏内充值记录逐笔核对。按 B 档规则，赔付上限为成交价的 {{protection.b.cap}}；实际赔付成交价 ¥2,600 加充值 ¥1,100，共 ¥3,700，未超过上限，4 个工作日内到账。</p>
+<p><strong>经过：</strong>买家李女士以 ¥2,600 购买冒险等级 58 的账号，选择 {{protection.b.name}}（成交价的 {{protection.b.rate}}）。购买后的两周里她在该账号中充值 ¥1,100。随后账号被原号主通过邮箱找回。</p>
+<p><strong>处理：</strong>买家提交充值订单截图与支付凭证，运营与游戏内充值记录逐笔核对。按{{protection.b.name}}规则，赔付上限为成交价的 {{protection.b.cap}}；实际赔付成交价 ¥2,600 加充值 ¥1,100，共 ¥3,700，未超过上限，4 个工作日内到账。</p>
 
 <h3>案例三：免费包赔商品，保障期内找回</h3>
 <p><strong>时间：</strong>${d(22)}　<strong>游戏：</strong>和平精英（iOS 微信区）</p>
@@ -134,7 +134,7 @@ function recoveryCases(now: Date): string {
 
 <h3>案例五：未按清单修改密保，不予赔付</h3>
 <p><strong>时间：</strong>${d(5)}　<strong>游戏：</strong>王者荣耀（iOS 微信区）</p>
-<p><strong>经过：</strong>买家以 ¥350 购买账号并选择 A 档保障，但交接时未修改密保问题。第 40 天账号被他人通过密保找回。</p>
+<p><strong>经过：</strong>买家以 ¥350 购买账号并选择 {{protection.a.name}}，但交接时未修改密保问题。第 40 天账号被他人通过密保找回。</p>
 <p><strong>处理：</strong>运营核实卖家在交接时已提供全部资料、交接清单中“修改密保”一项未被买家勾选完成。按《交易须知》，买家未按清单完成换绑的不予赔付；考虑到卖家存在找回嫌疑，平台冻结卖家资金并协助买家报警，待公安机关认定后再行处理。</p>
 
 <p><strong>给买家的提醒：</strong>收号后第一时间完成交接清单的每一项；发现找回后请在保障期内尽快提交理赔；任何人以“理赔需先交手续费”为由要求转账都是诈骗，详见<a href="/index/security">防骗查询</a>。</p>
@@ -149,7 +149,7 @@ const INTRODUCTION = `
 <ul>
 <li><strong>资金担保：</strong>买家的钱先由平台托管，确认收货后才结算给卖家；</li>
 <li><strong>实名交易：</strong>买卖双方实名认证，不向未成年人提供服务；</li>
-<li><strong>找回包赔：</strong>免费基础保障与付费 A、B 档保障，账号被找回按档位赔付；</li>
+<li><strong>找回包赔：</strong>免费基础保障与付费 A、{{protection.b.name}}，账号被找回按档位赔付；</li>
 <li><strong>站内交接：</strong>登录资料只对付款后的买家显示，每次查看都有记录，交接清单逐项确认；</li>
 <li><strong>官方核验：</strong>所有官方客服账号都可在<a href="/index/security">防骗查询</a>中核验，黑名单公开可查。</li>
 </ul>

@@ -9,6 +9,7 @@ import { goodsCredentials } from '../selling/table.js';
 import { users } from '../user/table.js';
 import { createWalletRepo } from '../wallet/repository.js';
 import { ENTRY_KIND } from '../wallet/table.js';
+import { orderNo } from './order-no.js';
 import { createOrderRepo } from './repository.js';
 import { ORDER_STATE, orders } from './table.js';
 
@@ -125,7 +126,7 @@ export async function seedDemoDeals(db: Db, opts: { commissionBps: number; clock
       const commissionFen = Math.round((g.priceFen * opts.commissionBps) / 10_000);
       const o = await repo.insert(
         {
-          orderNo: `HS${g.goodsSn.slice(2)}`.slice(0, 32),
+          orderNo: orderNo(created, pick(g.goodsSn + 'n', 1_000_000)),
           goodsId: g.id,
           buyerId: buyer.id,
           sellerId: g.sellerId,

@@ -23,8 +23,10 @@ import type { UserRepo } from '../user/repository.js';
 import type { CancelBlocker } from '../user/service.js';
 import { isUniqueViolation } from '../user/service.js';
 import { REAL_STATUS } from '../user/table.js';
+import { PROTECTION_NAMES, protectionPeriod } from '../rules/rules.js';
 import type { WalletService } from '../wallet/service.js';
 import type { OrderRepo } from './repository.js';
+import { orderNo } from './order-no.js';
 import { ORDER_STATE, ORDER_STATE_TEXT, type OrderRow, type Protection } from './table.js';
 
 export const TAKEN_MSG = '已被他人下单';
@@ -88,7 +90,7 @@ export function protectionOptions(
   const fee = (bps: number) => Math.round((priceFen * bps) / 10_000);
   const none: ProtectionOption = {
     code: 'none',
-    name: '不购买包赔',
+    name: PROTECTION_NAMES.none,
     feeFen: 0,
     rateBps: 0,
     periodDays: null,
@@ -97,29 +99,29 @@ export function protectionOptions(
   };
   const basic: ProtectionOption = {
     code: 'basic',
-    name: '基础包赔（卖家赠送）',
+    name: `${PROTECTION_NAMES.basic}（卖家赠送）`,
     feeFen: 0,
     rateBps: 0,
     periodDays: p.basicDays,
-    description: `${p.basicDays} 天内账号被找回，按成交价赔付`,
+    description: `${protectionPeriod(p.basicDays)}内账号被找回，按成交价赔付`,
     totalFen: priceFen,
   };
   const a: ProtectionOption = {
     code: 'tierA',
-    name: '标准包赔',
+    name: PROTECTION_NAMES.tierA,
     feeFen: fee(p.tierA.rateBps),
     rateBps: p.tierA.rateBps,
     periodDays: p.tierA.days,
-    description: `${p.tierA.days === null ? '永久' : `${p.tierA.days} 天内`}账号被找回，全额退款`,
+    description: `${protectionPeriod(p.tierA.days)}${p.tierA.days === null ? '' : '内'}账号被找回，全额退款`,
     totalFen: priceFen + fee(p.tierA.rateBps),
   };
   const b: ProtectionOption = {
     code: 'tierB',
-    name: '至尊包赔',
+    name: PROTECTION_NAMES.tierB,
     feeFen: fee(p.tierB.rateBps),
     rateBps: p.tierB.rateBps,
     periodDays: p.tierB.days,
-    description: `${p.tierB.days === null ? '永久' : `${p.tierB.days} 天内`}包赔：账号被找回，退还货款并赔付充值，合计最高为成交价的 ${(p.tierB.capPct / 100).toFixed(1)} 倍`,
+    description: `${protectionPeriod(p.tierB.days)}${p.tierB.days === null ? '' : '内'}包赔：账号被找回，退还货款并赔付充值，合计最高为成交价的 ${(p.tierB.capPct / 100).toFixed(1)} 倍`,
     totalFen: priceFen + fee(p.tierB.rateBps),
   };
   if (isGuarantee === 2) return [basic, a, b];
@@ -127,11 +129,8 @@ export function protectionOptions(
   return [none, a, b];
 }
 
-/** Display number: HS + China-time yymmddHHMMss + 6 random digits. */
 function newOrderNo(now: Date): string {
-  const cn = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  const ts = cn.slice(2, 19).replace(/[-T:]/g, '');
-  return `HS${ts}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return orderNo(now, randomInt(0, 1_000_000));
 }
 
 export type OrderRole = 'buyer' | 'seller' | 'staff';

@@ -19,8 +19,8 @@ form{margin:0}button{width:100%;border:0;border-radius:22px;height:44px;font-siz
 
 function shell(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
-<title>${esc(title)}</title><style>${STYLE}</style></head><body><div class="bar">号市 · 演示收银台</div>
-<div class="tip">沙箱环境：不会产生真实扣款，仅用于体验完整的下单与交接流程。</div>${body}</body></html>`;
+<title>${esc(title)}</title><style>${STYLE}</style></head><body><div class="bar">号市 · 测试收银台</div>
+<div class="tip">测试收银台：两个按钮都只是模拟，不会产生真实扣款，仅用于体验完整的下单与交接流程。</div>${body}</body></html>`;
 }
 
 export function cashierHtml(c: {
@@ -46,9 +46,9 @@ export function cashierHtml(c: {
   } else {
     const hidden = `<input type="hidden" name="payNo" value="${esc(p.payNo)}"><input type="hidden" name="t" value="${esc(c.t)}">`;
     action = `<form method="post" action="/api/pay/sandbox/submit">${hidden}<input type="hidden" name="result" value="success"><button class="pay" type="submit">支付 ¥${fenToYuan(p.amountFen)}</button></form>
-<form method="post" action="/api/pay/sandbox/submit">${hidden}<input type="hidden" name="result" value="fail"><button class="fail" type="submit">支付失败</button></form>`;
+<form method="post" action="/api/pay/sandbox/submit">${hidden}<input type="hidden" name="result" value="fail"><button class="fail" type="submit">模拟支付失败</button></form>`;
   }
-  return shell('演示收银台 - 号市', `<div class="card">${info}${action}</div>`);
+  return shell('测试收银台 - 号市', `<div class="card">${info}${action}</div>`);
 }
 
 export function cashierErrorHtml(msg: string): string {

@@ -13,8 +13,10 @@ export const RULE_KEYS = [
   'trade.autoConfirm',
   'trade.maxUnpaid',
   'protection.basic',
+  'protection.a.name',
   'protection.a.rate',
   'protection.a.period',
+  'protection.b.name',
   'protection.b.rate',
   'protection.b.period',
   'protection.b.cap',
@@ -61,6 +63,23 @@ function days(n: number): string {
   return period(n * DAY);
 }
 
+/**
+ * The one name of each protection tier (issue 20: pages said 标准/至尊包赔 in one place and A/B 档 in
+ * another). The order options, the claims and every content page (through `{{protection.a.name}}`)
+ * read these.
+ */
+export const PROTECTION_NAMES = {
+  none: '不购买包赔',
+  basic: '基础包赔',
+  tierA: '标准包赔',
+  tierB: '至尊包赔',
+} as const;
+
+/** A tier's cover period as every page writes it: "1 年", "30 天"; no end is 永久. */
+export function protectionPeriod(d: number | null): string {
+  return d === null ? '永久' : days(d);
+}
+
 function yuan(fen: number): string {
   return `¥${Number((fen / 100).toFixed(2))}`;
 }
@@ -76,10 +95,12 @@ export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
     'trade.autoConfirm': period(c.trade.autoConfirmMs),
     'trade.maxUnpaid': `${c.trade.maxUnpaidPerBuyer} 笔`,
     'protection.basic': days(p.basicDays),
+    'protection.a.name': PROTECTION_NAMES.tierA,
     'protection.a.rate': pct(p.tierA.rateBps),
-    'protection.a.period': p.tierA.days === null ? '终身' : days(p.tierA.days),
+    'protection.a.period': protectionPeriod(p.tierA.days),
+    'protection.b.name': PROTECTION_NAMES.tierB,
     'protection.b.rate': pct(p.tierB.rateBps),
-    'protection.b.period': p.tierB.days === null ? '终身' : days(p.tierB.days),
+    'protection.b.period': protectionPeriod(p.tierB.days),
     'protection.b.cap': `${p.tierB.capPct}%`,
     'dispute.answer': period(c.afterSale.disputeAnswerMs),
     'dispute.resume': period(c.afterSale.disputeResumeMs),
