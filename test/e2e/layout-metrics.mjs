@@ -17,11 +17,14 @@
 // - Monospace Chinese: Chinese text whose element's font-family starts with a monospace face (the
 //   CJK fallback then sets Latin letters and digits in between in a typewriter face), and any
 //   text-entry control in a monospace face (Chromium's default for <textarea>: typed Chinese too).
+// - Text areas: a <textarea> reaching out of the box that holds it (Taro's H5 Textarea is a
+//   <taro-textarea-core> box around the real control), or showing the browser's resize grip (it
+//   sat on the 0/1000 count under the box).
 // - The tab bar: whether a visible `.hs-tabbar` is on the page (the caller knows which pages need it).
 
 /**
  * Runs in the page. Returns offender counts and the first `samples` of each, described for a
- * failure message: `{ lineSpacing, tapTargets, monospace, samples: {…}, tabbar }`.
+ * failure message: `{ lineSpacing, tapTargets, monospace, textAreas, samples: {…}, tabbar }`.
  */
 export function layoutMetrics(samples = 4) {
   const MONO =
@@ -33,7 +36,8 @@ export function layoutMetrics(samples = 4) {
     lineSpacing: 0,
     tapTargets: 0,
     monospace: 0,
-    samples: { lineSpacing: [], tapTargets: [], monospace: [] },
+    textAreas: 0,
+    samples: { lineSpacing: [], tapTargets: [], monospace: [], textAreas: [] },
   }
   const note = (kind, text) => {
     out[kind] += 1
@@ -119,6 +123,16 @@ export function layoutMetrics(samples = 4) {
       MONO.test(firstFamily(el))
     )
       note('monospace', `${name(el)} "${short(el.getAttribute('placeholder') || '')}" types in ${firstFamily(el)}`)
+    if (el.tagName === 'TEXTAREA') {
+      const box = el.parentElement.getBoundingClientRect()
+      const what = `${name(el)} "${short(el.getAttribute('placeholder') || '')}"`
+      if (r.bottom > box.bottom + 1 || r.right > box.right + 1 || r.left < box.left - 1 || r.top < box.top - 1)
+        note(
+          'textAreas',
+          `${what} reaches out of its box by ${px(Math.max(r.bottom - box.bottom, r.right - box.right))}px`,
+        )
+      if (getComputedStyle(el).resize !== 'none') note('textAreas', `${what} shows a resize grip`)
+    }
   }
 
   out.tabbar = [...document.querySelectorAll('.hs-tabbar')].some(

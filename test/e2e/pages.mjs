@@ -141,7 +141,7 @@ async function visit(context, route, who, width) {
   if (problems.length) throw new Error(problems.slice(0, 8).join('\n'))
 }
 
-const offenders = { lineSpacing: 0, tapTargets: 0, monospace: 0, tabbar: 0 }
+const offenders = { lineSpacing: 0, tapTargets: 0, monospace: 0, textAreas: 0, tabbar: 0 }
 // how many offenders of each kind a failure names (LAYOUT_SAMPLES=100 lists them all for a sweep)
 const SAMPLES = Number(process.env.LAYOUT_SAMPLES) || 4
 let measuringMs = 0
@@ -152,6 +152,7 @@ function judgeLayout(m, route, who) {
     lineSpacing: 'text blocks with lines over 2× their font size apart',
     tapTargets: 'tap targets under 24×24 CSS px',
     monospace: 'Chinese or typed text in a monospace face',
+    textAreas: 'text areas out of their box or with a resize grip',
   }
   for (const [kind, what] of Object.entries(kinds)) {
     offenders[kind] += m[kind]
@@ -182,9 +183,10 @@ async function contextFor(who, width) {
 
 // Planted for the layout self-check. Offenders: the 60 px lines under 14 px text (a paragraph of its
 // own, and inline spans in a block with the root's strut), a 16×16 checkbox, a 20×20 link, a small
-// element with a React handler, monospace Chinese and a textarea in the browser's monospace default.
-// Sound: a one-line button centred by line-height, 44×44 and padded targets, a hidden tiny button,
-// an ASCII value in monospace, a textarea in the page's font.
+// element with a React handler, monospace Chinese, and a textarea as Taro's H5 Textarea drew it (in
+// the browser's monospace default, reaching out of its padded box, with a resize grip). Sound: a
+// one-line button centred by line-height, 44×44 and padded targets, a hidden tiny button, an ASCII
+// value in monospace, a textarea in the page's font that fits its box and has no grip.
 const PLANTED_LAYOUT = `<body style="margin:0;font-size:14px;line-height:1.5;font-family:sans-serif">
   <p style="font-size:14px;line-height:60px;width:300px">${'商品描述写得很长的一段文字，'.repeat(6)}</p>
   <div style="width:300px;font-size:37.5px;line-height:1.6"><span style="font-size:14px">${'备注行内文字继承了根的行高，'.repeat(5)}</span></div>
@@ -197,8 +199,8 @@ const PLANTED_LAYOUT = `<body style="margin:0;font-size:14px;line-height:1.5;fon
   <button style="display:none;width:4px;height:4px">隐</button>
   <span style="font-size:14px;font-family:Menlo,monospace">密码：abc</span>
   <span style="font-size:14px;font-family:Menlo,monospace">Abc123</span>
-  <textarea style="width:200px;height:60px"></textarea>
-  <textarea style="width:200px;height:60px;font-family:inherit"></textarea>
+  <div style="width:200px;height:60px;padding:10px;box-sizing:border-box"><textarea style="width:100%;height:60px"></textarea></div>
+  <textarea style="width:200px;height:60px;font-family:inherit;resize:none"></textarea>
   <nav class="hs-tabbar" style="height:50px">首页</nav>
 </body>`
 
@@ -237,8 +239,14 @@ try {
     })
     const m = await page.evaluate(layoutMetrics)
     await page.close()
-    const want = { lineSpacing: 2, tapTargets: 3, monospace: 2, tabbar: true }
-    const got = { lineSpacing: m.lineSpacing, tapTargets: m.tapTargets, monospace: m.monospace, tabbar: m.tabbar }
+    const want = { lineSpacing: 2, tapTargets: 3, monospace: 2, textAreas: 2, tabbar: true }
+    const got = {
+      lineSpacing: m.lineSpacing,
+      tapTargets: m.tapTargets,
+      monospace: m.monospace,
+      textAreas: m.textAreas,
+      tabbar: m.tabbar,
+    }
     if (JSON.stringify(got) !== JSON.stringify(want))
       throw new Error(`expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}: ${JSON.stringify(m.samples)}`)
   })
@@ -268,7 +276,7 @@ try {
 console.log(`[pages] ${visited} page visits at ${widths.join(', ')} px; screenshots in screenshots/pages/`)
 console.log(
   `[layout] offenders on ${visited} page visits: line spacing ${offenders.lineSpacing}, tap targets ${offenders.tapTargets}, ` +
-    `monospace ${offenders.monospace}, tab bar ${tabNames ? offenders.tabbar : 'not checked (no TAB_ROUTES)'}; ` +
+    `monospace ${offenders.monospace}, text areas ${offenders.textAreas}, tab bar ${tabNames ? offenders.tabbar : 'not checked (no TAB_ROUTES)'}; ` +
     `measured in ${(measuringMs / 1000).toFixed(1)} s`,
 )
 process.exit(t.finish('pages') ? 0 : 1)
