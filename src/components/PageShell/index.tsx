@@ -25,6 +25,8 @@ export interface PageShellProps {
   onShow?: (cameFrom: string | null) => void
   /** Overrides the route's `auth` for what this page shows now (e.g. 租号 showing one of my rentals). */
   auth?: boolean
+  /** A list of goods: on a desktop browser (≥ 1024 px) the page uses the width (see app.scss). */
+  wide?: boolean
 }
 
 /**
@@ -40,6 +42,7 @@ export const PageShell = observer(function PageShell({
   className,
   onShow,
   auth,
+  wide,
   children,
 }: PropsWithChildren<PageShellProps>) {
   const { app } = useStores()
@@ -64,6 +67,9 @@ export const PageShell = observer(function PageShell({
   }, [def, needsLogin])
 
   useDidShow(() => {
+    // each page says, when it shows, whether the column may widen: going back to a list widens it
+    // again, opening a detail page narrows it (Taro keeps earlier pages mounted, hidden)
+    if (isH5()) document.documentElement.dataset.wide = wide ? '1' : ''
     const cameFrom = enterPage(route)
     if (!needsLogin) onShow?.(cameFrom)
   })

@@ -64,7 +64,7 @@ const GoodListPage = observer(function GoodListPage() {
     f.priceStartYuan || f.priceEndYuan ? `¥${f.priceStartYuan || 0}-${f.priceEndYuan || '不限'}` : '价格'
 
   return (
-    <PageShell route='goodList' onShow={onShow} title={gameName ? `${gameName}账号` : undefined}>
+    <PageShell route='goodList' wide onShow={onShow} title={gameName ? `${gameName}账号` : undefined}>
       <View className='gl-top'>
         <View className='gl-search'>
           <Input
@@ -131,7 +131,7 @@ const GoodListPage = observer(function GoodListPage() {
         </View>
       </View>
 
-      <View className='gl-list' aria-busy={list.loading}>
+      <View className='gl-list good-grid' aria-busy={list.loading}>
         {list.rows.map((g) => (
           <GoodCard
             key={g.id}

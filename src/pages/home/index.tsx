@@ -72,7 +72,7 @@ const HomePage = observer(function HomePage() {
   }
 
   return (
-    <PageShell route='home' root>
+    <PageShell route='home' root wide>
       <View className='home-search'>
         <Input
           className='home-search__input'
@@ -171,10 +171,13 @@ const HomePage = observer(function HomePage() {
         {recommended.status === 'loading' && <StateView kind='loading' />}
         {recommended.status === 'error' && <StateView kind='error' onRetry={reloadRecommended} />}
         {recommended.status === 'ok' && recommended.data.length === 0 && <StateView kind='empty' />}
-        {recommended.status === 'ok' &&
-          recommended.data.map((g) => (
-            <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
-          ))}
+        {recommended.status === 'ok' && (
+          <View className='good-grid'>
+            {recommended.data.map((g) => (
+              <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+            ))}
+          </View>
+        )}
         {recommended.status === 'ok' && recommended.data.length > 0 && (
           <View className='home-more' onClick={() => void navigateTo('goodList')}>
             查看更多账号 ›
