@@ -115,6 +115,8 @@ const adminChildren: Entry[] = [
   ['adminContent', 'content', '内容管理', true],
   ['adminAftersale', 'aftersale', '售后仲裁', true],
   ['adminServices', 'services', '估价回收租号', true],
+  // not in the spec: the company, contacts and ICP line the content pages show (issue 21)
+  ['adminSite', 'site', '站点设置', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'

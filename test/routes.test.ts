@@ -97,6 +97,7 @@ describe('route table', () => {
           'content/index',
           'aftersale/index',
           'services/index',
+          'site/index',
         ],
       },
     ])

@@ -11554,6 +11554,417 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 站点设置（含字段说明与仍为示例数据的字段） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                fields: {
+                                    hint: string;
+                                    key: string;
+                                    kind: "text" | "email" | "phone" | "url" | "icp";
+                                    label: string;
+                                    max: number;
+                                    min: number;
+                                }[];
+                                /** @description 仍为初始示例数据的字段（点分键名，如 email.hr） */
+                                samples: string[];
+                                /** @description 最后保存的运营昵称 */
+                                updatedBy: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 运营最后保存时间
+                                 */
+                                updateTime: string | null;
+                                values: {
+                                    address: {
+                                        /** @description 办公地址 */
+                                        office: string;
+                                        /** @description 注册地址 */
+                                        registered: string;
+                                    };
+                                    /** @description 运营主体 */
+                                    company: string;
+                                    email: {
+                                        /** @description 商务邮箱 */
+                                        business: string;
+                                        /** @description 招聘邮箱 */
+                                        hr: string;
+                                        /** @description 个人信息保护邮箱 */
+                                        privacy: string;
+                                        /** @description 客服邮箱 */
+                                        service: string;
+                                    };
+                                    /** @description ICP 备案号 */
+                                    icp: string;
+                                    phone: {
+                                        /** @description 商务电话 */
+                                        business: string;
+                                        /** @description 客服电话 */
+                                        service: string;
+                                    };
+                                    /** @description 客服时间 */
+                                    serviceHours: string;
+                                    /** @description 官方网址 */
+                                    website: string;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 保存站点设置（全部字段一起校验，任一不合格则不保存；记入审计日志） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: {
+                            /** @description 办公地址（人才招募的工作地点与隐私政策的联系地址） */
+                            office: string;
+                            /** @description 注册地址（营业执照上的住所） */
+                            registered: string;
+                        };
+                        /** @description 运营主体（营业执照上的公司全称：隐私政策、用户协议与平台介绍中的“我们”） */
+                        company: string;
+                        email: {
+                            /** @description 商务邮箱（商户合作页显示） */
+                            business: string;
+                            /** @description 招聘邮箱（人才招募页的简历投递地址） */
+                            hr: string;
+                            /** @description 个人信息保护邮箱（隐私政策中的个人信息保护负责人联系方式） */
+                            privacy: string;
+                            /** @description 客服邮箱（用户协议与联系客服页显示） */
+                            service: string;
+                        };
+                        /** @description ICP 备案号（如 浙ICP备12345678号-1） */
+                        icp: string;
+                        phone: {
+                            /** @description 商务电话（商户合作页显示） */
+                            business: string;
+                            /** @description 客服电话（400/800 号码、座机（区号-号码）或手机号） */
+                            service: string;
+                        };
+                        /** @description 客服时间（联系客服与平台介绍页显示） */
+                        serviceHours: string;
+                        /** @description 官方网址（https 开头） */
+                        website: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                fields: {
+                                    hint: string;
+                                    key: string;
+                                    kind: "text" | "email" | "phone" | "url" | "icp";
+                                    label: string;
+                                    max: number;
+                                    min: number;
+                                }[];
+                                /** @description 仍为初始示例数据的字段（点分键名，如 email.hr） */
+                                samples: string[];
+                                /** @description 最后保存的运营昵称 */
+                                updatedBy: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 运营最后保存时间
+                                 */
+                                updateTime: string | null;
+                                values: {
+                                    address: {
+                                        /** @description 办公地址 */
+                                        office: string;
+                                        /** @description 注册地址 */
+                                        registered: string;
+                                    };
+                                    /** @description 运营主体 */
+                                    company: string;
+                                    email: {
+                                        /** @description 商务邮箱 */
+                                        business: string;
+                                        /** @description 招聘邮箱 */
+                                        hr: string;
+                                        /** @description 个人信息保护邮箱 */
+                                        privacy: string;
+                                        /** @description 客服邮箱 */
+                                        service: string;
+                                    };
+                                    /** @description ICP 备案号 */
+                                    icp: string;
+                                    phone: {
+                                        /** @description 商务电话 */
+                                        business: string;
+                                        /** @description 客服电话 */
+                                        service: string;
+                                    };
+                                    /** @description 客服时间 */
+                                    serviceHours: string;
+                                    /** @description 官方网址 */
+                                    website: string;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/social": {
         parameters: {
             query?: never;
@@ -29462,6 +29873,183 @@ export interface paths {
                                     unread: number;
                                 }[];
                                 total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 站点信息：运营主体、联系电话与邮箱、地址、ICP 备案号、客服时间 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                address: {
+                                    /** @description 办公地址 */
+                                    office: string;
+                                    /** @description 注册地址 */
+                                    registered: string;
+                                };
+                                /** @description 运营主体 */
+                                company: string;
+                                email: {
+                                    /** @description 商务邮箱 */
+                                    business: string;
+                                    /** @description 招聘邮箱 */
+                                    hr: string;
+                                    /** @description 个人信息保护邮箱 */
+                                    privacy: string;
+                                    /** @description 客服邮箱 */
+                                    service: string;
+                                };
+                                /** @description ICP 备案号 */
+                                icp: string;
+                                phone: {
+                                    /** @description 商务电话 */
+                                    business: string;
+                                    /** @description 客服电话 */
+                                    service: string;
+                                };
+                                /** @description 客服时间 */
+                                serviceHours: string;
+                                /** @description 官方网址 */
+                                website: string;
                             };
                             msg: string;
                         };

@@ -118,6 +118,7 @@ export const PAGES = [
     user: 'demo_operator',
     expect: '{appraisalQueue.0.attrList.0.fieldName} {appraisalQueue.0.attrList.0.text}',
   },
+  { page: 'admin/site/index', user: 'demo_operator', expect: '{site.email.hr}' },
 ]
 
 /**

@@ -72,6 +72,7 @@ export async function prepare(server) {
   v.rental = (await api('GET', '/api/rent/list?pageNum=1&pageSize=10')).rows[0]
   v.black = (await api('GET', '/api/black/blackList?pageNum=1&pageSize=10')).rows[0]
   v.staff = (await api('GET', '/api/V2/H5/allQQlist'))[0]
+  v.site = await api('GET', '/api/site/settings')
   v.notice = {}
   for (const type of ['gonggao', 'xinwen', 'help'])
     v.notice[type] = (await api('GET', `/api/web/notice/list?noticeType=${type}&pageNum=1&pageSize=1`)).rows[0]
