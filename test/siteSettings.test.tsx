@@ -57,7 +57,9 @@ const VALUES: AdminSiteSettings['values'] = {
 
 /** The console as an operator sees it (the page shell shows console pages to these roles only). */
 function renderConsole() {
-  const profile = jest.fn().mockResolvedValue({ id: 9, userName: 'demo_operator', nickName: '运营小周', roles: ['user', 'operator'] })
+  const profile = jest
+    .fn()
+    .mockResolvedValue({ id: 9, userName: 'demo_operator', nickName: '运营小周', roles: ['user', 'operator'] })
   const store = new RootStore({ appApi: { profile, games: jest.fn().mockResolvedValue([]) } })
   store.app.restore()
   render(

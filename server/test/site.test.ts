@@ -85,7 +85,13 @@ const rows = () =>
     sql`select key, value, sample, updated_by from site_settings order by key`,
   );
 const auditRows = () =>
-  q<{ action: string; actor_id: number; target_type: string; before: Record<string, string>; after: Record<string, string> }>(
+  q<{
+    action: string;
+    actor_id: number;
+    target_type: string;
+    before: Record<string, string>;
+    after: Record<string, string>;
+  }>(
     ctx,
     sql`select action, actor_id, target_type, before, after from audit_log where target_type = 'site' order by id`,
   );
@@ -292,8 +298,20 @@ describe('an operator saves', () => {
 describe('several instances', () => {
   test('an edit on one instance is what the next request to another reads (shared version counter)', async () => {
     const kv = new MemoryKv(ctx.clock);
-    const a = await buildApp({ config: ctx.config, db: ctx.db, clock: ctx.clock, kv, logStream: { write: () => true } as never });
-    const b = await buildApp({ config: ctx.config, db: ctx.db, clock: ctx.clock, kv, logStream: { write: () => true } as never });
+    const a = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      clock: ctx.clock,
+      kv,
+      logStream: { write: () => true } as never,
+    });
+    const b = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      clock: ctx.clock,
+      kv,
+      logStream: { write: () => true } as never,
+    });
     try {
       // b has the current values in memory
       assert.equal((await publicSettings(b)).company, EDITED.company);
@@ -311,8 +329,20 @@ describe('several instances', () => {
 
   test('an instance that missed the counter (shared store down when the edit ran) reloads within SITE_TTL_MS', async () => {
     // two instances that share no store: like a bump that never reached the other one
-    const a = await buildApp({ config: ctx.config, db: ctx.db, clock: ctx.clock, kv: new MemoryKv(ctx.clock), logStream: { write: () => true } as never });
-    const b = await buildApp({ config: ctx.config, db: ctx.db, clock: ctx.clock, kv: new MemoryKv(ctx.clock), logStream: { write: () => true } as never });
+    const a = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      clock: ctx.clock,
+      kv: new MemoryKv(ctx.clock),
+      logStream: { write: () => true } as never,
+    });
+    const b = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      clock: ctx.clock,
+      kv: new MemoryKv(ctx.clock),
+      logStream: { write: () => true } as never,
+    });
     try {
       assert.equal((await publicSettings(b)).icp, EDITED.icp);
       assert.equal((await put(operator.token, nest({ ...EDITED, icp: '沪ICP备2026009999号' }), a)).statusCode, 200);
@@ -346,7 +376,10 @@ describe('several instances', () => {
     const b = await buildApp({ ...opts, kv: kvB });
     try {
       assert.equal((await publicSettings(b)).website, EDITED.website);
-      assert.equal((await put(operator.token, nest({ ...EDITED, website: 'https://redis.chengming.example' }), a)).statusCode, 200);
+      assert.equal(
+        (await put(operator.token, nest({ ...EDITED, website: 'https://redis.chengming.example' }), a)).statusCode,
+        200,
+      );
       assert.equal((await publicSettings(b)).website, 'https://redis.chengming.example');
     } finally {
       await a.close();

@@ -160,7 +160,8 @@ const EMAIL_RE =
 /** 400/800 service numbers, landlines with their area code, mobiles. Hyphens as people write them. */
 const PHONE_RE = /^(?:[48]00-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1[3-9]\d{9})$/;
 /** an https address of a host (no credentials, no spaces or quotes), optionally with a path */
-const URL_RE = /^https:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?::\d{2,5})?(?:\/[A-Za-z0-9\-._~/%?=&#]*)?$/;
+const URL_RE =
+  /^https:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?::\d{2,5})?(?:\/[A-Za-z0-9\-._~/%?=&#]*)?$/;
 /** the MIIT filing number as sites print it: province abbreviation, ICP备, 8–10 digits, 号, optional -n */
 const ICP_RE = /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼]ICP备\d{8,10}号(?:-\d{1,3})?$/;
 /**
