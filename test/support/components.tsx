@@ -17,6 +17,7 @@ function strip(props: Props) {
         'maxlength',
         'onInput',
         'onConfirm',
+        'userSelect',
       ].includes(k)
     )
       continue

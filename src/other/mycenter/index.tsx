@@ -1,4 +1,4 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
@@ -9,6 +9,7 @@ import { ROUTES } from '../../routes'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { showModal } from '../../utils/modal'
 
 // the operator console's pages, straight from the route table
 const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin')
@@ -51,7 +52,7 @@ const MyCenterPage = observer(function MyCenterPage() {
   })
 
   const logout = async () => {
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '提示',
       content: '确定退出登录吗？',
       confirmText: '确定',

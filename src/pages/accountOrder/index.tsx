@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
@@ -14,6 +14,7 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 const STATE_TABS: { label: string; state?: number }[] = [
   { label: '全部' },
@@ -51,7 +52,7 @@ function AccountOrderPage() {
   })
 
   const cancel = async (o: OrderRow) => {
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '提示',
       content: '确定取消该订单吗？',
       confirmText: '确定',
