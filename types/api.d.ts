@@ -32555,7 +32555,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description 属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空），单选为字符串，多选为字符串数组（任一匹配） */
+            /** @description 属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空）；单选为一个字符串，或字符串数组（等于其中任一）；多选为字符串数组（含其中任一） */
             requestBody: {
                 content: {
                     "application/json": {
