@@ -42,6 +42,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', typedCalls] },
   },
   {
+    // dialogs take the brand's button colours from one place (issue 20 item 10)
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Taro',
+          property: 'showModal',
+          message: "Use showModal from src/utils/modal.ts: it gives the dialog's buttons the brand's colours.",
+        },
+      ],
+    },
+  },
+  {
     // http.ts is the transport: its option and dependency types are the layer's own, not server shapes
     files: ['src/api/**/*.ts'],
     ignores: ['src/api/http.ts'],

@@ -26091,6 +26091,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的订单各步的数量：我买到的、我卖出的（待付款、待交接、待确认、售后处理中） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                buyer: {
+                                    /** @description 售后处理中：纠纷、退款中（5、6） */
+                                    afterSale: number;
+                                    /** @description 待确认：买家已查看账号，待确认收货（1） */
+                                    confirming: number;
+                                    /** @description 待交接：已付款，买家尚未查看账号（1） */
+                                    handover: number;
+                                    /** @description 待付款（0） */
+                                    unpaid: number;
+                                };
+                                seller: {
+                                    /** @description 售后处理中：纠纷、退款中（5、6） */
+                                    afterSale: number;
+                                    /** @description 待确认：买家已查看账号，待确认收货（1） */
+                                    confirming: number;
+                                    /** @description 待交接：已付款，买家尚未查看账号（1） */
+                                    handover: number;
+                                    /** @description 待付款（0） */
+                                    unpaid: number;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/create": {
         parameters: {
             query?: never;
@@ -26270,6 +26437,8 @@ export interface paths {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    /** @description 交接中的两步（只配 state=1 或不传 state）：handover 待交接（买家尚未查看账号）、confirming 待确认（已查看，待确认收货） */
+                    stage?: "handover" | "confirming";
                     /** @description 不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭 5 售后（纠纷/退款中/已退款） */
                     state?: number;
                 };
@@ -29825,6 +29994,8 @@ export interface paths {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    /** @description 交接中的两步（只配 state=1 或不传 state）：handover 待交接（买家尚未查看账号）、confirming 待确认（已查看，待确认收货） */
+                    stage?: "handover" | "confirming";
                     /** @description 不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭 5 售后（纠纷/退款中/已退款） */
                     state?: number;
                 };
@@ -33143,7 +33314,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description 属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空），单选为字符串，多选为字符串数组（任一匹配） */
+            /** @description 属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空）；单选为一个字符串，或字符串数组（等于其中任一）；多选为字符串数组（含其中任一） */
             requestBody: {
                 content: {
                     "application/json": {

@@ -206,6 +206,15 @@ describe('goods list filters', () => {
       (g) => g.gameId === wz.id && g.attrs[rank.fieldKey] === someRank,
       'select',
     );
+    // a select filters by any of several values too (段位: one rank or another)
+    const ranks = [someRank, rank.options!.find((o) => o !== someRank)!];
+    await expectMatches(
+      { gameId: wz.id, [rank.fieldKey]: ranks },
+      (g) => g.gameId === wz.id && ranks.includes(g.attrs[rank.fieldKey] as string),
+      'select any of several',
+    );
+    const single = await fetchAll({ gameId: wz.id, [rank.fieldKey]: [someRank] });
+    assert.deepEqual(single, await fetchAll({ gameId: wz.id, [rank.fieldKey]: someRank }), 'a list of one value');
     const owned = onSale().find(
       (g) => g.gameId === wz.id && Array.isArray(g.attrs[dc.fieldKey]) && (g.attrs[dc.fieldKey] as string[]).length,
     )!;
@@ -311,11 +320,11 @@ describe('bad filters answer 400 in Chinese', () => {
       },
     ],
     [
-      'list on a select',
+      'unknown option in a list on a select',
       () => {
         const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
         const f = wz.def.attrs.find((a) => a.fieldType === 'select')!;
-        return { gameId: wz.id, [f.fieldKey]: [f.options![0], f.options![1]] };
+        return { gameId: wz.id, [f.fieldKey]: [f.options![0], '不存在的段位'] };
       },
     ],
     [

@@ -6,6 +6,7 @@ import { LOGIN_PATH, pageUrl, routeByPath } from '../routes'
 import { currentSpecUrl } from '../utils/nav'
 import { afterFirstPage } from '../utils/firstPage'
 import type { ApiData, CallInput, Operation, PathsFor, Verb } from './types'
+import { showModal } from '../utils/modal'
 
 /**
  * The request layer: the only caller of Taro.request / Taro.uploadFile (spec sections 4, 7, 8, 9).
@@ -361,7 +362,7 @@ export const taroDeps: HttpDeps = {
     }),
   readToken,
   clearStorage: clearAll,
-  showModal: (o) => afterFirstPage().then(() => Taro.showModal({ ...o, showCancel: true })),
+  showModal: (o) => afterFirstPage().then(() => showModal({ ...o, showCancel: true })),
   goLogin: (returnTo) => {
     const login = routeByPath(LOGIN_PATH)!
     void Taro.navigateTo({ url: pageUrl(login, { redirect: returnTo }) })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import Taro from '@tarojs/taro'
 import { useStores } from '../stores/root'
 import { currentSpecUrl, navigateTo } from '../utils/nav'
+import { showModal } from '../utils/modal'
 
 /**
  * Selling, buying and renting need a verified adult (domain.md, compliance). Sends an unverified
@@ -16,7 +16,7 @@ export function useRequireRealname(): boolean {
   }, [app])
   useEffect(() => {
     if (!user || user.realStatus === 2) return
-    void Taro.showModal({
+    void showModal({
       title: '需要实名认证',
       content: '根据国家规定，交易前需完成实名认证（年满18周岁）。',
       confirmText: '去认证',

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { payApi, type PayChannel, type PayOrder } from '../api/orders'
 import { currentTarget } from './platform'
 import { formatYuan } from './format'
+import { showModal } from './modal'
 
 /**
  * How each target hands a payment to its provider (the only place that knows). The result is
@@ -41,7 +42,7 @@ export async function launchPayment(
     // Mini-programs cannot open the cashier page without a business domain; the sandbox has the
     // same two buttons here, and its submit goes through the same signed notify path.
     // a test cashier, said so; button texts stay within WeChat's 4-character limit
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '测试收银台',
       content: `模拟支付 ${formatYuan(p.amountFen)}，不会真实扣款。也可模拟一次支付失败。`,
       confirmText: '模拟支付',

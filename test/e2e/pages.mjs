@@ -2,16 +2,25 @@
 // in (demo_buyer; the console as demo_operator), on `npm start`'s server with the real H5 build
 // in headless Chromium at 375×812. A page fails on: a blank page (no title, almost no text), an
 // uncaught page error, a failed request other than an expected 404 (or a 401 while logged in),
-// the session-expired prompt, or text running past the viewport. Detail pages get real ids read from the API first. Screenshots of every page go to
-// screenshots/pages/ for review. `npm run verify:pages` (VERIFY_WIDTHS=320,375 adds widths).
+// the session-expired prompt, or text running past the viewport; and on the layout measurements of
+// issue 20 (layout-metrics.mjs: line spacing over 2× the font size, tap targets under 24×24, Chinese
+// or typed text in a monospace face, the tab bar on exactly the tab pages). Detail pages get real ids
+// read from the API first; the order detail reveals the login details so their rows are measured.
+// Screenshots of every page go to screenshots/pages/ for review. `npm run verify:pages`
+// (VERIFY_WIDTHS=320,375 adds widths).
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { startServer, launchBrowser, screenshotDir, runner, root, waitTitle, loginAs } from './browser.mjs'
 import { overflowingText } from './overflow.mjs'
+import { layoutMetrics } from './layout-metrics.mjs'
 
 const require = createRequire(import.meta.url)
 require('tsx/cjs/api').register()
-const { ROUTES, NOT_FOUND_PATH } = require(join(root, 'src/routes.ts'))
+const { ROUTES, NOT_FOUND_PATH, TAB_ROUTES } = require(join(root, 'src/routes.ts'))
+// The tab pages, by route name (home, category, sale, xiaoxi, mycenter): the tab bar's contract is a
+// `.hs-tabbar` element on those pages and on no other. Until routes.ts exports the list, the check waits.
+const tabNames = TAB_ROUTES ? new Set([...TAB_ROUTES].map((r) => (typeof r === 'string' ? r : r.name))) : null
+if (!tabNames) console.log('[layout] note: src/routes.ts exports no TAB_ROUTES yet: the tab-bar check is skipped')
 
 const widths = (process.env.VERIFY_WIDTHS || '375').split(',').map(Number)
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
@@ -112,6 +121,16 @@ async function visit(context, route, who, width) {
     const text = (await page.locator('.taro_page_show, body').first().innerText()).replace(/\s+/g, '')
     if (text.length < 8) problems.push(`blank page (${text.length} characters of text)`)
     problems.push(...(await page.evaluate(overflowingText)))
+    // the buyer's login details show only after a tap: reveal them so their rows are measured too
+    const reveal = page.getByRole('button', { name: '点击查看账号密码' })
+    if (route.name === 'orderDetail' && (await reveal.isVisible())) {
+      await reveal.click()
+      await page.getByText('登录密码', { exact: true }).waitFor({ timeout: 10_000 })
+    }
+    const started = Date.now()
+    const metrics = await page.evaluate(layoutMetrics, SAMPLES)
+    measuringMs += Date.now() - started
+    problems.push(...judgeLayout(metrics, route, who))
     if (await page.getByText('登录已超时，请重新登录').isVisible())
       problems.push('the session-expired prompt is showing')
     const name = `${who}-${width}${route.path.replace(/\//g, '_')}`
@@ -120,6 +139,36 @@ async function visit(context, route, who, width) {
     await page.close()
   }
   if (problems.length) throw new Error(problems.slice(0, 8).join('\n'))
+}
+
+const offenders = { lineSpacing: 0, tapTargets: 0, monospace: 0, textAreas: 0, tabbar: 0 }
+// how many offenders of each kind a failure names (LAYOUT_SAMPLES=100 lists them all for a sweep)
+const SAMPLES = Number(process.env.LAYOUT_SAMPLES) || 4
+let measuringMs = 0
+/** The layout measurements' verdict on one page, added to the suite's offender counts. */
+function judgeLayout(m, route, who) {
+  const problems = []
+  const kinds = {
+    lineSpacing: 'text blocks with lines over 2× their font size apart',
+    tapTargets: 'tap targets under 24×24 CSS px',
+    monospace: 'Chinese or typed text in a monospace face',
+    textAreas: 'text areas out of their box or with a resize grip',
+  }
+  for (const [kind, what] of Object.entries(kinds)) {
+    offenders[kind] += m[kind]
+    if (m[kind]) problems.push(`${m[kind]} ${what}: ${m.samples[kind].join('; ')}`)
+  }
+  if (tabNames) {
+    // logged out, a page that needs the login shows the login page, which is no tab page
+    const expected = tabNames.has(route.name) && !(route.auth && who === 'out')
+    if (m.tabbar !== expected) {
+      offenders.tabbar += 1
+      problems.push(
+        expected ? 'the tab bar (.hs-tabbar) is missing' : 'a tab bar (.hs-tabbar) shows on a page that is no tab',
+      )
+    }
+  }
+  return problems
 }
 
 async function contextFor(who, width) {
@@ -131,6 +180,29 @@ async function contextFor(who, width) {
   await page.close()
   return context
 }
+
+// Planted for the layout self-check. Offenders: the 60 px lines under 14 px text (a paragraph of its
+// own, and inline spans in a block with the root's strut), a 16×16 checkbox, a 20×20 link, a small
+// element with a React handler, monospace Chinese, and a textarea as Taro's H5 Textarea drew it (in
+// the browser's monospace default, reaching out of its padded box, with a resize grip). Sound: a
+// one-line button centred by line-height, 44×44 and padded targets, a hidden tiny button, an ASCII
+// value in monospace, a textarea in the page's font that fits its box and has no grip.
+const PLANTED_LAYOUT = `<body style="margin:0;font-size:14px;line-height:1.5;font-family:sans-serif">
+  <p style="font-size:14px;line-height:60px;width:300px">${'商品描述写得很长的一段文字，'.repeat(6)}</p>
+  <div style="width:300px;font-size:37.5px;line-height:1.6"><span style="font-size:14px">${'备注行内文字继承了根的行高，'.repeat(5)}</span></div>
+  <div style="font-size:14px;line-height:44px;height:44px;width:120px" role="button">一行按钮</div>
+  <div role="checkbox" aria-checked="false" style="width:16px;height:16px"></div>
+  <a href="#x" style="display:inline-block;width:20px;height:20px;font-size:12px">链</a>
+  <div id="tiny-handler" style="width:12px;height:12px"></div>
+  <div id="big-handler" style="width:44px;height:44px"></div>
+  <span role="button" style="display:inline-block;padding:12px;font-size:12px;line-height:1.5">复制</span>
+  <button style="display:none;width:4px;height:4px">隐</button>
+  <span style="font-size:14px;font-family:Menlo,monospace">密码：abc</span>
+  <span style="font-size:14px;font-family:Menlo,monospace">Abc123</span>
+  <div style="width:200px;height:60px;padding:10px;box-sizing:border-box"><textarea style="width:100%;height:60px"></textarea></div>
+  <textarea style="width:200px;height:60px;font-family:inherit;resize:none"></textarea>
+  <nav class="hs-tabbar" style="height:50px">首页</nav>
+</body>`
 
 let visited = 0
 let query = {}
@@ -156,6 +228,28 @@ try {
     )
       throw new Error(`expected the two planted lines, not the scroller's, got ${JSON.stringify(found)}`)
   })
+  // and the layout measurements must find what they are looking for, and pass what is sound
+  await t.check('the layout measurements find planted offenders and pass sound layout', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
+    await page.setContent(PLANTED_LAYOUT)
+    // a React click handler as React DOM stores it on the node
+    await page.evaluate(() => {
+      document.getElementById('tiny-handler')['__reactProps$planted'] = { onClick() {} }
+      document.getElementById('big-handler')['__reactProps$planted'] = { onClick() {} }
+    })
+    const m = await page.evaluate(layoutMetrics)
+    await page.close()
+    const want = { lineSpacing: 2, tapTargets: 3, monospace: 2, textAreas: 2, tabbar: true }
+    const got = {
+      lineSpacing: m.lineSpacing,
+      tapTargets: m.tapTargets,
+      monospace: m.monospace,
+      textAreas: m.textAreas,
+      tabbar: m.tabbar,
+    }
+    if (JSON.stringify(got) !== JSON.stringify(want))
+      throw new Error(`expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}: ${JSON.stringify(m.samples)}`)
+  })
   query = await prepareQueries()
   for (const width of widths) {
     const contexts = {
@@ -180,4 +274,9 @@ try {
   await server.stop()
 }
 console.log(`[pages] ${visited} page visits at ${widths.join(', ')} px; screenshots in screenshots/pages/`)
+console.log(
+  `[layout] offenders on ${visited} page visits: line spacing ${offenders.lineSpacing}, tap targets ${offenders.tapTargets}, ` +
+    `monospace ${offenders.monospace}, text areas ${offenders.textAreas}, tab bar ${tabNames ? offenders.tabbar : 'not checked (no TAB_ROUTES)'}; ` +
+    `measured in ${(measuringMs / 1000).toFixed(1)} s`,
+)
 process.exit(t.finish('pages') ? 0 : 1)

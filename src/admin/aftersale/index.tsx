@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
@@ -15,6 +15,7 @@ import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { showModal } from '../../utils/modal'
 
 type Queue = 'dispute' | 'refund' | 'claim'
 type Row = AdminDispute | AdminClaim
@@ -158,7 +159,7 @@ function AdminAftersalePage() {
     // tier B pays proven top-ups on top of the price (capped by the server); the text is the top-up in yuan
     const topUp = c.protection === 'tierB' ? parseYuan(text) : null
     if (c.protection === 'tierB' && topUp === null) return toast('请输入核实的充值金额（元），没有则填0')
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '拉黑卖家？',
       content: '该账号被原卖家找回，是否同时将卖家列入黑名单？',
       confirmText: '拉黑',

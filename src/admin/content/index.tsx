@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Input } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
@@ -17,6 +17,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 type NoticeRow = ApiRow<'/api/admin/notice/list'>
 
@@ -57,7 +58,7 @@ const AdminContentPage = observer(function AdminContentPage() {
   }
 
   const remove = async (row: Row) => {
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '确认删除',
       content: '删除后不可恢复，确定？',
       confirmText: '删除',

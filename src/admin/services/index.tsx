@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
@@ -12,6 +12,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 type Queue = 'appraisal' | 'tradein' | 'rent'
 const QUEUES: { key: Queue; label: string }[] = [
@@ -49,7 +50,7 @@ function AdminServicesPage() {
     }
   }
   const confirmRun = async (content: string, id: number, call: () => Promise<unknown>, done: string) => {
-    const res = await Taro.showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
+    const res = await showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
     if (res.confirm) await run(id, call, done)
   }
 

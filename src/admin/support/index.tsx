@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
@@ -21,6 +21,7 @@ import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { showModal } from '../../utils/modal'
 
 type Queue = 'problem' | 'report' | 'merchant' | 'clientError'
 type Row = AdminProblem | AdminReport | AdminMerchantApplication | AdminClientError
@@ -67,7 +68,7 @@ function AdminSupportPage() {
     }
   }
   const confirmRun = async (content: string, id: number, call: () => Promise<unknown>, done: string) => {
-    const res = await Taro.showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
+    const res = await showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
     if (res.confirm) await run(id, call, done)
   }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
@@ -12,6 +12,7 @@ import '../../styles/trade.scss'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 const TABS = [
   { label: '待处理', status: 0 },
@@ -38,7 +39,7 @@ function AdminWithdrawPage() {
   const drop = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id))
 
   const paid = async (w: AdminWithdrawal) => {
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '确认已打款',
       content: `已向 ${w.accountName}（${w.alipayAccount}）转账 ${formatYuan(w.payoutFen)}？`,
       confirmText: '确定',

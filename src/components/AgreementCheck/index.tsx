@@ -14,14 +14,15 @@ export function AgreementCheck({
 }) {
   return (
     <View className={`agreement ${error ? 'agreement--error' : ''}`}>
+      {/* the box is the 44 px hit area; the circle inside is what shows */}
       <View
-        className={`agreement__box ${checked ? 'agreement__box--on' : ''}`}
+        className='agreement__box'
         role='checkbox'
         aria-checked={checked}
         aria-label='同意用户协议和隐私政策'
         onClick={() => onChange(!checked)}
       >
-        {checked ? '✓' : ''}
+        <View className={`agreement__mark ${checked ? 'agreement__mark--on' : ''}`}>{checked ? '✓' : ''}</View>
       </View>
       <Text className='agreement__text' onClick={() => onChange(!checked)}>
         我已阅读并同意

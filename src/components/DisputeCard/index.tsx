@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text, Textarea, Image } from '@tarojs/components'
 import ImageUploader, { type UploadedImage } from '../ImageUploader'
 import ImageViewer from '../ImageViewer'
@@ -12,6 +11,7 @@ import '../ProblemForm/index.scss'
 import './index.scss'
 import { useRules, within } from '../../hooks/useRules'
 import { mediaUrl } from '../../utils/platform'
+import { showModal } from '../../utils/modal'
 
 const MAX_IMAGES = 6
 
@@ -140,7 +140,7 @@ export function DisputeCard({
     }
   }
   const withdraw = async () => {
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '撤销纠纷',
       content: '撤销后订单恢复交接，确定撤销吗？',
       confirmText: '撤销',

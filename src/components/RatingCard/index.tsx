@@ -13,14 +13,17 @@ export function Stars({ score, onPick }: { score: number; onPick?: (n: number) =
   return (
     <View className='stars' role={onPick ? 'radiogroup' : undefined} aria-label={`${score}星`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Text
+        <View
           key={n}
-          className={`stars__star ${n <= score ? 'stars__star--on' : ''}`}
-          onClick={() => onPick?.(n)}
+          className={`stars__star ${n <= score ? 'stars__star--on' : ''} ${onPick ? 'stars__star--pick' : ''}`}
+          // shown stars are no buttons; picking ones are radios with a 44 px hit area each
+          onClick={onPick ? () => onPick(n) : undefined}
+          role={onPick ? 'radio' : undefined}
+          aria-checked={onPick ? n === score : undefined}
           aria-label={onPick ? `${n}星` : undefined}
         >
           ★
-        </Text>
+        </View>
       ))}
       {score > 0 && <Text className='stars__label'>{LABELS[score]}</Text>}
     </View>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Input, ScrollView } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import PageShell from '../../components/PageShell'
@@ -17,6 +17,7 @@ import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 /** Every goods state the server has (domain.md's saleState codes), so no good goes missing. */
 export const STATE_LABELS: Record<number, string> = {
@@ -62,7 +63,7 @@ function MyProductsPage() {
   }
 
   const takeDown = async (g: MyGood) => {
-    const r = await Taro.showModal({
+    const r = await showModal({
       title: '提示',
       content: '下架后买家将无法购买，确定下架吗？',
       confirmText: T.confirm,

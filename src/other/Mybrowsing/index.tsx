@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
@@ -12,6 +12,7 @@ import { toast, toastError } from '../../utils/toast'
 import '../../styles/list.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 /** My browsing history: newest first, one row per good, with a clear action. */
 function MybrowsingPage() {
@@ -23,7 +24,7 @@ function MybrowsingPage() {
   useReachBottom(() => void list.loadMore())
 
   const clear = async () => {
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '提示',
       content: '确定清空全部浏览记录吗？',
       confirmText: '确定',

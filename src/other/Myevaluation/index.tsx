@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
@@ -12,6 +12,7 @@ import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 /** 我的估价: a new free appraisal, and my appraisals with their ranges drawn as charts. */
 function MyevaluationPage() {
@@ -26,7 +27,7 @@ function MyevaluationPage() {
   useReachBottom(() => tab === 'mine' && void list.loadMore())
 
   const cancel = async (a: AppraisalItem) => {
-    const res = await Taro.showModal({
+    const res = await showModal({
       title: '提示',
       content: '确定取消这次估价吗？',
       confirmText: '确定',

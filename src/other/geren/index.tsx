@@ -17,6 +17,7 @@ import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
 import { withPrivacy } from '../../utils/privacy'
+import { showModal } from '../../utils/modal'
 
 const SEX_OPTIONS: { value: UserProfile['sex']; label: string }[] = [
   { value: '0', label: '男' },
@@ -120,7 +121,7 @@ const GerenPage = observer(function GerenPage() {
       toast('请先获取并输入验证码')
       return
     }
-    const ok = await Taro.showModal({
+    const ok = await showModal({
       title: '注销账号',
       content: '注销后个人信息将被删除且无法恢复，交易记录按法律要求匿名保存3年。确定注销吗？',
       confirmText: '确定',

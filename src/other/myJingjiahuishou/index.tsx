@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import Taro, { useDidHide, useDidShow, useReachBottom } from '@tarojs/taro'
+import { useDidHide, useDidShow, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
@@ -12,6 +12,7 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 const POLL_MS = 5000
 
@@ -46,7 +47,7 @@ function MyJingjiahuishouPage() {
 
   const update = (item: TradeInItem) => list.setRows((rows) => rows.map((r) => (r.id === item.id ? item : r)))
   const confirmRun = async (content: string, call: () => Promise<unknown>, done: string) => {
-    const res = await Taro.showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
+    const res = await showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
     if (!res.confirm) return
     try {
       const out = await call()

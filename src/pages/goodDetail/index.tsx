@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
@@ -17,6 +16,7 @@ import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { showModal } from '../../utils/modal'
 
 const GUARANTEE_TEXT: Record<number, string> = {
   0: '可选购找回包赔',
@@ -49,7 +49,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
 
   const toggleCollect = async () => {
     if (!app.loggedIn) {
-      const res = await Taro.showModal({
+      const res = await showModal({
         title: '提示',
         content: '登录后才能收藏商品，是否去登录？',
         confirmText: '去登录',

@@ -279,13 +279,13 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
       </View>
       <View className='sure-rules hire-rules'>
         <View
-          className={`hire-rules__box ${accepted ? 'hire-rules__box--on' : ''}`}
+          className='hire-rules__box'
           role='checkbox'
           aria-checked={accepted}
           aria-label='同意租号须知'
           onClick={() => setAccepted(!accepted)}
         >
-          {accepted ? '✓' : ''}
+          <View className={`hire-rules__mark ${accepted ? 'hire-rules__mark--on' : ''}`}>{accepted ? '✓' : ''}</View>
         </View>
         <Text onClick={() => setAccepted(!accepted)}>
           我已阅读并同意《租号须知》：不修改密码、不绑定、不违规、不转租

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite'
-import Taro from '@tarojs/taro'
 import { View, Text, Input, Image } from '@tarojs/components'
 import { Carousel } from '../../components/Carousel'
 import PageShell from '../../components/PageShell'
@@ -8,7 +7,8 @@ import GoodCard from '../../components/GoodCard'
 import { useStores } from '../../stores/root'
 import { goodsApi, type Banner } from '../../api/goods'
 import { useRemote } from '../../hooks/useRemote'
-import { navigateTo } from '../../utils/nav'
+import { useShowAgain } from '../../hooks/useShowAgain'
+import { navigateTo, openUrl } from '../../utils/nav'
 import { formatYuan } from '../../utils/format'
 import { routeByPath } from '../../routes'
 import './index.scss'
@@ -46,7 +46,8 @@ function openBanner(b: Banner) {
   if (!b.jumpUrl) return
   const [path, query = ''] = b.jumpUrl.split('?')
   const route = routeByPath(path)
-  if (route) void Taro.navigateTo({ url: `/${route.page}${query ? `?${query}` : ''}` })
+  // openUrl: a banner may point at a tab (卖号), which a mini-program opens only by switchTab
+  if (route) void openUrl(`/${route.page}${query ? `?${query}` : ''}`, 'navigateTo')
 }
 
 function ago(iso: string): string {
@@ -59,8 +60,13 @@ function ago(iso: string): string {
 const HomePage = observer(function HomePage() {
   const { app } = useStores()
   const [banners] = useRemote(() => goodsApi.banners(1), [])
-  const [recommended, reloadRecommended] = useRemote(() => goodsApi.recommend(0), [])
-  const [deals] = useRemote(() => goodsApi.recentDeals(), [])
+  const [recommended, reloadRecommended, refreshRecommended] = useRemote(() => goodsApi.recommend(0), [])
+  const [deals, , refreshDeals] = useRemote(() => goodsApi.recentDeals(), [])
+  // a tab page stays loaded: what sold and what is new since it first showed
+  useShowAgain(() => {
+    refreshRecommended()
+    refreshDeals()
+  })
 
   const search = () => {
     void navigateTo('goodList', { keyWord: app.searchText.trim() })

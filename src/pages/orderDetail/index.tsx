@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
@@ -8,7 +7,8 @@ import OrderChat from '../../components/OrderChat'
 import VerifyBox from '../../components/VerifyBox'
 import DisputeCard, { DisputeForm } from '../../components/DisputeCard'
 import RatingCard from '../../components/RatingCard'
-import { ORDER_STATE, ordersApi, type Credentials, type OrderDetail } from '../../api/orders'
+import CredentialsCard from '../../components/CredentialsCard'
+import { ORDER_STATE, ordersApi, type OrderDetail } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
 import { formatCountdown, useDeadline } from '../../hooks/useDeadline'
@@ -20,6 +20,7 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { showModal } from '../../utils/modal'
 
 /** What the header says under the state, for the party looking at it. */
 export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt'>): string {
@@ -44,61 +45,6 @@ export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt
     default:
       return '订单超时未支付，已自动关闭'
   }
-}
-
-function CredentialsCard({ order }: { order: OrderDetail }) {
-  // kept in component state only: leaving the page forgets the password
-  const [cred, setCred] = useState<Credentials | null>(null)
-  const [busy, setBusy] = useState(false)
-  const reveal = async () => {
-    setBusy(true)
-    try {
-      setCred(await ordersApi.credentials(order.id))
-    } catch (e) {
-      toastError(e)
-    } finally {
-      setBusy(false)
-    }
-  }
-  const rows: [string, string | null][] = cred
-    ? [
-        ['游戏账号', cred.account],
-        ['登录密码', cred.password],
-        ['绑定手机', cred.boundPhone],
-        ['绑定邮箱', cred.boundEmail],
-        ['密保/备注', cred.securityNotes],
-      ]
-    : []
-  return (
-    <View className='t-card'>
-      <Text className='t-card__title'>账号信息</Text>
-      {!cred ? (
-        <>
-          <View
-            className={`t-btn od-reveal ${busy ? 't-btn--disabled' : ''}`}
-            onClick={() => !busy && void reveal()}
-            role='button'
-          >
-            {busy ? '获取中…' : '点击查看账号密码'}
-          </View>
-          <Text className='od-note'>
-            每次查看都会被记录{order.revealCount ? `（已查看${order.revealCount}次）` : ''}。请勿截图外传。
-          </Text>
-        </>
-      ) : (
-        rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <View key={k} className='t-row' onClick={() => void copyText(v!, k)}>
-              <Text>{k}</Text>
-              <Text className='t-row__value od-secret'>
-                {v} <Text className='od-copy'>复制</Text>
-              </Text>
-            </View>
-          ))
-      )}
-    </View>
-  )
 }
 
 function Checklist({
@@ -175,7 +121,7 @@ function OrderDetailPage() {
   }
 
   const act = async (what: 'cancel' | 'confirm') => {
-    const res = await Taro.showModal(
+    const res = await showModal(
       what === 'cancel'
         ? { title: '提示', content: '确定取消该订单吗？', confirmText: '确定', cancelText: '取消' }
         : receiptDialog(o.checklist, done),
@@ -295,7 +241,7 @@ function OrderDetailPage() {
         <Text className='t-card__title'>订单进度</Text>
         <View className='t-row'>
           <Text>订单号</Text>
-          <Text className='t-row__value' onClick={() => void copyText(o.orderNo, '订单号')}>
+          <Text className='t-row__value od-orderno' onClick={() => void copyText(o.orderNo, '订单号')}>
             {o.orderNo}
           </Text>
         </View>

@@ -4,6 +4,7 @@ import RichContent from '../../components/RichContent'
 import StateView from '../../components/StateView'
 import { contentApi } from '../../api/content'
 import { useRemote } from '../../hooks/useRemote'
+import { useShowAgain } from '../../hooks/useShowAgain'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
@@ -17,7 +18,9 @@ const SERVICES = [
 
 /** The selling centre: the three ways to sell, and the trading rules with the fees. */
 function SalePage() {
-  const [rules, reload] = useRemote(() => contentApi.byType('jyxz'), [])
+  const [rules, reload, refresh] = useRemote(() => contentApi.byType('jyxz'), [])
+  // a tab page stays loaded: the fees may have changed since it first showed
+  useShowAgain(refresh)
   return (
     <PageShell route='sale'>
       <View className='sale-services'>

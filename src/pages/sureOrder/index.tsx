@@ -152,15 +152,17 @@ function SureOrderPage() {
 
       <View className='sure-rules'>
         <View
-          className={`sure-rules__box ${accepted ? 'sure-rules__box--on' : ''}`}
+          className='sure-rules__box'
           role='checkbox'
           aria-checked={accepted}
           aria-label='同意交易须知'
           onClick={() => setAccepted(!accepted)}
         >
-          {accepted ? '✓' : ''}
+          <View className={`sure-rules__mark ${accepted ? 'sure-rules__mark--on' : ''}`}>{accepted ? '✓' : ''}</View>
         </View>
-        <Text onClick={() => setAccepted(!accepted)}>我已阅读并同意</Text>
+        <Text className='sure-rules__text' onClick={() => setAccepted(!accepted)}>
+          我已阅读并同意
+        </Text>
         <Text
           className='sure-rules__link'
           onClick={() => void navigateTo('ArticleDetail', { type: d.rulesNoticeType })}
