@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import MyCenterPage from '../src/pages/mycenter'
+import MyCenterPage, { balanceText } from '../src/pages/mycenter'
 import { loadSummary, type CenterSummary, type SummaryApi } from '../src/pages/mycenter/summary'
 import { tabOf, STATE_TABS } from '../src/pages/accountOrder'
 import { RootStore, StoreContext } from '../src/stores/root'
@@ -119,7 +119,7 @@ describe('我的, logged in', () => {
   it('keeps every way 我的 had, and adds 投诉建议 and the selling centre', async () => {
     await renderPage({ token: 't' })
     for (const el of screen.getAllByRole('link')) fireEvent.click(el)
-    for (const el of document.querySelectorAll('.me-group__more')) fireEvent.click(el)
+    for (const el of Array.from(document.querySelectorAll('.me-group__more'))) fireEvent.click(el)
     const pages = new Set(urls().map((u) => u.split('?')[0]))
     for (const p of [
       '/pages/accountOrder/index',
@@ -175,6 +175,10 @@ describe('我的, visitor', () => {
       url: `/pages/login/index?redirect=${encodeURIComponent('/index/other/mycenter')}`,
     })
   })
+})
+
+it('shows a balance with its fen, grouped: 1,234.56, 0.00, 12.05', () => {
+  expect([123456, 0, 1205, 100000000].map(balanceText)).toEqual(['1,234.56', '0.00', '12.05', '1,000,000.00'])
 })
 
 describe('the summary', () => {

@@ -36,7 +36,7 @@ describe('TabBar', () => {
     mount(<TabBar current='home' />)
     const glyphs = document.querySelectorAll('.hs-tabbar__glyph')
     expect(glyphs).toHaveLength(5)
-    for (const g of glyphs) {
+    for (const g of Array.from(glyphs)) {
       expect(g.tagName).toBe('I')
       expect(g.className).not.toContain('nutui-iconfont')
       expect((g as HTMLElement).style.cssText).toContain('data:image/svg+xml;base64,')
