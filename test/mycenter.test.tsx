@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import MyCenterPage from '../src/pages/mycenter'
+import MyCenterPage, { balanceText } from '../src/pages/mycenter'
 import { loadSummary, type CenterSummary, type SummaryApi } from '../src/pages/mycenter/summary'
 import { tabOf, STATE_TABS } from '../src/pages/accountOrder'
 import { RootStore, StoreContext } from '../src/stores/root'
@@ -175,6 +175,10 @@ describe('我的, visitor', () => {
       url: `/pages/login/index?redirect=${encodeURIComponent('/index/other/mycenter')}`,
     })
   })
+})
+
+it('shows a balance with its fen, grouped: 1,234.56, 0.00, 12.05', () => {
+  expect([123456, 0, 1205, 100000000].map(balanceText)).toEqual(['1,234.56', '0.00', '12.05', '1,000,000.00'])
 })
 
 describe('the summary', () => {

@@ -94,8 +94,9 @@ async function tapHomeEntry(page, label, expectTitle) {
   await title(page, expectTitle)
 }
 
+/** Taps one of 我的's ways (a shortcut of its grids, a row, or a tab of the bar) by its words. */
 async function tapMine(page, label, expectTitle) {
-  await page.locator('.me-list__item:visible', { hasText: label }).first().click()
+  await page.locator('.taro_page_show [role=link]', { hasText: label }).first().click()
   await title(page, expectTitle)
 }
 
@@ -170,7 +171,7 @@ try {
     await page.locator('.me-card__phone').waitFor()
     const phone = await page.locator('.me-card__phone').innerText()
     await endSession(page)
-    await tapMine(page, '我的订单', '我的订单')
+    await tapMine(page, '全部订单', '我的订单')
     await page.getByText(PROMPT).waitFor()
     await page.locator('.taro-model__cancel:visible').click()
     await page.getByText(PROMPT).waitFor({ state: 'hidden' })
@@ -188,8 +189,9 @@ try {
   await t.check('3. 确定 in the prompt returns to the page the user was on (wallet, orders, messages)', async () => {
     for (const [label, pageTitle, path] of [
       ['我的钱包', '我的钱包', '/index/other/wallet'],
-      ['我的订单', '我的订单', '/index/accountOrder'],
-      ['我的消息', '我的消息', '/index/other/xiaoxi'],
+      ['全部订单', '我的订单', '/index/accountOrder'],
+      // 消息 is a tab of the bottom bar
+      ['消息', '我的消息', '/index/other/xiaoxi'],
     ]) {
       const page = await newPage()
       await loginAs(page, server.base, 'demo_buyer')
@@ -363,7 +365,7 @@ try {
       ['意见反馈', '意见反馈'],
       ['商户入驻', '商户入驻'],
     ]) {
-      await page.locator('.me-list--group .me-list__item', { hasText: label }).click()
+      await page.locator('.me-help .me-grid__item', { hasText: label }).click()
       await title(page, pageTitle)
       await back(page, '我的')
     }
@@ -411,7 +413,7 @@ try {
     const page = await newPage()
     await loginAs(page, server.base, 'demo_seller')
     await tapHomeEntry(page, '我的', '我的')
-    await tapMine(page, '我的消息', '我的消息')
+    await tapMine(page, '消息', '我的消息')
     const item = page.locator('.inbox-item', { hasText: /出价/ }).first()
     await item.click()
     await item.locator('.inbox-item__link').click()

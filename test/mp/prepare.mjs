@@ -177,5 +177,8 @@ export async function prepare(server) {
   })
   v.appraisalQueue = (await api('GET', '/api/admin/appraisal/list?status=0&pageNum=1&pageSize=10', operator)).rows
   v.paid.total = yuan(v.paid.totalFen)
+  // 我的 shows the balance as the wallet has it, without the ¥ (the seller's, after the withdrawal above)
+  const balanceFen = (await api('GET', '/api/wallet', seller)).balanceFen
+  v.sellerBalance = `${Math.floor(balanceFen / 100).toLocaleString('en-US')}.${String(balanceFen % 100).padStart(2, '0')}`
   return { tokens, vars: v }
 }

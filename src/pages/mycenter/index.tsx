@@ -32,7 +32,6 @@ import { useStores } from '../../stores/root'
 import { useRemote } from '../../hooks/useRemote'
 import { useShowAgain } from '../../hooks/useShowAgain'
 import { goLogin, navigateTo } from '../../utils/nav'
-import { formatYuan } from '../../utils/format'
 import { toastError } from '../../utils/toast'
 import { mediaUrl } from '../../utils/platform'
 import { ROUTES, type Query } from '../../routes'
@@ -119,12 +118,32 @@ const HELP: Entry[] = [
   { label: '商户入驻', icon: UserAdd, route: 'shanghu' },
 ]
 
+/** A balance as wallets show it, always with its fen: 1,234.50, 0.00. */
+export function balanceText(fen: number): string {
+  const abs = Math.abs(fen)
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${fen < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')}`
+}
+
 // the operator console's pages, straight from the route table
 const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin')
 
-function Grid({ entries, summary, accent }: { entries: Entry[]; summary: CenterSummary | null; accent?: boolean }) {
+function Grid({
+  name,
+  entries,
+  summary,
+  accent,
+}: {
+  /** The grid's own class (me-orders …): each grid a group of its own, for the crawler's bookkeeping too. */
+  name: string
+  entries: Entry[]
+  summary: CenterSummary | null
+  accent?: boolean
+}) {
   return (
-    <View className={`me-grid${accent ? ' me-grid--accent' : ''}`}>
+    <View className={`me-grid ${name}${accent ? ' me-grid--accent' : ''}`}>
       {entries.map((e) => {
         const n = summary && e.badge ? (e.badge(summary) ?? 0) : 0
         const caption = summary && e.caption ? e.caption(summary) : null
@@ -164,9 +183,9 @@ function Group({
       <View className='me-group__head'>
         <Text className='me-group__title'>{title}</Text>
         {more && (
-          <Text className='me-group__more' onClick={more.onClick}>
+          <View className='me-group__more' onClick={more.onClick} role='link'>
             {more.label} ›
-          </Text>
+          </View>
         )}
       </View>
       {children}
@@ -244,7 +263,7 @@ const MyCenterPage = observer(function MyCenterPage() {
               <View className='me-wallet__balance' onClick={() => void navigateTo('wallet')} role='link'>
                 <Text className='me-wallet__label'>我的钱包 · 余额(元)</Text>
                 <Text className='me-wallet__amount'>
-                  {data?.balanceFen != null ? formatYuan(data.balanceFen).replace(/^¥/, '') : '--'}
+                  {data?.balanceFen != null ? balanceText(data.balanceFen) : '--'}
                 </Text>
               </View>
               <View className='me-wallet__withdraw' onClick={() => void navigateTo('wallet')} role='button'>
@@ -266,16 +285,16 @@ const MyCenterPage = observer(function MyCenterPage() {
       </View>
 
       <Group title='我买到的' more={{ label: '全部订单', onClick: () => void navigateTo('accountOrder') }}>
-        <Grid entries={ORDERS} summary={data} accent />
+        <Grid name='me-orders' entries={ORDERS} summary={data} accent />
       </Group>
       <Group title='我是卖家' more={{ label: '卖号中心', onClick: () => void navigateTo('sale') }}>
-        <Grid entries={SELLER} summary={data} accent />
+        <Grid name='me-seller' entries={SELLER} summary={data} accent />
       </Group>
       <Group title='我的服务'>
-        <Grid entries={SERVICES} summary={data} />
+        <Grid name='me-services' entries={SERVICES} summary={data} />
       </Group>
       <Group title='服务与帮助'>
-        <Grid entries={HELP} summary={data} />
+        <Grid name='me-help' entries={HELP} summary={data} />
       </Group>
 
       <Group title='设置'>
