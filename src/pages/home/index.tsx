@@ -14,17 +14,27 @@ import { routeByPath } from '../../routes'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { Icon, type Glyph } from '../../components/Icon'
+import { GameIcon } from '../../components/GameIcon'
+import Cart from '@nutui/icons-react-taro/dist/es/icons/Cart.js'
+import Store from '@nutui/icons-react-taro/dist/es/icons/Store.js'
+import Prices from '@nutui/icons-react-taro/dist/es/icons/Prices.js'
+import Refund from '@nutui/icons-react-taro/dist/es/icons/Refund.js'
+import Clock from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
+import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
+import ShieldCheck from '@nutui/icons-react-taro/dist/es/icons/ShieldCheck.js'
+import User from '@nutui/icons-react-taro/dist/es/icons/User.js'
 
-/** The service entries of the home page: route name and query for each. */
-const ENTRIES: { label: string; icon: string; route: string; query?: Record<string, string> }[] = [
-  { label: '买号', icon: '买', route: 'goodList' },
-  { label: '卖号', icon: '卖', route: 'sale' },
-  { label: '估价', icon: '估', route: 'Myevaluation' },
-  { label: '回收', icon: '收', route: 'Jingjiahuishou' },
-  { label: '租号', icon: '租', route: 'hire' },
-  { label: '客服', icon: '服', route: 'contactkefu' },
-  { label: '防骗查询', icon: '防', route: 'security' },
-  { label: '我的', icon: '我', route: 'mycenter' },
+/** The service entries of the home page: icon, route name and query for each. */
+const ENTRIES: { label: string; icon: Glyph; route: string; query?: Record<string, string> }[] = [
+  { label: '买号', icon: Cart, route: 'goodList' },
+  { label: '卖号', icon: Store, route: 'sale' },
+  { label: '估价', icon: Prices, route: 'Myevaluation' },
+  { label: '回收', icon: Refund, route: 'Jingjiahuishou' },
+  { label: '租号', icon: Clock, route: 'hire' },
+  { label: '客服', icon: Service, route: 'contactkefu' },
+  { label: '防骗查询', icon: ShieldCheck, route: 'security' },
+  { label: '我的', icon: User, route: 'mycenter' },
 ]
 
 // notices, news and help: pages with no way in from home before (issue 17)
@@ -117,7 +127,9 @@ const HomePage = observer(function HomePage() {
       <View className='home-entries'>
         {ENTRIES.map((e) => (
           <View key={e.label} className='home-entries__item' onClick={() => void navigateTo(e.route, e.query)}>
-            <View className='home-entries__icon'>{e.icon}</View>
+            <View className='home-entries__icon'>
+              <Icon of={e.icon} />
+            </View>
             <Text className='home-entries__label'>{e.label}</Text>
           </View>
         ))}
@@ -139,17 +151,7 @@ const HomePage = observer(function HomePage() {
           <View className='home-games'>
             {app.gameTypes.map((g) => (
               <View key={g.id} className='home-games__item' onClick={() => openGame(g.id, g.name)}>
-                {g.icon ? (
-                  <Image
-                    className='home-games__icon'
-                    src={mediaUrl(g.icon)}
-                    mode='aspectFill'
-                    lazyLoad
-                    imgProps={{ alt: '' }}
-                  />
-                ) : (
-                  <View className='home-games__icon home-games__icon--text'>{g.name.slice(0, 1)}</View>
-                )}
+                <GameIcon icon={g.icon} className='home-games__icon' />
                 <Text className='home-games__name'>{g.name}</Text>
               </View>
             ))}
