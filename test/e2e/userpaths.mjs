@@ -450,6 +450,86 @@ try {
     await page.context().close()
   })
 
+  // issue 20 item 2: the bottom tab bar of H5
+  await t.check(
+    '20. the tab bar: on the five tab pages only, at the bottom of the column, nothing behind it; hops between tabs do not pile up in the history',
+    async () => {
+      for (const [width, height] of [
+        [375, 812],
+        [1280, 800],
+      ]) {
+        const page = await (await browser.newContext({ viewport: { width, height } })).newPage()
+        page.setDefaultTimeout(30_000)
+        page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
+        await loginAs(page, server.base, 'demo_buyer')
+        const historyAtHome = await page.evaluate(() => history.length)
+        for (const [tab, pageTitle] of [
+          ['买号', '选游戏'],
+          ['卖号', '卖号中心'],
+          ['消息', '我的消息'],
+          ['我的', '我的'],
+          ['首页', '号市'],
+          ['我的', '我的'],
+        ]) {
+          await page.locator('.hs-tabbar__item:visible', { hasText: tab }).click()
+          await title(page, pageTitle)
+          const m = await page.evaluate(() => {
+            // Taro keeps earlier pages in the DOM, hidden: the one shown is the last visible
+            const top = [...document.querySelectorAll('.taro_page')].reverse().find((e) => e.checkVisibility())
+            const rect = (el) => el.getBoundingClientRect().toJSON()
+            const bar = top.querySelector('.hs-tabbar')
+            // the end of the page, scrolled into view: it must stay above the bar
+            top.scrollTop = top.scrollHeight
+            const body = top.querySelector('.page-shell__body')
+            const last = [...body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().height > 0).at(-1)
+            return {
+              app: rect(document.querySelector('#app')),
+              bar: bar && rect(bar),
+              items: [...top.querySelectorAll('.hs-tabbar__item')].map((e) => ({
+                ...rect(e),
+                text: e.innerText.replace(/\d+/g, '').trim(),
+                current: e.getAttribute('aria-current'),
+              })),
+              lastBottom: last ? last.getBoundingClientRect().bottom : 0,
+              role: bar?.getAttribute('role'),
+              label: bar?.getAttribute('aria-label'),
+            }
+          })
+          const where = `${width}px ${pageTitle}`
+          if (!m.bar) throw new Error(`${where}: no tab bar`)
+          if (m.role !== 'navigation' || !m.label) throw new Error(`${where}: the bar is not a labelled navigation`)
+          // the column's width and place (540 px at most), flush with the bottom of the window
+          if (Math.abs(m.bar.left - m.app.left) > 1 || Math.abs(m.bar.width - m.app.width) > 1)
+            throw new Error(`${where}: bar ${m.bar.left}+${m.bar.width}, column ${m.app.left}+${m.app.width}`)
+          if (m.app.width > 540) throw new Error(`${where}: the column is ${m.app.width} px wide`)
+          if (Math.abs(m.bar.bottom - height) > 1) throw new Error(`${where}: the bar ends at ${m.bar.bottom}`)
+          for (const it of m.items)
+            if (it.width < 44 || it.height < 44) throw new Error(`${where}: ${it.text} is ${it.width}×${it.height}`)
+          const current = m.items.filter((i) => i.current === 'page').map((i) => i.text)
+          if (current.join() !== tab) throw new Error(`${where}: aria-current on ${current}`)
+          if (m.lastBottom > m.bar.top + 1)
+            throw new Error(`${where}: the end of the page (${m.lastBottom}) is behind the bar (${m.bar.top})`)
+        }
+        if (width === 375) await page.screenshot({ path: join(shots, '20-tabbar-mycenter.png') })
+        // six hops, and the history holds home and one tab: back returns home, back again leaves
+        const grown = (await page.evaluate(() => history.length)) - historyAtHome
+        if (grown > 1) throw new Error(`${width}px: the history grew by ${grown} entries over six tab hops`)
+        await page.goBack()
+        await title(page, '号市')
+        // pages that are no tab have no bar: a game's list, a good, an order list
+        await page.locator('.home-games__item:visible').first().click()
+        // .gl-bar: the list's own filter bar (home shows good cards too)
+        await page.locator('.gl-bar:visible').waitFor()
+        await page.locator('.good-card:visible').first().waitFor()
+        if (await page.locator('.hs-tabbar:visible').count()) throw new Error('goodList shows the tab bar')
+        await page.locator('.good-card:visible').first().click()
+        await title(page, '商品详情')
+        if (await page.locator('.hs-tabbar:visible').count()) throw new Error('goodDetail shows the tab bar')
+        await page.context().close()
+      }
+    },
+  )
+
   await t.check('no uncaught page errors', async () => {
     if (errors.length) throw new Error(errors.join('\n'))
   })
