@@ -1,7 +1,5 @@
 import { observer } from 'mobx-react-lite'
 import { View, Image } from '@tarojs/components'
-import Category from '@nutui/icons-react-taro/dist/es/icons/Category.js'
-import { Icon } from '../Icon'
 import { useStores } from '../../stores/root'
 import { mediaUrl } from '../../utils/platform'
 import './index.scss'
@@ -18,7 +16,8 @@ export interface GameIconProps {
 /**
  * A game's picture (the catalogue's own artwork), wherever a game is shown by picture: the game
  * grids, and a good or order without a cover of its own. Decorative: the game's name is always
- * written next to it. A game without a picture gets a neutral tile, never its initials.
+ * written next to it. A game without a picture gets a plain tile, never its initials (no icon
+ * either: every list of goods draws this, and the few bytes of one would load on every first visit).
  */
 export const GameIcon = observer(function GameIcon({ icon, gameId, name, className = '' }: GameIconProps) {
   const { app } = useStores()
@@ -35,11 +34,7 @@ export const GameIcon = observer(function GameIcon({ icon, gameId, name, classNa
         imgProps={{ alt: '' }}
       />
     )
-  return (
-    <View className={`game-icon game-icon--none ${className}`}>
-      <Icon of={Category} />
-    </View>
-  )
+  return <View className={`game-icon game-icon--none ${className}`} />
 })
 
 export default GameIcon

@@ -252,6 +252,9 @@ export interface GoodsSeedOptions {
 export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeedOptions): Promise<number> {
   const byKey = new Map(seeded.map((s) => [s.def.key, s]));
   const chunk = o.chunk ?? 5000;
+  // each game's icon is read once, not once per good
+  const icons = new Map<string, string>();
+  const iconOf = (g: GameDef) => icons.get(g.key) ?? icons.set(g.key, gameIcon(g)).get(g.key)!;
   const shared = new Map<string, string[]>();
   const mainShare = o.mainShare ?? 0.7;
   const now = o.now.getTime();
@@ -294,7 +297,12 @@ export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeed
       if (o.images === 'each' && o.uploadsDir) {
         // the list shows the square thumbnail; the gallery opens on the wide cover
         cover = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-thumb`, goodThumbSvg(g, s.def));
-        const wide = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-cover`, goodCoverSvg(g, s.def));
+        const wide = writeSvg(
+          o.uploadsDir,
+          `goods/${g.gameKey}`,
+          `${g.goodsSn}-cover`,
+          goodCoverSvg(g, s.def, iconOf(s.def)),
+        );
         images = [
           { url: wide, thumb: cover },
           ...goodGallerySvgs(g, s.def)
