@@ -2,6 +2,7 @@ import { createElement, type PropsWithChildren } from 'react'
 import Taro, { useLaunch } from '@tarojs/taro'
 import { bootH5 } from './utils/h5Boot'
 import { registerPrivacyHandler } from './utils/privacy'
+import { setupIcons } from './utils/icons'
 import { rootStore, StoreContext } from './stores/root'
 import { NOT_FOUND_PATH, routeByPath, pageUrl } from './routes'
 import './app.scss'
@@ -10,6 +11,8 @@ import './app.scss'
 bootH5()
 // WeChat asks us for consent the first time a privacy-counted API is used (utils/privacy.ts)
 registerPrivacyHandler()
+// NutUI's icons as SVG masks, on an element the platform has (utils/icons.ts)
+setupIcons()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

@@ -61,6 +61,10 @@ const indexChildren: Entry[] = [
   ['Jingjiahuishou', 'jingjiahuishou', '竞价回收', false],
   ['security', 'security', '防骗查询', false],
   ['ArticleDetail', 'articleDetail', '文章详情', false],
+  // not in the spec's route list: the 买号 tab, the games and their hot filters; it opens goodList,
+  // which cannot be a tab itself (a tab page takes no query and is never reloaded, so the spec's
+  // keep-alive rule for goodList could not hold)
+  ['category', 'category', '选游戏', false],
 ]
 
 const topLevel: Entry[] = [
@@ -69,12 +73,17 @@ const topLevel: Entry[] = [
   ['yinsi', 'yinsi', '隐私政策', false],
 ]
 
+// Two pages of the "other" centre are tabs of the bottom bar: a mini-program's tab pages must be in
+// its main package, so their files live in pages/ while their H5 paths stay the spec's.
+const otherTabs: Entry[] = [
+  ['mycenter', 'mycenter', '我的', false],
+  ['xiaoxi', 'xiaoxi', '我的消息', true],
+]
+
 // The "other" centre: a subpackage in the mini-programs.
 const otherChildren: Entry[] = [
   ['gonggao', 'gonggao', '平台公告', false],
-  ['mycenter', 'mycenter', '我的', false],
   ['passwore', 'passwore', '修改密码', true],
-  ['xiaoxi', 'xiaoxi', '我的消息', true],
   ['cooperate', 'cooperate', '商务合作', false],
   ['geren', 'geren', '个人资料', true],
   ['bangzhu', 'bangzhu', '帮助中心', false],
@@ -115,6 +124,8 @@ const adminChildren: Entry[] = [
   ['adminContent', 'content', '内容管理', true],
   ['adminAftersale', 'aftersale', '售后仲裁', true],
   ['adminServices', 'services', '估价回收租号', true],
+  // not in the spec: the company, contacts and ICP line the content pages show (issue 21)
+  ['adminSite', 'site', '站点设置', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'
@@ -137,6 +148,14 @@ export const ROUTES: readonly RouteDef[] = [
     auth: false,
     pkg: 'main',
   },
+  ...otherTabs.map(([name, segment, title, auth]) => ({
+    name,
+    path: `/index/other/${segment}`,
+    page: `pages/${segment}/index`,
+    title,
+    auth,
+    pkg: 'main' as const,
+  })),
   ...otherChildren.map(([name, segment, title, auth]) => ({
     name,
     path: `/index/other/${segment}`,
@@ -155,6 +174,29 @@ export const ROUTES: readonly RouteDef[] = [
     roles: ['operator', 'admin'],
   })),
 ]
+
+/** One tab of the bottom bar: the route it shows, its label, and its icon's file stem (tools/tab-icons.mjs). */
+export interface TabDef {
+  readonly name: string
+  readonly text: string
+  readonly icon: string
+}
+
+/** The bottom tab bar, in order (the mini-programs' native tabBar and the H5 bar of components/TabBar). */
+export const TABS: readonly TabDef[] = [
+  { name: 'home', text: '首页', icon: 'home' },
+  { name: 'category', text: '买号', icon: 'category' },
+  { name: 'sale', text: '卖号', icon: 'sale' },
+  { name: 'xiaoxi', text: '消息', icon: 'message' },
+  { name: 'mycenter', text: '我的', icon: 'user' },
+]
+
+/** The route names of the tab pages, in tab order. */
+export const TAB_ROUTES: readonly string[] = TABS.map((t) => t.name)
+
+export function isTabRoute(name: string | undefined): boolean {
+  return !!name && TAB_ROUTES.includes(name)
+}
 
 /** Paths that only redirect (spec: `/` and `/index` → home, `/index/other` → gonggao). */
 export const REDIRECTS: Readonly<Record<string, string>> = {

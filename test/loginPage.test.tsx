@@ -75,7 +75,7 @@ describe('login page', () => {
   let redirect: jest.SpyInstance
   let toast: jest.SpyInstance
   beforeEach(() => {
-    __setRouterParams({ redirect: '/index/other/xiaoxi' })
+    __setRouterParams({ redirect: '/index/other/collect' })
     redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
   })
@@ -119,7 +119,7 @@ describe('login page', () => {
     expect(stored()).toBe('tok-pw')
     expect(store.app.token).toBe('tok-pw')
     expect(store.app.user?.userName).toBe('demo_buyer')
-    expect(redirect).toHaveBeenCalledWith({ url: '/other/xiaoxi/index' })
+    expect(redirect).toHaveBeenCalledWith({ url: '/other/collect/index' })
   })
 
   it('shows the server message and takes a new captcha when the login fails', async () => {
@@ -199,7 +199,7 @@ describe('one-tap login', () => {
   let toasts: string[]
   const taro = Taro as unknown as { getPhoneNumber?: () => Promise<{ response: string }> }
   beforeEach(() => {
-    __setRouterParams({ redirect: '/index/other/xiaoxi' })
+    __setRouterParams({ redirect: '/index/other/collect' })
     redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     toasts = []
     jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
@@ -250,7 +250,7 @@ describe('one-tap login', () => {
     expect(api.calls.wechatPhoneLogin).toEqual([[{ code: 'wx-code-1', agreed: true }]])
     expect(stored()).toBe('tok-wx')
     expect(store.app.user?.userName).toBe('demo_buyer')
-    expect(redirect).toHaveBeenCalledWith({ url: '/other/xiaoxi/index' })
+    expect(redirect).toHaveBeenCalledWith({ url: '/other/collect/index' })
   })
 
   it('WeChat: a declined dialog does nothing; a refused privacy consent and a missing code say why; a server refusal is shown', async () => {
@@ -282,7 +282,7 @@ describe('one-tap login', () => {
     await flush()
     fireEvent.click(screen.getByRole('checkbox'))
     await platformEvent('getphonenumber', { code: 'c2', errMsg: 'getPhoneNumber:ok' })
-    expect(redirect).toHaveBeenCalledWith({ url: '/other/xiaoxi/index' })
+    expect(redirect).toHaveBeenCalledWith({ url: '/other/collect/index' })
     expect(toasts).toEqual(['注册成功，可在「修改密码」中设置登录密码'])
   })
 
@@ -309,7 +309,7 @@ describe('one-tap login', () => {
     expect(getPhoneNumber).toHaveBeenCalledTimes(1)
     expect(api.calls.alipayPhoneLogin).toEqual([[{ response: 'ENCRYPTED==', sign: 'SIGN==', agreed: true }]])
     expect(stored()).toBe('tok-ali')
-    expect(redirect).toHaveBeenCalledWith({ url: '/other/xiaoxi/index' })
+    expect(redirect).toHaveBeenCalledWith({ url: '/other/collect/index' })
   })
 
   it('Alipay: an authorization failure that is not the user declining, or an answer without a signature, is explained', async () => {

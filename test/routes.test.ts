@@ -4,6 +4,8 @@ import {
   h5CustomRoutes,
   mainPages,
   otherPages,
+  TAB_ROUTES,
+  TABS,
   routeByName,
   routeByPath,
   NOT_FOUND_PATH,
@@ -15,6 +17,8 @@ import { SPEC_INDEX, SPEC_OTHER } from './support/spec-pages.mjs'
 
 // Pages we added beyond the spec's list (each says why in routes.ts).
 const EXTRA_OTHER = ['wallet', 'offers', 'merchantTradein', 'rentOut']
+// the two tabs of the spec's "other" centre: in the main package (a mini-program's tab pages must be)
+const OTHER_TABS = ['mycenter', 'xiaoxi']
 const PUBLIC = [
   '/login',
   '/register',
@@ -27,6 +31,8 @@ const PUBLIC = [
   '/index/security',
   '/index/articleDetail',
   '/index/appDownload',
+  // 选游戏, the 买号 tab: the games and their filters, open to everyone
+  '/index/category',
   // the selling centre: its ways and fees are for weighing before signing up (crawler, issue 18)
   '/index/sale',
   ...[
@@ -81,8 +87,8 @@ describe('route table', () => {
     expect(h5Target('/index/BasicInformation')).toBe('/index/BasicInformation')
   })
 
-  it('puts /index/other/* in the `other` subpackage and everything else in the main package', () => {
-    expect(otherPages()).toHaveLength(SPEC_OTHER.length + EXTRA_OTHER.length)
+  it('puts /index/other/* in the `other` subpackage (but its two tabs) and everything else in the main package', () => {
+    expect(otherPages()).toHaveLength(SPEC_OTHER.length + EXTRA_OTHER.length - OTHER_TABS.length)
     expect(mainPages()[0]).toBe('pages/home/index')
     expect(appConfig.pages).toEqual(mainPages())
     expect(appConfig.subPackages).toEqual([
@@ -97,19 +103,34 @@ describe('route table', () => {
           'content/index',
           'aftersale/index',
           'services/index',
+          'site/index',
         ],
       },
     ])
     for (const r of ROUTES) {
-      expect(r.pkg === 'other').toBe(r.path.startsWith('/index/other/'))
+      expect(r.pkg === 'other').toBe(r.path.startsWith('/index/other/') && !OTHER_TABS.includes(r.name))
       expect(r.pkg === 'admin').toBe(r.path.startsWith('/admin/'))
     }
+  })
+
+  it('has the five tabs in order, all in the main package, their H5 paths the spec’s', () => {
+    expect(TAB_ROUTES).toEqual(['home', 'category', 'sale', 'xiaoxi', 'mycenter'])
+    expect(TABS.map((t) => t.text)).toEqual(['首页', '买号', '卖号', '消息', '我的'])
+    for (const name of TAB_ROUTES) expect(mainPages()).toContain(routeByName(name)!.page)
+    expect(routeByName('mycenter')).toMatchObject({ path: '/index/other/mycenter', page: 'pages/mycenter/index' })
+    expect(routeByName('xiaoxi')).toMatchObject({ path: '/index/other/xiaoxi', page: 'pages/xiaoxi/index' })
+    expect(routeByName('category')).toMatchObject({ path: '/index/category', title: '选游戏', auth: false })
+    // goodList stays a normal page: it takes a query and is kept alive only back from goodDetail
+    expect(TAB_ROUTES).not.toContain('goodList')
+    // H5 draws its own bar: Taro's H5 tab bar would take over the tab pages' routes
+    expect((appConfig as { tabBar?: unknown }).tabBar).toBeUndefined()
   })
 
   it('maps every Taro page to its spec path for the H5 router', () => {
     const custom = h5CustomRoutes()
     expect(custom['/pages/BasicInformation/index']).toBe('/index/BasicInformation')
     expect(custom['/other/MyProducts/index']).toBe('/index/other/MyProducts')
+    expect(custom['/pages/mycenter/index']).toBe('/index/other/mycenter')
     expect(Object.keys(custom)).toHaveLength(ROUTES.length)
   })
 
@@ -130,12 +151,12 @@ describe('login guard in navigation', () => {
   })
 
   it('lets a logged-in user through, and public pages always', () => {
-    expect(guardedUrl(routeByName('xiaoxi')!, undefined, true)).toBe('/other/xiaoxi/index')
+    expect(guardedUrl(routeByName('xiaoxi')!, undefined, true)).toBe('/pages/xiaoxi/index')
     expect(guardedUrl(routeByName('goodDetail')!, { id: 5 }, false)).toBe('/pages/goodDetail/index?id=5')
   })
 
   it('returns after login only to our own pages', () => {
-    expect(resolveReturnUrl('/index/other/xiaoxi?tab=1')).toBe('/other/xiaoxi/index?tab=1')
+    expect(resolveReturnUrl('/index/other/xiaoxi?tab=1')).toBe('/pages/xiaoxi/index?tab=1')
     expect(resolveReturnUrl('https://evil.example/')).toBe('/pages/home/index')
     expect(resolveReturnUrl('//evil.example/')).toBe('/pages/home/index')
     expect(resolveReturnUrl('/login')).toBe('/pages/home/index')

@@ -1,4 +1,4 @@
-import { refTarget } from '../src/other/xiaoxi'
+import { refTarget } from '../src/pages/xiaoxi'
 import { receiptDialog } from '../src/pages/orderDetail'
 
 describe('a message opens the page of what it is about (issue 17)', () => {

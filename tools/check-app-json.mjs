@@ -35,6 +35,32 @@ for (const r of routes.ROUTES) {
   if (!exists) problems.push(`page files missing for ${r.page}`)
 }
 
+// The tab bar (issue 20): the route table's tabs, in order, each a page of the main package (both
+// platforms refuse a tab page in a subpackage), with both icons present as small PNG files.
+const bar = appJson.tabBar
+const tabItems = bar?.list ?? bar?.items ?? []
+const tabPages = tabItems.map((t) => t.pagePath)
+const wanted = routes.TABS.map((t) => routes.routeByName(t.name).page)
+if (JSON.stringify(tabPages) !== JSON.stringify(wanted))
+  problems.push(`tabBar pages ${JSON.stringify(tabPages)}, the route table's tabs ${JSON.stringify(wanted)}`)
+for (const p of tabPages)
+  if (!(appJson.pages || []).includes(p)) problems.push(`tab page ${p} is not in the main package`)
+for (const t of tabItems) {
+  for (const icon of [t.iconPath ?? t.icon, t.selectedIconPath ?? t.activeIcon]) {
+    const file = icon && join(dist, icon)
+    if (!file || !existsSync(file)) {
+      problems.push(`tab ${t.pagePath}: icon ${icon} missing`)
+      continue
+    }
+    const png = readFileSync(file)
+    // WeChat: PNG/JPG, at most 40 KB; 81×81 px as it recommends
+    const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)]
+    if (png.toString('latin1', 1, 4) !== 'PNG') problems.push(`tab icon ${icon} is not a PNG`)
+    else if (w !== 81 || h !== 81) problems.push(`tab icon ${icon} is ${w}×${h}, not 81×81`)
+    if (png.length > 40 * 1024) problems.push(`tab icon ${icon} is ${png.length} B, over 40 KB`)
+  }
+}
+
 const total = size(dist)
 const subSizes = subs.map((s) => [s.root, size(join(dist, s.root))])
 const mainSize = total - subSizes.reduce((a, [, n]) => a + n, 0)
@@ -44,7 +70,7 @@ for (const [name, n] of subSizes)
 
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`
 console.log(
-  `[${target}] pages: ${appJson.pages.length} main + ${subs.map((s) => `${s.pages.length} in ${s.root}`).join(', ')}; main package ${kb(mainSize)}; ${subSizes.map(([n, s]) => `${n} ${kb(s)}`).join(', ')}`,
+  `[${target}] pages: ${appJson.pages.length} main + ${subs.map((s) => `${s.pages.length} in ${s.root}`).join(', ')}; main package ${kb(mainSize)}; ${subSizes.map(([n, s]) => `${n} ${kb(s)}`).join(', ')}; tab bar: ${tabItems.length} tabs`,
 )
 if (problems.length) {
   for (const p of problems) console.error(`[${target}] ${p}`)

@@ -11554,6 +11554,417 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 站点设置（含字段说明与仍为示例数据的字段） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                fields: {
+                                    hint: string;
+                                    key: string;
+                                    kind: "text" | "email" | "phone" | "url" | "icp";
+                                    label: string;
+                                    max: number;
+                                    min: number;
+                                }[];
+                                /** @description 仍为初始示例数据的字段（点分键名，如 email.hr） */
+                                samples: string[];
+                                /** @description 最后保存的运营昵称 */
+                                updatedBy: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 运营最后保存时间
+                                 */
+                                updateTime: string | null;
+                                values: {
+                                    address: {
+                                        /** @description 办公地址 */
+                                        office: string;
+                                        /** @description 注册地址 */
+                                        registered: string;
+                                    };
+                                    /** @description 运营主体 */
+                                    company: string;
+                                    email: {
+                                        /** @description 商务邮箱 */
+                                        business: string;
+                                        /** @description 招聘邮箱 */
+                                        hr: string;
+                                        /** @description 个人信息保护邮箱 */
+                                        privacy: string;
+                                        /** @description 客服邮箱 */
+                                        service: string;
+                                    };
+                                    /** @description ICP 备案号 */
+                                    icp: string;
+                                    phone: {
+                                        /** @description 商务电话 */
+                                        business: string;
+                                        /** @description 客服电话 */
+                                        service: string;
+                                    };
+                                    /** @description 客服时间 */
+                                    serviceHours: string;
+                                    /** @description 官方网址 */
+                                    website: string;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 保存站点设置（全部字段一起校验，任一不合格则不保存；记入审计日志） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: {
+                            /** @description 办公地址（人才招募的工作地点与隐私政策的联系地址） */
+                            office: string;
+                            /** @description 注册地址（营业执照上的住所） */
+                            registered: string;
+                        };
+                        /** @description 运营主体（营业执照上的公司全称：隐私政策、用户协议与平台介绍中的“我们”） */
+                        company: string;
+                        email: {
+                            /** @description 商务邮箱（商户合作页显示） */
+                            business: string;
+                            /** @description 招聘邮箱（人才招募页的简历投递地址） */
+                            hr: string;
+                            /** @description 个人信息保护邮箱（隐私政策中的个人信息保护负责人联系方式） */
+                            privacy: string;
+                            /** @description 客服邮箱（用户协议与联系客服页显示） */
+                            service: string;
+                        };
+                        /** @description ICP 备案号（如 浙ICP备12345678号-1） */
+                        icp: string;
+                        phone: {
+                            /** @description 商务电话（商户合作页显示） */
+                            business: string;
+                            /** @description 客服电话（400/800 号码、座机（区号-号码）或手机号） */
+                            service: string;
+                        };
+                        /** @description 客服时间（联系客服与平台介绍页显示） */
+                        serviceHours: string;
+                        /** @description 官方网址（https 开头） */
+                        website: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                fields: {
+                                    hint: string;
+                                    key: string;
+                                    kind: "text" | "email" | "phone" | "url" | "icp";
+                                    label: string;
+                                    max: number;
+                                    min: number;
+                                }[];
+                                /** @description 仍为初始示例数据的字段（点分键名，如 email.hr） */
+                                samples: string[];
+                                /** @description 最后保存的运营昵称 */
+                                updatedBy: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 运营最后保存时间
+                                 */
+                                updateTime: string | null;
+                                values: {
+                                    address: {
+                                        /** @description 办公地址 */
+                                        office: string;
+                                        /** @description 注册地址 */
+                                        registered: string;
+                                    };
+                                    /** @description 运营主体 */
+                                    company: string;
+                                    email: {
+                                        /** @description 商务邮箱 */
+                                        business: string;
+                                        /** @description 招聘邮箱 */
+                                        hr: string;
+                                        /** @description 个人信息保护邮箱 */
+                                        privacy: string;
+                                        /** @description 客服邮箱 */
+                                        service: string;
+                                    };
+                                    /** @description ICP 备案号 */
+                                    icp: string;
+                                    phone: {
+                                        /** @description 商务电话 */
+                                        business: string;
+                                        /** @description 客服电话 */
+                                        service: string;
+                                    };
+                                    /** @description 客服时间 */
+                                    serviceHours: string;
+                                    /** @description 官方网址 */
+                                    website: string;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/social": {
         parameters: {
             query?: never;
@@ -25680,6 +26091,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的订单各步的数量：我买到的、我卖出的（待付款、待交接、待确认、售后处理中） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                buyer: {
+                                    /** @description 售后处理中：纠纷、退款中（5、6） */
+                                    afterSale: number;
+                                    /** @description 待确认：买家已查看账号，待确认收货（1） */
+                                    confirming: number;
+                                    /** @description 待交接：已付款，买家尚未查看账号（1） */
+                                    handover: number;
+                                    /** @description 待付款（0） */
+                                    unpaid: number;
+                                };
+                                seller: {
+                                    /** @description 售后处理中：纠纷、退款中（5、6） */
+                                    afterSale: number;
+                                    /** @description 待确认：买家已查看账号，待确认收货（1） */
+                                    confirming: number;
+                                    /** @description 待交接：已付款，买家尚未查看账号（1） */
+                                    handover: number;
+                                    /** @description 待付款（0） */
+                                    unpaid: number;
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/create": {
         parameters: {
             query?: never;
@@ -25859,6 +26437,8 @@ export interface paths {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    /** @description 交接中的两步（只配 state=1 或不传 state）：handover 待交接（买家尚未查看账号）、confirming 待确认（已查看，待确认收货） */
+                    stage?: "handover" | "confirming";
                     /** @description 不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭 5 售后（纠纷/退款中/已退款） */
                     state?: number;
                 };
@@ -29414,6 +29994,8 @@ export interface paths {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    /** @description 交接中的两步（只配 state=1 或不传 state）：handover 待交接（买家尚未查看账号）、confirming 待确认（已查看，待确认收货） */
+                    stage?: "handover" | "confirming";
                     /** @description 不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭 5 售后（纠纷/退款中/已退款） */
                     state?: number;
                 };
@@ -29462,6 +30044,183 @@ export interface paths {
                                     unread: number;
                                 }[];
                                 total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 站点信息：运营主体、联系电话与邮箱、地址、ICP 备案号、客服时间 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                address: {
+                                    /** @description 办公地址 */
+                                    office: string;
+                                    /** @description 注册地址 */
+                                    registered: string;
+                                };
+                                /** @description 运营主体 */
+                                company: string;
+                                email: {
+                                    /** @description 商务邮箱 */
+                                    business: string;
+                                    /** @description 招聘邮箱 */
+                                    hr: string;
+                                    /** @description 个人信息保护邮箱 */
+                                    privacy: string;
+                                    /** @description 客服邮箱 */
+                                    service: string;
+                                };
+                                /** @description ICP 备案号 */
+                                icp: string;
+                                phone: {
+                                    /** @description 商务电话 */
+                                    business: string;
+                                    /** @description 客服电话 */
+                                    service: string;
+                                };
+                                /** @description 客服时间 */
+                                serviceHours: string;
+                                /** @description 官方网址 */
+                                website: string;
                             };
                             msg: string;
                         };
@@ -32555,7 +33314,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description 属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空），单选为字符串，多选为字符串数组（任一匹配） */
+            /** @description 属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空）；单选为一个字符串，或字符串数组（等于其中任一）；多选为字符串数组（含其中任一） */
             requestBody: {
                 content: {
                     "application/json": {

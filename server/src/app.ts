@@ -87,6 +87,9 @@ import { createSupportService } from './modules/support/service.js';
 import { createNoticeRepo } from './modules/notice/repository.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { createNoticeService } from './modules/notice/service.js';
+import { createSiteRepo } from './modules/site/repository.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { createSiteService } from './modules/site/service.js';
 import { LocalRealnameProvider, type RealnameProvider } from './modules/realname/provider.js';
 import { createRealnameRepo } from './modules/realname/repository.js';
 import { realnameRoutes } from './modules/realname/routes.js';
@@ -162,7 +165,7 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   realname?: RealnameProvider;
   limiter?: RateLimiter;
-  /** catalogue caches (tests pass their own); default Redis when REDIS_URL, else in-process */
+  /** catalogue caches and the site settings' version (tests pass their own); default Redis when REDIS_URL, else in-process */
   kv?: KvStore;
   /** where pino writes (tests capture it); default stdout */
   logStream?: DestinationStream;
@@ -330,7 +333,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   // the configured figures, for GET /api/rules and the {{key}} placeholders of content pages
   const rules = ruleTexts(config);
-  const notice = createNoticeService({ repo: createNoticeRepo(db.db), rules });
+  const kv =
+    opts.kv ??
+    (config.redisUrl
+      ? new RedisKv(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+      : new MemoryKv(clock));
+  const adminRepo = createAdminRepo(db.db);
+  // company, contacts, ICP line: edited by operators, cached per instance, {{site.…}} in content
+  const site = createSiteService({ repo: createSiteRepo(db.db), audit: adminRepo, kv, clock, db: db.db });
+  const notice = createNoticeService({ repo: createNoticeRepo(db.db), rules, siteTexts: site.texts });
   const clientErrors = createClientErrorService({
     repo: createClientErrorRepo(db.db),
     limiter,
@@ -338,11 +349,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
   });
 
-  const kv =
-    opts.kv ??
-    (config.redisUrl
-      ? new RedisKv(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
-      : new MemoryKv(clock));
   const catalogueRepo = createCatalogueRepo(db.db);
   // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database
   const listingIndex = config.listingIndex ? new ListingIndex() : undefined;
@@ -384,7 +390,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
     db: db.db,
   });
-  const adminRepo = createAdminRepo(db.db);
   const review = createReviewService({ repo: adminRepo, selling: sellingRepo, messages, catalogue, clock, db: db.db });
   const problem = createProblemService({
     moderation,
@@ -587,6 +592,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await realnameRoutes(app, { realname });
   await uploadRoutes(app, { upload });
   await noticeRoutes(app, { notice });
+  await siteRoutes(app, { site });
   await catalogueRoutes(app, { catalogue });
   await sellingRoutes(app, { selling });
   await adminRoutes(app, { review });
@@ -635,6 +641,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     sessions,
     upload,
     notice,
+    site,
     catalogue,
     listing,
     messages,
@@ -674,6 +681,7 @@ declare module 'fastify' {
       sessions: ReturnType<typeof createSessionService>;
       upload: ReturnType<typeof createUploadService>;
       notice: ReturnType<typeof createNoticeService>;
+      site: ReturnType<typeof createSiteService>;
       catalogue: ReturnType<typeof createCatalogueService>;
       listing: { index: ListingIndex; sync: ReturnType<typeof createListingSync> } | undefined;
       messages: ReturnType<typeof createMessageService>;

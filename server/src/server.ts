@@ -4,18 +4,12 @@ import { openDb } from './db/client.js';
 import { LockError } from './db/lock.js';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.js';
 import { buildApp } from './app.js';
-import { ensureCatalogueMeta, seedDemoCatalogue } from './modules/catalogue/seed.js';
-import { seedDemoSelling } from './modules/selling/seed.js';
-import { seedDemoSupport } from './modules/support/seed.js';
+import { seedDemo } from './db/seed-demo.js';
+import { ensureCatalogueMeta } from './modules/catalogue/seed.js';
 import { startTradeJobs } from './modules/order/jobs.js';
 import { startRentalJobs } from './modules/rental/jobs.js';
-import { seedDemoRentals } from './modules/rental/seed.js';
 import { startNotifyJob } from './modules/notify/service.js';
-import { seedDemoCredentials, seedDemoDeals } from './modules/order/seed.js';
-import { seedDemoRatings } from './modules/rating/seed.js';
-import { seedDemoAppraisal } from './modules/appraisal/seed.js';
 import { startTradeInJobs } from './modules/tradein/jobs.js';
-import { seedDemoTradeIn } from './modules/tradein/seed.js';
 import path from 'node:path';
 import { serveLiveBackups } from './ops/live-backup.js';
 
@@ -48,18 +42,11 @@ async function main() {
   // games, district trees and templates always (the product needs them); demo goods with SEED_DEMO
   const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.seedDemo) {
-    const n = await seedDemoCatalogue(db.db, { uploadsDir, dataKey: config.dataKey, clock: systemClock });
-    if (n) console.log(`演示商品已生成：${n} 件`);
-    await seedDemoSelling(db.db, systemClock); // one of demo_seller's pending listings becomes a rejected one
-    await seedDemoSupport(db.db, systemClock); // staff contacts, QQ groups, social accounts, blacklist
-    await seedDemoCredentials(db.db, config.dataKey, systemClock); // so a demo purchase can reveal a login
-    const deals = await seedDemoDeals(db.db, { commissionBps: config.trade.commissionBps, clock: systemClock });
-    if (deals) console.log(`演示成交订单已生成：${deals} 笔`);
-    await seedDemoRatings(db.db, systemClock); // seller cards show ratings on the completed demo deals
-    await seedDemoAppraisal(db.db, config, systemClock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
-    await seedDemoTradeIn(db.db, config, systemClock); // a trade-in of demo_buyer's with demo_merchant's quote
-    const rent = await seedDemoRentals(db.db, config.dataKey, systemClock); // demo_seller's approved rental listings (租号)
-    if (rent) console.log(`演示出租账号已生成：${rent} 个`);
+    const t0 = Date.now();
+    const n = await seedDemo(db.db, config, systemClock);
+    if (n.goods) console.log(`演示商品已生成：${n.goods} 件（演示数据用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒）`);
+    if (n.deals) console.log(`演示成交订单已生成：${n.deals} 笔`);
+    if (n.rentals) console.log(`演示出租账号已生成：${n.rentals} 个`);
   } else await ensureCatalogueMeta(db.db, uploadsDir);
 
   const app = await buildApp({ config, db });

@@ -16,6 +16,7 @@ import {
   type DistrictNode,
   type GameDef,
 } from '../src/modules/catalogue/data/index.js';
+import { gameIcon } from '../src/modules/catalogue/seed.js';
 
 const NOW = Date.parse('2025-06-01T12:00:00+08:00');
 const HAN = /[\u4e00-\u9fff]/;
@@ -191,6 +192,18 @@ test('images: icons, covers, galleries and banners are small well-formed SVG', (
       assertWellFormedSvg(s, `gallery ${x.goodsSn}`);
       assert.ok(s.length < 12_000, `gallery size ${s.length}`);
     }
+  }
+  // with the game's committed artwork in the corner instead of its initials
+  for (const g of GAMES) {
+    const x = goods.find((y) => y.gameKey === g.key) ?? goods[0]!;
+    const icon = gameIcon(g);
+    const cover = goodCoverSvg(x, g, icon);
+    assertWellFormedSvg(cover, `cover with icon ${g.key}`);
+    assert.ok(cover.includes(icon.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')), `${g.key}: icon drawn`);
+    // the initials badge was a text at (72, 80)
+    assert.ok(!cover.includes('<text x="72" y="80"'), `${g.key}: no initials`);
+    assert.ok(goodCoverSvg(x, g).includes('<text x="72" y="80"'), 'without artwork the initials stay');
+    assert.ok(cover.length < 9_000, `cover with icon size ${cover.length}`);
   }
   for (const b of HOME_BANNERS) assertWellFormedSvg(bannerSvg(b.title, b.subtitle, b.colors), `banner ${b.key}`);
   // hostile text is escaped

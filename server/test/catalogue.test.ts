@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auth, registerUser, setup, type TestCtx } from './helpers.js';
@@ -7,6 +9,7 @@ import { goods, goodsViews, SALE_STATE, type GoodRow } from '../src/modules/cata
 import { goodGrams, keywordTerms } from '../src/modules/catalogue/search.js';
 import { maskTitle, VIEW_FLUSH_CHUNK } from '../src/modules/catalogue/service.js';
 import { createCatalogueRepo } from '../src/modules/catalogue/repository.js';
+import { GAME_ICON_DIR } from '../src/modules/catalogue/seed.js';
 
 let ctx: TestCtx;
 let cat: Catalogue;
@@ -63,6 +66,30 @@ describe('reference data', () => {
     );
     assert.match(games[0]!.icon, /^\/uploads\/catalogue\/icons\/.+\.svg$/);
     assert.deepEqual(Object.keys(games[0]!).sort(), ['hot', 'icon', 'id', 'name', 'sort']);
+  });
+
+  test('every seeded game has its own committed icon: small, no text, served as it is committed', async () => {
+    const games = (await ctx.app.inject({ method: 'GET', url: '/api/web/game/list' })).json().data as {
+      id: number;
+      icon: string;
+    }[];
+    const seen = new Set<string>();
+    for (const s of cat.seeded) {
+      const file = path.join(GAME_ICON_DIR, `${s.def.key}.svg`);
+      assert.ok(existsSync(file), `${s.def.key}: no icon committed at ${file}`);
+      const svg = readFileSync(file, 'utf8').trim();
+      assert.ok(svg.length < 2048, `${s.def.key}: ${svg.length} bytes`);
+      assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 64 64">/);
+      // drawn, not lettered: no text (and so no font, no game name on it)
+      assert.doesNotMatch(svg, /<text|<image|href=/, s.def.key);
+      assert.ok(!seen.has(svg), `${s.def.key}: the same icon as another game`);
+      seen.add(svg);
+      const url = games.find((g) => g.id === s.id)!.icon;
+      const served = await ctx.app.inject({ method: 'GET', url });
+      assert.equal(served.statusCode, 200, url);
+      assert.match(String(served.headers['content-type']), /^image\/svg\+xml/);
+      assert.equal(served.body, svg, `${s.def.key}: the served icon is the committed one`);
+    }
   });
 
   test('keylist: systems, a system by name or id, children of a node; districtSuit and flat lists', async () => {
@@ -206,6 +233,15 @@ describe('goods list filters', () => {
       (g) => g.gameId === wz.id && g.attrs[rank.fieldKey] === someRank,
       'select',
     );
+    // a select filters by any of several values too (段位: one rank or another)
+    const ranks = [someRank, rank.options!.find((o) => o !== someRank)!];
+    await expectMatches(
+      { gameId: wz.id, [rank.fieldKey]: ranks },
+      (g) => g.gameId === wz.id && ranks.includes(g.attrs[rank.fieldKey] as string),
+      'select any of several',
+    );
+    const single = await fetchAll({ gameId: wz.id, [rank.fieldKey]: [someRank] });
+    assert.deepEqual(single, await fetchAll({ gameId: wz.id, [rank.fieldKey]: someRank }), 'a list of one value');
     const owned = onSale().find(
       (g) => g.gameId === wz.id && Array.isArray(g.attrs[dc.fieldKey]) && (g.attrs[dc.fieldKey] as string[]).length,
     )!;
@@ -311,11 +347,11 @@ describe('bad filters answer 400 in Chinese', () => {
       },
     ],
     [
-      'list on a select',
+      'unknown option in a list on a select',
       () => {
         const wz = cat.seeded.find((s) => s.def.key === wzKey)!;
         const f = wz.def.attrs.find((a) => a.fieldType === 'select')!;
-        return { gameId: wz.id, [f.fieldKey]: [f.options![0], f.options![1]] };
+        return { gameId: wz.id, [f.fieldKey]: [f.options![0], '不存在的段位'] };
       },
     ],
     [

@@ -14,6 +14,7 @@ import { ManualClock } from '../src/lib/clock.js';
 import { MemorySmsProvider } from '../src/modules/auth/sms-provider.js';
 import type { ProviderDeps } from '../src/modules/payment/providers.js';
 import type { ModerationProvider } from '../src/modules/moderation/provider.js';
+import type { KvStore } from '../src/modules/catalogue/cache.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || '';
 
@@ -130,11 +131,14 @@ export async function setup(
     config?: AppConfig;
     payment?: ProviderDeps;
     moderation?: ModerationProvider;
+    /** the shared key-value store (two instances of one deployment pass the same one) */
+    kv?: KvStore;
+    clock?: ManualClock;
   } = {},
 ): Promise<TestCtx> {
   const config = opts.config ?? testConfig(opts.env);
   const db = opts.db ?? (await freshDb());
-  const clock = new ManualClock(new Date('2026-03-01T02:00:00Z'));
+  const clock = opts.clock ?? new ManualClock(new Date('2026-03-01T02:00:00Z'));
   const sms = new MemorySmsProvider();
   const logs: string[] = [];
   const logStream = new Writable({
@@ -154,6 +158,7 @@ export async function setup(
     payment: opts.payment,
     sleep,
     moderation: opts.moderation,
+    kv: opts.kv,
   });
   await app.ready();
   return {

@@ -28,6 +28,8 @@ describe('ListingIndex against a brute-force filter and sort', () => {
   function randomGood(r: () => number, id: number): IndexSource {
     const attrs: Record<string, unknown> = {};
     if (r() < 0.8) attrs.f1 = pick(r, OPTS);
+    // a select holding a list (a template changed from multi to select): no select filter matches it
+    if (r() < 0.05) attrs.f1 = [pick(r, OPTS)];
     if (r() < 0.8) attrs.f2 = OPTS.filter(() => r() < 0.4);
     if (r() < 0.8) attrs.f3 = Math.floor(r() * 100);
     if (r() < 0.1) attrs.f3 = 'not a number';
@@ -53,6 +55,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     if (r() < 0.2) f.tags = [pick(r, ['包赔', '可议价', '急售'])];
     const attrs: AttrCond[] = [];
     if (r() < 0.3) attrs.push({ key: 'f1', kind: 'eq', value: pick(r, OPTS) });
+    else if (r() < 0.3) attrs.push({ key: 'f1', kind: 'in', values: OPTS.filter(() => r() < 0.5) });
     if (r() < 0.3) attrs.push({ key: 'f2', kind: 'any', values: OPTS.filter(() => r() < 0.5) });
     if (r() < 0.3)
       attrs.push({
@@ -81,6 +84,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       for (const c of f.attrs ?? []) {
         const v = g.attrs[c.key];
         if (c.kind === 'eq' && v !== c.value) return false;
+        if (c.kind === 'in' && !(typeof v === 'string' && c.values.includes(v))) return false;
         if (
           c.kind === 'any' &&
           !(typeof v === 'string' ? c.values.includes(v) : Array.isArray(v) && v.some((x) => c.values.includes(x)))
@@ -294,7 +298,9 @@ describe('lists from the index match lists from the database', () => {
           if (r() > 0.25) continue;
           if (a.fieldType === 'number' && a.range)
             body[a.fieldKey] = `${Math.round(a.range.min + (a.range.max - a.range.min) * r() * 0.5)}-`;
-          else if (a.fieldType === 'select' && a.options?.length) body[a.fieldKey] = pick(r, a.options);
+          else if (a.fieldType === 'select' && a.options?.length)
+            // one value, or any of two (the SQL and the index each have an 'in' of their own)
+            body[a.fieldKey] = r() < 0.5 ? pick(r, a.options) : [pick(r, a.options), pick(r, a.options)];
           else if (a.fieldType === 'multi' && a.options?.length)
             body[a.fieldKey] = [pick(r, a.options), pick(r, a.options)];
         }

@@ -61,7 +61,7 @@ export const ratingApi = {
 export const offerApi = {
   make: (goodsId: number, priceFen: number) => http.post('/api/offer', { body: { goodsId, priceFen } }),
   mine: (goodsId: number) => http.get('/api/offer/mine', { query: { goodsId } }),
-  list: (q: { side: 'buyer' | 'seller'; pageNum: number }) =>
+  list: (q: { side: 'buyer' | 'seller'; pageNum: number; state?: number; pageSize?: number }) =>
     http.get('/api/offer/list', { query: { pageSize: 10, ...q } }),
   accept: (id: number) => http.post('/api/offer/{id}/accept', { params: { id } }),
   refuse: (id: number, reason?: string) => http.post('/api/offer/{id}/refuse', { params: { id }, body: { reason } }),

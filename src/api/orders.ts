@@ -37,6 +37,14 @@ export type Credentials = ApiData<'/api/order/{id}/credentials', 'post'>
 /** A row of 我买到的 (the seller's list, /api/order/sellList, has the same shape). */
 export type OrderRow = ApiRow<'/api/saleOrder/web/buyList'>
 
+/** An order list's filters: a state tab, and within 交接中 (state 1) its step. */
+export type OrderListQuery = ApiQuery<'/api/saleOrder/web/buyList'>
+
+/** The two steps of 交接中: waiting for the hand-over, then for the buyer's confirmation. */
+export type OrderStage = NonNullable<OrderListQuery['stage']>
+
+export type OrderCounts = ApiData<'/api/order/counts', 'get'>
+
 /** The good as every order answer carries it (the detail adds its goodsSn). */
 export type OrderGoods = OrderRow['goods']
 
@@ -61,10 +69,10 @@ export const ordersApi = {
   confirmReceipt: (id: number) => http.post('/api/order/{id}/confirm', { params: { id } }),
   /** POST because every reveal is recorded; never keep the answer anywhere that persists. */
   credentials: (id: number) => http.post('/api/order/{id}/credentials', { params: { id } }),
-  buyList: (q: { state?: number; pageNum: number }) =>
-    http.get('/api/saleOrder/web/buyList', { query: { pageSize: 10, ...q } }),
-  sellList: (q: { state?: number; pageNum: number }) =>
-    http.get('/api/order/sellList', { query: { pageSize: 10, ...q } }),
+  buyList: (q: OrderListQuery) => http.get('/api/saleOrder/web/buyList', { query: { pageSize: 10, ...q } }),
+  sellList: (q: OrderListQuery) => http.get('/api/order/sellList', { query: { pageSize: 10, ...q } }),
+  /** How many of my purchases and my sales wait at each step (我的's shortcuts). */
+  counts: () => http.get('/api/order/counts'),
   chat: (id: number, afterId: number) =>
     http.get('/api/order/{id}/chat', { params: { id }, query: { afterId, limit: 50 } }),
   sendChat: (id: number, body: { text: string } | { imageUrl: string }) =>

@@ -27,6 +27,14 @@ export interface ListFilters {
 
 export const PAGE_SIZE = 10
 
+/** The goods list's query: what other pages open it with. */
+export interface ListParams {
+  gameId?: string
+  keyWord?: string
+  districtId?: string
+  district?: string
+}
+
 const emptyFilters = (): ListFilters => ({
   keyWord: '',
   priceStartYuan: '',
@@ -76,12 +84,18 @@ export class GoodListStore {
     return this.pageNum > 0 && !this.loading && !this.error && this.rows.length === 0
   }
 
-  /** A fresh list from the page's query (gameId, keyWord). */
-  start(params: { gameId?: string; keyWord?: string }): void {
+  /**
+   * A fresh list from the page's query: gameId, keyWord, and a district (districtId with its name
+   * as `district`, for the filter's label: 选游戏's hot filters open the list on one).
+   */
+  start(params: ListParams): void {
     const f = emptyFilters()
     const gid = Number(params.gameId)
     if (Number.isInteger(gid) && gid > 0) f.gameId = gid
     f.keyWord = (params.keyWord ?? '').slice(0, 50)
+    const did = Number(params.districtId)
+    if (f.gameId && Number.isInteger(did) && did > 0 && params.district)
+      f.district = { id: did, names: [params.district.slice(0, 40)] }
     this.filters = f
     this.template = []
     this.scrollTop = 0
@@ -93,7 +107,7 @@ export class GoodListStore {
   }
 
   /** Called on every show of the list page. Returns whether the old state was kept. */
-  onShow(firstShow: boolean, cameFrom: string | null, params: { gameId?: string; keyWord?: string }): boolean {
+  onShow(firstShow: boolean, cameFrom: string | null, params: ListParams): boolean {
     if (keepsListState(firstShow, cameFrom)) {
       if (this.away) this.scrollTop = this.leftAtScrollTop
       this.away = false

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import {
   HOME_PATH,
   LOGIN_PATH,
+  isTabRoute,
   pageUrl,
   routeByName,
   routeByPage,
@@ -10,6 +11,7 @@ import {
   type Query,
   type RouteDef,
 } from '../routes'
+import { isH5 } from './platform'
 import { readToken } from './storage'
 
 /**
@@ -32,12 +34,57 @@ export function guardedUrl(route: RouteDef, query?: Query, hasToken = readToken(
   return pageUrl(route, query)
 }
 
+/**
+ * Opens a Taro URL of ours by navigateTo or redirectTo, except that in a mini-program a tab page
+ * opens by switchTab: the platform refuses navigateTo and redirectTo to a tab page, and switchTab
+ * takes no query (a tab page reads none).
+ */
+export function openUrl(url: string, how: 'navigateTo' | 'redirectTo'): Promise<unknown> {
+  if (!isH5() && isTabRoute(routeByPage(url)?.name)) return Taro.switchTab({ url: url.split('?')[0] })
+  return how === 'navigateTo' ? Taro.navigateTo({ url }) : Taro.redirectTo({ url })
+}
+
 export function navigateTo(name: string, query?: Query): Promise<unknown> {
-  return Taro.navigateTo({ url: guardedUrl(mustRoute(name), query) })
+  return openUrl(guardedUrl(mustRoute(name), query), 'navigateTo')
 }
 
 export function redirectTo(name: string, query?: Query): Promise<unknown> {
-  return Taro.redirectTo({ url: guardedUrl(mustRoute(name), query) })
+  return openUrl(guardedUrl(mustRoute(name), query), 'redirectTo')
+}
+
+/** The route of a page instance: mini-programs name its file, the H5 router the path it resolved. */
+function routeOfPage(page: { route?: string } | undefined): RouteDef | undefined {
+  return page?.route ? (routeByPage(page.route) ?? routeByPath(page.route)) : undefined
+}
+
+/**
+ * A tap on the bottom tab bar. Mini-programs: the platform's switchTab (their own bar does this
+ * by itself; this is for the app's links to a tab).
+ *
+ * H5 has no tabs of its own, only the browser's history, and people expect a tab bar not to fill
+ * it: after 我的 › 消息 › 卖号 › 我的 the back button should not walk through every hop, and back
+ * from any tab should land on 首页, as on their phone's apps (home is where a tab bar starts). So:
+ * - leaving 首页 for a tab pushes it (home stays underneath: back returns there);
+ * - a hop between two other tabs replaces the current one (no growing history of hops);
+ * - 首页 with home still underneath goes back to it (dropping what was on top), else replaces;
+ * - the tab already shown does nothing.
+ * The login guard applies as everywhere (消息 for a visitor opens /login, returning to 消息).
+ */
+export function switchTab(name: string): Promise<unknown> {
+  const route = mustRoute(name)
+  if (!isTabRoute(name)) throw new Error(`not a tab: ${name}`)
+  const url = guardedUrl(route)
+  if (!isH5()) return openUrl(url, 'navigateTo')
+  const pages = Taro.getCurrentPages() as { route?: string }[]
+  const current = routeOfPage(pages[pages.length - 1])
+  if (current?.name === name) return Promise.resolve()
+  if (name === 'home') {
+    const at = pages.map((p) => routeOfPage(p)?.name).lastIndexOf('home')
+    if (at >= 0) return Taro.navigateBack({ delta: pages.length - 1 - at })
+    return Taro.redirectTo({ url })
+  }
+  if (!current || current.name === 'home' || !isTabRoute(current.name)) return Taro.navigateTo({ url })
+  return Taro.redirectTo({ url })
 }
 
 export function reLaunch(name: string, query?: Query): Promise<unknown> {
@@ -79,7 +126,7 @@ export function currentSpecUrl(): string {
   const page = pages[pages.length - 1] as { route?: string; options?: Query; $taroParams?: Query } | undefined
   // mini-programs name the page file (`other/wallet/index`); the H5 router names the address it
   // resolved (`/index/other/wallet`), which routeByPage alone did not know (every return went home)
-  const route = page?.route ? (routeByPage(page.route) ?? routeByPath(page.route)) : undefined
+  const route = routeOfPage(page)
   if (!route) return HOME_PATH
   // Alipay's page instance has no `options`: Taro keeps the page's query as $taroParams there
   const options: Query = {}

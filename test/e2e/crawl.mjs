@@ -314,8 +314,11 @@ async function crawlPass(who) {
     await settle()
     return true
   }
-  const back = () => navBar('.nav-bar__back')
-  const goHomeTap = () => navBar('.nav-bar__home')
+  // a tab page (issue 20) has no back arrow and no 首页 link: its tab bar's 首页 takes the user home
+  // (back to the home underneath), as a person would do
+  const tabHome = async () => routeKey((await scan()).url) !== '/index/home' && navBar('.hs-tabbar__item:first-child')
+  const back = async () => (await navBar('.nav-bar__back')) || tabHome()
+  const goHomeTap = async () => (await navBar('.nav-bar__home')) || tabHome()
   const closeLayer = async (s) => {
     if (s.layer.startsWith('dialog')) {
       const btn = page.locator('.taro__modal .taro-model__cancel:visible, .taro__modal .taro-model__confirm:visible')

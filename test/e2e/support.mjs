@@ -84,9 +84,10 @@ try {
     await user.locator('.plist-item:visible', { hasText: feedback }).getByText('已优化图片压缩，感谢反馈！').waitFor()
     await user.goto(`${server.base}/index/other/mycenter`)
     await title(user, '我的')
-    await user.locator('.me-list__badge:visible').waitFor()
+    // the unread count is on the tab bar's 消息
+    await user.locator('.hs-tabbar__badge:visible').waitFor()
     await user.screenshot({ path: join(shots, 'mycenter-badge.png') })
-    await user.locator('.me-list__item:visible', { hasText: '我的消息' }).click()
+    await user.locator('.hs-tabbar__item:visible', { hasText: '消息' }).click()
     await title(user, '我的消息')
     const msg = user.locator('.inbox-item--unread:visible').first()
     await msg.click()

@@ -22,6 +22,29 @@ const t = runner()
 
 const login = (page, username) => loginAs(page, server.base, username)
 
+/** The largest colour channel of any pixel of a PNG screenshot, read by the browser's own decoder. */
+async function brightestPixel(png) {
+  const page = await browser.newPage()
+  try {
+    return await page.evaluate(async (b64) => {
+      const img = new Image()
+      img.src = `data:image/png;base64,${b64}`
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.width
+      canvas.height = img.height
+      const ctx = canvas.getContext('2d')
+      ctx.drawImage(img, 0, 0)
+      const { data } = ctx.getImageData(0, 0, img.width, img.height)
+      let max = 0
+      for (let i = 0; i < data.length; i += 4) max = Math.max(max, data[i], data[i + 1], data[i + 2])
+      return max
+    }, png.toString('base64'))
+  } finally {
+    await page.close()
+  }
+}
+
 /** One of demo_seller's goods on sale, found through the API as the seller sees it. */
 async function sellersGood() {
   const auth = await fetch(`${server.base}/api/login`, {
@@ -45,6 +68,34 @@ let orderUrl = ''
 
 try {
   const good = await sellersGood()
+
+  await t.check('the image viewer over a good is opaque black, above the 立即购买 bar (issue 20 item 7)', async () => {
+    await buyer.goto(`${server.base}/index/goodDetail?id=${good.id}`)
+    await title(buyer, '商品详情')
+    // the page column fills a phone's width (its 540 px cap once became 7.2rem: a 270 px column)
+    const column = await buyer.evaluate(() => document.getElementById('app').getBoundingClientRect().width)
+    if (column !== 375) throw new Error(`the page column is ${column} px wide on a 375 px phone`)
+    const buy = await buyer.locator('.gd-bar__buy:visible').boundingBox()
+    await buyer.locator('.gd-gallery__img:visible').first().click()
+    const viewer = buyer.locator('.image-viewer')
+    await viewer.waitFor()
+    const box = await viewer.boundingBox()
+    if (box.x !== 0 || box.y !== 0 || box.width !== 375 || box.height !== 812)
+      throw new Error(`the viewer covers ${JSON.stringify(box)}, not the whole screen`)
+    const onTop = await buyer.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.image-viewer'),
+      [buy.x + buy.width / 2, buy.y + buy.height / 2],
+    )
+    if (!onTop) throw new Error('the 立即购买 bar is above the viewer')
+    // nothing of the page shows through where the bar is: every pixel there is black
+    const shot = await buyer.screenshot({ clip: buy })
+    const brightest = await brightestPixel(shot)
+    if (brightest > 3) throw new Error(`the page shows through the viewer (a pixel of brightness ${brightest})`)
+    await buyer.locator('.image-viewer__count', { hasText: /^1\/\d+$/ }).waitFor()
+    await buyer.screenshot({ path: join(shots, 'viewer.png') })
+    await buyer.keyboard.press('Escape')
+    await viewer.waitFor({ state: 'detached' })
+  })
 
   await t.check('the buyer orders and pays with the sandbox cashier', async () => {
     await login(buyer, 'demo_buyer')

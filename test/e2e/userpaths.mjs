@@ -94,8 +94,9 @@ async function tapHomeEntry(page, label, expectTitle) {
   await title(page, expectTitle)
 }
 
+/** Taps one of 我的's ways (a shortcut of its grids, a row, or a tab of the bar) by its words. */
 async function tapMine(page, label, expectTitle) {
-  await page.locator('.me-list__item:visible', { hasText: label }).first().click()
+  await page.locator('.taro_page_show [role=link]', { hasText: label }).first().click()
   await title(page, expectTitle)
 }
 
@@ -170,7 +171,7 @@ try {
     await page.locator('.me-card__phone').waitFor()
     const phone = await page.locator('.me-card__phone').innerText()
     await endSession(page)
-    await tapMine(page, '我的订单', '我的订单')
+    await tapMine(page, '全部订单', '我的订单')
     await page.getByText(PROMPT).waitFor()
     await page.locator('.taro-model__cancel:visible').click()
     await page.getByText(PROMPT).waitFor({ state: 'hidden' })
@@ -188,8 +189,9 @@ try {
   await t.check('3. 确定 in the prompt returns to the page the user was on (wallet, orders, messages)', async () => {
     for (const [label, pageTitle, path] of [
       ['我的钱包', '我的钱包', '/index/other/wallet'],
-      ['我的订单', '我的订单', '/index/accountOrder'],
-      ['我的消息', '我的消息', '/index/other/xiaoxi'],
+      ['全部订单', '我的订单', '/index/accountOrder'],
+      // 消息 is a tab of the bottom bar
+      ['消息', '我的消息', '/index/other/xiaoxi'],
     ]) {
       const page = await newPage()
       await loginAs(page, server.base, 'demo_buyer')
@@ -363,7 +365,7 @@ try {
       ['意见反馈', '意见反馈'],
       ['商户入驻', '商户入驻'],
     ]) {
-      await page.locator('.me-list--group .me-list__item', { hasText: label }).click()
+      await page.locator('.me-help .me-grid__item', { hasText: label }).click()
       await title(page, pageTitle)
       await back(page, '我的')
     }
@@ -411,7 +413,7 @@ try {
     const page = await newPage()
     await loginAs(page, server.base, 'demo_seller')
     await tapHomeEntry(page, '我的', '我的')
-    await tapMine(page, '我的消息', '我的消息')
+    await tapMine(page, '消息', '我的消息')
     const item = page.locator('.inbox-item', { hasText: /出价/ }).first()
     await item.click()
     await item.locator('.inbox-item__link').click()
@@ -447,6 +449,86 @@ try {
     await page.locator('.od-head__state', { hasText: '已完成' }).waitFor()
     await page.context().close()
   })
+
+  // issue 20 item 2: the bottom tab bar of H5
+  await t.check(
+    '20. the tab bar: on the five tab pages only, at the bottom of the column, nothing behind it; hops between tabs do not pile up in the history',
+    async () => {
+      for (const [width, height] of [
+        [375, 812],
+        [1280, 800],
+      ]) {
+        const page = await (await browser.newContext({ viewport: { width, height } })).newPage()
+        page.setDefaultTimeout(30_000)
+        page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
+        await loginAs(page, server.base, 'demo_buyer')
+        const historyAtHome = await page.evaluate(() => history.length)
+        for (const [tab, pageTitle] of [
+          ['买号', '选游戏'],
+          ['卖号', '卖号中心'],
+          ['消息', '我的消息'],
+          ['我的', '我的'],
+          ['首页', '号市'],
+          ['我的', '我的'],
+        ]) {
+          await page.locator('.hs-tabbar__item:visible', { hasText: tab }).click()
+          await title(page, pageTitle)
+          const m = await page.evaluate(() => {
+            // Taro keeps earlier pages in the DOM, hidden: the one shown is the last visible
+            const top = [...document.querySelectorAll('.taro_page')].reverse().find((e) => e.checkVisibility())
+            const rect = (el) => el.getBoundingClientRect().toJSON()
+            const bar = top.querySelector('.hs-tabbar')
+            // the end of the page, scrolled into view: it must stay above the bar
+            top.scrollTop = top.scrollHeight
+            const body = top.querySelector('.page-shell__body')
+            const last = [...body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().height > 0).at(-1)
+            return {
+              app: rect(document.querySelector('#app')),
+              bar: bar && rect(bar),
+              items: [...top.querySelectorAll('.hs-tabbar__item')].map((e) => ({
+                ...rect(e),
+                text: e.innerText.replace(/\d+/g, '').trim(),
+                current: e.getAttribute('aria-current'),
+              })),
+              lastBottom: last ? last.getBoundingClientRect().bottom : 0,
+              role: bar?.getAttribute('role'),
+              label: bar?.getAttribute('aria-label'),
+            }
+          })
+          const where = `${width}px ${pageTitle}`
+          if (!m.bar) throw new Error(`${where}: no tab bar`)
+          if (m.role !== 'navigation' || !m.label) throw new Error(`${where}: the bar is not a labelled navigation`)
+          // the column's width and place (540 px at most), flush with the bottom of the window
+          if (Math.abs(m.bar.left - m.app.left) > 1 || Math.abs(m.bar.width - m.app.width) > 1)
+            throw new Error(`${where}: bar ${m.bar.left}+${m.bar.width}, column ${m.app.left}+${m.app.width}`)
+          if (m.app.width > 540) throw new Error(`${where}: the column is ${m.app.width} px wide`)
+          if (Math.abs(m.bar.bottom - height) > 1) throw new Error(`${where}: the bar ends at ${m.bar.bottom}`)
+          for (const it of m.items)
+            if (it.width < 44 || it.height < 44) throw new Error(`${where}: ${it.text} is ${it.width}×${it.height}`)
+          const current = m.items.filter((i) => i.current === 'page').map((i) => i.text)
+          if (current.join() !== tab) throw new Error(`${where}: aria-current on ${current}`)
+          if (m.lastBottom > m.bar.top + 1)
+            throw new Error(`${where}: the end of the page (${m.lastBottom}) is behind the bar (${m.bar.top})`)
+        }
+        if (width === 375) await page.screenshot({ path: join(shots, '20-tabbar-mycenter.png') })
+        // six hops, and the history holds home and one tab: back returns home, back again leaves
+        const grown = (await page.evaluate(() => history.length)) - historyAtHome
+        if (grown > 1) throw new Error(`${width}px: the history grew by ${grown} entries over six tab hops`)
+        await page.goBack()
+        await title(page, '号市')
+        // pages that are no tab have no bar: a game's list, a good, an order list
+        await page.locator('.home-games__item:visible').first().click()
+        // .gl-bar: the list's own filter bar (home shows good cards too)
+        await page.locator('.gl-bar:visible').waitFor()
+        await page.locator('.good-card:visible').first().waitFor()
+        if (await page.locator('.hs-tabbar:visible').count()) throw new Error('goodList shows the tab bar')
+        await page.locator('.good-card:visible').first().click()
+        await title(page, '商品详情')
+        if (await page.locator('.hs-tabbar:visible').count()) throw new Error('goodDetail shows the tab bar')
+        await page.context().close()
+      }
+    },
+  )
 
   await t.check('no uncaught page errors', async () => {
     if (errors.length) throw new Error(errors.join('\n'))

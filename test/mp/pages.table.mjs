@@ -42,6 +42,11 @@ export const PAGES = [
   { page: 'pages/commit/index', user: 'demo_seller', expect: '{draftTitle}' },
   { page: 'pages/jingjiahuishou/index', user: 'visitor', expect: '服务费{rules.tradein\\.fee}' },
   { page: 'pages/security/index', user: 'visitor', expect: '{black.account}' },
+  // the tab pages of the bar (issue 20): 选游戏, and the two of the "other" centre in the main package
+  { page: 'pages/category/index', user: 'visitor', expect: '{games.10.name}' },
+  // 我的 shows the balance from the wallet (its order counts are a rule in rules.mjs)
+  { page: 'pages/mycenter/index', user: 'demo_seller', expect: '{sellerBalance}' },
+  { page: 'pages/xiaoxi/index', user: 'demo_buyer', expect: '收到新的回收报价' },
   {
     page: 'pages/articleDetail/index',
     user: 'visitor',
@@ -67,9 +72,7 @@ export const PAGES = [
 
   // ---- subpackage other ----
   { page: 'other/gonggao/index', user: 'visitor', expect: '{notice.gonggao.noticeTitle}' },
-  { page: 'other/mycenter/index', user: 'demo_buyer', expect: '演示买家' },
   { page: 'other/passwore/index', user: 'demo_buyer', expect: '138****0001' },
-  { page: 'other/xiaoxi/index', user: 'demo_buyer', expect: '收到新的回收报价' },
   { page: 'other/cooperate/index', user: 'visitor', expect: '号市商户合作' },
   { page: 'other/geren/index', user: 'demo_buyer', expect: 'demo_buyer' },
   { page: 'other/bangzhu/index', user: 'visitor', expect: '{notice.help.noticeTitle}' },
@@ -118,6 +121,7 @@ export const PAGES = [
     user: 'demo_operator',
     expect: '{appraisalQueue.0.attrList.0.fieldName} {appraisalQueue.0.attrList.0.text}',
   },
+  { page: 'admin/site/index', user: 'demo_operator', expect: '{site.email.hr}' },
 ]
 
 /**

@@ -44,7 +44,6 @@ const UNMODELLED = [
   'createIntersectionObserver',
   'createAnimation',
   'vibrateShort',
-  'setTabBarBadge',
   'hideHomeButton',
 ]
 
@@ -569,6 +568,26 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
     return query
   }
 
+  // ---- the native tab bar (issue 20) ----------------------------------------------------------
+  // Its badges: both platforms take { index, text } and refuse the call while the page on top is
+  // not a tab page (the bar is not shown then), or for an index outside the bar.
+  const badge =
+    (name, set) =>
+    (o = {}) => {
+      const index = Number(o.index)
+      if (!mp.isTab(mp.top()?.route)) return failWith(o, failure(name, 'not TabBar page'))
+      if (!Number.isInteger(index) || index < 0 || index >= mp.tabPaths.length)
+        return failWith(o, failure(name, `tabbar item not found: index ${o.index}`))
+      if (set && typeof o.text !== 'string') return failWith(o, failure(name, 'parameter error: text'))
+      if (set) mp.tabBadges.set(index, o.text)
+      else mp.tabBadges.delete(index)
+      succeed(o, weapp ? { errMsg: `${name}:ok` } : { success: true })
+    }
+  const tabBarApis = {
+    setTabBarBadge: badge('setTabBarBadge', true),
+    removeTabBarBadge: badge('removeTabBarBadge', false),
+  }
+
   // ---- one-tap login (issue 19 item 5) -------------------------------------------------------
   // `account` is the user on the platform: `phone` the number WeChat / Alipay hold for them,
   // `declinePhone` that they say no in the platform's phone dialog.
@@ -618,6 +637,7 @@ export function createPlatform(mp, { storage = {}, fetchImpl = fetch, systemInfo
     ...interaction,
     ...payment,
     ...navigation,
+    ...tabBarApis,
     createSelectorQuery,
     getSystemInfoSync: () => ({ ...info }),
     getSystemInfo: (o) => succeed(o, { ...info }),

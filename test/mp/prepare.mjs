@@ -72,6 +72,7 @@ export async function prepare(server) {
   v.rental = (await api('GET', '/api/rent/list?pageNum=1&pageSize=10')).rows[0]
   v.black = (await api('GET', '/api/black/blackList?pageNum=1&pageSize=10')).rows[0]
   v.staff = (await api('GET', '/api/V2/H5/allQQlist'))[0]
+  v.site = await api('GET', '/api/site/settings')
   v.notice = {}
   for (const type of ['gonggao', 'xinwen', 'help'])
     v.notice[type] = (await api('GET', `/api/web/notice/list?noticeType=${type}&pageNum=1&pageSize=1`)).rows[0]
@@ -176,5 +177,8 @@ export async function prepare(server) {
   })
   v.appraisalQueue = (await api('GET', '/api/admin/appraisal/list?status=0&pageNum=1&pageSize=10', operator)).rows
   v.paid.total = yuan(v.paid.totalFen)
+  // 我的 shows the balance as the wallet has it, without the ¥ (the seller's, after the withdrawal above)
+  const balanceFen = (await api('GET', '/api/wallet', seller)).balanceFen
+  v.sellerBalance = `${Math.floor(balanceFen / 100).toLocaleString('en-US')}.${String(balanceFen % 100).padStart(2, '0')}`
   return { tokens, vars: v }
 }

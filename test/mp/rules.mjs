@@ -4,7 +4,7 @@
 // platform's previewImage.
 import assert from 'node:assert/strict'
 import { apiClient, registerUser, DEMO_PHONES } from './prepare.mjs'
-import { textOf } from './runtime.mjs'
+import { nodesOf, textOf } from './runtime.mjs'
 import { fakePay, wxPayParamsProblems } from './fake-pay.mjs'
 
 const TOKEN_HEADERS = ['token', 'authorization']
@@ -27,6 +27,7 @@ const REFUSED = '需同意《号市隐私政策》后才能使用此功能'
 export function ruleChecks(platform) {
   return [
     ...oneTapChecks(platform),
+    ...tabChecks(platform),
     {
       name: 'privacy: picking an image asks for consent first (policy one tap away); refused, no picker and a reason; agreed once, not asked again',
       async run({ open, tokens }) {
@@ -65,13 +66,14 @@ export function ruleChecks(platform) {
         const mp = open({ storage: { token } })
         await mp.launch('pages/home/index')
         await mp.settle()
-        for (const [route, query] of [
-          ['pages/goodList/index', ''],
-          ['pages/goodDetail/index', `?id=${vars.good.id}`],
-          ['other/mycenter/index', ''],
-          ['pages/accountOrder/index', ''],
+        for (const [route, query, how] of [
+          ['pages/goodList/index', '', 'navigateTo'],
+          ['pages/goodDetail/index', `?id=${vars.good.id}`, 'navigateTo'],
+          // a tab page (我的, issue 20): only switchTab opens it
+          ['pages/mycenter/index', '', 'switchTab'],
+          ['pages/accountOrder/index', '', 'navigateTo'],
         ]) {
-          mp.api.navigateTo({ url: `/${route}${query}` })
+          mp.api[how]({ url: `/${route}${query}` })
           await mp.settle()
           assert.equal(mp.top().route, route)
         }
@@ -230,13 +232,20 @@ const storedToken = (mp, platform) =>
  * agreement and taps 手机号快捷登录: the platform proves the phone, the server logs in or registers,
  * and the page the visitor came for opens with a session.
  */
-async function oneTapLogin({ open, server, platform, phone, isNew }) {
+async function oneTapLogin({
+  open,
+  server,
+  platform,
+  phone,
+  isNew,
+  toLogin = toLoginFor('/index/accountOrder'),
+  lands,
+}) {
   const endpoint = platform === 'weapp' ? '/api/login/wechatPhone' : '/api/login/alipayPhone'
   const mp = open({ account: { phone } })
   await mp.launch('pages/home/index')
   await mp.settle()
-  mp.api.navigateTo({ url: `/pages/login/index?redirect=${encodeURIComponent('/index/accountOrder')}` })
-  await mp.settle()
+  await toLogin(mp)
   assert.equal(mp.top().route, 'pages/login/index')
   const logins = () => mp.requests.filter((r) => pathOf(r) === endpoint)
 
@@ -262,13 +271,22 @@ async function oneTapLogin({ open, server, platform, phone, isNew }) {
   assert.equal(logins()[0].status, 200)
   const token = storedToken(mp, platform)
   assert.ok(token, 'no token stored after the one-tap login')
-  assert.equal(mp.top().route, 'pages/accountOrder/index', 'the page the visitor came for did not open')
+  assert.equal(mp.top().route, lands ?? 'pages/accountOrder/index', 'the page the visitor came for did not open')
   const profile = await apiClient(server.base)('GET', '/api/system/user/profile', { token })
   assert.equal(profile.phone, maskPhone(phone))
   // a new account is told how to set a password, as after an SMS registration
   const registered = toastCalls(mp).some((c) => /注册成功/.test(c.args[0].title))
   assert.equal(registered, isNew, isNew ? 'no registration message' : 'a login was announced as a registration')
   assert.deepEqual(mp.errors, [])
+  return mp
+}
+
+/** The way to the login page most checks take: a link to it with a page to come back to. */
+function toLoginFor(redirect) {
+  return async (mp) => {
+    mp.api.navigateTo({ url: `/pages/login/index?redirect=${encodeURIComponent(redirect)}` })
+    await mp.settle()
+  }
 }
 
 function oneTapChecks(platform) {
@@ -302,6 +320,183 @@ function oneTapChecks(platform) {
         assert.deepEqual(toastCalls(mp), [])
         assert.equal(storedToken(mp, platform), '')
         assert.deepEqual(mp.errors, [])
+      },
+    },
+  ]
+}
+
+// ---- the tab bar (issue 20) ---------------------------------------------------------------------
+// 首页 · 买号 · 卖号 · 消息 · 我的 are the native tab bar's pages: opened only by switchTab (or the bar
+// itself), kept loaded while the user switches, refreshed each time they show again.
+
+const TAB = {
+  home: 'pages/home/index',
+  category: 'pages/category/index',
+  sale: 'pages/sale/index',
+  xiaoxi: 'pages/xiaoxi/index',
+  mycenter: 'pages/mycenter/index',
+}
+
+/** A navigation call answered by the platform: 'ok', or its failure message. */
+const navigation = (mp, kind, url) =>
+  new Promise((resolve) =>
+    mp.api[kind]({
+      url,
+      success: () => resolve('ok'),
+      fail: (e) => resolve(e.errMsg ?? e.errorMessage ?? 'fail'),
+    }),
+  )
+
+/** The text of the `index`-th node with this class on the page on top. */
+const nodeText = (mp, cls, index = 0) =>
+  textOf(
+    nodesOf(mp.top().data).filter((n) =>
+      String(n.cl ?? '')
+        .split(/\s+/)
+        .includes(cls),
+    )[index],
+  )
+
+/** A new account with unread messages: its questions, answered by the operator (one message each). */
+async function userWithMessages({ server, tokens }, phone, answers) {
+  const api = apiClient(server.base)
+  const token = await registerUser(server, phone)
+  await api('POST', '/api/account/problem', {
+    token,
+    body: {
+      kind: 'feedback',
+      category: '交易问题',
+      content: '标签栏角标的测试问题，请回复两次。',
+      contact: 'QQ 10001',
+    },
+  })
+  const [question] = (await api('GET', '/api/account/problem/list?pageNum=1&pageSize=1', { token })).rows
+  const answer = (text) =>
+    api('POST', `/api/admin/problem/${question.id}/reply`, { token: tokens.demo_operator, body: { reply: text } })
+  for (const a of answers) await answer(a)
+  return { token, answer, unread: async () => (await api('GET', '/api/need/message/unreadCount', { token })).unread }
+}
+
+function tabChecks(platform) {
+  // a new account per platform (both run against the same server)
+  const phone = platform === 'weapp' ? '13900000101' : '13900000151'
+  return [
+    {
+      name: 'tab bar: a tab page opens only by switchTab, switchTab opens nothing else (the platform’s rules)',
+      async run({ open }) {
+        const mp = open({})
+        await mp.launch(TAB.home)
+        await mp.settle()
+        assert.match(await navigation(mp, 'navigateTo', `/${TAB.sale}`), /can not navigateTo a tabbar page/)
+        assert.match(await navigation(mp, 'redirectTo', `/${TAB.category}`), /can not redirectTo a tabbar page/)
+        assert.match(await navigation(mp, 'switchTab', '/pages/goodList/index'), /can not switch to no-tabBar page/)
+        assert.equal(mp.top().route, TAB.home)
+        assert.equal(await navigation(mp, 'switchTab', `/${TAB.category}`), 'ok')
+        await mp.settle()
+        assert.equal(mp.top().route, TAB.category)
+        assert.deepEqual(mp.errors, [])
+      },
+    },
+    {
+      name: 'tab bar: tabs stay loaded and refresh when shown again; 我的 counts orders at each step and opens 我的订单 there; the app reaches a tab by switchTab',
+      async run({ open, server, tokens }) {
+        const api = apiClient(server.base)
+        const token = tokens.demo_buyer
+        const mp = open({ storage: { token } })
+        await mp.launch(TAB.home)
+        await mp.settle()
+        const home = mp.top()
+        const asked = (re) => mp.requests.filter((r) => re.test(pathOf(r))).length
+        assert.equal(asked(/^\/api\/web\/recommend\//), 1)
+
+        const me = await mp.tapTab(TAB.mycenter)
+        assert.deepEqual(
+          mp.stack.map((p) => p.route),
+          [TAB.mycenter],
+        )
+        assert.equal(asked(/^\/api\/order\/counts$/), 1)
+        // the grid's icons are NutUI's SVG masks on a component the platform draws (a mini-program
+        // has no <i>: a node without a template of the build's base template shows nothing)
+        const glyphs = nodesOf(me.data).filter((n) => String(n.cl ?? '').includes('me-grid__glyph'))
+        assert.ok(glyphs.length >= 20, `${glyphs.length} icons on 我的`)
+        for (const g of glyphs)
+          assert.match(String(mp.attr(g, 'style')), /mask: url\('data:image\/svg\+xml;base64,/, `icon node <${g.nn}>`)
+        // 待付款 shows the server's count of the buyer's unpaid orders
+        const { unpaid } = (await api('GET', '/api/order/counts', { token })).buyer
+        assert.equal(nodeText(mp, 'me-grid__item', 0), `${unpaid > 0 ? unpaid : ''}待付款`)
+
+        // 待付款 opens 我的订单 on 待支付, the list of exactly those orders
+        await mp.tap('me-grid__item', { index: 0 })
+        assert.equal(mp.top().route, 'pages/accountOrder/index')
+        assert.equal(nodeText(mp, 'ao-tab--on'), '待支付')
+        assert.ok(mp.requests.some((r) => pathOf(r) === '/api/saleOrder/web/buyList' && /[?&]state=0\b/.test(r.url)))
+        // back on 我的: the same page, its counts asked again
+        mp.api.navigateBack({ delta: 1 })
+        await mp.settle()
+        assert.equal(mp.top(), me)
+        assert.equal(asked(/^\/api\/order\/counts$/), 2)
+
+        // back on 首页 by the bar: the page loaded at launch, refreshed, not loaded again
+        assert.equal(await mp.tapTab(TAB.home), home)
+        assert.equal(asked(/^\/api\/web\/recommend\//), 2)
+
+        // the app's own link to a tab (我的 › 卖号中心) switches to it
+        await mp.tapTab(TAB.mycenter)
+        assert.equal(mp.top(), me)
+        await mp.tap('me-group__more', { index: 1 })
+        assert.equal(mp.top().route, TAB.sale)
+        assert.equal(mp.stack.length, 1)
+        assert.ok(mp.calls.some((c) => c.api === 'switchTab' && c.args[0].url === `/${TAB.sale}`))
+        assert.deepEqual(mp.errors, [])
+      },
+    },
+    {
+      name: 'tab bar: 消息 carries the server’s unread count while a tab page shows; reading lowers it; a message that came meanwhile shows on the next tab shown',
+      async run(ctx) {
+        const user = await userWithMessages(ctx, phone, ['第一次回复：已收到。', '第二次回复：已处理。'])
+        assert.equal(await user.unread(), 2)
+        const mp = ctx.open({ storage: { token: user.token } })
+        await mp.launch(TAB.home)
+        await mp.settle()
+        assert.equal(mp.tabBadges.get(3), '2')
+        await mp.tapTab(TAB.xiaoxi)
+        await mp.tap('inbox-item--unread', { index: 0 })
+        assert.equal(await user.unread(), 1)
+        assert.equal(mp.tabBadges.get(3), '1')
+        // away from the tabs (a message's page), a new answer arrives; the next tab shown has it
+        await mp.tapTab(TAB.mycenter)
+        // 我的服务 › 找回包赔
+        await mp.tap('me-grid__item', { index: 8 })
+        assert.equal(mp.top().route, 'other/zhaohui/index')
+        await user.answer('第三次回复：请查看。')
+        mp.api.navigateBack({ delta: 1 })
+        await mp.settle()
+        assert.equal(mp.tabBadges.get(3), '2')
+        // all read: the badge goes
+        await mp.tapTab(TAB.xiaoxi)
+        await mp.tap('inbox-readall')
+        assert.equal(mp.tabBadges.has(3), false)
+        assert.deepEqual(mp.errors, [])
+      },
+    },
+    {
+      name: 'tab bar: a visitor’s 消息 tab asks for the login, and after it 消息 opens by switchTab',
+      async run({ open, server }) {
+        const mp = await oneTapLogin({
+          open,
+          server,
+          platform,
+          phone: DEMO_PHONES.demo_buyer,
+          isNew: false,
+          toLogin: async (m) => {
+            await m.tapTab(TAB.xiaoxi)
+            const redirect = decodeURIComponent(m.top().$taroParams?.redirect ?? '')
+            assert.equal(redirect, '/index/other/xiaoxi')
+          },
+          lands: TAB.xiaoxi,
+        })
+        assert.equal(mp.stack.length, 1, 'switchTab leaves the tab alone on the stack')
+        assert.ok(mp.calls.some((c) => c.api === 'switchTab' && c.args[0].url === `/${TAB.xiaoxi}`))
       },
     },
   ]

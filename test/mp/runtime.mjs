@@ -121,6 +121,12 @@ export class MiniProgram {
         s.pages.map((p) => `${s.root}/${p}`),
       ),
     ])
+    /** The tab bar's pages (app.json tabBar: WeChat's `list`, Alipay's `items`), in order. */
+    this.tabPaths = (this.appJson.tabBar?.list ?? this.appJson.tabBar?.items ?? []).map((t) => t.pagePath)
+    /** Tab pages once opened: switching tabs hides and shows them, it does not load them again. */
+    this.tabPages = new Map()
+    /** The native tab bar's badges by tab index (setTabBarBadge), as the user sees them. */
+    this.tabBadges = new Map()
     /** Exceptions from lifecycles, timers, handlers and promises, and API gaps. */
     this.errors = []
     /** console output of the app, by level. */
@@ -271,6 +277,7 @@ export class MiniProgram {
     const previous = this.top()
     if (previous && how === 'navigateTo') this.callLifecycle(previous, 'onHide')
     this.stack.push(page)
+    if (this.isTab(route)) this.tabPages.set(route, page)
     this.callLifecycle(page, 'onLoad', { ...query })
     this.callLifecycle(page, 'onShow')
     // the first render reaches the view later; onReady follows it
@@ -281,7 +288,49 @@ export class MiniProgram {
 
   unloadTop() {
     const page = this.stack.pop()
-    if (page) this.callLifecycle(page, 'onUnload')
+    if (!page) return
+    if (this.tabPages.get(page.route) === page) this.tabPages.delete(page.route)
+    this.callLifecycle(page, 'onUnload')
+  }
+
+  isTab(route) {
+    return this.tabPaths.includes(route)
+  }
+
+  /**
+   * switchTab as both platforms do it: every page that is no tab closes (unloaded), the tab page
+   * shown is hidden but kept, and the target tab shows: loaded the first time, only shown after
+   * that. The stack then holds the target alone (getCurrentPages() is [tab]).
+   */
+  async switchToTab(route) {
+    while (this.stack.length && !this.isTab(this.top().route)) this.unloadTop()
+    // tab pages under the top one (a tab reached by reLaunch, say) are kept the same way
+    const leaving = [...this.stack]
+    this.stack.length = 0
+    for (const p of leaving) if (p.route !== route) this.callLifecycle(p, 'onHide')
+    const kept = this.tabPages.get(route)
+    if (kept) {
+      this.stack.push(kept)
+      if (!leaving.includes(kept)) this.callLifecycle(kept, 'onShow')
+      return kept
+    }
+    return this.openPage(route, {}, 'switchTab')
+  }
+
+  /**
+   * The user taps the native tab bar (it is drawn by the platform, not by the page: no app code
+   * runs before the switch). The bar is there only while a tab page is on top. The page gets
+   * onTabItemTap, as on both platforms.
+   */
+  async tapTab(route) {
+    if (!this.isTab(route)) throw new Error(`${route} is not in the tab bar`)
+    if (!this.isTab(this.top()?.route)) throw new Error(`no tab bar on ${this.top()?.route}: it is not a tab page`)
+    const index = this.tabPaths.indexOf(route)
+    const page = await this.switchToTab(route)
+    const item = this.tabPaths[index]
+    this.callLifecycle(page, 'onTabItemTap', { index, pagePath: item, text: '' })
+    await this.settle()
+    return page
   }
 
   /** The navigation APIs both platforms share, with the platform's rules. */
@@ -299,16 +348,23 @@ export class MiniProgram {
     }
     const { path, query } = parseUrl(String(opts.url ?? ''), from)
     if (!this.pagePaths.has(path)) return { fail: `${kind}:fail page "${path}" is not found` }
-    const tabs = (this.appJson.tabBar?.list ?? this.appJson.tabBar?.items ?? []).map((t) => t.pagePath)
-    if (kind === 'switchTab' && !tabs.includes(path)) return { fail: 'switchTab:fail can not switch to no-tabBar page' }
-    if ((kind === 'navigateTo' || kind === 'redirectTo') && tabs.includes(path))
+    // the platforms refuse to open a tab page any other way than switchTab (or reLaunch), and
+    // switchTab to any other page
+    if (kind === 'switchTab' && !this.isTab(path)) return { fail: 'switchTab:fail can not switch to no-tabBar page' }
+    if ((kind === 'navigateTo' || kind === 'redirectTo') && this.isTab(path))
       return { fail: `${kind}:fail can not ${kind} a tabbar page` }
     // WeChat and Alipay both keep at most ten pages
     if (kind === 'navigateTo' && this.stack.length >= 10) return { fail: 'navigateTo:fail webview count limit exceed' }
     return {
       run: async () => {
+        if (kind === 'switchTab') return void (await this.switchToTab(path))
         if (kind === 'redirectTo') this.unloadTop()
-        if (kind === 'reLaunch' || kind === 'switchTab') while (this.stack.length) this.unloadTop()
+        if (kind === 'reLaunch') {
+          while (this.stack.length) this.unloadTop()
+          // every tab page kept out of sight goes too
+          for (const p of this.tabPages.values()) this.callLifecycle(p, 'onUnload')
+          this.tabPages.clear()
+        }
         await this.openPage(path, query, kind)
       },
     }
@@ -401,6 +457,8 @@ export class MiniProgram {
   dispose() {
     if (this.disposed) return
     while (this.stack.length) this.unloadTop()
+    for (const p of this.tabPages.values()) this.callLifecycle(p, 'onUnload')
+    this.tabPages.clear()
     this.disposed = true
     for (const t of this.timers.values()) (t.repeat ? clearInterval : clearTimeout)(t.handle)
     this.timers.clear()

@@ -18,6 +18,9 @@ function strip(props: Props) {
         'onInput',
         'onConfirm',
         'userSelect',
+        'scrollX',
+        'scrollY',
+        'enableFlex',
       ].includes(k)
     )
       continue
@@ -28,6 +31,7 @@ function strip(props: Props) {
 
 export const View = (p: Props) => createElement('div', strip(p), p.children)
 export const Text = (p: Props) => createElement('span', strip(p), p.children)
+export const ScrollView = (p: Props) => createElement('div', strip(p), p.children)
 export const Image = (p: Props) => createElement('img', strip(p))
 export const RichText = (p: Props) =>
   createElement('div', { className: p.className, dangerouslySetInnerHTML: { __html: String(p.nodes ?? '') } })

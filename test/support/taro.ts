@@ -15,6 +15,7 @@ export const useLaunch = (fn: () => void) => fn()
 export const useDidShow = () => undefined
 export const useDidHide = () => undefined
 export const useReachBottom = () => undefined
+export const usePageScroll = () => undefined
 // NutUI's Popup imports these by name
 export const getEnv = named.getEnv
 export const ENV_TYPE = named.ENV_TYPE
@@ -28,6 +29,7 @@ const Taro: Record<string, unknown> = {
   useDidShow,
   useDidHide,
   useReachBottom,
+  usePageScroll,
   usePullDownRefresh,
   getCurrentInstance: () => ({ router: { params: routerParams } }),
   getCurrentPages: () => [],

@@ -24,3 +24,4 @@ export * from '../modules/appraisal/table.js';
 export * from '../modules/tradein/table.js';
 export * from '../modules/rental/table.js';
 export * from '../modules/client-error/table.js';
+export * from '../modules/site/table.js';

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/service.js';
 import { createNoticeRepo } from '../modules/notice/repository.js';
 import { CONTENT_PAGES } from '../modules/notice/seed-content.js';
 import { seedNoticeContent } from '../modules/notice/seed.js';
+import { seedSiteSettings } from '../modules/site/seed.js';
 import { createUserRepo } from '../modules/user/repository.js';
 import { isUniqueViolation } from '../modules/user/service.js';
 import type { Db } from './client.js';
@@ -70,6 +71,7 @@ export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo
     }
   }
   await seedNoticeContent(db, clock.now()); // trading rules and other single pages, announcements, news, help articles
+  await seedSiteSettings(db, clock.now()); // company, contacts, ICP line: sample values until an operator saves
   if (!config.seedDemo) return;
   const users = createUserRepo(db);
   const crypto = new DataCrypto(config.dataKey);

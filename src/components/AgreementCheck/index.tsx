@@ -1,6 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
+import { Icon } from '../Icon'
+import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
 
 /** The "I have read and agree" checkbox with links to the user agreement and the privacy policy. */
 export function AgreementCheck({
@@ -22,7 +24,9 @@ export function AgreementCheck({
         aria-label='同意用户协议和隐私政策'
         onClick={() => onChange(!checked)}
       >
-        <View className={`agreement__mark ${checked ? 'agreement__mark--on' : ''}`}>{checked ? '✓' : ''}</View>
+        <View className={`agreement__mark ${checked ? 'agreement__mark--on' : ''}`}>
+          {checked && <Icon of={Check} />}
+        </View>
       </View>
       <Text className='agreement__text' onClick={() => onChange(!checked)}>
         我已阅读并同意

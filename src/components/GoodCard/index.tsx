@@ -3,6 +3,7 @@ import type { GoodListItem } from '../../api/goods'
 import { formatYuan } from '../../utils/format'
 import './index.scss'
 import { mediaUrl } from '../../utils/platform'
+import { GameIcon } from '../GameIcon'
 
 /** One good in a list: cover, title, district, tags and price. */
 export function GoodCard({
@@ -25,7 +26,9 @@ export function GoodCard({
           imgProps={{ alt: good.title }}
         />
       ) : (
-        <View className='good-card__cover good-card__cover--empty'>{good.gameName.slice(0, 2)}</View>
+        <View className='good-card__cover good-card__cover--empty'>
+          <GameIcon gameId={good.gameId} className='good-card__game' />
+        </View>
       )}
       <View className='good-card__body'>
         <Text className='good-card__title'>{good.title}</Text>

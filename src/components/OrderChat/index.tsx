@@ -9,6 +9,8 @@ import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 import { mediaUrl } from '../../utils/platform'
 import { withPrivacy } from '../../utils/privacy'
+import { Icon } from '../Icon'
+import ImageGlyph from '@nutui/icons-react-taro/dist/es/icons/Image.js'
 
 const POLL_MS = 3000
 const ROLE_NAME: Record<ChatMsg['role'], string> = { buyer: '买家', seller: '卖家', staff: '官方客服', system: '系统' }
@@ -138,7 +140,7 @@ export function OrderChat({ orderId, canSend }: { orderId: number; canSend: bool
       {canSend ? (
         <View className='ochat__input'>
           <View className='ochat__pic' onClick={() => !busy && void sendImage()} role='button' aria-label='发送图片'>
-            图
+            <Icon of={ImageGlyph} />
           </View>
           <Input
             className='ochat__field'

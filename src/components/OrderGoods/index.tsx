@@ -3,6 +3,7 @@ import type { OrderGoods as Goods } from '../../api/orders'
 import { formatYuan } from '../../utils/format'
 import './index.scss'
 import { mediaUrl } from '../../utils/platform'
+import { GameIcon } from '../GameIcon'
 
 /** The good an order is about: cover, title, game and district, and a price. */
 export function OrderGoods({ goods, priceFen, onClick }: { goods: Goods; priceFen: number; onClick?: () => void }) {
@@ -11,7 +12,9 @@ export function OrderGoods({ goods, priceFen, onClick }: { goods: Goods; priceFe
       {goods.cover ? (
         <Image className='order-goods__cover' src={mediaUrl(goods.cover)} mode='aspectFill' imgProps={{ alt: '' }} />
       ) : (
-        <View className='order-goods__cover order-goods__cover--empty'>{goods.gameName.slice(0, 2)}</View>
+        <View className='order-goods__cover order-goods__cover--empty'>
+          <GameIcon name={goods.gameName} className='order-goods__game' />
+        </View>
       )}
       <View className='order-goods__body'>
         <Text className='order-goods__title'>{goods.title}</Text>

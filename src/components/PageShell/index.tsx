@@ -5,10 +5,12 @@ import { observer } from 'mobx-react-lite'
 import { useStores } from '../../stores/root'
 import StateView from '../StateView'
 import PrivacyConsent from '../PrivacyConsent'
-import { routeByName, specUrl, pageUrl } from '../../routes'
+import { isTabRoute, routeByName, specUrl, pageUrl } from '../../routes'
 import { isH5 } from '../../utils/platform'
 import { goBack, goHome } from '../../utils/nav'
 import { enterPage } from '../../utils/pageTrail'
+import { useTabPage } from '../../utils/tabBadge'
+import TabBar from '../TabBar'
 import './index.scss'
 
 export interface PageShellProps {
@@ -25,6 +27,8 @@ export interface PageShellProps {
   onShow?: (cameFrom: string | null) => void
   /** Overrides the route's `auth` for what this page shows now (e.g. 租号 showing one of my rentals). */
   auth?: boolean
+  /** A list of goods: on a desktop browser (≥ 1024 px) the page uses the width (see app.scss). */
+  wide?: boolean
 }
 
 /**
@@ -40,6 +44,7 @@ export const PageShell = observer(function PageShell({
   className,
   onShow,
   auth,
+  wide,
   children,
 }: PropsWithChildren<PageShellProps>) {
   const { app } = useStores()
@@ -64,9 +69,18 @@ export const PageShell = observer(function PageShell({
   }, [def, needsLogin])
 
   useDidShow(() => {
+    // each page says, when it shows, whether the column may widen: going back to a list widens it
+    // again, opening a detail page narrows it (Taro keeps earlier pages mounted, hidden)
+    if (isH5()) document.documentElement.dataset.wide = wide ? '1' : ''
     const cameFrom = enterPage(route)
     if (!needsLogin) onShow?.(cameFrom)
   })
+
+  // the five tab pages: the H5 bar at the bottom, and no back arrow or 首页 link on top (a tab is
+  // where the user goes, not a step to go back from; the bar leads everywhere else), as in the
+  // mini-programs, whose tab pages have neither
+  const tab = isTabRoute(route)
+  useTabPage(tab)
 
   const shownTitle = title ?? def?.title ?? ''
   useEffect(() => {
@@ -80,7 +94,7 @@ export const PageShell = observer(function PageShell({
     <View className={`page-shell ${className ?? ''}`}>
       {isH5() && (
         <View className='nav-bar' role='banner'>
-          {!root ? (
+          {!root && !tab ? (
             <View className='nav-bar__back' onClick={() => void goBack()} aria-label='返回'>
               <Text className='nav-bar__arrow'>‹</Text>
             </View>
@@ -90,7 +104,7 @@ export const PageShell = observer(function PageShell({
           <Text className='nav-bar__title'>{shownTitle}</Text>
           <View className='nav-bar__side nav-bar__extra'>
             {extra ??
-              (!root && (
+              (!root && !tab && (
                 <Text className='nav-bar__home' onClick={() => void goHome()}>
                   首页
                 </Text>
@@ -99,6 +113,7 @@ export const PageShell = observer(function PageShell({
         </View>
       )}
       <View className='page-shell__body'>{blocked ? null : roleGate(def?.roles, app.user?.roles, children)}</View>
+      {isH5() && tab && <TabBar current={route} />}
       {/* mini-programs: the privacy consent a platform API is waiting on (utils/privacy.ts) */}
       {!isH5() && <PrivacyConsent />}
     </View>

@@ -41,8 +41,8 @@ function MybrowsingPage() {
   }
 
   return (
-    <PageShell route='Mybrowsing'>
-      <View className='plain-list'>
+    <PageShell route='Mybrowsing' wide>
+      <View className='plain-list good-grid'>
         {list.rows.map((g) => (
           <GoodCard
             key={g.id}

@@ -13,6 +13,8 @@ import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
 
 /** Real-name verification: inline checks of name and ID number; after success the masked status. */
 const RealnamePage = observer(function RealnamePage() {
@@ -70,7 +72,9 @@ const RealnamePage = observer(function RealnamePage() {
     return (
       <PageShell route='Realname'>
         <View className='realname-done'>
-          <View className='realname-done__icon'>✓</View>
+          <View className='realname-done__icon'>
+            <Icon of={Check} />
+          </View>
           <Text className='realname-done__title'>已完成实名认证</Text>
           <View className='realname-done__row'>
             <Text>真实姓名</Text>

@@ -32,8 +32,8 @@ function CollectPage() {
   }
 
   return (
-    <PageShell route='collect'>
-      <View className='plain-list'>
+    <PageShell route='collect' wide>
+      <View className='plain-list good-grid'>
         {list.rows.map((g) => (
           <GoodCard
             key={g.id}

@@ -5,6 +5,7 @@ import StateView from '../../components/StateView'
 import VerifyBox from '../../components/VerifyBox'
 import ImageViewer from '../../components/ImageViewer'
 import { contactApi, type StaffItem } from '../../api/support'
+import { siteApi, type SiteSettings } from '../../api/site'
 import { useRemote } from '../../hooks/useRemote'
 import { copyText } from '../../utils/clipboard'
 import { navigateTo } from '../../utils/nav'
@@ -65,6 +66,30 @@ function StaffCard({ s, onQr }: { s: StaffItem; onQr: (url: string) => void }) {
   )
 }
 
+/** The hotline, e-mail and hours operators set in the console (站点设置); each copies on tap. */
+function SiteContacts({ s }: { s: SiteSettings }) {
+  const rows = [
+    { label: '客服电话', value: s.phone.service, sub: s.serviceHours, what: '电话' },
+    { label: '客服邮箱', value: s.email.service, sub: '邮件一般在 1 个工作日内回复', what: '邮箱' },
+  ]
+  return (
+    <View className='kefu-section' aria-label='官方联系方式'>
+      <Text className='kefu-section__title'>官方联系方式</Text>
+      {rows.map((r) => (
+        <View key={r.label} className='kefu-row' onClick={() => void copyText(r.value, r.what)}>
+          <View className='kefu-row__main'>
+            <Text className='kefu-row__name'>
+              {r.label} {r.value}
+            </Text>
+            <Text className='kefu-row__sub'>{r.sub}</Text>
+          </View>
+          <Text className='kefu-id__copy'>复制</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
 /**
  * 联系客服: the one official contact list (staff by what they handle, groups, social accounts),
  * with the verify box, because fake customer service is the commonest scam in this trade.
@@ -75,6 +100,7 @@ function ContactkefuPage() {
   const [staff, reloadStaff] = useRemote(() => (type ? contactApi.staffOfType(type) : contactApi.staff()), [type])
   const [groups] = useRemote(() => contactApi.groups(), [])
   const [social] = useRemote(() => contactApi.social(), [])
+  const [site] = useRemote(() => siteApi.settings(), [])
 
   return (
     <PageShell route='contactkefu'>
@@ -86,6 +112,8 @@ function ContactkefuPage() {
       </View>
 
       <VerifyBox />
+
+      {site.status === 'ok' && <SiteContacts s={site.data} />}
 
       <View className='kefu-section'>
         <Text className='kefu-section__title'>官方客服</Text>
@@ -170,6 +198,13 @@ function ContactkefuPage() {
           投诉建议 ›
         </Text>
       </View>
+      {site.status === 'ok' && (
+        <View className='kefu-foot'>
+          <Text className='kefu-foot__line'>{site.data.company}</Text>
+          <Text className='kefu-foot__line'>{site.data.address.office}</Text>
+          <Text className='kefu-foot__line'>{site.data.icp}</Text>
+        </View>
+      )}
       <ImageViewer images={qr ? [qr] : []} visible={qr !== null} startIndex={0} onClose={() => setQr(null)} />
     </PageShell>
   )

@@ -4,7 +4,7 @@ import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
 import OrderGoods from '../../components/OrderGoods'
-import { ORDER_STATE, ordersApi, type OrderRow } from '../../api/orders'
+import { ORDER_STATE, ordersApi, type OrderRow, type OrderStage } from '../../api/orders'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { amountLabel, formatDateTime, formatYuan } from '../../utils/format'
@@ -16,10 +16,12 @@ import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { showModal } from '../../utils/modal'
 
-const STATE_TABS: { label: string; state?: number }[] = [
+export const STATE_TABS: { label: string; state?: number; stage?: OrderStage }[] = [
   { label: '全部' },
   { label: '待支付', state: ORDER_STATE.unpaid },
-  { label: '交接中', state: ORDER_STATE.handover },
+  // 交接中 in its two steps: the buyer has not viewed the account yet, or has and must confirm
+  { label: '待交接', state: ORDER_STATE.handover, stage: 'handover' },
+  { label: '待确认', state: ORDER_STATE.handover, stage: 'confirming' },
   { label: '已完成', state: ORDER_STATE.done },
   // the server lists cancelled (3) and expired (4) together under 3
   { label: '已取消', state: ORDER_STATE.cancelled },
@@ -27,16 +29,26 @@ const STATE_TABS: { label: string; state?: number }[] = [
   { label: '售后', state: ORDER_STATE.disputed },
 ]
 
+/** The tab a link opens (我的's shortcuts: ?state=0, ?stage=handover …), else 全部. */
+export function tabOf(params: Record<string, string>): number {
+  const at = STATE_TABS.findIndex((t) =>
+    params.stage ? t.stage === params.stage : t.state !== undefined && !t.stage && String(t.state) === params.state,
+  )
+  return Math.max(0, at)
+}
+
 /** 我的订单: my purchases (the spec's buyList) and my sales, by state. */
 function AccountOrderPage() {
   const params = useRouteParams()
   const [side, setSide] = useState<'buy' | 'sell'>(params.side === 'sell' ? 'sell' : 'buy')
-  const [tab, setTab] = useState(0)
-  const st = STATE_TABS[tab]!.state
+  const [tab, setTab] = useState(() => tabOf(params))
+  const { state: st, stage } = STATE_TABS[tab]!
   const fetchPage = useCallback(
     (pageNum: number) =>
-      side === 'buy' ? ordersApi.buyList({ state: st, pageNum }) : ordersApi.sellList({ state: st, pageNum }),
-    [side, st],
+      side === 'buy'
+        ? ordersApi.buyList({ state: st, stage, pageNum })
+        : ordersApi.sellList({ state: st, stage, pageNum }),
+    [side, st, stage],
   )
   const list = usePagedList<OrderRow>(fetchPage)
   useEffect(() => {

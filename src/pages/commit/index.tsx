@@ -19,6 +19,8 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { Icon } from '../../components/Icon'
+import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
 
 /** What each kind of submission's result says, and where the user can follow it. */
 const RESULTS: Record<string, { title: string; steps: string[]; follow: { label: string; route: string } }> = {
@@ -178,7 +180,9 @@ function Result({ type, id }: { type: string; id: number }) {
   return (
     <PageShell route='commit' title={r.title}>
       <View className='commit-result'>
-        <View className='commit-result__icon'>✓</View>
+        <View className='commit-result__icon'>
+          <Icon of={Check} />
+        </View>
         <Text className='commit-result__title'>{r.title}</Text>
         <Text className='commit-result__no'>编号 {id}</Text>
         <View className='commit-result__steps'>

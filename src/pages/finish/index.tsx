@@ -11,6 +11,9 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
+import Clock from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
 
 const POLL_MS = 1500
 const POLL_MAX = 10
@@ -63,7 +66,9 @@ function FinishPage() {
       {phase === 'checking' && <StateView kind='loading' text='正在确认支付结果…' />}
       {(phase === 'done' || phase === 'waiting') && status && (
         <View className='finish'>
-          <View className={`finish__icon ${paid ? '' : 'finish__icon--wait'}`}>{paid ? '✓' : '!'}</View>
+          <View className={`finish__icon ${paid ? '' : 'finish__icon--wait'}`}>
+            <Icon of={paid ? Check : Clock} />
+          </View>
           <Text className='finish__title'>
             {paid ? '支付成功' : phase === 'waiting' ? '支付结果确认中' : status.stateText}
           </Text>

@@ -17,6 +17,11 @@ import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
 import { showModal } from '../../utils/modal'
+import { Icon } from '../../components/Icon'
+import { GameIcon } from '../../components/GameIcon'
+import Star from '@nutui/icons-react-taro/dist/es/icons/Star.js'
+import StarF from '@nutui/icons-react-taro/dist/es/icons/StarF.js'
+import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
 
 const GUARANTEE_TEXT: Record<number, string> = {
   0: '可选购找回包赔',
@@ -85,7 +90,9 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
           ))}
         </Swiper>
       ) : (
-        <View className='gd-gallery gd-gallery--empty'>{good.gameName}</View>
+        <View className='gd-gallery gd-gallery--empty'>
+          <GameIcon gameId={good.gameId} className='gd-gallery__game' />
+        </View>
       )}
 
       <View className='gd-card'>
@@ -164,11 +171,14 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
           className={`gd-bar__fav ${collected ? 'gd-bar__fav--on' : ''}`}
           onClick={() => void toggleCollect()}
           role='button'
+          aria-pressed={collected}
         >
-          {collected ? '★ 已收藏' : '☆ 收藏'}
+          <Icon of={collected ? StarF : Star} className='gd-bar__glyph' />
+          <Text>{collected ? '已收藏' : '收藏'}</Text>
         </View>
-        <View className='gd-bar__kefu' onClick={() => void navigateTo('contactkefu')}>
-          客服
+        <View className='gd-bar__kefu' onClick={() => void navigateTo('contactkefu')} role='button'>
+          <Icon of={Service} className='gd-bar__glyph' />
+          <Text>客服</Text>
         </View>
         <View
           className={`gd-bar__buy ${onSale ? '' : 'gd-bar__buy--off'}`}

@@ -1,17 +1,26 @@
 import { useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text, Input, ScrollView } from '@tarojs/components'
 import type { TemplateAttr } from '../../api/goods'
 import '../../styles/chips.scss'
 
+export type AttrDraft = Record<string, string | string[]>
+
 export interface AttrFiltersProps {
   template: TemplateAttr[]
-  value: Record<string, string | string[]>
-  onApply: (v: Record<string, string | string[]>) => void
+  value: AttrDraft
+  onApply: (v: AttrDraft) => void
 }
 
-/** The template's searchable attributes: a range for numbers, one choice for selects, any-of for multi. */
+/** The values of a choice filter as a list (a filter set before may hold one value as a string). */
+const chosen = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v : v ? [v] : [])
+
+/**
+ * The template's searchable attributes: a range for numbers; for selects and multis any number of
+ * options (the server matches any of them: 段位 至尊星耀 or 最强王者). The options scroll; 重置 and
+ * 确定 stay at the bottom of the sheet.
+ */
 export function AttrFilters({ template, value, onApply }: AttrFiltersProps) {
-  const [draft, setDraft] = useState<Record<string, string | string[]>>(value)
+  const [draft, setDraft] = useState<AttrDraft>(value)
   const set = (k: string, v: string | string[] | null) =>
     setDraft((d) => {
       const n = { ...d }
@@ -22,42 +31,50 @@ export function AttrFilters({ template, value, onApply }: AttrFiltersProps) {
 
   return (
     <View className='attr-filters'>
-      {template.map((a) => (
-        <View key={a.fieldKey} className='attr-filters__group'>
-          <Text className='attr-filters__name'>
-            {a.fieldName}
-            {a.range?.unit ? `（${a.range.unit}）` : ''}
-          </Text>
-          {a.fieldType === 'number' && (
-            <RangeInput value={(draft[a.fieldKey] as string) ?? ''} onChange={(v) => set(a.fieldKey, v)} />
-          )}
-          {(a.fieldType === 'select' || a.fieldType === 'multi') && (
-            <View className='chips'>
-              {(a.options ?? []).map((o) => {
-                const cur = draft[a.fieldKey]
-                const on = Array.isArray(cur) ? cur.includes(o) : cur === o
-                const toggle = () => {
-                  if (a.fieldType === 'select') set(a.fieldKey, on ? null : o)
-                  else {
-                    const list = Array.isArray(cur) ? cur : []
-                    set(a.fieldKey, on ? list.filter((x) => x !== o) : [...list, o])
-                  }
-                }
-                return (
-                  <Text key={o} className={`chip ${on ? 'chip--on' : ''}`} onClick={toggle}>
-                    {o}
-                  </Text>
-                )
-              })}
-            </View>
-          )}
-        </View>
-      ))}
-      <View className='attr-filters__actions'>
-        <View className='attr-filters__reset' onClick={() => setDraft({})}>
+      <ScrollView scrollY className='attr-filters__scroll'>
+        {template.map((a) => (
+          <View key={a.fieldKey} className='attr-filters__group' role='group' aria-label={a.fieldName}>
+            <Text className='attr-filters__name'>
+              {a.fieldName}
+              {a.range?.unit ? `（${a.range.unit}）` : ''}
+              {a.fieldType === 'select' || a.fieldType === 'multi' ? (
+                <Text className='attr-filters__hint'>可多选</Text>
+              ) : null}
+            </Text>
+            {a.fieldType === 'number' && (
+              <RangeInput
+                label={a.fieldName}
+                value={(draft[a.fieldKey] as string) ?? ''}
+                onChange={(v) => set(a.fieldKey, v)}
+              />
+            )}
+            {(a.fieldType === 'select' || a.fieldType === 'multi') && (
+              <View className='chips'>
+                {(a.options ?? []).map((o) => {
+                  const list = chosen(draft[a.fieldKey])
+                  const on = list.includes(o)
+                  return (
+                    <View
+                      key={o}
+                      className={`chip ${on ? 'chip--on' : ''}`}
+                      role='checkbox'
+                      aria-checked={on}
+                      onClick={() => set(a.fieldKey, on ? list.filter((x) => x !== o) : [...list, o])}
+                    >
+                      {o}
+                    </View>
+                  )
+                })}
+              </View>
+            )}
+          </View>
+        ))}
+      </ScrollView>
+      <View className='attr-filters__footer'>
+        <View className='attr-filters__reset' role='button' onClick={() => setDraft({})}>
           重置
         </View>
-        <View className='attr-filters__ok' onClick={() => onApply(draft)}>
+        <View className='attr-filters__ok' role='button' onClick={() => onApply(draft)}>
           确定
         </View>
       </View>
@@ -66,7 +83,7 @@ export function AttrFilters({ template, value, onApply }: AttrFiltersProps) {
 }
 
 /** "min-max" with either side optional. */
-function RangeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+function RangeInput({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   const [lo, hi] = value ? value.split('-') : ['', '']
   const emit = (a: string, b: string) => onChange(a || b ? `${a}-${b}` : '')
   return (
@@ -76,6 +93,7 @@ function RangeInput({ value, onChange }: { value: string; onChange: (v: string) 
         type='number'
         value={lo}
         placeholder='最低'
+        aria-label={`${label}最低`}
         onInput={(e) => emit(e.detail.value.replace(/\D/g, ''), hi ?? '')}
       />
       <Text className='range-input__dash'>—</Text>
@@ -84,6 +102,7 @@ function RangeInput({ value, onChange }: { value: string; onChange: (v: string) 
         type='number'
         value={hi}
         placeholder='最高'
+        aria-label={`${label}最高`}
         onInput={(e) => emit(lo ?? '', e.detail.value.replace(/\D/g, ''))}
       />
     </View>

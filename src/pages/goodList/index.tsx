@@ -6,7 +6,9 @@ import { Popup } from '@nutui/nutui-react-taro'
 import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
 import GoodCard from '../../components/GoodCard'
-import DistrictPicker from '../../components/DistrictPicker'
+import DistrictPicker, { districtLabel } from '../../components/DistrictPicker'
+import { Icon } from '../../components/Icon'
+import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
 import { AttrFilters } from './AttrFilters'
 import { useStores } from '../../stores/root'
 import { useRouteParams } from '../../hooks/useRouteParams'
@@ -64,7 +66,7 @@ const GoodListPage = observer(function GoodListPage() {
     f.priceStartYuan || f.priceEndYuan ? `¥${f.priceStartYuan || 0}-${f.priceEndYuan || '不限'}` : '价格'
 
   return (
-    <PageShell route='goodList' onShow={onShow} title={gameName ? `${gameName}账号` : undefined}>
+    <PageShell route='goodList' wide onShow={onShow} title={gameName ? `${gameName}账号` : undefined}>
       <View className='gl-top'>
         <View className='gl-search'>
           <Input
@@ -106,19 +108,22 @@ const GoodListPage = observer(function GoodListPage() {
             className={`gl-bar__item ${f.district ? 'gl-bar__item--on' : ''}`}
             onClick={() => (f.gameId ? setSheet('district') : Taro.showToast({ title: '请先选择游戏', icon: 'none' }))}
           >
-            {f.district ? f.district.names[f.district.names.length - 1] : '区服'} ▾
+            {f.district ? districtLabel(f.district.names) : '区服'}
+            <Icon of={ArrowDown} className='gl-bar__caret' />
           </Text>
           <Text
             className={`gl-bar__item ${f.priceStartYuan || f.priceEndYuan ? 'gl-bar__item--on' : ''}`}
             onClick={() => setSheet('price')}
           >
-            {priceLabel} ▾
+            {priceLabel}
+            <Icon of={ArrowDown} className='gl-bar__caret' />
           </Text>
           <Text
             className={`gl-bar__item ${f.sortRank !== 'timedesc' ? 'gl-bar__item--on' : ''}`}
             onClick={() => setSheet('sort')}
           >
-            {SORTS.find((s) => s.value === f.sortRank)?.label.slice(0, 4)} ▾
+            {SORTS.find((s) => s.value === f.sortRank)?.label.slice(0, 4)}
+            <Icon of={ArrowDown} className='gl-bar__caret' />
           </Text>
           <Text
             className={`gl-bar__item ${attrCount ? 'gl-bar__item--on' : ''}`}
@@ -126,12 +131,13 @@ const GoodListPage = observer(function GoodListPage() {
               list.template.length ? setSheet('attrs') : Taro.showToast({ title: '请先选择游戏', icon: 'none' })
             }
           >
-            筛选{attrCount ? `(${attrCount})` : ''} ▾
+            筛选{attrCount ? `(${attrCount})` : ''}
+            <Icon of={ArrowDown} className='gl-bar__caret' />
           </Text>
         </View>
       </View>
 
-      <View className='gl-list' aria-busy={list.loading}>
+      <View className='gl-list good-grid' aria-busy={list.loading}>
         {list.rows.map((g) => (
           <GoodCard
             key={g.id}
@@ -156,6 +162,7 @@ const GoodListPage = observer(function GoodListPage() {
         {sheet === 'district' && f.gameId && (
           <DistrictPicker
             gameId={f.gameId}
+            selectedId={f.district?.id ?? null}
             onPick={(p) => {
               setSheet(null)
               list.setDistrict(p)
@@ -238,16 +245,14 @@ const GoodListPage = observer(function GoodListPage() {
 
       <Popup visible={sheet === 'attrs'} position='bottom' round onClose={() => setSheet(null)} title='筛选' closeable>
         {sheet === 'attrs' && (
-          <ScrollView scrollY className='gl-attrs-scroll'>
-            <AttrFilters
-              template={list.template}
-              value={f.attrs}
-              onApply={(v) => {
-                setSheet(null)
-                list.setAttrs(v)
-              }}
-            />
-          </ScrollView>
+          <AttrFilters
+            template={list.template}
+            value={f.attrs}
+            onApply={(v) => {
+              setSheet(null)
+              list.setAttrs(v)
+            }}
+          />
         )}
       </Popup>
     </PageShell>

@@ -29,6 +29,8 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { Icon } from '../../components/Icon'
+import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
 
 const SORTS: { value: RentSort; label: string }[] = [
   { value: 'timedesc', label: '最新' },
@@ -285,7 +287,9 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
           aria-label='同意租号须知'
           onClick={() => setAccepted(!accepted)}
         >
-          <View className={`hire-rules__mark ${accepted ? 'hire-rules__mark--on' : ''}`}>{accepted ? '✓' : ''}</View>
+          <View className={`hire-rules__mark ${accepted ? 'hire-rules__mark--on' : ''}`}>
+            {accepted && <Icon of={Check} />}
+          </View>
         </View>
         <Text onClick={() => setAccepted(!accepted)}>
           我已阅读并同意《租号须知》：不修改密码、不绑定、不违规、不转租

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite'
-import Taro from '@tarojs/taro'
 import { View, Text, Input, Image } from '@tarojs/components'
 import { Carousel } from '../../components/Carousel'
 import PageShell from '../../components/PageShell'
@@ -8,23 +7,34 @@ import GoodCard from '../../components/GoodCard'
 import { useStores } from '../../stores/root'
 import { goodsApi, type Banner } from '../../api/goods'
 import { useRemote } from '../../hooks/useRemote'
-import { navigateTo } from '../../utils/nav'
+import { useShowAgain } from '../../hooks/useShowAgain'
+import { navigateTo, openUrl } from '../../utils/nav'
 import { formatYuan } from '../../utils/format'
 import { routeByPath } from '../../routes'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { Icon, type Glyph } from '../../components/Icon'
+import { GameIcon } from '../../components/GameIcon'
+import Cart from '@nutui/icons-react-taro/dist/es/icons/Cart.js'
+import Store from '@nutui/icons-react-taro/dist/es/icons/Store.js'
+import Prices from '@nutui/icons-react-taro/dist/es/icons/Prices.js'
+import Refund from '@nutui/icons-react-taro/dist/es/icons/Refund.js'
+import Clock from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
+import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
+import ShieldCheck from '@nutui/icons-react-taro/dist/es/icons/ShieldCheck.js'
+import User from '@nutui/icons-react-taro/dist/es/icons/User.js'
 
-/** The service entries of the home page: route name and query for each. */
-const ENTRIES: { label: string; icon: string; route: string; query?: Record<string, string> }[] = [
-  { label: '买号', icon: '买', route: 'goodList' },
-  { label: '卖号', icon: '卖', route: 'sale' },
-  { label: '估价', icon: '估', route: 'Myevaluation' },
-  { label: '回收', icon: '收', route: 'Jingjiahuishou' },
-  { label: '租号', icon: '租', route: 'hire' },
-  { label: '客服', icon: '服', route: 'contactkefu' },
-  { label: '防骗查询', icon: '防', route: 'security' },
-  { label: '我的', icon: '我', route: 'mycenter' },
+/** The service entries of the home page: icon, route name and query for each. */
+const ENTRIES: { label: string; icon: Glyph; route: string; query?: Record<string, string> }[] = [
+  { label: '买号', icon: Cart, route: 'goodList' },
+  { label: '卖号', icon: Store, route: 'sale' },
+  { label: '估价', icon: Prices, route: 'Myevaluation' },
+  { label: '回收', icon: Refund, route: 'Jingjiahuishou' },
+  { label: '租号', icon: Clock, route: 'hire' },
+  { label: '客服', icon: Service, route: 'contactkefu' },
+  { label: '防骗查询', icon: ShieldCheck, route: 'security' },
+  { label: '我的', icon: User, route: 'mycenter' },
 ]
 
 // notices, news and help: pages with no way in from home before (issue 17)
@@ -46,7 +56,8 @@ function openBanner(b: Banner) {
   if (!b.jumpUrl) return
   const [path, query = ''] = b.jumpUrl.split('?')
   const route = routeByPath(path)
-  if (route) void Taro.navigateTo({ url: `/${route.page}${query ? `?${query}` : ''}` })
+  // openUrl: a banner may point at a tab (卖号), which a mini-program opens only by switchTab
+  if (route) void openUrl(`/${route.page}${query ? `?${query}` : ''}`, 'navigateTo')
 }
 
 function ago(iso: string): string {
@@ -59,8 +70,13 @@ function ago(iso: string): string {
 const HomePage = observer(function HomePage() {
   const { app } = useStores()
   const [banners] = useRemote(() => goodsApi.banners(1), [])
-  const [recommended, reloadRecommended] = useRemote(() => goodsApi.recommend(0), [])
-  const [deals] = useRemote(() => goodsApi.recentDeals(), [])
+  const [recommended, reloadRecommended, refreshRecommended] = useRemote(() => goodsApi.recommend(0), [])
+  const [deals, , refreshDeals] = useRemote(() => goodsApi.recentDeals(), [])
+  // a tab page stays loaded: what sold and what is new since it first showed
+  useShowAgain(() => {
+    refreshRecommended()
+    refreshDeals()
+  })
 
   const search = () => {
     void navigateTo('goodList', { keyWord: app.searchText.trim() })
@@ -72,7 +88,7 @@ const HomePage = observer(function HomePage() {
   }
 
   return (
-    <PageShell route='home' root>
+    <PageShell route='home' root wide>
       <View className='home-search'>
         <Input
           className='home-search__input'
@@ -111,7 +127,9 @@ const HomePage = observer(function HomePage() {
       <View className='home-entries'>
         {ENTRIES.map((e) => (
           <View key={e.label} className='home-entries__item' onClick={() => void navigateTo(e.route, e.query)}>
-            <View className='home-entries__icon'>{e.icon}</View>
+            <View className='home-entries__icon'>
+              <Icon of={e.icon} />
+            </View>
             <Text className='home-entries__label'>{e.label}</Text>
           </View>
         ))}
@@ -133,17 +151,7 @@ const HomePage = observer(function HomePage() {
           <View className='home-games'>
             {app.gameTypes.map((g) => (
               <View key={g.id} className='home-games__item' onClick={() => openGame(g.id, g.name)}>
-                {g.icon ? (
-                  <Image
-                    className='home-games__icon'
-                    src={mediaUrl(g.icon)}
-                    mode='aspectFill'
-                    lazyLoad
-                    imgProps={{ alt: '' }}
-                  />
-                ) : (
-                  <View className='home-games__icon home-games__icon--text'>{g.name.slice(0, 1)}</View>
-                )}
+                <GameIcon icon={g.icon} className='home-games__icon' />
                 <Text className='home-games__name'>{g.name}</Text>
               </View>
             ))}
@@ -171,10 +179,13 @@ const HomePage = observer(function HomePage() {
         {recommended.status === 'loading' && <StateView kind='loading' />}
         {recommended.status === 'error' && <StateView kind='error' onRetry={reloadRecommended} />}
         {recommended.status === 'ok' && recommended.data.length === 0 && <StateView kind='empty' />}
-        {recommended.status === 'ok' &&
-          recommended.data.map((g) => (
-            <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
-          ))}
+        {recommended.status === 'ok' && (
+          <View className='good-grid'>
+            {recommended.data.map((g) => (
+              <GoodCard key={g.id} good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+            ))}
+          </View>
+        )}
         {recommended.status === 'ok' && recommended.data.length > 0 && (
           <View className='home-more' onClick={() => void navigateTo('goodList')}>
             查看更多账号 ›

@@ -21,6 +21,8 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { showModal } from '../../utils/modal'
+import { Icon } from '../../components/Icon'
+import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
 
 /** What the header says under the state, for the party looking at it. */
 export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt'>): string {
@@ -70,7 +72,7 @@ function Checklist({
           aria-checked={done.includes(c.key)}
         >
           <View className={`od-check__box ${done.includes(c.key) ? 'od-check__box--on' : ''}`}>
-            {done.includes(c.key) ? '✓' : ''}
+            {done.includes(c.key) && <Icon of={Check} />}
           </View>
           <Text className='od-check__text'>{c.text}</Text>
         </View>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
-import { View, Text, Input, Image } from '@tarojs/components'
+import { View, Text, Input } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores/root'
@@ -10,7 +10,7 @@ import '../home/index.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
-import { mediaUrl } from '../../utils/platform'
+import { GameIcon } from '../../components/GameIcon'
 
 /** Step 0 of consignment: choose the game (grid with search). */
 const SellPage = observer(function SellPage() {
@@ -55,11 +55,7 @@ const SellPage = observer(function SellPage() {
           <View className='home-games'>
             {games.map((g) => (
               <View key={g.id} className='home-games__item' onClick={() => void choose(g.id, g.name)}>
-                {g.icon ? (
-                  <Image className='home-games__icon' src={mediaUrl(g.icon)} mode='aspectFill' />
-                ) : (
-                  <View className='home-games__icon home-games__icon--text'>{g.name.slice(0, 1)}</View>
-                )}
+                <GameIcon icon={g.icon} className='home-games__icon' />
                 <Text className='home-games__name'>{g.name}</Text>
               </View>
             ))}

@@ -14,6 +14,8 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
 
 const period = (p: ProtectionOption) =>
   p.periodDays === null ? '永久' : p.periodDays >= 365 ? `${Math.round(p.periodDays / 365)}年` : `${p.periodDays}天`
@@ -158,7 +160,9 @@ function SureOrderPage() {
           aria-label='同意交易须知'
           onClick={() => setAccepted(!accepted)}
         >
-          <View className={`sure-rules__mark ${accepted ? 'sure-rules__mark--on' : ''}`}>{accepted ? '✓' : ''}</View>
+          <View className={`sure-rules__mark ${accepted ? 'sure-rules__mark--on' : ''}`}>
+            {accepted && <Icon of={Check} />}
+          </View>
         </View>
         <Text className='sure-rules__text' onClick={() => setAccepted(!accepted)}>
           我已阅读并同意

@@ -216,6 +216,7 @@ export interface IndexPage {
 /** An attribute condition compiled against one game's columns. */
 type Check =
   | { kind: 'eq'; col: Int32Array; bit: number }
+  | { kind: 'in'; col: Int32Array; mask: number }
   | { kind: 'any'; col: Int32Array; mask: number }
   | { kind: 'range'; col: Float64Array; min: number; max: number }
   | { kind: 'none' };
@@ -227,6 +228,8 @@ type Check =
 class Checks {
   readonly eqCols: Int32Array[] = [];
   readonly eqBits: number[] = [];
+  readonly inCols: Int32Array[] = [];
+  readonly inMasks: number[] = [];
   readonly anyCols: Int32Array[] = [];
   readonly anyMasks: number[] = [];
   readonly rangeCols: Float64Array[] = [];
@@ -238,6 +241,9 @@ class Checks {
     if (c.kind === 'eq') {
       this.eqCols.push(c.col);
       this.eqBits.push(c.bit);
+    } else if (c.kind === 'in') {
+      this.inCols.push(c.col);
+      this.inMasks.push(c.mask);
     } else if (c.kind === 'any') {
       this.anyCols.push(c.col);
       this.anyMasks.push(c.mask);
@@ -250,6 +256,11 @@ class Checks {
   /** Same semantics as whereOf in repository.ts. */
   passes(i: number): boolean {
     for (let k = 0; k < this.eqCols.length; k++) if (this.eqCols[k]![i] !== this.eqBits[k]) return false;
+    for (let k = 0; k < this.inCols.length; k++) {
+      // one of the values, as a plain value: an array (a multi) never counts
+      const v = this.inCols[k]![i]!;
+      if ((v & this.inMasks[k]!) === 0 || (v & ARRAY_FLAG) !== 0) return false;
+    }
     for (let k = 0; k < this.anyCols.length; k++) if ((this.anyCols[k]![i]! & this.anyMasks[k]!) === 0) return false;
     for (let k = 0; k < this.rangeCols.length; k++) {
       const v = this.rangeCols[k]![i]!;
@@ -427,7 +438,7 @@ export class ListingIndex {
     }
     let mask = 0;
     for (const v of c.values) mask |= dict.known(v);
-    return mask ? { kind: 'any', col, mask } : { kind: 'none' };
+    return mask ? { kind: c.kind, col, mask } : { kind: 'none' };
   }
 
   private encode(r: IndexSource): Encoded {

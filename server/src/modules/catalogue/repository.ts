@@ -37,6 +37,8 @@ export interface GoodsFilter {
 export type AttrCond =
   | { key: string; kind: 'range'; min?: number; max?: number }
   | { key: string; kind: 'eq'; value: string }
+  /** a select that is one of several values (never an array value that holds one of them) */
+  | { key: string; kind: 'in'; values: string[] }
   | { key: string; kind: 'any'; values: string[] };
 
 /** Columns every list shows (GoodListItem); never credentials, never cost. */
@@ -108,6 +110,10 @@ function whereOf(f: GoodsFilter): SQL {
     if (a.kind === 'eq') {
       c.push(sql`${goods.attrTags} @> ${textArr([`${a.key}=${a.value}`])}`);
       c.push(sql`${goods.attrs} @> ${JSON.stringify({ [a.key]: a.value })}::jsonb`);
+    } else if (a.kind === 'in') {
+      c.push(sql`${goods.attrTags} && ${textArr(a.values.map((x) => `${a.key}=${x}`))}`);
+      // ->> of an array is its JSON text, so only a plain string value can equal one of them
+      c.push(sql`(${goods.attrs} ->> ${a.key}) = any(${textArr(a.values)})`);
     } else if (a.kind === 'any') c.push(sql`${goods.attrTags} && ${textArr(a.values.map((x) => `${a.key}=${x}`))}`);
     else {
       const n = sql`(case when jsonb_typeof(${v}) = 'number' then (${v})::numeric end)`;

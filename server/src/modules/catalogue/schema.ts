@@ -78,7 +78,7 @@ export const ListBody = Type.Object(
     // No patternProperties for them: the OpenAPI document turns those into an index signature that
     // every field must match, and the client's generated body type became unusable (gameId: never).
     description:
-      '属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空），单选为字符串，多选为字符串数组（任一匹配）',
+      '属性筛选 f1…f20 按游戏模板：数值为 "最小-最大"（任一侧可空）；单选为一个字符串，或字符串数组（等于其中任一）；多选为字符串数组（含其中任一）',
   },
 );
 

@@ -5,8 +5,9 @@
  * plain cacheable URLs, no query per image.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -33,6 +34,26 @@ import { goodGrams } from './search.js';
 import { banners, districts, gameAttrs, games, goods, SALE_STATE, type GoodImage } from './table.js';
 
 const URL_ROOT = '/uploads/catalogue';
+
+/**
+ * Each seeded game's icon: original artwork committed as server/assets/game-icons/<key>.svg (a
+ * crown, a parachute, a sword … in the game's colours; no names, logos or trademarks). The path is
+ * the same from src/ (tsx) and from dist/ (the build): both sit three levels under server/.
+ */
+export const GAME_ICON_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'assets',
+  'game-icons',
+);
+
+/** A game's committed icon; a game added without one gets the generated initials icon until it has one. */
+export function gameIcon(game: GameDef): string {
+  const file = path.join(GAME_ICON_DIR, `${game.key}.svg`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : gameIconSvg(game);
+}
 
 function shortHash(s: string) {
   return createHash('sha256').update(s).digest('hex').slice(0, 10);
@@ -101,7 +122,7 @@ export interface SeededGame {
  * several instances start at once (one transaction under an advisory lock).
  */
 export async function ensureCatalogueMeta(db: Db, uploadsDir: string): Promise<SeededGame[]> {
-  const icons = new Map(GAMES.map((g) => [g.key, writeSvg(uploadsDir, 'icons', g.key, gameIconSvg(g))]));
+  const icons = new Map(GAMES.map((g) => [g.key, writeSvg(uploadsDir, 'icons', g.key, gameIcon(g))]));
   const bannerImgs = HOME_BANNERS.map((b) =>
     writeSvg(uploadsDir, 'banners', b.key, bannerSvg(b.title, b.subtitle, b.colors)),
   );
@@ -231,6 +252,9 @@ export interface GoodsSeedOptions {
 export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeedOptions): Promise<number> {
   const byKey = new Map(seeded.map((s) => [s.def.key, s]));
   const chunk = o.chunk ?? 5000;
+  // each game's icon is read once, not once per good
+  const icons = new Map<string, string>();
+  const iconOf = (g: GameDef) => icons.get(g.key) ?? icons.set(g.key, gameIcon(g)).get(g.key)!;
   const shared = new Map<string, string[]>();
   const mainShare = o.mainShare ?? 0.7;
   const now = o.now.getTime();
@@ -273,7 +297,12 @@ export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeed
       if (o.images === 'each' && o.uploadsDir) {
         // the list shows the square thumbnail; the gallery opens on the wide cover
         cover = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-thumb`, goodThumbSvg(g, s.def));
-        const wide = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-cover`, goodCoverSvg(g, s.def));
+        const wide = writeSvg(
+          o.uploadsDir,
+          `goods/${g.gameKey}`,
+          `${g.goodsSn}-cover`,
+          goodCoverSvg(g, s.def, iconOf(s.def)),
+        );
         images = [
           { url: wide, thumb: cover },
           ...goodGallerySvgs(g, s.def)

@@ -278,19 +278,19 @@ export function createCatalogueService(deps: {
         if (min !== undefined && max !== undefined && min > max)
           throw new BadRequest(`参数错误：${field.fieldName}最小值不能大于最大值`);
         if (min !== undefined || max !== undefined) attrs.push({ key, kind: 'range', min, max });
-      } else if (field.fieldType === 'select') {
-        if (typeof raw !== 'string') throw new BadRequest(`参数错误：${field.fieldName}只能选择一个值`);
-        if (!(field.options ?? []).includes(raw))
-          throw new BadRequest(`参数错误：${field.fieldName}没有“${raw}”这个选项`);
-        attrs.push({ key, kind: 'eq', value: raw });
       } else {
+        // a select filters by one value or by any of several (段位: 星耀 or 王者); a multi by any of several
         const vals = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
         if (!vals || !vals.every((v) => typeof v === 'string'))
           throw new BadRequest(`参数错误：${field.fieldName}格式不正确`);
         for (const v of vals)
           if (!(field.options ?? []).includes(v))
             throw new BadRequest(`参数错误：${field.fieldName}没有“${v}”这个选项`);
-        if (vals.length) attrs.push({ key, kind: 'any', values: [...new Set(vals as string[])].sort() });
+        const values = [...new Set(vals as string[])].sort();
+        if (field.fieldType === 'multi') {
+          if (values.length) attrs.push({ key, kind: 'any', values });
+        } else if (values.length === 1) attrs.push({ key, kind: 'eq', value: values[0]! });
+        else if (values.length > 1) attrs.push({ key, kind: 'in', values });
       }
     }
     if (attrs.length) {

@@ -103,7 +103,13 @@ const MERCHANT_COOPERATION = `
 <li>回收后转售的账号须如实描述，并遵守号市交易须知与找回保障规则。</li>
 </ul>
 <p>违反上述规定的，号市可暂停报价权限、扣除保证金并终止合作。</p>
-<p>商务咨询请通过<a href="/index/other/contactkefu">联系客服</a>选择“商务合作”，官方联系方式可在<a href="/index/security">防骗查询</a>中核验。回收参考价见<a href="/index/other/jingjiahuishouPriceList">回收价格表</a>。</p>
+<h3>五、商务联系</h3>
+<ul>
+<li>商务邮箱：<a href="mailto:{{site.email.business}}">{{site.email.business}}</a>（邮件标题请注明“商户合作 + 公司名称”）</li>
+<li>商务电话：{{site.phone.business}}（工作日 09:30–18:30）</li>
+<li>公司地址：{{site.address.office}}</li>
+</ul>
+<p>也可以通过<a href="/index/other/contactkefu">联系客服</a>选择“业务”联系商务同事。官方联系方式可在<a href="/index/security">防骗查询</a>中核验。回收参考价见<a href="/index/other/jingjiahuishouPriceList">回收价格表</a>。</p>
 `;
 
 function recoveryCases(now: Date): string {
@@ -160,11 +166,20 @@ const INTRODUCTION = `
 <h3>我们的承诺</h3>
 <p>号市客服不会以任何理由要求您私下转账或扫码付款。交易规则与收费标准公开在《<a href="/index/other/bangzhu">帮助中心</a>》与交易须知中，如有变化会提前发布公告。</p>
 <p>有任何问题或建议，欢迎<a href="/index/other/contactkefu">联系客服</a>或在<a href="/index/other/suggest">投诉建议</a>中告诉我们。</p>
+
+<h3>联系我们</h3>
+<ul>
+<li>客服电话：{{site.phone.service}}（{{site.serviceHours}}）</li>
+<li>客服邮箱：<a href="mailto:{{site.email.service}}">{{site.email.service}}</a></li>
+<li>官方网址：{{site.website}}</li>
+<li>公司地址：{{site.address.office}}</li>
+</ul>
+<p>{{site.company}}　{{site.icp}}</p>
 `;
 
 const RECRUITMENT = `
 <h2>人才招募</h2>
-<p>号市正在成长，我们希望和认真、靠谱、愿意为用户解决问题的人一起工作。以下岗位长期开放，工作地点以面试沟通为准。</p>
+<p>号市正在成长，我们希望和认真、靠谱、愿意为用户解决问题的人一起工作。以下岗位长期开放，工作地点：{{site.address.office}}。</p>
 
 <h3>客服专员（3 名）</h3>
 <p><strong>岗位职责：</strong></p>
@@ -198,7 +213,7 @@ const RECRUITMENT = `
 <p><strong>任职要求：</strong>熟悉 Node.js 或其他服务端语言，熟悉 PostgreSQL 与事务；了解支付对接与信息安全者优先。</p>
 
 <h3>应聘方式</h3>
-<p>请将简历发送至 <a href="mailto:hr@haoshi.example">hr@haoshi.example</a>，邮件标题注明“应聘岗位 + 姓名”。我们会在 5 个工作日内回复合适的候选人。</p>
+<p>请将简历发送至 <a href="mailto:{{site.email.hr}}">{{site.email.hr}}</a>，邮件标题注明“应聘岗位 + 姓名”。我们会在 5 个工作日内回复合适的候选人。招聘方：{{site.company}}。</p>
 <p><strong>提示：</strong>号市招聘全程不收取任何费用，也不会要求应聘者购买账号、充值或“刷单”。如有人以号市名义招聘兼职刷单，请勿相信并<a href="/index/other/contactkefu">联系官方客服</a>举报。</p>
 `;
 

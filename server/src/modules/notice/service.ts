@@ -76,9 +76,16 @@ function toDetail(n: NoticeRow, rules: Record<string, string>) {
   };
 }
 
-export function createNoticeService(deps: { repo: NoticeRepo; rules?: Record<string, string> }) {
-  // content may say {{dispute.answer}} instead of a figure: filled in from the configuration on the way out
-  const rules = deps.rules ?? {};
+export function createNoticeService(deps: {
+  repo: NoticeRepo;
+  rules?: Record<string, string>;
+  /** `site.<key>` → value (HTML-escaped), from the site settings an operator edits */
+  siteTexts?: () => Promise<Record<string, string>>;
+}) {
+  // content may say {{dispute.answer}} instead of a figure, or {{site.email.privacy}} instead of an
+  // address: filled in on the way out from the configuration and the site settings
+  const placeholders = async (): Promise<Record<string, string>> =>
+    deps.siteTexts ? { ...(await deps.siteTexts()), ...(deps.rules ?? {}) } : (deps.rules ?? {});
   return {
     async pageOfType(noticeType: string) {
       // only single pages: list types would otherwise answer with whichever article is newest
@@ -86,6 +93,7 @@ export function createNoticeService(deps: { repo: NoticeRepo; rules?: Record<str
         ? await deps.repo.latestPublishedOfType(noticeType)
         : undefined;
       if (!n) throw new NotFound('内容不存在');
+      const rules = await placeholders();
       return {
         noticeType: n.noticeType,
         noticeTitle: n.title,
@@ -104,6 +112,7 @@ export function createNoticeService(deps: { repo: NoticeRepo; rules?: Record<str
         keyword: keyword || undefined,
         ...toPage(q),
       });
+      const rules = await placeholders();
       return {
         rows: rows.map((r) => ({
           id: r.id,
@@ -125,7 +134,7 @@ export function createNoticeService(deps: { repo: NoticeRepo; rules?: Record<str
     async detail(id: number) {
       const n = await deps.repo.publishedById(id);
       if (!n) throw new NotFound('内容不存在');
-      return toDetail(n, rules);
+      return toDetail(n, await placeholders());
     },
 
     /** Categories of a list type that hold published notices, in display order. */

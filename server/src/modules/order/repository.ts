@@ -16,6 +16,11 @@ import {
 } from './table.js';
 
 export type OrderRepo = ReturnType<typeof createOrderRepo>;
+/** The two steps of a paid order: waiting for the hand-over, then for the buyer's confirmation. */
+export type OrderStage = 'handover' | 'confirming';
+
+/** The buyer has viewed the account details: the hand-over has happened (credential_reveals by order). */
+const revealed = sql`exists (select 1 from ${credentialReveals} cr where cr.order_id = ${orders.id})`;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 
 /** Columns of a list row: the order plus what the list shows of its good. */
@@ -196,9 +201,13 @@ export function createOrderRepo(db: Db) {
       limit: number,
       offset: number,
       tx: Executor = db,
+      stage?: OrderStage,
     ) {
       const who = side === 'buyer' ? eq(orders.buyerId, userId) : eq(orders.sellerId, userId);
-      const where = states ? and(who, inArray(orders.state, states)) : who;
+      const conds = [who];
+      if (states) conds.push(inArray(orders.state, states));
+      if (stage) conds.push(stage === 'confirming' ? revealed : sql`not ${revealed}`);
+      const where = and(...conds);
       const unread = sql<number>`(select count(*)::int from ${orderChat} c where c.order_id = ${orders.id}
         and c.id > coalesce((select r.last_read_id from ${orderChatReads} r where r.order_id = ${orders.id} and r.user_id = ${userId}), 0)
         and (c.sender_id is null or c.sender_id <> ${userId}))`;
@@ -301,6 +310,31 @@ export function createOrderRepo(db: Db) {
         .from(credentialReveals)
         .where(eq(credentialReveals.orderId, orderId))
         .orderBy(asc(credentialReveals.id));
+    },
+    /**
+     * The open orders of one user on one side by the step they wait on: unpaid, paid and not yet
+     * handed over (the buyer has not viewed the account), handed over and waiting for the buyer's
+     * confirmation, and after-sale cases still being handled. One pass over the user's rows of
+     * the (user, state) index.
+     */
+    async countsOf(side: 'buyer' | 'seller', userId: number, tx: Executor = db) {
+      const who = side === 'buyer' ? eq(orders.buyerId, userId) : eq(orders.sellerId, userId);
+      const { unpaid, paid, disputed, refunding } = ORDER_STATE;
+      const [r] = await tx
+        .select({
+          unpaid: sql<number>`count(*) filter (where ${orders.state} = ${unpaid})::int`,
+          handover: sql<number>`count(*) filter (where ${orders.state} = ${paid} and not ${revealed})::int`,
+          confirming: sql<number>`count(*) filter (where ${orders.state} = ${paid} and ${revealed})::int`,
+          afterSale: sql<number>`count(*) filter (where ${orders.state} in (${disputed}, ${refunding}))::int`,
+        })
+        .from(orders)
+        .where(and(who, inArray(orders.state, [unpaid, paid, disputed, refunding])));
+      return {
+        unpaid: Number(r?.unpaid ?? 0),
+        handover: Number(r?.handover ?? 0),
+        confirming: Number(r?.confirming ?? 0),
+        afterSale: Number(r?.afterSale ?? 0),
+      };
     },
     async revealCount(orderId: number, tx: Executor = db): Promise<number> {
       const [r] = await tx

@@ -15,6 +15,7 @@ import {
   Credentials,
   ConfirmQuery,
   IdParams,
+  OrderCounts,
   OrderDetail,
   OrderListItem,
   OrderListQuery,
@@ -74,6 +75,20 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
         },
       },
       async (req) => ok(await orders.list(req.actor!, 'buyer', req.query)),
+    );
+
+    app.get(
+      '/api/order/counts',
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: '我的订单各步的数量：我买到的、我卖出的（待付款、待交接、待确认、售后处理中）',
+          security: SECURED,
+          response: { 200: Ok(OrderCounts), ...errorResponses },
+        },
+      },
+      async (req) => ok(await orders.counts(req.actor!)),
     );
 
     app.get(

@@ -150,6 +150,12 @@ export const OrderListQuery = Type.Object({
       description: '不传为全部；0 待支付 1 交接中 2 已完成 3 已取消/已关闭 5 售后（纠纷/退款中/已退款）',
     }),
   ),
+  stage: Type.Optional(
+    Type.Union([Type.Literal('handover'), Type.Literal('confirming')], {
+      description:
+        '交接中的两步（只配 state=1 或不传 state）：handover 待交接（买家尚未查看账号）、confirming 待确认（已查看，待确认收货）',
+    }),
+  ),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
@@ -226,3 +232,12 @@ export const AdminOrderDetail = Type.Object({
   chat: Type.Array(ChatMessage),
   payments: Type.Array(PaymentInfo),
 });
+
+/** The orders of one side that wait on someone, by the step they are at (the shortcuts on 我的). */
+const SideCounts = Type.Object({
+  unpaid: Type.Integer({ description: '待付款（0）' }),
+  handover: Type.Integer({ description: '待交接：已付款，买家尚未查看账号（1）' }),
+  confirming: Type.Integer({ description: '待确认：买家已查看账号，待确认收货（1）' }),
+  afterSale: Type.Integer({ description: '售后处理中：纠纷、退款中（5、6）' }),
+});
+export const OrderCounts = Type.Object({ buyer: SideCounts, seller: SideCounts });

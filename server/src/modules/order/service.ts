@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../user/service.js';
 import { REAL_STATUS } from '../user/table.js';
 import { PROTECTION_NAMES, protectionPeriod } from '../rules/rules.js';
 import type { WalletService } from '../wallet/service.js';
-import type { OrderRepo } from './repository.js';
+import type { OrderRepo, OrderStage } from './repository.js';
 import { orderNo } from './order-no.js';
 import { ORDER_STATE, ORDER_STATE_TEXT, type OrderRow, type Protection } from './table.js';
 
@@ -691,13 +691,30 @@ export function createOrderService(deps: {
       };
     },
 
-    async list(actor: Actor, side: 'buyer' | 'seller', q: { state?: number; pageNum?: number; pageSize?: number }) {
+    async list(
+      actor: Actor,
+      side: 'buyer' | 'seller',
+      q: { state?: number; stage?: OrderStage; pageNum?: number; pageSize?: number },
+    ) {
+      // the two steps of 交接中: a stage with any other state would always be empty, so say so
+      if (q.stage && q.state !== undefined && q.state !== ORDER_STATE.paid)
+        throw new BadRequest('参数错误：stage 只用于交接中（state=1）');
       const p = toPage(q);
+      const states = q.stage ? [ORDER_STATE.paid] : statesOfTab(q.state);
       const [{ rows, total }, games] = await Promise.all([
-        repo.listOf(side, actor.userId, statesOfTab(q.state), p.limit, p.offset),
+        repo.listOf(side, actor.userId, states, p.limit, p.offset, undefined, q.stage),
         gameNames(),
       ]);
       return { rows: rows.map((r) => listRow(r, games, side === 'seller')), total };
+    },
+
+    /** How many of my purchases and of my sales wait at each step (the shortcuts on 我的). */
+    async counts(actor: Actor) {
+      const [buyer, seller] = await Promise.all([
+        repo.countsOf('buyer', actor.userId),
+        repo.countsOf('seller', actor.userId),
+      ]);
+      return { buyer, seller };
     },
 
     /** Decrypts the credentials for the buyer of a paid order, recording the reveal first. */

@@ -48,8 +48,12 @@ export async function seedDemoRatings(db: Db, clock: Clock): Promise<number> {
   let n = 0;
   for (const o of done) {
     const i = pick(String(o.id), COMMENTS.length);
-    const at = o.completedAt ?? clock.now();
-    const created = new Date(at.getTime() + 3_600_000);
+    // rated an hour after the deal and answered two hours later, or sooner for a deal that has just
+    // closed: nothing is dated after the moment the seed runs
+    const now = clock.now().getTime();
+    const at = Math.min(o.completedAt?.getTime() ?? now, now);
+    const created = new Date(at + Math.min(3_600_000, (now - at) / 2));
+    const repliedAt = new Date(created.getTime() + Math.min(7_200_000, (now - created.getTime()) / 2));
     const reply = REPLIES[i] ?? null;
     const rows = await db
       .insert(orderRatings)
@@ -60,7 +64,7 @@ export async function seedDemoRatings(db: Db, clock: Clock): Promise<number> {
         score: [5, 5, 4, 5, 5, 4][i]!,
         comment: COMMENTS[i] ?? null,
         reply,
-        repliedAt: reply ? new Date(created.getTime() + 7_200_000) : null,
+        repliedAt: reply ? repliedAt : null,
         createdAt: created,
         updatedAt: created,
       })

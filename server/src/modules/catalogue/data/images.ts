@@ -112,9 +112,19 @@ export function gameIconSvg(game: GameDef): string {
   );
 }
 
+/** A standalone icon SVG drawn inside another at (x, y), `size` px square (its own viewBox kept). */
+function nestedIcon(icon: string, x: number, y: number, size: number): string {
+  const viewBox = /viewBox="([^"]+)"/.exec(icon)?.[1] ?? '0 0 64 64';
+  const inner = icon.replace(/^\s*<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="${escapeXml(viewBox)}">${inner}</svg>`;
+}
+
 // ------------------------------------------------------------------ cover
-/** 750×500 listing cover: game, server, 3–4 key stats, price badge. */
-export function goodCoverSvg(good: GoodImageInput, game: GameDef): string {
+/**
+ * 750×500 listing cover: game, server, 3–4 key stats, price badge. `icon` is the game's own
+ * artwork (the seed's committed file), drawn in the corner; without it, the game's initials.
+ */
+export function goodCoverSvg(good: GoodImageInput, game: GameDef, icon?: string): string {
   const [a, b] = game.iconColor;
   const h = hash(good.goodsSn);
   const stats = fields(good, game)
@@ -145,8 +155,10 @@ export function goodCoverSvg(good: GoodImageInput, game: GameDef): string {
     `<rect width="750" height="500" fill="url(#bg)"/>` +
     `<circle cx="${600 + (h % 80)}" cy="${60 + (h % 50)}" r="180" fill="#fff" fill-opacity="0.08"/>` +
     `<circle cx="${80 + (h % 120)}" cy="520" r="140" fill="#fff" fill-opacity="0.06"/>` +
-    `<rect x="40" y="36" width="64" height="64" rx="16" fill="#fff" fill-opacity="0.22"/>` +
-    text(72, 80, game.iconText.slice(0, 2), { size: textWidth(game.iconText.slice(0, 2), 1) > 1.3 ? 26 : 34, weight: 700, anchor: 'middle' }) +
+    (icon
+      ? nestedIcon(icon, 40, 36, 64)
+      : `<rect x="40" y="36" width="64" height="64" rx="16" fill="#fff" fill-opacity="0.22"/>` +
+        text(72, 80, game.iconText.slice(0, 2), { size: textWidth(game.iconText.slice(0, 2), 1) > 1.3 ? 26 : 34, weight: 700, anchor: 'middle' })) +
     text(122, 66, game.name, { size: 32, weight: 700 }) +
     text(122, 98, fit(server, 22, 560), { size: 22, opacity: 0.85 }) +
     body +

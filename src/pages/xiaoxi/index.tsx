@@ -6,6 +6,7 @@ import PageShell from '../../components/PageShell'
 import ListStates from '../../components/ListStates'
 import { messageApi, READ_STATE, type MessageItem, type ReadState } from '../../api/support'
 import { usePagedList } from '../../hooks/usePagedList'
+import { useShowAgain } from '../../hooks/useShowAgain'
 import { useStores } from '../../stores/root'
 import { formatDateTime } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
@@ -90,6 +91,8 @@ const XiaoxiPage = observer(function XiaoxiPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchPage])
   useReachBottom(() => void list.loadMore())
+  // a tab page stays loaded: messages that came in since, whenever the user comes back to it
+  useShowAgain(() => void list.reload())
 
   const tap = async (m: MessageItem) => {
     setOpen((id) => (id === m.id ? null : m.id))

@@ -1,0 +1,60 @@
+import { Type } from 'typebox';
+import type { App } from '../../app.js';
+import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { acceptEmptyJson } from '../selling/routes.js';
+import { SITE_FIELDS } from './fields.js';
+import { AdminSiteSettings, SiteFieldDef, SiteSettings, SiteSettingsBody } from './schema.js';
+import type { SiteService } from './service.js';
+
+const FIELD_DEFS = SITE_FIELDS.map(({ key, label, kind, min, max, hint }) => ({ key, label, kind, min, max, hint }));
+
+export async function siteRoutes(app: App, deps: { site: SiteService }) {
+  const { site } = deps;
+  app.get(
+    '/api/site/settings',
+    {
+      schema: {
+        tags: ['content'],
+        summary: '站点信息：运营主体、联系电话与邮箱、地址、ICP 备案号、客服时间',
+        response: { 200: Ok(SiteSettings), ...errorResponses },
+      },
+    },
+    async () => ok(await site.settings()),
+  );
+
+  // the operator's form (role check first, as in admin/routes.ts)
+  await app.register(async (admin: App) => {
+    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
+    acceptEmptyJson(admin);
+    const s = { security: SECURED, tags: ['admin'] };
+    admin.get(
+      '/api/admin/site',
+      {
+        schema: {
+          ...s,
+          summary: '站点设置（含字段说明与仍为示例数据的字段）',
+          response: {
+            200: Ok(Type.Object({ ...AdminSiteSettings.properties, fields: Type.Array(SiteFieldDef) })),
+            ...errorResponses,
+          },
+        },
+      },
+      async () => ok({ ...(await site.adminSettings()), fields: FIELD_DEFS }),
+    );
+    admin.put(
+      '/api/admin/site',
+      {
+        schema: {
+          ...s,
+          summary: '保存站点设置（全部字段一起校验，任一不合格则不保存；记入审计日志）',
+          body: SiteSettingsBody,
+          response: {
+            200: Ok(Type.Object({ ...AdminSiteSettings.properties, fields: Type.Array(SiteFieldDef) })),
+            ...errorResponses,
+          },
+        },
+      },
+      async (req) => ok({ ...(await site.update(req.actor!, req.body)), fields: FIELD_DEFS }, '已保存'),
+    );
+  });
+}

@@ -1,0 +1,197 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import AdminSitePage from '../src/admin/site'
+import ContactkefuPage from '../src/other/contactkefu'
+import { checkSiteForm, toBody, toForm } from '../src/admin/site/checkSite'
+import { siteAdminApi, siteApi, type AdminSiteSettings, type SiteField } from '../src/api/site'
+import { contactApi } from '../src/api/support'
+import { RootStore, StoreContext, rootStore } from '../src/stores/root'
+import { ROUTES } from '../src/routes'
+
+jest.mock('../src/api/site', () => {
+  const actual = jest.requireActual('../src/api/site')
+  return { ...actual, siteApi: { settings: jest.fn() }, siteAdminApi: { get: jest.fn(), save: jest.fn() } }
+})
+jest.mock('../src/api/support', () => {
+  const actual = jest.requireActual('../src/api/support')
+  return {
+    ...actual,
+    contactApi: { staff: jest.fn(), staffOfType: jest.fn(), groups: jest.fn(), social: jest.fn(), check: jest.fn() },
+  }
+})
+
+const flush = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+
+const FIELDS: SiteField[] = [
+  { key: 'company', label: '运营主体', kind: 'text', min: 4, max: 60, hint: '公司全称' },
+  { key: 'website', label: '官方网址', kind: 'url', min: 12, max: 100, hint: 'https 开头' },
+  { key: 'icp', label: 'ICP 备案号', kind: 'icp', min: 10, max: 30, hint: '如 浙ICP备12345678号-1' },
+  { key: 'serviceHours', label: '客服时间', kind: 'text', min: 2, max: 40, hint: '' },
+  { key: 'phone.service', label: '客服电话', kind: 'phone', min: 7, max: 20, hint: '' },
+  { key: 'phone.business', label: '商务电话', kind: 'phone', min: 7, max: 20, hint: '' },
+  { key: 'email.service', label: '客服邮箱', kind: 'email', min: 6, max: 100, hint: '' },
+  { key: 'email.privacy', label: '个人信息保护邮箱', kind: 'email', min: 6, max: 100, hint: '' },
+  { key: 'email.hr', label: '招聘邮箱', kind: 'email', min: 6, max: 100, hint: '' },
+  { key: 'email.business', label: '商务邮箱', kind: 'email', min: 6, max: 100, hint: '' },
+  { key: 'address.office', label: '办公地址', kind: 'text', min: 6, max: 80, hint: '' },
+  { key: 'address.registered', label: '注册地址', kind: 'text', min: 6, max: 80, hint: '' },
+]
+
+const VALUES: AdminSiteSettings['values'] = {
+  company: '杭州号市网络科技有限公司',
+  website: 'https://www.haoshi.example',
+  icp: '浙ICP备2026031875号-1',
+  serviceHours: '每天 09:00–24:00',
+  phone: { service: '400-826-0571', business: '0571-86937402' },
+  email: {
+    service: 'kefu@haoshi.example',
+    privacy: 'privacy@haoshi.example',
+    hr: 'hr@haoshi.example',
+    business: 'bd@haoshi.example',
+  },
+  address: { office: '浙江省杭州市滨江区滨安路 1180 号 7 层', registered: '浙江省杭州市滨江区滨安路 1180 号 701 室' },
+}
+
+/** The console as an operator sees it (the page shell shows console pages to these roles only). */
+function renderConsole() {
+  const profile = jest
+    .fn()
+    .mockResolvedValue({ id: 9, userName: 'demo_operator', nickName: '运营小周', roles: ['user', 'operator'] })
+  const store = new RootStore({ appApi: { profile, games: jest.fn().mockResolvedValue([]) } })
+  store.app.restore()
+  render(
+    <StoreContext.Provider value={store}>
+      <AdminSitePage />
+    </StoreContext.Provider>,
+  )
+}
+
+const loaded = (over: Partial<AdminSiteSettings> = {}): AdminSiteSettings => ({
+  values: VALUES,
+  samples: FIELDS.map((f) => f.key),
+  updateTime: null,
+  updatedBy: null,
+  fields: FIELDS,
+  ...over,
+})
+
+beforeEach(() => {
+  Taro.setStorageSync('token', 'tok')
+  rootStore.app.restore()
+})
+afterEach(() => {
+  Taro.removeStorageSync('token')
+  jest.clearAllMocks()
+})
+
+describe('checkSiteForm (what the console can tell before sending)', () => {
+  const form = toForm(FIELDS, VALUES)
+  it('accepts the loaded values', () => {
+    expect(checkSiteForm(FIELDS, form)).toEqual({})
+  })
+  it.each([
+    ['email.hr', 'hr.haoshi.example', '招聘邮箱格式不正确，如 name@example.com'],
+    ['phone.service', '400 八二六', '客服电话只能填写数字和 -'],
+    ['website', 'http://www.haoshi.example', '官方网址须为 https:// 开头的网址'],
+    ['icp', '浙B2-20260001号码', 'ICP 备案号格式不正确，如 浙ICP备12345678号-1'],
+    ['company', '  ', '请填写运营主体'],
+    ['company', '号市', '运营主体应为4-60个字符'],
+    ['address.office', '杭州市\n滨江区某路 1 号', '办公地址不能包含换行、不可见字符或 < > { } 等符号'],
+    ['company', '号市\u200b网络科技有限公司', '运营主体不能包含换行、不可见字符或 < > { } 等符号'],
+    ['company', '号市<b>网络</b>科技', '运营主体不能包含换行、不可见字符或 < > { } 等符号'],
+  ])('%s = %j → %s', (key, value, msg) => {
+    expect(checkSiteForm(FIELDS, { ...form, [key]: value })).toEqual({ [key]: msg })
+  })
+  it('builds the nested body of every field, trimmed', () => {
+    expect(toBody(FIELDS, { ...form, company: ' 上海澄明数码科技有限公司 ' })).toEqual({
+      ...VALUES,
+      company: '上海澄明数码科技有限公司',
+    })
+  })
+})
+
+describe('站点设置 (console page)', () => {
+  it('is a console page: /admin/site, for operators and admins', () => {
+    const r = ROUTES.find((x) => x.name === 'adminSite')!
+    expect(r.path).toBe('/admin/site')
+    expect(r.pkg).toBe('admin')
+    expect(r.roles).toEqual(['operator', 'admin'])
+  })
+
+  it('marks every field still holding the seed’s value as 示例数据, and no other', async () => {
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(loaded({ samples: ['email.hr', 'icp'] }))
+    renderConsole()
+    await flush()
+    expect(screen.getAllByText('示例数据')).toHaveLength(2)
+    expect(screen.getByText(/标有「示例数据」的 2 项/)).toBeTruthy()
+    expect((screen.getByLabelText('招聘邮箱') as HTMLInputElement).value).toBe('hr@haoshi.example')
+    expect(screen.getByText('尚未有运营保存过站点设置')).toBeTruthy()
+  })
+
+  it('shows what is wrong next to the field and sends nothing', async () => {
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(loaded())
+    renderConsole()
+    await flush()
+    fireEvent.change(screen.getByLabelText('招聘邮箱'), { target: { value: 'jobs-at-haoshi' } })
+    fireEvent.click(screen.getByRole('button', { name: '保存' }))
+    await flush()
+    expect(siteAdminApi.save).not.toHaveBeenCalled()
+    expect(screen.getByRole('alert').textContent).toBe('招聘邮箱格式不正确，如 name@example.com')
+    // typing again clears the message
+    fireEvent.change(screen.getByLabelText('招聘邮箱'), { target: { value: 'jobs@haoshi.example' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('saves every field and then shows the saved form: no sample marks, who saved and when', async () => {
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(loaded())
+    ;(siteAdminApi.save as jest.Mock).mockResolvedValue(
+      loaded({
+        values: { ...VALUES, email: { ...VALUES.email, hr: 'jobs@haoshi.example' } },
+        samples: [],
+        updateTime: '2026-03-01T02:00:00.000Z',
+        updatedBy: '运营小周',
+      }),
+    )
+    renderConsole()
+    await flush()
+    fireEvent.change(screen.getByLabelText('招聘邮箱'), { target: { value: ' jobs@haoshi.example ' } })
+    fireEvent.click(screen.getByRole('button', { name: '保存' }))
+    await flush()
+    expect(siteAdminApi.save).toHaveBeenCalledWith({ ...VALUES, email: { ...VALUES.email, hr: 'jobs@haoshi.example' } })
+    expect(screen.queryByText('示例数据')).toBeNull()
+    expect(screen.getByText(/上次保存：.*运营小周/)).toBeTruthy()
+    expect((screen.getByLabelText('招聘邮箱') as HTMLInputElement).value).toBe('jobs@haoshi.example')
+  })
+
+  it('keeps the form as typed and shows the server’s message when the save is refused', async () => {
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(loaded())
+    ;(siteAdminApi.save as jest.Mock).mockRejectedValue({ code: 400, msg: '客服电话格式不正确', silent: false })
+    const showToast = jest.spyOn(Taro, 'showToast')
+    renderConsole()
+    await flush()
+    fireEvent.change(screen.getByLabelText('客服电话'), { target: { value: '400-000' } })
+    fireEvent.click(screen.getByRole('button', { name: '保存' }))
+    await flush()
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '客服电话格式不正确' }))
+    expect((screen.getByLabelText('客服电话') as HTMLInputElement).value).toBe('400-000')
+  })
+})
+
+describe('联系客服 shows the site’s contacts from the server', () => {
+  it('hotline with the service hours, e-mail, and company · address · ICP line', async () => {
+    ;(siteApi.settings as jest.Mock).mockResolvedValue(VALUES)
+    for (const f of ['staff', 'staffOfType', 'groups', 'social'] as const)
+      (contactApi[f] as jest.Mock).mockResolvedValue([])
+    render(<ContactkefuPage />)
+    await flush()
+    expect(screen.getByText('客服电话 400-826-0571')).toBeTruthy()
+    expect(screen.getByText('每天 09:00–24:00')).toBeTruthy()
+    expect(screen.getByText('客服邮箱 kefu@haoshi.example')).toBeTruthy()
+    expect(screen.getByText('杭州号市网络科技有限公司')).toBeTruthy()
+    expect(screen.getByText('浙ICP备2026031875号-1')).toBeTruthy()
+    expect(screen.getByText(VALUES.address.office)).toBeTruthy()
+  })
+})
