@@ -106,6 +106,9 @@ export function layoutMetrics(samples = 4) {
     if (tag === 'BUTTON' || tag === 'SELECT' || tag === 'TEXTAREA') return true
     if (tag === 'INPUT') return el.type !== 'hidden'
     if (INTERACTIVE_ROLES.has(el.getAttribute('role'))) return true
+    // NutUI's icon always binds a click handler that does nothing unless given one; the app's icons
+    // (components/Icon, the tab bar's glyphs) never are, so they are pictures inside a target
+    if (el.classList.contains('nut-icon')) return false
     const k = handlerKey(el)
     const p = k && el[k]
     return !!(p && (p.onClick || p.onTap || p.onLongPress))

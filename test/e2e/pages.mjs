@@ -75,6 +75,9 @@ async function prepareQueries() {
   }
 }
 
+// pages whose title says what they show before the route's own (the sell flow's review step is a
+// check before submitting; 提交结果 is its result)
+const SHOWN_TITLE = { '/index/commit': '确认信息' }
 const CONTENT_TITLED = new Set(['/index/articleDetail', '/index/other/newsDetail', '/index/other/helpdetail'])
 
 async function visit(context, route, who, width) {
@@ -101,7 +104,12 @@ async function visit(context, route, who, width) {
   })
   try {
     await page.goto(server.base + route.path + (query[route.path] ?? ''), { waitUntil: 'networkidle' })
-    const expected = route.auth && who === 'out' ? '登录' : route.path === NOT_FOUND_PATH ? '页面不存在' : route.title
+    const expected =
+      route.auth && who === 'out'
+        ? '登录'
+        : route.path === NOT_FOUND_PATH
+          ? '页面不存在'
+          : (SHOWN_TITLE[route.path] ?? route.title)
     // an article's page shows the article's own title
     const ownTitle = CONTENT_TITLED.has(route.path) && !(route.auth && who === 'out')
     await (
