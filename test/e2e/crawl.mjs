@@ -140,6 +140,9 @@ function scanPage({ avoid, avoidConfirm }) {
     if (!shown(el) || !onScreenX(el) || el.closest('[aria-hidden="true"]')) continue
     // the page's own back and home controls: the crawler uses them to move, they are not explored
     if (el.closest('.nav-bar__back, .nav-bar__home')) continue
+    // the tab bar is the same on the five tab pages: explored once, from home (each hop from another
+    // tab replaces that page, and walking back to it again for every tab cost a minute a pass)
+    if (el.closest('.hs-tabbar') && location.pathname !== '/index/home') continue
     // a popup's overlay closes it: closeLayer does that once the popup is explored
     if (el.classList.contains('nut-overlay')) continue
     const tpl = template(el)
