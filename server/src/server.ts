@@ -44,7 +44,8 @@ async function main() {
   if (config.seedDemo) {
     const t0 = Date.now();
     const n = await seedDemo(db.db, config, systemClock);
-    if (n.goods) console.log(`演示商品已生成：${n.goods} 件（演示数据用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒）`);
+    if (n.goods)
+      console.log(`演示商品已生成：${n.goods} 件（演示数据用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒）`);
     if (n.deals) console.log(`演示成交订单已生成：${n.deals} 笔`);
     if (n.rentals) console.log(`演示出租账号已生成：${n.rentals} 个`);
   } else await ensureCatalogueMeta(db.db, uploadsDir);

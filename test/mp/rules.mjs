@@ -4,6 +4,8 @@
 // platform's previewImage.
 import assert from 'node:assert/strict'
 import { apiClient, registerUser, DEMO_PHONES } from './prepare.mjs'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { nodesOf, textOf } from './runtime.mjs'
 import { fakePay, wxPayParamsProblems } from './fake-pay.mjs'
 
@@ -189,6 +191,31 @@ export function ruleChecks(platform) {
         await mp.settle()
         assert.equal(mp.top(), list)
         assert.equal(lists(), 2, 'coming back from another page kept the list')
+      },
+    },
+    {
+      name: 'icons are drawn: home’s entry icons are nodes the base template renders (a view, not an <i>), masked by their SVG',
+      async run({ open }) {
+        const mp = open({})
+        await mp.launch('pages/home/index')
+        await mp.settle()
+        const base = readFileSync(join(mp.dist, platform === 'weapp' ? 'base.wxml' : 'base.axml'), 'utf8')
+        const drawn = new Set([...base.matchAll(/<template name="tmpl_0_(\w+)"/g)].map((m) => m[1]))
+        const icons = nodesOf(mp.top().data).filter((n) =>
+          String(n.cl ?? '')
+            .split(/\s+/)
+            .includes('hs-icon'),
+        )
+        assert.ok(icons.length >= 8, `${icons.length} icons on home`)
+        for (const n of icons) {
+          assert.ok(drawn.has(String(n.nn)), `an icon is a "${n.nn}" node, which the base template does not draw`)
+          assert.match(
+            String(n.st ?? ''),
+            /mask:\s*url\(['"]?data:image\/svg\+xml;base64,/,
+            'an icon without its SVG mask',
+          )
+        }
+        assert.deepEqual(mp.errors, [])
       },
     },
     {

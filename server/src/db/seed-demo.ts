@@ -23,11 +23,7 @@ export interface DemoSeedResult {
  * the time from `clock` only, so nothing it writes lies after the moment it ran (seed-times.test.ts
  * checks every timestamp column of every table). Each part is idempotent.
  */
-export async function seedDemo(
-  db: Db,
-  config: AppConfig,
-  clock: Clock,
-): Promise<DemoSeedResult> {
+export async function seedDemo(db: Db, config: AppConfig, clock: Clock): Promise<DemoSeedResult> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const goods = await seedDemoCatalogue(db, { uploadsDir, dataKey: config.dataKey, clock });
   await seedDemoSelling(db, clock); // one of demo_seller's pending listings becomes a rejected one
