@@ -93,7 +93,9 @@ const BasicInformationPage = observer(function BasicInformationPage() {
           <Text className='sell-count'>{d.title.length}/60</Text>
           {/* the counts are asked for as attributes in the next step and shown on the listing:
               typing them here too was asked twice (issue 20) */}
-          <Text className='form-tip'>英雄、皮肤的数量等账号属性在下一步逐项填写，会展示在商品详情中，标题无需重复。</Text>
+          <Text className='form-tip'>
+            英雄、皮肤的数量等账号属性在下一步逐项填写，会展示在商品详情中，标题无需重复。
+          </Text>
           {errors.title && <Text className='field__error'>{errors.title}</Text>}
         </View>
         <View className='sell-row'>
