@@ -132,6 +132,10 @@ describe('the district picker', () => {
     expect(screen.getByText('不限区服')).toBeTruthy()
     // nothing chosen yet: 不限区服 is the current choice, and the only one marked
     expect(document.querySelectorAll('.district-picker__item--on')).toHaveLength(1)
+    // the browser journeys (test/e2e/flows.mjs) pick a real server by skipping this row by its class
+    const all = document.querySelectorAll('.district-picker__item--all')
+    expect(all).toHaveLength(1)
+    expect(all[0].textContent).toContain('不限区服')
   })
 
   it('after 苹果 › 微信 the tabs and the chip show the path, and the list asks for 微信', async () => {

@@ -85,7 +85,7 @@ export function DistrictPicker({ gameId, selectedId = null, onPick }: DistrictPi
       )}
       <ScrollView scrollY className='district-picker__list'>
         <View
-          className={`district-picker__item ${allMarked ? 'district-picker__item--on' : ''}`}
+          className={`district-picker__item district-picker__item--all ${allMarked ? 'district-picker__item--on' : ''}`}
           role='button'
           onClick={() => onPick(above.length ? above : null)}
         >
