@@ -6,13 +6,15 @@
 // issue 20 (layout-metrics.mjs: line spacing over 2× the font size, tap targets under 24×24, Chinese
 // or typed text in a monospace face, the tab bar on exactly the tab pages). Detail pages get real ids
 // read from the API first; the order detail reveals the login details so their rows are measured.
-// Screenshots of every page go to screenshots/pages/ for review. `npm run verify:pages`
+// Screenshots of every page go to screenshots/pages/, tiled into contact sheets (8 a sheet, per width
+// and user) in screenshots/pages-sheets/ for review by eye. `npm run verify:pages`
 // (VERIFY_WIDTHS=320,375 adds widths).
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { startServer, launchBrowser, screenshotDir, runner, root, waitTitle, loginAs } from './browser.mjs'
 import { overflowingText } from './overflow.mjs'
 import { layoutMetrics } from './layout-metrics.mjs'
+import { contactSheets } from './contact-sheet.mjs'
 
 const require = createRequire(import.meta.url)
 require('tsx/cjs/api').register()
@@ -30,6 +32,7 @@ const browser = await launchBrowser().catch(async (e) => {
 })
 const shots = screenshotDir('pages')
 const t = runner()
+const sheets = []
 
 async function api(method, path, { token, body } = {}) {
   const headers = {}
@@ -276,12 +279,18 @@ try {
       }
     }
     for (const c of Object.values(contexts)) await c.close()
+    // one set of contact sheets per width and user, so every page can be looked at by eye quickly
+    for (const who of ['out', 'in'])
+      sheets.push(...(await contactSheets(browser, shots, { prefix: `${who}-${width}_` })))
   }
 } finally {
   await browser.close()
   await server.stop()
 }
-console.log(`[pages] ${visited} page visits at ${widths.join(', ')} px; screenshots in screenshots/pages/`)
+console.log(
+  `[pages] ${visited} page visits at ${widths.join(', ')} px; screenshots in screenshots/pages/, ` +
+    `${sheets.length} contact sheets in screenshots/pages-sheets/`,
+)
 console.log(
   `[layout] offenders on ${visited} page visits: line spacing ${offenders.lineSpacing}, tap targets ${offenders.tapTargets}, ` +
     `monospace ${offenders.monospace}, text areas ${offenders.textAreas}, tab bar ${tabNames ? offenders.tabbar : 'not checked (no TAB_ROUTES)'}; ` +

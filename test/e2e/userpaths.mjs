@@ -96,7 +96,8 @@ async function tapHomeEntry(page, label, expectTitle) {
 
 /** Taps one of 我的's ways (a shortcut of its grids, a row, or a tab of the bar) by its words. */
 async function tapMine(page, label, expectTitle) {
-  await page.locator('.taro_page_show [role=link]', { hasText: label }).first().click()
+  // :visible — Taro keeps earlier pages (and their tab bars) in the DOM, hidden; 消息 is now a tab
+  await page.locator('.taro_page_show [role=link]:visible', { hasText: label }).first().click()
   await title(page, expectTitle)
 }
 
@@ -491,6 +492,7 @@ try {
                 current: e.getAttribute('aria-current'),
               })),
               lastBottom: last ? last.getBoundingClientRect().bottom : 0,
+              wide: document.documentElement.dataset.wide === '1',
               role: bar?.getAttribute('role'),
               label: bar?.getAttribute('aria-label'),
             }
@@ -498,10 +500,13 @@ try {
           const where = `${width}px ${pageTitle}`
           if (!m.bar) throw new Error(`${where}: no tab bar`)
           if (m.role !== 'navigation' || !m.label) throw new Error(`${where}: the bar is not a labelled navigation`)
-          // the column's width and place (540 px at most), flush with the bottom of the window
+          // the column's width and place (540 px at most; 1200 on a desktop for pages of listings,
+          // issue 20 item 13), flush with the bottom of the window
           if (Math.abs(m.bar.left - m.app.left) > 1 || Math.abs(m.bar.width - m.app.width) > 1)
             throw new Error(`${where}: bar ${m.bar.left}+${m.bar.width}, column ${m.app.left}+${m.app.width}`)
-          if (m.app.width > 540) throw new Error(`${where}: the column is ${m.app.width} px wide`)
+          if (m.app.width > (m.wide ? 1200 : 540)) throw new Error(`${where}: the column is ${m.app.width} px wide`)
+          if (m.wide !== (pageTitle === '号市'))
+            throw new Error(`${where}: ${m.wide ? 'wide' : 'not wide'} on a ${width} px window`)
           if (Math.abs(m.bar.bottom - height) > 1) throw new Error(`${where}: the bar ends at ${m.bar.bottom}`)
           for (const it of m.items)
             if (it.width < 44 || it.height < 44) throw new Error(`${where}: ${it.text} is ${it.width}×${it.height}`)
