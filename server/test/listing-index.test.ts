@@ -67,8 +67,8 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     if (attrs.length) f.attrs = attrs;
     if (r() < 0.2)
       f.terms = [
-        pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '实名国']),
-        ...(r() < 0.3 ? ['荣'] : []),
+        pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '实名国', '国', '藏', '名', '雷']),
+        ...(r() < 0.3 ? [pick(r, ['荣', '服', '皮'])] : []),
       ].map((term) => ({ term, grams: [] }));
     return f;
   }
@@ -241,6 +241,34 @@ describe('KeywordIndex', () => {
     assert.deepEqual(members(k, '藏', [1, 2]), [2]);
     assert.deepEqual(members(k, '微信区', [1, 2]), [1]);
     assert.deepEqual(members(k, '微信区无', [1, 2]), []);
+  });
+
+  test('one-character terms come from their character list, and follow changed texts', () => {
+    const r = rng(99);
+    const CHARS = ['刃', '希', '雷', '国', '服', ' '];
+    const texts = new Map<number, string | undefined>();
+    const text = () =>
+      Array.from({ length: 1 + Math.floor(r() * 6) }, () => pick(r, CHARS)).join('') + '\u0001' + pick(r, CHARS);
+    for (let id = 1; id <= 300; id++) texts.set(id, text());
+    const k = new KeywordIndex();
+    k.load([...texts].map(([id, t]) => ({ id, text: t! })));
+    const ids = [...texts.keys()];
+    const check = () => {
+      for (const c of ['刃', '希', '雷', '国', '服', '无'])
+        assert.deepEqual(
+          members(k, c, ids),
+          ids.filter((id) => texts.get(id)?.includes(c)),
+          c,
+        );
+    };
+    check();
+    for (let i = 0; i < 400; i++) {
+      const id = 1 + Math.floor(r() * 300);
+      const t = r() < 0.2 ? undefined : text();
+      texts.set(id, t);
+      k.set(id, t);
+    }
+    check();
   });
 
   test('after many changes the lists are rebuilt and still answer exactly', () => {

@@ -2,9 +2,12 @@
  * Keyword search for the listing index: which on-sale goods' search text (normalised title +
  * boundary + description, search.ts) contains a term.
  *
- * Scanning every text for a term cost ≈200 ns a good (40 ms over 200,000), so the texts are also
- * indexed by character bigram: a term's candidates are the goods holding its rarest bigram, and a
- * two-character term — the common Chinese search (国服, 典藏) — is answered by that list alone.
+ * Scanning every text for a term cost ≈200 ns a good (40 ms over 200,000, all of it on the event
+ * loop while every other request waits), so the texts are indexed by single character and by
+ * character bigram: a one-character term (character names are often one character: 刃, 希, 雷)
+ * is answered by its character's list alone, a two-character term — the common Chinese search
+ * (国服, 典藏) — by its bigram's list alone, and a longer term's candidates are the goods holding
+ * its rarest bigram, re-checked against their text.
  * Lists are append-only: a good that changed is added again under its new bigrams and keeps its
  * old entries, so a candidate is trusted without re-reading its text only when it has not changed
  * since the lists were built. Results are cached per term until the next change.
@@ -52,6 +55,7 @@ export class KeywordIndex {
     this.maxId = 0;
     this.listed = new Uint32Array(1);
     for (const r of rows) this.add(r.id, r.text);
+    this.trim();
   }
 
   /** A good's current text, or undefined when it is no longer listed. */
@@ -80,17 +84,18 @@ export class KeywordIndex {
     if (hit) return hit;
     const set = new Uint32Array((this.maxId >>> 5) + 1);
     const put = (id: number) => (set[id >>> 5]! |= 1 << (id & 31));
-    if (term.length < 2) {
-      // one UTF-16 unit: no bigram to look up; a single-character scan is a fast memchr per text
-      for (const [id, text] of this.texts) if (text.includes(term)) put(id);
-    } else {
+    if (term.length === 0) return set;
+    {
       let rarest: Postings | undefined;
+      if (term.length === 1) rarest = this.postings.get(single(term.charCodeAt(0)));
       for (let i = 0; i + 1 < term.length; i++) {
         const p = this.postings.get(pair(term.charCodeAt(i), term.charCodeAt(i + 1)));
         if (!p) return this.remember(term, set); // a bigram no listed good holds
         if (!rarest || p.n < rarest.n) rarest = p;
       }
-      const exact = term.length === 2;
+      if (!rarest) return this.remember(term, set); // a character no listed good holds
+      // a list of the term's only character or only bigram holds exactly the goods containing it
+      const exact = term.length <= 2;
       const { ids, n } = rarest!;
       const listed = this.listed;
       const anyChanged = this.changed.size > 0;
@@ -119,19 +124,31 @@ export class KeywordIndex {
       this.listed = grown;
     }
     this.listed[id >>> 5]! |= 1 << (id & 31);
-    for (let i = 0; i + 1 < text.length; i++) {
+    for (let i = 0; i < text.length; i++) {
       const a = text.charCodeAt(i);
+      if (a !== BOUNDARY && !isSpace(a)) this.list(single(a)).push(id);
+      if (i + 1 === text.length) break;
       const b = text.charCodeAt(i + 1);
       if (a === BOUNDARY || b === BOUNDARY || isSpace(a) || isSpace(b)) continue;
-      const key = pair(a, b);
-      let p = this.postings.get(key);
-      if (!p) this.postings.set(key, (p = new Postings()));
-      p.push(id);
+      this.list(pair(a, b)).push(id);
     }
+  }
+
+  private list(key: number): Postings {
+    let p = this.postings.get(key);
+    if (!p) this.postings.set(key, (p = new Postings()));
+    return p;
+  }
+
+  /** Drops the lists' spare capacity (up to half of each after the doublings of a load). */
+  private trim() {
+    for (const p of this.postings.values()) if (p.ids.length > p.n) p.ids = p.ids.slice(0, Math.max(4, p.n));
   }
 }
 
 const pair = (a: number, b: number) => a * 0x10000 + b;
+/** a single character's list key: below every pair key (a pair's first unit is never 0) */
+const single = (a: number) => -1 - a;
 
 export function inAll(sets: readonly IdSet[], id: number): boolean {
   const w = id >>> 5;
