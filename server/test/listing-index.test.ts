@@ -65,7 +65,16 @@ describe('ListingIndex against a brute-force filter and sort', () => {
         max: r() < 0.7 ? 50 + Math.floor(r() * 50) : undefined,
       });
     if (attrs.length) f.attrs = attrs;
-    if (r() < 0.2)
+    if (r() < 0.1)
+      // a term with other spellings (synonyms, pinyin): any of them satisfies it
+      f.terms = [
+        {
+          term: pick(r, ['guofu', '官服', 'x']),
+          grams: [],
+          alts: pick(r, [['国服'], ['国服', '荣'], ['典藏皮肤', '雷']]).map((term) => ({ term, grams: [] })),
+        },
+      ];
+    else if (r() < 0.2)
       f.terms = [
         pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '实名国', '国', '藏', '名', '雷']),
         ...(r() < 0.3 ? [pick(r, ['荣', '服', '皮'])] : []),
@@ -80,7 +89,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       if (f.priceEndFen !== undefined && g.priceFen > f.priceEndFen) return false;
       if (f.districtId !== undefined && !g.districtIds.includes(f.districtId)) return false;
       if (f.tags && !f.tags.some((t) => g.tags.includes(t))) return false;
-      if (f.terms && !f.terms.every((t) => g.text.includes(t.term))) return false;
+      if (f.terms && !f.terms.every((t) => [t, ...(t.alts ?? [])].some((a) => g.text.includes(a.term)))) return false;
       for (const c of f.attrs ?? []) {
         const v = g.attrs[c.key];
         if (c.kind === 'eq' && v !== c.value) return false;
@@ -349,7 +358,15 @@ describe('lists from the index match lists from the database', () => {
               .trim() || '国服'
           );
         };
-        body.keyWord = r() < 0.1 ? '不存在的词' : r() < 0.2 ? `${piece()} ${piece()}` : piece();
+        body.keyWord =
+          r() < 0.1
+            ? '不存在的词'
+            : r() < 0.2
+              ? // synonyms and pinyin: the index and the database expand them alike
+                pick(r, ['官服', '国服', 'android', '安卓', 'ios', '苹果', 'v10', '贵族10', 'wzry', 'wangzhe', 'hpjy'])
+              : r() < 0.2
+                ? `${piece()} ${piece()}`
+                : piece();
       }
       const [a, b] = await Promise.all([listVia(ctx, body), listVia(dbOnly, body)]);
       assert.equal(a.status, b.status, JSON.stringify(body));

@@ -109,6 +109,19 @@ export class KeywordIndex {
     return this.remember(term, set);
   }
 
+  /** Ids of the listed goods whose text contains any of `terms` (a term and its other spellings). */
+  matchAny(terms: readonly string[]): IdSet {
+    const key = terms.join('\u0002');
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const set = new Uint32Array((this.maxId >>> 5) + 1);
+    for (const t of terms) {
+      const one = this.match(t);
+      for (let w = 0; w < one.length && w < set.length; w++) set[w]! |= one[w]!;
+    }
+    return this.remember(key, set);
+  }
+
   private remember(term: string, set: IdSet) {
     if (this.cache.size >= TERM_CACHE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(term, set);

@@ -24,9 +24,11 @@ export interface GoodsFilter {
   gameId?: number;
   /**
    * each term must occur: `term` normalised (the listing index looks for it in the search text);
-   * grams for the GIN lookup, `like` for the database's re-check of terms ≥ 3 characters
+   * grams for the GIN lookup, `like` for the database's re-check of terms ≥ 3 characters;
+   * `alts`: other spellings of the term (synonyms, the words its pinyin spells, keyword-expand.ts),
+   * any of which also satisfies it
    */
-  terms?: { term: string; grams: string[]; like?: string }[];
+  terms?: (SearchTerm & { alts?: SearchTerm[] })[];
   priceStartFen?: number;
   priceEndFen?: number;
   districtId?: number;
@@ -88,6 +90,18 @@ const textArr = (a: readonly string[]) => sql`${sql.param(a)}::text[]`;
 /** One array parameter (a bare array in Drizzle's sql`` would expand into a list of parameters). */
 const p = (a: readonly unknown[]) => sql.param(a);
 
+export interface SearchTerm {
+  term: string;
+  grams: string[];
+  like?: string;
+}
+
+/** A good holds the term: all its grams (GIN), and for 3+ characters the text itself. */
+function holds(t: SearchTerm): SQL {
+  const g = sql`${goods.searchGrams} @> ${textArr(t.grams)}`;
+  return t.like ? sql`(${g} and (${goods.title} ilike ${t.like} or ${goods.description} ilike ${t.like}))` : g;
+}
+
 function whereOf(f: GoodsFilter): SQL {
   const c: SQL[] = [eq(goods.saleState, SALE_STATE.onSale)];
   if (f.gameId !== undefined) c.push(eq(goods.gameId, f.gameId));
@@ -95,13 +109,15 @@ function whereOf(f: GoodsFilter): SQL {
   if (f.priceEndFen !== undefined) c.push(lte(goods.priceFen, f.priceEndFen));
   if (f.districtId !== undefined) c.push(sql`${goods.districtIds} @> array[${f.districtId}::int]`);
   if (f.tags?.length) c.push(sql`${goods.tags} && ${textArr(f.tags)}`);
-  if (f.terms?.length) {
-    const grams = [...new Set(f.terms.flatMap((t) => t.grams))];
+  const plain = f.terms?.filter((t) => !t.alts?.length) ?? [];
+  if (plain.length) {
+    const grams = [...new Set(plain.flatMap((t) => t.grams))];
     c.push(sql`${goods.searchGrams} @> ${textArr(grams)}`);
-    for (const t of f.terms) {
+    for (const t of plain) {
       if (t.like) c.push(sql`(${goods.title} ilike ${t.like} or ${goods.description} ilike ${t.like})`);
     }
   }
+  for (const t of f.terms ?? []) if (t.alts?.length) c.push(sql`(${sql.join([t, ...t.alts].map(holds), sql` or `)})`);
   for (const a of f.attrs ?? []) {
     // attrs keys come from the template (f1…f20), never from the request verbatim; values are bound
     // select / multi go through the GIN index on attr_tags ('fN=value', see table.ts); the jsonb

@@ -9,6 +9,7 @@ import type { ListingSync } from './listing-sync.js';
 import type { AttrCond, CatalogueRepo, GoodsFilter, ListRow, SortRank } from './repository.js';
 import { containsPattern } from '../../lib/like.js';
 import { keywordTerms, termGrams } from './search.js';
+import { expandTerm, PinyinVocab } from './keyword-expand.js';
 import { SALE_STATE } from './table.js';
 
 // ---------------------------------------------------------------- limits and cache lifetimes
@@ -77,6 +78,8 @@ interface Meta {
   districtById: Map<number, DistrictMeta>;
   /** children by parent id; roots of a game under key `g<gameId>` */
   children: Map<string, DistrictMeta[]>;
+  /** pinyin of the catalogue's own words (keyword-expand.ts) */
+  vocab: PinyinVocab;
   loadedAt: number;
 }
 
@@ -141,6 +144,11 @@ export function createCatalogueService(deps: {
       attrsByGame: new Map(),
       districtById: new Map(),
       children: new Map(),
+      vocab: new PinyinVocab([
+        ...gs.map((g) => g.name),
+        ...ds.map((d) => d.name),
+        ...as.flatMap((a) => [a.fieldName, ...(a.options ?? [])]),
+      ]),
       loadedAt: clock.now().getTime(),
     };
     for (const g of m.games) m.gameById.set(g.id, g);
@@ -254,11 +262,16 @@ export function createCatalogueService(deps: {
       const terms = keywordTerms(kw).sort();
       if (terms.length > 5) throw new BadRequest('参数错误：关键词最多 5 个');
       // 1- and 2-character terms are matched exactly by their grams; longer ones are re-checked with LIKE
-      f.terms = terms.map((t) => ({
+      const searchTerm = (t: string) => ({
         term: t,
         grams: termGrams(t),
         like: Array.from(t).length > 2 ? containsPattern(t) : undefined,
-      }));
+      });
+      f.terms = terms.map((t) => {
+        // synonyms and pinyin: any of the spellings satisfies the term
+        const alts = expandTerm(t, m.vocab);
+        return alts.length ? { ...searchTerm(t), alts: alts.map(searchTerm) } : searchTerm(t);
+      });
       keyParts.k = terms;
     }
     const attrs: AttrCond[] = [];
