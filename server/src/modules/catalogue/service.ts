@@ -10,6 +10,7 @@ import type { AttrCond, CatalogueRepo, GoodsFilter, ListRow, SortRank } from './
 import { containsPattern } from '../../lib/like.js';
 import { keywordTerms, termGrams } from './search.js';
 import { expandTerm, PinyinVocab } from './keyword-expand.js';
+import { HotKeywords, suggest } from './search-suggest.js';
 import { SALE_STATE } from './table.js';
 
 // ---------------------------------------------------------------- limits and cache lifetimes
@@ -104,6 +105,7 @@ export function createCatalogueService(deps: {
 }) {
   const { repo, kv, clock, listing } = deps;
   const flights = new SingleFlight();
+  const hotKeywords = new HotKeywords();
   /**
    * Pages and totals answered from the listing index: in-process, keyed by the index's own version
    * (which moves only once this instance has applied a change), never by the shared version in
@@ -426,6 +428,32 @@ export function createCatalogueService(deps: {
     return json === null ? undefined : { json, hit: false };
   }
 
+  /** A list page: from the listing index when it can answer, else from the database (cached). */
+  async function listPage(
+    m: Meta,
+    n: ReturnType<typeof normalize>,
+    serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string,
+  ): Promise<{ json: string; hit: boolean }> {
+    if (listing?.sync.ready()) {
+      const fromIndex = await listFromIndex(listing.index, m, n, serialize);
+      if (fromIndex) return fromIndex;
+    }
+    const ver = await version();
+    const pageKey = `p:${ver}:${n.pageKey}`;
+    const cached = await kv.get(pageKey);
+    if (cached !== null) return { json: cached, hit: true };
+    const json = await flights.run(pageKey, async () => {
+      const [rows, total] = await Promise.all([
+        repo.list(n.f, n.sort, n.page.limit, n.page.offset),
+        countOf(ver, n.filterKey, n.f),
+      ]);
+      const s = serialize({ rows: rows.map((r) => toItem(m, r)), total });
+      await kv.set(pageKey, s, PAGE_TTL_MS);
+      return s;
+    });
+    return { json, hit: false };
+  }
+
   /** A good the caller may open: states 1–3 for anyone, the rest only for its seller; else 404. */
   async function requireViewable(actor: Actor | null, id: number) {
     const v = await repo.visibility(id);
@@ -535,24 +563,17 @@ export function createCatalogueService(deps: {
     ): Promise<{ json: string; hit: boolean }> {
       const m = await getMeta();
       const n = normalize(m, body);
-      if (listing?.sync.ready()) {
-        const fromIndex = await listFromIndex(listing.index, m, n, serialize);
-        if (fromIndex) return fromIndex;
-      }
-      const ver = await version();
-      const pageKey = `p:${ver}:${n.pageKey}`;
-      const cached = await kv.get(pageKey);
-      if (cached !== null) return { json: cached, hit: true };
-      const json = await flights.run(pageKey, async () => {
-        const [rows, total] = await Promise.all([
-          repo.list(n.f, n.sort, n.page.limit, n.page.offset),
-          countOf(ver, n.filterKey, n.f),
-        ]);
-        const s = serialize({ rows: rows.map((r) => toItem(m, r)), total });
-        await kv.set(pageKey, s, PAGE_TTL_MS);
-        return s;
-      });
-      return { json, hit: false };
+      const r = await listPage(m, n, serialize);
+      // the page is already serialised: its total is read back from the string rather than threaded
+      // through both caches. Only searches that found goods count towards the hot keywords.
+      if (n.f.terms) hotKeywords.record(body.keyWord!, !r.json.includes('"total":0'));
+      return r;
+    },
+
+    /** Suggestions as the user types, or for a search that found nothing (search-suggest.ts). */
+    async suggest(q: { q?: string; limit?: number }) {
+      const m = await getMeta();
+      return suggest({ games: m.games, vocab: m.vocab, hot: hotKeywords }, q.q ?? '', q.limit ?? 8);
     },
 
     /** The parts of the list logic tests and the EXPLAIN check need. */
