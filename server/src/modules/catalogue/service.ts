@@ -1,17 +1,22 @@
 import type { Clock } from '../../lib/clock.js';
 import { batchLoader } from '../../lib/batch.js';
-import { BadRequest, NotFound } from '../../lib/errors.js';
+import { NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../auth/service.js';
 import { MemoryKv, SingleFlight, type KvStore } from './cache.js';
 import type { ListingIndex } from './listing-index.js';
 import type { ListingSync } from './listing-sync.js';
-import type { AttrCond, CatalogueRepo, GoodsFilter, ListRow, SortRank } from './repository.js';
-import { containsPattern } from '../../lib/like.js';
-import { keywordTerms, termGrams } from './search.js';
-import { expandTerm, PinyinVocab } from './keyword-expand.js';
+import type { CatalogueRepo, GoodsFilter, ListRow } from './repository.js';
 import { HotKeywords, suggest } from './search-suggest.js';
+import { createMetaCache, createReferenceReads, type Meta } from './catalogue-meta.js';
+import { normalize, type ListBody, type NormalizedList } from './list-filter.js';
 import { SALE_STATE } from './table.js';
+
+// The catalogue's use cases are split by file: reference data and its reads (catalogue-meta.ts),
+// list filters (list-filter.ts), suggestions (search-suggest.ts); this file composes them and
+// keeps lists, details, favourites, history and recommendations.
+export { META_TTL_MS, type AttrMeta, type DistrictMeta } from './catalogue-meta.js';
+export type { ListBody } from './list-filter.js';
 
 // ---------------------------------------------------------------- limits and cache lifetimes
 /** Totals are exact up to this many matches; above it a cached count is shown (see countOf). */
@@ -23,7 +28,6 @@ export const BIG_COUNT_MARGIN = 2_000;
 /** Hot list pages: kept this long, and dropped at once by any goods write (the version bump). */
 export const PAGE_TTL_MS = 10_000;
 export const HOME_RECOMMEND_TTL_MS = 30_000;
-export const META_TTL_MS = 60_000;
 export const SELLER_SALES_TTL_MS = 30_000;
 export const BROWSE_CAP = 200;
 export const VIEW_FLUSH_MS = 1_000;
@@ -31,66 +35,12 @@ export const VIEW_FLUSH_CHUNK = 200;
 /** saleStates anyone may open; the others only the seller sees */
 const PUBLIC_STATES: ReadonlySet<number> = new Set([SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold]);
 const VERSION_KEY = 'goods:ver';
-const ATTR_KEYS = Array.from({ length: 20 }, (_, i) => `f${i + 1}`);
-
-export type ListBody = {
-  gameId?: number;
-  keyWord?: string;
-  priceStartFen?: number;
-  priceEndFen?: number;
-  sortRank?: SortRank;
-  districtId?: number;
-  goodsTypes?: string[];
-  pageNum?: number;
-  pageSize?: number;
-} & { [k: string]: unknown };
-
-interface GameMeta {
-  id: number;
-  key: string;
-  name: string;
-  icon: string | null;
-  sort: number;
-  hot: boolean;
-  popularity: number;
-}
-export interface AttrMeta {
-  fieldKey: string;
-  fieldName: string;
-  fieldType: 'number' | 'select' | 'multi' | 'text';
-  sort: number;
-  must: boolean;
-  isSearch: boolean;
-  range: { min: number; max: number; unit?: string } | null;
-  options: string[] | null;
-}
-export interface DistrictMeta {
-  id: number;
-  gameId: number;
-  parentId: number | null;
-  level: 'system' | 'operator' | 'area' | 'server';
-  name: string;
-  sort: number;
-}
-interface Meta {
-  games: GameMeta[];
-  gameById: Map<number, GameMeta>;
-  attrsByGame: Map<number, AttrMeta[]>;
-  districtById: Map<number, DistrictMeta>;
-  /** children by parent id; roots of a game under key `g<gameId>` */
-  children: Map<string, DistrictMeta[]>;
-  /** pinyin of the catalogue's own words (keyword-expand.ts) */
-  vocab: PinyinVocab;
-  loadedAt: number;
-}
 
 interface SellerFigures {
   completedSales: number;
   ratingAvg: number | null;
   ratingCount: number;
 }
-
-const NUMBER_RANGE = /^\s*(\d{1,9}(?:\.\d{1,2})?)?\s*-\s*(\d{1,9}(?:\.\d{1,2})?)?\s*$/;
 
 /** Masks a sold good's title for the public ticker: the first characters and '***'. */
 export function maskTitle(title: string, keep = 6): string {
@@ -118,8 +68,8 @@ export function createCatalogueService(deps: {
   const indexCounts = new Map<string, number>();
   /** the index version the two caches above hold entries of (see listFromIndex) */
   let cachedVersion = -1;
-  let meta: Meta | undefined;
-  let metaLoading: Promise<Meta> | undefined;
+  const metaCache = createMetaCache(repo, clock);
+  const getMeta = metaCache.getMeta;
   const pendingViews = new Map<number, number>();
   /** the seller card's figures (completed sales, rating), per seller for SELLER_SALES_TTL_MS */
   const sellerCards = new Map<number, { v: SellerFigures; exp: number }>();
@@ -130,90 +80,6 @@ export function createCatalogueService(deps: {
   });
 
   // ------------------------------------------------------------ reference data (games, trees, templates)
-  async function loadMeta(): Promise<Meta> {
-    const [gs, ds, as] = await Promise.all([repo.allGames(), repo.allDistricts(), repo.allAttrs()]);
-    const m: Meta = {
-      games: gs.map((g) => ({
-        id: g.id,
-        key: g.key,
-        name: g.name,
-        icon: g.icon,
-        sort: g.sort,
-        hot: g.hot,
-        popularity: g.popularity,
-      })),
-      gameById: new Map(),
-      attrsByGame: new Map(),
-      districtById: new Map(),
-      children: new Map(),
-      vocab: new PinyinVocab([
-        ...gs.map((g) => g.name),
-        ...ds.map((d) => d.name),
-        ...as.flatMap((a) => [a.fieldName, ...(a.options ?? [])]),
-      ]),
-      loadedAt: clock.now().getTime(),
-    };
-    for (const g of m.games) m.gameById.set(g.id, g);
-    for (const a of as) {
-      const list = m.attrsByGame.get(a.gameId) ?? [];
-      list.push({
-        fieldKey: a.fieldKey,
-        fieldName: a.fieldName,
-        fieldType: a.fieldType as AttrMeta['fieldType'],
-        sort: a.sort,
-        must: a.must,
-        isSearch: a.isSearch,
-        range: a.range ?? null,
-        options: a.options ?? null,
-      });
-      m.attrsByGame.set(a.gameId, list);
-    }
-    for (const d of ds) {
-      const node: DistrictMeta = {
-        id: d.id,
-        gameId: d.gameId,
-        parentId: d.parentId,
-        level: d.level as DistrictMeta['level'],
-        name: d.name,
-        sort: d.sort,
-      };
-      m.districtById.set(d.id, node);
-      const k = d.parentId === null ? `g${d.gameId}` : String(d.parentId);
-      const list = m.children.get(k) ?? [];
-      list.push(node);
-      m.children.set(k, list);
-    }
-    return m;
-  }
-  /**
-   * Games, trees and templates change only through operators (rarely), so every instance keeps
-   * them in memory and reloads them after META_TTL_MS: lookups and filter validation cost no query.
-   */
-  async function getMeta(): Promise<Meta> {
-    if (meta && clock.now().getTime() - meta.loadedAt < META_TTL_MS) return meta;
-    if (!metaLoading) {
-      metaLoading = loadMeta().then(
-        (m) => {
-          meta = m;
-          metaLoading = undefined;
-          return m;
-        },
-        (e) => {
-          metaLoading = undefined;
-          throw e;
-        },
-      );
-    }
-    // a stale copy answers while the reload runs
-    return meta ?? metaLoading;
-  }
-
-  const nodeOut = (m: Meta, d: DistrictMeta) => ({
-    id: d.id,
-    name: d.name,
-    level: d.level,
-    hasChildren: (m.children.get(String(d.id))?.length ?? 0) > 0,
-  });
 
   function toItem(m: Meta, r: ListRow) {
     return {
@@ -232,91 +98,6 @@ export function createCatalogueService(deps: {
   }
 
   const version = () => kv.counter(VERSION_KEY);
-
-  // ------------------------------------------------------------ list filters
-  function requireGame(m: Meta, gameId: number) {
-    const g = m.gameById.get(gameId);
-    if (!g) throw new BadRequest('参数错误：游戏不存在');
-    return g;
-  }
-
-  /** Checks the body against the game's template and builds the repository filter and the cache keys. */
-  function normalize(m: Meta, b: ListBody) {
-    const f: GoodsFilter = {};
-    const keyParts: Record<string, unknown> = {};
-    if (b.gameId !== undefined) {
-      requireGame(m, b.gameId);
-      f.gameId = keyParts.g = b.gameId;
-    }
-    if (b.priceStartFen !== undefined) f.priceStartFen = keyParts.lo = b.priceStartFen;
-    if (b.priceEndFen !== undefined) f.priceEndFen = keyParts.hi = b.priceEndFen;
-    if (f.priceStartFen !== undefined && f.priceEndFen !== undefined && f.priceStartFen > f.priceEndFen)
-      throw new BadRequest('参数错误：最低价不能高于最高价');
-    if (b.districtId !== undefined) {
-      const d = m.districtById.get(b.districtId);
-      if (!d) throw new BadRequest('参数错误：区服不存在');
-      if (f.gameId !== undefined && d.gameId !== f.gameId) throw new BadRequest('参数错误：区服不属于所选游戏');
-      f.districtId = keyParts.d = b.districtId;
-    }
-    if (b.goodsTypes?.length) f.tags = keyParts.t = [...new Set(b.goodsTypes)].sort();
-    const kw = b.keyWord?.trim();
-    if (kw) {
-      const terms = keywordTerms(kw).sort();
-      if (terms.length > 5) throw new BadRequest('参数错误：关键词最多 5 个');
-      // 1- and 2-character terms are matched exactly by their grams; longer ones are re-checked with LIKE
-      const searchTerm = (t: string) => ({
-        term: t,
-        grams: termGrams(t),
-        like: Array.from(t).length > 2 ? containsPattern(t) : undefined,
-      });
-      f.terms = terms.map((t) => {
-        // synonyms and pinyin: any of the spellings satisfies the term
-        const alts = expandTerm(t, m.vocab);
-        return alts.length ? { ...searchTerm(t), alts: alts.map(searchTerm) } : searchTerm(t);
-      });
-      keyParts.k = terms;
-    }
-    const attrs: AttrCond[] = [];
-    for (const key of Object.keys(b)) {
-      if (!/^f\d+$/.test(key)) continue;
-      const raw = b[key];
-      if (raw === undefined || raw === null) continue;
-      if (f.gameId === undefined) throw new BadRequest('参数错误：按属性筛选前请先选择游戏');
-      const field = m.attrsByGame.get(f.gameId)?.find((a) => a.fieldKey === key);
-      if (!field || !ATTR_KEYS.includes(key)) throw new BadRequest(`参数错误：该游戏没有筛选项 ${key}`);
-      if (!field.isSearch || field.fieldType === 'text') throw new BadRequest(`参数错误：${field.fieldName}不支持筛选`);
-      if (field.fieldType === 'number') {
-        const mm = typeof raw === 'string' ? NUMBER_RANGE.exec(raw) : null;
-        if (!mm) throw new BadRequest(`参数错误：${field.fieldName}应为“最小值-最大值”格式`);
-        const min = mm[1] === undefined ? undefined : Number(mm[1]);
-        const max = mm[2] === undefined ? undefined : Number(mm[2]);
-        if (min !== undefined && max !== undefined && min > max)
-          throw new BadRequest(`参数错误：${field.fieldName}最小值不能大于最大值`);
-        if (min !== undefined || max !== undefined) attrs.push({ key, kind: 'range', min, max });
-      } else {
-        // a select filters by one value or by any of several (段位: 星耀 or 王者); a multi by any of several
-        const vals = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
-        if (!vals || !vals.every((v) => typeof v === 'string'))
-          throw new BadRequest(`参数错误：${field.fieldName}格式不正确`);
-        for (const v of vals)
-          if (!(field.options ?? []).includes(v))
-            throw new BadRequest(`参数错误：${field.fieldName}没有“${v}”这个选项`);
-        const values = [...new Set(vals as string[])].sort();
-        if (field.fieldType === 'multi') {
-          if (values.length) attrs.push({ key, kind: 'any', values });
-        } else if (values.length === 1) attrs.push({ key, kind: 'eq', value: values[0]! });
-        else if (values.length > 1) attrs.push({ key, kind: 'in', values });
-      }
-    }
-    if (attrs.length) {
-      attrs.sort((a, c) => (a.key < c.key ? -1 : 1));
-      f.attrs = keyParts.a = attrs;
-    }
-    const sort: SortRank = b.sortRank ?? 'timedesc';
-    const page = toPage(b);
-    const filterKey = JSON.stringify(keyParts);
-    return { f, sort, page, filterKey, pageKey: `${filterKey}|${sort}|${page.limit}|${page.offset}` };
-  }
 
   /**
    * The list total without a full count on every page turn:
@@ -389,7 +170,7 @@ export function createCatalogueService(deps: {
   async function listFromIndex(
     index: ListingIndex,
     m: Meta,
-    n: ReturnType<typeof normalize>,
+    n: NormalizedList,
     serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string,
   ) {
     const ver = index.version;
@@ -431,7 +212,7 @@ export function createCatalogueService(deps: {
   /** A list page: from the listing index when it can answer, else from the database (cached). */
   async function listPage(
     m: Meta,
-    n: ReturnType<typeof normalize>,
+    n: NormalizedList,
     serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string,
   ): Promise<{ json: string; hit: boolean }> {
     if (listing?.sync.ready()) {
@@ -477,80 +258,10 @@ export function createCatalogueService(deps: {
     },
     /** Drops the in-memory games/trees/templates so the next call reloads them. */
     invalidateMeta() {
-      meta = undefined;
+      metaCache.invalidate();
     },
     flushViews,
-
-    async games() {
-      const m = await getMeta();
-      return m.games.map((g) => ({ id: g.id, name: g.name, icon: g.icon, hot: g.hot, sort: g.sort }));
-    },
-
-    async template(gameId: number) {
-      const m = await getMeta();
-      if (!m.gameById.has(gameId)) throw new NotFound('游戏不存在');
-      return [...(m.attrsByGame.get(gameId) ?? [])].sort((a, b) => a.sort - b.sort);
-    },
-
-    /**
-     * Cascading picker (keylist): the game's systems; with systemKey (a system's id or name) that
-     * system's children; with parentId that node's children (which must lie under gameId and, when
-     * given, under the system).
-     */
-    async keylist(q: { gameId?: number; systemKey?: string; parentId?: number }) {
-      const m = await getMeta();
-      if (q.gameId !== undefined && !m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
-      let system: DistrictMeta | undefined;
-      if (q.systemKey !== undefined && q.systemKey !== '') {
-        if (q.gameId === undefined && !/^\d+$/.test(q.systemKey))
-          throw new BadRequest('参数错误：按名称选择系统时需要 gameId');
-        const roots =
-          q.gameId !== undefined
-            ? (m.children.get(`g${q.gameId}`) ?? [])
-            : [...m.districtById.values()].filter((d) => d.parentId === null);
-        system = roots.find((d) => String(d.id) === q.systemKey || (q.gameId !== undefined && d.name === q.systemKey));
-        if (!system) throw new NotFound('系统不存在');
-      }
-      if (q.parentId !== undefined) {
-        const p = m.districtById.get(q.parentId);
-        if (!p || (q.gameId !== undefined && p.gameId !== q.gameId)) throw new NotFound('区服不存在');
-        if (system) {
-          let top = p;
-          while (top.parentId !== null) top = m.districtById.get(top.parentId)!;
-          if (top.id !== system.id) return [];
-        }
-        return (m.children.get(String(p.id)) ?? []).map((d) => nodeOut(m, d));
-      }
-      if (system) return (m.children.get(String(system.id)) ?? []).map((d) => nodeOut(m, d));
-      if (q.gameId === undefined) throw new BadRequest('参数错误：gameId 不能为空');
-      return (m.children.get(`g${q.gameId}`) ?? []).map((d) => nodeOut(m, d));
-    },
-
-    /** districtSuit: children of parentId, or the game's roots when parentId is absent. */
-    async districtChildren(q: { parentId?: number; gameId?: number }) {
-      const m = await getMeta();
-      if (q.parentId === undefined) {
-        if (q.gameId === undefined) throw new BadRequest('参数错误：parentId 与 gameId 不能都为空');
-        if (!m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
-        return (m.children.get(`g${q.gameId}`) ?? []).map((d) => nodeOut(m, d));
-      }
-      if (!m.districtById.has(q.parentId)) throw new NotFound('区服不存在');
-      return (m.children.get(String(q.parentId)) ?? []).map((d) => nodeOut(m, d));
-    },
-
-    /** Flat lists (operator/area/server): nodes of one level, by game and/or direct parent. */
-    async nodesOfLevel(level: DistrictMeta['level'], q: { gameId?: number; parentId?: number }) {
-      const m = await getMeta();
-      if (q.gameId !== undefined && !m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
-      const out: DistrictMeta[] = [];
-      const source = q.parentId !== undefined ? (m.children.get(String(q.parentId)) ?? []) : m.districtById.values();
-      for (const d of source) {
-        if (d.level !== level) continue;
-        if (q.gameId !== undefined && d.gameId !== q.gameId) continue;
-        out.push(d);
-      }
-      return out.map((d) => nodeOut(m, d));
-    },
+    ...createReferenceReads(getMeta),
 
     /**
      * The goods list. `serialize` is the route's compiled response serializer: the service caches
