@@ -21,18 +21,48 @@ const isSpace = (c: number) => c === 0x20;
 /** cached term results; a burst of distinct searches evicts the oldest */
 const TERM_CACHE = 500;
 
-/** An append-only growable list of ids. */
+/**
+ * An append-only set of the ids holding one character or bigram: a growable list while sparse,
+ * a bitmap once it holds more than one id in 32 of the id space (then the bitmap is the smaller
+ * of the two, and a term's result is a word-wise AND instead of a pass over up to 200,000 ids:
+ * a one-character term such as 区 or 服 sits in most texts).
+ */
 class Postings {
-  ids = new Int32Array(4);
+  ids: Int32Array | null = new Int32Array(4);
+  bits: Uint32Array | null = null;
+  /** ids added (a good re-added after a change counts again: only used to pick the rarest list) */
   n = 0;
+  private last = -1;
   push(id: number) {
-    if (this.n > 0 && this.ids[this.n - 1] === id) return; // a bigram twice in one text
-    if (this.n === this.ids.length) {
-      const next = new Int32Array(this.ids.length * 2);
-      next.set(this.ids);
-      this.ids = next;
+    if (this.last === id) return; // a bigram twice in one text
+    this.last = id;
+    if (this.bits) {
+      if (id >>> 5 >= this.bits.length) {
+        const grown = new Uint32Array(Math.max((id >>> 5) + 1, Math.ceil(this.bits.length * 1.5)));
+        grown.set(this.bits);
+        this.bits = grown;
+      }
+      this.bits[id >>> 5]! |= 1 << (id & 31);
+      this.n++;
+      return;
     }
-    this.ids[this.n++] = id;
+    let ids = this.ids!;
+    if (this.n === ids.length) {
+      const next = new Int32Array(ids.length * 2);
+      next.set(ids);
+      this.ids = ids = next;
+    }
+    ids[this.n++] = id;
+  }
+  /** After a load: a bitmap when that is smaller, else the list without its spare capacity. */
+  compact(words: number) {
+    if (this.bits || !this.ids) return;
+    if (this.n > words) {
+      const bits = new Uint32Array(words);
+      for (let k = 0; k < this.n; k++) bits[this.ids[k]! >>> 5]! |= 1 << (this.ids[k]! & 31);
+      this.bits = bits;
+      this.ids = null;
+    } else if (this.ids.length > this.n) this.ids = this.ids.slice(0, Math.max(4, this.n));
   }
 }
 
@@ -96,9 +126,42 @@ export class KeywordIndex {
       if (!rarest) return this.remember(term, set); // a character no listed good holds
       // a list of the term's only character or only bigram holds exactly the goods containing it
       const exact = term.length <= 2;
-      const { ids, n } = rarest!;
       const listed = this.listed;
       const anyChanged = this.changed.size > 0;
+      if (rarest.bits) {
+        // the rarest list is a bitmap: AND it with the listed goods instead of walking ids
+        const words = Math.min(set.length, listed.length);
+        const bits = rarest.bits;
+        for (let w = 0; w < words && w < bits.length; w++) set[w] = bits[w]! & listed[w]!;
+        if (exact) {
+          // a changed good's bits may be stale: its text decides
+          for (const id of this.changed) {
+            const text = this.texts.get(id);
+            if (text !== undefined && text.includes(term)) put(id);
+            else set[id >>> 5]! &= ~(1 << (id & 31));
+          }
+          return this.remember(term, set);
+        }
+        // longer terms: the goods holding all of its bigrams (the other bitmaps narrow it; a sparse
+        // list grown since the load is skipped), each re-checked against its text
+        for (let i = 0; i + 1 < term.length; i++) {
+          const other = this.postings.get(pair(term.charCodeAt(i), term.charCodeAt(i + 1)))!.bits;
+          if (!other || other === bits) continue;
+          for (let w = 0; w < words; w++) set[w]! &= w < other.length ? other[w]! : 0;
+        }
+        for (let w = 0; w < words; w++) {
+          let x = set[w]!;
+          while (x !== 0) {
+            const low = x & -x;
+            const id = w * 32 + (31 - Math.clz32(low));
+            if (!this.texts.get(id)!.includes(term)) set[w]! &= ~low;
+            x ^= low;
+          }
+        }
+        return this.remember(term, set);
+      }
+      const ids = rarest.ids!;
+      const n = rarest.n;
       for (let k = 0; k < n; k++) {
         const id = ids[k]!;
         if ((listed[id >>> 5]! & (1 << (id & 31))) === 0) continue;
@@ -153,9 +216,10 @@ export class KeywordIndex {
     return p;
   }
 
-  /** Drops the lists' spare capacity (up to half of each after the doublings of a load). */
+  /** Dense lists become bitmaps, the others drop their spare capacity (up to half after the doublings). */
   private trim() {
-    for (const p of this.postings.values()) if (p.ids.length > p.n) p.ids = p.ids.slice(0, Math.max(4, p.n));
+    const words = (this.maxId >>> 5) + 1;
+    for (const p of this.postings.values()) p.compact(words);
   }
 }
 
