@@ -3,11 +3,11 @@
  * boundary + description, search.ts) contains a term.
  *
  * Scanning every text for a term cost ≈200 ns a good (40 ms over 200,000, all of it on the event
- * loop while every other request waits), so the texts are indexed by single character and by
- * character bigram: a one-character term (character names are often one character: 刃, 希, 雷)
+ * loop while every other request waits), so the texts are indexed by single character, character
+ * bigram and trigram: a one-character term (character names are often one character: 刃, 希, 雷)
  * is answered by its character's list alone, a two-character term — the common Chinese search
- * (国服, 典藏) — by its bigram's list alone, and a longer term's candidates are the goods holding
- * its rarest bigram, re-checked against their text.
+ * (国服, 典藏) — by its bigram's list, a three-character one by its trigram's, and a longer term's
+ * candidates are the goods holding all its trigrams, re-checked against their text.
  * Lists are append-only: a good that changed is added again under its new bigrams and keeps its
  * old entries, so a candidate is trusted without re-reading its text only when it has not changed
  * since the lists were built. Results are cached per term until the next change.
@@ -116,16 +116,21 @@ export class KeywordIndex {
     const put = (id: number) => (set[id >>> 5]! |= 1 << (id & 31));
     if (term.length === 0) return set;
     {
+      // the term's grams: its character, its bigram, or (3+ characters) its trigrams
+      const keys: number[] = [];
+      const c = (i: number) => term.charCodeAt(i);
+      if (term.length === 1) keys.push(single(c(0)));
+      else if (term.length === 2) keys.push(pair(c(0), c(1)));
+      else for (let i = 0; i + 2 < term.length; i++) keys.push(triple(c(i), c(i + 1), c(i + 2)));
       let rarest: Postings | undefined;
-      if (term.length === 1) rarest = this.postings.get(single(term.charCodeAt(0)));
-      for (let i = 0; i + 1 < term.length; i++) {
-        const p = this.postings.get(pair(term.charCodeAt(i), term.charCodeAt(i + 1)));
-        if (!p) return this.remember(term, set); // a bigram no listed good holds
+      for (const key of keys) {
+        const p = this.postings.get(key);
+        if (!p) return this.remember(term, set); // a gram no listed good holds
         if (!rarest || p.n < rarest.n) rarest = p;
       }
-      if (!rarest) return this.remember(term, set); // a character no listed good holds
-      // a list of the term's only character or only bigram holds exactly the goods containing it
-      const exact = term.length <= 2;
+      if (!rarest) return this.remember(term, set);
+      // a list of the term's only gram holds exactly the goods containing it
+      const exact = term.length <= 3;
       const listed = this.listed;
       const anyChanged = this.changed.size > 0;
       if (rarest.bits) {
@@ -142,10 +147,10 @@ export class KeywordIndex {
           }
           return this.remember(term, set);
         }
-        // longer terms: the goods holding all of its bigrams (the other bitmaps narrow it; a sparse
+        // longer terms: the goods holding all of its trigrams (the other bitmaps narrow it; a sparse
         // list grown since the load is skipped), each re-checked against its text
-        for (let i = 0; i + 1 < term.length; i++) {
-          const other = this.postings.get(pair(term.charCodeAt(i), term.charCodeAt(i + 1)))!.bits;
+        for (const key of keys) {
+          const other = this.postings.get(key)!.bits;
           if (!other || other === bits) continue;
           for (let w = 0; w < words; w++) set[w]! &= w < other.length ? other[w]! : 0;
         }
@@ -207,6 +212,12 @@ export class KeywordIndex {
       const b = text.charCodeAt(i + 1);
       if (a === BOUNDARY || b === BOUNDARY || isSpace(a) || isSpace(b)) continue;
       this.list(pair(a, b)).push(id);
+      // trigrams: a 3-character term (a hero, a skin: 李白, 鸣剑曳影) is exact from one list, and a
+      // longer one re-checks only the goods holding all of its trigrams, not every holder of a
+      // common bigram (re-checking texts was the list's largest CPU cost under the long-tail mix)
+      if (i + 2 === text.length) continue;
+      const d = text.charCodeAt(i + 2);
+      if (d !== BOUNDARY && !isSpace(d)) this.list(triple(a, b, d)).push(id);
     }
   }
 
@@ -224,6 +235,8 @@ export class KeywordIndex {
 }
 
 const pair = (a: number, b: number) => a * 0x10000 + b;
+/** a trigram's key: above every pair key (its first unit is never 0), exact in a double (48 bits) */
+const triple = (a: number, b: number, c: number) => a * 0x100000000 + b * 0x10000 + c;
 /** a single character's list key: below every pair key (a pair's first unit is never 0) */
 const single = (a: number) => -1 - a;
 
