@@ -65,10 +65,19 @@ describe('ListingIndex against a brute-force filter and sort', () => {
         max: r() < 0.7 ? 50 + Math.floor(r() * 50) : undefined,
       });
     if (attrs.length) f.attrs = attrs;
-    if (r() < 0.2)
+    if (r() < 0.1)
+      // a term with other spellings (synonyms, pinyin): any of them satisfies it
       f.terms = [
-        pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '实名国']),
-        ...(r() < 0.3 ? ['荣'] : []),
+        {
+          term: pick(r, ['guofu', '官服', 'x']),
+          grams: [],
+          alts: pick(r, [['国服'], ['国服', '荣'], ['典藏皮肤', '雷']]).map((term) => ({ term, grams: [] })),
+        },
+      ];
+    else if (r() < 0.2)
+      f.terms = [
+        pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '实名国', '国', '藏', '名', '雷']),
+        ...(r() < 0.3 ? [pick(r, ['荣', '服', '皮'])] : []),
       ].map((term) => ({ term, grams: [] }));
     return f;
   }
@@ -80,7 +89,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       if (f.priceEndFen !== undefined && g.priceFen > f.priceEndFen) return false;
       if (f.districtId !== undefined && !g.districtIds.includes(f.districtId)) return false;
       if (f.tags && !f.tags.some((t) => g.tags.includes(t))) return false;
-      if (f.terms && !f.terms.every((t) => g.text.includes(t.term))) return false;
+      if (f.terms && !f.terms.every((t) => [t, ...(t.alts ?? [])].some((a) => g.text.includes(a.term)))) return false;
       for (const c of f.attrs ?? []) {
         const v = g.attrs[c.key];
         if (c.kind === 'eq' && v !== c.value) return false;
@@ -243,6 +252,34 @@ describe('KeywordIndex', () => {
     assert.deepEqual(members(k, '微信区无', [1, 2]), []);
   });
 
+  test('one-character terms come from their character list, and follow changed texts', () => {
+    const r = rng(99);
+    const CHARS = ['刃', '希', '雷', '国', '服', ' '];
+    const texts = new Map<number, string | undefined>();
+    const text = () =>
+      Array.from({ length: 1 + Math.floor(r() * 6) }, () => pick(r, CHARS)).join('') + '\u0001' + pick(r, CHARS);
+    for (let id = 1; id <= 300; id++) texts.set(id, text());
+    const k = new KeywordIndex();
+    k.load([...texts].map(([id, t]) => ({ id, text: t! })));
+    const ids = [...texts.keys()];
+    const check = () => {
+      for (const c of ['刃', '希', '雷', '国', '服', '无'])
+        assert.deepEqual(
+          members(k, c, ids),
+          ids.filter((id) => texts.get(id)?.includes(c)),
+          c,
+        );
+    };
+    check();
+    for (let i = 0; i < 400; i++) {
+      const id = 1 + Math.floor(r() * 300);
+      const t = r() < 0.2 ? undefined : text();
+      texts.set(id, t);
+      k.set(id, t);
+    }
+    check();
+  });
+
   test('after many changes the lists are rebuilt and still answer exactly', () => {
     const k = new KeywordIndex();
     const n = 2000;
@@ -321,7 +358,15 @@ describe('lists from the index match lists from the database', () => {
               .trim() || '国服'
           );
         };
-        body.keyWord = r() < 0.1 ? '不存在的词' : r() < 0.2 ? `${piece()} ${piece()}` : piece();
+        body.keyWord =
+          r() < 0.1
+            ? '不存在的词'
+            : r() < 0.2
+              ? // synonyms and pinyin: the index and the database expand them alike
+                pick(r, ['官服', '国服', 'android', '安卓', 'ios', '苹果', 'v10', '贵族10', 'wzry', 'wangzhe', 'hpjy'])
+              : r() < 0.2
+                ? `${piece()} ${piece()}`
+                : piece();
       }
       const [a, b] = await Promise.all([listVia(ctx, body), listVia(dbOnly, body)]);
       assert.equal(a.status, b.status, JSON.stringify(body));

@@ -29,6 +29,9 @@ export type Banner = ApiItem<'/api/account/zhubo/list'>
 
 export type RecentDeal = ApiItem<'/api/web/recentlydeal'>
 
+/** Search suggestions: games and words (GET /api/web/good/suggest). */
+export type Suggestions = ApiData<'/api/web/good/suggest', 'get'>
+
 export const goodsApi = {
   games: () => http.get('/api/web/game/list'),
   template: (gameId: number) => http.get('/api/web/gameTempAttr', { query: { gameId } }),
@@ -36,6 +39,8 @@ export const goodsApi = {
   districtRoots: (gameId: number) => http.get('/api/web/keylist', { query: { gameId } }),
   districtChildren: (parentId: number) => http.get('/api/web/districtSuit', { query: { parentId } }),
   list: (body: GoodsQuery) => http.post('/api/web/good/allList', { body }),
+  /** Games and words for what has been typed (pinyin and initials too), or for a search that found nothing. */
+  suggest: (q: string) => http.get('/api/web/good/suggest', { query: { q } }),
   detail: (id: number) => http.get('/api/web/good/{id}', { params: { id } }),
   /** Home slot 0, or goods similar to good `id`. */
   recommend: (id: number) => http.get('/api/web/recommend/{id}', { params: { id } }),

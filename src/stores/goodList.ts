@@ -129,8 +129,9 @@ export class GoodListStore {
     this.scrollTop = top
   }
 
-  setGame(gameId: number | undefined): void {
-    this.filters = { ...emptyFilters(), keyWord: this.filters.keyWord, sortRank: this.filters.sortRank, gameId }
+  /** `keyWord` replaces the search too (a suggested game picked for a search that found nothing). */
+  setGame(gameId: number | undefined, keyWord = this.filters.keyWord): void {
+    this.filters = { ...emptyFilters(), keyWord, sortRank: this.filters.sortRank, gameId }
     this.template = []
     if (gameId) void this.loadTemplate(gameId)
     void this.reload()

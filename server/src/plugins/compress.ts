@@ -17,25 +17,37 @@ const COMPRESSIBLE = /^(application\/json|text\/|image\/svg\+xml)/;
  * of the gain of the default 11 at a small part of its CPU.
  */
 export function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader('content-encoding')) return payload;
+  // callback-style: most responses (small JSON) leave at once without a promise (see app.ts)
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    // the size first: it is the cheapest test and rules out most API answers
+    const size =
+      typeof payload === 'string'
+        ? payload.length < COMPRESS_MIN_BYTES / 3
+          ? 0
+          : Buffer.byteLength(payload)
+        : payload.length;
+    if (size < COMPRESS_MIN_BYTES) return done(null, payload);
+    if (reply.getHeader('content-encoding')) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type)) return payload;
-    const size = Buffer.byteLength(payload);
-    if (size < COMPRESS_MIN_BYTES) return payload;
+    if (!COMPRESSIBLE.test(type)) return done(null, payload);
     reply.header('vary', 'accept-encoding');
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     const out =
       encoding === 'br'
-        ? await brotli(payload, {
+        ? brotli(payload, {
             params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size },
           })
-        : await gz(payload, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return out;
+        : gz(payload, { level: 6 });
+    out.then(
+      (buf) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, buf);
+      },
+      (e: Error) => done(e),
+    );
   });
 }

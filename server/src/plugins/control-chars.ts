@@ -26,8 +26,10 @@ export function hasControlChars(v: unknown, depth = 0): boolean {
  * multipart fields when a route attaches them to the body), before validation and any handler.
  */
 export function registerControlChars(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  // callback-style, not async: it runs on every request (see app.ts)
+  app.addHook('preValidation', (req, _reply, done) => {
     if (hasControlChars(req.query) || hasControlChars(req.params) || hasControlChars(req.body))
-      throw new BadRequest(CONTROL_CHARS_MSG);
+      return done(new BadRequest(CONTROL_CHARS_MSG));
+    done();
   });
 }

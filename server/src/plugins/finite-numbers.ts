@@ -18,7 +18,9 @@ function nonFinite(v: unknown, depth = 0): boolean {
  * SQL as NULL or NaN: a 500. No real client sends them, so they are refused before validation.
  */
 export function registerFiniteNumbers(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
-    if (nonFinite(req.query) || nonFinite(req.body)) throw new BadRequest('参数错误：数字超出范围');
+  // callback-style, not async: it runs on every request (see app.ts)
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (nonFinite(req.query) || nonFinite(req.body)) return done(new BadRequest('参数错误：数字超出范围'));
+    done();
   });
 }

@@ -13,6 +13,8 @@ const COMMON: Record<string, string> = {
 };
 
 /** HSTS only on answers that went out over TLS (directly, or at a trusted proxy): on plain HTTP it means nothing and would pin a dev host. */
+const COMMON_ENTRIES = Object.entries(COMMON);
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -46,8 +48,9 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { h5Dist: st
   const index = path.join(opts.h5Dist, 'index.html');
   // read once: the build is immutable while the server runs
   const csp = h5Csp(existsSync(index) ? readFileSync(index, 'utf8') : '');
-  app.addHook('onSend', async (req, reply, payload) => {
-    for (const [k, v] of Object.entries(COMMON)) if (!reply.hasHeader(k)) reply.header(k, v);
+  // callback-style, not async: this runs on every response (see app.ts)
+  app.addHook('onSend', (req, reply, payload, done) => {
+    for (const [k, v] of COMMON_ENTRIES) if (!reply.hasHeader(k)) reply.header(k, v);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     // pages that set their own policy (the sandbox cashier) keep it; the API docs load their own scripts
@@ -58,6 +61,6 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { h5Dist: st
     ) {
       reply.header('content-security-policy', csp);
     }
-    return payload;
+    done(null, payload);
   });
 }

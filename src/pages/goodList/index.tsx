@@ -10,6 +10,7 @@ import DistrictPicker, { districtLabel } from '../../components/DistrictPicker'
 import { Icon } from '../../components/Icon'
 import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
 import { AttrFilters } from './AttrFilters'
+import { NoResultSuggestions, SuggestDropdown } from './SearchSuggestions'
 import { useStores } from '../../stores/root'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { navigateTo } from '../../utils/nav'
@@ -38,6 +39,8 @@ const GoodListPage = observer(function GoodListPage() {
   const [priceLo, setPriceLo] = useState('')
   const [priceHi, setPriceHi] = useState('')
   const [keyWord, setKeyWord] = useState('')
+  /** typed since the last search: the dropdown of suggestions is open */
+  const [typing, setTyping] = useState(false)
 
   const onShow = (cameFrom: string | null) => {
     const kept = list.onShow(!shown.current, cameFrom, params)
@@ -59,6 +62,19 @@ const GoodListPage = observer(function GoodListPage() {
   usePageScroll(({ scrollTop }) => list.setScrollTop(scrollTop))
   useReachBottom(() => void list.loadMore())
 
+  const search = (k: string) => {
+    setTyping(false)
+    setKeyWord(k)
+    list.setKeyWord(k)
+  }
+  const pickGame = (id: number, name: string) => {
+    setTyping(false)
+    setKeyWord('')
+    app.setCurrentGameName(name)
+    // the search led here: the game is what was meant, the words would find nothing in it
+    list.setGame(id, '')
+  }
+
   const f = list.filters
   const gameName = app.gameTypes.find((g) => g.id === f.gameId)?.name
   const attrCount = Object.keys(f.attrs).length
@@ -75,14 +91,18 @@ const GoodListPage = observer(function GoodListPage() {
             placeholder='搜索标题、皮肤、区服'
             confirmType='search'
             maxlength={50}
-            onInput={(e) => setKeyWord(e.detail.value)}
-            onConfirm={() => list.setKeyWord(keyWord)}
+            onInput={(e) => {
+              setKeyWord(e.detail.value)
+              setTyping(true)
+            }}
+            onConfirm={() => search(keyWord)}
             aria-label='搜索商品'
           />
-          <Text className='gl-search__btn' onClick={() => list.setKeyWord(keyWord)}>
+          <Text className='gl-search__btn' onClick={() => search(keyWord)}>
             搜索
           </Text>
         </View>
+        {typing && <SuggestDropdown q={keyWord} onGame={pickGame} onWord={search} />}
         <ScrollView scrollX className='gl-games' enableFlex>
           <Text
             className={`gl-games__tab ${!f.gameId ? 'gl-games__tab--on' : ''}`}
@@ -148,7 +168,8 @@ const GoodListPage = observer(function GoodListPage() {
             }}
           />
         ))}
-        <ListStates list={list} onRetry={() => void list.loadMore()} />
+        <ListStates list={list} hideEmpty={!!f.keyWord} onRetry={() => void list.loadMore()} />
+        {list.empty && !!f.keyWord && <NoResultSuggestions keyWord={f.keyWord} onGame={pickGame} onWord={search} />}
       </View>
 
       <Popup

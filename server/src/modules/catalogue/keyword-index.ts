@@ -2,9 +2,12 @@
  * Keyword search for the listing index: which on-sale goods' search text (normalised title +
  * boundary + description, search.ts) contains a term.
  *
- * Scanning every text for a term cost ≈200 ns a good (40 ms over 200,000), so the texts are also
- * indexed by character bigram: a term's candidates are the goods holding its rarest bigram, and a
- * two-character term — the common Chinese search (国服, 典藏) — is answered by that list alone.
+ * Scanning every text for a term cost ≈200 ns a good (40 ms over 200,000, all of it on the event
+ * loop while every other request waits), so the texts are indexed by single character, character
+ * bigram and trigram: a one-character term (character names are often one character: 刃, 希, 雷)
+ * is answered by its character's list alone, a two-character term — the common Chinese search
+ * (国服, 典藏) — by its bigram's list, a three-character one by its trigram's, and a longer term's
+ * candidates are the goods holding all its trigrams, re-checked against their text.
  * Lists are append-only: a good that changed is added again under its new bigrams and keeps its
  * old entries, so a candidate is trusted without re-reading its text only when it has not changed
  * since the lists were built. Results are cached per term until the next change.
@@ -18,18 +21,48 @@ const isSpace = (c: number) => c === 0x20;
 /** cached term results; a burst of distinct searches evicts the oldest */
 const TERM_CACHE = 500;
 
-/** An append-only growable list of ids. */
+/**
+ * An append-only set of the ids holding one character or bigram: a growable list while sparse,
+ * a bitmap once it holds more than one id in 32 of the id space (then the bitmap is the smaller
+ * of the two, and a term's result is a word-wise AND instead of a pass over up to 200,000 ids:
+ * a one-character term such as 区 or 服 sits in most texts).
+ */
 class Postings {
-  ids = new Int32Array(4);
+  ids: Int32Array | null = new Int32Array(4);
+  bits: Uint32Array | null = null;
+  /** ids added (a good re-added after a change counts again: only used to pick the rarest list) */
   n = 0;
+  private last = -1;
   push(id: number) {
-    if (this.n > 0 && this.ids[this.n - 1] === id) return; // a bigram twice in one text
-    if (this.n === this.ids.length) {
-      const next = new Int32Array(this.ids.length * 2);
-      next.set(this.ids);
-      this.ids = next;
+    if (this.last === id) return; // a bigram twice in one text
+    this.last = id;
+    if (this.bits) {
+      if (id >>> 5 >= this.bits.length) {
+        const grown = new Uint32Array(Math.max((id >>> 5) + 1, Math.ceil(this.bits.length * 1.5)));
+        grown.set(this.bits);
+        this.bits = grown;
+      }
+      this.bits[id >>> 5]! |= 1 << (id & 31);
+      this.n++;
+      return;
     }
-    this.ids[this.n++] = id;
+    let ids = this.ids!;
+    if (this.n === ids.length) {
+      const next = new Int32Array(ids.length * 2);
+      next.set(ids);
+      this.ids = ids = next;
+    }
+    ids[this.n++] = id;
+  }
+  /** After a load: a bitmap when that is smaller, else the list without its spare capacity. */
+  compact(words: number) {
+    if (this.bits || !this.ids) return;
+    if (this.n > words) {
+      const bits = new Uint32Array(words);
+      for (let k = 0; k < this.n; k++) bits[this.ids[k]! >>> 5]! |= 1 << (this.ids[k]! & 31);
+      this.bits = bits;
+      this.ids = null;
+    } else if (this.ids.length > this.n) this.ids = this.ids.slice(0, Math.max(4, this.n));
   }
 }
 
@@ -52,6 +85,7 @@ export class KeywordIndex {
     this.maxId = 0;
     this.listed = new Uint32Array(1);
     for (const r of rows) this.add(r.id, r.text);
+    this.trim();
   }
 
   /** A good's current text, or undefined when it is no longer listed. */
@@ -80,20 +114,59 @@ export class KeywordIndex {
     if (hit) return hit;
     const set = new Uint32Array((this.maxId >>> 5) + 1);
     const put = (id: number) => (set[id >>> 5]! |= 1 << (id & 31));
-    if (term.length < 2) {
-      // one UTF-16 unit: no bigram to look up; a single-character scan is a fast memchr per text
-      for (const [id, text] of this.texts) if (text.includes(term)) put(id);
-    } else {
+    if (term.length === 0) return set;
+    {
+      // the term's grams: its character, its bigram, or (3+ characters) its trigrams
+      const keys: number[] = [];
+      const c = (i: number) => term.charCodeAt(i);
+      if (term.length === 1) keys.push(single(c(0)));
+      else if (term.length === 2) keys.push(pair(c(0), c(1)));
+      else for (let i = 0; i + 2 < term.length; i++) keys.push(triple(c(i), c(i + 1), c(i + 2)));
       let rarest: Postings | undefined;
-      for (let i = 0; i + 1 < term.length; i++) {
-        const p = this.postings.get(pair(term.charCodeAt(i), term.charCodeAt(i + 1)));
-        if (!p) return this.remember(term, set); // a bigram no listed good holds
+      for (const key of keys) {
+        const p = this.postings.get(key);
+        if (!p) return this.remember(term, set); // a gram no listed good holds
         if (!rarest || p.n < rarest.n) rarest = p;
       }
-      const exact = term.length === 2;
-      const { ids, n } = rarest!;
+      if (!rarest) return this.remember(term, set);
+      // a list of the term's only gram holds exactly the goods containing it
+      const exact = term.length <= 3;
       const listed = this.listed;
       const anyChanged = this.changed.size > 0;
+      if (rarest.bits) {
+        // the rarest list is a bitmap: AND it with the listed goods instead of walking ids
+        const words = Math.min(set.length, listed.length);
+        const bits = rarest.bits;
+        for (let w = 0; w < words && w < bits.length; w++) set[w] = bits[w]! & listed[w]!;
+        if (exact) {
+          // a changed good's bits may be stale: its text decides
+          for (const id of this.changed) {
+            const text = this.texts.get(id);
+            if (text !== undefined && text.includes(term)) put(id);
+            else set[id >>> 5]! &= ~(1 << (id & 31));
+          }
+          return this.remember(term, set);
+        }
+        // longer terms: the goods holding all of its trigrams (the other bitmaps narrow it; a sparse
+        // list grown since the load is skipped), each re-checked against its text
+        for (const key of keys) {
+          const other = this.postings.get(key)!.bits;
+          if (!other || other === bits) continue;
+          for (let w = 0; w < words; w++) set[w]! &= w < other.length ? other[w]! : 0;
+        }
+        for (let w = 0; w < words; w++) {
+          let x = set[w]!;
+          while (x !== 0) {
+            const low = x & -x;
+            const id = w * 32 + (31 - Math.clz32(low));
+            if (!this.texts.get(id)!.includes(term)) set[w]! &= ~low;
+            x ^= low;
+          }
+        }
+        return this.remember(term, set);
+      }
+      const ids = rarest.ids!;
+      const n = rarest.n;
       for (let k = 0; k < n; k++) {
         const id = ids[k]!;
         if ((listed[id >>> 5]! & (1 << (id & 31))) === 0) continue;
@@ -102,6 +175,19 @@ export class KeywordIndex {
       }
     }
     return this.remember(term, set);
+  }
+
+  /** Ids of the listed goods whose text contains any of `terms` (a term and its other spellings). */
+  matchAny(terms: readonly string[]): IdSet {
+    const key = terms.join('\u0002');
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const set = new Uint32Array((this.maxId >>> 5) + 1);
+    for (const t of terms) {
+      const one = this.match(t);
+      for (let w = 0; w < one.length && w < set.length; w++) set[w]! |= one[w]!;
+    }
+    return this.remember(key, set);
   }
 
   private remember(term: string, set: IdSet) {
@@ -119,19 +205,40 @@ export class KeywordIndex {
       this.listed = grown;
     }
     this.listed[id >>> 5]! |= 1 << (id & 31);
-    for (let i = 0; i + 1 < text.length; i++) {
+    for (let i = 0; i < text.length; i++) {
       const a = text.charCodeAt(i);
+      if (a !== BOUNDARY && !isSpace(a)) this.list(single(a)).push(id);
+      if (i + 1 === text.length) break;
       const b = text.charCodeAt(i + 1);
       if (a === BOUNDARY || b === BOUNDARY || isSpace(a) || isSpace(b)) continue;
-      const key = pair(a, b);
-      let p = this.postings.get(key);
-      if (!p) this.postings.set(key, (p = new Postings()));
-      p.push(id);
+      this.list(pair(a, b)).push(id);
+      // trigrams: a 3-character term (a hero, a skin: 李白, 鸣剑曳影) is exact from one list, and a
+      // longer one re-checks only the goods holding all of its trigrams, not every holder of a
+      // common bigram (re-checking texts was the list's largest CPU cost under the long-tail mix)
+      if (i + 2 === text.length) continue;
+      const d = text.charCodeAt(i + 2);
+      if (d !== BOUNDARY && !isSpace(d)) this.list(triple(a, b, d)).push(id);
     }
+  }
+
+  private list(key: number): Postings {
+    let p = this.postings.get(key);
+    if (!p) this.postings.set(key, (p = new Postings()));
+    return p;
+  }
+
+  /** Dense lists become bitmaps, the others drop their spare capacity (up to half after the doublings). */
+  private trim() {
+    const words = (this.maxId >>> 5) + 1;
+    for (const p of this.postings.values()) p.compact(words);
   }
 }
 
 const pair = (a: number, b: number) => a * 0x10000 + b;
+/** a trigram's key: above every pair key (its first unit is never 0), exact in a double (48 bits) */
+const triple = (a: number, b: number, c: number) => a * 0x100000000 + b * 0x10000 + c;
+/** a single character's list key: below every pair key (a pair's first unit is never 0) */
+const single = (a: number) => -1 - a;
 
 export function inAll(sets: readonly IdSet[], id: number): boolean {
   const w = id >>> 5;

@@ -396,7 +396,10 @@ export class ListingIndex {
       if (ch.kind === 'none') return { ids: [], total: haveTotal ? undefined : 0 };
       checks.add(ch);
     }
-    const within = f.terms?.map((x) => this.keywords.match(x.term)) ?? [];
+    const within =
+      f.terms?.map((x) =>
+        x.alts?.length ? this.keywords.matchAny([x.term, ...x.alts.map((a) => a.term)]) : this.keywords.match(x.term),
+      ) ?? [];
     const { ids: idCol, price, path, tags } = t;
     const end = offset + limit;
     const ids: number[] = [];

@@ -1,141 +1,24 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { ORDER_STATE, orders } from '../order/table.js';
 import { REAL_STATUS, users } from '../user/table.js';
-import {
-  banners,
-  districts,
-  gameAttrs,
-  games,
-  goods,
-  goodsBrowse,
-  goodsCollect,
-  goodsViewCount,
-  SALE_STATE,
-  type GoodImage,
-} from './table.js';
+import { banners, districts, gameAttrs, games, goods, goodsBrowse, goodsCollect, SALE_STATE } from './table.js';
 
 export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;
 
-export type SortRank = 'timedesc' | 'timeasc' | 'priceasc' | 'pricedesc';
-
-/** A list filter after validation against the game's template (see service.ts). */
-export interface GoodsFilter {
-  gameId?: number;
-  /**
-   * each term must occur: `term` normalised (the listing index looks for it in the search text);
-   * grams for the GIN lookup, `like` for the database's re-check of terms ≥ 3 characters
-   */
-  terms?: { term: string; grams: string[]; like?: string }[];
-  priceStartFen?: number;
-  priceEndFen?: number;
-  districtId?: number;
-  tags?: string[];
-  attrs?: AttrCond[];
-}
-
-export type AttrCond =
-  | { key: string; kind: 'range'; min?: number; max?: number }
-  | { key: string; kind: 'eq'; value: string }
-  /** a select that is one of several values (never an array value that holds one of them) */
-  | { key: string; kind: 'in'; values: string[] }
-  | { key: string; kind: 'any'; values: string[] };
-
-/** Columns every list shows (GoodListItem); never credentials, never cost. */
-const listCols = {
-  id: goods.id,
-  title: goods.title,
-  priceFen: goods.priceFen,
-  gameId: goods.gameId,
-  districtNames: goods.districtNames,
-  cover: goods.cover,
-  tags: goods.tags,
-  isGuarantee: goods.isGuarantee,
-  viewCount: goodsViewCount,
-  createdAt: goods.createdAt,
-  saleState: goods.saleState,
-};
-export interface ListRow {
-  id: number;
-  title: string;
-  priceFen: number;
-  gameId: number;
-  districtNames: string[];
-  cover: string | null;
-  tags: string[];
-  isGuarantee: number;
-  viewCount: number;
-  createdAt: Date;
-  saleState: number;
-}
-
-/** What the listing index keeps of a good (listing-index.ts). */
-const indexCols = {
-  id: goods.id,
-  title: goods.title,
-  description: goods.description,
-  gameId: goods.gameId,
-  priceFen: goods.priceFen,
-  createdAt: goods.createdAt,
-  districtIds: goods.districtIds,
-  tags: goods.tags,
-  attrs: goods.attrs,
-  saleState: goods.saleState,
-};
-
-/** A JS array as a PostgreSQL array parameter (both drivers bind arrays; the cast fixes the type). */
-const textArr = (a: readonly string[]) => sql`${sql.param(a)}::text[]`;
-/** One array parameter (a bare array in Drizzle's sql`` would expand into a list of parameters). */
-const p = (a: readonly unknown[]) => sql.param(a);
-
-function whereOf(f: GoodsFilter): SQL {
-  const c: SQL[] = [eq(goods.saleState, SALE_STATE.onSale)];
-  if (f.gameId !== undefined) c.push(eq(goods.gameId, f.gameId));
-  if (f.priceStartFen !== undefined) c.push(gte(goods.priceFen, f.priceStartFen));
-  if (f.priceEndFen !== undefined) c.push(lte(goods.priceFen, f.priceEndFen));
-  if (f.districtId !== undefined) c.push(sql`${goods.districtIds} @> array[${f.districtId}::int]`);
-  if (f.tags?.length) c.push(sql`${goods.tags} && ${textArr(f.tags)}`);
-  if (f.terms?.length) {
-    const grams = [...new Set(f.terms.flatMap((t) => t.grams))];
-    c.push(sql`${goods.searchGrams} @> ${textArr(grams)}`);
-    for (const t of f.terms) {
-      if (t.like) c.push(sql`(${goods.title} ilike ${t.like} or ${goods.description} ilike ${t.like})`);
-    }
-  }
-  for (const a of f.attrs ?? []) {
-    // attrs keys come from the template (f1…f20), never from the request verbatim; values are bound
-    // select / multi go through the GIN index on attr_tags ('fN=value', see table.ts); the jsonb
-    // re-check keeps a select filter from matching an array value that merely contains the option
-    const v = sql`(${goods.attrs} -> ${a.key})`;
-    if (a.kind === 'eq') {
-      c.push(sql`${goods.attrTags} @> ${textArr([`${a.key}=${a.value}`])}`);
-      c.push(sql`${goods.attrs} @> ${JSON.stringify({ [a.key]: a.value })}::jsonb`);
-    } else if (a.kind === 'in') {
-      c.push(sql`${goods.attrTags} && ${textArr(a.values.map((x) => `${a.key}=${x}`))}`);
-      // ->> of an array is its JSON text, so only a plain string value can equal one of them
-      c.push(sql`(${goods.attrs} ->> ${a.key}) = any(${textArr(a.values)})`);
-    } else if (a.kind === 'any') c.push(sql`${goods.attrTags} && ${textArr(a.values.map((x) => `${a.key}=${x}`))}`);
-    else {
-      const n = sql`(case when jsonb_typeof(${v}) = 'number' then (${v})::numeric end)`;
-      if (a.min !== undefined) c.push(sql`${n} >= ${a.min}`);
-      if (a.max !== undefined) c.push(sql`${n} <= ${a.max}`);
-    }
-  }
-  return and(...c)!;
-}
-
-function orderOf(sort: SortRank): SQL[] {
-  switch (sort) {
-    case 'timeasc':
-      return [asc(goods.createdAt), asc(goods.id)];
-    case 'priceasc':
-      return [asc(goods.priceFen), asc(goods.id)];
-    case 'pricedesc':
-      return [desc(goods.priceFen), desc(goods.id)];
-    default:
-      return [desc(goods.createdAt), desc(goods.id)];
-  }
-}
+// the list's SQL and the seeders' bulk insert live in their own files; their names stay importable from here
+export type { AttrCond, GoodsFilter, ListRow, SearchTerm, SortRank } from './list-query.js';
+export { bulkInsertGoods, type GoodInsert } from './goods-bulk.js';
+import {
+  indexCols,
+  listCols,
+  orderOf,
+  p,
+  whereOf,
+  type GoodsFilter,
+  type ListRow,
+  type SortRank,
+} from './list-query.js';
 
 export function createCatalogueRepo(db: Db) {
   // the two reads every list page and detail view make: prepared once, so a request does not pay
@@ -416,52 +299,4 @@ export function createCatalogueRepo(db: Db) {
       await tx.delete(goodsBrowse).where(eq(goodsBrowse.userId, userId));
     },
   };
-}
-
-/** Rows of the goods table as the seeders write them (computed columns included). */
-export interface GoodInsert {
-  goodsSn: string;
-  gameId: number;
-  districtIds: number[];
-  districtNames: string[];
-  title: string;
-  description: string;
-  priceFen: number;
-  saleState: number;
-  accountType: number;
-  isGuarantee: number;
-  tags: string[];
-  cover: string | null;
-  images: GoodImage[];
-  attrs: Record<string, unknown>;
-  sellerId: number;
-  searchGrams: string[];
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** Unit separator: joins array elements into one text parameter per row for unnest(). */
-const US = '\u001f';
-
-/**
- * Bulk insert through `INSERT … SELECT FROM unnest(…)`: one statement with one array parameter
- * per column (Drizzle's builder spends ~40 ms per 1,000 rows just building SQL). Arrays of
- * arrays cannot go through unnest, so array columns travel as separator-joined text.
- */
-export async function bulkInsertGoods(tx: Executor, rows: GoodInsert[]) {
-  if (!rows.length) return;
-  const col = <T>(f: (r: GoodInsert) => T) => sql.param(rows.map(f));
-  await tx.execute(sql`insert into goods (goods_sn, game_id, district_ids, district_names, title, description, price_fen,
-      sale_state, account_type, is_guarantee, tags, cover, images, attrs, seller_id, search_grams, created_at, updated_at)
-    select sn, gid, string_to_array(dids, ',')::int[], string_to_array(dn, ${US}), t, d, p, ss, at, ig,
-      case when tg = '' then '{}'::text[] else string_to_array(tg, ${US}) end, cv, im::jsonb, av::jsonb, sid,
-      string_to_array(sg, ${US}), ca, ua
-    from unnest(${col((r) => r.goodsSn)}::text[], ${col((r) => r.gameId)}::int[], ${col((r) => r.districtIds.join(','))}::text[],
-      ${col((r) => r.districtNames.join(US))}::text[], ${col((r) => r.title)}::text[], ${col((r) => r.description)}::text[],
-      ${col((r) => r.priceFen)}::int[], ${col((r) => r.saleState)}::int[], ${col((r) => r.accountType)}::int[],
-      ${col((r) => r.isGuarantee)}::int[], ${col((r) => r.tags.join(US))}::text[], ${col((r) => r.cover)}::text[],
-      ${col((r) => JSON.stringify(r.images))}::text[], ${col((r) => JSON.stringify(r.attrs))}::text[], ${col((r) => r.sellerId)}::int[],
-      ${col((r) => r.searchGrams.join(US))}::text[], ${col((r) => r.createdAt.toISOString())}::timestamptz[],
-      ${col((r) => r.updatedAt.toISOString())}::timestamptz[])
-      as u(sn, gid, dids, dn, t, d, p, ss, at, ig, tg, cv, im, av, sid, sg, ca, ua)`);
 }

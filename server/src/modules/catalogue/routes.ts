@@ -20,6 +20,8 @@ import {
   ListBody,
   RecentDeal,
   RecommendParams,
+  SuggestQuery,
+  Suggestions,
   TemplateAttr,
 } from './schema.js';
 import type { CatalogueService, ListBody as ListInput } from './service.js';
@@ -117,6 +119,19 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
         .header('x-cache', hit ? 'hit' : 'miss')
         .send(json as never);
     },
+  );
+
+  app.get(
+    '/api/web/good/suggest',
+    {
+      schema: {
+        tags,
+        summary: '搜索建议：输入时的游戏与热词，或搜索无结果时相近的游戏、词语与拼写',
+        querystring: SuggestQuery,
+        response: { 200: Ok(Suggestions), ...errorResponses },
+      },
+    },
+    async (req) => ok(await catalogue.suggest(req.query)),
   );
 
   app.get(

@@ -151,3 +151,15 @@ export const RecentDeal = Type.Object({
   priceFen: Type.Integer(),
   dealAt: Type.String({ format: 'date-time' }),
 });
+
+export const SuggestQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 30 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+});
+
+export const Suggestions = Type.Object({
+  games: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.Union([Type.String(), Type.Null()]) }),
+  ),
+  words: Type.Array(Type.String()),
+});

@@ -1,27 +1,27 @@
 import type { Clock } from '../../lib/clock.js';
 import { batchLoader } from '../../lib/batch.js';
-import { BadRequest, NotFound } from '../../lib/errors.js';
+import { NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../auth/service.js';
-import { MemoryKv, SingleFlight, type KvStore } from './cache.js';
+import { SingleFlight, type KvStore } from './cache.js';
 import type { ListingIndex } from './listing-index.js';
 import type { ListingSync } from './listing-sync.js';
-import type { AttrCond, CatalogueRepo, GoodsFilter, ListRow, SortRank } from './repository.js';
-import { containsPattern } from '../../lib/like.js';
-import { keywordTerms, termGrams } from './search.js';
+import type { CatalogueRepo, ListRow } from './repository.js';
+import { HotKeywords, suggest } from './search-suggest.js';
+import { createMetaCache, createReferenceReads, type Meta } from './catalogue-meta.js';
+import { normalize, type ListBody } from './list-filter.js';
+import { createListReads, PAGE_TTL_MS } from './list-reads.js';
 import { SALE_STATE } from './table.js';
 
+// The catalogue's use cases are split by file: reference data and its reads (catalogue-meta.ts),
+// list filters (list-filter.ts), suggestions (search-suggest.ts); this file composes them and
+// keeps lists, details, favourites, history and recommendations.
+export { META_TTL_MS, type AttrMeta, type DistrictMeta } from './catalogue-meta.js';
+export type { ListBody } from './list-filter.js';
+
 // ---------------------------------------------------------------- limits and cache lifetimes
-/** Totals are exact up to this many matches; above it a cached count is shown (see countOf). */
-export const EXACT_COUNT_CAP = 10_000;
-/** Longest a shown total above EXACT_COUNT_CAP may be out of date. */
-export const BIG_COUNT_TTL_MS = 30_000;
-/** How far above the cap a cached full count must be to stand in for the capped exact count. */
-export const BIG_COUNT_MARGIN = 2_000;
-/** Hot list pages: kept this long, and dropped at once by any goods write (the version bump). */
-export const PAGE_TTL_MS = 10_000;
+export { BIG_COUNT_MARGIN, BIG_COUNT_TTL_MS, EXACT_COUNT_CAP, PAGE_TTL_MS } from './list-reads.js';
 export const HOME_RECOMMEND_TTL_MS = 30_000;
-export const META_TTL_MS = 60_000;
 export const SELLER_SALES_TTL_MS = 30_000;
 export const BROWSE_CAP = 200;
 export const VIEW_FLUSH_MS = 1_000;
@@ -29,64 +29,12 @@ export const VIEW_FLUSH_CHUNK = 200;
 /** saleStates anyone may open; the others only the seller sees */
 const PUBLIC_STATES: ReadonlySet<number> = new Set([SALE_STATE.onSale, SALE_STATE.inTrade, SALE_STATE.sold]);
 const VERSION_KEY = 'goods:ver';
-const ATTR_KEYS = Array.from({ length: 20 }, (_, i) => `f${i + 1}`);
-
-export type ListBody = {
-  gameId?: number;
-  keyWord?: string;
-  priceStartFen?: number;
-  priceEndFen?: number;
-  sortRank?: SortRank;
-  districtId?: number;
-  goodsTypes?: string[];
-  pageNum?: number;
-  pageSize?: number;
-} & { [k: string]: unknown };
-
-interface GameMeta {
-  id: number;
-  key: string;
-  name: string;
-  icon: string | null;
-  sort: number;
-  hot: boolean;
-  popularity: number;
-}
-export interface AttrMeta {
-  fieldKey: string;
-  fieldName: string;
-  fieldType: 'number' | 'select' | 'multi' | 'text';
-  sort: number;
-  must: boolean;
-  isSearch: boolean;
-  range: { min: number; max: number; unit?: string } | null;
-  options: string[] | null;
-}
-export interface DistrictMeta {
-  id: number;
-  gameId: number;
-  parentId: number | null;
-  level: 'system' | 'operator' | 'area' | 'server';
-  name: string;
-  sort: number;
-}
-interface Meta {
-  games: GameMeta[];
-  gameById: Map<number, GameMeta>;
-  attrsByGame: Map<number, AttrMeta[]>;
-  districtById: Map<number, DistrictMeta>;
-  /** children by parent id; roots of a game under key `g<gameId>` */
-  children: Map<string, DistrictMeta[]>;
-  loadedAt: number;
-}
 
 interface SellerFigures {
   completedSales: number;
   ratingAvg: number | null;
   ratingCount: number;
 }
-
-const NUMBER_RANGE = /^\s*(\d{1,9}(?:\.\d{1,2})?)?\s*-\s*(\d{1,9}(?:\.\d{1,2})?)?\s*$/;
 
 /** Masks a sold good's title for the public ticker: the first characters and '***'. */
 export function maskTitle(title: string, keep = 6): string {
@@ -101,20 +49,10 @@ export function createCatalogueService(deps: {
 }) {
   const { repo, kv, clock, listing } = deps;
   const flights = new SingleFlight();
-  /**
-   * Pages and totals answered from the listing index: in-process, keyed by the index's own version
-   * (which moves only once this instance has applied a change), never by the shared version in
-   * Redis: another instance's bump may arrive before this index has the change, and a page
-   * computed in between would then stay cached under the new version.
-   */
-  const indexPages = new MemoryKv(clock, 5000);
+  const hotKeywords = new HotKeywords();
   const loadDetail = batchLoader(async (ids) => new Map((await repo.detailMany(ids)).map((r) => [r.id, r])));
-  const loadListRow = batchLoader(async (ids) => new Map((await repo.listByIds(ids)).map((r) => [r.id, r])), 500);
-  const indexCounts = new Map<string, number>();
-  /** the index version the two caches above hold entries of (see listFromIndex) */
-  let cachedVersion = -1;
-  let meta: Meta | undefined;
-  let metaLoading: Promise<Meta> | undefined;
+  const metaCache = createMetaCache(repo, clock);
+  const getMeta = metaCache.getMeta;
   const pendingViews = new Map<number, number>();
   /** the seller card's figures (completed sales, rating), per seller for SELLER_SALES_TTL_MS */
   const sellerCards = new Map<number, { v: SellerFigures; exp: number }>();
@@ -125,85 +63,6 @@ export function createCatalogueService(deps: {
   });
 
   // ------------------------------------------------------------ reference data (games, trees, templates)
-  async function loadMeta(): Promise<Meta> {
-    const [gs, ds, as] = await Promise.all([repo.allGames(), repo.allDistricts(), repo.allAttrs()]);
-    const m: Meta = {
-      games: gs.map((g) => ({
-        id: g.id,
-        key: g.key,
-        name: g.name,
-        icon: g.icon,
-        sort: g.sort,
-        hot: g.hot,
-        popularity: g.popularity,
-      })),
-      gameById: new Map(),
-      attrsByGame: new Map(),
-      districtById: new Map(),
-      children: new Map(),
-      loadedAt: clock.now().getTime(),
-    };
-    for (const g of m.games) m.gameById.set(g.id, g);
-    for (const a of as) {
-      const list = m.attrsByGame.get(a.gameId) ?? [];
-      list.push({
-        fieldKey: a.fieldKey,
-        fieldName: a.fieldName,
-        fieldType: a.fieldType as AttrMeta['fieldType'],
-        sort: a.sort,
-        must: a.must,
-        isSearch: a.isSearch,
-        range: a.range ?? null,
-        options: a.options ?? null,
-      });
-      m.attrsByGame.set(a.gameId, list);
-    }
-    for (const d of ds) {
-      const node: DistrictMeta = {
-        id: d.id,
-        gameId: d.gameId,
-        parentId: d.parentId,
-        level: d.level as DistrictMeta['level'],
-        name: d.name,
-        sort: d.sort,
-      };
-      m.districtById.set(d.id, node);
-      const k = d.parentId === null ? `g${d.gameId}` : String(d.parentId);
-      const list = m.children.get(k) ?? [];
-      list.push(node);
-      m.children.set(k, list);
-    }
-    return m;
-  }
-  /**
-   * Games, trees and templates change only through operators (rarely), so every instance keeps
-   * them in memory and reloads them after META_TTL_MS: lookups and filter validation cost no query.
-   */
-  async function getMeta(): Promise<Meta> {
-    if (meta && clock.now().getTime() - meta.loadedAt < META_TTL_MS) return meta;
-    if (!metaLoading) {
-      metaLoading = loadMeta().then(
-        (m) => {
-          meta = m;
-          metaLoading = undefined;
-          return m;
-        },
-        (e) => {
-          metaLoading = undefined;
-          throw e;
-        },
-      );
-    }
-    // a stale copy answers while the reload runs
-    return meta ?? metaLoading;
-  }
-
-  const nodeOut = (m: Meta, d: DistrictMeta) => ({
-    id: d.id,
-    name: d.name,
-    level: d.level,
-    hasChildren: (m.children.get(String(d.id))?.length ?? 0) > 0,
-  });
 
   function toItem(m: Meta, r: ListRow) {
     return {
@@ -222,120 +81,7 @@ export function createCatalogueService(deps: {
   }
 
   const version = () => kv.counter(VERSION_KEY);
-
-  // ------------------------------------------------------------ list filters
-  function requireGame(m: Meta, gameId: number) {
-    const g = m.gameById.get(gameId);
-    if (!g) throw new BadRequest('参数错误：游戏不存在');
-    return g;
-  }
-
-  /** Checks the body against the game's template and builds the repository filter and the cache keys. */
-  function normalize(m: Meta, b: ListBody) {
-    const f: GoodsFilter = {};
-    const keyParts: Record<string, unknown> = {};
-    if (b.gameId !== undefined) {
-      requireGame(m, b.gameId);
-      f.gameId = keyParts.g = b.gameId;
-    }
-    if (b.priceStartFen !== undefined) f.priceStartFen = keyParts.lo = b.priceStartFen;
-    if (b.priceEndFen !== undefined) f.priceEndFen = keyParts.hi = b.priceEndFen;
-    if (f.priceStartFen !== undefined && f.priceEndFen !== undefined && f.priceStartFen > f.priceEndFen)
-      throw new BadRequest('参数错误：最低价不能高于最高价');
-    if (b.districtId !== undefined) {
-      const d = m.districtById.get(b.districtId);
-      if (!d) throw new BadRequest('参数错误：区服不存在');
-      if (f.gameId !== undefined && d.gameId !== f.gameId) throw new BadRequest('参数错误：区服不属于所选游戏');
-      f.districtId = keyParts.d = b.districtId;
-    }
-    if (b.goodsTypes?.length) f.tags = keyParts.t = [...new Set(b.goodsTypes)].sort();
-    const kw = b.keyWord?.trim();
-    if (kw) {
-      const terms = keywordTerms(kw).sort();
-      if (terms.length > 5) throw new BadRequest('参数错误：关键词最多 5 个');
-      // 1- and 2-character terms are matched exactly by their grams; longer ones are re-checked with LIKE
-      f.terms = terms.map((t) => ({
-        term: t,
-        grams: termGrams(t),
-        like: Array.from(t).length > 2 ? containsPattern(t) : undefined,
-      }));
-      keyParts.k = terms;
-    }
-    const attrs: AttrCond[] = [];
-    for (const key of Object.keys(b)) {
-      if (!/^f\d+$/.test(key)) continue;
-      const raw = b[key];
-      if (raw === undefined || raw === null) continue;
-      if (f.gameId === undefined) throw new BadRequest('参数错误：按属性筛选前请先选择游戏');
-      const field = m.attrsByGame.get(f.gameId)?.find((a) => a.fieldKey === key);
-      if (!field || !ATTR_KEYS.includes(key)) throw new BadRequest(`参数错误：该游戏没有筛选项 ${key}`);
-      if (!field.isSearch || field.fieldType === 'text') throw new BadRequest(`参数错误：${field.fieldName}不支持筛选`);
-      if (field.fieldType === 'number') {
-        const mm = typeof raw === 'string' ? NUMBER_RANGE.exec(raw) : null;
-        if (!mm) throw new BadRequest(`参数错误：${field.fieldName}应为“最小值-最大值”格式`);
-        const min = mm[1] === undefined ? undefined : Number(mm[1]);
-        const max = mm[2] === undefined ? undefined : Number(mm[2]);
-        if (min !== undefined && max !== undefined && min > max)
-          throw new BadRequest(`参数错误：${field.fieldName}最小值不能大于最大值`);
-        if (min !== undefined || max !== undefined) attrs.push({ key, kind: 'range', min, max });
-      } else {
-        // a select filters by one value or by any of several (段位: 星耀 or 王者); a multi by any of several
-        const vals = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
-        if (!vals || !vals.every((v) => typeof v === 'string'))
-          throw new BadRequest(`参数错误：${field.fieldName}格式不正确`);
-        for (const v of vals)
-          if (!(field.options ?? []).includes(v))
-            throw new BadRequest(`参数错误：${field.fieldName}没有“${v}”这个选项`);
-        const values = [...new Set(vals as string[])].sort();
-        if (field.fieldType === 'multi') {
-          if (values.length) attrs.push({ key, kind: 'any', values });
-        } else if (values.length === 1) attrs.push({ key, kind: 'eq', value: values[0]! });
-        else if (values.length > 1) attrs.push({ key, kind: 'in', values });
-      }
-    }
-    if (attrs.length) {
-      attrs.sort((a, c) => (a.key < c.key ? -1 : 1));
-      f.attrs = keyParts.a = attrs;
-    }
-    const sort: SortRank = b.sortRank ?? 'timedesc';
-    const page = toPage(b);
-    const filterKey = JSON.stringify(keyParts);
-    return { f, sort, page, filterKey, pageKey: `${filterKey}|${sort}|${page.limit}|${page.offset}` };
-  }
-
-  /**
-   * The list total without a full count on every page turn:
-   * - up to EXACT_COUNT_CAP matches it is exact: `count(*)` over a subquery stopped at CAP+1 rows,
-   *   remembered for PAGE_TTL_MS under the goods version, which every goods write bumps;
-   * - above that it is a full count remembered for BIG_COUNT_TTL_MS per filter (shared by all
-   *   sorts and pages of the filter, and by all instances through Redis). Largest error: the net
-   *   number of matching goods listed, sold or taken down in the 30 s before that count ran;
-   *   it is never shown at or below the cap while more than CAP goods match;
-   * - while that full count is cached and at least CAP + BIG_COUNT_MARGIN, a goods write does not
-   *   bring back the capped count either (it would read CAP+1 rows only to learn "more than CAP").
-   */
-  async function countOf(ver: number, filterKey: string, f: GoodsFilter): Promise<number> {
-    const smallKey = `n:${ver}:${filterKey}`;
-    const bigKey = `N:${filterKey}`;
-    const small = await kv.get(smallKey);
-    let capped: number;
-    if (small !== null) capped = Number(small);
-    else {
-      // a full count of this filter from the last BIG_COUNT_TTL_MS, well above the cap, answers
-      // without the capped count (up to CAP+1 rows read again after every goods write): the margin
-      // keeps the total exact unless over BIG_COUNT_MARGIN matching goods went in those seconds
-      const recent = await kv.get(bigKey);
-      if (recent !== null && Number(recent) >= EXACT_COUNT_CAP + BIG_COUNT_MARGIN) return Number(recent);
-      capped = await flights.run(smallKey, () => repo.countUpTo(f, EXACT_COUNT_CAP + 1));
-      await kv.set(smallKey, String(capped), PAGE_TTL_MS);
-    }
-    if (capped <= EXACT_COUNT_CAP) return capped;
-    const big = await kv.get(bigKey);
-    if (big !== null) return Math.max(Number(big), EXACT_COUNT_CAP + 1);
-    const n = await flights.run(bigKey, () => repo.countAll(f));
-    await kv.set(bigKey, String(n), BIG_COUNT_TTL_MS);
-    return Math.max(n, EXACT_COUNT_CAP + 1);
-  }
+  const { listPage } = createListReads({ repo, kv, clock, listing, flights, toItem, version });
 
   async function flushViews() {
     if (!pendingViews.size) return;
@@ -367,52 +113,6 @@ export function createCatalogueService(deps: {
     return v;
   }
 
-  /**
-   * A list page from the in-memory index: the filter runs there (total included), the database
-   * only reads the page's rows by id. A good sold between the two drops out of the page.
-   */
-  async function listFromIndex(
-    index: ListingIndex,
-    m: Meta,
-    n: ReturnType<typeof normalize>,
-    serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string,
-  ) {
-    const ver = index.version;
-    // entries of an older version are never read again: drop them at once rather than let them fill
-    // both caches to their bounds (under steady orders the version moves every second; in three
-    // minutes of verify:load on PostgreSQL RSS went 401 → 588 MB before, 388 → 332 MB after)
-    if (ver !== cachedVersion) {
-      cachedVersion = ver;
-      indexPages.clear();
-      indexCounts.clear();
-    }
-    const pageKey = `${ver}|${n.pageKey}`;
-    const cached = await indexPages.get(pageKey);
-    if (cached !== null) return { json: cached, hit: true };
-    const json = await flights.run(`i${pageKey}`, async () => {
-      const countKey = `${ver}|${n.filterKey}`;
-      const known = indexCounts.get(countKey);
-      // a district belongs to one game: its game's tables are all that needs scanning
-      const gameId =
-        n.f.gameId ?? (n.f.districtId !== undefined ? m.districtById.get(n.f.districtId)?.gameId : undefined);
-      const r = index.query({ ...n.f, gameId }, n.sort, n.page.offset, n.page.limit, known !== undefined);
-      if (!r) return null;
-      const total = known ?? r.total!;
-      if (known === undefined) {
-        if (indexCounts.size > 20_000) indexCounts.clear();
-        indexCounts.set(countKey, total);
-      }
-      // pages computed at the same time share one query for their rows
-      const found = await Promise.all(r.ids.map(loadListRow));
-      const rows = found.flatMap((row) => (row ? [toItem(m, row)] : []));
-      const s = serialize({ rows, total });
-      await indexPages.set(pageKey, s, PAGE_TTL_MS);
-      return s;
-    });
-    // null: a filter value the index's dictionaries could not hold; the database answers instead
-    return json === null ? undefined : { json, hit: false };
-  }
-
   /** A good the caller may open: states 1–3 for anyone, the rest only for its seller; else 404. */
   async function requireViewable(actor: Actor | null, id: number) {
     const v = await repo.visibility(id);
@@ -436,80 +136,10 @@ export function createCatalogueService(deps: {
     },
     /** Drops the in-memory games/trees/templates so the next call reloads them. */
     invalidateMeta() {
-      meta = undefined;
+      metaCache.invalidate();
     },
     flushViews,
-
-    async games() {
-      const m = await getMeta();
-      return m.games.map((g) => ({ id: g.id, name: g.name, icon: g.icon, hot: g.hot, sort: g.sort }));
-    },
-
-    async template(gameId: number) {
-      const m = await getMeta();
-      if (!m.gameById.has(gameId)) throw new NotFound('游戏不存在');
-      return [...(m.attrsByGame.get(gameId) ?? [])].sort((a, b) => a.sort - b.sort);
-    },
-
-    /**
-     * Cascading picker (keylist): the game's systems; with systemKey (a system's id or name) that
-     * system's children; with parentId that node's children (which must lie under gameId and, when
-     * given, under the system).
-     */
-    async keylist(q: { gameId?: number; systemKey?: string; parentId?: number }) {
-      const m = await getMeta();
-      if (q.gameId !== undefined && !m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
-      let system: DistrictMeta | undefined;
-      if (q.systemKey !== undefined && q.systemKey !== '') {
-        if (q.gameId === undefined && !/^\d+$/.test(q.systemKey))
-          throw new BadRequest('参数错误：按名称选择系统时需要 gameId');
-        const roots =
-          q.gameId !== undefined
-            ? (m.children.get(`g${q.gameId}`) ?? [])
-            : [...m.districtById.values()].filter((d) => d.parentId === null);
-        system = roots.find((d) => String(d.id) === q.systemKey || (q.gameId !== undefined && d.name === q.systemKey));
-        if (!system) throw new NotFound('系统不存在');
-      }
-      if (q.parentId !== undefined) {
-        const p = m.districtById.get(q.parentId);
-        if (!p || (q.gameId !== undefined && p.gameId !== q.gameId)) throw new NotFound('区服不存在');
-        if (system) {
-          let top = p;
-          while (top.parentId !== null) top = m.districtById.get(top.parentId)!;
-          if (top.id !== system.id) return [];
-        }
-        return (m.children.get(String(p.id)) ?? []).map((d) => nodeOut(m, d));
-      }
-      if (system) return (m.children.get(String(system.id)) ?? []).map((d) => nodeOut(m, d));
-      if (q.gameId === undefined) throw new BadRequest('参数错误：gameId 不能为空');
-      return (m.children.get(`g${q.gameId}`) ?? []).map((d) => nodeOut(m, d));
-    },
-
-    /** districtSuit: children of parentId, or the game's roots when parentId is absent. */
-    async districtChildren(q: { parentId?: number; gameId?: number }) {
-      const m = await getMeta();
-      if (q.parentId === undefined) {
-        if (q.gameId === undefined) throw new BadRequest('参数错误：parentId 与 gameId 不能都为空');
-        if (!m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
-        return (m.children.get(`g${q.gameId}`) ?? []).map((d) => nodeOut(m, d));
-      }
-      if (!m.districtById.has(q.parentId)) throw new NotFound('区服不存在');
-      return (m.children.get(String(q.parentId)) ?? []).map((d) => nodeOut(m, d));
-    },
-
-    /** Flat lists (operator/area/server): nodes of one level, by game and/or direct parent. */
-    async nodesOfLevel(level: DistrictMeta['level'], q: { gameId?: number; parentId?: number }) {
-      const m = await getMeta();
-      if (q.gameId !== undefined && !m.gameById.has(q.gameId)) throw new NotFound('游戏不存在');
-      const out: DistrictMeta[] = [];
-      const source = q.parentId !== undefined ? (m.children.get(String(q.parentId)) ?? []) : m.districtById.values();
-      for (const d of source) {
-        if (d.level !== level) continue;
-        if (q.gameId !== undefined && d.gameId !== q.gameId) continue;
-        out.push(d);
-      }
-      return out.map((d) => nodeOut(m, d));
-    },
+    ...createReferenceReads(getMeta),
 
     /**
      * The goods list. `serialize` is the route's compiled response serializer: the service caches
@@ -522,24 +152,17 @@ export function createCatalogueService(deps: {
     ): Promise<{ json: string; hit: boolean }> {
       const m = await getMeta();
       const n = normalize(m, body);
-      if (listing?.sync.ready()) {
-        const fromIndex = await listFromIndex(listing.index, m, n, serialize);
-        if (fromIndex) return fromIndex;
-      }
-      const ver = await version();
-      const pageKey = `p:${ver}:${n.pageKey}`;
-      const cached = await kv.get(pageKey);
-      if (cached !== null) return { json: cached, hit: true };
-      const json = await flights.run(pageKey, async () => {
-        const [rows, total] = await Promise.all([
-          repo.list(n.f, n.sort, n.page.limit, n.page.offset),
-          countOf(ver, n.filterKey, n.f),
-        ]);
-        const s = serialize({ rows: rows.map((r) => toItem(m, r)), total });
-        await kv.set(pageKey, s, PAGE_TTL_MS);
-        return s;
-      });
-      return { json, hit: false };
+      const r = await listPage(m, n, serialize);
+      // the page is already serialised: its total is read back from the string rather than threaded
+      // through both caches. Only searches that found goods count towards the hot keywords.
+      if (n.f.terms) hotKeywords.record(body.keyWord!, !r.json.includes('"total":0'));
+      return r;
+    },
+
+    /** Suggestions as the user types, or for a search that found nothing (search-suggest.ts). */
+    async suggest(q: { q?: string; limit?: number }) {
+      const m = await getMeta();
+      return suggest({ games: m.games, vocab: m.vocab, hot: hotKeywords }, q.q ?? '', q.limit ?? 8);
     },
 
     /** The parts of the list logic tests and the EXPLAIN check need. */

@@ -1,0 +1,16 @@
+/**
+ * Preloaded into the benched server (`node --import`): its event-loop delay per bench phase.
+ * A list request that computes for 40 ms delays every other request on the instance by as much,
+ * which autocannon's latencies show only blurred by the queue; the loop's own delay shows it
+ * directly. The bench sends 'eld:reset' before a phase and 'eld:read' after it over the IPC channel.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const h = monitorEventLoopDelay({ resolution: 1 });
+h.enable();
+process.on('message', (m) => {
+  if (m === 'eld:reset') h.reset();
+  else if (m === 'eld:read') process.send?.({ eld: { p99: h.percentile(99) / 1e6, max: h.max / 1e6 } });
+});
+// the channel must not keep the server alive after SIGTERM
+process.channel?.unref();
