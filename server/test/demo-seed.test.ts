@@ -21,7 +21,6 @@ import { freshDb, testConfig } from './helpers.js';
 const FIRST_START = new Date('2026-03-04T09:15:00Z');
 
 let db: DbHandle;
-// eslint-disable-next-line prefer-const
 let all: GoodRow[] = [];
 let config: AppConfig;
 const clock = new ManualClock(FIRST_START);
@@ -180,13 +179,13 @@ describe('demo people', () => {
     const people = await rows<{ user_name: string; nick_name: string; avatar: string | null }>(
       sql`select user_name, nick_name, avatar from users order by id`,
     );
-    const names = [...DEMO_USERS.map((u) => u.userName), ...DEMO_SELLERS.map((s) => s.userName)];
+    const names: string[] = [...DEMO_USERS.map((u) => u.userName), ...DEMO_SELLERS.map((s) => s.userName)];
     for (const n of names) {
       const u = people.find((p) => p.user_name === n);
       assert.ok(u, `${n} exists`);
       assert.ok(!u.nick_name.startsWith('演示'), `${n}: ${u.nick_name}`);
       assert.ok(u.avatar?.startsWith('/uploads/'), `${n} has an avatar`);
-      const file = path.join(config.dataDir, u.avatar.replace(/^\//, ''));
+      const file = path.join(config.dataDir, (u.avatar ?? '').replace(/^\//, ''));
       assert.ok(existsSync(file), file);
       const svg = readFileSync(file, 'utf8');
       assert.match(svg, /^<svg[^>]*>/);
