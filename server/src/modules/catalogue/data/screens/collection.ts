@@ -42,14 +42,14 @@ export function collectionScreen(c: ScreenCtx, plan: CollectionPlan): string | n
     if (y + TH > 624) break;
     if (more && i === cap - 1) {
       body +=
-        `<rect x="${x}" y="${y}" width="${TW}" height="${TH}" rx="10" fill="#000" fill-opacity="0.35" stroke="${escapeXml(p.accent)}" stroke-dasharray="6 4"/>` +
+        `<rect x="${x}" y="${y}" width="${TW}" height="${TH}" rx="10" fill="${light ? '#fff' : '#000'}" fill-opacity="${light ? 0.8 : 0.35}" stroke="${escapeXml(p.accent)}" stroke-dasharray="6 4"/>` +
         text(x + TW / 2, y + 62, `+${owned - (cap - 1)}`, { size: 24, weight: 700, fill: p.accent, anchor: 'middle' }) +
-        text(x + TW / 2, y + 88, '下滑查看', { size: 13, fill: '#fff', opacity: 0.7, anchor: 'middle' });
+        text(x + TW / 2, y + 88, '下滑查看', { size: 13, fill: light ? p.text : '#fff', opacity: 0.7, anchor: 'middle' });
       continue;
     }
     if (i >= drawnOwned) {
       body +=
-        `<rect x="${x}" y="${y}" width="${TW}" height="${TH}" rx="10" fill="#000" fill-opacity="0.3"/>` +
+        `<rect x="${x}" y="${y}" width="${TW}" height="${TH}" rx="10" fill="${light ? '#fff' : '#000'}" fill-opacity="${light ? 0.45 : 0.3}"/>` +
         use(plan.shape, x + 18, y + 14, 60, '#888', 0.25) +
         `<path d="M${x + 40} ${y + 94}v-8a8 8 0 0 1 16 0v8m-20 0h24v14h-24z" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="2"/>`;
       continue;

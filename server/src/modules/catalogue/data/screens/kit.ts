@@ -132,7 +132,8 @@ export function screen(game: GameDef, p: Palette, title: string, body: string, o
     svgOpen(SW, SH, linear('bg', p.bg[0], p.bg[1], 0.3, 1) + (opts.defs ?? '')) +
     `<rect width="${SW}" height="${SH}" fill="url(#bg)"/>` +
     `<circle cx="${SW - 120}" cy="${SH - 40}" r="260" fill="${escapeXml(p.accent)}" fill-opacity="0.06"/>` +
-    `<rect width="${SW}" height="64" fill="#000" fill-opacity="0.28"/>` +
+    // light games (蛋仔派对) put their title bar in the accent colour; dark ones shade the top
+    (isLight(p) ? `<rect width="${SW}" height="64" fill="${escapeXml(p.accent)}"/>` : `<rect width="${SW}" height="64" fill="#000" fill-opacity="0.28"/>`) +
     `<path d="M38 20l-12 12 12 12" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
     text(58, 41, title, { size: 24, weight: 700, fill: '#fff' }) +
     text(58 + textWidth(title, 24) + 14, 40, game.name, { size: 15, fill: '#fff', opacity: 0.55 }) +

@@ -57,6 +57,11 @@ export function profileScreen(c: ScreenCtx, plan: ScreenPlan): string {
   const col = plan.collections[0];
   const owned = col ? (num(c, col.count) ?? 0) : 0;
   const shape = col?.shape ?? 'skin';
+  // named items take the shape of the grid they belong to (英雄级武器 are guns, not busts)
+  const namedShape: ShapeKey = multi
+    ? (plan.collections.find((x) => x.named?.includes(multi.f.fieldName))?.shape ??
+      (multi.f.fieldName.includes('载具') ? 'car' : 'skin'))
+    : 'skin';
   const title = multi ? `${multi.f.fieldName}展示` : col ? `${countLabel(col.count)}展示` : '常用展示';
   body += panel(p, 364, 400, 572, 216) + text(388, 438, title, { size: 20, weight: 700, fill: p.text });
   for (let i = 0; i < 5; i++) {
@@ -67,11 +72,11 @@ export function profileScreen(c: ScreenCtx, plan: ScreenPlan): string {
     body +=
       `<rect x="${x}" y="456" width="96" height="140" rx="10" fill="${has ? t.ground : escapeXml(p.raised)}"${name ? ` stroke="${escapeXml(p.accent)}" stroke-width="2"` : ''}/>` +
       (name !== undefined
-        ? use(multi?.f.fieldName.includes('载具') ? 'car' : 'skin', x + 12, 466, 72, t.figure) + text(x + 48, 584, fit(name, 14, 88), { size: 14, fill: '#fff', anchor: 'middle' })
+        ? use(namedShape, x + 12, 466, 72, t.figure) + text(x + 48, 584, fit(name, 14, 88), { size: 14, fill: '#fff', anchor: 'middle' })
         : has
           ? use(shape, x + 12, 478, 72, t.figure)
           : text(x + 48, 534, '空', { size: 16, fill: p.sub, anchor: 'middle' }));
   }
-  const shapes: ShapeKey[] = ['hero', 'skin', 'car', shape];
+  const shapes: ShapeKey[] = ['hero', namedShape, shape];
   return screen(c.game, p, '个人主页', body, { defs: symbols(shapes) });
 }

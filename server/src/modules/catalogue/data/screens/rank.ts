@@ -46,7 +46,7 @@ export function rankScreen(c: ScreenCtx, plan: ScreenPlan): string | null {
     x += w + 12;
   }
   // the ladder, highest first, this account's rank highlighted
-  const rowH = Math.min(44, Math.floor(520 / ladder.length));
+  const rowH = Math.min(44, Math.floor(464 / ladder.length));
   body += panel(p, 620, 84, 316, 532) + text(644, 118, `${field.fieldName}一览`, { size: 20, weight: 700, fill: p.text });
   [...ladder].reverse().forEach((name, i) => {
     const y = 136 + i * rowH;

@@ -19,7 +19,9 @@ export function warehouseScreen(c: ScreenCtx, plan: ScreenPlan): string | null {
   for (const n of w.items) for (const it of list(c, n)) slots.push({ name: it, shape: n.includes('载具') ? 'car' : 'chest' });
   for (const n of w.counts) {
     const v = num(c, n);
-    if (v !== undefined) slots.push({ name: countLabel(n), qty: v, shape: 'card' });
+    // a stack looks like what it counts: characters as busts, beasts as beasts, guns as guns
+    const shape: ShapeKey = /兽/.test(n) ? 'beast' : /角色|者|英雄|命座|星魂/.test(n) ? 'hero' : /枪/.test(n) ? 'gun' : 'card';
+    if (v !== undefined) slots.push({ name: countLabel(n), qty: v, shape });
   }
   for (const res of resources) slots.push({ name: res.name, qty: res.v, shape: 'fx' });
   if (slots.length === 0) return null;
