@@ -17,7 +17,7 @@ jest.mock('../src/pages/mycenter/summary', () => {
 const me: UserProfile = {
   id: 1,
   userName: 'demo_buyer',
-  nickName: '演示买家',
+  nickName: '林间晓风',
   avatar: '',
   sex: '2',
   email: '',
@@ -78,7 +78,7 @@ const urls = () => navigate.mock.calls.map((c) => (c[0] as { url: string }).url)
 describe('我的, logged in', () => {
   it('shows who I am, my real-name state and my balance with 提现', async () => {
     await renderPage({ token: 't' })
-    expect(screen.getByText('演示买家')).toBeTruthy()
+    expect(screen.getByText('林间晓风')).toBeTruthy()
     expect(screen.getByText('已实名')).toBeTruthy()
     expect(screen.getByText('1,234.56')).toBeTruthy()
     fireEvent.click(screen.getByText('提现'))

@@ -19,7 +19,7 @@ const flush = () =>
 const me = {
   id: 1,
   userName: 'demo_buyer',
-  nickName: '演示买家',
+  nickName: '林间晓风',
   avatar: '',
   sex: '2',
   email: '',
@@ -57,7 +57,7 @@ describe('个人资料 (geren)', () => {
     fireEvent.click(screen.getByText('女'))
     fireEvent.click(screen.getByRole('button', { name: '保存' }))
     await flush()
-    expect(userApi.updateProfile).toHaveBeenCalledWith({ nickName: '演示买家', sex: '1', email: '' })
+    expect(userApi.updateProfile).toHaveBeenCalledWith({ nickName: '林间晓风', sex: '1', email: '' })
   })
 
   it('sends the email the user typed', async () => {
@@ -67,6 +67,6 @@ describe('个人资料 (geren)', () => {
     fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'lin@example.cn' } })
     fireEvent.click(screen.getByRole('button', { name: '保存' }))
     await flush()
-    expect(userApi.updateProfile).toHaveBeenCalledWith({ nickName: '演示买家', sex: '2', email: 'lin@example.cn' })
+    expect(userApi.updateProfile).toHaveBeenCalledWith({ nickName: '林间晓风', sex: '2', email: 'lin@example.cn' })
   })
 })

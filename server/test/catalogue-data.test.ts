@@ -187,9 +187,11 @@ test('images: icons, covers, galleries and banners are small well-formed SVG', (
     assert.match(thumb, /^<svg[^>]* width="360" height="360"/);
     assert.ok(thumb.length < 4_000, `thumb size ${thumb.length}`);
     const gallery = goodGallerySvgs(x, g);
-    assert.ok(gallery.length >= 2 && gallery.length <= 4);
+    assert.ok(gallery.length >= 3 && gallery.length <= 5, `${x.goodsSn}: ${gallery.length} screens`);
+    assert.equal(new Set(gallery).size, gallery.length, 'screens are distinct');
     for (const s of gallery) {
       assertWellFormedSvg(s, `gallery ${x.goodsSn}`);
+      assert.match(s, /^<svg[^>]* width="960" height="640"/);
       assert.ok(s.length < 12_000, `gallery size ${s.length}`);
     }
   }

@@ -10,6 +10,8 @@ import { seedDemoSelling } from '../modules/selling/seed.js';
 import { seedDemoSupport } from '../modules/support/seed.js';
 import { seedDemoTradeIn } from '../modules/tradein/seed.js';
 import type { Db } from './client.js';
+import { seedDemoListingStates } from './seed-listing-states.js';
+import { seedDemoProfiles } from './seed-profiles.js';
 
 export interface DemoSeedResult {
   goods: number;
@@ -26,10 +28,12 @@ export interface DemoSeedResult {
 export async function seedDemo(db: Db, config: AppConfig, clock: Clock): Promise<DemoSeedResult> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const goods = await seedDemoCatalogue(db, { uploadsDir, dataKey: config.dataKey, clock });
+  await seedDemoProfiles(db, uploadsDir); // avatars for the demo logins and shops (after the shops exist)
   await seedDemoSelling(db, clock); // one of demo_seller's pending listings becomes a rejected one
   await seedDemoSupport(db, clock); // staff contacts, QQ groups, social accounts, blacklist
   await seedDemoCredentials(db, config.dataKey, clock); // so a demo purchase can reveal a login
   const deals = await seedDemoDeals(db, { commissionBps: config.trade.commissionBps, clock });
+  await seedDemoListingStates(db, clock); // demo_seller's goods taken down, re-priced and in trade
   await seedDemoRatings(db, clock); // seller cards show ratings on the completed demo deals
   await seedDemoAppraisal(db, config, clock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
   await seedDemoTradeIn(db, config, clock); // a trade-in of demo_buyer's with demo_merchant's quote

@@ -24,7 +24,7 @@ export const DEMO_USERS = [
   {
     userName: 'demo_buyer',
     phone: '13800000001',
-    nickName: '演示买家',
+    nickName: '林间晓风',
     roles: ['user'],
     realName: '林晓明',
     idCard: fictionalId('11010519900307', '123'),
@@ -32,7 +32,7 @@ export const DEMO_USERS = [
   {
     userName: 'demo_seller',
     phone: '13800000002',
-    nickName: '演示卖家',
+    nickName: '雨桐的号铺',
     roles: ['user'],
     realName: '周雨桐',
     idCard: fictionalId('31010419881112', '246'),
@@ -40,7 +40,7 @@ export const DEMO_USERS = [
   {
     userName: 'demo_operator',
     phone: '13800000003',
-    nickName: '演示运营',
+    nickName: '号市运营·阿哲',
     roles: ['user', 'operator'],
     realName: null,
     idCard: null,
@@ -55,6 +55,13 @@ export const DEMO_USERS = [
     idCard: null,
   },
 ] as const;
+
+/** Nicknames the demo logins had before they were realistic (issue 21), renamed on the next start. */
+export const LEGACY_DEMO_NICKNAMES: Record<string, string> = {
+  demo_buyer: '演示买家',
+  demo_seller: '演示卖家',
+  demo_operator: '演示运营',
+};
 
 /** Idempotent: creates only what is missing, so it can run on every start. */
 export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo'>, clock: Clock = systemClock) {

@@ -3,9 +3,12 @@
  * (no web fonts, nothing downloaded); every text node is XML-escaped.
  */
 import type { GeneratedGood } from './goods.js';
+import { goodScreenSvgs } from './screens/index.js';
+import { escapeXml, fit, linear, svgOpen, text, textWidth } from './svg.js';
 import type { AttrField, AttrValue, GameDef } from './types.js';
 
-export const SVG_FONT_FAMILY = "'PingFang SC','Microsoft YaHei','WenQuanYi Micro Hei','Noto Sans CJK SC',sans-serif";
+export { escapeXml, SVG_FONT_FAMILY } from './svg.js';
+
 
 /** The parts of a good the images use (a generated good or a database row mapped to it). */
 export type GoodImageInput = Pick<GeneratedGood, 'attrs' | 'price' | 'title' | 'districtNames' | 'tags' | 'goodsSn'>;
@@ -27,51 +30,6 @@ export const HOME_BANNERS: readonly BannerDef[] = [
 ];
 
 // ------------------------------------------------------------------ helpers
-export function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '"' ? '&quot;' : '&apos;'));
-}
-
-/** rough rendered width: CJK ≈ 1 em, ASCII ≈ 0.6 em */
-function textWidth(s: string, size: number): number {
-  let w = 0;
-  for (const ch of s) w += ch.charCodeAt(0) > 0x2e80 ? size : size * 0.6;
-  return w;
-}
-
-/** cuts a string so that it fits `maxWidth`, adding an ellipsis */
-function fit(s: string, size: number, maxWidth: number): string {
-  if (textWidth(s, size) <= maxWidth) return s;
-  let out = '';
-  for (const ch of s) {
-    if (textWidth(out + ch + '…', size) > maxWidth) break;
-    out += ch;
-  }
-  return out + '…';
-}
-
-interface TextOpts {
-  size: number;
-  fill?: string;
-  weight?: number | string;
-  anchor?: 'start' | 'middle' | 'end';
-  opacity?: number;
-}
-function text(x: number, y: number, s: string, o: TextOpts): string {
-  const attrs = [`x="${x}"`, `y="${y}"`, `font-size="${o.size}"`, `fill="${escapeXml(o.fill ?? '#fff')}"`];
-  if (o.weight !== undefined) attrs.push(`font-weight="${o.weight}"`);
-  if (o.anchor && o.anchor !== 'start') attrs.push(`text-anchor="${o.anchor}"`);
-  if (o.opacity !== undefined) attrs.push(`fill-opacity="${o.opacity}"`);
-  return `<text ${attrs.join(' ')}>${escapeXml(s)}</text>`;
-}
-
-function svgOpen(w: number, h: number, defs: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${escapeXml(SVG_FONT_FAMILY)}"><defs>${defs}</defs>`;
-}
-
-function linear(id: string, from: string, to: string, x2 = 1, y2 = 1): string {
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${escapeXml(from)}"/><stop offset="1" stop-color="${escapeXml(to)}"/></linearGradient>`;
-}
-
 const yuan = (fen: number): string => `¥${String(Math.round(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 function valueText(f: AttrField, v: AttrValue): string {
@@ -206,93 +164,12 @@ export function goodThumbSvg(good: GoodImageInput, game: GameDef): string {
 }
 
 // ------------------------------------------------------------------ gallery
-const GW = 750;
-const GH = 1000;
-
-function galleryFrame(game: GameDef, heading: string, inner: string, gid: string): string {
-  const [a, b] = game.iconColor;
-  return (
-    svgOpen(GW, GH, linear(gid, a, b, 0, 1)) +
-    `<rect width="${GW}" height="${GH}" fill="#14161c"/>` +
-    `<rect width="${GW}" height="150" fill="url(#${gid})"/>` +
-    text(40, 70, game.name, { size: 30, weight: 700, opacity: 0.9 }) +
-    text(40, 120, heading, { size: 40, weight: 700 }) +
-    inner +
-    text(GW / 2, GH - 30, '号市 · 实拍截图仅供参考，以验号为准', { size: 20, fill: '#8a8f9c', anchor: 'middle' }) +
-    `</svg>`
-  );
-}
-
-/** Stat panel: every number field with a bar against its range. */
-function statPanel(good: GoodImageInput, game: GameDef): string {
-  const rows = fields(good, game).filter(({ f }) => f.fieldType === 'number').slice(0, 8);
-  let inner = '';
-  rows.forEach(({ f, v }, i) => {
-    const y = 210 + i * 92;
-    const max = f.range?.max ?? 100;
-    const frac = typeof v === 'number' && max > 0 ? Math.max(0.02, Math.min(1, v / max)) : 0;
-    inner +=
-      text(40, y, f.fieldName, { size: 28, fill: '#c9ccd6' }) +
-      text(710, y, valueText(f, v), { size: 32, weight: 700, anchor: 'end' }) +
-      `<rect x="40" y="${y + 20}" width="670" height="16" rx="8" fill="#2a2e38"/>` +
-      `<rect x="40" y="${y + 20}" width="${Math.round(670 * frac)}" height="16" rx="8" fill="${escapeXml(game.iconColor[1])}"/>`;
-  });
-  if (rows.length === 0) inner = text(GW / 2, 400, '暂无数值属性', { size: 28, fill: '#8a8f9c', anchor: 'middle' });
-  return galleryFrame(game, '资产总览', inner, 'hd1');
-}
-
-/** Profile card: masked nickname, district, select fields. */
-function profileCard(good: GoodImageInput, game: GameDef): string {
-  const h = hash(good.goodsSn);
-  const nick = `${['夜', '风', '星', '云', '墨', '白'][h % 6]}${['行者', '之歌', '少年', '未眠', '如故'][(h >>> 4) % 5]}***`;
-  const selects = fields(good, game).filter(({ f }) => f.fieldType === 'select');
-  let inner =
-    `<rect x="40" y="190" width="670" height="220" rx="24" fill="#1f232c"/>` +
-    `<circle cx="140" cy="300" r="64" fill="${escapeXml(game.iconColor[0])}"/>` +
-    text(140, 316, game.iconText.slice(0, 2), { size: 40, weight: 700, anchor: 'middle' }) +
-    text(230, 280, nick, { size: 36, weight: 700 }) +
-    text(230, 326, fit(good.districtNames.join(' / '), 22, 460), { size: 22, fill: '#a4a9b6' }) +
-    text(230, 366, `编号 ${good.goodsSn}`, { size: 22, fill: '#a4a9b6' });
-  selects.slice(0, 6).forEach(({ f, v }, i) => {
-    const x = 40 + (i % 2) * 345;
-    const y = 450 + Math.floor(i / 2) * 130;
-    inner +=
-      `<rect x="${x}" y="${y}" width="325" height="110" rx="18" fill="#1f232c"/>` +
-      text(x + 24, y + 40, f.fieldName, { size: 22, fill: '#a4a9b6' }) +
-      text(x + 24, y + 84, fit(valueText(f, v), 34, 280), { size: 34, weight: 700, fill: '#ffd479' });
-  });
-  return galleryFrame(game, '个人资料', inner, 'hd2');
-}
-
-/** Item list: the chosen options of one multi field as chips. */
-function itemList(field: AttrField, items: string[], game: GameDef, n: number): string {
-  let inner = text(40, 210, `${field.fieldName}（${items.length}）`, { size: 30, weight: 700, fill: '#c9ccd6' });
-  let x = 40;
-  let y = 250;
-  for (const it of items.slice(0, 24)) {
-    const label = fit(it, 26, 620);
-    const w = textWidth(label, 26) + 40;
-    if (x + w > 710) {
-      x = 40;
-      y += 76;
-    }
-    if (y > GH - 140) break;
-    inner +=
-      `<rect x="${x}" y="${y}" width="${w}" height="56" rx="12" fill="#262b36" stroke="${escapeXml(game.iconColor[1])}" stroke-opacity="0.6"/>` +
-      text(x + 20, y + 37, label, { size: 26 });
-    x += w + 14;
-  }
-  return galleryFrame(game, field.fieldName, inner, `hd${n}`);
-}
-
-/** 2–4 portrait "screenshots": stat panel, profile card, then lists of multi-select items. */
+/**
+ * 3–5 portrait screenshots drawn like the game's own screens (profile, rank, collections,
+ * warehouse) from the good's attribute values: see data/screens.
+ */
 export function goodGallerySvgs(good: GoodImageInput, game: GameDef): string[] {
-  const out = [statPanel(good, game), profileCard(good, game)];
-  for (const { f, v } of fields(good, game)) {
-    if (out.length >= 4) break;
-    if (f.fieldType === 'multi' && Array.isArray(v) && v.length > 0) out.push(itemList(f, v, game, out.length + 1));
-  }
-  return out;
+  return goodScreenSvgs(good, game);
 }
 
 // ------------------------------------------------------------------ banner
