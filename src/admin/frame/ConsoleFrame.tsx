@@ -1,0 +1,74 @@
+import { useState, type PropsWithChildren } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import PageShell from '../../components/PageShell'
+import { adminConsoleApi, type ConsoleCounts } from '../../api/admin'
+import { ROUTES } from '../../routes'
+import { redirectTo } from '../../utils/nav'
+import { pressable } from './useDesk'
+import './index.scss'
+
+/** The sections of the console, in the route table's order; the order view opens from a list, not from here. */
+export const SECTIONS = ROUTES.filter((r) => r.pkg === 'admin' && r.name !== 'adminOrder')
+
+/** Which count belongs to which section (sections with nothing waiting have none). */
+const COUNT_OF: Record<string, keyof ConsoleCounts> = {
+  adminReview: 'review',
+  adminOrders: 'orders',
+  adminWithdraw: 'withdraw',
+  adminSupport: 'support',
+  adminAftersale: 'aftersale',
+  adminServices: 'services',
+}
+
+/**
+ * Every console page's frame: its navigation to every other section, with what waits in each
+ * (one /api/admin/counts call each time a page shows), beside the page on a desk (≥ 1024 px, a
+ * side column) and above it on a phone (a strip that scrolls sideways). A section opens in place
+ * of the current one (redirectTo), so the back arrow still leads out of the console.
+ */
+export function ConsoleFrame({ route, title, children }: PropsWithChildren<{ route: string; title?: string }>) {
+  const [counts, setCounts] = useState<ConsoleCounts | null>(null)
+  useDidShow(() => {
+    adminConsoleApi
+      .counts()
+      .then(setCounts)
+      // the badges are a convenience: the page itself reports its own loading errors
+      .catch(() => undefined)
+  })
+  return (
+    <PageShell route={route} title={title} wide>
+      <View className='console-frame'>
+        <View className='console-nav' role='navigation' aria-label='运营后台栏目'>
+          <Text className='console-nav__head'>运营后台</Text>
+          {SECTIONS.map((r) => {
+            const key = COUNT_OF[r.name]
+            const n = key && counts ? counts[key] : 0
+            const on = r.name === route
+            return (
+              <View
+                key={r.name}
+                className={`console-nav__item ${on ? 'console-nav__item--on' : ''}`}
+                role='link'
+                aria-current={on ? 'page' : undefined}
+                {...pressable(() => !on && void redirectTo(r.name))}
+                data-route={r.name}
+                onClick={() => !on && void redirectTo(r.name)}
+              >
+                <Text className='console-nav__label'>{r.title}</Text>
+                {n > 0 && (
+                  <Text className='console-nav__count' aria-label={`${n} 项待处理`}>
+                    {n > 99 ? '99+' : n}
+                  </Text>
+                )}
+              </View>
+            )
+          })}
+        </View>
+        <View className='console-main'>{children}</View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default ConsoleFrame
