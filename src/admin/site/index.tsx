@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
-import PageShell from '../../components/PageShell'
+import ConsoleFrame from '../frame/ConsoleFrame'
 import StateView from '../../components/StateView'
 import { siteAdminApi, type AdminSiteSettings } from '../../api/site'
 import { useRemote } from '../../hooks/useRemote'
@@ -100,11 +100,11 @@ function AdminSitePage() {
   const [state, reload] = useRemote(() => siteAdminApi.get(), [])
   const data = loaded ?? (state.status === 'ok' ? state.data : null)
   return (
-    <PageShell route='adminSite'>
+    <ConsoleFrame route='adminSite'>
       {state.status === 'loading' && !loaded && <StateView kind='loading' />}
       {state.status === 'error' && !loaded && <StateView kind='error' text={state.msg || undefined} onRetry={reload} />}
       {data && <SiteSettingsForm key={data.updateTime ?? 'sample'} data={data} onSaved={setLoaded} />}
-    </PageShell>
+    </ConsoleFrame>
   )
 }
 
