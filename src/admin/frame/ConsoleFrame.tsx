@@ -1,4 +1,4 @@
-import { useState, type PropsWithChildren } from 'react'
+import { useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
@@ -29,12 +29,18 @@ const COUNT_OF: Record<string, keyof ConsoleCounts> = {
  */
 export function ConsoleFrame({ route, title, children }: PropsWithChildren<{ route: string; title?: string }>) {
   const [counts, setCounts] = useState<ConsoleCounts | null>(null)
-  useDidShow(() => {
-    adminConsoleApi
+  const load = () =>
+    void adminConsoleApi
       .counts()
       .then(setCounts)
       // the badges are a convenience: the page itself reports its own loading errors
       .catch(() => undefined)
+  useEffect(load, [])
+  // shown again (back from an order's view): the counts may have changed; the first show is the mount above
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) load()
+    shown.current = true
   })
   return (
     <PageShell route={route} title={title} wide>
