@@ -88,6 +88,10 @@ try {
       await edit.waitFor()
       await edit.click()
       const input = page.getByLabel('标题', { exact: true })
+      // the editor fills in the notice it loaded: wait for it before typing over it
+      await page.waitForFunction(() => document.querySelector('input[aria-label="标题"]')?.value, null, {
+        timeout: 10_000,
+      })
       const edited = `平台公告更新 ${size.name} ${Date.now() % 10000}`
       await input.fill(edited)
       await page.locator('.console-btn:visible', { hasText: '保存' }).first().click()
@@ -155,16 +159,15 @@ try {
             await page.locator('.hs-tabbar__item:visible', { hasText: '首页' }).click()
             await title(page, '号市')
           }
-          // 我的 → 平台介绍, 联系客服; home's footer → 招聘, 合作; the login agreement → 隐私政策
-          for (const [label, name, heading] of [
-            ['平台介绍', 'jieshao', '平台介绍'],
-            ['联系客服', 'contactkefu', '联系客服'],
+          // 我的 → 平台介绍, 联系客服; home's footer → 招聘, 合作; the login page's agreement → 隐私政策
+          for (const [label, name] of [
+            ['平台介绍', 'jieshao'],
+            ['联系客服', 'contactkefu'],
           ]) {
             await page.goBack()
-            await page.locator('.hs-tabbar__item:visible', { hasText: '我的' }).click()
             await title(page, '我的')
-            await page.locator('.me-grid:visible *, .me-list:visible *', { hasText: label }).last().click()
-            await title(page, heading)
+            await page.locator('.me-help:visible .me-grid__item', { hasText: label }).click()
+            await title(page, label)
             await sees(name)
           }
           for (const [label, name, heading] of [
@@ -176,12 +179,15 @@ try {
             await title(page, heading)
             await sees(name)
           }
-          await home()
-          await page.locator('.home-footer__item:visible', { hasText: '关于我们' }).waitFor()
-          // the privacy policy: from the login page's agreement, as a visitor meets it
+          // the privacy policy, as a visitor meets it: 我的 → 登录 → the agreement's link
           await page.evaluate(() => localStorage.clear())
+          await page.goto(`${server.base}/index/home`)
+          await title(page, '号市')
           await page.locator('.hs-tabbar__item:visible', { hasText: '我的' }).click()
-          await page.getByText('隐私政策').first().click()
+          await title(page, '我的')
+          await page.locator('.me-card__row:visible').first().click()
+          await title(page, '登录')
+          await page.locator('.agreement__link:visible', { hasText: '隐私政策' }).first().click()
           await title(page, '隐私政策')
           await sees('yinsi')
         },

@@ -67,6 +67,8 @@ function SiteSettingsForm({ data, onSaved }: { data: AdminSiteSettings; onSaved:
               value={values[f.key] ?? ''}
               maxlength={f.max + 20}
               onInput={(e) => set(f.key, e.detail.value)}
+              // Enter in any field saves the form, as a desk form does
+              onConfirm={() => void save()}
               aria-label={f.label}
               aria-invalid={errors[f.key] ? true : undefined}
             />
