@@ -25,12 +25,15 @@ export function DataTable<T extends { id: number }>({
   page,
   onOpen,
   label,
+  selectedId,
 }: {
   columns: Column<T>[]
   page: PageState<T>
   onOpen?: (row: T) => void
   /** What the table lists, for screen readers (待审核商品 …). */
   label: string
+  /** The row shown in full elsewhere on the page (the review desk's open listing). */
+  selectedId?: number
 }) {
   const [sort, setSort] = useState<Sort>(null)
   const rows = useMemo(() => {
@@ -75,8 +78,9 @@ export function DataTable<T extends { id: number }>({
       {rows.map((r) => (
         <View
           key={r.id}
-          className={`data-table__row ${onOpen ? 'data-table__row--link' : ''}`}
+          className={`data-table__row ${onOpen ? 'data-table__row--link' : ''} ${r.id === selectedId ? 'data-table__row--on' : ''}`}
           role='row'
+          aria-selected={selectedId === undefined ? undefined : r.id === selectedId}
           style={grid}
           {...(onOpen ? pressable(() => onOpen(r)) : {})}
           onClick={onOpen ? () => onOpen(r) : undefined}

@@ -147,7 +147,13 @@ function ReviewDesk({
   const open = page.rows.find((g) => g.id === openId) ?? page.rows[0]
   return (
     <View className='review-desk'>
-      <DataTable label='待审核商品' columns={COLUMNS} page={page} onOpen={(g) => setOpenId(g.id)} />
+      <DataTable
+        label='待审核商品'
+        columns={COLUMNS}
+        page={page}
+        onOpen={(g) => setOpenId(g.id)}
+        selectedId={open?.id}
+      />
       {open && (
         <View className='review-desk__open' aria-label='所选商品'>
           <ReviewCard g={open} onView={onView} onReject={onReject} onApprove={onApprove} />
