@@ -5,6 +5,7 @@ import PageShell from '../../components/PageShell'
 import { adminConsoleApi, type ConsoleCounts } from '../../api/admin'
 import { ROUTES } from '../../routes'
 import { redirectTo } from '../../utils/nav'
+import { isH5 } from '../../utils/platform'
 import { pressable } from './useDesk'
 import './index.scss'
 
@@ -36,6 +37,16 @@ export function ConsoleFrame({ route, title, children }: PropsWithChildren<{ rou
       // the badges are a convenience: the page itself reports its own loading errors
       .catch(() => undefined)
   useEffect(load, [])
+  // a phone's strip starts scrolled to the section shown (the later ones are off to the right);
+  // Taro keeps earlier pages in the document, so the last strip is this page's
+  useEffect(() => {
+    if (!isH5()) return
+    const strips = document.querySelectorAll<HTMLElement>('.console-nav')
+    const nav = strips[strips.length - 1]
+    const on = nav?.querySelector<HTMLElement>('.console-nav__item--on')
+    if (nav && on && nav.scrollWidth > nav.clientWidth)
+      nav.scrollLeft = on.offsetLeft - nav.offsetLeft - (nav.clientWidth - on.offsetWidth) / 2
+  }, [])
   // shown again (back from an order's view): the counts may have changed; the first show is the mount above
   const shown = useRef(false)
   useDidShow(() => {
@@ -50,16 +61,17 @@ export function ConsoleFrame({ route, title, children }: PropsWithChildren<{ rou
           {SECTIONS.map((r) => {
             const key = COUNT_OF[r.name]
             const n = key && counts ? counts[key] : 0
-            const on = r.name === route
+            // an order's view belongs to 订单管理, where it opens from (and a tap there goes back to the list)
+            const on = r.name === (route === 'adminOrder' ? 'adminOrders' : route)
             return (
               <View
                 key={r.name}
                 className={`console-nav__item ${on ? 'console-nav__item--on' : ''}`}
                 role='link'
                 aria-current={on ? 'page' : undefined}
-                {...pressable(() => !on && void redirectTo(r.name))}
+                {...pressable(() => r.name !== route && void redirectTo(r.name))}
                 data-route={r.name}
-                onClick={() => !on && void redirectTo(r.name)}
+                onClick={() => r.name !== route && void redirectTo(r.name)}
               >
                 <Text className='console-nav__label'>{r.title}</Text>
                 {n > 0 && (
