@@ -104,7 +104,7 @@ try {
       await paid.waitFor()
       await shot('withdraw')
       await paid.click()
-      await page.locator('.taro-modal__foot .taro-modal__btn', { hasText: '确定' }).click()
+      await page.locator('.taro__modal .taro-model__confirm:visible').click()
       await page.getByText('已标记打款').first().waitFor()
     })
 
