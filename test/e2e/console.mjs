@@ -170,6 +170,10 @@ try {
         'settings edited in 站点设置 appear on yinsi, zhaomu, cooperate, contactkefu and jieshao',
         async () => {
           await section(page, '站点设置')
+          // the form fills in what the server has: wait for it before typing over it
+          await page.waitForFunction(() => document.querySelector('input[aria-label="运营主体"]')?.value, null, {
+            timeout: 10_000,
+          })
           const company = `杭州号市测试网络科技有限公司${Date.now() % 1000}`
           const mail = (k) => `${k}${Date.now() % 1000}@example.cn`
           const values = { 运营主体: company }
@@ -181,8 +185,9 @@ try {
             )
             await field.fill(values[label])
           }
+          // Enter in a field saves, as a desk form does
           await page.getByLabel('运营主体', { exact: true }).fill(company)
-          await page.locator('.console-btn:visible', { hasText: '保存' }).first().click()
+          await page.getByLabel('运营主体', { exact: true }).press('Enter')
           await page.getByText('已保存').first().waitFor()
           await shot('site')
           const shown = Object.values(values)
@@ -192,8 +197,9 @@ try {
             })
             await page.screenshot({ path: join(shots, `site-on-${name}.png`) })
           }
+          // home by the navigation bar's 首页 (every page left here is a page, not a tab)
           const home = async () => {
-            await page.locator('.hs-tabbar__item:visible', { hasText: '首页' }).click()
+            await page.locator('.nav-bar:visible').getByText('首页', { exact: true }).first().click()
             await title(page, '号市')
           }
           // from home: 客服 among its entries; 关于我们, 招聘 and 合作 in its footer
