@@ -135,3 +135,14 @@ describe('the desk table', () => {
     expect(onOpen).toHaveBeenCalledWith(ALL[2])
   })
 })
+
+describe('the audit log in words', () => {
+  it('names known actions in Chinese and shows an unknown code as it is', () => {
+    const { actionText } = jest.requireActual('../src/admin/logs/actionText')
+    expect(actionText('withdraw.paid')).toBe('提现 · 标记已打款')
+    expect(actionText('goods.approve')).toBe('商品 · 通过')
+    expect(actionText('rental_listing.reject')).toBe('出租商品 · 驳回')
+    expect(actionText('future.thing')).toBe('future.thing')
+    expect(actionText('plain')).toBe('plain')
+  })
+})

@@ -23,7 +23,11 @@ export function usePage<T>(fetchPage: (pageNum: number, pageSize: number) => Pro
         setTotal(r.total)
         setPageNum(n)
       } catch (e) {
-        if (mine === seq.current) setError(isApiError(e) && !e.silent ? e.msg : '加载失败')
+        if (mine !== seq.current) return
+        // the error replaces the rows: what stayed would look like the answer to the new filter
+        setRows([])
+        setTotal(0)
+        setError(isApiError(e) && !e.silent ? e.msg : '加载失败')
       } finally {
         if (mine === seq.current) setLoading(false)
       }

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../utils/format'
 import ConsoleFrame from '../frame/ConsoleFrame'
 import DataTable, { type Column } from '../frame/DataTable'
 import { pressable } from '../frame/useDesk'
+import { actionText } from './actionText'
 import { usePage } from '../frame/usePage'
 import '../console.scss'
 import './index.scss'
@@ -37,9 +38,9 @@ const AUDIT: Column<AdminAudit>[] = [
     sort: (r) => r.action,
     render: (r) => (
       <>
-        <Text>{r.action}</Text>
+        <Text>{actionText(r.action)}</Text>
         <Text className='data-table__sub'>
-          {r.targetType} #{r.targetId}
+          {r.action} · #{r.targetId}
         </Text>
       </>
     ),
