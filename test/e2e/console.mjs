@@ -214,7 +214,7 @@ try {
             await title(page, heading)
             await sees(name)
           }
-          // the privacy policy, as a visitor meets it: 我的 → 登录 → the agreement's link
+          // the privacy policy, as a visitor meets it: 我的 → 登录 → 验证码登录 → the agreement's link
           await page.evaluate(() => localStorage.clear())
           await page.goto(`${server.base}/index/home`)
           await title(page, '号市')
@@ -222,6 +222,8 @@ try {
           await title(page, '我的')
           await page.locator('.me-card__row:visible').first().click()
           await title(page, '登录')
+          // the agreement (and its links) sits under the SMS form, where a new account starts
+          await page.getByRole('tab', { name: '验证码登录' }).click()
           await page.locator('.agreement__link:visible', { hasText: '隐私政策' }).first().click()
           await title(page, '隐私政策')
           await sees('yinsi')
