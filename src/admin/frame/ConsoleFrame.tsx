@@ -46,7 +46,8 @@ export function ConsoleFrame({ route, title, children }: PropsWithChildren<{ rou
     const on = nav?.querySelector<HTMLElement>('.console-nav__item--on')
     if (nav && on && nav.scrollWidth > nav.clientWidth)
       nav.scrollLeft = on.offsetLeft - nav.offsetLeft - (nav.clientWidth - on.offsetWidth) / 2
-  }, [])
+    // again once the badges have widened the items
+  }, [counts])
   // shown again (back from an order's view): the counts may have changed; the first show is the mount above
   const shown = useRef(false)
   useDidShow(() => {
