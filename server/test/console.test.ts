@@ -76,9 +76,9 @@ test('the audit log lists who did what, newest first, searchable by action, reco
 test('bad filters are a clear 400, never a 500: malformed or impossible days, reversed range, control characters', async () => {
   for (const base of ['/api/admin/audit', '/api/admin/client-errors']) {
     for (const [query, msg] of [
-      ['from=2026-1-5', /日期格式应为/],
-      ['to=2026-02-30', /日期格式应为/],
-      ['from=abc', /日期格式应为/],
+      ['from=2026-1-5', /开始日期格式应为 年-月-日/],
+      ['to=2026-02-30', /结束日期格式应为 年-月-日/],
+      ['from=abc', /开始日期格式应为 年-月-日/],
       ['from=2026-03-02&to=2026-03-01', /开始日期不能晚于结束日期/],
     ] as const) {
       const r = await get(t.staff.token, `${base}?${query}`);

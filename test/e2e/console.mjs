@@ -161,7 +161,7 @@ try {
       await page.locator('.data-table__row:visible', { hasText: 'withdraw' }).first().waitFor()
       await page.getByLabel('开始日期').fill('2026-13-01')
       await page.locator('.logs__go:visible').click()
-      await page.getByText('日期格式应为').first().waitFor()
+      await page.getByText('开始日期格式应为').first().waitFor()
       await shot('logs')
     })
 
