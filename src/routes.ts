@@ -126,6 +126,10 @@ const adminChildren: Entry[] = [
   ['adminServices', 'services', '估价回收租号', true],
   // not in the spec: the company, contacts and ICP line the content pages show (issue 21)
   ['adminSite', 'site', '站点设置', true],
+  // not in the spec: the audit log and the pages' error reports, searchable (issue 21)
+  ['adminLogs', 'logs', '日志与报错', true],
+  // not in the spec: one order as operators see it, opened from 订单管理 (issue 21)
+  ['adminOrder', 'order', '订单全貌', true],
 ]
 
 export const NOT_FOUND_PATH = '/404'

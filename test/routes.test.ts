@@ -104,6 +104,8 @@ describe('route table', () => {
           'aftersale/index',
           'services/index',
           'site/index',
+          'logs/index',
+          'order/index',
         ],
       },
     ])

@@ -58,6 +58,8 @@ import { createAppraisalService } from './modules/appraisal/service.js';
 import { onSaleSource, soldGoodsSource } from './modules/appraisal/sources.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createReviewService } from './modules/admin/service.js';
+import { createAuditLogService } from './modules/admin/audit-log.js';
+import { createConsoleCounts } from './modules/admin/counts.js';
 import { MemoryKv, RedisKv, type KvStore } from './modules/catalogue/cache.js';
 import { createCatalogueRepo } from './modules/catalogue/repository.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -601,7 +603,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await siteRoutes(app, { site });
   await catalogueRoutes(app, { catalogue });
   await sellingRoutes(app, { selling });
-  await adminRoutes(app, { review });
+  // one row of each queue the console's sections show, read for its total (admin/counts.ts)
+  const one = { pageSize: 1 };
+  const consoleCounts = createConsoleCounts({
+    review: [() => review.queue(one)],
+    orders: [() => orders.adminList({ ...one, state: 5 })],
+    withdraw: [() => wallet.adminList({ ...one, status: 0 })],
+    support: [
+      () => problem.queue({ ...one, status: 0 }),
+      () => blacklist.reports({ ...one, status: 0 }),
+      () => merchant.queue({ ...one, status: 0 }),
+    ],
+    aftersale: [
+      // open (0) and answered (1) wait for a decision, refunding (2) for the provider
+      () => disputes.adminList({ ...one, state: 0 }),
+      () => disputes.adminList({ ...one, state: 1 }),
+      () => disputes.adminList({ ...one, state: 2 }),
+      () => claims.adminList({ ...one, status: 0 }),
+    ],
+    services: [
+      () => appraisal.queue({ ...one, status: 0 }),
+      () => tradeIn.staffList({ ...one, stage: 'handedOver' }),
+      () => rentals.adminListings({ ...one, state: 0 }),
+    ],
+  });
+  await adminRoutes(app, {
+    review,
+    auditLog: createAuditLogService({ repo: adminRepo }),
+    counts: consoleCounts,
+  });
   await messageRoutes(app, { messages });
   await problemRoutes(app, { problem });
   await supportRoutes(app, { support });

@@ -1,5 +1,5 @@
 import { http } from './http'
-import type { ApiBody, ApiData, ApiRow } from './types'
+import type { ApiBody, ApiData, ApiQuery, ApiRow } from './types'
 
 export type ReviewItem = ApiRow<'/api/admin/review/list'>
 
@@ -19,9 +19,9 @@ export type AdminWithdrawal = ApiRow<'/api/admin/withdraw/list'>
 
 /** Orders and withdrawals (trade issue). An order's whole thread opens in the shared order page as staff. */
 export const adminTradeApi = {
-  orders: (q: { state?: number; orderNo?: string; pageNum: number }) =>
+  orders: (q: { state?: number; orderNo?: string; pageNum: number; pageSize?: number }) =>
     http.get('/api/admin/order/list', { query: { pageSize: 10, ...q } }),
-  withdrawals: (q: { status?: number; pageNum: number }) =>
+  withdrawals: (q: { status?: number; pageNum: number; pageSize?: number }) =>
     http.get('/api/admin/withdraw/list', { query: { pageSize: 10, ...q } }),
   markPaid: (id: number, remark?: string) =>
     http.post('/api/admin/withdraw/{id}/paid', { params: { id }, body: { remark } }),
@@ -56,6 +56,19 @@ export const adminSupportApi = {
 
 /** A page's render error as a client reported it (POST /api/client-error); the shape is the server's. */
 export type AdminClientError = ApiRow<'/api/admin/client-errors'>
+
+/** The console's frame and its logs (issue 21): pending counts per section, the audit log. */
+export type ConsoleCounts = ApiData<'/api/admin/counts', 'get'>
+export type AdminAudit = ApiRow<'/api/admin/audit'>
+export type AdminOrderView = ApiData<'/api/admin/order/{id}', 'get'>
+/** A log list's filter: words, and whole days (年-月-日), either end open; the server's query. */
+export type LogFilter = ApiQuery<'/api/admin/audit'>
+export const adminConsoleApi = {
+  counts: () => http.get('/api/admin/counts'),
+  audit: (q: LogFilter) => http.get('/api/admin/audit', { query: q }),
+  clientErrors: (q: LogFilter) => http.get('/api/admin/client-errors', { query: q }),
+  order: (id: number) => http.get('/api/admin/order/{id}', { params: { id } }),
+}
 
 export const adminClientErrorApi = {
   list: (q: { keyword?: string; pageNum: number }) =>

@@ -72,6 +72,8 @@ async function prepareQueries() {
     '/index/goodDetail': `?id=${goodId}`,
     '/index/sureOrder': `?goodsId=${goodId}`,
     '/index/orderDetail': `?id=${orderId}`,
+    // the operators' view of the same order (the console, issue 21)
+    '/admin/order': `?id=${orderId}`,
     '/index/finish': `?orderId=${unpaid.orderId}`,
     '/index/pay': `?orderId=${unpaid.orderId}`,
     '/index/goZFB': `?orderId=${unpaid.orderId}`,

@@ -122,6 +122,9 @@ export const PAGES = [
     expect: '{appraisalQueue.0.attrList.0.fieldName} {appraisalQueue.0.attrList.0.text}',
   },
   { page: 'admin/site/index', user: 'demo_operator', expect: '{site.email.hr}' },
+  // the newest audit row: prepare.mjs's refusal of the buyer's merchant application, with its reason
+  { page: 'admin/logs/index', user: 'demo_operator', expect: '{merchantRefusal}' },
+  { page: 'admin/order/index', user: 'demo_operator', query: { id: '{paid.orderId}' }, expect: '{paid.orderNo}' },
 ]
 
 /**

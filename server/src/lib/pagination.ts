@@ -5,6 +5,12 @@ export const PageQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
 
+/** A console list's date filter: whole Beijing days, both included (lib/day-range.ts checks them). */
+export const DayRangeQuery = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 10, description: '开始日期（含），如 2026-01-31' })),
+  to: Type.Optional(Type.String({ maxLength: 10, description: '结束日期（含），如 2026-01-31' })),
+});
+
 export interface Page {
   limit: number;
   offset: number;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
-import PageShell from '../../components/PageShell'
+import ConsoleFrame from '../frame/ConsoleFrame'
 import ListStates from '../../components/ListStates'
 import ReasonPopup from '../../components/ReasonPopup'
 import ImageViewer from '../../components/ImageViewer'
@@ -219,7 +219,7 @@ function AdminAftersalePage() {
     }[sheet.kind]
 
   return (
-    <PageShell route='adminAftersale'>
+    <ConsoleFrame route='adminAftersale'>
       <View className='console-tabs'>
         {QUEUES.map((q) => (
           <View
@@ -248,7 +248,7 @@ function AdminAftersalePage() {
         }}
       />
       <ImageViewer images={viewer ?? []} visible={viewer !== null} startIndex={0} onClose={() => setViewer(null)} />
-    </PageShell>
+    </ConsoleFrame>
   )
 }
 

@@ -93,6 +93,7 @@ export function NoticeEditor({ id, onDone }: { id: number | null; onDone: () => 
           value={title}
           maxlength={100}
           onInput={(e) => setTitle(e.detail.value)}
+          onConfirm={() => !busy && void save()}
           aria-label='标题'
         />
       </View>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Input } from '@tarojs/components'
-import PageShell from '../../components/PageShell'
+import ConsoleFrame from '../frame/ConsoleFrame'
 import ListStates from '../../components/ListStates'
 import RecordForm from '../console/RecordForm'
 import NoticeEditor, { NOTICE_TYPES } from './NoticeEditor'
@@ -90,7 +90,7 @@ const AdminContentPage = observer(function AdminContentPage() {
   const editingRow = editing ? (list.rows.find((r) => r.id === editing) ?? null) : null
 
   return (
-    <PageShell route='adminContent'>
+    <ConsoleFrame route='adminContent'>
       <View className='console-tabs'>
         {TABS.map((t) => (
           <View
@@ -182,7 +182,7 @@ const AdminContentPage = observer(function AdminContentPage() {
           </View>
         </>
       )}
-    </PageShell>
+    </ConsoleFrame>
   )
 })
 

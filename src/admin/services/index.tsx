@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import PageShell from '../../components/PageShell'
+import ConsoleFrame from '../frame/ConsoleFrame'
 import ListStates from '../../components/ListStates'
 import ReasonPopup from '../../components/ReasonPopup'
 import { adminServicesApi } from '../../api/admin'
@@ -162,7 +162,7 @@ function AdminServicesPage() {
     }[sheet.kind]
 
   return (
-    <PageShell route='adminServices'>
+    <ConsoleFrame route='adminServices'>
       <View className='console-tabs'>
         {QUEUES.map((q) => (
           <View
@@ -198,7 +198,7 @@ function AdminServicesPage() {
           else await run(sheet.id, () => adminServicesApi.rejectListing(sheet.id, t), '已驳回')
         }}
       />
-    </PageShell>
+    </ConsoleFrame>
   )
 }
 

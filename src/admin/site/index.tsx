@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
-import PageShell from '../../components/PageShell'
+import ConsoleFrame from '../frame/ConsoleFrame'
 import StateView from '../../components/StateView'
 import { siteAdminApi, type AdminSiteSettings } from '../../api/site'
 import { useRemote } from '../../hooks/useRemote'
@@ -67,6 +67,8 @@ function SiteSettingsForm({ data, onSaved }: { data: AdminSiteSettings; onSaved:
               value={values[f.key] ?? ''}
               maxlength={f.max + 20}
               onInput={(e) => set(f.key, e.detail.value)}
+              // Enter in any field saves the form, as a desk form does
+              onConfirm={() => void save()}
               aria-label={f.label}
               aria-invalid={errors[f.key] ? true : undefined}
             />
@@ -100,11 +102,11 @@ function AdminSitePage() {
   const [state, reload] = useRemote(() => siteAdminApi.get(), [])
   const data = loaded ?? (state.status === 'ok' ? state.data : null)
   return (
-    <PageShell route='adminSite'>
+    <ConsoleFrame route='adminSite'>
       {state.status === 'loading' && !loaded && <StateView kind='loading' />}
       {state.status === 'error' && !loaded && <StateView kind='error' text={state.msg || undefined} onRetry={reload} />}
       {data && <SiteSettingsForm key={data.updateTime ?? 'sample'} data={data} onSaved={setLoaded} />}
-    </PageShell>
+    </ConsoleFrame>
   )
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
-import PageShell from '../../components/PageShell'
+import ConsoleFrame from '../frame/ConsoleFrame'
 import ListStates from '../../components/ListStates'
 import ReasonPopup from '../../components/ReasonPopup'
 import ImageViewer from '../../components/ImageViewer'
@@ -242,7 +242,7 @@ function AdminSupportPage() {
   }[sheetKey]
 
   return (
-    <PageShell route='adminSupport'>
+    <ConsoleFrame route='adminSupport'>
       <View className='console-tabs'>
         {QUEUES.map((q) => (
           <View
@@ -275,7 +275,7 @@ function AdminSupportPage() {
         startIndex={viewer?.index ?? 0}
         onClose={() => setViewer(null)}
       />
-    </PageShell>
+    </ConsoleFrame>
   )
 }
 

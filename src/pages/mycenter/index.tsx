@@ -127,8 +127,8 @@ export function balanceText(fen: number): string {
   return `${fen < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')}`
 }
 
-// the operator console's pages, straight from the route table
-const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin')
+// the operator console's sections, straight from the route table (an order's view opens from 订单管理)
+const CONSOLE = ROUTES.filter((r) => r.pkg === 'admin' && r.name !== 'adminOrder')
 
 function Grid({
   name,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like.js';
 import type { Db, Executor } from '../../db/client.js';
 import { goods, SALE_STATE } from '../catalogue/table.js';
 import { goodsReviews, REVIEW_DECISION } from '../selling/table.js';
@@ -80,6 +81,57 @@ export function createAdminRepo(db: Db) {
       for (const x of g) Object.assign(out.get(x.sellerId)!, { listed: Number(x.listed), sold: Number(x.sold) });
       for (const x of r) out.get(x.sellerId)!.rejected = Number(x.n);
       return out;
+    },
+
+    /**
+     * The audit log, newest first. `keyword` matches the action, the record type and the operator's
+     * nickname, and a number also the record's id; `since`/`before` bound the time.
+     */
+    async auditPage(
+      q: { keyword?: string; since?: Date; before?: Date; limit: number; offset: number },
+      tx: Executor = db,
+    ) {
+      const conds: (SQL | undefined)[] = [];
+      if (q.keyword) {
+        const like = containsPattern(q.keyword);
+        conds.push(
+          or(
+            ilike(auditLog.action, like),
+            ilike(auditLog.targetType, like),
+            ilike(users.nickName, like),
+            /^\d{1,9}$/.test(q.keyword) ? eq(auditLog.targetId, Number(q.keyword)) : undefined,
+          ),
+        );
+      }
+      if (q.since) conds.push(gte(auditLog.createdAt, q.since));
+      if (q.before) conds.push(lt(auditLog.createdAt, q.before));
+      const where = conds.length ? and(...conds) : undefined;
+      const [rows, [t]] = await Promise.all([
+        tx
+          .select({
+            id: auditLog.id,
+            actorId: auditLog.actorId,
+            actorNick: users.nickName,
+            action: auditLog.action,
+            targetType: auditLog.targetType,
+            targetId: auditLog.targetId,
+            before: auditLog.before,
+            after: auditLog.after,
+            createdAt: auditLog.createdAt,
+          })
+          .from(auditLog)
+          .innerJoin(users, eq(users.id, auditLog.actorId))
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .innerJoin(users, eq(users.id, auditLog.actorId))
+          .where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
     },
 
     async audit(

@@ -3,7 +3,9 @@ import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf, PageQuery } from '../../lib/pagination.js';
 import { acceptEmptyJson } from '../selling/routes.js';
-import { RejectBody, ReviewItem, ReviewParams } from './schema.js';
+import type { AuditLogService } from './audit-log.js';
+import type { ConsoleCountsService } from './counts.js';
+import { AuditItem, AuditQuery, ConsoleCounts, RejectBody, ReviewItem, ReviewParams } from './schema.js';
 import type { ReviewService } from './service.js';
 
 /**
@@ -11,12 +13,42 @@ import type { ReviewService } from './service.js';
  * every route in it (before the body is even read), so a route added here later cannot forget
  * the role check: logged out → 401, no operator/admin role → 403.
  */
-export async function adminRoutes(app: App, deps: { review: ReviewService }) {
-  const { review } = deps;
+export async function adminRoutes(
+  app: App,
+  deps: { review: ReviewService; auditLog: AuditLogService; counts: ConsoleCountsService },
+) {
+  const { review, auditLog, counts } = deps;
   await app.register(async (admin: App) => {
     admin.addHook('onRequest', app.requireRole('operator', 'admin'));
     acceptEmptyJson(admin);
     const tags = ['admin'];
+
+    admin.get(
+      '/api/admin/counts',
+      {
+        schema: {
+          tags,
+          summary: '运营后台各栏目的待处理数（侧边导航的角标）',
+          security: SECURED,
+          response: { 200: Ok(ConsoleCounts), ...errorResponses },
+        },
+      },
+      async () => ok(await counts.counts()),
+    );
+
+    admin.get(
+      '/api/admin/audit',
+      {
+        schema: {
+          tags,
+          summary: '操作日志（最新在前，可按关键词与日期筛选）',
+          security: SECURED,
+          querystring: AuditQuery,
+          response: { 200: Ok(PageOf(AuditItem)), ...errorResponses },
+        },
+      },
+      async (req) => ok(await auditLog.list(req.query)),
+    );
 
     admin.get(
       '/api/admin/review/list',

@@ -1,4 +1,4 @@
-import { desc, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../lib/like.js';
 import { clientErrors } from './table.js';
@@ -12,15 +12,20 @@ export function createClientErrorRepo(db: Db) {
       return r!.id;
     },
 
-    /** Newest first; `keyword` matches the message, the route or the version. */
-    async list(q: { keyword?: string; offset: number; limit: number }) {
-      const where = q.keyword
-        ? or(
+    /** Newest first; `keyword` matches the message, the route or the version; `since`/`before` bound the time. */
+    async list(q: { keyword?: string; since?: Date; before?: Date; offset: number; limit: number }) {
+      const conds: (SQL | undefined)[] = [];
+      if (q.keyword)
+        conds.push(
+          or(
             ilike(clientErrors.message, containsPattern(q.keyword)),
             ilike(clientErrors.route, containsPattern(q.keyword)),
             ilike(clientErrors.appVersion, containsPattern(q.keyword)),
-          )
-        : undefined;
+          ),
+        );
+      if (q.since) conds.push(gte(clientErrors.createdAt, q.since));
+      if (q.before) conds.push(lt(clientErrors.createdAt, q.before));
+      const where = conds.length ? and(...conds) : undefined;
       const [rows, [count]] = await Promise.all([
         db
           .select()

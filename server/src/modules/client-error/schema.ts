@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PageQuery } from '../../lib/pagination.js';
+import { DayRangeQuery, PageQuery } from '../../lib/pagination.js';
 
 // generous limits: the client cuts its report to these, the service cuts again to the columns
 export const ClientErrorBody = Type.Object({
@@ -12,6 +12,7 @@ export const ClientErrorBody = Type.Object({
 
 export const ClientErrorQuery = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100, description: '按错误信息、页面或版本搜索' })),
+  ...DayRangeQuery.properties,
   ...PageQuery.properties,
 });
 

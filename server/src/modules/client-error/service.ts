@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
+import { dayRange } from '../../lib/day-range.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../auth/service.js';
@@ -45,10 +46,10 @@ export function createClientErrorService(deps: {
       });
     },
 
-    /** The operators' list, newest first, searchable by message, route or version. */
-    async list(q: { keyword?: string; pageNum?: number; pageSize?: number }) {
+    /** The operators' list, newest first, searchable by message, route or version, and by day. */
+    async list(q: { keyword?: string; from?: string; to?: string; pageNum?: number; pageSize?: number }) {
       const keyword = q.keyword?.trim() || undefined;
-      const { rows, total } = await repo.list({ keyword, ...toPage(q) });
+      const { rows, total } = await repo.list({ keyword, ...dayRange(q), ...toPage(q) });
       return {
         rows: rows.map((r) => ({
           id: r.id,

@@ -1,0 +1,29 @@
+import { dayRange } from '../../lib/day-range.js';
+import { toPage } from '../../lib/pagination.js';
+import type { AdminRepo } from './repository.js';
+
+/** The operators' read of the audit log: who changed which record, when, from what to what. */
+export function createAuditLogService(deps: { repo: Pick<AdminRepo, 'auditPage'> }) {
+  const { repo } = deps;
+  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+  return {
+    async list(q: { keyword?: string; from?: string; to?: string; pageNum?: number; pageSize?: number }) {
+      const keyword = q.keyword?.trim() || undefined;
+      const { rows, total } = await repo.auditPage({ keyword, ...dayRange(q), ...toPage(q) });
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          actor: { id: r.actorId, nickName: r.actorNick ?? '' },
+          action: r.action,
+          targetType: r.targetType,
+          targetId: r.targetId,
+          before: json(r.before),
+          after: json(r.after),
+          createTime: r.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+  };
+}
+export type AuditLogService = ReturnType<typeof createAuditLogService>;
