@@ -62,7 +62,10 @@ async function prepareQueries() {
     body: { goodsId: list.rows[1].id, protection: confirm.defaultProtection, acceptRules: true },
   })
   const orders = await api('GET', '/api/saleOrder/web/buyList?pageNum=1&pageSize=10&state=2', { token: buyerToken })
-  const orderId = orders.rows.find((o) => o.id !== unpaid.orderId)?.id ?? unpaid.orderId
+  const order = orders.rows.find((o) => o.id !== unpaid.orderId)
+  const orderId = order?.id ?? unpaid.orderId
+  // the operators' order view is titled with the order's number
+  if (order) SHOWN_TITLE['/admin/order'] = `订单 ${order.orderNo}`
   const notice = async (noticeType) =>
     (await api('GET', `/api/web/notice/list?noticeType=${noticeType}&pageNum=1&pageSize=1`)).rows[0].id
   return {
@@ -82,7 +85,7 @@ async function prepareQueries() {
 
 // pages whose title says what they show before the route's own (the sell flow's review step is a
 // check before submitting; 提交结果 is its result)
-const SHOWN_TITLE = { '/index/commit': '确认信息' }
+const SHOWN_TITLE = { '/index/commit': '确认信息' } // more added by prepareQueries
 const CONTENT_TITLED = new Set(['/index/articleDetail', '/index/other/newsDetail', '/index/other/helpdetail'])
 
 async function visit(context, route, who, width) {
