@@ -13,8 +13,17 @@
  * since the lists were built. Results are cached per term until the next change.
  */
 
+import { andInto, count, forEach } from './bitset.js';
+
 /** A set of good ids as a bitmap (bit `id` set = member). */
 export type IdSet = Uint32Array;
+
+/** What lookup() answers for a term. */
+export interface Lookup {
+  bits: IdSet;
+  exact: boolean;
+  n: number;
+}
 
 const BOUNDARY = 0x0001;
 const isSpace = (c: number) => c === 0x20;
@@ -72,6 +81,7 @@ export class KeywordIndex {
   /** goods whose text changed since the lists were built: their list entries may be stale */
   private readonly changed = new Set<number>();
   private readonly cache = new Map<string, IdSet>();
+  private readonly lookups = new Map<string, Lookup>();
   private maxId = 0;
   /** listed ids as a bitmap: the lists' hot loop checks membership here, not in the texts map */
   private listed: IdSet = new Uint32Array(1);
@@ -82,6 +92,7 @@ export class KeywordIndex {
     this.postings = new Map();
     this.changed.clear();
     this.cache.clear();
+    this.lookups.clear();
     this.maxId = 0;
     this.listed = new Uint32Array(1);
     for (const r of rows) this.add(r.id, r.text);
@@ -94,6 +105,7 @@ export class KeywordIndex {
     // an unchanged text keeps the cached term results (a price change re-sends it)
     if (old === text) return;
     this.cache.clear();
+    this.lookups.clear();
     // its entries stay in the lists (append-only): from now on they are checked against its text
     if (old !== undefined) this.changed.add(id);
     if (text === undefined) {
@@ -108,72 +120,75 @@ export class KeywordIndex {
       this.load([...this.texts].map(([i, t]) => ({ id: i, text: t })));
   }
 
+  /**
+   * The goods whose text may contain `term` (no whitespace, no control characters), without
+   * copying a list: a bitmap over ids that holds every listed good containing it, and whether a
+   * set bit is proof (`exact`: the term is one gram, so its list is the answer) or a candidate to
+   * check with `textHas` (a longer term: the goods holding all of its trigrams). Either way the
+   * bits of a `changed` good, and of goods no longer listed, may be stale: callers keep only
+   * listed goods and check changed ones' texts. `n`: the bits set (the caller picks the smaller
+   * side to iterate).
+   */
+  lookup(term: string): Lookup {
+    const hit = this.lookups.get(term);
+    if (hit) return hit;
+    const none: Lookup = { bits: new Uint32Array(0), exact: true, n: 0 };
+    if (term.length === 0) return none;
+    const keys: number[] = [];
+    const c = (i: number) => term.charCodeAt(i);
+    if (term.length === 1) keys.push(single(c(0)));
+    else if (term.length === 2) keys.push(pair(c(0), c(1)));
+    else for (let i = 0; i + 2 < term.length; i++) keys.push(triple(c(i), c(i + 1), c(i + 2)));
+    const lists: Postings[] = [];
+    for (const key of keys) {
+      const p = this.postings.get(key);
+      if (!p) return this.keep(term, none); // a gram no listed good holds
+      lists.push(p);
+    }
+    lists.sort((a, b) => a.n - b.n);
+    const exact = term.length <= 3;
+    // one gram held as a bitmap (the common case for a short term): the list itself, no copy
+    if (lists.length === 1 && lists[0]!.bits) {
+      const bits = lists[0]!.bits;
+      return this.keep(term, { bits, exact, n: count(bits, bits.length) });
+    }
+    const words = (this.maxId >>> 5) + 1;
+    const out = new Uint32Array(words);
+    const rarest = lists[0]!;
+    if (rarest.bits) out.set(rarest.bits.subarray(0, words));
+    else for (let k = 0; k < rarest.n; k++) out[rarest.ids![k]! >>> 5]! |= 1 << (rarest.ids![k]! & 31);
+    // the other trigrams' bitmaps narrow the candidates (a sparse list grown since the load is skipped)
+    for (const p of lists) if (p !== rarest && p.bits) andInto(out, p.bits, words);
+    return this.keep(term, { bits: out, exact: exact && lists.length === 1, n: count(out, words) });
+  }
+
+  /** Whether the listed good's current text contains `term`. */
+  textHas(id: number, term: string): boolean {
+    return this.texts.get(id)?.includes(term) ?? false;
+  }
+
+  /** Goods whose list entries may be stale (see lookup). */
+  get changedSize() {
+    return this.changed.size;
+  }
+  isChanged(id: number) {
+    return this.changed.has(id);
+  }
+
   /** Ids of the listed goods whose text contains `term` (no whitespace, no control characters). */
   match(term: string): IdSet {
     const hit = this.cache.get(term);
     if (hit) return hit;
     const set = new Uint32Array((this.maxId >>> 5) + 1);
-    const put = (id: number) => (set[id >>> 5]! |= 1 << (id & 31));
-    if (term.length === 0) return set;
-    {
-      // the term's grams: its character, its bigram, or (3+ characters) its trigrams
-      const keys: number[] = [];
-      const c = (i: number) => term.charCodeAt(i);
-      if (term.length === 1) keys.push(single(c(0)));
-      else if (term.length === 2) keys.push(pair(c(0), c(1)));
-      else for (let i = 0; i + 2 < term.length; i++) keys.push(triple(c(i), c(i + 1), c(i + 2)));
-      let rarest: Postings | undefined;
-      for (const key of keys) {
-        const p = this.postings.get(key);
-        if (!p) return this.remember(term, set); // a gram no listed good holds
-        if (!rarest || p.n < rarest.n) rarest = p;
-      }
-      if (!rarest) return this.remember(term, set);
-      // a list of the term's only gram holds exactly the goods containing it
-      const exact = term.length <= 3;
-      const listed = this.listed;
-      const anyChanged = this.changed.size > 0;
-      if (rarest.bits) {
-        // the rarest list is a bitmap: AND it with the listed goods instead of walking ids
-        const words = Math.min(set.length, listed.length);
-        const bits = rarest.bits;
-        for (let w = 0; w < words && w < bits.length; w++) set[w] = bits[w]! & listed[w]!;
-        if (exact) {
-          // a changed good's bits may be stale: its text decides
-          for (const id of this.changed) {
-            const text = this.texts.get(id);
-            if (text !== undefined && text.includes(term)) put(id);
-            else set[id >>> 5]! &= ~(1 << (id & 31));
-          }
-          return this.remember(term, set);
-        }
-        // longer terms: the goods holding all of its trigrams (the other bitmaps narrow it; a sparse
-        // list grown since the load is skipped), each re-checked against its text
-        for (const key of keys) {
-          const other = this.postings.get(key)!.bits;
-          if (!other || other === bits) continue;
-          for (let w = 0; w < words; w++) set[w]! &= w < other.length ? other[w]! : 0;
-        }
-        for (let w = 0; w < words; w++) {
-          let x = set[w]!;
-          while (x !== 0) {
-            const low = x & -x;
-            const id = w * 32 + (31 - Math.clz32(low));
-            if (!this.texts.get(id)!.includes(term)) set[w]! &= ~low;
-            x ^= low;
-          }
-        }
-        return this.remember(term, set);
-      }
-      const ids = rarest.ids!;
-      const n = rarest.n;
-      for (let k = 0; k < n; k++) {
-        const id = ids[k]!;
-        if ((listed[id >>> 5]! & (1 << (id & 31))) === 0) continue;
-        if (exact && !(anyChanged && this.changed.has(id))) put(id);
-        else if (this.texts.get(id)!.includes(term)) put(id);
-      }
-    }
+    const { bits, exact } = this.lookup(term);
+    const listed = this.listed;
+    for (let w = 0; w < set.length && w < bits.length; w++) set[w] = bits[w]! & listed[w]!;
+    const check = (id: number) => {
+      if (!this.textHas(id, term)) set[id >>> 5]! &= ~(1 << (id & 31));
+    };
+    if (!exact) forEach(set, set.length, check);
+    else for (const id of this.changed) if (this.texts.has(id)) check(id);
+    // a changed good may hold the term only under its new grams: those are in the list too (appended)
     return this.remember(term, set);
   }
 
@@ -188,6 +203,12 @@ export class KeywordIndex {
       for (let w = 0; w < one.length && w < set.length; w++) set[w]! |= one[w]!;
     }
     return this.remember(key, set);
+  }
+
+  private keep(term: string, l: Lookup): Lookup {
+    if (this.lookups.size >= TERM_CACHE) this.lookups.delete(this.lookups.keys().next().value!);
+    this.lookups.set(term, l);
+    return l;
   }
 
   private remember(term: string, set: IdSet) {

@@ -39,8 +39,7 @@ export function createListReads<Item>(deps: {
    */
   const indexPages = new MemoryKv(clock, 5000);
   const loadListRow = batchLoader(async (ids) => new Map((await repo.listByIds(ids)).map((r) => [r.id, r])), 500);
-  const indexCounts = new Map<string, number>();
-  /** the index version the two caches above hold entries of (see listFromIndex) */
+  /** the index version the cache above holds entries of (see listFromIndex) */
   let cachedVersion = -1;
 
   /**
@@ -94,24 +93,15 @@ export function createListReads<Item>(deps: {
     if (ver !== cachedVersion) {
       cachedVersion = ver;
       indexPages.clear();
-      indexCounts.clear();
     }
     const pageKey = `${ver}|${n.pageKey}`;
     const cached = await indexPages.get(pageKey);
     if (cached !== null) return { json: cached, hit: true };
     const json = await flights.run(`i${pageKey}`, async () => {
-      const countKey = `${ver}|${n.filterKey}`;
-      const known = indexCounts.get(countKey);
-      // a district belongs to one game: its game's tables are all that needs scanning
-      const gameId =
-        n.f.gameId ?? (n.f.districtId !== undefined ? m.districtById.get(n.f.districtId)?.gameId : undefined);
-      const r = index.query({ ...n.f, gameId }, n.sort, n.page.offset, n.page.limit, known !== undefined);
+      // the index counts every match itself (a popcount of the filter's bitmap): no count cache
+      const r = index.query(n.f, n.sort, n.page.offset, n.page.limit);
       if (!r) return null;
-      const total = known ?? r.total!;
-      if (known === undefined) {
-        if (indexCounts.size > 20_000) indexCounts.clear();
-        indexCounts.set(countKey, total);
-      }
+      const total = r.total;
       // pages computed at the same time share one query for their rows
       const found = await Promise.all(r.ids.map(loadListRow));
       const rows = found.flatMap((row) => (row ? [toItem(m, row)] : []));

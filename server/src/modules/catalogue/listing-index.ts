@@ -1,25 +1,29 @@
-import { inAll, KeywordIndex } from './keyword-index.js';
+import { andInto, count, clear, forEach, has, orInto, Scratch, set, wordsFor, type Bits } from './bitset.js';
+import { pageOf, narrowToRun } from './index-page.js';
+import { KeywordIndex } from './keyword-index.js';
+import { ARRAY_FLAG, Bucket, SlotTable, type Encoded } from './listing-bucket.js';
 import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
 
 /**
  * The filter and sort fields of every on-sale good, held in memory by each API instance.
  *
  * Why: the list's long tail (a district, two attribute filters, a price band, any of four sorts,
- * pages 1–5) is mostly unique requests, and on PostgreSQL each of them cost a list query that
+ * pages 1–50) is mostly unique requests, and on PostgreSQL each of them cost a list query that
  * walked an index while re-checking jsonb attributes row by row, plus a count of up to 10,001
- * rows. Here the same filter is one pass over a game's goods and the count comes from the same
- * pass, so totals are exact at every size. The database is then asked for one thing only: the
- * page's rows, by primary key.
+ * rows. Here a filter is answered from memory with an exact total, and the database is asked for
+ * one thing only: the page's rows, by primary key.
  *
- * Layout: per game (and once for all games) two tables, one per sort key (created time, price),
- * each holding its goods in ascending (key, id) order as typed-array columns. A scan therefore
- * reads memory sequentially; the first version kept one object per good and spent most of its
- * time on cache misses (≈90 ns a good against ≈3 ns now). Descending sorts scan backwards.
- * Select and multi values become bits of a per-game, per-attribute
- * dictionary (30 values each), tags bits of one dictionary (30 tags). A filter the dictionaries
- * cannot express (an attribute with more distinct values) gets `undefined` back, and the caller
- * asks the database. Keyword terms are looked up in keyword-index.ts (bigram lists) and checked as
- * id bitmaps during the scan.
+ * Layout (listing-bucket.ts): per game, and once for all games, a bucket whose goods have dense
+ * slots; a bitmap of slots per district node, tag and attribute value; the slots in order per
+ * sort key (listing time, price) and per number attribute. A request ANDs the bitmaps of its
+ * conditions, narrows to runs of the orders for price and number ranges, counts the bits and
+ * reads its page in sort order (index-page.ts): work per request is a few passes over n/32 words,
+ * not a pass over n goods (issue 22: the earlier per-game scan was the largest self time under
+ * the long-tail mix, 25 % of the list phase's CPU, and held the event loop for up to 200 ms).
+ * Select and multi values are bits of a per-game, per-attribute dictionary (30 values each), tags
+ * of one dictionary (30 tags): a filter the dictionaries cannot express (an attribute with more
+ * distinct values) gets `undefined` back, and the caller asks the database. Keyword terms come
+ * from keyword-index.ts.
  *
  * The index is fed by listing-sync.ts; this module knows nothing about the database.
  */
@@ -38,11 +42,8 @@ export interface IndexSource {
   text: string;
 }
 
-/** District path slots per good: system → operator → area → server. */
-const PATH = 4;
-/** Bits per dictionary; bit 30 marks an array value (a multi), so a select's `eq` never matches one. */
+/** Bits per dictionary (bit 30 of a code is ARRAY_FLAG). */
 const CODES = 30;
-const ARRAY_FLAG = 1 << CODES;
 
 /** A value dictionary: string → bit number, until it is full. */
 class Dict {
@@ -67,381 +68,237 @@ class Dict {
   }
 }
 
-/** One good, encoded for the tables. */
-interface Encoded {
-  id: number;
-  gameId: number;
-  price: number;
-  time: number;
-  path: number[];
-  tags: number;
-  nums: Map<string, number>;
-  codes: Map<string, number>;
-  text: string;
-}
-
-/** Goods in ascending (key, id) order, column by column. */
-class Table {
-  n = 0;
-  private cap = 0;
-  ids = new Int32Array(0);
-  keys = new Float64Array(0);
-  price = new Int32Array(0);
-  path = new Int32Array(0);
-  tags = new Int32Array(0);
-  readonly nums = new Map<string, Float64Array>();
-  readonly codes = new Map<string, Int32Array>();
-
-  constructor(
-    private readonly keyOf: (e: Encoded) => number,
-    private readonly withAttrs: boolean,
-  ) {}
-
-  /** First position whose (key, id) is not below the probe. */
-  lowerBound(key: number, id: number): number {
-    let lo = 0;
-    let hi = this.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const k = this.keys[mid]!;
-      if (k < key || (k === key && this.ids[mid]! < id)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /** Builds the table from goods already sorted by (key, id). */
-  fill(sorted: Encoded[]) {
-    this.n = 0;
-    this.grow(sorted.length);
-    for (const e of sorted) this.write(this.n++, e);
-  }
-
-  insert(e: Encoded) {
-    const at = this.lowerBound(this.keyOf(e), e.id);
-    this.grow(this.n + 1);
-    this.shift(at, this.n, 1);
-    this.n++;
-    this.write(at, e);
-  }
-
-  /** Rewrites a good in place; its (key, id) must be unchanged. Returns false when it is not here. */
-  replace(e: Encoded): boolean {
-    const at = this.lowerBound(this.keyOf(e), e.id);
-    if (at >= this.n || this.ids[at] !== e.id) return false;
-    this.write(at, e);
-    return true;
-  }
-
-  remove(key: number, id: number) {
-    const at = this.lowerBound(key, id);
-    if (at >= this.n || this.ids[at] !== id) return;
-    this.shift(at + 1, this.n, -1);
-    this.n--;
-  }
-
-  /** Moves rows [from, to) by `by` positions (±1) in every column. */
-  private shift(from: number, to: number, by: number) {
-    if (from >= to) return;
-    this.ids.copyWithin(from + by, from, to);
-    this.keys.copyWithin(from + by, from, to);
-    this.price.copyWithin(from + by, from, to);
-    this.tags.copyWithin(from + by, from, to);
-    this.path.copyWithin((from + by) * PATH, from * PATH, to * PATH);
-    for (const c of this.nums.values()) c.copyWithin(from + by, from, to);
-    for (const c of this.codes.values()) c.copyWithin(from + by, from, to);
-  }
-
-  private write(i: number, e: Encoded) {
-    this.ids[i] = e.id;
-    this.keys[i] = this.keyOf(e);
-    this.price[i] = e.price;
-    this.tags[i] = e.tags;
-    for (let k = 0; k < PATH; k++) this.path[i * PATH + k] = e.path[k] ?? 0;
-    if (!this.withAttrs) return;
-    for (const [key, col] of this.nums) col[i] = e.nums.get(key) ?? NaN;
-    for (const [key, col] of this.codes) col[i] = e.codes.get(key) ?? 0;
-    // an attribute no earlier good had: a new column, empty for everyone else
-    for (const [key, v] of e.nums) if (!this.nums.has(key)) this.nums.set(key, this.column(Float64Array, NaN, i, v));
-    for (const [key, v] of e.codes) if (!this.codes.has(key)) this.codes.set(key, this.column(Int32Array, 0, i, v));
-  }
-
-  private column<A extends Float64Array | Int32Array>(
-    T: { new (n: number): A },
-    empty: number,
-    i: number,
-    v: number,
-  ): A {
-    const col = new T(this.cap);
-    col.fill(empty);
-    col[i] = v;
-    return col;
-  }
-
-  private grow(need: number) {
-    if (need <= this.cap) return;
-    const cap = Math.max(need, Math.ceil(this.cap * 1.5), 64);
-    const re = <A extends Float64Array | Int32Array>(a: A, T: { new (n: number): A }, per = 1, empty = 0): A => {
-      const b = new T(cap * per);
-      if (empty !== 0) b.fill(empty);
-      b.set(a.subarray(0, this.n * per));
-      return b;
-    };
-    this.ids = re(this.ids, Int32Array);
-    this.keys = re(this.keys, Float64Array);
-    this.price = re(this.price, Int32Array);
-    this.tags = re(this.tags, Int32Array);
-    this.path = re(this.path, Int32Array, PATH);
-    for (const [k, c] of this.nums) this.nums.set(k, re(c, Float64Array, 1, NaN));
-    for (const [k, c] of this.codes) this.codes.set(k, re(c, Int32Array));
-    this.cap = cap;
-  }
-}
-
-const timeKey = (e: Encoded) => e.time;
-const priceKey = (e: Encoded) => e.price;
-
-interface Bucket {
-  byTime: Table;
-  byPrice: Table;
-}
-
 export interface IndexPage {
   /** ids of the page, in the sort's order */
   ids: number[];
-  /** every match, or undefined when the caller had the count already (the scan stopped early) */
-  total?: number;
+  /** every match */
+  total: number;
 }
 
-/** An attribute condition compiled against one game's columns. */
-type Check =
-  | { kind: 'eq'; col: Int32Array; bit: number }
-  | { kind: 'in'; col: Int32Array; mask: number }
-  | { kind: 'any'; col: Int32Array; mask: number }
-  | { kind: 'range'; col: Float64Array; min: number; max: number }
-  | { kind: 'none' };
+/** districtGame's mark for a district node seen in more than one game */
+const SHARED = -2;
 
-/**
- * A filter's attribute checks grouped by kind, so each loop in `passes` sees one array type
- * (a mixed loop over Int32Array and Float64Array columns was ≈10× slower per row).
- */
-class Checks {
-  readonly eqCols: Int32Array[] = [];
-  readonly eqBits: number[] = [];
-  readonly inCols: Int32Array[] = [];
-  readonly inMasks: number[] = [];
-  readonly anyCols: Int32Array[] = [];
-  readonly anyMasks: number[] = [];
-  readonly rangeCols: Float64Array[] = [];
-  readonly mins: number[] = [];
-  readonly maxs: number[] = [];
-  size = 0;
-  add(c: Exclude<Check, { kind: 'none' }>) {
-    this.size++;
-    if (c.kind === 'eq') {
-      this.eqCols.push(c.col);
-      this.eqBits.push(c.bit);
-    } else if (c.kind === 'in') {
-      this.inCols.push(c.col);
-      this.inMasks.push(c.mask);
-    } else if (c.kind === 'any') {
-      this.anyCols.push(c.col);
-      this.anyMasks.push(c.mask);
-    } else {
-      this.rangeCols.push(c.col);
-      this.mins.push(c.min);
-      this.maxs.push(c.max);
-    }
-  }
-  /** Same semantics as whereOf in repository.ts. */
-  passes(i: number): boolean {
-    for (let k = 0; k < this.eqCols.length; k++) if (this.eqCols[k]![i] !== this.eqBits[k]) return false;
-    for (let k = 0; k < this.inCols.length; k++) {
-      // one of the values, as a plain value: an array (a multi) never counts
-      const v = this.inCols[k]![i]!;
-      if ((v & this.inMasks[k]!) === 0 || (v & ARRAY_FLAG) !== 0) return false;
-    }
-    for (let k = 0; k < this.anyCols.length; k++) if ((this.anyCols[k]![i]! & this.anyMasks[k]!) === 0) return false;
-    for (let k = 0; k < this.rangeCols.length; k++) {
-      const v = this.rangeCols[k]![i]!;
-      // NaN (no number there) fails both comparisons
-      if (!(v >= this.mins[k]! && v <= this.maxs[k]!)) return false;
-    }
-    return true;
-  }
-}
+const NONE: IndexPage = Object.freeze({ ids: [], total: 0 }) as IndexPage;
 
 export class ListingIndex {
-  /** where each listed good sits: enough to find its rows again */
-  private readonly entries = new Map<number, { gameId: number; price: number; time: number }>();
+  /** each listed good's game */
+  private readonly gameOf = new Map<number, number>();
   private readonly buckets = new Map<number, Bucket>();
+  private readonly slots = new SlotTable();
+  /** each district node's game (a district filter without a game reads its game's bucket) */
+  private readonly districtGame = new Map<number, number>();
   private tagDict = new Dict();
   private attrDicts = new Map<number, Map<string, Dict>>();
   private readonly keywords = new KeywordIndex();
+  private readonly scratch = new Scratch();
   /** Bumped by every change that alters some list: cached pages and counts are keyed by it. */
   version = 0;
 
   get size() {
-    return this.entries.size;
+    return this.gameOf.size;
   }
 
   has(id: number) {
-    return this.entries.has(id);
+    return this.gameOf.has(id);
   }
 
   /** Replaces everything (initial load); only the on-sale rows are kept. */
   load(rows: Iterable<IndexSource>) {
-    this.entries.clear();
+    this.gameOf.clear();
     this.buckets.clear();
+    this.slots.arr = new Int32Array(0);
+    this.districtGame.clear();
     this.tagDict = new Dict();
     this.attrDicts = new Map();
     const byGame = new Map<number, Encoded[]>();
     const all: Encoded[] = [];
+    const texts: { id: number; text: string }[] = [];
     for (const r of rows) {
       if (r.saleState !== 1) continue;
       const e = this.encode(r);
-      this.entries.set(e.id, { gameId: e.gameId, price: e.price, time: e.time });
+      this.gameOf.set(e.id, e.gameId);
       all.push(e);
+      texts.push({ id: r.id, text: r.text });
       let list = byGame.get(e.gameId);
       if (!list) byGame.set(e.gameId, (list = []));
       list.push(e);
     }
-    const fill = (key: number, list: Encoded[], withAttrs: boolean) => {
-      const b = this.bucketOf(key, withAttrs);
-      b.byTime.fill(list.sort((a, c) => a.time - c.time || a.id - c.id));
-      b.byPrice.fill(list.sort((a, c) => a.price - c.price || a.id - c.id));
-    };
-    fill(0, all, false);
-    for (const [g, list] of byGame) fill(g, list, true);
-    this.keywords.load(all);
+    this.bucketOf(0).fill(all);
+    for (const [g, list] of byGame) this.bucketOf(g).fill(list);
+    this.keywords.load(texts);
     this.version++;
   }
 
   /** A good as it now is in the database: added or moved when on sale, dropped otherwise. Returns whether a list changed. */
   apply(r: IndexSource): boolean {
-    const old = this.entries.get(r.id);
-    if (old && r.saleState === 1 && this.rewrite(old, r)) {
-      this.keywords.set(r.id, r.text);
-      this.version++;
-      return true;
-    }
-    if (old) {
-      for (const b of [this.bucketOf(0, false), this.bucketOf(old.gameId, true)]) {
-        b.byTime.remove(old.time, r.id);
-        b.byPrice.remove(old.price, r.id);
+    const oldGame = this.gameOf.get(r.id);
+    const onSale = r.saleState === 1;
+    const e = onSale ? this.encode(r) : undefined;
+    // a listed good whose sort keys stay as they were is rewritten where it sits: moving it would
+    // shift every row after it in each order
+    if (e && oldGame === e.gameId && this.bucketOf(0).rewrite(e)) {
+      if (!this.bucketOf(e.gameId).rewrite(e)) throw new Error(`listing index: good ${r.id} missing from its game`);
+    } else {
+      if (oldGame !== undefined) {
+        this.bucketOf(0).remove(r.id);
+        this.bucketOf(oldGame).remove(r.id);
+        this.gameOf.delete(r.id);
       }
-      this.entries.delete(r.id);
-    }
-    if (r.saleState === 1) {
-      const e = this.encode(r);
-      this.entries.set(e.id, { gameId: e.gameId, price: e.price, time: e.time });
-      for (const b of [this.bucketOf(0, false), this.bucketOf(e.gameId, true)]) {
-        b.byTime.insert(e);
-        b.byPrice.insert(e);
+      if (e) {
+        this.gameOf.set(e.id, e.gameId);
+        this.bucketOf(0).add(e);
+        this.bucketOf(e.gameId).add(e);
       }
     }
-    this.keywords.set(r.id, r.saleState === 1 ? r.text : undefined);
-    const changed = !!old || r.saleState === 1;
+    this.keywords.set(r.id, onSale ? r.text : undefined);
+    const changed = oldGame !== undefined || onSale;
     if (changed) this.version++;
     return changed;
   }
 
   /**
-   * A listed good whose sort keys (game, price, listing time) stay as they were is rewritten where
-   * it sits: O(log n). Removing and inserting it moves every row after it in every column (≈1 ms
-   * per good at 200,000), which the first poll after a load paid for every good changed in the
-   * look-back window, and title, tag or attribute edits paid each time.
+   * The page [offset, offset + limit) of the goods matching `f` (keyword terms: every `term`, or
+   * one of its `alts`, a substring of the good's search text) in `sort` order, and the number of
+   * matches; undefined when the filter names a value the dictionaries could not hold (ask the
+   * database).
+   *
+   * Each condition is a bitmap of the bucket's slots, AND-ed together and counted; a price band
+   * or number range is a run of a sorted order; keywords come from the keyword lists. The page is
+   * then read in sort order (index-page.ts). Work per request: a few passes over the game's
+   * n/32 words, plus the smaller of each run and the remaining matches.
    */
-  private rewrite(old: { gameId: number; price: number; time: number }, r: IndexSource): boolean {
-    if (old.gameId !== r.gameId || old.price !== r.priceFen || old.time !== r.createdAt.getTime()) return false;
-    const e = this.encode(r);
-    for (const b of [this.bucketOf(0, false), this.bucketOf(e.gameId, true)]) {
-      if (!b.byTime.replace(e) || !b.byPrice.replace(e))
-        throw new Error(`listing index: good ${r.id} missing from its tables`);
+  query(f: GoodsFilter, sort: SortRank, offset: number, limit: number): IndexPage | undefined {
+    if (f.attrs?.length && f.gameId === undefined) return undefined;
+    let gameId = f.gameId ?? 0;
+    if (f.districtId !== undefined && f.gameId === undefined) {
+      gameId = this.districtGame.get(f.districtId) ?? -1;
+      // a node shared by two games' trees (never made by the catalogue): the database answers
+      if (gameId === SHARED) return undefined;
     }
-    return true;
+    const b = this.buckets.get(gameId);
+    if (!b || b.size === 0) return NONE;
+    const words = wordsFor(b.used);
+    const R = this.scratch.copy(0, b.occupied, words);
+    if (f.districtId !== undefined) {
+      const d = b.districts.get(f.districtId);
+      if (!d) return NONE;
+      andInto(R, d, words);
+    }
+    if (f.tags?.length) {
+      if (this.tagDict.overflow) return undefined;
+      const T = this.scratch.zeroed(1, words);
+      let any = false;
+      for (const tag of f.tags) {
+        const c = this.tagDict.codes.get(tag);
+        const bits = c === undefined ? undefined : b.tagBits[c];
+        if (bits) {
+          any = true;
+          orInto(T, bits, words);
+        }
+      }
+      if (!any) return NONE;
+      andInto(R, T, words);
+    }
+    const ranges: Extract<AttrCond, { kind: 'range' }>[] = [];
+    for (const c of f.attrs ?? []) {
+      if (c.kind === 'range') {
+        ranges.push(c);
+        continue;
+      }
+      const dict = this.attrDicts.get(gameId)?.get(c.key);
+      const a = b.attrBits.get(c.key);
+      if (!dict || !a) return NONE;
+      if (dict.overflow) return undefined;
+      const T = this.scratch.zeroed(1, words);
+      let any = false;
+      for (const v of c.kind === 'eq' ? [c.value] : c.values) {
+        const code = dict.codes.get(v);
+        if (code === undefined) continue;
+        // eq and in: the plain value; any: also a list holding it
+        for (const bits of c.kind === 'any' ? [a.plain[code], a.arr[code]] : [a.plain[code]]) {
+          if (!bits) continue;
+          any = true;
+          orInto(T, bits, words);
+        }
+      }
+      if (!any) return NONE;
+      andInto(R, T, words);
+    }
+    const priceSort = sort === 'priceasc' || sort === 'pricedesc';
+    const order = priceSort ? b.byPrice : b.byTime;
+    let from = 0;
+    let to = order.n;
+    if (f.priceStartFen !== undefined || f.priceEndFen !== undefined) {
+      const min = f.priceStartFen ?? -Infinity;
+      const max = f.priceEndFen ?? Infinity;
+      const lo = b.byPrice.lowerBound(min, -Infinity);
+      const hi = b.byPrice.lowerBound(max, Infinity);
+      if (lo >= hi) return NONE;
+      narrowToRun(R, words, b.byPrice, lo, hi, b.price, min, max, this.scratch);
+      if (priceSort) {
+        from = lo;
+        to = hi;
+      }
+    }
+    for (const c of ranges) {
+      const num = b.nums.get(c.key);
+      if (!num) return NONE;
+      const min = c.min ?? -Infinity;
+      const max = c.max ?? Infinity;
+      const lo = num.order.lowerBound(min, -Infinity);
+      const hi = num.order.lowerBound(max, Infinity);
+      if (lo >= hi) return NONE;
+      narrowToRun(R, words, num.order, lo, hi, num.vals, min, max, this.scratch);
+    }
+    for (const t of f.terms ?? []) this.narrowToTerm(b, R, words, t);
+    const total = count(R, words);
+    const desc = sort === 'timedesc' || sort === 'pricedesc';
+    return { ids: pageOf(order, R, words, total, offset, limit, desc, this.scratch, from, to), total };
   }
 
   /**
-   * The page [offset, offset + limit) of the goods matching `f` (keyword terms: every `term` a
-   * substring of the good's search text), in `sort` order, and the number of matches unless
-   * `haveTotal`; undefined
-   * when the filter names a value the dictionaries could not hold (ask the database).
+   * Keeps in `R` the goods whose text holds the term or one of its other spellings. The keyword
+   * lists are bitmaps over ids: in the bucket of all games (slot = id) they AND in word by word; in
+   * a game's bucket either each match is looked up in them or, when the lists hold fewer goods
+   * than the matches, the lists' goods are mapped to slots. Texts are read only for candidates
+   * that are not proof (a term over three characters, a good changed since the lists were built).
    */
-  query(f: GoodsFilter, sort: SortRank, offset: number, limit: number, haveTotal: boolean): IndexPage | undefined {
-    if (f.attrs?.length && f.gameId === undefined) return undefined;
-    const bucket = this.buckets.get(f.gameId ?? 0);
-    if (!bucket) return { ids: [], total: haveTotal ? undefined : 0 };
-    const priceSort = sort === 'priceasc' || sort === 'pricedesc';
-    const t = priceSort ? bucket.byPrice : bucket.byTime;
-    let lo = 0;
-    let hi = t.n;
-    // sorted by price: a price band is a contiguous slice, found by binary search
-    if (priceSort && f.priceStartFen !== undefined) lo = t.lowerBound(f.priceStartFen, -Infinity);
-    if (priceSort && f.priceEndFen !== undefined) hi = t.lowerBound(f.priceEndFen, Infinity);
-    const checkPrice = !priceSort && (f.priceStartFen !== undefined || f.priceEndFen !== undefined);
-    const pMin = f.priceStartFen ?? -Infinity;
-    const pMax = f.priceEndFen ?? Infinity;
-    const district = f.districtId ?? 0;
-    let tagMask = 0;
-    if (f.tags?.length) {
-      if (this.tagDict.overflow) return undefined;
-      for (const tag of f.tags) tagMask |= this.tagDict.known(tag);
-      if (tagMask === 0) return { ids: [], total: haveTotal ? undefined : 0 };
-    }
-    const checks = new Checks();
-    for (const c of f.attrs ?? []) {
-      const ch = this.compile(f.gameId!, t, c);
-      if (!ch) return undefined;
-      if (ch.kind === 'none') return { ids: [], total: haveTotal ? undefined : 0 };
-      checks.add(ch);
-    }
-    const within =
-      f.terms?.map((x) =>
-        x.alts?.length ? this.keywords.matchAny([x.term, ...x.alts.map((a) => a.term)]) : this.keywords.match(x.term),
-      ) ?? [];
-    const { ids: idCol, price, path, tags } = t;
-    const end = offset + limit;
-    const ids: number[] = [];
-    let n = 0;
-    const desc = sort === 'timedesc' || sort === 'pricedesc';
-    const step = desc ? -1 : 1;
-    for (let i = desc ? hi - 1 : lo; desc ? i >= lo : i < hi; i += step) {
-      if (checkPrice) {
-        const p = price[i]!;
-        if (p < pMin || p > pMax) continue;
+  private narrowToTerm(b: Bucket, R: Bits, words: number, t: NonNullable<GoodsFilter['terms']>[number]) {
+    const kw = this.keywords;
+    const spellings = t.alts?.length ? [t.term, ...t.alts.map((a) => a.term)] : [t.term];
+    const looks = spellings.map((term) => ({ term, ...kw.lookup(term) }));
+    const T = this.scratch.zeroed(1, words);
+    if (b.slotIsId) for (const l of looks) orInto(T, l.bits, words);
+    else {
+      const listed = looks.reduce((n, l) => n + l.n, 0);
+      if (listed < count(R, words))
+        for (const l of looks)
+          forEach(l.bits, l.bits.length, (id) => {
+            const s = this.slots.get(id);
+            if (s >= 0 && s < b.used && b.ids[s] === id) set(T, s);
+          });
+      else {
+        const ids = b.ids;
+        forEach(R, words, (s) => {
+          const id = ids[s]!;
+          for (const l of looks)
+            if (has(l.bits, id)) {
+              set(T, s);
+              return;
+            }
+        });
       }
-      if (district !== 0) {
-        const b = i * PATH;
-        if (path[b] !== district && path[b + 1] !== district && path[b + 2] !== district && path[b + 3] !== district)
-          continue;
-      }
-      if (tagMask !== 0 && (tags[i]! & tagMask) === 0) continue;
-      if (checks.size && !checks.passes(i)) continue;
-      if (within.length && !inAll(within, idCol[i]!)) continue;
-      if (n >= offset && n < end) ids.push(idCol[i]!);
-      n++;
-      if (haveTotal && n >= end) break;
     }
-    return { ids, total: haveTotal ? undefined : n };
-  }
-
-  private compile(gameId: number, t: Table, c: AttrCond): Check | undefined {
-    if (c.kind === 'range') {
-      const col = t.nums.get(c.key);
-      return col ? { kind: 'range', col, min: c.min ?? -Infinity, max: c.max ?? Infinity } : { kind: 'none' };
-    }
-    const dict = this.attrDicts.get(gameId)?.get(c.key);
-    const col = t.codes.get(c.key);
-    if (!dict || !col) return { kind: 'none' };
-    if (dict.overflow) return undefined;
-    if (c.kind === 'eq') {
-      const bit = dict.known(c.value);
-      return bit ? { kind: 'eq', col, bit } : { kind: 'none' };
-    }
-    let mask = 0;
-    for (const v of c.values) mask |= dict.known(v);
-    return mask ? { kind: c.kind, col, mask } : { kind: 'none' };
+    andInto(R, T, words);
+    const changed = kw.changedSize > 0;
+    if (!changed && looks.every((l) => l.exact)) return;
+    const ids = b.ids;
+    forEach(R, words, (s) => {
+      const id = ids[s]!;
+      const stale = changed && kw.isChanged(id);
+      for (const l of looks) if (has(l.bits, id) && ((l.exact && !stale) || kw.textHas(id, l.term))) return;
+      clear(R, s);
+    });
   }
 
   private encode(r: IndexSource): Encoded {
@@ -453,7 +310,7 @@ export class ListingIndex {
     if (!dicts) this.attrDicts.set(r.gameId, (dicts = new Map()));
     for (const [key, v] of Object.entries(r.attrs ?? {})) {
       if (typeof v === 'number') {
-        nums.set(key, v);
+        if (Number.isFinite(v)) nums.set(key, v);
         continue;
       }
       if (typeof v !== 'string' && !Array.isArray(v)) continue; // booleans, objects, null: no filter matches them
@@ -466,6 +323,11 @@ export class ListingIndex {
         codes.set(key, bits);
       }
     }
+    for (const node of r.districtIds) {
+      const g = this.districtGame.get(node);
+      if (g === undefined) this.districtGame.set(node, r.gameId);
+      else if (g !== r.gameId) this.districtGame.set(node, SHARED);
+    }
     return {
       id: r.id,
       gameId: r.gameId,
@@ -475,14 +337,12 @@ export class ListingIndex {
       tags,
       nums,
       codes,
-      text: r.text,
     };
   }
 
-  private bucketOf(key: number, withAttrs: boolean): Bucket {
-    let b = this.buckets.get(key);
-    if (!b)
-      this.buckets.set(key, (b = { byTime: new Table(timeKey, withAttrs), byPrice: new Table(priceKey, withAttrs) }));
+  private bucketOf(gameId: number): Bucket {
+    let b = this.buckets.get(gameId);
+    if (!b) this.buckets.set(gameId, (b = new Bucket(gameId === 0, this.slots)));
     return b;
   }
 }

@@ -1,0 +1,102 @@
+import { clear, count, forEach, popcount32, set, wordsFor, type Bits, type Scratch } from './bitset.js';
+import type { SortedRows } from './sorted-rows.js';
+
+/**
+ * The two steps of a list request against a bucket's bitmaps (listing-index.ts) that are not a
+ * plain AND: narrowing the matches to a run of a sort order (a price band, a number range), and
+ * reading one page of the matches in sort order.
+ */
+
+/**
+ * Keeps in `R` only the slots of rows [lo, hi) of `order` (a range of its key). Either marks the
+ * run's slots and ANDs (work ∝ the run), or checks each member's value (work ∝ the members),
+ * whichever is smaller: a wide band over a narrow district reads the district's few goods, a
+ * narrow band over a whole game the band's few rows.
+ */
+export function narrowToRun(
+  R: Bits,
+  words: number,
+  order: SortedRows,
+  lo: number,
+  hi: number,
+  vals: ArrayLike<number>,
+  min: number,
+  max: number,
+  scratch: Scratch,
+) {
+  if (hi - lo < count(R, words)) {
+    const T = scratch.zeroed(1, words);
+    const slots = order.slots;
+    for (let r = lo; r < hi; r++) set(T, slots[r]!);
+    for (let w = 0; w < words; w++) R[w]! &= T[w]!;
+    return;
+  }
+  // NaN (no number there) fails both comparisons
+  forEach(R, words, (s) => {
+    const v = vals[s]!;
+    if (!(v >= min && v <= max)) clear(R, s);
+  });
+}
+
+/**
+ * The ids at [offset, offset + limit) of the `total` slots set in `R`, in `order`'s order
+ * (backwards when `desc`), looking only at rows [from, to) (the price band when sorting by price).
+ *
+ * Walking the order from its start visits about need·rows/total rows before the page is full;
+ * marking every match's rank in a bitmap of rows costs total + rows/32 and then reads the page by
+ * counting bits per word. The cheaper of the two runs, so a deep page of a rare filter costs no
+ * more than its matches, and a shallow page of a common one no more than its rows.
+ */
+export function pageOf(
+  order: SortedRows,
+  R: Bits,
+  words: number,
+  total: number,
+  offset: number,
+  limit: number,
+  desc: boolean,
+  scratch: Scratch,
+  from = 0,
+  to = order.n,
+): number[] {
+  const out: number[] = [];
+  if (offset >= total || limit <= 0) return out;
+  const need = Math.min(total, offset + limit);
+  const rows = to - from;
+  const ids = order.ids;
+  if ((need * rows) / total <= 2 * total + (rows >>> 4)) {
+    const slots = order.slots;
+    let c = 0;
+    const step = desc ? -1 : 1;
+    for (let r = desc ? to - 1 : from; desc ? r >= from : r < to; r += step) {
+      const s = slots[r]!;
+      if ((R[s >>> 5]! & (1 << (s & 31))) === 0) continue;
+      if (c >= offset) out.push(ids[r]!);
+      if (++c >= need) break;
+    }
+    return out;
+  }
+  const qWords = wordsFor(order.n);
+  const Q = scratch.zeroed(2, qWords);
+  const rank = order.rank;
+  forEach(R, words, (s) => set(Q, rank[s]!));
+  let skip = offset;
+  for (let k = 0; k < qWords && out.length < limit; k++) {
+    const w = desc ? qWords - 1 - k : k;
+    let x = Q[w]!;
+    if (x === 0) continue;
+    const pc = popcount32(x);
+    if (skip >= pc) {
+      skip -= pc;
+      continue;
+    }
+    while (x !== 0 && out.length < limit) {
+      // lowest set bit going up, highest going down
+      const b = desc ? 31 - Math.clz32(x) : 31 - Math.clz32(x & -x);
+      x &= ~(1 << b);
+      if (skip > 0) skip--;
+      else out.push(ids[(w << 5) | b]!);
+    }
+  }
+  return out;
+}
