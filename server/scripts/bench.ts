@@ -273,7 +273,7 @@ function makeHotBodies(games: GameInfo[], count: number, seed: string): string[]
 }
 
 /** Share of the long-tail mix that repeats an earlier request on purpose (a reload, a back button). */
-const LONG_TAIL_REPEAT = 0.12;
+const LONG_TAIL_REPEAT = 0.08;
 
 /** 1–4 consecutive characters cut from a real title (no spaces): what a shopper types. */
 function cutKeyword(r: Rng, titles: string[]): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Bitmaps over small dense integers (a game's slots, a sort order's rows), as Uint32Array words.
+ * Bitmaps over small non-negative integers (good ids, a sort order's rows), as Uint32Array words.
  *
  * Why: the listing index answers a filter by AND-ing one bitmap per condition (a district, a tag,
  * an attribute value) and counting the bits, so a list request costs a few passes over
@@ -22,7 +22,7 @@ export function clear(b: Bits, i: number) {
   if (w < b.length) b[w]! &= ~(1 << (i & 31));
 }
 
-/** A copy of `b` with room for `words` words (a bitmap grows with its slots). */
+/** A copy of `b` with room for `words` words (a bitmap grows with the ids). */
 export function grown(b: Bits, words: number): Bits {
   if (b.length >= words) return b;
   const g = new Uint32Array(words);

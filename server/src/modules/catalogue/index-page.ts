@@ -8,8 +8,8 @@ import type { SortedRows } from './sorted-rows.js';
  */
 
 /**
- * Keeps in `R` only the slots of rows [lo, hi) of `order` (a range of its key). Either marks the
- * run's slots and ANDs (work ∝ the run), or checks each member's value (work ∝ the members),
+ * Keeps in `R` only the goods of rows [lo, hi) of `order` (a range of its key). Either marks the
+ * run's goods and ANDs (work ∝ the run), or checks each member's value (work ∝ the members),
  * whichever is smaller: a wide band over a narrow district reads the district's few goods, a
  * narrow band over a whole game the band's few rows.
  */
@@ -26,8 +26,8 @@ export function narrowToRun(
 ) {
   if (hi - lo < count(R, words)) {
     const T = scratch.zeroed(1, words);
-    const slots = order.slots;
-    for (let r = lo; r < hi; r++) set(T, slots[r]!);
+    const ids = order.ids;
+    for (let r = lo; r < hi; r++) set(T, ids[r]!);
     for (let w = 0; w < words; w++) R[w]! &= T[w]!;
     return;
   }
@@ -39,7 +39,7 @@ export function narrowToRun(
 }
 
 /**
- * The ids at [offset, offset + limit) of the `total` slots set in `R`, in `order`'s order
+ * The ids at [offset, offset + limit) of the `total` goods set in `R`, in `order`'s order
  * (backwards when `desc`), looking only at rows [from, to) (the price band when sorting by price).
  *
  * Walking the order from its start visits about need·rows/total rows before the page is full;
@@ -65,11 +65,10 @@ export function pageOf(
   const rows = to - from;
   const ids = order.ids;
   if ((need * rows) / total <= 2 * total + (rows >>> 4)) {
-    const slots = order.slots;
     let c = 0;
     const step = desc ? -1 : 1;
     for (let r = desc ? to - 1 : from; desc ? r >= from : r < to; r += step) {
-      const s = slots[r]!;
+      const s = ids[r]!;
       if ((R[s >>> 5]! & (1 << (s & 31))) === 0) continue;
       if (c >= offset) out.push(ids[r]!);
       if (++c >= need) break;

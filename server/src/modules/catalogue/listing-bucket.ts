@@ -1,12 +1,12 @@
 import { clear, grown, set, wordsFor, type Bits } from './bitset.js';
-import { SortedRows } from './sorted-rows.js';
+import { RankTable, SortedRows } from './sorted-rows.js';
 
 /** District path slots per good: system → operator → area → server. */
 export const PATH = 4;
 /** Bit 30 of an attribute's code marks an array value (a multi), so a select's `eq` never matches one. */
 export const ARRAY_FLAG = 1 << 30;
 
-/** One good, encoded for a bucket (listing-index.ts encodes it against the dictionaries). */
+/** One good, encoded against the dictionaries (listing-index.ts). */
 export interface Encoded {
   id: number;
   gameId: number;
@@ -20,238 +20,215 @@ export interface Encoded {
   codes: Map<string, number>;
 }
 
-/** An attribute's goods per dictionary bit: plain values and values inside a list apart. */
-interface AttrBits {
-  plain: (Bits | undefined)[];
-  arr: (Bits | undefined)[];
-}
-
 /**
- * The goods of one game (or, once more, of all games) as the listing index filters them.
- *
- * Every good has a slot: a game's goods are numbered densely, so its bitmaps are n/32 words long
- * (1,250 words for the 40,000 goods of the largest game at 200,000). The bucket of all games uses
- * the good's id as its slot, so keyword lists (bitmaps over ids) AND into it word by word.
- * Per slot it keeps the columns a condition or a removal needs; per district node, tag and
- * attribute value a bitmap of slots; per sort key and number attribute the slots in order.
+ * What the index keeps of each listed good, by id: the values a condition, a sort or a removal
+ * reads. One set for all buckets (a good's values are the same in its game's bucket and in the
+ * bucket of all games). An attribute's column holds the good's value under its own game's
+ * dictionary, so games whose templates share a key share its column.
  */
-/** good id → its slot in its game's bucket (-1: none), shared by the game buckets (a good is in one game). */
-export class SlotTable {
-  arr = new Int32Array(0);
-  get(id: number): number {
-    return id < this.arr.length ? this.arr[id]! : -1;
-  }
-  put(id: number, slot: number) {
-    if (id >= this.arr.length) {
-      const a = new Int32Array(Math.max(id + 1, Math.ceil(this.arr.length * 1.5), 64)).fill(-1);
-      a.set(this.arr);
-      this.arr = a;
-    }
-    this.arr[id] = slot;
-  }
-}
-
-export class Bucket {
-  private readonly free: number[] = [];
-  /** slots handed out so far (the high-water mark: bitmaps cover [0, used)) */
-  used = 0;
-  size = 0;
-  private cap = 0;
-  ids = new Int32Array(0);
+export class Columns {
+  /** ids below this have room */
+  cap = 0;
   price = new Int32Array(0);
   time = new Float64Array(0);
-  path = new Int32Array(0);
   tags = new Int32Array(0);
-  occupied: Bits = new Uint32Array(0);
-  readonly byTime = new SortedRows(true);
-  readonly byPrice = new SortedRows(true);
-  readonly districts = new Map<number, Bits>();
-  readonly tagBits: (Bits | undefined)[] = [];
-  readonly attrBits = new Map<string, AttrBits>();
+  path = new Int32Array(0);
   readonly codes = new Map<string, Int32Array>();
-  /** per number attribute: slot → value (NaN: none) and the slots holding one, by value */
-  readonly nums = new Map<string, { vals: Float64Array; order: SortedRows }>();
+  /** NaN: no number */
+  readonly nums = new Map<string, Float64Array>();
 
-  constructor(
-    /** the bucket of all games: slot = id, no districts or attributes (a game's bucket answers those) */
-    readonly slotIsId: boolean,
-    private readonly slotOf: SlotTable,
-  ) {}
-
-  slot(id: number): number | undefined {
-    const s = this.slotIsId ? id : this.slotOf.get(id);
-    return s >= 0 && s < this.cap && this.ids[s] === id && id !== 0 ? s : undefined;
-  }
-
-  /** Adds every good at once (the initial load): orders are sorted once, not row by row. */
-  fill(list: readonly Encoded[]) {
-    for (const e of list) this.place(e);
-    const keys = (f: (e: Encoded) => number) => Float64Array.from(list, f);
-    const ids = Int32Array.from(list, (e) => e.id);
-    const slots = Int32Array.from(list, (e) => this.slot(e.id)!);
-    this.byTime.build(
-      keys((e) => e.time),
-      ids,
-      slots,
-      this.cap,
-    );
-    this.byPrice.build(
-      keys((e) => e.price),
-      ids,
-      slots,
-      this.cap,
-    );
-    for (const [key, num] of this.nums) {
-      const having = list.filter((e) => e.nums.has(key));
-      num.order.build(
-        Float64Array.from(having, (e) => e.nums.get(key)!),
-        Int32Array.from(having, (e) => e.id),
-        Int32Array.from(having, (e) => this.slot(e.id)!),
-        this.cap,
-      );
-    }
-  }
-
-  add(e: Encoded) {
-    const s = this.place(e);
-    this.byTime.insert(e.time, e.id, s, this.cap);
-    this.byPrice.insert(e.price, e.id, s, this.cap);
-    if (!this.slotIsId) for (const [key, v] of e.nums) this.nums.get(key)!.order.insert(v, e.id, s, this.cap);
-  }
-
-  remove(id: number) {
-    const s = this.slot(id);
-    if (s === undefined) return;
-    this.mark(s, false);
-    this.byTime.remove(this.time[s]!, id);
-    this.byPrice.remove(this.price[s]!, id);
-    for (const num of this.nums.values()) {
-      const v = num.vals[s]!;
-      if (!Number.isNaN(v)) num.order.remove(v, id);
-      num.vals[s] = NaN;
-    }
-    for (const col of this.codes.values()) col[s] = 0;
-    this.ids[s] = 0;
-    clear(this.occupied, s);
-    if (!this.slotIsId) {
-      this.slotOf.put(id, -1);
-      this.free.push(s);
-    }
-    this.size--;
-  }
-
-  /** Rewrites a good whose sort keys (price, listing time) are unchanged; false when it is not here. */
-  rewrite(e: Encoded): boolean {
-    const s = this.slot(e.id);
-    if (s === undefined || this.price[s] !== e.price || this.time[s] !== e.time) return false;
-    this.mark(s, false);
-    const known = new Set(this.nums.keys());
-    for (const [key, num] of this.nums) {
-      const old = num.vals[s]!;
-      const now = e.nums.get(key) ?? NaN;
-      if (Object.is(old, now)) continue;
-      if (!Number.isNaN(old)) num.order.remove(old, e.id);
-      if (!Number.isNaN(now)) num.order.insert(now, e.id, s, this.cap);
-    }
-    this.write(s, e);
-    // a number attribute new to this bucket: write() just made its column
-    if (!this.slotIsId)
-      for (const [key, v] of e.nums) if (!known.has(key)) this.nums.get(key)!.order.insert(v, e.id, s, this.cap);
-    this.mark(s, true);
-    return true;
-  }
-
-  /** Takes a slot for the good and writes its columns and bitmaps (not the orders). */
-  private place(e: Encoded): number {
-    const s = this.slotIsId ? e.id : (this.free.pop() ?? this.used);
-    if (s >= this.used) this.used = s + 1;
-    this.reserve(this.used);
-    if (!this.slotIsId) this.slotOf.put(e.id, s);
-    this.ids[s] = e.id;
-    set(this.occupied, s);
-    this.write(s, e);
-    this.mark(s, true);
-    this.size++;
-    return s;
-  }
-
-  private write(s: number, e: Encoded) {
-    this.price[s] = e.price;
-    this.time[s] = e.time;
-    this.tags[s] = e.tags;
-    if (this.slotIsId) return;
-    for (let k = 0; k < PATH; k++) this.path[s * PATH + k] = e.path[k] ?? 0;
-    for (const col of this.codes.values()) col[s] = 0;
+  write(e: Encoded) {
+    this.reserve(e.id + 1);
+    const i = e.id;
+    this.price[i] = e.price;
+    this.time[i] = e.time;
+    this.tags[i] = e.tags;
+    for (let k = 0; k < PATH; k++) this.path[i * PATH + k] = e.path[k] ?? 0;
+    for (const col of this.codes.values()) col[i] = 0;
     for (const [key, v] of e.codes) {
       let col = this.codes.get(key);
       if (!col) this.codes.set(key, (col = new Int32Array(this.cap)));
-      col[s] = v;
+      col[i] = v;
     }
-    for (const num of this.nums.values()) num.vals[s] = NaN;
+    for (const col of this.nums.values()) col[i] = NaN;
     for (const [key, v] of e.nums) {
-      let num = this.nums.get(key);
-      if (!num)
-        this.nums.set(key, (num = { vals: new Float64Array(this.cap).fill(NaN), order: new SortedRows(false) }));
-      num.vals[s] = v;
+      let col = this.nums.get(key);
+      if (!col) this.nums.set(key, (col = new Float64Array(this.cap).fill(NaN)));
+      col[i] = v;
     }
   }
 
-  /** Sets (or clears) the slot's bit in the bitmap of each of its district nodes, tags and attribute values. */
-  private mark(s: number, on: boolean) {
-    const words = wordsFor(this.cap);
-    const flip = on ? set : clear;
-    const bitmap = (b: Bits | undefined): Bits => b ?? new Uint32Array(words);
-    for (let t = this.tags[s]!; t !== 0; t &= t - 1) {
-      const c = 31 - Math.clz32(t & -t);
-      flip((this.tagBits[c] = bitmap(this.tagBits[c])), s);
-    }
-    if (this.slotIsId) return;
-    for (let k = 0; k < PATH; k++) {
-      const node = this.path[s * PATH + k]!;
-      if (node === 0) continue;
-      const b = bitmap(this.districts.get(node));
-      this.districts.set(node, b);
-      flip(b, s);
-    }
-    for (const [key, col] of this.codes) {
-      const v = col[s]!;
-      if (v === 0) continue;
-      let a = this.attrBits.get(key);
-      if (!a) this.attrBits.set(key, (a = { plain: [], arr: [] }));
-      const list = (v & ARRAY_FLAG) !== 0 ? a.arr : a.plain;
-      for (let x = v & ~ARRAY_FLAG; x !== 0; x &= x - 1) {
-        const c = 31 - Math.clz32(x & -x);
-        flip((list[c] = bitmap(list[c])), s);
-      }
-    }
-  }
-
-  /** Room for `slots` slots in every column and bitmap. */
-  private reserve(slots: number) {
-    if (slots <= this.cap) return;
-    const cap = Math.max(slots, Math.ceil(this.cap * 1.5), 64);
-    const words = wordsFor(cap);
+  private reserve(n: number) {
+    if (n <= this.cap) return;
+    const cap = Math.max(n, Math.ceil(this.cap * 1.5), 64);
     const re = <A extends Int32Array | Float64Array>(a: A, T: { new (n: number): A }, per = 1, empty = 0): A => {
       const b = new T(cap * per);
       if (empty !== 0) b.fill(empty);
       b.set(a);
       return b;
     };
-    this.ids = re(this.ids, Int32Array);
     this.price = re(this.price, Int32Array);
     this.time = re(this.time, Float64Array);
     this.tags = re(this.tags, Int32Array);
-    this.occupied = grown(this.occupied, words);
-    for (let c = 0; c < this.tagBits.length; c++) if (this.tagBits[c]) this.tagBits[c] = grown(this.tagBits[c]!, words);
-    if (!this.slotIsId) {
-      this.path = re(this.path, Int32Array, PATH);
-      for (const [k, c] of this.codes) this.codes.set(k, re(c, Int32Array));
-      for (const num of this.nums.values()) num.vals = re(num.vals, Float64Array, 1, NaN);
-      for (const [k, b] of this.districts) this.districts.set(k, grown(b, words));
-      for (const a of this.attrBits.values())
-        for (const list of [a.plain, a.arr])
-          for (let c = 0; c < list.length; c++) if (list[c]) list[c] = grown(list[c]!, words);
-    }
+    this.path = re(this.path, Int32Array, PATH);
+    for (const [k, c] of this.codes) this.codes.set(k, re(c, Int32Array));
+    for (const [k, c] of this.nums) this.nums.set(k, re(c, Float64Array, 1, NaN));
     this.cap = cap;
+  }
+}
+
+/** An attribute's goods per dictionary bit: plain values and values inside a list apart. */
+interface AttrBits {
+  plain: (Bits | undefined)[];
+  arr: (Bits | undefined)[];
+}
+
+/** The rank tables the games' buckets share (a good is in one game's orders). */
+export interface GameRanks {
+  time: RankTable;
+  price: RankTable;
+}
+
+/**
+ * The goods of one game (or, once more, of all games) as the listing index filters them: a bitmap
+ * over ids of the listed goods, one per district node, tag and attribute value, and the goods in
+ * order per sort key (listing time, price) and per number attribute.
+ *
+ * Bitmaps are over ids, like the keyword lists, so a keyword ANDs in word by word: 6,250 words at
+ * 200,000 goods, a few microseconds. (Numbering each game's goods densely made its bitmaps
+ * shorter but a keyword then had to be checked good by good: ≈0.2 ms for a game of 40,000.)
+ * The bucket of all games keeps no districts or attributes: a game's bucket answers those.
+ */
+export class Bucket {
+  size = 0;
+  private words = 0;
+  occupied: Bits = new Uint32Array(0);
+  readonly byTime: SortedRows;
+  readonly byPrice: SortedRows;
+  readonly districts = new Map<number, Bits>();
+  readonly tagBits: (Bits | undefined)[] = [];
+  readonly attrBits = new Map<string, AttrBits>();
+  /** per number attribute: the goods holding one, by value */
+  readonly nums = new Map<string, SortedRows>();
+
+  constructor(
+    private readonly cols: Columns,
+    /** false for the bucket of all games */
+    private readonly perGame: boolean,
+    ranks: GameRanks,
+  ) {
+    this.byTime = new SortedRows(ranks.time);
+    this.byPrice = new SortedRows(ranks.price);
+  }
+
+  /** Adds goods already written to the columns at once (the initial load): orders are sorted once. */
+  fill(ids: Int32Array) {
+    const { cols } = this;
+    for (const id of ids) this.mark(id, true);
+    this.byTime.build(
+      Float64Array.from(ids, (id) => cols.time[id]!),
+      ids,
+    );
+    this.byPrice.build(
+      Float64Array.from(ids, (id) => cols.price[id]!),
+      ids,
+    );
+    if (!this.perGame) return;
+    for (const [key, col] of cols.nums) {
+      const having = ids.filter((id) => !Number.isNaN(col[id]!));
+      if (having.length)
+        this.numOrder(key).build(
+          Float64Array.from(having, (id) => col[id]!),
+          having,
+        );
+    }
+  }
+
+  /** A good already written to the columns. */
+  add(id: number) {
+    const { cols } = this;
+    this.mark(id, true);
+    this.byTime.insert(cols.time[id]!, id);
+    this.byPrice.insert(cols.price[id]!, id);
+    if (this.perGame) this.orderNums(id, true);
+  }
+
+  /** A good still in the columns as it was added. */
+  remove(id: number) {
+    const { cols } = this;
+    this.mark(id, false);
+    this.byTime.remove(cols.time[id]!, id);
+    this.byPrice.remove(cols.price[id]!, id);
+    if (this.perGame) this.orderNums(id, false);
+  }
+
+  /**
+   * Before (`on` false) and after (true) a good's columns are rewritten in place (same sort keys):
+   * its bitmaps and number orders follow, its rows in the sort orders stay.
+   */
+  restamp(id: number, on: boolean) {
+    this.mark(id, on);
+    if (this.perGame) this.orderNums(id, on);
+  }
+
+  private orderNums(id: number, on: boolean) {
+    for (const [key, col] of this.cols.nums) {
+      const v = col[id]!;
+      if (Number.isNaN(v)) continue;
+      if (on) this.numOrder(key).insert(v, id);
+      else this.nums.get(key)?.remove(v, id);
+    }
+  }
+
+  private numOrder(key: string): SortedRows {
+    let o = this.nums.get(key);
+    if (!o) this.nums.set(key, (o = new SortedRows()));
+    return o;
+  }
+
+  /** Sets (or clears) the good's bit in the bitmap of the bucket and of each of its district nodes, tags and attribute values. */
+  private mark(id: number, on: boolean) {
+    const { cols } = this;
+    this.reserve(wordsFor(id + 1));
+    const flip = on ? set : clear;
+    const bitmap = (b: Bits | undefined): Bits => b ?? new Uint32Array(this.words);
+    if (on !== ((this.occupied[id >>> 5]! & (1 << (id & 31))) !== 0)) this.size += on ? 1 : -1;
+    flip(this.occupied, id);
+    for (let t = cols.tags[id]!; t !== 0; t &= t - 1) {
+      const c = 31 - Math.clz32(t & -t);
+      flip((this.tagBits[c] = bitmap(this.tagBits[c])), id);
+    }
+    if (!this.perGame) return;
+    for (let k = 0; k < PATH; k++) {
+      const node = cols.path[id * PATH + k]!;
+      if (node === 0) continue;
+      const b = bitmap(this.districts.get(node));
+      this.districts.set(node, b);
+      flip(b, id);
+    }
+    for (const [key, col] of cols.codes) {
+      const v = col[id]!;
+      if (v === 0) continue;
+      let a = this.attrBits.get(key);
+      if (!a) this.attrBits.set(key, (a = { plain: [], arr: [] }));
+      const list = (v & ARRAY_FLAG) !== 0 ? a.arr : a.plain;
+      for (let x = v & ~ARRAY_FLAG; x !== 0; x &= x - 1) {
+        const c = 31 - Math.clz32(x & -x);
+        flip((list[c] = bitmap(list[c])), id);
+      }
+    }
+  }
+
+  /** Room for ids up to `words` words in every bitmap. */
+  private reserve(words: number) {
+    if (words <= this.words) return;
+    const w = Math.max(words, Math.ceil(this.words * 1.5));
+    this.occupied = grown(this.occupied, w);
+    for (let c = 0; c < this.tagBits.length; c++) if (this.tagBits[c]) this.tagBits[c] = grown(this.tagBits[c]!, w);
+    for (const [k, b] of this.districts) this.districts.set(k, grown(b, w));
+    for (const a of this.attrBits.values())
+      for (const list of [a.plain, a.arr])
+        for (let c = 0; c < list.length; c++) if (list[c]) list[c] = grown(list[c]!, w);
+    this.words = w;
   }
 }

@@ -1,7 +1,8 @@
-import { andInto, count, clear, forEach, has, orInto, Scratch, set, wordsFor, type Bits } from './bitset.js';
+import { andInto, count, clear, forEach, has, orInto, Scratch, wordsFor, type Bits } from './bitset.js';
 import { pageOf, narrowToRun } from './index-page.js';
 import { KeywordIndex } from './keyword-index.js';
-import { ARRAY_FLAG, Bucket, SlotTable, type Encoded } from './listing-bucket.js';
+import { ARRAY_FLAG, Bucket, Columns, type Encoded } from './listing-bucket.js';
+import { RankTable } from './sorted-rows.js';
 import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
 
 /**
@@ -13,9 +14,9 @@ import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
  * rows. Here a filter is answered from memory with an exact total, and the database is asked for
  * one thing only: the page's rows, by primary key.
  *
- * Layout (listing-bucket.ts): per game, and once for all games, a bucket whose goods have dense
- * slots; a bitmap of slots per district node, tag and attribute value; the slots in order per
- * sort key (listing time, price) and per number attribute. A request ANDs the bitmaps of its
+ * Layout (listing-bucket.ts): the goods' filter values in columns by id; per game, and once for
+ * all games, a bucket with a bitmap over ids per district node, tag and attribute value, and the
+ * goods in order per sort key (listing time, price) and per number attribute. A request ANDs the bitmaps of its
  * conditions, narrows to runs of the orders for price and number ranges, counts the bits and
  * reads its page in sort order (index-page.ts): work per request is a few passes over n/32 words,
  * not a pass over n goods (issue 22: the earlier per-game scan was the largest self time under
@@ -84,7 +85,8 @@ export class ListingIndex {
   /** each listed good's game */
   private readonly gameOf = new Map<number, number>();
   private readonly buckets = new Map<number, Bucket>();
-  private readonly slots = new SlotTable();
+  private cols = new Columns();
+  private ranks = { time: new RankTable(), price: new RankTable() };
   /** each district node's game (a district filter without a game reads its game's bucket) */
   private readonly districtGame = new Map<number, number>();
   private tagDict = new Dict();
@@ -106,51 +108,56 @@ export class ListingIndex {
   load(rows: Iterable<IndexSource>) {
     this.gameOf.clear();
     this.buckets.clear();
-    this.slots.arr = new Int32Array(0);
+    this.cols = new Columns();
+    this.ranks = { time: new RankTable(), price: new RankTable() };
     this.districtGame.clear();
     this.tagDict = new Dict();
     this.attrDicts = new Map();
-    const byGame = new Map<number, Encoded[]>();
-    const all: Encoded[] = [];
+    const byGame = new Map<number, number[]>();
     const texts: { id: number; text: string }[] = [];
     for (const r of rows) {
       if (r.saleState !== 1) continue;
-      const e = this.encode(r);
-      this.gameOf.set(e.id, e.gameId);
-      all.push(e);
+      this.cols.write(this.encode(r));
+      this.gameOf.set(r.id, r.gameId);
       texts.push({ id: r.id, text: r.text });
-      let list = byGame.get(e.gameId);
-      if (!list) byGame.set(e.gameId, (list = []));
-      list.push(e);
+      let list = byGame.get(r.gameId);
+      if (!list) byGame.set(r.gameId, (list = []));
+      list.push(r.id);
     }
-    this.bucketOf(0).fill(all);
-    for (const [g, list] of byGame) this.bucketOf(g).fill(list);
+    this.bucketOf(0).fill(Int32Array.from(texts, (t) => t.id));
+    for (const [g, ids] of byGame) this.bucketOf(g).fill(Int32Array.from(ids));
     this.keywords.load(texts);
     this.version++;
   }
 
   /** A good as it now is in the database: added or moved when on sale, dropped otherwise. Returns whether a list changed. */
   apply(r: IndexSource): boolean {
-    const oldGame = this.gameOf.get(r.id);
+    const id = r.id;
+    const oldGame = this.gameOf.get(id);
     const onSale = r.saleState === 1;
     const e = onSale ? this.encode(r) : undefined;
-    // a listed good whose sort keys stay as they were is rewritten where it sits: moving it would
-    // shift every row after it in each order
-    if (e && oldGame === e.gameId && this.bucketOf(0).rewrite(e)) {
-      if (!this.bucketOf(e.gameId).rewrite(e)) throw new Error(`listing index: good ${r.id} missing from its game`);
+    const { cols } = this;
+    if (e && oldGame === e.gameId && cols.price[id] === e.price && cols.time[id] === e.time) {
+      // same game and sort keys: rewritten where it sits (moving it would shift every row after
+      // it in both orders of both buckets)
+      const both = [this.bucketOf(0), this.bucketOf(oldGame)];
+      for (const b of both) b.restamp(id, false);
+      cols.write(e);
+      for (const b of both) b.restamp(id, true);
     } else {
       if (oldGame !== undefined) {
-        this.bucketOf(0).remove(r.id);
-        this.bucketOf(oldGame).remove(r.id);
-        this.gameOf.delete(r.id);
+        this.bucketOf(0).remove(id);
+        this.bucketOf(oldGame).remove(id);
+        this.gameOf.delete(id);
       }
       if (e) {
-        this.gameOf.set(e.id, e.gameId);
-        this.bucketOf(0).add(e);
-        this.bucketOf(e.gameId).add(e);
+        cols.write(e);
+        this.gameOf.set(id, e.gameId);
+        this.bucketOf(0).add(id);
+        this.bucketOf(e.gameId).add(id);
       }
     }
-    this.keywords.set(r.id, onSale ? r.text : undefined);
+    this.keywords.set(id, onSale ? r.text : undefined);
     const changed = oldGame !== undefined || onSale;
     if (changed) this.version++;
     return changed;
@@ -162,10 +169,10 @@ export class ListingIndex {
    * matches; undefined when the filter names a value the dictionaries could not hold (ask the
    * database).
    *
-   * Each condition is a bitmap of the bucket's slots, AND-ed together and counted; a price band
+   * Each condition is a bitmap over ids, AND-ed together and counted; a price band
    * or number range is a run of a sorted order; keywords come from the keyword lists. The page is
-   * then read in sort order (index-page.ts). Work per request: a few passes over the game's
-   * n/32 words, plus the smaller of each run and the remaining matches.
+   * then read in sort order (index-page.ts). Work per request: a few passes over
+   * maxId/32 words, plus the smaller of each run and the remaining matches.
    */
   query(f: GoodsFilter, sort: SortRank, offset: number, limit: number): IndexPage | undefined {
     if (f.attrs?.length && f.gameId === undefined) return undefined;
@@ -177,7 +184,7 @@ export class ListingIndex {
     }
     const b = this.buckets.get(gameId);
     if (!b || b.size === 0) return NONE;
-    const words = wordsFor(b.used);
+    const words = wordsFor(this.cols.cap);
     const R = this.scratch.copy(0, b.occupied, words);
     if (f.districtId !== undefined) {
       const d = b.districts.get(f.districtId);
@@ -234,70 +241,51 @@ export class ListingIndex {
       const lo = b.byPrice.lowerBound(min, -Infinity);
       const hi = b.byPrice.lowerBound(max, Infinity);
       if (lo >= hi) return NONE;
-      narrowToRun(R, words, b.byPrice, lo, hi, b.price, min, max, this.scratch);
+      narrowToRun(R, words, b.byPrice, lo, hi, this.cols.price, min, max, this.scratch);
       if (priceSort) {
         from = lo;
         to = hi;
       }
     }
     for (const c of ranges) {
-      const num = b.nums.get(c.key);
-      if (!num) return NONE;
+      const order = b.nums.get(c.key);
+      const vals = this.cols.nums.get(c.key);
+      if (!order || !vals) return NONE;
       const min = c.min ?? -Infinity;
       const max = c.max ?? Infinity;
-      const lo = num.order.lowerBound(min, -Infinity);
-      const hi = num.order.lowerBound(max, Infinity);
+      const lo = order.lowerBound(min, -Infinity);
+      const hi = order.lowerBound(max, Infinity);
       if (lo >= hi) return NONE;
-      narrowToRun(R, words, num.order, lo, hi, num.vals, min, max, this.scratch);
+      narrowToRun(R, words, order, lo, hi, vals, min, max, this.scratch);
     }
-    for (const t of f.terms ?? []) this.narrowToTerm(b, R, words, t);
+    for (const t of f.terms ?? []) this.narrowToTerm(R, words, t);
     const total = count(R, words);
     const desc = sort === 'timedesc' || sort === 'pricedesc';
     return { ids: pageOf(order, R, words, total, offset, limit, desc, this.scratch, from, to), total };
   }
 
   /**
-   * Keeps in `R` the goods whose text holds the term or one of its other spellings. The keyword
-   * lists are bitmaps over ids: in the bucket of all games (slot = id) they AND in word by word; in
-   * a game's bucket either each match is looked up in them or, when the lists hold fewer goods
-   * than the matches, the lists' goods are mapped to slots. Texts are read only for candidates
-   * that are not proof (a term over three characters, a good changed since the lists were built).
+   * Keeps in `R` the goods whose text holds the term or one of its other spellings: the keyword
+   * lists are bitmaps over ids like R, so they AND in word by word. Texts are read only for the
+   * candidates that are not proof (a term over three characters, a good changed since the lists
+   * were built).
    */
-  private narrowToTerm(b: Bucket, R: Bits, words: number, t: NonNullable<GoodsFilter['terms']>[number]) {
+  private narrowToTerm(R: Bits, words: number, t: NonNullable<GoodsFilter['terms']>[number]) {
     const kw = this.keywords;
     const spellings = t.alts?.length ? [t.term, ...t.alts.map((a) => a.term)] : [t.term];
     const looks = spellings.map((term) => ({ term, ...kw.lookup(term) }));
-    const T = this.scratch.zeroed(1, words);
-    if (b.slotIsId) for (const l of looks) orInto(T, l.bits, words);
+    if (looks.length === 1) andInto(R, looks[0]!.bits, words);
     else {
-      const listed = looks.reduce((n, l) => n + l.n, 0);
-      if (listed < count(R, words))
-        for (const l of looks)
-          forEach(l.bits, l.bits.length, (id) => {
-            const s = this.slots.get(id);
-            if (s >= 0 && s < b.used && b.ids[s] === id) set(T, s);
-          });
-      else {
-        const ids = b.ids;
-        forEach(R, words, (s) => {
-          const id = ids[s]!;
-          for (const l of looks)
-            if (has(l.bits, id)) {
-              set(T, s);
-              return;
-            }
-        });
-      }
+      const T = this.scratch.zeroed(1, words);
+      for (const l of looks) orInto(T, l.bits, words);
+      andInto(R, T, words);
     }
-    andInto(R, T, words);
     const changed = kw.changedSize > 0;
     if (!changed && looks.every((l) => l.exact)) return;
-    const ids = b.ids;
-    forEach(R, words, (s) => {
-      const id = ids[s]!;
+    forEach(R, words, (id) => {
       const stale = changed && kw.isChanged(id);
       for (const l of looks) if (has(l.bits, id) && ((l.exact && !stale) || kw.textHas(id, l.term))) return;
-      clear(R, s);
+      clear(R, id);
     });
   }
 
@@ -342,7 +330,11 @@ export class ListingIndex {
 
   private bucketOf(gameId: number): Bucket {
     let b = this.buckets.get(gameId);
-    if (!b) this.buckets.set(gameId, (b = new Bucket(gameId === 0, this.slots)));
+    if (!b) {
+      // the bucket of all games has its own ranks; the games' buckets share theirs (a good is in one game)
+      const ranks = gameId === 0 ? { time: new RankTable(), price: new RankTable() } : this.ranks;
+      this.buckets.set(gameId, (b = new Bucket(this.cols, gameId !== 0, ranks)));
+    }
     return b;
   }
 }

@@ -1,6 +1,17 @@
+/** good id → its row in a sort order (-1: none); the games' orders share one (a good is in one game). */
+export class RankTable {
+  arr = new Int32Array(0);
+  reserve(n: number) {
+    if (n <= this.arr.length) return;
+    const a = new Int32Array(Math.max(n, Math.ceil(this.arr.length * 1.5), 64)).fill(-1);
+    a.set(this.arr);
+    this.arr = a;
+  }
+}
+
 /**
- * One sort order of a bucket's goods: rows in ascending (key, id) order, each naming its slot,
- * and for every slot its row (its rank). The listing index keeps one per sort key (listing time,
+ * One sort order of a bucket's goods: rows in ascending (key, id) order, and for every good its
+ * row (its rank, when the order keeps ranks). The listing index keeps one per sort key (listing time,
  * price) and one per number attribute (a range filter is then a contiguous run of rows).
  *
  * Inserting or removing a row moves the rows after it and updates their ranks: O(n) typed-array
@@ -10,11 +21,13 @@ export class SortedRows {
   n = 0;
   keys = new Float64Array(0);
   ids = new Int32Array(0);
-  slots = new Int32Array(0);
-  /** slot → row, -1 when the slot is not in this order (only kept when `ranked`) */
-  rank = new Int32Array(0);
 
-  constructor(private readonly ranked: boolean) {}
+  constructor(private readonly ranks?: RankTable) {}
+
+  /** id → row (-1: not here, or in another game's order); only for an order made with a RankTable */
+  get rank(): Int32Array {
+    return this.ranks!.arr;
+  }
 
   /** First row whose (key, id) is not below the probe. */
   lowerBound(key: number, id: number): number {
@@ -29,66 +42,65 @@ export class SortedRows {
     return lo;
   }
 
-  /** Builds the order at once from (key, id, slot) triples (the initial load). */
-  build(keys: Float64Array, ids: Int32Array, slots: Int32Array, slotCap: number) {
+  /** Builds the order at once from (key, id) pairs (the initial load). */
+  build(keys: Float64Array, ids: Int32Array) {
     const n = keys.length;
     const order = new Int32Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
     order.sort((a, b) => keys[a]! - keys[b]! || ids[a]! - ids[b]!);
     this.n = 0;
-    this.grow(n, slotCap);
+    this.grow(n);
+    let maxId = 0;
+    for (let i = 0; i < n; i++) if (ids[i]! > maxId) maxId = ids[i]!;
+    this.ranks?.reserve(maxId + 1);
     for (let r = 0; r < n; r++) {
       const i = order[r]!;
       this.keys[r] = keys[i]!;
       this.ids[r] = ids[i]!;
-      this.slots[r] = slots[i]!;
-      if (this.ranked) this.rank[slots[i]!] = r;
+      if (this.ranks) this.ranks.arr[ids[i]!] = r;
     }
     this.n = n;
   }
 
-  insert(key: number, id: number, slot: number, slotCap: number) {
+  insert(key: number, id: number) {
     const at = this.lowerBound(key, id);
-    this.grow(this.n + 1, slotCap);
+    this.grow(this.n + 1);
+    this.ranks?.reserve(id + 1);
     this.keys.copyWithin(at + 1, at, this.n);
     this.ids.copyWithin(at + 1, at, this.n);
-    this.slots.copyWithin(at + 1, at, this.n);
     this.n++;
     this.keys[at] = key;
     this.ids[at] = id;
-    this.slots[at] = slot;
-    if (this.ranked) for (let r = at; r < this.n; r++) this.rank[this.slots[r]!] = r;
+    this.renumber(at);
   }
 
   /** Removes the row of (key, id); false when it is not here. */
   remove(key: number, id: number): boolean {
     const at = this.lowerBound(key, id);
     if (at >= this.n || this.ids[at] !== id || this.keys[at] !== key) return false;
-    if (this.ranked) this.rank[this.slots[at]!] = -1;
+    if (this.ranks) this.ranks.arr[id] = -1;
     this.keys.copyWithin(at, at + 1, this.n);
     this.ids.copyWithin(at, at + 1, this.n);
-    this.slots.copyWithin(at, at + 1, this.n);
     this.n--;
-    if (this.ranked) for (let r = at; r < this.n; r++) this.rank[this.slots[r]!] = r;
+    this.renumber(at);
     return true;
   }
 
-  private grow(rows: number, slotCap: number) {
-    if (this.ranked && this.rank.length < slotCap) {
-      const r = new Int32Array(slotCap).fill(-1);
-      r.set(this.rank);
-      this.rank = r;
-    }
+  /** ranks of the rows from `at` on, after they moved */
+  private renumber(at: number) {
+    if (!this.ranks) return;
+    const rank = this.ranks.arr;
+    for (let r = at; r < this.n; r++) rank[this.ids[r]!] = r;
+  }
+
+  private grow(rows: number) {
     if (rows <= this.keys.length) return;
     const cap = Math.max(rows, Math.ceil(this.keys.length * 1.5), 64);
     const k = new Float64Array(cap);
     k.set(this.keys.subarray(0, this.n));
     const i = new Int32Array(cap);
     i.set(this.ids.subarray(0, this.n));
-    const s = new Int32Array(cap);
-    s.set(this.slots.subarray(0, this.n));
     this.keys = k;
     this.ids = i;
-    this.slots = s;
   }
 }
