@@ -6,6 +6,9 @@ import { pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
 import { seedCatalogue, type Catalogue } from './catalogue-helpers.js';
 import { ListingIndex, type IndexSource } from '../src/modules/catalogue/listing-index.js';
 import { inAll, KeywordIndex } from '../src/modules/catalogue/keyword-index.js';
+import { Scratch, wordsFor } from '../src/modules/catalogue/bitset.js';
+import { narrowToRun } from '../src/modules/catalogue/index-page.js';
+import { SortedRows } from '../src/modules/catalogue/sorted-rows.js';
 import type { AttrCond, GoodsFilter, SortRank } from '../src/modules/catalogue/repository.js';
 import { districts, gameAttrs, goods, SALE_STATE } from '../src/modules/catalogue/table.js';
 
@@ -510,3 +513,42 @@ describe(
     });
   },
 );
+
+describe('narrowToRun', () => {
+  test('marking the run, marking the rest and checking members keep the same goods', () => {
+    const r = rng(7);
+    const n = 3000;
+    const price = new Int32Array(n + 1);
+    const order = new SortedRows();
+    const ids = Int32Array.from({ length: n }, (_, i) => i + 1);
+    for (const id of ids) price[id] = Math.floor(r() * 500);
+    order.build(
+      Float64Array.from(ids, (id) => price[id]!),
+      ids,
+    );
+    const words = wordsFor(n + 1);
+    const scratch = new Scratch();
+    const paths = new Set<string>();
+    for (let k = 0; k < 300; k++) {
+      // members: from a handful (member checks) to nearly all (a run or its rest is smaller)
+      const density = pick(r, [0.005, 0.3, 1]);
+      const R = new Uint32Array(words);
+      for (const id of ids) if (r() < density) R[id >>> 5]! |= 1 << (id & 31);
+      const min = Math.floor(r() * 500);
+      const max = min + Math.floor(r() * 500);
+      const want = ids.filter(
+        (id) => (R[id >>> 5]! & (1 << (id & 31))) !== 0 && price[id]! >= min && price[id]! <= max,
+      );
+      const lo = order.lowerBound(min, -Infinity);
+      const hi = order.lowerBound(max, Infinity);
+      const run = hi - lo;
+      const members = want.length; // not the same as count(R), only to label the path roughly
+      paths.add(run <= n - run ? 'run' : 'rest');
+      if (density < 0.01) paths.add('members');
+      narrowToRun(R, words, order, lo, hi, true, price, min, max, scratch);
+      const got = ids.filter((id) => (R[id >>> 5]! & (1 << (id & 31))) !== 0);
+      assert.deepEqual([...got], [...want], JSON.stringify({ k, min, max, members }));
+    }
+    assert.deepEqual([...paths].sort(), ['members', 'rest', 'run']);
+  });
+});

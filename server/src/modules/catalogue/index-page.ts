@@ -1,4 +1,4 @@
-import { clear, count, forEach, popcount32, set, wordsFor, type Bits, type Scratch } from './bitset.js';
+import { count, popcount32, wordsFor, type Bits, type Scratch } from './bitset.js';
 import type { SortedRows } from './sorted-rows.js';
 
 /**
@@ -8,10 +8,11 @@ import type { SortedRows } from './sorted-rows.js';
  */
 
 /**
- * Keeps in `R` only the goods of rows [lo, hi) of `order` (a range of its key). Either marks the
- * run's goods and ANDs (work ∝ the run), or checks each member's value (work ∝ the members),
- * whichever is smaller: a wide band over a narrow district reads the district's few goods, a
- * narrow band over a whole game the band's few rows.
+ * Keeps in `R` only the goods of rows [lo, hi) of `order` (a range of its key). The cheapest of
+ * three: mark the run's goods and AND (work ∝ the run); when `covers` (every good of the bucket is
+ * in the order, as with price), mark the rows outside the run and AND NOT (work ∝ the rest: a
+ * band from 50 元 up keeps most goods); or check each member's value (work ∝ the members: a wide
+ * band over a narrow district reads the district's few goods).
  */
 export function narrowToRun(
   R: Bits,
@@ -19,23 +20,42 @@ export function narrowToRun(
   order: SortedRows,
   lo: number,
   hi: number,
+  covers: boolean,
   vals: ArrayLike<number>,
   min: number,
   max: number,
   scratch: Scratch,
 ) {
-  if (hi - lo < count(R, words)) {
+  const run = hi - lo;
+  const rest = covers ? order.n - run : Infinity;
+  const members = count(R, words);
+  const ids = order.ids;
+  if (run <= rest && run < members) {
     const T = scratch.zeroed(1, words);
-    const ids = order.ids;
-    for (let r = lo; r < hi; r++) set(T, ids[r]!);
+    for (let r = lo; r < hi; r++) {
+      const id = ids[r]!;
+      T[id >>> 5]! |= 1 << (id & 31);
+    }
     for (let w = 0; w < words; w++) R[w]! &= T[w]!;
     return;
   }
-  // NaN (no number there) fails both comparisons
-  forEach(R, words, (s) => {
-    const v = vals[s]!;
-    if (!(v >= min && v <= max)) clear(R, s);
-  });
+  if (rest < members) {
+    const T = scratch.zeroed(1, words);
+    for (let r = 0; r < lo; r++) T[ids[r]! >>> 5]! |= 1 << (ids[r]! & 31);
+    for (let r = hi; r < order.n; r++) T[ids[r]! >>> 5]! |= 1 << (ids[r]! & 31);
+    for (let w = 0; w < words; w++) R[w]! &= ~T[w]!;
+    return;
+  }
+  for (let w = 0; w < words; w++) {
+    let x = R[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      const v = vals[(w << 5) | (31 - Math.clz32(low))]!;
+      // NaN (no number there) fails both comparisons
+      if (!(v >= min && v <= max)) R[w]! &= ~low;
+    }
+  }
 }
 
 /**
@@ -78,7 +98,15 @@ export function pageOf(
   const qWords = wordsFor(order.n);
   const Q = scratch.zeroed(2, qWords);
   const rank = order.rank;
-  forEach(R, words, (s) => set(Q, rank[s]!));
+  for (let w = 0; w < words; w++) {
+    let x = R[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      const r = rank[(w << 5) | (31 - Math.clz32(low))]!;
+      Q[r >>> 5]! |= 1 << (r & 31);
+    }
+  }
   let skip = offset;
   for (let k = 0; k < qWords && out.length < limit; k++) {
     const w = desc ? qWords - 1 - k : k;

@@ -241,7 +241,7 @@ export class ListingIndex {
       const lo = b.byPrice.lowerBound(min, -Infinity);
       const hi = b.byPrice.lowerBound(max, Infinity);
       if (lo >= hi) return NONE;
-      narrowToRun(R, words, b.byPrice, lo, hi, this.cols.price, min, max, this.scratch);
+      narrowToRun(R, words, b.byPrice, lo, hi, true, this.cols.price, min, max, this.scratch);
       if (priceSort) {
         from = lo;
         to = hi;
@@ -256,7 +256,7 @@ export class ListingIndex {
       const lo = order.lowerBound(min, -Infinity);
       const hi = order.lowerBound(max, Infinity);
       if (lo >= hi) return NONE;
-      narrowToRun(R, words, order, lo, hi, vals, min, max, this.scratch);
+      narrowToRun(R, words, order, lo, hi, false, vals, min, max, this.scratch);
     }
     for (const t of f.terms ?? []) this.narrowToTerm(R, words, t);
     const total = count(R, words);
