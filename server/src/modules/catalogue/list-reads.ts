@@ -19,6 +19,9 @@ export const BIG_COUNT_TTL_MS = 30_000;
 export const BIG_COUNT_MARGIN = 2_000;
 /** Hot list pages: kept this long, and dropped at once by any goods write (the version bump). */
 export const PAGE_TTL_MS = 10_000;
+/** List rows by id (loadListRow below): kept as long as a page, at most this many. */
+export const ROW_TTL_MS = PAGE_TTL_MS;
+export const ROW_CACHE_MAX = 50_000;
 
 export function createListReads<Item>(deps: {
   repo: CatalogueRepo;
@@ -38,7 +41,29 @@ export function createListReads<Item>(deps: {
    * computed in between would then stay cached under the new version.
    */
   const indexPages = new MemoryKv(clock, 5000);
-  const loadListRow = batchLoader(async (ids) => new Map((await repo.listByIds(ids)).map((r) => [r.id, r])), 500);
+  const fetchListRow = batchLoader(async (ids) => new Map((await repo.listByIds(ids)).map((r) => [r.id, r])), 500);
+  /**
+   * List rows by id, kept ROW_TTL_MS: under the long-tail mix most pages are new, but their goods
+   * are not (the newest, cheapest and dearest of each game head many filters' pages), and reading
+   * them from the database was the largest cost of a list request left after the index. A change
+   * the sync applies drops the good's row at once, so only its view count can be as old as a
+   * cached page's (PAGE_TTL_MS).
+   */
+  const rows = new Map<number, { row: ListRow; until: number }>();
+  listing?.index.onChange((id) => (id === undefined ? rows.clear() : rows.delete(id)));
+  async function loadListRow(id: number): Promise<ListRow | undefined> {
+    const now = clock.now().getTime();
+    const hit = rows.get(id);
+    if (hit && hit.until > now) return hit.row;
+    const ver = listing?.index.version;
+    const row = await fetchListRow(id);
+    // a change applied while the row was read may be newer than the row: not kept
+    if (row && listing?.index.version === ver) {
+      if (rows.size >= ROW_CACHE_MAX) rows.delete(rows.keys().next().value!);
+      rows.set(id, { row, until: now + ROW_TTL_MS });
+    }
+    return row;
+  }
   /** the index version the cache above holds entries of (see listFromIndex) */
   let cachedVersion = -1;
 

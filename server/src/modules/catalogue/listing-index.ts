@@ -95,6 +95,12 @@ export class ListingIndex {
   private readonly scratch = new Scratch();
   /** Bumped by every change that alters some list: cached pages and counts are keyed by it. */
   version = 0;
+  private readonly listeners: ((id: number | undefined) => void)[] = [];
+
+  /** Calls `f` with each good's id as its change is applied, and with undefined on a (re)load. */
+  onChange(f: (id: number | undefined) => void) {
+    this.listeners.push(f);
+  }
 
   get size() {
     return this.gameOf.size;
@@ -128,6 +134,7 @@ export class ListingIndex {
     for (const [g, ids] of byGame) this.bucketOf(g).fill(Int32Array.from(ids));
     this.keywords.load(texts);
     this.version++;
+    for (const f of this.listeners) f(undefined);
   }
 
   /** A good as it now is in the database: added or moved when on sale, dropped otherwise. Returns whether a list changed. */
@@ -160,6 +167,7 @@ export class ListingIndex {
     this.keywords.set(id, onSale ? r.text : undefined);
     const changed = oldGame !== undefined || onSale;
     if (changed) this.version++;
+    for (const f of this.listeners) f(id);
     return changed;
   }
 
