@@ -518,7 +518,7 @@ describe('narrowToRun', () => {
   test('marking the run, marking the rest and checking members keep the same goods', () => {
     const r = rng(7);
     const n = 3000;
-    const price = new Int32Array(n + 1);
+    const price = new Float64Array(n + 1);
     const order = new SortedRows();
     const ids = Int32Array.from({ length: n }, (_, i) => i + 1);
     for (const id of ids) price[id] = Math.floor(r() * 500);

@@ -21,7 +21,7 @@ export function narrowToRun(
   lo: number,
   hi: number,
   covers: boolean,
-  vals: ArrayLike<number>,
+  vals: Float64Array,
   min: number,
   max: number,
   scratch: Scratch,

@@ -29,8 +29,6 @@ const BOUNDARY = 0x0001;
 const isSpace = (c: number) => c === 0x20;
 /** cached term results; a burst of distinct searches evicts the oldest */
 const TERM_CACHE = 500;
-/** a longer term's candidates checked against their texts at lookup (≈0.1 µs each) */
-const REFINE_MAX = 5000;
 
 /**
  * An append-only set of the ids holding one character or bigram: a growable list while sparse,
@@ -123,17 +121,21 @@ export class KeywordIndex {
   }
 
   /**
-   * The goods whose text may contain `term` (no whitespace, no control characters), without
-   * copying a list: a bitmap over ids that holds every listed good containing it, and whether a
-   * set bit is proof (`exact`: the term is one gram, so its list is the answer) or a candidate to
-   * check with `textHas` (a longer term: the goods holding all of its trigrams). Either way the
-   * bits of a `changed` good, and of goods no longer listed, may be stale: callers keep only
-   * listed goods and check changed ones' texts. `n`: the bits set (the caller picks the smaller
-   * side to iterate).
+   * The goods whose text contains `term` (no whitespace, no control characters), as a bitmap over
+   * ids: for a term of one gram the gram's list itself (no copy), for a longer one the goods
+   * holding all of its trigrams, checked against their texts once and kept. The bits of a
+   * `changed` good, and of goods no longer listed, may be stale: callers keep only listed goods
+   * and check changed ones' texts with `textHas`. (`exact` false would mark bits that are only
+   * candidates; every answer is checked today.) `n`: the bits set.
    */
   lookup(term: string): Lookup {
     const hit = this.lookups.get(term);
-    if (hit) return hit;
+    if (hit) {
+      // least recently used goes first: a term searched again moves to the end
+      this.lookups.delete(term);
+      this.lookups.set(term, hit);
+      return hit;
+    }
     const none: Lookup = { bits: new Uint32Array(0), exact: true, n: 0 };
     if (term.length === 0) return none;
     const keys: number[] = [];
@@ -161,13 +163,11 @@ export class KeywordIndex {
     else for (let k = 0; k < rarest.n; k++) out[rarest.ids![k]! >>> 5]! |= 1 << (rarest.ids![k]! & 31);
     // the other trigrams' bitmaps narrow the candidates (a sparse list grown since the load is skipped)
     for (const p of lists) if (p !== rarest && p.bits) andInto(out, p.bits, words);
-    const n = count(out, words);
-    if (exact && lists.length === 1) return this.keep(term, { bits: out, exact: true, n });
+    if (exact && lists.length === 1) return this.keep(term, { bits: out, exact: true, n: count(out, words) });
     // a longer term: its candidates hold all of its trigrams and nearly all hold the term. Checked
-    // here once, the answer is kept as proof: otherwise every request with the term would re-read
-    // the texts of its candidates among its matches (the list phase's largest self time after the
-    // scan went, 10 %). Past REFINE_MAX candidates the check is left to the caller's few matches.
-    if (n > REFINE_MAX) return this.keep(term, { bits: out, exact: false, n });
+    // here once (≈50 ns a candidate), the answer is kept as proof: otherwise every request with the
+    // term re-read the texts of its candidates among its matches, up to a whole game's for a game's
+    // name (the list phase's largest self time after the scan went).
     let kept = 0;
     forEach(out, words, (id) => {
       if (this.texts.get(id)?.includes(term)) kept++;
