@@ -17,6 +17,8 @@
  * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_GOODS (200000), BENCH_WARM_SECONDS (3), DATABASE_URL,
  * BENCH_MIX (longtail | hot);
  * BENCH_ONLY=list or =detail skips the other endpoint (the ceiling always runs: ratios need it).
+ * After the phases the same database is served once more with LISTING_INDEX=false, and the
+ * memory both servers keep after a full collection gives the index's bytes per on-sale good.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -63,6 +65,25 @@ function tsxNode(args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildPr
 /** The benched server's event-loop delay since the last reset (bench/event-loop.ts). */
 function eldReset(p: ChildProcess) {
   p.send('eld:reset');
+}
+/** The benched server's memory after a full garbage collection, MB (bench/event-loop.ts). */
+function memRead(p: ChildProcess): Promise<{ rss: number; heap: number; buffers: number } | undefined> {
+  return new Promise((resolve) => {
+    const t = setTimeout(() => done(undefined), 10_000);
+    const on = (m: unknown) => {
+      if (m && typeof m === 'object' && 'mem' in m) {
+        const u = (m as { mem: NodeJS.MemoryUsage }).mem;
+        done({ rss: u.rss / 2 ** 20, heap: u.heapUsed / 2 ** 20, buffers: u.arrayBuffers / 2 ** 20 });
+      }
+    };
+    const done = (v: { rss: number; heap: number; buffers: number } | undefined) => {
+      clearTimeout(t);
+      p.off('message', on);
+      resolve(v);
+    };
+    p.on('message', on);
+    p.send('mem:read');
+  });
 }
 function eldRead(p: ChildProcess): Promise<{ p99: number; max: number } | undefined> {
   return new Promise((resolve) => {
@@ -418,10 +439,16 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server (open it in Chrome DevTools)
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const extra = process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : [];
-  const server = tsxNode([...prof, ...extra, '--import', './scripts/bench/event-loop.ts', 'src/server.ts'], env, true);
+  const startServer = (e: NodeJS.ProcessEnv) =>
+    tsxNode([...prof, ...extra, '--expose-gc', '--import', './scripts/bench/event-loop.ts', 'src/server.ts'], e, true);
+  const t1 = Date.now();
+  const server = startServer(env);
   const exited = waitExit(server);
   try {
     await waitHealthy();
+    const readyS = (Date.now() - t1) / 1000;
+    const onSale = (await getJson<{ total: number }>('/api/web/good/allList', { pageSize: 1 })).total;
+    const withIndex = await memRead(server);
     const games = await loadGames();
     const bodies = makeBodies(games, 400_000, 'bench-mix');
     const maxId =
@@ -460,6 +487,30 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
       results.push(await run('GET good/:id', server, { requests: detailRequests('bench-detail') }));
     }
     print(db, results);
+    server.kill('SIGTERM');
+    await exited;
+    // the index's memory: the same database served without it (LISTING_INDEX=false), both measured
+    // idle after a full collection
+    const bare = startServer({ ...env, LISTING_INDEX: 'false' });
+    const bareExited = waitExit(bare);
+    let without: Awaited<ReturnType<typeof memRead>>;
+    try {
+      await waitHealthy();
+      without = await memRead(bare);
+    } finally {
+      bare.kill('SIGTERM');
+      await bareExited;
+    }
+    if (withIndex && without) {
+      const perGood = (mb: number) => ((mb * 2 ** 20) / Math.max(1, onSale)).toFixed(0);
+      console.log(
+        `  index: ${onSale} on-sale goods, server healthy with the index loaded ${readyS.toFixed(1)} s after start; ` +
+          `idle after GC with/without the index: RSS ${withIndex.rss.toFixed(0)}/${without.rss.toFixed(0)} MB, ` +
+          `heap+buffers ${(withIndex.heap + withIndex.buffers).toFixed(0)}/${(without.heap + without.buffers).toFixed(0)} MB → ` +
+          `${perGood(withIndex.rss - without.rss)} bytes per on-sale good by RSS, ` +
+          `${perGood(withIndex.heap + withIndex.buffers - without.heap - without.buffers)} by heap+buffers`,
+      );
+    }
     console.log(`[${db}] total ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     return results;
   } finally {

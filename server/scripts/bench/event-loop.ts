@@ -2,7 +2,8 @@
  * Preloaded into the benched server (`node --import`): its event-loop delay per bench phase.
  * A list request that computes for 40 ms delays every other request on the instance by as much,
  * which autocannon's latencies show only blurred by the queue; the loop's own delay shows it
- * directly. The bench sends 'eld:reset' before a phase and 'eld:read' after it over the IPC channel.
+ * directly. The bench sends 'eld:reset' before a phase and 'eld:read' after it over the IPC channel,
+ * and 'mem:read' for the memory kept after a full garbage collection (the index's memory per good).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
@@ -11,6 +12,11 @@ h.enable();
 process.on('message', (m) => {
   if (m === 'eld:reset') h.reset();
   else if (m === 'eld:read') process.send?.({ eld: { p99: h.percentile(99) / 1e6, max: h.max / 1e6 } });
+  else if (m === 'mem:read') {
+    // after a full collection (the bench starts the server with --expose-gc): what is kept, not garbage
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ mem: process.memoryUsage() });
+  }
 });
 // the channel must not keep the server alive after SIGTERM
 process.channel?.unref();

@@ -14,6 +14,9 @@ import type { SortedRows } from './sorted-rows.js';
  * band from 50 元 up keeps most goods); or check each member's value (work ∝ the members: a wide
  * band over a narrow district reads the district's few goods).
  */
+/** a run (or rest) this short is marked without first counting the members */
+const SHORT_RUN = 2048;
+
 export function narrowToRun(
   R: Bits,
   words: number,
@@ -28,7 +31,8 @@ export function narrowToRun(
 ) {
   const run = hi - lo;
   const rest = covers ? order.n - run : Infinity;
-  const members = count(R, words);
+  // counting the members is a pass over every word: only worth it when the run and the rest are long
+  const members = Math.min(run, rest) <= SHORT_RUN ? Infinity : count(R, words);
   const ids = order.ids;
   if (run <= rest && run < members) {
     const T = scratch.zeroed(1, words);
