@@ -10,7 +10,7 @@ export function apiBaseFor(target: string, value: string | undefined): string {
   if (!/^https?:\/\/[^/\s]+$/.test(base)) {
     throw new Error(
       `构建${target === 'alipay' ? '支付宝' : '微信'}小程序需要服务端的完整地址（小程序不能请求相对地址 /api）。\n` +
-        `A ${target} build needs the API's absolute origin, e.g.\n` +
+        `The ${target === 'alipay' ? 'Alipay' : 'WeChat'} mini-program build needs the API's absolute origin, e.g.\n` +
         `  TARO_APP_API_BASE=https://api.example.com npm run build:${target}\n` +
         (value
           ? `TARO_APP_API_BASE="${value}" is not an origin (scheme and host, no path).`

@@ -20,5 +20,7 @@ describe('the API origin a build calls', () => {
       /构建支付宝小程序需要服务端的完整地址[\s\S]*"\/api" is not an origin/,
     )
     expect(() => apiBaseFor('weapp', 'https://api.example.com/v1')).toThrow(/is not an origin/)
+    // the English line names the platform as the Chinese one does ("A alipay build" before)
+    expect(() => apiBaseFor('alipay', undefined)).toThrow(/The Alipay mini-program build needs/)
   })
 })
