@@ -4,10 +4,6 @@
  * Images are SVG files under DATA_DIR/uploads/catalogue served by the existing /uploads route:
  * plain cacheable URLs, no query per image.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,58 +12,14 @@ import { idCheckChar } from '../../lib/idcard.js';
 import { createUserRepo } from '../user/repository.js';
 import { isUniqueViolation } from '../user/service.js';
 import { users } from '../user/table.js';
-import {
-  GAMES,
-  HOME_BANNERS,
-  bannerSvg,
-  gameIconSvg,
-  generateGoods,
-  goodCoverSvg,
-  goodThumbSvg,
-  goodGallerySvgs,
-  type DistrictNode,
-  type GameDef,
-  type GeneratedGood,
-} from './data/index.js';
-import { bulkInsertGoods, type GoodInsert } from './repository.js';
-import { goodGrams } from './search.js';
-import { banners, districts, gameAttrs, games, goods, SALE_STATE, type GoodImage } from './table.js';
+import { GAMES, HOME_BANNERS, bannerSvg, type DistrictNode, type GameDef } from './data/index.js';
+import { gameIcon, writeSvg } from './seed-files.js';
+import { seedGoods } from './seed-goods.js';
+import { banners, districts, gameAttrs, games, goods } from './table.js';
 
-const URL_ROOT = '/uploads/catalogue';
-
-/**
- * Each seeded game's icon: original artwork committed as server/assets/game-icons/<key>.svg (a
- * crown, a parachute, a sword … in the game's colours; no names, logos or trademarks). The path is
- * the same from src/ (tsx) and from dist/ (the build): both sit three levels under server/.
- */
-export const GAME_ICON_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  'assets',
-  'game-icons',
-);
-
-/** A game's committed icon; a game added without one gets the generated initials icon until it has one. */
-export function gameIcon(game: GameDef): string {
-  const file = path.join(GAME_ICON_DIR, `${game.key}.svg`);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : gameIconSvg(game);
-}
-
-function shortHash(s: string) {
-  return createHash('sha256').update(s).digest('hex').slice(0, 10);
-}
-
-/** Writes an SVG under uploads/catalogue/<dir>/ named by its content hash (so URLs can be cached forever). */
-function writeSvg(uploadsDir: string, dir: string, stem: string, svg: string): string {
-  const name = `${stem}-${shortHash(svg)}.svg`;
-  const abs = path.join(uploadsDir, 'catalogue', dir);
-  mkdirSync(abs, { recursive: true });
-  const file = path.join(abs, name);
-  if (!existsSync(file)) writeFileSync(file, svg);
-  return `${URL_ROOT}/${dir}/${name}`;
-}
+// where other modules and scripts have always imported these from
+export { GAME_ICON_DIR, gameIcon } from './seed-files.js';
+export { seedGoods, type GoodsSeedOptions } from './seed-goods.js';
 
 /** Leaf paths (index paths) of a game → district ids, filled in while inserting the tree. */
 export type LeafIds = Map<string, number[]>;
@@ -228,128 +180,6 @@ export async function ensureSellers(db: Db, dataKey: Buffer, now: Date): Promise
     ids.push(row.id);
   }
   return ids;
-}
-
-export interface GoodsSeedOptions {
-  count: number;
-  seed: number | string;
-  now: Date;
-  /** sellers to spread goods over: the first gets `mainShare` of them */
-  sellerIds: number[];
-  mainShare?: number;
-  /** goods that get saleState 3 (sold) / 0 (pending, main seller) */
-  sold?: number;
-  pending?: number;
-  /** 'each': cover and gallery files for every good; 'shared': a few covers per game, no gallery */
-  images: 'each' | 'shared' | 'none';
-  uploadsDir?: string;
-  startSeq?: number;
-  chunk?: number;
-  onProgress?: (done: number) => void;
-}
-
-/** Generates and bulk-inserts goods; returns how many were written. */
-export async function seedGoods(db: Executor, seeded: SeededGame[], o: GoodsSeedOptions): Promise<number> {
-  const byKey = new Map(seeded.map((s) => [s.def.key, s]));
-  const chunk = o.chunk ?? 5000;
-  // each game's icon is read once, not once per good
-  const icons = new Map<string, string>();
-  const iconOf = (g: GameDef) => icons.get(g.key) ?? icons.set(g.key, gameIcon(g)).get(g.key)!;
-  const shared = new Map<string, string[]>();
-  const mainShare = o.mainShare ?? 0.7;
-  const now = o.now.getTime();
-  let done = 0;
-  for (let start = 0; start < o.count; start += chunk) {
-    const n = Math.min(chunk, o.count - start);
-    const batch = generateGoods(n, `${o.seed}:${start}`, {
-      now: o.now,
-      startSeq: (o.startSeq ?? 1) + start,
-      games: seeded.map((s) => s.def),
-    });
-    const rows: GoodInsert[] = [];
-    for (let i = 0; i < batch.length; i++) {
-      const g: GeneratedGood = batch[i]!;
-      const k = start + i;
-      const s = byKey.get(g.gameKey)!;
-      const ids = s.leaves.get(g.districtPath.join('.'));
-      if (!ids) throw new Error(`district path ${g.districtPath.join('.')} of ${g.gameKey} not in the database`);
-      let saleState: number = SALE_STATE.onSale;
-      // spread sold and pending goods evenly over the batch so every game gets some
-      if (
-        o.sold &&
-        k % Math.max(1, Math.floor(o.count / o.sold)) === 1 &&
-        Math.floor(k / Math.max(1, Math.floor(o.count / o.sold))) < o.sold
-      )
-        saleState = SALE_STATE.sold;
-      else if (
-        o.pending &&
-        k % Math.max(1, Math.floor(o.count / o.pending)) === 2 &&
-        Math.floor(k / Math.max(1, Math.floor(o.count / o.pending))) < o.pending
-      )
-        saleState = SALE_STATE.pending;
-      const r = ((k * 2654435761) >>> 0) / 2 ** 32;
-      const sellerId =
-        saleState === SALE_STATE.pending || r < mainShare || o.sellerIds.length === 1
-          ? o.sellerIds[0]!
-          : o.sellerIds[1 + (k % (o.sellerIds.length - 1))]!;
-      let cover: string | null = null;
-      let images: GoodImage[] = [];
-      if (o.images === 'each' && o.uploadsDir) {
-        // the list shows the square thumbnail; the gallery opens on the wide cover
-        cover = writeSvg(o.uploadsDir, `goods/${g.gameKey}`, `${g.goodsSn}-thumb`, goodThumbSvg(g, s.def));
-        const wide = writeSvg(
-          o.uploadsDir,
-          `goods/${g.gameKey}`,
-          `${g.goodsSn}-cover`,
-          goodCoverSvg(g, s.def, iconOf(s.def)),
-        );
-        images = [
-          { url: wide, thumb: cover },
-          ...goodGallerySvgs(g, s.def)
-            .map((svg, j) => writeSvg(o.uploadsDir!, `goods/${g.gameKey}`, `${g.goodsSn}-${j + 1}`, svg))
-            .map((url) => ({ url, thumb: url })),
-        ];
-      } else if (o.images === 'shared' && o.uploadsDir) {
-        let covers = shared.get(g.gameKey);
-        if (!covers) shared.set(g.gameKey, (covers = []));
-        if (covers.length < 4)
-          covers.push(
-            writeSvg(o.uploadsDir, `shared/${g.gameKey}`, `thumb${covers.length + 1}`, goodThumbSvg(g, s.def)),
-          );
-        cover = covers[k % covers.length]!;
-        images = [{ url: cover, thumb: cover }];
-      }
-      // a sold good's deal time: some hours after listing, never in the future
-      const updatedAt =
-        saleState === SALE_STATE.sold
-          ? new Date(Math.min(now - (k % 97) * 60_000, g.createdAt.getTime() + 3_600_000 * (1 + (k % 48))))
-          : g.createdAt;
-      rows.push({
-        goodsSn: g.goodsSn,
-        gameId: s.id,
-        districtIds: ids,
-        districtNames: [...g.districtNames],
-        title: g.title,
-        description: g.description,
-        priceFen: g.price,
-        saleState,
-        accountType: g.accountType,
-        isGuarantee: g.isGuarantee,
-        tags: g.tags,
-        cover,
-        images,
-        attrs: g.attrs,
-        sellerId,
-        searchGrams: goodGrams(g.title, g.description),
-        createdAt: g.createdAt,
-        updatedAt: updatedAt.getTime() < g.createdAt.getTime() ? g.createdAt : updatedAt,
-      });
-    }
-    await bulkInsertGoods(db, rows);
-    done += rows.length;
-    o.onProgress?.(done);
-  }
-  return done;
 }
 
 export const DEMO_GOODS = 360;
