@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setup, type TestCtx } from './helpers.js';
-import { list, seedCatalogue } from './catalogue-helpers.js';
+import { list, seedCatalogue, type Catalogue } from './catalogue-helpers.js';
 import { goods } from '../src/modules/catalogue/table.js';
 import { HOT_MIN } from '../src/modules/catalogue/search-suggest.js';
 
 let ctx: TestCtx;
+let cat: Catalogue;
 before(async () => {
   ctx = await setup();
-  await seedCatalogue(ctx, 200);
+  cat = await seedCatalogue(ctx, 200);
   await ctx.app.services.listing!.sync.whenReady();
 });
 after(() => ctx.close());
@@ -24,6 +25,44 @@ test('pinyin, initials and the game key find the game', async () => {
   assert.equal((await suggest('wangzhe')).games[0]?.name, '王者荣耀');
   assert.equal((await suggest('hpjy')).games[0]?.name, '和平精英');
   assert.equal((await suggest('和平')).games[0]?.name, '和平精英');
+});
+
+test('a suggested game is never offered again as a word (wzry: 王者荣耀 once)', async () => {
+  for (const q of ['wzry', 'hpjy', '王者荣耀']) {
+    const s = await suggest(q);
+    const names = s.games.map((g) => g.name);
+    assert.ok(names.length > 0, q);
+    assert.deepEqual(
+      s.words.filter((w) => names.includes(w)),
+      [],
+      `${q}: ${JSON.stringify(s)}`,
+    );
+  }
+});
+
+test("a keyword naming a game lists that game's goods: its name, its pinyin or initials, with other words", async () => {
+  const game = (name: string) => cat.seeded.find((g) => g.def.name === name)!.id;
+  const wzry = game('王者荣耀');
+  const all = await list(ctx, { gameId: wzry, pageSize: 50 });
+  assert.ok(all.body.data.total > 0);
+  for (const keyWord of ['王者荣耀', 'wzry', 'WZRY', ' wangzherongyao ']) {
+    const r = await list(ctx, { keyWord, pageSize: 50 });
+    assert.equal(r.status, 200, r.raw);
+    assert.equal(r.body.data.total, all.body.data.total, keyWord);
+    assert.deepEqual(
+      r.body.data.rows.map((x: { id: number }) => x.id),
+      all.body.data.rows.map((x: { id: number }) => x.id),
+      keyWord,
+    );
+  }
+  // with another word: the game's goods holding it
+  const v = await list(ctx, { keyWord: 'wzry 王者', pageSize: 50 });
+  const inGame = await list(ctx, { gameId: wzry, keyWord: '王者', pageSize: 50 });
+  assert.equal(v.body.data.total, inGame.body.data.total);
+  // another game chosen already: the name stays a word of the titles (none holds it), never a switch of game
+  const other = await list(ctx, { gameId: game('和平精英'), keyWord: 'wzry', pageSize: 50 });
+  assert.equal(other.status, 200);
+  assert.ok(other.body.data.rows.every((x: { gameId: number }) => x.gameId === game('和平精英')));
 });
 
 test('a search with no result gets the nearest games and spellings', async () => {

@@ -1,6 +1,7 @@
 // Browser journeys against `npm start`'s server and the real H5 build, at 375×812:
 // 1. register with the SMS code read from the server log → log out → log in by password;
-// 2. home → a game → filtered list → detail → back (list restored) → favourite → my favourites.
+// 2. home → a game → filtered list → detail → back (list restored) → favourite → my favourites;
+// 3. search by pinyin initials from home, a game suggested while typing in the list's box, back home.
 import { join } from 'node:path'
 import { startServer, launchBrowser, screenshotDir, runner } from './browser.mjs'
 
@@ -113,6 +114,40 @@ try {
     await page.locator('.notice-list__item:visible').first().waitFor()
     await shot('bangzhu')
   })
+
+  await t.check(
+    'search as shoppers type: pinyin initials from home, a game suggested while typing, back home',
+    async () => {
+      // what the server finds for the initials decides what the page must show (goods, or the game to try)
+      const found = await fetch(`${server.base}/api/web/good/allList`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ keyWord: 'wzry', pageSize: 10 }),
+      }).then((r) => r.json())
+      await page.goto(`${server.base}/index/home`)
+      await title('号市')
+      await page.getByLabel('搜索', { exact: true }).fill('wzry')
+      await page.locator('.home-search__btn:visible').click()
+      if (found.data.total > 0) {
+        await page.locator('.good-card:visible').first().waitFor()
+        const shown = await page.locator('.good-card__title:visible').first().innerText()
+        if (shown !== found.data.rows[0].title)
+          throw new Error(`first result ${shown}, server ${found.data.rows[0].title}`)
+      } else await page.locator('.gl-suggest__game:visible', { hasText: '王者荣耀' }).waitFor()
+      await shot('search-wzry')
+      // typing in the list's box: the dropdown offers the game the initials spell, tapping it opens its list
+      await page.getByLabel('搜索商品', { exact: true }).fill('hpjy')
+      const chip = page.locator('.gl-dropdown:visible .gl-suggest__game', { hasText: '和平精英' })
+      await chip.waitFor()
+      await shot('search-dropdown-hpjy')
+      await chip.click()
+      await title('和平精英账号')
+      await page.locator('.good-card:visible').first().waitFor()
+      if (await page.locator('.gl-dropdown:visible').count()) throw new Error('the dropdown stayed open after the pick')
+      await page.locator('.nav-bar__back:visible').click()
+      await title('号市')
+    },
+  )
 
   await t.check('no uncaught page errors', async () => {
     if (errors.length) throw new Error(errors.join('\n'))

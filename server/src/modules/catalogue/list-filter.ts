@@ -4,7 +4,7 @@ import { toPage } from '../../lib/pagination.js';
 import type { Meta } from './catalogue-meta.js';
 import { expandTerm } from './keyword-expand.js';
 import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
-import { keywordTerms, termGrams } from './search.js';
+import { keywordTerms, normalizeText, termGrams } from './search.js';
 
 /** The list request's filters checked against the game's template, and the cache keys they make. */
 const ATTR_KEYS = Array.from({ length: 20 }, (_, i) => `f${i + 1}`);
@@ -49,9 +49,23 @@ export function normalize(m: Meta, b: ListBody) {
   }
   if (b.goodsTypes?.length) f.tags = keyParts.t = [...new Set(b.goodsTypes)].sort();
   const kw = b.keyWord?.trim();
+  let terms: string[] = [];
   if (kw) {
-    const terms = keywordTerms(kw).sort();
+    terms = keywordTerms(kw).sort();
     if (terms.length > 5) throw new BadRequest('参数错误：关键词最多 5 个');
+    // a term naming a game (王者荣耀, or its pinyin wzry) means the game: a shopper typing it wants
+    // that game's accounts, and titles seldom repeat the game's name (the list shows it beside
+    // them), so as a text search it found next to nothing. Not when a game or district is chosen
+    // already and the term names another one: then it stays a term.
+    const chosen = f.gameId ?? (f.districtId !== undefined ? m.districtById.get(f.districtId)?.gameId : undefined);
+    const named = terms.map((t) => ({ t, game: gameNamed(m, [t, ...expandTerm(t, m.vocab)]) }));
+    const game = named.find((x) => x.game !== undefined && (chosen === undefined || x.game === chosen))?.game;
+    if (game !== undefined) {
+      f.gameId = keyParts.g = game;
+      terms = named.filter((x) => x.game !== game).map((x) => x.t);
+    }
+  }
+  if (terms.length) {
     // 1- and 2-character terms are matched exactly by their grams; longer ones are re-checked with LIKE
     const searchTerm = (t: string) => ({
       term: t,
@@ -107,3 +121,9 @@ export function normalize(m: Meta, b: ListBody) {
 }
 
 export type NormalizedList = ReturnType<typeof normalize>;
+
+/** The game whose whole name is one of the spellings (normalised as terms are), if any. */
+function gameNamed(m: Meta, spellings: string[]): number | undefined {
+  for (const g of m.gameById.values()) if (spellings.includes(normalizeText(g.name))) return g.id;
+  return undefined;
+}

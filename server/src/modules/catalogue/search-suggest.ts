@@ -71,7 +71,8 @@ export function suggest(
   const { games, vocab, hot } = input;
   const out = (gs: SuggestGame[], words: string[]): Suggestions => ({
     games: gs.slice(0, limit).map((g) => ({ id: g.id, name: g.name, icon: g.icon })),
-    words: [...new Set(words)].filter((w) => w !== q).slice(0, limit),
+    // a word that is a game offered beside it would be the same chip twice (wzry: 王者荣耀)
+    words: [...new Set(words)].filter((w) => w !== q && !gs.slice(0, limit).some((g) => w === g.name)).slice(0, limit),
   });
   if (!q)
     return out(
