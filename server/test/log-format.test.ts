@@ -6,6 +6,9 @@ import { auth, registerUser, setup } from './helpers.js';
 test('one log line per request, with method, path (no query), status, duration and request id', async () => {
   const ctx = await setup({ env: { LOG_LEVEL: 'info' } });
   try {
+    // the listing index loads after start and logs it: wait, so its line cannot fall into the capture
+    // (CI, PostgreSQL: the load finished 23 ms into this request and was counted as a second line)
+    await ctx.app.services.listing?.sync.whenReady();
     ctx.logs.length = 0;
     const r = await ctx.app.inject({ method: 'GET', url: '/api/health?secret=abc' });
     assert.equal(r.statusCode, 200);
@@ -27,6 +30,7 @@ test('a logged-in request logs no token either', async () => {
   const ctx = await setup({ env: { LOG_LEVEL: 'info' } });
   try {
     const { token } = await registerUser(ctx);
+    await ctx.app.services.listing?.sync.whenReady();
     ctx.logs.length = 0;
     await ctx.app.inject({ method: 'GET', url: '/api/system/user/profile', headers: auth(token) });
     const text = ctx.logs.join('');
