@@ -105,7 +105,10 @@ export class KeywordIndex {
     // an unchanged text keeps the cached term results (a price change re-sends it)
     if (old === text) return;
     this.cache.clear();
-    this.lookups.clear();
+    // a good leaving the list (sold, taken down) leaves lookups right for every listed good, and
+    // their users keep only listed goods: under steady sales, clearing them each second made every
+    // keyword search check its candidates' texts again
+    if (text !== undefined) this.lookups.clear();
     // its entries stay in the lists (append-only): from now on they are checked against its text
     if (old !== undefined) this.changed.add(id);
     if (text === undefined) {
@@ -187,6 +190,9 @@ export class KeywordIndex {
   }
   isChanged(id: number) {
     return this.changed.has(id);
+  }
+  changedIds(): Iterable<number> {
+    return this.changed;
   }
 
   /** Ids of the listed goods whose text contains `term` (no whitespace, no control characters). */

@@ -288,12 +288,15 @@ export class ListingIndex {
       for (const l of looks) orInto(T, l.bits, words);
       andInto(R, T, words);
     }
-    const changed = kw.changedSize > 0;
-    if (!changed && looks.every((l) => l.exact)) return;
+    // a changed good's bits may be stale (the lists are append-only): its text decides
+    const keeps = (id: number) => looks.some((l) => has(l.bits, id) && kw.textHas(id, l.term));
+    if (looks.every((l) => l.exact)) {
+      // goods change all the time (every sale), but few at once: visit the changed, not the matches
+      if (kw.changedSize > 0) for (const id of kw.changedIds()) if (has(R, id) && !keeps(id)) clear(R, id);
+      return;
+    }
     forEach(R, words, (id) => {
-      const stale = changed && kw.isChanged(id);
-      for (const l of looks) if (has(l.bits, id) && ((l.exact && !stale) || kw.textHas(id, l.term))) return;
-      clear(R, id);
+      if (!keeps(id)) clear(R, id);
     });
   }
 
