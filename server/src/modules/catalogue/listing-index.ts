@@ -15,12 +15,11 @@ import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
  * one thing only: the page's rows, by primary key.
  *
  * Layout (listing-bucket.ts): the goods' filter values in columns by id; per game, and once for
- * all games, a bucket with a bitmap over ids per district node, tag and attribute value, and the
- * goods in order per sort key (listing time, price) and per number attribute. A request ANDs the bitmaps of its
- * conditions, narrows to runs of the orders for price and number ranges, counts the bits and
- * reads its page in sort order (index-page.ts): work per request is a few passes over n/32 words,
- * not a pass over n goods (issue 22: the earlier per-game scan was the largest self time under
- * the long-tail mix, 25 % of the list phase's CPU, and held the event loop for up to 200 ms).
+ * all games, a bitmap over ids per district node, tag and attribute value, and the goods in order
+ * per sort key and number attribute. A request ANDs its conditions' bitmaps, narrows to runs of
+ * the orders for ranges, counts the bits and reads its page in sort order (index-page.ts): a few
+ * passes over maxId/32 words, not a pass over the game's goods (issue 22: that scan was 25 % of
+ * the long-tail list phase's CPU and held the event loop for up to 200 ms).
  * Select and multi values are bits of a per-game, per-attribute dictionary (30 values each), tags
  * of one dictionary (30 tags): a filter the dictionaries cannot express (an attribute with more
  * distinct values) gets `undefined` back, and the caller asks the database. Keyword terms come
@@ -177,10 +176,9 @@ export class ListingIndex {
    * matches; undefined when the filter names a value the dictionaries could not hold (ask the
    * database).
    *
-   * Each condition is a bitmap over ids, AND-ed together and counted; a price band
-   * or number range is a run of a sorted order; keywords come from the keyword lists. The page is
-   * then read in sort order (index-page.ts). Work per request: a few passes over
-   * maxId/32 words, plus the smaller of each run and the remaining matches.
+   * Each condition is a bitmap over ids, AND-ed together and counted; a price band or number range
+   * is a run of a sorted order; keywords come from the keyword lists; the page is then read in sort
+   * order (index-page.ts).
    */
   query(f: GoodsFilter, sort: SortRank, offset: number, limit: number): IndexPage | undefined {
     if (f.attrs?.length && f.gameId === undefined) return undefined;
