@@ -49,18 +49,18 @@ export function createListReads<Item>(deps: {
    * the sync applies drops the good's row at once, so only its view count can be as old as a
    * cached page's (PAGE_TTL_MS).
    */
-  const rows = new Map<number, { row: ListRow; until: number }>();
-  listing?.index.onChange((id) => (id === undefined ? rows.clear() : rows.delete(id)));
+  const rowCache = new Map<number, { row: ListRow; until: number }>();
+  listing?.index.onChange((id) => (id === undefined ? rowCache.clear() : rowCache.delete(id)));
   async function loadListRow(id: number): Promise<ListRow | undefined> {
     const now = clock.now().getTime();
-    const hit = rows.get(id);
+    const hit = rowCache.get(id);
     if (hit && hit.until > now) return hit.row;
     const ver = listing?.index.version;
     const row = await fetchListRow(id);
     // a change applied while the row was read may be newer than the row: not kept
     if (row && listing?.index.version === ver) {
-      if (rows.size >= ROW_CACHE_MAX) rows.delete(rows.keys().next().value!);
-      rows.set(id, { row, until: now + ROW_TTL_MS });
+      if (rowCache.size >= ROW_CACHE_MAX) rowCache.delete(rowCache.keys().next().value!);
+      rowCache.set(id, { row, until: now + ROW_TTL_MS });
     }
     return row;
   }
