@@ -13,17 +13,10 @@
  * since the lists were built. Results are cached per term until the next change.
  */
 
-import { andInto, count, forEach } from './bitset.js';
+import { andInto, forEach } from './bitset.js';
 
 /** A set of good ids as a bitmap (bit `id` set = member). */
 export type IdSet = Uint32Array;
-
-/** What lookup() answers for a term. */
-export interface Lookup {
-  bits: IdSet;
-  exact: boolean;
-  n: number;
-}
 
 const BOUNDARY = 0x0001;
 const isSpace = (c: number) => c === 0x20;
@@ -81,7 +74,7 @@ export class KeywordIndex {
   /** goods whose text changed since the lists were built: their list entries may be stale */
   private readonly changed = new Set<number>();
   private readonly cache = new Map<string, IdSet>();
-  private readonly lookups = new Map<string, Lookup>();
+  private readonly lookups = new Map<string, IdSet>();
   private maxId = 0;
   /** listed ids as a bitmap: the lists' hot loop checks membership here, not in the texts map */
   private listed: IdSet = new Uint32Array(1);
@@ -128,10 +121,9 @@ export class KeywordIndex {
    * ids: for a term of one gram the gram's list itself (no copy), for a longer one the goods
    * holding all of its trigrams, checked against their texts once and kept. The bits of a
    * `changed` good, and of goods no longer listed, may be stale: callers keep only listed goods
-   * and check changed ones' texts with `textHas`. (`exact` false would mark bits that are only
-   * candidates; every answer is checked today.) `n`: the bits set.
+   * and check changed ones' texts with `textHas`.
    */
-  lookup(term: string): Lookup {
+  lookup(term: string): IdSet {
     const hit = this.lookups.get(term);
     if (hit) {
       // least recently used goes first: a term searched again moves to the end
@@ -139,7 +131,7 @@ export class KeywordIndex {
       this.lookups.set(term, hit);
       return hit;
     }
-    const none: Lookup = { bits: new Uint32Array(0), exact: true, n: 0 };
+    const none: IdSet = new Uint32Array(0);
     if (term.length === 0) return none;
     const keys: number[] = [];
     const c = (i: number) => term.charCodeAt(i);
@@ -153,12 +145,8 @@ export class KeywordIndex {
       lists.push(p);
     }
     lists.sort((a, b) => a.n - b.n);
-    const exact = term.length <= 3;
     // one gram held as a bitmap (the common case for a short term): the list itself, no copy
-    if (lists.length === 1 && lists[0]!.bits) {
-      const bits = lists[0]!.bits;
-      return this.keep(term, { bits, exact, n: count(bits, bits.length) });
-    }
+    if (lists.length === 1 && lists[0]!.bits) return this.keep(term, lists[0]!.bits);
     const words = (this.maxId >>> 5) + 1;
     const out = new Uint32Array(words);
     const rarest = lists[0]!;
@@ -166,17 +154,16 @@ export class KeywordIndex {
     else for (let k = 0; k < rarest.n; k++) out[rarest.ids![k]! >>> 5]! |= 1 << (rarest.ids![k]! & 31);
     // the other trigrams' bitmaps narrow the candidates (a sparse list grown since the load is skipped)
     for (const p of lists) if (p !== rarest && p.bits) andInto(out, p.bits, words);
-    if (exact && lists.length === 1) return this.keep(term, { bits: out, exact: true, n: count(out, words) });
+    // one gram: its list is the answer
+    if (lists.length === 1) return this.keep(term, out);
     // a longer term: its candidates hold all of its trigrams and nearly all hold the term. Checked
     // here once (≈50 ns a candidate), the answer is kept as proof: otherwise every request with the
     // term re-read the texts of its candidates among its matches, up to a whole game's for a game's
     // name (the list phase's largest self time after the scan went).
-    let kept = 0;
     forEach(out, words, (id) => {
-      if (this.texts.get(id)?.includes(term)) kept++;
-      else out[id >>> 5]! &= ~(1 << (id & 31));
+      if (!this.texts.get(id)?.includes(term)) out[id >>> 5]! &= ~(1 << (id & 31));
     });
-    return this.keep(term, { bits: out, exact: true, n: kept });
+    return this.keep(term, out);
   }
 
   /** Whether the listed good's current text contains `term`. */
@@ -185,12 +172,6 @@ export class KeywordIndex {
   }
 
   /** Goods whose list entries may be stale (see lookup). */
-  get changedSize() {
-    return this.changed.size;
-  }
-  isChanged(id: number) {
-    return this.changed.has(id);
-  }
   changedIds(): Iterable<number> {
     return this.changed;
   }
@@ -200,15 +181,12 @@ export class KeywordIndex {
     const hit = this.cache.get(term);
     if (hit) return hit;
     const set = new Uint32Array((this.maxId >>> 5) + 1);
-    const { bits, exact } = this.lookup(term);
+    const bits = this.lookup(term);
     const listed = this.listed;
     for (let w = 0; w < set.length && w < bits.length; w++) set[w] = bits[w]! & listed[w]!;
-    const check = (id: number) => {
-      if (!this.textHas(id, term)) set[id >>> 5]! &= ~(1 << (id & 31));
-    };
-    if (!exact) forEach(set, set.length, check);
-    else for (const id of this.changed) if (this.texts.has(id)) check(id);
-    // a changed good may hold the term only under its new grams: those are in the list too (appended)
+    // a changed good's bits may be stale: its text decides (its new grams are in the lists too: appended)
+    for (const id of this.changed)
+      if (this.texts.has(id) && !this.textHas(id, term)) set[id >>> 5]! &= ~(1 << (id & 31));
     return this.remember(term, set);
   }
 
@@ -225,7 +203,7 @@ export class KeywordIndex {
     return this.remember(key, set);
   }
 
-  private keep(term: string, l: Lookup): Lookup {
+  private keep(term: string, l: IdSet): IdSet {
     if (this.lookups.size >= TERM_CACHE) this.lookups.delete(this.lookups.keys().next().value!);
     this.lookups.set(term, l);
     return l;

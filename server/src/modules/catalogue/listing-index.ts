@@ -1,4 +1,4 @@
-import { andInto, count, clear, forEach, has, orInto, Scratch, wordsFor, type Bits } from './bitset.js';
+import { andInto, count, clear, has, orInto, Scratch, wordsFor, type Bits } from './bitset.js';
 import { pageOf, narrowToRun } from './index-page.js';
 import { KeywordIndex } from './keyword-index.js';
 import { ARRAY_FLAG, Bucket, Columns, type Encoded } from './listing-bucket.js';
@@ -272,30 +272,22 @@ export class ListingIndex {
 
   /**
    * Keeps in `R` the goods whose text holds the term or one of its other spellings: the keyword
-   * lists are bitmaps over ids like R, so they AND in word by word. Texts are read only for the
-   * candidates that are not proof (a term over three characters, a good changed since the lists
-   * were built).
+   * lookups are bitmaps over ids like R, so they AND in word by word. Texts are read only for the
+   * goods changed since the lists were built (their bits may be stale).
    */
   private narrowToTerm(R: Bits, words: number, t: NonNullable<GoodsFilter['terms']>[number]) {
     const kw = this.keywords;
     const spellings = t.alts?.length ? [t.term, ...t.alts.map((a) => a.term)] : [t.term];
-    const looks = spellings.map((term) => ({ term, ...kw.lookup(term) }));
+    const looks = spellings.map((term) => ({ term, bits: kw.lookup(term) }));
     if (looks.length === 1) andInto(R, looks[0]!.bits, words);
     else {
       const T = this.scratch.zeroed(1, words);
       for (const l of looks) orInto(T, l.bits, words);
       andInto(R, T, words);
     }
-    // a changed good's bits may be stale (the lists are append-only): its text decides
+    // goods change all the time (every sale), but few at once: visit the changed, not the matches
     const keeps = (id: number) => looks.some((l) => has(l.bits, id) && kw.textHas(id, l.term));
-    if (looks.every((l) => l.exact)) {
-      // goods change all the time (every sale), but few at once: visit the changed, not the matches
-      if (kw.changedSize > 0) for (const id of kw.changedIds()) if (has(R, id) && !keeps(id)) clear(R, id);
-      return;
-    }
-    forEach(R, words, (id) => {
-      if (!keeps(id)) clear(R, id);
-    });
+    for (const id of kw.changedIds()) if (has(R, id) && !keeps(id)) clear(R, id);
   }
 
   private encode(r: IndexSource): Encoded {
