@@ -199,6 +199,38 @@ describe('goodList filters and paging', () => {
     expect(s.empty).toBe(false)
   })
 
+  it('takes the game the server read from the search as chosen, keeping the other words, without reloading', async () => {
+    const { api, queries } = fakeApi(25)
+    const reading: GoodListApi = {
+      ...api,
+      list: async (q) => ({
+        ...(await api.list(q)),
+        ...(q.keyWord === 'wzry 典藏' ? { read: { gameId: 1, keyWord: '典藏' } } : {}),
+      }),
+    }
+    const s = new GoodListStore(reading)
+    s.start({ keyWord: 'wzry 典藏' })
+    await flush()
+    expect(s.filters.gameId).toBe(1)
+    expect(s.filters.keyWord).toBe('典藏')
+    expect(queries).toHaveLength(1)
+    // the game's filters are offered, and the next page asks for the game and the words left
+    expect(s.template.map((a) => a.fieldKey)).toEqual(['f1'])
+    await s.loadMore()
+    expect(queries[1]).toMatchObject({ gameId: 1, keyWord: '典藏', pageNum: 2 })
+  })
+
+  it('keeps a game chosen by tab even if the answer reads another from the words', async () => {
+    const { api } = fakeApi(5)
+    const s = new GoodListStore({
+      ...api,
+      list: async (q) => ({ ...(await api.list(q)), read: { gameId: 2, keyWord: '' } }),
+    })
+    s.start({ gameId: '1', keyWord: 'hpjy' })
+    await flush()
+    expect(s.filters).toMatchObject({ gameId: 1, keyWord: 'hpjy' })
+  })
+
   it('drops a stale response when the filters change meanwhile', async () => {
     let release!: () => void
     const slow: GoodListApi = {

@@ -33701,6 +33701,11 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
+                                /** @description 关键词中的游戏名（或其拼音、首字母）被读作该游戏：所选游戏，及余下的关键词 */
+                                read?: {
+                                    gameId: number;
+                                    keyWord: string;
+                                };
                                 rows: {
                                     cover: string | null;
                                     /** Format: date-time */

@@ -63,6 +63,25 @@ test("a keyword naming a game lists that game's goods: its name, its pinyin or i
   const other = await list(ctx, { gameId: game('和平精英'), keyWord: 'wzry', pageSize: 50 });
   assert.equal(other.status, 200);
   assert.ok(other.body.data.rows.every((x: { gameId: number }) => x.gameId === game('和平精英')));
+  assert.equal(other.body.data.read, undefined);
+});
+
+test('the answer says when a word was read as a game, and the page cache keeps the two apart', async () => {
+  const game = (name: string) => cat.seeded.find((g) => g.def.name === name)!.id;
+  const hpjy = game('和平精英');
+  // the same page first chosen by tab: cached without `read`, which must not leak into the search's answer
+  const byTab = await list(ctx, { gameId: hpjy, pageSize: 10 });
+  assert.equal(byTab.body.data.read, undefined);
+  const typed = await list(ctx, { keyWord: 'hpjy', pageSize: 10 });
+  assert.deepEqual(typed.body.data.read, { gameId: hpjy, keyWord: '' });
+  assert.deepEqual(typed.body.data.rows, byTab.body.data.rows);
+  // and the other way round: the tab's answer after the search's is still plain
+  assert.equal((await list(ctx, { gameId: hpjy, pageSize: 10 })).body.data.read, undefined);
+  // the words left over are handed back, so the client can show them in its search box
+  const rest = await list(ctx, { keyWord: '和平精英 皮肤', pageSize: 10 });
+  assert.deepEqual(rest.body.data.read, { gameId: hpjy, keyWord: '皮肤' });
+  // no game named: no `read`
+  assert.equal((await list(ctx, { keyWord: '皮肤', pageSize: 10 })).body.data.read, undefined);
 });
 
 test('a search with no result gets the nearest games and spellings', async () => {

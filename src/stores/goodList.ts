@@ -221,6 +221,7 @@ export class GoodListStore {
         this.total = res.total
         this.pageNum = next
         if (res.rows.length < PAGE_SIZE) this.total = this.rows.length
+        if (res.read && !this.filters.gameId) this.adoptGame(res.read)
       })
     } catch (e) {
       if (mine !== this.seq) return
@@ -230,6 +231,16 @@ export class GoodListStore {
     } finally {
       if (mine === this.seq) runInAction(() => (this.loading = false))
     }
+  }
+
+  /**
+   * The server read a word of the search as the game it names (wzry → 王者荣耀): the list shows that
+   * game as chosen, offers its districts and filters, and keeps only the other words. The rows are
+   * already that game's, so nothing is reloaded.
+   */
+  private adoptGame(read: { gameId: number; keyWord: string }): void {
+    this.filters = { ...this.filters, gameId: read.gameId, keyWord: read.keyWord }
+    void this.loadTemplate(read.gameId)
   }
 
   private async loadTemplate(gameId: number): Promise<void> {

@@ -133,6 +133,13 @@ try {
         const shown = await page.locator('.good-card__title:visible').first().innerText()
         if (shown !== found.data.rows[0].title)
           throw new Error(`first result ${shown}, server ${found.data.rows[0].title}`)
+        // the server read the initials as the game: the list shows it chosen, with its filters, and an empty box
+        if (!found.data.read) throw new Error('wzry was not read as a game')
+        await title('王者荣耀账号')
+        const tab = (await page.locator('.gl-games__tab--on:visible').innerText()).trim()
+        if (tab !== '王者荣耀') throw new Error(`the chosen tab is ${tab}`)
+        const box = await page.getByLabel('搜索商品', { exact: true }).inputValue()
+        if (box !== '') throw new Error(`the search box still holds ${box}`)
       } else await page.locator('.gl-suggest__game:visible', { hasText: '王者荣耀' }).waitFor()
       await shot('search-wzry')
       // typing in the list's box: the dropdown offers the game the initials spell, tapping it opens its list

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Taro, { usePageScroll, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Input, ScrollView } from '@tarojs/components'
@@ -58,6 +58,10 @@ const GoodListPage = observer(function GoodListPage() {
       void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })
     }
   }
+
+  // the store may rewrite the search (a game's name typed as a word becomes the chosen game)
+  const storedKeyWord = list.filters.keyWord
+  useEffect(() => setKeyWord(storedKeyWord), [storedKeyWord])
 
   usePageScroll(({ scrollTop }) => list.setScrollTop(scrollTop))
   useReachBottom(() => void list.loadMore())

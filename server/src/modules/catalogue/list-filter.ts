@@ -50,6 +50,8 @@ export function normalize(m: Meta, b: ListBody) {
   if (b.goodsTypes?.length) f.tags = keyParts.t = [...new Set(b.goodsTypes)].sort();
   const kw = b.keyWord?.trim();
   let terms: string[] = [];
+  /** set when a term was read as the game it names */
+  let read: { gameId: number; keyWord: string } | undefined;
   if (kw) {
     terms = keywordTerms(kw).sort();
     if (terms.length > 5) throw new BadRequest('参数错误：关键词最多 5 个');
@@ -63,6 +65,9 @@ export function normalize(m: Meta, b: ListBody) {
     if (game !== undefined) {
       f.gameId = keyParts.g = game;
       terms = named.filter((x) => x.game !== game).map((x) => x.t);
+      // the answer says so (and is cached apart from the same game chosen by tab), so the list can
+      // show the game as chosen and offer its districts and filters
+      read = keyParts.r = { gameId: game, keyWord: terms.join(' ') };
     }
   }
   if (terms.length) {
@@ -117,7 +122,7 @@ export function normalize(m: Meta, b: ListBody) {
   const sort: SortRank = b.sortRank ?? 'timedesc';
   const page = toPage(b);
   const filterKey = JSON.stringify(keyParts);
-  return { f, sort, page, filterKey, pageKey: `${filterKey}|${sort}|${page.limit}|${page.offset}` };
+  return { f, sort, page, read, filterKey, pageKey: `${filterKey}|${sort}|${page.limit}|${page.offset}` };
 }
 
 export type NormalizedList = ReturnType<typeof normalize>;

@@ -59,7 +59,9 @@ export class Columns {
     }
   }
 
-  private reserve(n: number) {
+  /** Room for ids below `n` (a load reserves for its largest id first: grown step by step, the
+   * columns' outgrown copies stayed in the process's RSS). */
+  reserve(n: number) {
     if (n <= this.cap) return;
     const cap = Math.max(n, Math.ceil(this.cap * 1.5), 64);
     const re = <A extends Int32Array | Float64Array>(a: A, T: { new (n: number): A }, per = 1, empty = 0): A => {
@@ -125,6 +127,10 @@ export class Bucket {
   /** Adds goods already written to the columns at once (the initial load): orders are sorted once. */
   fill(ids: Int32Array) {
     const { cols } = this;
+    // every bitmap made at its final size, not grown id by id (see Columns.reserve)
+    let maxId = 0;
+    for (const id of ids) if (id > maxId) maxId = id;
+    this.reserve(wordsFor(maxId + 1));
     for (const id of ids) this.mark(id, true);
     this.byTime.build(
       Float64Array.from(ids, (id) => cols.time[id]!),

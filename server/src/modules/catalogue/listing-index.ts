@@ -120,7 +120,11 @@ export class ListingIndex {
     this.attrDicts = new Map();
     const byGame = new Map<number, number[]>();
     const texts: { id: number; text: string }[] = [];
-    for (const r of rows) {
+    const all = Array.isArray(rows) ? (rows as IndexSource[]) : [...rows];
+    let maxId = 0;
+    for (const r of all) if (r.saleState === 1 && r.id > maxId) maxId = r.id;
+    this.cols.reserve(maxId + 1);
+    for (const r of all) {
       if (r.saleState !== 1) continue;
       this.cols.write(this.encode(r));
       this.gameOf.set(r.id, r.gameId);

@@ -14,6 +14,7 @@ import {
   GameItem,
   GoodDetail,
   GoodListItem,
+  GoodListPage,
   IdParams,
   KeylistQuery,
   LevelQuery,
@@ -107,7 +108,7 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
         tags,
         summary: '商品列表（仅在售）',
         body: ListBody,
-        response: { 200: Ok(PageOf(GoodListItem)), ...errorResponses },
+        response: { 200: Ok(GoodListPage), ...errorResponses },
       },
     },
     async (req, reply) => {

@@ -96,6 +96,18 @@ export const GoodListItem = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
+/** The goods list: a page, and how the search was read when a word in it named a game. */
+export const GoodListPage = Type.Object({
+  rows: Type.Array(GoodListItem),
+  total: Type.Integer(),
+  read: Type.Optional(
+    Type.Object(
+      { gameId: Type.Integer(), keyWord: Type.String() },
+      { description: '关键词中的游戏名（或其拼音、首字母）被读作该游戏：所选游戏，及余下的关键词' },
+    ),
+  ),
+});
+
 const AttrValue = Type.Union([Type.Number(), Type.String(), Type.Array(Type.String())]);
 
 export const GoodDetail = Type.Object({

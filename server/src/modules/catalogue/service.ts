@@ -19,6 +19,9 @@ import { SALE_STATE } from './table.js';
 export { META_TTL_MS, type AttrMeta, type DistrictMeta } from './catalogue-meta.js';
 export type { ListBody } from './list-filter.js';
 
+/** A list answer: the page, and how the search was read when a word in it named a game. */
+export type ListAnswer<Item> = { rows: Item[]; total: number; read?: { gameId: number; keyWord: string } };
+
 // ---------------------------------------------------------------- limits and cache lifetimes
 export { BIG_COUNT_MARGIN, BIG_COUNT_TTL_MS, EXACT_COUNT_CAP, PAGE_TTL_MS } from './list-reads.js';
 export const HOME_RECOMMEND_TTL_MS = 30_000;
@@ -148,11 +151,12 @@ export function createCatalogueService(deps: {
      */
     async list(
       body: ListBody,
-      serialize: (data: { rows: ReturnType<typeof toItem>[]; total: number }) => string,
+      serialize: (data: ListAnswer<ReturnType<typeof toItem>>) => string,
     ): Promise<{ json: string; hit: boolean }> {
       const m = await getMeta();
       const n = normalize(m, body);
-      const r = await listPage(m, n, serialize);
+      const read = n.read;
+      const r = await listPage(m, n, read ? (data) => serialize({ ...data, read }) : serialize);
       // the page is already serialised: its total is read back from the string rather than threaded
       // through both caches. Only searches that found goods count towards the hot keywords.
       if (n.f.terms) hotKeywords.record(body.keyWord!, !r.json.includes('"total":0'));
