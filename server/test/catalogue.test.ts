@@ -7,7 +7,9 @@ import { auth, registerUser, setup, type TestCtx } from './helpers.js';
 import { allKeys, list, seedCatalogue, SECRET_KEY, userId, type Catalogue } from './catalogue-helpers.js';
 import { goods, goodsViews, SALE_STATE, type GoodRow } from '../src/modules/catalogue/table.js';
 import { goodGrams, keywordTerms } from '../src/modules/catalogue/search.js';
-import { maskTitle, VIEW_FLUSH_CHUNK } from '../src/modules/catalogue/service.js';
+import { createCatalogueService, maskTitle, VIEW_FLUSH_CHUNK } from '../src/modules/catalogue/service.js';
+import { MemoryKv } from '../src/modules/catalogue/cache.js';
+import { systemClock } from '../src/lib/clock.js';
 import { createCatalogueRepo } from '../src/modules/catalogue/repository.js';
 import { GAME_ICON_DIR } from '../src/modules/catalogue/seed.js';
 
@@ -571,6 +573,36 @@ describe('detail', () => {
     await ctx.app.services.catalogue.flushViews();
     assert.equal(await sum(), before + some.length);
   });
+});
+
+test('a flush waits for the one still writing: the final flush at close returns only when every view is written', async () => {
+  // the database closes right after the app (server.ts): chunks the timer's flush wrote after the
+  // close's own flush had returned went to an ended pool, and those views were lost on every restart
+  let open!: () => void;
+  const gate = new Promise<void>((r) => (open = r));
+  const writes: number[] = [];
+  const slowRepo = {
+    ...createCatalogueRepo(ctx.db.db),
+    async addViews(counts: Map<number, number>) {
+      await gate;
+      writes.push(counts.size);
+    },
+  };
+  const svc = createCatalogueService({ repo: slowRepo, kv: new MemoryKv(systemClock), clock: systemClock });
+  const ids = onSale()
+    .slice(0, VIEW_FLUSH_CHUNK + 20)
+    .map((g) => g.id);
+  assert.ok(ids.length > VIEW_FLUSH_CHUNK);
+  for (const id of ids) await svc.detail(null, id);
+  const timers = svc.flushViews(); // two chunks, held at the gate
+  await svc.detail(null, ids[0]!);
+  let closed = false;
+  const final = svc.flushViews().then(() => (closed = true));
+  await new Promise((r) => setImmediate(r));
+  assert.equal(closed, false, 'the final flush returned while the first was still writing');
+  open();
+  await Promise.all([timers, final]);
+  assert.deepEqual(writes, [VIEW_FLUSH_CHUNK, 20, 1]);
 });
 
 describe('favourites', () => {

@@ -129,7 +129,11 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     const all = new Map<number, IndexSource>();
     for (let id = 1; id <= 1500; id++) all.set(id, randomGood(r, id));
     const index = new ListingIndex();
-    index.load(all.values());
+    // loaded as the sync does, in batches, sized for fewer ids than arrive (goods listed meanwhile)
+    const loading = index.startLoad(700);
+    const rows = [...all.values()];
+    for (let i = 0; i < rows.length; i += 200) loading.add(rows.slice(i, i + 200));
+    loading.finish();
     const check = (round: string) => {
       for (let i = 0; i < 1000; i++) {
         const f = randomFilterWithGame();

@@ -6,6 +6,32 @@ export const PATH = 4;
 /** Bit 30 of an attribute's code marks an array value (a multi), so a select's `eq` never matches one. */
 export const ARRAY_FLAG = 1 << 30;
 
+/** Bits per dictionary (bit 30 of a code is ARRAY_FLAG). */
+const CODES = 30;
+
+/** A value dictionary: string → bit number, until it is full. */
+export class Dict {
+  readonly codes = new Map<string, number>();
+  overflow = false;
+  bit(s: string): number {
+    let c = this.codes.get(s);
+    if (c === undefined) {
+      if (this.codes.size >= CODES) {
+        this.overflow = true;
+        return 0;
+      }
+      c = this.codes.size;
+      this.codes.set(s, c);
+    }
+    return 1 << c;
+  }
+  /** the bit of a known value, 0 when no good has it (then nothing can match it) */
+  known(s: string): number {
+    const c = this.codes.get(s);
+    return c === undefined ? 0 : 1 << c;
+  }
+}
+
 /** One good, encoded against the dictionaries (listing-index.ts). */
 export interface Encoded {
   id: number;

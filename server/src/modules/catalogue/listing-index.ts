@@ -1,7 +1,7 @@
 import { andInto, count, clear, has, orInto, Scratch, wordsFor, type Bits } from './bitset.js';
 import { pageOf, narrowToRun } from './index-page.js';
 import { KeywordIndex } from './keyword-index.js';
-import { ARRAY_FLAG, Bucket, Columns, type Encoded } from './listing-bucket.js';
+import { ARRAY_FLAG, Bucket, Columns, Dict, type Encoded } from './listing-bucket.js';
 import { RankTable } from './sorted-rows.js';
 import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
 
@@ -40,32 +40,6 @@ export interface IndexSource {
   saleState: number;
   /** title and description as keyword search sees them (search.ts searchText) */
   text: string;
-}
-
-/** Bits per dictionary (bit 30 of a code is ARRAY_FLAG). */
-const CODES = 30;
-
-/** A value dictionary: string → bit number, until it is full. */
-class Dict {
-  readonly codes = new Map<string, number>();
-  overflow = false;
-  bit(s: string): number {
-    let c = this.codes.get(s);
-    if (c === undefined) {
-      if (this.codes.size >= CODES) {
-        this.overflow = true;
-        return 0;
-      }
-      c = this.codes.size;
-      this.codes.set(s, c);
-    }
-    return 1 << c;
-  }
-  /** the bit of a known value, 0 when no good has it (then nothing can match it) */
-  known(s: string): number {
-    const c = this.codes.get(s);
-    return c === undefined ? 0 : 1 << c;
-  }
 }
 
 export interface IndexPage {
@@ -111,33 +85,49 @@ export class ListingIndex {
 
   /** Replaces everything (initial load); only the on-sale rows are kept. */
   load(rows: Iterable<IndexSource>) {
+    const all = Array.isArray(rows) ? (rows as IndexSource[]) : [...rows];
+    const loading = this.startLoad(all.reduce((m, r) => (r.saleState === 1 && r.id > m ? r.id : m), 0));
+    loading.add(all);
+    loading.finish();
+  }
+
+  /**
+   * A load in batches, as the sync reads the goods: each batch is encoded into the columns as it
+   * comes, so the rows never all live at once (at 200,000 goods they were the load's peak heap,
+   * which V8 kept committed long after). `maxId` sizes the columns once (grown step by step, the
+   * outgrown copies stayed in the RSS). The index answers nothing useful until `finish`.
+   */
+  startLoad(maxId: number) {
     this.gameOf.clear();
     this.buckets.clear();
     this.cols = new Columns();
+    this.cols.reserve(maxId + 1);
     this.ranks = { time: new RankTable(), price: new RankTable() };
     this.districtGame.clear();
     this.tagDict = new Dict();
     this.attrDicts = new Map();
     const byGame = new Map<number, number[]>();
     const texts: { id: number; text: string }[] = [];
-    const all = Array.isArray(rows) ? (rows as IndexSource[]) : [...rows];
-    let maxId = 0;
-    for (const r of all) if (r.saleState === 1 && r.id > maxId) maxId = r.id;
-    this.cols.reserve(maxId + 1);
-    for (const r of all) {
-      if (r.saleState !== 1) continue;
-      this.cols.write(this.encode(r));
-      this.gameOf.set(r.id, r.gameId);
-      texts.push({ id: r.id, text: r.text });
-      let list = byGame.get(r.gameId);
-      if (!list) byGame.set(r.gameId, (list = []));
-      list.push(r.id);
-    }
-    this.bucketOf(0).fill(Int32Array.from(texts, (t) => t.id));
-    for (const [g, ids] of byGame) this.bucketOf(g).fill(Int32Array.from(ids));
-    this.keywords.load(texts);
-    this.version++;
-    for (const f of this.listeners) f(undefined);
+    return {
+      add: (rows: Iterable<IndexSource>) => {
+        for (const r of rows) {
+          if (r.saleState !== 1) continue;
+          this.cols.write(this.encode(r));
+          this.gameOf.set(r.id, r.gameId);
+          texts.push({ id: r.id, text: r.text });
+          let list = byGame.get(r.gameId);
+          if (!list) byGame.set(r.gameId, (list = []));
+          list.push(r.id);
+        }
+      },
+      finish: () => {
+        this.bucketOf(0).fill(Int32Array.from(texts, (t) => t.id));
+        for (const [g, ids] of byGame) this.bucketOf(g).fill(Int32Array.from(ids));
+        this.keywords.load(texts);
+        this.version++;
+        for (const f of this.listeners) f(undefined);
+      },
+    };
   }
 
   /** A good as it now is in the database: added or moved when on sale, dropped otherwise. Returns whether a list changed. */

@@ -65,22 +65,23 @@ export function createListingSync(deps: {
     // the clock is read before the rows: a change committed while they are read is re-read by the first poll
     const t0 = performance.now();
     const start = await repo.dbNow();
-    const rows: IndexSource[] = [];
+    // batches go into the index as they arrive: the rows never all live at once
+    const loading = index.startLoad(await repo.maxListedId());
     // the first polls re-read the window before `start`: rows loaded as they are now are known by
     // their stamp, so the polls skip them instead of applying each again
     const windowStart = start.getTime() - SYNC_WINDOW_MS;
     applied.clear();
     for (let after = 0; ;) {
       const batch = await repo.indexRows(after, LOAD_BATCH);
+      loading.add(batch.map(source));
       for (const r of batch) {
-        rows.push(source(r));
         const stamp = r.changedAt.getTime();
         if (stamp >= windowStart) applied.set(r.id, stamp);
       }
       if (batch.length < LOAD_BATCH) break;
       after = batch[batch.length - 1]!.id;
     }
-    index.load(rows);
+    loading.finish();
     log.info({ goods: index.size, ms: Math.round(performance.now() - t0) }, 'listing index loaded');
     lastStart = start;
     isReady = true;

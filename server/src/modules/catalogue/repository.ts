@@ -133,6 +133,14 @@ export function createCatalogueRepo(db: Db) {
         .orderBy(asc(goods.id))
         .limit(limit);
     },
+    /** The largest id of an on-sale good (the load sizes the index by it), 0 when none is. */
+    async maxListedId(tx: Executor = db): Promise<number> {
+      const [r] = await tx
+        .select({ id: sql<number | null>`max(${goods.id})` })
+        .from(goods)
+        .where(eq(goods.saleState, SALE_STATE.onSale));
+      return Number(r?.id ?? 0);
+    },
     /** Goods whose listed fields changed after `since` (goods_list_changed_idx), oldest change first. */
     async changedSince(since: Date, afterId: number, limit: number, tx: Executor = db) {
       return tx

@@ -86,7 +86,20 @@ export function createCatalogueService(deps: {
   const version = () => kv.counter(VERSION_KEY);
   const { listPage } = createListReads({ repo, kv, clock, listing, flights, toItem, version });
 
-  async function flushViews() {
+  /** the flush running now: the next one waits for it (see flushViews) */
+  let flushing: Promise<void> = Promise.resolve();
+  /**
+   * Writes the counted views. One flush at a time: the close's final flush waited only for itself,
+   * so a timer's flush still writing its later chunks issued them after the pool had ended, and
+   * those views were lost on every restart.
+   */
+  function flushViews(): Promise<void> {
+    const run = flushing.then(writeViews);
+    flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  async function writeViews() {
     if (!pendingViews.size) return;
     const batch = [...pendingViews];
     pendingViews.clear();
