@@ -128,7 +128,8 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     };
     const all = new Map<number, IndexSource>();
     for (let id = 1; id <= 1500; id++) all.set(id, randomGood(r, id));
-    const index = new ListingIndex();
+    // prefix steps of 32 rows: the price and number ranges read prefixes here, as at full size
+    const index = new ListingIndex(32);
     // loaded as the sync does, in batches, sized for fewer ids than arrive (goods listed meanwhile)
     const loading = index.startLoad(700);
     const rows = [...all.values()];
@@ -174,7 +175,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     const r = rng(99);
     const all = new Map<number, IndexSource>();
     for (let id = 1; id <= 400; id++) all.set(id, randomGood(r, id));
-    const index = new ListingIndex();
+    const index = new ListingIndex(16);
     index.load(all.values());
     for (let i = 0; i < 600; i++) {
       const id = 1 + Math.floor(r() * 400);
@@ -519,40 +520,68 @@ describe(
 );
 
 describe('narrowToRun', () => {
-  test('marking the run, marking the rest and checking members keep the same goods', () => {
+  test('prefix bitmaps and single rows keep the goods of the run, through inserts and removals', () => {
     const r = rng(7);
-    const n = 3000;
-    const price = new Float64Array(n + 1);
-    const order = new SortedRows();
-    const ids = Int32Array.from({ length: n }, (_, i) => i + 1);
-    for (const id of ids) price[id] = Math.floor(r() * 500);
-    order.build(
-      Float64Array.from(ids, (id) => price[id]!),
-      ids,
-    );
-    const words = wordsFor(n + 1);
+    const price = new Map<number, number>();
+    // small blocks so that runs span many of them; a second order without prefixes marks every row
+    const order = new SortedRows(undefined, 64);
+    const plain = new SortedRows();
+    const ids = Int32Array.from({ length: 3000 }, (_, i) => i + 1);
+    for (const id of ids) price.set(id, Math.floor(r() * 500));
+    const keys = Float64Array.from(ids, (id) => price.get(id)!);
+    order.build(keys, ids);
+    plain.build(keys, ids);
     const scratch = new Scratch();
-    const paths = new Set<string>();
-    for (let k = 0; k < 300; k++) {
-      // members: from a handful (member checks) to nearly all (a run or its rest is smaller)
-      const density = pick(r, [0.005, 0.3, 1]);
-      const R = new Uint32Array(words);
-      for (const id of ids) if (r() < density) R[id >>> 5]! |= 1 << (id & 31);
-      const min = Math.floor(r() * 500);
-      const max = min + Math.floor(r() * 500);
-      const want = ids.filter(
-        (id) => (R[id >>> 5]! & (1 << (id & 31))) !== 0 && price[id]! >= min && price[id]! <= max,
-      );
-      const lo = order.lowerBound(min, -Infinity);
-      const hi = order.lowerBound(max, Infinity);
-      const run = hi - lo;
-      const members = want.length; // not the same as count(R), only to label the path roughly
-      paths.add(run <= n - run ? 'run' : 'rest');
-      if (density < 0.01) paths.add('members');
-      narrowToRun(R, words, order, lo, hi, true, price, min, max, scratch);
-      const got = ids.filter((id) => (R[id >>> 5]! & (1 << (id & 31))) !== 0);
-      assert.deepEqual([...got], [...want], JSON.stringify({ k, min, max, members }));
+    let nextId = 3001;
+    const check = (round: number) => {
+      const words = wordsFor(nextId + 1);
+      for (let k = 0; k < 60; k++) {
+        const density = pick(r, [0.005, 0.3, 1]);
+        const R = new Uint32Array(words);
+        for (const id of price.keys()) if (r() < density) R[id >>> 5]! |= 1 << (id & 31);
+        const min = Math.floor(r() * 500);
+        const max = min + Math.floor(r() * 500);
+        const want = [...price]
+          .filter(([id, p]) => (R[id >>> 5]! & (1 << (id & 31))) !== 0 && p >= min && p <= max)
+          .map(([id]) => id)
+          .sort((a, b) => a - b);
+        const bits = (o: SortedRows) => {
+          const X = R.slice();
+          narrowToRun(X, words, o, o.lowerBound(min, -Infinity), o.lowerBound(max, Infinity), scratch);
+          return [...price.keys()].filter((id) => (X[id >>> 5]! & (1 << (id & 31))) !== 0).sort((a, b) => a - b);
+        };
+        const label = JSON.stringify({ round, k, min, max });
+        assert.deepEqual(bits(order), want, label);
+        assert.deepEqual(bits(plain), want, label);
+      }
+    };
+    check(0);
+    for (let round = 1; round <= 5; round++) {
+      for (let i = 0; i < 300; i++) {
+        // new goods (ids past every prefix's words), removals, and price changes (remove + insert)
+        const roll = r();
+        if (roll < 0.35 || price.size < 100) {
+          const id = nextId++;
+          const p = Math.floor(r() * 500);
+          price.set(id, p);
+          order.insert(p, id);
+          plain.insert(p, id);
+        } else {
+          const all = [...price.keys()];
+          const id = all[Math.floor(r() * all.length)]!;
+          const old = price.get(id)!;
+          assert.ok(order.remove(old, id) && plain.remove(old, id));
+          price.delete(id);
+          if (roll < 0.7) {
+            const p = Math.floor(r() * 500);
+            price.set(id, p);
+            order.insert(p, id);
+            plain.insert(p, id);
+          }
+        }
+      }
+      assert.equal(order.prefix.length, Math.floor(order.n / 64));
+      check(round);
     }
-    assert.deepEqual([...paths].sort(), ['members', 'rest', 'run']);
   });
 });

@@ -1,4 +1,4 @@
-import { count, popcount32, wordsFor, type Bits, type Scratch } from './bitset.js';
+import { popcount32, wordsFor, type Bits, type Scratch } from './bitset.js';
 import type { SortedRows } from './sorted-rows.js';
 
 /**
@@ -8,58 +8,39 @@ import type { SortedRows } from './sorted-rows.js';
  */
 
 /**
- * Keeps in `R` only the goods of rows [lo, hi) of `order` (a range of its key). The cheapest of
- * three: mark the run's goods and AND (work ∝ the run); when `covers` (every good of the bucket is
- * in the order, as with price), mark the rows outside the run and AND NOT (work ∝ the rest: a
- * band from 50 元 up keeps most goods); or check each member's value (work ∝ the members: a wide
- * band over a narrow district reads the district's few goods).
+ * Keeps in `R` only the goods of rows [lo, hi) of `order` (a range of its key: a price band, a
+ * number range). A short run is marked row by row; a long one is the difference of two of the
+ * order's prefix bitmaps (rows [0, hi') minus rows [0, lo') at block bounds) plus the at most
+ * 2·block rows between those bounds and the run's ends: one pass over the words and a bounded
+ * number of marks, where marking a wide band (most of a game's goods) was the list's largest
+ * self time.
  */
-/** a run (or rest) this short is marked without first counting the members */
-const SHORT_RUN = 2048;
-
-export function narrowToRun(
-  R: Bits,
-  words: number,
-  order: SortedRows,
-  lo: number,
-  hi: number,
-  covers: boolean,
-  vals: Float64Array,
-  min: number,
-  max: number,
-  scratch: Scratch,
-) {
-  const run = hi - lo;
-  const rest = covers ? order.n - run : Infinity;
-  // counting the members is a pass over every word: only worth it when the run and the rest are long
-  const members = Math.min(run, rest) <= SHORT_RUN ? Infinity : count(R, words);
+export function narrowToRun(R: Bits, words: number, order: SortedRows, lo: number, hi: number, scratch: Scratch) {
+  const B = order.block;
   const ids = order.ids;
-  if (run <= rest && run < members) {
-    const T = scratch.zeroed(1, words);
-    for (let r = lo; r < hi; r++) {
-      const id = ids[r]!;
-      T[id >>> 5]! |= 1 << (id & 31);
-    }
+  const T = scratch.zeroed(1, words);
+  const markRows = (from: number, to: number) => {
+    for (let r = from; r < to; r++) T[ids[r]! >>> 5]! |= 1 << (ids[r]! & 31);
+  };
+  // whole blocks [kLo, kHi) inside the run
+  const kLo = B ? Math.ceil(lo / B) : 0;
+  const kHi = B ? Math.floor(hi / B) : 0;
+  if (!B || kLo >= kHi) {
+    markRows(lo, hi);
     for (let w = 0; w < words; w++) R[w]! &= T[w]!;
     return;
   }
-  if (rest < members) {
-    const T = scratch.zeroed(1, words);
-    for (let r = 0; r < lo; r++) T[ids[r]! >>> 5]! |= 1 << (ids[r]! & 31);
-    for (let r = hi; r < order.n; r++) T[ids[r]! >>> 5]! |= 1 << (ids[r]! & 31);
-    for (let w = 0; w < words; w++) R[w]! &= ~T[w]!;
-    return;
-  }
-  for (let w = 0; w < words; w++) {
-    let x = R[w]!;
-    while (x !== 0) {
-      const low = x & -x;
-      x ^= low;
-      const v = vals[(w << 5) | (31 - Math.clz32(low))]!;
-      // NaN (no number there) fails both comparisons
-      if (!(v >= min && v <= max)) R[w]! &= ~low;
-    }
-  }
+  markRows(lo, kLo * B);
+  markRows(kHi * B, hi);
+  const P = order.prefix[kHi - 1]!; // rows [0, kHi·B)
+  const Q = kLo > 0 ? order.prefix[kLo - 1]! : undefined; // rows [0, kLo·B)
+  // a prefix is only as long as its largest id needs: the words past it are empty
+  const pn = Math.min(words, P.length);
+  const qn = Q ? Math.min(pn, Q.length) : 0;
+  let w = 0;
+  for (; w < qn; w++) R[w]! &= T[w]! | (P[w]! & ~Q![w]!);
+  for (; w < pn; w++) R[w]! &= T[w]! | P[w]!;
+  for (; w < words; w++) R[w]! &= T[w]!;
 }
 
 /**

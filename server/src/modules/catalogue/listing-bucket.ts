@@ -6,6 +6,9 @@ export const PATH = 4;
 /** Bit 30 of an attribute's code marks an array value (a multi), so a select's `eq` never matches one. */
 export const ARRAY_FLAG = 1 << 30;
 
+/** Rows per prefix step of the orders a range reads (sorted-rows.ts): a range marks at most twice this many rows. */
+export const RUN_BLOCK = 4096;
+
 /** Bits per dictionary (bit 30 of a code is ARRAY_FLAG). */
 const CODES = 30;
 
@@ -145,9 +148,11 @@ export class Bucket {
     /** false for the bucket of all games */
     private readonly perGame: boolean,
     ranks: GameRanks,
+    /** rows per prefix step of the range orders (tests make it small) */
+    private readonly runBlock = RUN_BLOCK,
   ) {
     this.byTime = new SortedRows(ranks.time);
-    this.byPrice = new SortedRows(ranks.price);
+    this.byPrice = new SortedRows(ranks.price, runBlock);
   }
 
   /** Adds goods already written to the columns at once (the initial load): orders are sorted once. */
@@ -215,7 +220,7 @@ export class Bucket {
 
   private numOrder(key: string): SortedRows {
     let o = this.nums.get(key);
-    if (!o) this.nums.set(key, (o = new SortedRows()));
+    if (!o) this.nums.set(key, (o = new SortedRows(undefined, this.runBlock)));
     return o;
   }
 

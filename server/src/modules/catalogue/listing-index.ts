@@ -1,7 +1,7 @@
 import { andInto, count, clear, has, orInto, Scratch, wordsFor, type Bits } from './bitset.js';
 import { pageOf, narrowToRun } from './index-page.js';
 import { KeywordIndex } from './keyword-index.js';
-import { ARRAY_FLAG, Bucket, Columns, Dict, type Encoded } from './listing-bucket.js';
+import { ARRAY_FLAG, Bucket, Columns, Dict, RUN_BLOCK, type Encoded } from './listing-bucket.js';
 import { RankTable } from './sorted-rows.js';
 import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
 
@@ -69,6 +69,9 @@ export class ListingIndex {
   /** Bumped by every change that alters some list: cached pages and counts are keyed by it. */
   version = 0;
   private readonly listeners: ((id: number | undefined) => void)[] = [];
+
+  /** `runBlock`: rows per prefix step of the range orders (listing-bucket.ts RUN_BLOCK; tests make it small) */
+  constructor(private readonly runBlock = RUN_BLOCK) {}
 
   /** Calls `f` with each good's id as its change is applied, and with undefined on a (re)load. */
   onChange(f: (id: number | undefined) => void) {
@@ -241,7 +244,7 @@ export class ListingIndex {
       const lo = b.byPrice.lowerBound(min, -Infinity);
       const hi = b.byPrice.lowerBound(max, Infinity);
       if (lo >= hi) return NONE;
-      narrowToRun(R, words, b.byPrice, lo, hi, true, this.cols.price, min, max, this.scratch);
+      narrowToRun(R, words, b.byPrice, lo, hi, this.scratch);
       if (priceSort) {
         from = lo;
         to = hi;
@@ -256,7 +259,7 @@ export class ListingIndex {
       const lo = order.lowerBound(min, -Infinity);
       const hi = order.lowerBound(max, Infinity);
       if (lo >= hi) return NONE;
-      narrowToRun(R, words, order, lo, hi, false, vals, min, max, this.scratch);
+      narrowToRun(R, words, order, lo, hi, this.scratch);
     }
     for (const t of f.terms ?? []) this.narrowToTerm(R, words, t);
     const total = count(R, words);
@@ -328,7 +331,7 @@ export class ListingIndex {
     if (!b) {
       // the bucket of all games has its own ranks; the games' buckets share theirs (a good is in one game)
       const ranks = gameId === 0 ? { time: new RankTable(), price: new RankTable() } : this.ranks;
-      this.buckets.set(gameId, (b = new Bucket(this.cols, gameId !== 0, ranks)));
+      this.buckets.set(gameId, (b = new Bucket(this.cols, gameId !== 0, ranks, this.runBlock)));
     }
     return b;
   }

@@ -1,3 +1,5 @@
+import { grown, wordsFor } from './bitset.js';
+
 /** good id → its row in a sort order (-1: none); the games' orders share one (a good is in one game). */
 export class RankTable {
   arr = new Int32Array(0);
@@ -22,7 +24,19 @@ export class SortedRows {
   keys = new Float64Array(0);
   ids = new Int32Array(0);
 
-  constructor(private readonly ranks?: RankTable) {}
+  /**
+   * Only for an order made with `block` (the orders a range filter reads: price, number
+   * attributes): prefix[k] holds the ids of rows [0, (k+1)·block) as a bitmap, so that a run of
+   * rows is two of them and at most 2·block single rows (index-page.ts narrowToRun), not a mark
+   * per row of the run (a price band of a game's goods marked tens of thousands of rows).
+   */
+  readonly prefix: Uint32Array[] = [];
+
+  constructor(
+    private readonly ranks?: RankTable,
+    /** rows per prefix step; 0: no prefixes */
+    readonly block = 0,
+  ) {}
 
   /** id → row (-1: not here, or in another game's order); only for an order made with a RankTable */
   get rank(): Int32Array {
@@ -60,6 +74,8 @@ export class SortedRows {
       if (this.ranks) this.ranks.arr[ids[i]!] = r;
     }
     this.n = n;
+    this.prefix.length = 0;
+    while (this.block && this.prefix.length < Math.floor(n / this.block)) this.prefix.push(this.nextPrefix());
   }
 
   insert(key: number, id: number) {
@@ -72,6 +88,14 @@ export class SortedRows {
     this.keys[at] = key;
     this.ids[at] = id;
     this.renumber(at);
+    const B = this.block;
+    if (!B) return;
+    // a prefix whose rows reach past `at` gained the id and lost the row pushed past its end
+    for (let k = Math.floor(at / B); k < this.prefix.length; k++) {
+      this.markIn(k, id, true);
+      this.markIn(k, this.ids[(k + 1) * B]!, false);
+    }
+    if (Math.floor(this.n / B) > this.prefix.length) this.prefix.push(this.nextPrefix());
   }
 
   /** Removes the row of (key, id); false when it is not here. */
@@ -83,7 +107,37 @@ export class SortedRows {
     this.ids.copyWithin(at, at + 1, this.n);
     this.n--;
     this.renumber(at);
+    const B = this.block;
+    if (!B) return true;
+    if (Math.floor(this.n / B) < this.prefix.length) this.prefix.pop();
+    // a prefix whose rows reached past `at` lost the id and gained the row pulled in at its end
+    for (let k = Math.floor(at / B); k < this.prefix.length; k++) {
+      this.markIn(k, id, false);
+      this.markIn(k, this.ids[(k + 1) * B - 1]!, true);
+    }
     return true;
+  }
+
+  /** The next prefix (rows [0, (k+1)·block) for k = prefix.length): the last one and the block after it. */
+  private nextPrefix(): Uint32Array {
+    const k = this.prefix.length;
+    const prev = k > 0 ? this.prefix[k - 1]! : new Uint32Array(0);
+    let words = prev.length;
+    for (let r = k * this.block; r < (k + 1) * this.block; r++) words = Math.max(words, wordsFor(this.ids[r]! + 1));
+    const b = new Uint32Array(words);
+    b.set(prev);
+    for (let r = k * this.block; r < (k + 1) * this.block; r++) b[this.ids[r]! >>> 5]! |= 1 << (this.ids[r]! & 31);
+    return b;
+  }
+
+  private markIn(k: number, id: number, on: boolean) {
+    let b = this.prefix[k]!;
+    if (id >>> 5 >= b.length) {
+      if (!on) return;
+      b = this.prefix[k] = grown(b, Math.max(wordsFor(id + 1), Math.ceil(b.length * 1.25)));
+    }
+    if (on) b[id >>> 5]! |= 1 << (id & 31);
+    else b[id >>> 5]! &= ~(1 << (id & 31));
   }
 
   /** ranks of the rows from `at` on, after they moved */
