@@ -68,7 +68,12 @@ class Postings {
 }
 
 export class KeywordIndex {
-  private readonly texts = new Map<number, string>();
+  /**
+   * Each listed good's text by id. An array, not a Map: refining a longer term reads the texts of
+   * thousands of candidates, and a Map's get of 190,000 entries cost several times an element read.
+   */
+  private texts: (string | undefined)[] = [];
+  private textCount = 0;
   private postings = new Map<number, Postings>();
   /** goods whose text changed since the lists were built: their list entries may be stale */
   private readonly changed = new Set<number>();
@@ -80,13 +85,14 @@ export class KeywordIndex {
 
   /** Rebuilds from scratch (initial load). */
   load(rows: Iterable<{ id: number; text: string }>) {
-    this.texts.clear();
+    const all = Array.isArray(rows) ? (rows as { id: number; text: string }[]) : [...rows];
+    this.texts = [];
+    this.textCount = 0;
     this.postings = new Map();
     this.changed.clear();
     this.cache.clear();
     this.lookups.clear();
     this.maxId = 0;
-    const all = Array.isArray(rows) ? (rows as { id: number; text: string }[]) : [...rows];
     // first pass: how many goods hold each gram, so that every list is allocated once at its final
     // size. Grown by doubling, the lists' outgrown buffers were freed but stayed in the process's
     // RSS (≈140 MB at 200,000 goods, more than the lists themselves)
@@ -104,13 +110,15 @@ export class KeywordIndex {
     }
     const words = (this.maxId >>> 5) + 1;
     this.listed = new Uint32Array(words);
+    // sized at once: filled by ascending ids with gaps, an array may fall back to a slow dictionary
+    this.texts = new Array<string | undefined>(this.maxId + 1);
     for (const [key, h] of holders) this.postings.set(key, Postings.sized(h.n, words));
     for (const r of all) this.add(r.id, r.text);
   }
 
   /** A good's current text, or undefined when it is no longer listed. */
   set(id: number, text: string | undefined) {
-    const old = this.texts.get(id);
+    const old = this.texts[id];
     // an unchanged text keeps the cached term results (a price change re-sends it)
     if (old === text) return;
     this.cache.clear();
@@ -121,15 +129,19 @@ export class KeywordIndex {
     // its entries stay in the lists (append-only): from now on they are checked against its text
     if (old !== undefined) this.changed.add(id);
     if (text === undefined) {
-      this.texts.delete(id);
+      this.texts[id] = undefined;
+      this.textCount--;
       this.listed[id >>> 5]! &= ~(1 << (id & 31));
       return;
     }
     this.add(id, text);
     // stale entries pile up with changes: rebuild once they could be a quarter of the lists
     // (≈1 s at 200,000 goods, so at most once per 50,000 changes there)
-    if (this.changed.size > 1000 && this.changed.size > this.texts.size / 4)
-      this.load([...this.texts].map(([i, t]) => ({ id: i, text: t })));
+    if (this.changed.size > 1000 && this.changed.size > this.textCount / 4) {
+      const rows: { id: number; text: string }[] = [];
+      this.texts.forEach((t, i) => t !== undefined && rows.push({ id: i, text: t }));
+      this.load(rows);
+    }
   }
 
   /**
@@ -177,14 +189,14 @@ export class KeywordIndex {
     // term re-read the texts of its candidates among its matches, up to a whole game's for a game's
     // name (the list phase's largest self time after the scan went).
     forEach(out, words, (id) => {
-      if (!this.texts.get(id)?.includes(term)) out[id >>> 5]! &= ~(1 << (id & 31));
+      if (!this.texts[id]?.includes(term)) out[id >>> 5]! &= ~(1 << (id & 31));
     });
     return this.keep(term, out);
   }
 
   /** Whether the listed good's current text contains `term`. */
   textHas(id: number, term: string): boolean {
-    return this.texts.get(id)?.includes(term) ?? false;
+    return this.texts[id]?.includes(term) ?? false;
   }
 
   /** Goods whose list entries may be stale (see lookup). */
@@ -202,7 +214,7 @@ export class KeywordIndex {
     for (let w = 0; w < set.length && w < bits.length; w++) set[w] = bits[w]! & listed[w]!;
     // a changed good's bits may be stale: its text decides (its new grams are in the lists too: appended)
     for (const id of this.changed)
-      if (this.texts.has(id) && !this.textHas(id, term)) set[id >>> 5]! &= ~(1 << (id & 31));
+      if (this.texts[id] !== undefined && !this.textHas(id, term)) set[id >>> 5]! &= ~(1 << (id & 31));
     return this.remember(term, set);
   }
 
@@ -232,7 +244,8 @@ export class KeywordIndex {
   }
 
   private add(id: number, text: string) {
-    this.texts.set(id, text);
+    if (this.texts[id] === undefined) this.textCount++;
+    this.texts[id] = text;
     if (id > this.maxId) this.maxId = id;
     if (id >>> 5 >= this.listed.length) {
       const grown = new Uint32Array(Math.max((id >>> 5) + 1, this.listed.length * 2));

@@ -49,19 +49,37 @@ export function createListReads<Item>(deps: {
    * the sync applies drops the good's row at once, so only its view count can be as old as a
    * cached page's (PAGE_TTL_MS).
    */
-  const rowCache = new Map<number, { row: ListRow; until: number }>();
-  listing?.index.onChange((id) => (id === undefined ? rowCache.clear() : rowCache.delete(id)));
+  let rowsYoung = new Map<number, { row: ListRow; until: number }>();
+  let rowsOld = new Map<number, { row: ListRow; until: number }>();
+  listing?.index.onChange((id) => {
+    if (id === undefined) {
+      rowsYoung.clear();
+      rowsOld.clear();
+    } else {
+      rowsYoung.delete(id);
+      rowsOld.delete(id);
+    }
+  });
+  /**
+   * Bounded by generations: when the young map holds half the bound it becomes the old one and the
+   * older is dropped whole. Evicting one row at a time (deleting a Map's first entry) made every
+   * eviction skip the holes the earlier ones left: 6.5 % of the list phase's CPU.
+   */
+  function keepRow(id: number, row: ListRow, until: number) {
+    if (rowsYoung.size >= ROW_CACHE_MAX / 2) {
+      rowsOld = rowsYoung;
+      rowsYoung = new Map();
+    }
+    rowsYoung.set(id, { row, until });
+  }
   async function loadListRow(id: number): Promise<ListRow | undefined> {
     const now = clock.now().getTime();
-    const hit = rowCache.get(id);
+    const hit = rowsYoung.get(id) ?? rowsOld.get(id);
     if (hit && hit.until > now) return hit.row;
     const ver = listing?.index.version;
     const row = await fetchListRow(id);
     // a change applied while the row was read may be newer than the row: not kept
-    if (row && listing?.index.version === ver) {
-      if (rowCache.size >= ROW_CACHE_MAX) rowCache.delete(rowCache.keys().next().value!);
-      rowCache.set(id, { row, until: now + ROW_TTL_MS });
-    }
+    if (row && listing?.index.version === ver) keepRow(id, row, now + ROW_TTL_MS);
     return row;
   }
   /** the index version the cache above holds entries of (see listFromIndex) */
