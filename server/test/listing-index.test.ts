@@ -57,7 +57,8 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     if (r() < 0.3) f.priceStartFen = Math.floor(r() * 10) * 100;
     if (r() < 0.3) f.priceEndFen = 500 + Math.floor(r() * 15) * 100;
     if (r() < 0.3) f.districtId = pick(r, [1, 2, 3]) * 100 + pick(r, [10, 11, 20, 21, 22]);
-    if (r() < 0.2) f.tags = [pick(r, ['包赔', '可议价', '急售'])];
+    // one tag, or any of two or three (one bitmap, two at once, or OR-ed into a scratch first)
+    if (r() < 0.2) f.tags = ['包赔', '可议价', '急售'].filter(() => r() < 0.5).concat(pick(r, ['包赔', '急售']));
     const attrs: AttrCond[] = [];
     if (r() < 0.3) attrs.push({ key: 'f1', kind: 'eq', value: pick(r, OPTS) });
     else if (r() < 0.3) attrs.push({ key: 'f1', kind: 'in', values: OPTS.filter(() => r() < 0.5) });

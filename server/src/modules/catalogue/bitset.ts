@@ -53,6 +53,28 @@ export function andInto(dst: Bits, src: Bits, words: number) {
   for (let w = m; w < words; w++) dst[w] = 0;
 }
 
+/** dst &= (a | b) over `words` words: one pass, where OR-ing both into a scratch and AND-ing took three. */
+export function andEither(dst: Bits, a: Bits, b: Bits, words: number) {
+  const ma = Math.min(words, a.length);
+  const mb = Math.min(words, b.length);
+  const both = Math.min(ma, mb);
+  let w = 0;
+  for (; w < both; w++) dst[w]! &= a[w]! | b[w]!;
+  // past the shorter one's end only the longer one counts
+  const long = ma > mb ? a : b;
+  for (const end = Math.max(ma, mb); w < end; w++) dst[w]! &= long[w]!;
+  for (; w < words; w++) dst[w] = 0;
+}
+
+/** dst &= (the OR of `srcs`, at least one): a condition met by any of several values. */
+export function andAny(dst: Bits, srcs: readonly Bits[], words: number, scratch: Scratch) {
+  if (srcs.length === 1) return andInto(dst, srcs[0]!, words);
+  if (srcs.length === 2) return andEither(dst, srcs[0]!, srcs[1]!, words);
+  const T = scratch.zeroed(1, words);
+  for (const src of srcs) orInto(T, src, words);
+  andInto(dst, T, words);
+}
+
 /** dst |= src over `words` words. */
 export function orInto(dst: Bits, src: Bits, words: number) {
   const m = Math.min(words, src.length);
@@ -78,18 +100,34 @@ export function forEach(b: Bits, words: number, f: (i: number) => void) {
  */
 export class Scratch {
   private bufs: Uint32Array[] = [];
-  /** the k-th scratch bitmap, zeroed, `words` long */
-  zeroed(k: number, words: number): Bits {
+  private views: Uint32Array[] = [];
+  private ids = new Int32Array(64);
+  /** the k-th scratch bitmap, `words` long, as the last user left it */
+  private view(k: number, words: number): Bits {
     let b = this.bufs[k];
     if (!b || b.length < words) this.bufs[k] = b = new Uint32Array(Math.max(words, (b?.length ?? 0) * 2, 64));
-    const v = b.subarray(0, words);
+    // the view is kept: a new one per call was an allocation per condition of every request
+    let v = this.views[k];
+    if (!v || v.length !== words || v.buffer !== b.buffer) this.views[k] = v = b.subarray(0, words);
+    return v;
+  }
+  /** the k-th scratch bitmap, zeroed, `words` long */
+  zeroed(k: number, words: number): Bits {
+    const v = this.view(k, words);
     v.fill(0);
     return v;
   }
   /** the k-th scratch bitmap holding a copy of `src` */
   copy(k: number, src: Bits, words: number): Bits {
-    const v = this.zeroed(k, words);
-    v.set(src.length > words ? src.subarray(0, words) : src);
+    const v = this.view(k, words);
+    const m = Math.min(words, src.length);
+    v.set(m === src.length ? src : src.subarray(0, m));
+    v.fill(0, m);
     return v;
+  }
+  /** a scratch list of at least `n` ids */
+  idList(n: number): Int32Array {
+    if (this.ids.length < n) this.ids = new Int32Array(Math.max(n, this.ids.length * 2));
+    return this.ids;
   }
 }

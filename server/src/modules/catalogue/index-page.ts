@@ -9,38 +9,46 @@ import type { SortedRows } from './sorted-rows.js';
 
 /**
  * Keeps in `R` only the goods of rows [lo, hi) of `order` (a range of its key: a price band, a
- * number range). A short run is marked row by row; a long one is the difference of two of the
- * order's prefix bitmaps (rows [0, hi') minus rows [0, lo') at block bounds) plus the at most
- * 2·block rows between those bounds and the run's ends: one pass over the words and a bounded
- * number of marks, where marking a wide band (most of a game's goods) was the list's largest
- * self time.
+ * number range). A long run is the difference of two of the order's prefix bitmaps (rows [0, hi')
+ * minus rows [0, lo') at block bounds), plus R's members among the at most 2·block rows between
+ * those bounds and the run's ends; a short run is R's members among its rows. One pass over the
+ * words and a bounded number of row checks, where marking every row of a wide band (most of a
+ * game's goods) into a scratch bitmap was the list's largest self time.
  */
 export function narrowToRun(R: Bits, words: number, order: SortedRows, lo: number, hi: number, scratch: Scratch) {
   const B = order.block;
   const ids = order.ids;
-  const T = scratch.zeroed(1, words);
-  const markRows = (from: number, to: number) => {
-    for (let r = from; r < to; r++) T[ids[r]! >>> 5]! |= 1 << (ids[r]! & 31);
-  };
   // whole blocks [kLo, kHi) inside the run
   const kLo = B ? Math.ceil(lo / B) : 0;
   const kHi = B ? Math.floor(hi / B) : 0;
-  if (!B || kLo >= kHi) {
-    markRows(lo, hi);
-    for (let w = 0; w < words; w++) R[w]! &= T[w]!;
-    return;
+  const whole = B > 0 && kLo < kHi;
+  // the members of R among the run's rows outside whole blocks (all of them for a short run):
+  // noted before R is narrowed, and set again after
+  const keep = scratch.idList(whole ? kLo * B - lo + (hi - kHi * B) : hi - lo);
+  let kept = 0;
+  const note = (from: number, to: number) => {
+    for (let r = from; r < to; r++) {
+      const id = ids[r]!;
+      if ((R[id >>> 5]! & (1 << (id & 31))) !== 0) keep[kept++] = id;
+    }
+  };
+  if (!whole) {
+    note(lo, hi);
+    R.fill(0, 0, words);
+  } else {
+    note(lo, kLo * B);
+    note(kHi * B, hi);
+    const P = order.prefix[kHi - 1]!; // rows [0, kHi·B)
+    const Q = kLo > 0 ? order.prefix[kLo - 1]! : undefined; // rows [0, kLo·B)
+    // a prefix is only as long as its largest id needs: the words past it are empty
+    const pn = Math.min(words, P.length);
+    const qn = Q ? Math.min(pn, Q.length) : 0;
+    let w = 0;
+    for (; w < qn; w++) R[w]! &= P[w]! & ~Q![w]!;
+    for (; w < pn; w++) R[w]! &= P[w]!;
+    R.fill(0, w, words);
   }
-  markRows(lo, kLo * B);
-  markRows(kHi * B, hi);
-  const P = order.prefix[kHi - 1]!; // rows [0, kHi·B)
-  const Q = kLo > 0 ? order.prefix[kLo - 1]! : undefined; // rows [0, kLo·B)
-  // a prefix is only as long as its largest id needs: the words past it are empty
-  const pn = Math.min(words, P.length);
-  const qn = Q ? Math.min(pn, Q.length) : 0;
-  let w = 0;
-  for (; w < qn; w++) R[w]! &= T[w]! | (P[w]! & ~Q![w]!);
-  for (; w < pn; w++) R[w]! &= T[w]! | P[w]!;
-  for (; w < words; w++) R[w]! &= T[w]!;
+  for (let i = 0; i < kept; i++) R[keep[i]! >>> 5]! |= 1 << (keep[i]! & 31);
 }
 
 /**

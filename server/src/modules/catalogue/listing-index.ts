@@ -1,4 +1,4 @@
-import { andInto, count, clear, has, orInto, Scratch, wordsFor, type Bits } from './bitset.js';
+import { andAny, andInto, count, clear, has, Scratch, wordsFor, type Bits } from './bitset.js';
 import { pageOf, narrowToRun } from './index-page.js';
 import { KeywordIndex } from './keyword-index.js';
 import { ARRAY_FLAG, Bucket, Columns, Dict, RUN_BLOCK, type Encoded } from './listing-bucket.js';
@@ -196,18 +196,14 @@ export class ListingIndex {
     }
     if (f.tags?.length) {
       if (this.tagDict.overflow) return undefined;
-      const T = this.scratch.zeroed(1, words);
-      let any = false;
+      const any: Bits[] = [];
       for (const tag of f.tags) {
         const c = this.tagDict.codes.get(tag);
         const bits = c === undefined ? undefined : b.tagBits[c];
-        if (bits) {
-          any = true;
-          orInto(T, bits, words);
-        }
+        if (bits) any.push(bits);
       }
-      if (!any) return NONE;
-      andInto(R, T, words);
+      if (!any.length) return NONE;
+      andAny(R, any, words, this.scratch);
     }
     const ranges: Extract<AttrCond, { kind: 'range' }>[] = [];
     for (const c of f.attrs ?? []) {
@@ -219,20 +215,15 @@ export class ListingIndex {
       const a = b.attrBits.get(c.key);
       if (!dict || !a) return NONE;
       if (dict.overflow) return undefined;
-      const T = this.scratch.zeroed(1, words);
-      let any = false;
+      const any: Bits[] = [];
       for (const v of c.kind === 'eq' ? [c.value] : c.values) {
         const code = dict.codes.get(v);
         if (code === undefined) continue;
         // eq and in: the plain value; any: also a list holding it
-        for (const bits of c.kind === 'any' ? [a.plain[code], a.arr[code]] : [a.plain[code]]) {
-          if (!bits) continue;
-          any = true;
-          orInto(T, bits, words);
-        }
+        for (const bits of c.kind === 'any' ? [a.plain[code], a.arr[code]] : [a.plain[code]]) if (bits) any.push(bits);
       }
-      if (!any) return NONE;
-      andInto(R, T, words);
+      if (!any.length) return NONE;
+      andAny(R, any, words, this.scratch);
     }
     const priceSort = sort === 'priceasc' || sort === 'pricedesc';
     const order = priceSort ? b.byPrice : b.byTime;
@@ -276,12 +267,12 @@ export class ListingIndex {
     const kw = this.keywords;
     const spellings = t.alts?.length ? [t.term, ...t.alts.map((a) => a.term)] : [t.term];
     const looks = spellings.map((term) => ({ term, bits: kw.lookup(term) }));
-    if (looks.length === 1) andInto(R, looks[0]!.bits, words);
-    else {
-      const T = this.scratch.zeroed(1, words);
-      for (const l of looks) orInto(T, l.bits, words);
-      andInto(R, T, words);
-    }
+    andAny(
+      R,
+      looks.map((l) => l.bits),
+      words,
+      this.scratch,
+    );
     // goods change all the time (every sale), but few at once: visit the changed, not the matches
     const keeps = (id: number) => looks.some((l) => has(l.bits, id) && kw.textHas(id, l.term));
     for (const id of kw.changedIds()) if (has(R, id) && !keeps(id)) clear(R, id);
