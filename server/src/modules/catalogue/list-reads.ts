@@ -19,7 +19,7 @@ export const BIG_COUNT_TTL_MS = 30_000;
 export const BIG_COUNT_MARGIN = 2_000;
 /** Hot list pages: kept this long, and dropped at once by any goods write (the version bump). */
 export const PAGE_TTL_MS = 10_000;
-/** List rows by id (loadListRow below): kept as long as a page, at most this many. */
+/** List rows by id (loadListRows below): kept as long as a page, at most this many. */
 export const ROW_TTL_MS = PAGE_TTL_MS;
 export const ROW_CACHE_MAX = 50_000;
 
@@ -72,15 +72,28 @@ export function createListReads<Item>(deps: {
     }
     rowsYoung.set(id, { row, until });
   }
-  async function loadListRow(id: number): Promise<ListRow | undefined> {
+  /** A page's rows, in the order of `ids`: kept ones from memory, the rest read together. */
+  async function loadListRows(ids: number[]): Promise<(ListRow | undefined)[]> {
     const now = clock.now().getTime();
-    const hit = rowsYoung.get(id) ?? rowsOld.get(id);
-    if (hit && hit.until > now) return hit.row;
+    const out: (ListRow | undefined)[] = new Array(ids.length);
+    let missing: number[] | undefined;
+    for (let i = 0; i < ids.length; i++) {
+      const hit = rowsYoung.get(ids[i]!) ?? rowsOld.get(ids[i]!);
+      if (hit && hit.until > now) out[i] = hit.row;
+      else (missing ??= []).push(i);
+    }
+    if (!missing) return out;
     const ver = listing?.index.version;
-    const row = await fetchListRow(id);
-    // a change applied while the row was read may be newer than the row: not kept
-    if (row && listing?.index.version === ver) keepRow(id, row, now + ROW_TTL_MS);
-    return row;
+    // pages computed at the same time share one query for their rows (fetchListRow batches)
+    const read = await Promise.all(missing.map((i) => fetchListRow(ids[i]!)));
+    // a change applied while the rows were read may be newer than they are: not kept
+    const keep = listing?.index.version === ver;
+    missing.forEach((i, k) => {
+      const row = read[k];
+      out[i] = row;
+      if (row && keep) keepRow(ids[i]!, row, now + ROW_TTL_MS);
+    });
+    return out;
   }
   /** the index version the cache above holds entries of (see listFromIndex) */
   let cachedVersion = -1;
@@ -145,8 +158,7 @@ export function createListReads<Item>(deps: {
       const r = index.query(n.f, n.sort, n.page.offset, n.page.limit);
       if (!r) return null;
       const total = r.total;
-      // pages computed at the same time share one query for their rows
-      const found = await Promise.all(r.ids.map(loadListRow));
+      const found = await loadListRows(r.ids);
       const rows = found.flatMap((row) => (row ? [toItem(m, row)] : []));
       const s = serialize({ rows, total });
       await indexPages.set(pageKey, s, PAGE_TTL_MS);
