@@ -265,6 +265,25 @@ describe('KeywordIndex', () => {
     assert.deepEqual(members(k, '微信区无', [1, 2]), []);
   });
 
+  test("a longer term's candidates are read against their text only where a request asks, once each", () => {
+    const k = new KeywordIndex();
+    // 2 holds both trigrams of 典藏皮肤 (典藏皮, 藏皮肤) but not the term
+    k.load([
+      { id: 1, text: '典藏皮肤\u0001' },
+      { id: 2, text: '典藏皮x藏皮肤\u0001' },
+      { id: 3, text: '国服\u0001典藏皮肤' },
+    ]);
+    const within = (ids: number[]) => Uint32Array.of(ids.reduce((w, id) => w | (1 << id), 0));
+    const held = (b: Uint32Array) => [1, 2, 3].filter((id) => (b[0]! & (1 << id)) !== 0);
+    // asked within {2}: 2 is read and dropped, 1 and 3 are candidates not read yet
+    assert.deepEqual(held(k.lookup('典藏皮肤', within([2]), 1)), [1, 3]);
+    assert.deepEqual(held(k.lookup('典藏皮肤', within([1, 2, 3]), 1)), [1, 3]);
+    assert.deepEqual(members(k, '典藏皮肤', [1, 2, 3]), [1, 3]);
+    // a text added since clears what was read: 2 now holds the term
+    k.set(2, '典藏皮肤\u0001');
+    assert.deepEqual(held(k.lookup('典藏皮肤', within([1, 2, 3]), 1)), [1, 2, 3]);
+  });
+
   test('one-character terms come from their character list, and follow changed texts', () => {
     const r = rng(99);
     const CHARS = ['刃', '希', '雷', '国', '服', ' '];

@@ -13,7 +13,7 @@
  * since the lists were built. Results are cached per term until the next change.
  */
 
-import { andInto, forEach } from './bitset.js';
+import { andInto } from './bitset.js';
 
 /** A set of good ids as a bitmap (bit `id` set = member). */
 export type IdSet = Uint32Array;
@@ -67,6 +67,12 @@ class Postings {
   }
 }
 
+/** A term's goods: exact, or (with `read`) candidates of which those set in `read` were read against their text. */
+interface Lookup {
+  bits: IdSet;
+  read?: IdSet;
+}
+
 export class KeywordIndex {
   /**
    * Each listed good's text by id. An array, not a Map: refining a longer term reads the texts of
@@ -77,8 +83,7 @@ export class KeywordIndex {
   private postings = new Map<number, Postings>();
   /** goods whose text changed since the lists were built: their list entries may be stale */
   private readonly changed = new Set<number>();
-  private readonly cache = new Map<string, IdSet>();
-  private readonly lookups = new Map<string, IdSet>();
+  private readonly lookups = new Map<string, Lookup>();
   private maxId = 0;
   /** listed ids as a bitmap: the lists' hot loop checks membership here, not in the texts map */
   private listed: IdSet = new Uint32Array(1);
@@ -90,7 +95,6 @@ export class KeywordIndex {
     this.textCount = 0;
     this.postings = new Map();
     this.changed.clear();
-    this.cache.clear();
     this.lookups.clear();
     this.maxId = 0;
     // first pass: how many goods hold each gram, so that every list is allocated once at its final
@@ -121,7 +125,6 @@ export class KeywordIndex {
     const old = this.texts[id];
     // an unchanged text keeps the cached term results (a price change re-sends it)
     if (old === text) return;
-    this.cache.clear();
     // a good leaving the list (sold, taken down) leaves lookups right for every listed good, and
     // their users keep only listed goods: under steady sales, clearing them each second made every
     // keyword search check its candidates' texts again
@@ -146,12 +149,34 @@ export class KeywordIndex {
 
   /**
    * The goods whose text contains `term` (no whitespace, no control characters), as a bitmap over
-   * ids: for a term of one gram the gram's list itself (no copy), for a longer one the goods
-   * holding all of its trigrams, checked against their texts once and kept. The bits of a
-   * `changed` good, and of goods no longer listed, may be stale: callers keep only listed goods
-   * and check changed ones' texts with `textHas`.
+   * ids, exact for the members of `within` (a request's matches so far). For a term of one gram:
+   * the gram's list itself (no copy), exact everywhere. For a longer one: the goods holding all of
+   * its trigrams, of which those in `within` not read before are read against their text now
+   * (≈50 ns each) and the answer kept, so no candidate is read twice for a term and a request
+   * reads only its own (reading every candidate at the first request cost up to a few ms for a
+   * common four-character term; reading a request's candidates on every request was the list
+   * phase's largest self time before that). The bits of a `changed` good, and of goods no longer
+   * listed, may be stale: callers keep only listed goods and check changed ones with `textHas`.
    */
-  lookup(term: string): IdSet {
+  lookup(term: string, within: IdSet, words: number): IdSet {
+    const l = this.lookupOf(term);
+    if (!l.read) return l.bits;
+    const { bits, read } = l;
+    const n = Math.min(words, bits.length, within.length);
+    for (let w = 0; w < n; w++) {
+      let x = within[w]! & bits[w]! & ~read[w]!;
+      if (x === 0) continue;
+      read[w]! |= x;
+      while (x !== 0) {
+        const low = x & -x;
+        x ^= low;
+        if (!this.texts[(w << 5) | (31 - Math.clz32(low))]?.includes(term)) bits[w]! &= ~low;
+      }
+    }
+    return bits;
+  }
+
+  private lookupOf(term: string): Lookup {
     const hit = this.lookups.get(term);
     if (hit) {
       // least recently used goes first: a term searched again moves to the end
@@ -159,7 +184,7 @@ export class KeywordIndex {
       this.lookups.set(term, hit);
       return hit;
     }
-    const none: IdSet = new Uint32Array(0);
+    const none = { bits: new Uint32Array(0) };
     if (term.length === 0) return none;
     const keys: number[] = [];
     const c = (i: number) => term.charCodeAt(i);
@@ -174,7 +199,7 @@ export class KeywordIndex {
     }
     lists.sort((a, b) => a.n - b.n);
     // one gram held as a bitmap (the common case for a short term): the list itself, no copy
-    if (lists.length === 1 && lists[0]!.bits) return this.keep(term, lists[0]!.bits);
+    if (lists.length === 1 && lists[0]!.bits) return this.keep(term, { bits: lists[0]!.bits });
     const words = (this.maxId >>> 5) + 1;
     const out = new Uint32Array(words);
     const rarest = lists[0]!;
@@ -182,16 +207,8 @@ export class KeywordIndex {
     else for (let k = 0; k < rarest.n; k++) out[rarest.ids![k]! >>> 5]! |= 1 << (rarest.ids![k]! & 31);
     // the other trigrams' bitmaps narrow the candidates (a sparse list grown since the load is skipped)
     for (const p of lists) if (p !== rarest && p.bits) andInto(out, p.bits, words);
-    // one gram: its list is the answer
-    if (lists.length === 1) return this.keep(term, out);
-    // a longer term: its candidates hold all of its trigrams and nearly all hold the term. Checked
-    // here once (≈50 ns a candidate), the answer is kept as proof: otherwise every request with the
-    // term re-read the texts of its candidates among its matches, up to a whole game's for a game's
-    // name (the list phase's largest self time after the scan went).
-    forEach(out, words, (id) => {
-      if (!this.texts[id]?.includes(term)) out[id >>> 5]! &= ~(1 << (id & 31));
-    });
-    return this.keep(term, out);
+    // one gram: its list is the answer; a longer term's candidates are read as requests need them
+    return this.keep(term, lists.length === 1 ? { bits: out } : { bits: out, read: new Uint32Array(words) });
   }
 
   /** Whether the listed good's current text contains `term`. */
@@ -206,41 +223,20 @@ export class KeywordIndex {
 
   /** Ids of the listed goods whose text contains `term` (no whitespace, no control characters). */
   match(term: string): IdSet {
-    const hit = this.cache.get(term);
-    if (hit) return hit;
-    const set = new Uint32Array((this.maxId >>> 5) + 1);
-    const bits = this.lookup(term);
     const listed = this.listed;
+    const bits = this.lookup(term, listed, listed.length);
+    const set = new Uint32Array(listed.length);
     for (let w = 0; w < set.length && w < bits.length; w++) set[w] = bits[w]! & listed[w]!;
     // a changed good's bits may be stale: its text decides (its new grams are in the lists too: appended)
     for (const id of this.changed)
       if (this.texts[id] !== undefined && !this.textHas(id, term)) set[id >>> 5]! &= ~(1 << (id & 31));
-    return this.remember(term, set);
+    return set;
   }
 
-  /** Ids of the listed goods whose text contains any of `terms` (a term and its other spellings). */
-  matchAny(terms: readonly string[]): IdSet {
-    const key = terms.join('\u0002');
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const set = new Uint32Array((this.maxId >>> 5) + 1);
-    for (const t of terms) {
-      const one = this.match(t);
-      for (let w = 0; w < one.length && w < set.length; w++) set[w]! |= one[w]!;
-    }
-    return this.remember(key, set);
-  }
-
-  private keep(term: string, l: IdSet): IdSet {
+  private keep(term: string, l: Lookup): Lookup {
     if (this.lookups.size >= TERM_CACHE) this.lookups.delete(this.lookups.keys().next().value!);
     this.lookups.set(term, l);
     return l;
-  }
-
-  private remember(term: string, set: IdSet) {
-    if (this.cache.size >= TERM_CACHE) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(term, set);
-    return set;
   }
 
   private add(id: number, text: string) {

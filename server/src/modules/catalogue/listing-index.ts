@@ -266,7 +266,8 @@ export class ListingIndex {
   private narrowToTerm(R: Bits, words: number, t: NonNullable<GoodsFilter['terms']>[number]) {
     const kw = this.keywords;
     const spellings = t.alts?.length ? [t.term, ...t.alts.map((a) => a.term)] : [t.term];
-    const looks = spellings.map((term) => ({ term, bits: kw.lookup(term) }));
+    // each spelling's lookup is exact on R's members (the rest of its bits may be unread candidates)
+    const looks = spellings.map((term) => ({ term, bits: kw.lookup(term, R, words) }));
     andAny(
       R,
       looks.map((l) => l.bits),
