@@ -81,18 +81,6 @@ export function orInto(dst: Bits, src: Bits, words: number) {
   for (let w = 0; w < m; w++) dst[w]! |= src[w]!;
 }
 
-/** Calls `f` with every set bit of the first `words` words, ascending; `f` may clear bits of `b`. */
-export function forEach(b: Bits, words: number, f: (i: number) => void) {
-  for (let w = 0; w < words; w++) {
-    let x = b[w]!;
-    while (x !== 0) {
-      const low = x & -x;
-      f((w << 5) | (31 - Math.clz32(low)));
-      x ^= low;
-    }
-  }
-}
-
 /**
  * Scratch bitmaps for one synchronous query: reused across requests, so a list request allocates
  * no bitmap (each would be up to 31 KB at 1M goods, and garbage collection was 6–12 % of the

@@ -58,7 +58,7 @@ export interface Encoded {
 export class Columns {
   /** ids below this have room */
   cap = 0;
-  /** a Float64Array like the number attributes: narrowToRun reads either through one access site, and a mix of element types there made it ≈10× slower */
+  /** a Float64Array like the number attributes' columns and the sort orders' keys */
   price = new Float64Array(0);
   time = new Float64Array(0);
   tags = new Int32Array(0);

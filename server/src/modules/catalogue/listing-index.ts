@@ -243,8 +243,8 @@ export class ListingIndex {
     }
     for (const c of ranges) {
       const order = b.nums.get(c.key);
-      const vals = this.cols.nums.get(c.key);
-      if (!order || !vals) return NONE;
+      // no order: no good of the game holds a number for this attribute
+      if (!order) return NONE;
       const min = c.min ?? -Infinity;
       const max = c.max ?? Infinity;
       const lo = order.lowerBound(min, -Infinity);
