@@ -5,7 +5,7 @@
  * reports/verify/<suite>.json for the closing table.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,7 +74,11 @@ export interface ApiProcess {
   stop(): Promise<void>;
   /** SIGKILL and wait for the exit */
   kill(): Promise<void>;
-  rssMb(): number;
+  /**
+   * RSS MB after a full garbage collection (only with `measureMemory`): what the server keeps, not
+   * the garbage V8 lets pile up between collections (raw RSS swung by ±10 % with the collector's pacing)
+   */
+  keptRssMb(): Promise<number>;
 }
 
 export interface StartOptions {
@@ -87,6 +91,8 @@ export interface StartOptions {
   /** seed demo users and goods (default true) */
   seedDemo?: boolean;
   timeoutMs?: number;
+  /** run with --expose-gc and the bench's memory probe (scripts/bench/event-loop.ts) for keptRssMb */
+  measureMemory?: boolean;
 }
 
 /**
@@ -97,7 +103,8 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'haoshi-verify-'));
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const probe = opts.measureMemory ? ['--expose-gc', '--import', './scripts/bench/event-loop.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -112,7 +119,7 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
       LOG_LEVEL: process.env.VERIFY_LOG_LEVEL || 'warn',
       ...opts.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: opts.measureMemory ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   const keep = (d: Buffer) => {
     logs.push(d.toString());
@@ -157,13 +164,19 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
       child.kill('SIGKILL');
       await done;
     },
-    rssMb() {
-      try {
-        const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        return m ? Number(m[1]) / 1024 : 0;
-      } catch {
-        return 0;
-      }
+    keptRssMb() {
+      if (!child.send) return Promise.reject(new Error('keptRssMb needs startApi({ measureMemory: true })'));
+      return new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error('no memory reading from the server in 10 s')), 10_000);
+        const on = (m: unknown) => {
+          if (!m || typeof m !== 'object' || !('mem' in m)) return;
+          clearTimeout(t);
+          child.off('message', on);
+          resolve((m as { mem: NodeJS.MemoryUsage }).mem.rss / 2 ** 20);
+        };
+        child.on('message', on);
+        child.send!('mem:read');
+      });
     },
   };
 }
