@@ -75,7 +75,9 @@ try {
     await seller.goto(`${server.base}/index/other/Realname`)
     await title(seller, '实名认证')
     await seller.getByLabel('真实姓名', { exact: true }).fill('陈思远')
-    await seller.getByLabel('身份证号', { exact: true }).fill(validIdNumber('11010519900307', stamp.slice(-3)))
+    // a birth date no seeded user has: with the seed's (19900307, sequence 123) one run in a thousand
+    // drew the demo buyer's number and was refused as 该身份证已认证其他账号
+    await seller.getByLabel('身份证号', { exact: true }).fill(validIdNumber('11010519920615', stamp.slice(-3)))
     await seller.getByRole('button', { name: '提交认证' }).click()
     await seller.getByText('已完成实名认证').waitFor({ timeout: 20_000 })
     await shot(seller, 'realname')
