@@ -48,7 +48,11 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       tags: ['包赔', '可议价', '急售'].filter(() => r() < 0.3),
       attrs,
       saleState: r() < 0.85 ? SALE_STATE.onSale : SALE_STATE.sold,
-      text: pick(r, ['国服典藏', '荣耀王者', '典藏皮肤 国服']) + '\u0001' + pick(r, ['', '可二次实名', '国服']),
+      // the last two hold every trigram of a longer term but not the term: its candidates, read against their text
+      text:
+        pick(r, ['国服典藏', '荣耀王者', '典藏皮肤 国服', '王者荣的者荣耀', '典藏皮的藏皮肤']) +
+        '\u0001' +
+        pick(r, ['', '可二次实名', '国服']),
     };
   }
   function randomFilter(r: () => number): GoodsFilter {
@@ -82,7 +86,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       ];
     else if (r() < 0.2)
       f.terms = [
-        pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '实名国', '国', '藏', '名', '雷']),
+        pick(r, ['国服', '典藏', '王者', '实名', '服典', '王者荣耀', '典藏皮肤', '实名国', '国', '藏', '名', '雷']),
         ...(r() < 0.3 ? [pick(r, ['荣', '服', '皮'])] : []),
       ].map((term) => ({ term, grams: [] }));
     return f;
@@ -169,6 +173,46 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       index.apply(g);
     }
     check('changed');
+    assert.equal(index.size, [...all.values()].filter((g) => g.saleState === 1).length);
+  });
+
+  test('goods of a game new since the load, and of a game whose window is full, take slots at the end; sold ones free theirs', () => {
+    const r = rng(7);
+    const all = new Map<number, IndexSource>();
+    // games 1 and 2 at the load; game 3 only later (randomGood's districts follow the game)
+    for (let id = 1; id <= 300; id++) all.set(id, { ...randomGood(r, id), gameId: 1 + (id % 2), saleState: 1 });
+    for (const g of all.values()) g.districtIds = g.districtIds.map((d) => g.gameId * 100 + (d % 100));
+    const index = new ListingIndex(16);
+    index.load(all.values());
+    const check = (round: string) => {
+      for (let i = 0; i < 300; i++) {
+        const f = randomFilter(r);
+        if (f.attrs && f.gameId === undefined) f.gameId = 1;
+        const sort = pick(r, SORTS);
+        const offset = pick(r, [0, 10]);
+        const want = brute(all, f, sort);
+        const got = index.query(f, sort, offset, 10)!;
+        assert.deepEqual(got.ids, want.slice(offset, offset + 10), `${round} ${JSON.stringify({ f, sort, offset })}`);
+        assert.equal(got.total, want.length);
+      }
+    };
+    // each game kept 32 spare slots at the load: 200 new goods of game 2 and 150 of game 3 overflow them
+    for (let id = 301; id <= 650; id++) {
+      const g = { ...randomGood(r, id), saleState: 1, gameId: id <= 500 ? 2 : 3 };
+      g.districtIds = g.districtIds.map((d) => g.gameId * 100 + (d % 100));
+      all.set(id, g);
+      index.apply(g);
+    }
+    check('grown');
+    // sales free slots, new goods take them, goods move between games
+    for (let i = 0; i < 800; i++) {
+      const id = 1 + Math.floor(r() * 700);
+      const was = all.get(id);
+      const g = was && r() < 0.5 ? { ...was, saleState: was.saleState === 1 ? 3 : 1 } : randomGood(r, id);
+      all.set(id, g);
+      index.apply(g);
+    }
+    check('churned');
     assert.equal(index.size, [...all.values()].filter((g) => g.saleState === 1).length);
   });
 

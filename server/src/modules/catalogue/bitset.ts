@@ -46,39 +46,42 @@ export function count(b: Bits, words: number): number {
   return n;
 }
 
-/** dst &= src over `words` words (words past src's end count as 0). */
-export function andInto(dst: Bits, src: Bits, words: number) {
-  const m = Math.min(words, src.length);
-  for (let w = 0; w < m; w++) dst[w]! &= src[w]!;
+/**
+ * dst &= src over `words` words, src read from word `off` on (a game's bucket covers a window of
+ * the slots, listing-index.ts; a keyword's list covers them all). Words past src's end count as 0.
+ */
+export function andInto(dst: Bits, src: Bits, words: number, off = 0) {
+  const m = Math.max(0, Math.min(words, src.length - off));
+  for (let w = 0; w < m; w++) dst[w]! &= src[w + off]!;
   for (let w = m; w < words; w++) dst[w] = 0;
 }
 
-/** dst &= (a | b) over `words` words: one pass, where OR-ing both into a scratch and AND-ing took three. */
-export function andEither(dst: Bits, a: Bits, b: Bits, words: number) {
-  const ma = Math.min(words, a.length);
-  const mb = Math.min(words, b.length);
+/** dst &= (a | b) over `words` words (both read from word `off`): one pass, where OR-ing both into a scratch and AND-ing took three. */
+export function andEither(dst: Bits, a: Bits, b: Bits, words: number, off = 0) {
+  const ma = Math.max(0, Math.min(words, a.length - off));
+  const mb = Math.max(0, Math.min(words, b.length - off));
   const both = Math.min(ma, mb);
   let w = 0;
-  for (; w < both; w++) dst[w]! &= a[w]! | b[w]!;
+  for (; w < both; w++) dst[w]! &= a[w + off]! | b[w + off]!;
   // past the shorter one's end only the longer one counts
   const long = ma > mb ? a : b;
-  for (const end = Math.max(ma, mb); w < end; w++) dst[w]! &= long[w]!;
+  for (const end = Math.max(ma, mb); w < end; w++) dst[w]! &= long[w + off]!;
   for (; w < words; w++) dst[w] = 0;
 }
 
-/** dst &= (the OR of `srcs`, at least one): a condition met by any of several values. */
-export function andAny(dst: Bits, srcs: readonly Bits[], words: number, scratch: Scratch) {
-  if (srcs.length === 1) return andInto(dst, srcs[0]!, words);
-  if (srcs.length === 2) return andEither(dst, srcs[0]!, srcs[1]!, words);
+/** dst &= (the OR of `srcs`, at least one, read from word `off`): a condition met by any of several values. */
+export function andAny(dst: Bits, srcs: readonly Bits[], words: number, scratch: Scratch, off = 0) {
+  if (srcs.length === 1) return andInto(dst, srcs[0]!, words, off);
+  if (srcs.length === 2) return andEither(dst, srcs[0]!, srcs[1]!, words, off);
   const T = scratch.zeroed(1, words);
-  for (const src of srcs) orInto(T, src, words);
+  for (const src of srcs) orInto(T, src, words, off);
   andInto(dst, T, words);
 }
 
-/** dst |= src over `words` words. */
-export function orInto(dst: Bits, src: Bits, words: number) {
-  const m = Math.min(words, src.length);
-  for (let w = 0; w < m; w++) dst[w]! |= src[w]!;
+/** dst |= src over `words` words, src read from word `off` on. */
+export function orInto(dst: Bits, src: Bits, words: number, off = 0) {
+  const m = Math.max(0, Math.min(words, src.length - off));
+  for (let w = 0; w < m; w++) dst[w]! |= src[w + off]!;
 }
 
 /**

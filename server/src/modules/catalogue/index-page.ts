@@ -1,10 +1,13 @@
-import { popcount32, wordsFor, type Bits, type Scratch } from './bitset.js';
+import { andAny, clear, has, popcount32, wordsFor, type Bits, type Scratch } from './bitset.js';
+import type { KeywordIndex } from './keyword-index.js';
+import type { GoodsFilter } from './repository.js';
 import type { SortedRows } from './sorted-rows.js';
 
 /**
- * The two steps of a list request against a bucket's bitmaps (listing-index.ts) that are not a
- * plain AND: narrowing the matches to a run of a sort order (a price band, a number range), and
- * reading one page of the matches in sort order.
+ * The steps of a list request against a bucket's bitmaps (listing-index.ts) that are not a plain
+ * AND: narrowing the matches to a run of a sort order (a price band, a number range) or to a
+ * keyword, and reading one page of the matches in sort order. `R` covers the bucket's window of slots: its bit
+ * 0 is slot `order.base`; the orders hold slots.
  */
 
 /**
@@ -18,6 +21,7 @@ import type { SortedRows } from './sorted-rows.js';
 export function narrowToRun(R: Bits, words: number, order: SortedRows, lo: number, hi: number, scratch: Scratch) {
   const B = order.block;
   const ids = order.ids;
+  const base = order.base;
   // whole blocks [kLo, kHi) inside the run
   const kLo = B ? Math.ceil(lo / B) : 0;
   const kHi = B ? Math.floor(hi / B) : 0;
@@ -28,7 +32,7 @@ export function narrowToRun(R: Bits, words: number, order: SortedRows, lo: numbe
   let kept = 0;
   const note = (from: number, to: number) => {
     for (let r = from; r < to; r++) {
-      const id = ids[r]!;
+      const id = ids[r]! - base;
       if ((R[id >>> 5]! & (1 << (id & 31))) !== 0) keep[kept++] = id;
     }
   };
@@ -52,7 +56,7 @@ export function narrowToRun(R: Bits, words: number, order: SortedRows, lo: numbe
 }
 
 /**
- * The ids at [offset, offset + limit) of the `total` goods set in `R`, in `order`'s order
+ * The slots at [offset, offset + limit) of the `total` goods set in `R`, in `order`'s order
  * (backwards when `desc`), looking only at rows [from, to) (the price band when sorting by price).
  *
  * Walking the order from its start visits about need·rows/total rows before the page is full;
@@ -77,11 +81,12 @@ export function pageOf(
   const need = Math.min(total, offset + limit);
   const rows = to - from;
   const ids = order.ids;
+  const base = order.base;
   if ((need * rows) / total <= 2 * total + (rows >>> 4)) {
     let c = 0;
     const step = desc ? -1 : 1;
     for (let r = desc ? to - 1 : from; desc ? r >= from : r < to; r += step) {
-      const s = ids[r]!;
+      const s = ids[r]! - base;
       if ((R[s >>> 5]! & (1 << (s & 31))) === 0) continue;
       if (c >= offset) out.push(ids[r]!);
       if (++c >= need) break;
@@ -96,7 +101,7 @@ export function pageOf(
     while (x !== 0) {
       const low = x & -x;
       x ^= low;
-      const r = rank[(w << 5) | (31 - Math.clz32(low))]!;
+      const r = rank[base + ((w << 5) | (31 - Math.clz32(low)))]!;
       Q[r >>> 5]! |= 1 << (r & 31);
     }
   }
@@ -119,4 +124,37 @@ export function pageOf(
     }
   }
   return out;
+}
+
+/**
+ * Keeps in `R` (whose word 0 is word `off` of the keyword lists) the goods whose text holds the
+ * term or one of its other spellings: the keyword lookups are bitmaps over slots, so they AND in
+ * word by word. Texts are read only for the goods changed since the lists were built (their bits
+ * may be stale).
+ */
+export function narrowToTerm(
+  R: Bits,
+  words: number,
+  off: number,
+  t: NonNullable<GoodsFilter['terms']>[number],
+  kw: KeywordIndex,
+  scratch: Scratch,
+) {
+  const spellings = t.alts?.length ? [t.term, ...t.alts.map((a) => a.term)] : [t.term];
+  // each spelling's lookup is exact on R's members (the rest of its bits may be unread candidates)
+  const looks = spellings.map((term) => ({ term, bits: kw.lookup(term, R, words, off) }));
+  andAny(
+    R,
+    looks.map((l) => l.bits),
+    words,
+    scratch,
+    off,
+  );
+  // goods change all the time (every sale), but few at once: visit the changed, not the matches
+  const keeps = (slot: number) => looks.some((l) => has(l.bits, slot) && kw.textHas(slot, l.term));
+  const base = off << 5;
+  for (const slot of kw.changedIds()) {
+    const i = slot - base;
+    if (i >= 0 && has(R, i) && !keeps(slot)) clear(R, i);
+  }
 }

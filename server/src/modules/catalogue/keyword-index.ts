@@ -75,8 +75,9 @@ interface Lookup {
 
 export class KeywordIndex {
   /**
-   * Each listed good's text by id. An array, not a Map: refining a longer term reads the texts of
-   * thousands of candidates, and a Map's get of 190,000 entries cost several times an element read.
+   * Each listed good's text by slot (listing-index.ts; "id" in this file). An array, not a Map:
+   * refining a longer term reads the texts of thousands of candidates, and a Map's get of 190,000
+   * entries cost several times an element read.
    */
   private texts: (string | undefined)[] = [];
   private textCount = 0;
@@ -149,28 +150,30 @@ export class KeywordIndex {
 
   /**
    * The goods whose text contains `term` (no whitespace, no control characters), as a bitmap over
-   * ids, exact for the members of `within` (a request's matches so far). For a term of one gram:
-   * the gram's list itself (no copy), exact everywhere. For a longer one: the goods holding all of
-   * its trigrams, of which those in `within` not read before are read against their text now
+   * ids, exact for the members of `within` (a request's matches so far, whose word 0 is word `off`
+   * of the lists). For a term of one gram: the gram's list itself (no copy), exact everywhere. For
+   * a longer one: the goods holding all of its trigrams, of which those in `within` not read before are read against their text now
    * (≈50 ns each) and the answer kept, so no candidate is read twice for a term and a request
    * reads only its own (reading every candidate at the first request cost up to a few ms for a
    * common four-character term; reading a request's candidates on every request was the list
    * phase's largest self time before that). The bits of a `changed` good, and of goods no longer
    * listed, may be stale: callers keep only listed goods and check changed ones with `textHas`.
    */
-  lookup(term: string, within: IdSet, words: number): IdSet {
+  lookup(term: string, within: IdSet, words: number, off = 0): IdSet {
     const l = this.lookupOf(term);
     if (!l.read) return l.bits;
     const { bits, read } = l;
-    const n = Math.min(words, bits.length, within.length);
+    // `within` covers words [off, off + words) of the lists (a game's window of slots)
+    const n = Math.min(words, bits.length - off, within.length);
     for (let w = 0; w < n; w++) {
-      let x = within[w]! & bits[w]! & ~read[w]!;
+      const g = w + off;
+      let x = within[w]! & bits[g]! & ~read[g]!;
       if (x === 0) continue;
-      read[w]! |= x;
+      read[g]! |= x;
       while (x !== 0) {
         const low = x & -x;
         x ^= low;
-        if (!this.texts[(w << 5) | (31 - Math.clz32(low))]?.includes(term)) bits[w]! &= ~low;
+        if (!this.texts[(g << 5) | (31 - Math.clz32(low))]?.includes(term)) bits[g]! &= ~low;
       }
     }
     return bits;

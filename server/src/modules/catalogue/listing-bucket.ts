@@ -1,5 +1,5 @@
 import { clear, grown, set, wordsFor, type Bits } from './bitset.js';
-import { RankTable, SortedRows } from './sorted-rows.js';
+import { RankTable, SortedRows, type SlotIds } from './sorted-rows.js';
 
 /** District path slots per good: system → operator → area → server. */
 export const PATH = 4;
@@ -8,6 +8,19 @@ export const ARRAY_FLAG = 1 << 30;
 
 /** Rows per prefix step of the orders a range reads (sorted-rows.ts): a range marks at most twice this many rows. */
 export const RUN_BLOCK = 4096;
+
+/**
+ * The prefix step for a bucket of about `goods` goods, at most `most`: about 32 prefixes per
+ * order. A prefix is a bitmap over the bucket's window (goods/8 bytes), so a game's orders can
+ * afford small steps, and a range over a game's goods then reads at most 2·step single rows: with
+ * RUN_BLOCK for every bucket, a price band narrower than 4,096 rows read every row of the band,
+ * the largest self time of the index (30 % of its queries' CPU under the long-tail mix).
+ */
+export function runBlockFor(goods: number, most: number): number {
+  let step = 256;
+  while (step < goods / 32 && step < most) step *= 2;
+  return Math.min(step, most);
+}
 
 /** Bits per dictionary (bit 30 of a code is ARRAY_FLAG). */
 const CODES = 30;
@@ -37,6 +50,7 @@ export class Dict {
 
 /** One good, encoded against the dictionaries (listing-index.ts). */
 export interface Encoded {
+  /** the good's slot in the index (listing-index.ts), not its id */
   id: number;
   gameId: number;
   price: number;
@@ -50,7 +64,7 @@ export interface Encoded {
 }
 
 /**
- * What the index keeps of each listed good, by id: the values a condition, a sort or a removal
+ * What the index keeps of each listed good, by slot: the values a condition, a sort or a removal
  * reads. One set for all buckets (a good's values are the same in its game's bucket and in the
  * bucket of all games). An attribute's column holds the good's value under its own game's
  * dictionary, so games whose templates share a key share its column.
@@ -107,6 +121,32 @@ export class Columns {
     for (const [k, c] of this.nums) this.nums.set(k, re(c, Float64Array, 1, NaN));
     this.cap = cap;
   }
+
+  /** The same goods in other rows: row `to[i]` of the result is row i here (skipped where `to[i]` < 0). */
+  moved(to: Int32Array, cap: number): Columns {
+    const c = new Columns();
+    c.reserve(cap);
+    const n = Math.min(to.length, this.cap);
+    const move = <A extends Int32Array | Float64Array>(from: A, into: A) => {
+      for (let i = 0; i < n; i++) if (to[i]! >= 0) into[to[i]!] = from[i]!;
+    };
+    move(this.price, c.price);
+    move(this.time, c.time);
+    move(this.tags, c.tags);
+    for (let i = 0; i < n; i++)
+      if (to[i]! >= 0) for (let k = 0; k < PATH; k++) c.path[to[i]! * PATH + k] = this.path[i * PATH + k]!;
+    for (const [key, col] of this.codes) {
+      const into = new Int32Array(c.cap);
+      move(col, into);
+      c.codes.set(key, into);
+    }
+    for (const [key, col] of this.nums) {
+      const into = new Float64Array(c.cap).fill(NaN);
+      move(col, into);
+      c.nums.set(key, into);
+    }
+    return c;
+  }
 }
 
 /** An attribute's goods per dictionary bit: plain values and values inside a list apart. */
@@ -123,17 +163,20 @@ export interface GameRanks {
 
 /**
  * The goods of one game (or, once more, of all games) as the listing index filters them: a bitmap
- * over ids of the listed goods, one per district node, tag and attribute value, and the goods in
- * order per sort key (listing time, price) and per number attribute.
+ * of the listed goods, one per district node, tag and attribute value, and the goods in order per
+ * sort key (listing time, price) and per number attribute.
  *
- * Bitmaps are over ids, like the keyword lists, so a keyword ANDs in word by word: 6,250 words at
- * 200,000 goods, a few microseconds. (Numbering each game's goods densely made its bitmaps
- * shorter but a keyword then had to be checked good by good: ≈0.2 ms for a game of 40,000.)
- * The bucket of all games keeps no districts or attributes: a game's bucket answers those.
+ * A game's goods hold neighbouring slots (listing-index.ts), so its bitmaps cover only its window
+ * of the slots, from `base` (bit 0) up: a few hundred words for a game of 10,000 goods where
+ * bitmaps over all ids were 6,250 words at 200,000 goods, for every condition of every request.
+ * The keyword lists cover all slots: a game's window is a word-aligned stretch of them, so a
+ * keyword still ANDs in word by word. The bucket of all games has base 0 and keeps no districts
+ * or attributes: a game's bucket answers those.
  */
 export class Bucket {
   size = 0;
-  private words = 0;
+  /** the window's length in words (every bitmap has room for it) */
+  words = 0;
   occupied: Bits = new Uint32Array(0);
   readonly byTime: SortedRows;
   readonly byPrice: SortedRows;
@@ -148,20 +191,24 @@ export class Bucket {
     /** false for the bucket of all games */
     private readonly perGame: boolean,
     ranks: GameRanks,
-    /** rows per prefix step of the range orders (tests make it small) */
-    private readonly runBlock = RUN_BLOCK,
+    /** rows per prefix step of the range orders (runBlockFor; tests make it small) */
+    private readonly runBlock: number,
+    /** the window's first slot, a multiple of 32 */
+    readonly base: number,
+    /** each slot's good id (orders break ties by it) */
+    private readonly idOf: SlotIds,
   ) {
-    this.byTime = new SortedRows(ranks.time);
-    this.byPrice = new SortedRows(ranks.price, runBlock);
+    this.byTime = new SortedRows(ranks.time, 0, base, idOf);
+    this.byPrice = new SortedRows(ranks.price, runBlock, base, idOf);
   }
 
   /** Adds goods already written to the columns at once (the initial load): orders are sorted once. */
   fill(ids: Int32Array) {
     const { cols } = this;
-    // every bitmap made at its final size, not grown id by id (see Columns.reserve)
-    let maxId = 0;
+    // every bitmap made at its final size, not grown slot by slot (see Columns.reserve)
+    let maxId = this.base;
     for (const id of ids) if (id > maxId) maxId = id;
-    this.reserve(wordsFor(maxId + 1));
+    this.reserve(wordsFor(maxId - this.base + 1));
     for (const id of ids) this.mark(id, true);
     this.byTime.build(
       Float64Array.from(ids, (id) => cols.time[id]!),
@@ -220,21 +267,23 @@ export class Bucket {
 
   private numOrder(key: string): SortedRows {
     let o = this.nums.get(key);
-    if (!o) this.nums.set(key, (o = new SortedRows(undefined, this.runBlock)));
+    if (!o) this.nums.set(key, (o = new SortedRows(undefined, this.runBlock, this.base, this.idOf)));
     return o;
   }
 
   /** Sets (or clears) the good's bit in the bitmap of the bucket and of each of its district nodes, tags and attribute values. */
   private mark(id: number, on: boolean) {
     const { cols } = this;
-    this.reserve(wordsFor(id + 1));
+    // its bit in the window
+    const i = id - this.base;
+    this.reserve(wordsFor(i + 1));
     const flip = on ? set : clear;
     const bitmap = (b: Bits | undefined): Bits => b ?? new Uint32Array(this.words);
-    if (on !== ((this.occupied[id >>> 5]! & (1 << (id & 31))) !== 0)) this.size += on ? 1 : -1;
-    flip(this.occupied, id);
+    if (on !== ((this.occupied[i >>> 5]! & (1 << (i & 31))) !== 0)) this.size += on ? 1 : -1;
+    flip(this.occupied, i);
     for (let t = cols.tags[id]!; t !== 0; t &= t - 1) {
       const c = 31 - Math.clz32(t & -t);
-      flip((this.tagBits[c] = bitmap(this.tagBits[c])), id);
+      flip((this.tagBits[c] = bitmap(this.tagBits[c])), i);
     }
     if (!this.perGame) return;
     for (let k = 0; k < PATH; k++) {
@@ -242,7 +291,7 @@ export class Bucket {
       if (node === 0) continue;
       const b = bitmap(this.districts.get(node));
       this.districts.set(node, b);
-      flip(b, id);
+      flip(b, i);
     }
     for (const [key, col] of cols.codes) {
       const v = col[id]!;
@@ -252,12 +301,12 @@ export class Bucket {
       const list = (v & ARRAY_FLAG) !== 0 ? a.arr : a.plain;
       for (let x = v & ~ARRAY_FLAG; x !== 0; x &= x - 1) {
         const c = 31 - Math.clz32(x & -x);
-        flip((list[c] = bitmap(list[c])), id);
+        flip((list[c] = bitmap(list[c])), i);
       }
     }
   }
 
-  /** Room for ids up to `words` words in every bitmap. */
+  /** Room for `words` words of the window in every bitmap. */
   private reserve(words: number) {
     if (words <= this.words) return;
     const w = Math.max(words, Math.ceil(this.words * 1.5));

@@ -1,7 +1,8 @@
-import { andAny, andInto, count, clear, has, Scratch, wordsFor, type Bits } from './bitset.js';
-import { pageOf, narrowToRun } from './index-page.js';
+import { andAny, andInto, count, Scratch, type Bits } from './bitset.js';
+import { narrowToRun, narrowToTerm, pageOf } from './index-page.js';
 import { KeywordIndex } from './keyword-index.js';
-import { ARRAY_FLAG, Bucket, Columns, Dict, RUN_BLOCK, type Encoded } from './listing-bucket.js';
+import { ARRAY_FLAG, Bucket, Columns, Dict, RUN_BLOCK, runBlockFor, type Encoded } from './listing-bucket.js';
+import { Slots } from './listing-slots.js';
 import { RankTable } from './sorted-rows.js';
 import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
 
@@ -14,12 +15,14 @@ import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
  * rows. Here a filter is answered from memory with an exact total, and the database is asked for
  * one thing only: the page's rows, by primary key.
  *
- * Layout (listing-bucket.ts): the goods' filter values in columns by id; per game, and once for
- * all games, a bitmap over ids per district node, tag and attribute value, and the goods in order
- * per sort key and number attribute. A request ANDs its conditions' bitmaps, narrows to runs of
- * the orders for ranges, counts the bits and reads its page in sort order (index-page.ts): a few
- * passes over maxId/32 words, not a pass over the game's goods (issue 22: that scan was 25 % of
- * the long-tail list phase's CPU and held the event loop for up to 200 ms).
+ * Layout (listing-bucket.ts): each listed good holds a slot, a game's goods neighbouring slots
+ * (its window, listing-slots.ts); the goods' filter values are in columns by slot; per game, and
+ * once for all games, a bitmap over the game's window per district node, tag and attribute
+ * value, and the goods in order per sort key and number attribute. A
+ * request ANDs its conditions' bitmaps, narrows to runs of the orders for ranges, counts the bits
+ * and reads its page in sort order (index-page.ts): a few passes over the game's window (a
+ * twentieth of the goods' ids for one game of twenty), not a pass over the game's goods (issue 22:
+ * that scan was 25 % of the long-tail list phase's CPU and held the event loop for up to 200 ms).
  * Select and multi values are bits of a per-game, per-attribute dictionary (30 values each), tags
  * of one dictionary (30 tags): a filter the dictionaries cannot express (an attribute with more
  * distinct values) gets `undefined` back, and the caller asks the database. Keyword terms come
@@ -55,8 +58,7 @@ const SHARED = -2;
 const NONE: IndexPage = Object.freeze({ ids: [], total: 0 }) as IndexPage;
 
 export class ListingIndex {
-  /** each listed good's game */
-  private readonly gameOf = new Map<number, number>();
+  private slots = new Slots();
   private readonly buckets = new Map<number, Bucket>();
   private cols = new Columns();
   private ranks = { time: new RankTable(), price: new RankTable() };
@@ -70,7 +72,7 @@ export class ListingIndex {
   version = 0;
   private readonly listeners: ((id: number | undefined) => void)[] = [];
 
-  /** `runBlock`: rows per prefix step of the range orders (listing-bucket.ts RUN_BLOCK; tests make it small) */
+  /** `runBlock`: the most rows per prefix step of the range orders (listing-bucket.ts RUN_BLOCK; tests make it small) */
   constructor(private readonly runBlock = RUN_BLOCK) {}
 
   /** Calls `f` with each good's id as its change is applied, and with undefined on a (re)load. */
@@ -79,11 +81,11 @@ export class ListingIndex {
   }
 
   get size() {
-    return this.gameOf.size;
+    return this.slots.of.size;
   }
 
   has(id: number) {
-    return this.gameOf.has(id);
+    return this.slots.of.has(id);
   }
 
   /** Replaces everything (initial load); only the on-sale rows are kept. */
@@ -101,8 +103,9 @@ export class ListingIndex {
    * outgrown copies stayed in the RSS). The index answers nothing useful until `finish`.
    */
   startLoad(maxId: number) {
-    this.gameOf.clear();
+    this.slots = new Slots();
     this.buckets.clear();
+    // written by id as the rows come, moved to slots once every game's count is known (finish)
     this.cols = new Columns();
     this.cols.reserve(maxId + 1);
     this.ranks = { time: new RankTable(), price: new RankTable() };
@@ -116,7 +119,6 @@ export class ListingIndex {
         for (const r of rows) {
           if (r.saleState !== 1) continue;
           this.cols.write(this.encode(r));
-          this.gameOf.set(r.id, r.gameId);
           texts.push({ id: r.id, text: r.text });
           let list = byGame.get(r.gameId);
           if (!list) byGame.set(r.gameId, (list = []));
@@ -124,8 +126,11 @@ export class ListingIndex {
         }
       },
       finish: () => {
-        this.bucketOf(0).fill(Int32Array.from(texts, (t) => t.id));
-        for (const [g, ids] of byGame) this.bucketOf(g).fill(Int32Array.from(ids));
+        const { to, windows } = this.slots.layout(byGame, this.cols.cap);
+        this.cols = this.cols.moved(to, this.slots.count);
+        for (const t of texts) t.id = to[t.id]!;
+        this.bucketOf(0, 0, texts.length).fill(Int32Array.from(texts, (t) => t.id));
+        for (const w of windows) this.bucketOf(w.gameId, w.base, w.slots.length).fill(w.slots);
         this.keywords.load(texts);
         this.version++;
         for (const f of this.listeners) f(undefined);
@@ -136,35 +141,52 @@ export class ListingIndex {
   /** A good as it now is in the database: added or moved when on sale, dropped otherwise. Returns whether a list changed. */
   apply(r: IndexSource): boolean {
     const id = r.id;
-    const oldGame = this.gameOf.get(id);
+    const slot = this.slots.of.get(id);
+    const oldGame = slot === undefined ? undefined : this.slots.gameAt.arr[slot]!;
     const onSale = r.saleState === 1;
     const e = onSale ? this.encode(r) : undefined;
     const { cols } = this;
-    if (e && oldGame === e.gameId && cols.price[id] === e.price && cols.time[id] === e.time) {
+    if (e && slot !== undefined && oldGame === e.gameId && cols.price[slot] === e.price && cols.time[slot] === e.time) {
       // same game and sort keys: rewritten where it sits (moving it would shift every row after
       // it in both orders of both buckets)
+      e.id = slot;
       const both = [this.bucketOf(0), this.bucketOf(oldGame)];
-      for (const b of both) b.restamp(id, false);
+      for (const b of both) b.restamp(slot, false);
       cols.write(e);
-      for (const b of both) b.restamp(id, true);
+      for (const b of both) b.restamp(slot, true);
+      this.keywords.set(slot, r.text);
     } else {
-      if (oldGame !== undefined) {
-        this.bucketOf(0).remove(id);
-        this.bucketOf(oldGame).remove(id);
-        this.gameOf.delete(id);
+      // a good staying in its game keeps its slot (and its keyword entries, when its text is the same)
+      const keep = slot !== undefined && e?.gameId === oldGame ? slot : undefined;
+      if (slot !== undefined) {
+        this.bucketOf(0).remove(slot);
+        this.bucketOf(oldGame!).remove(slot);
+        if (keep === undefined) {
+          this.keywords.set(slot, undefined);
+          this.slots.free(id, slot);
+        }
       }
       if (e) {
+        const at = keep ?? this.takeSlot(e.gameId);
+        e.id = at;
+        this.slots.put(id, at, e.gameId);
         cols.write(e);
-        this.gameOf.set(id, e.gameId);
-        this.bucketOf(0).add(id);
-        this.bucketOf(e.gameId).add(id);
+        this.bucketOf(0).add(at);
+        this.bucketOf(e.gameId).add(at);
+        this.keywords.set(at, r.text);
       }
     }
-    this.keywords.set(id, onSale ? r.text : undefined);
     const changed = oldGame !== undefined || onSale;
     if (changed) this.version++;
     for (const f of this.listeners) f(id);
     return changed;
+  }
+
+  /** A free slot of the game's window (a game new to this instance: its bucket's window starts there). */
+  private takeSlot(gameId: number): number {
+    const { slot, stretch } = this.slots.take(gameId, this.buckets.get(gameId)?.size ?? 0);
+    if (stretch !== undefined) this.bucketOf(gameId, stretch);
+    return slot;
   }
 
   /**
@@ -173,9 +195,9 @@ export class ListingIndex {
    * matches; undefined when the filter names a value the dictionaries could not hold (ask the
    * database).
    *
-   * Each condition is a bitmap over ids, AND-ed together and counted; a price band or number range
-   * is a run of a sorted order; keywords come from the keyword lists; the page is then read in sort
-   * order (index-page.ts).
+   * Each condition is a bitmap over the bucket's window of slots, AND-ed together and counted; a
+   * price band or number range is a run of a sorted order; keywords come from the keyword lists;
+   * the page is then read in sort order (index-page.ts) and its slots turned back into ids.
    */
   query(f: GoodsFilter, sort: SortRank, offset: number, limit: number): IndexPage | undefined {
     if (f.attrs?.length && f.gameId === undefined) return undefined;
@@ -187,7 +209,9 @@ export class ListingIndex {
     }
     const b = this.buckets.get(gameId);
     if (!b || b.size === 0) return NONE;
-    const words = wordsFor(this.cols.cap);
+    // R covers the bucket's window: word 0 is word `off` of the keyword lists
+    const words = b.words;
+    const off = b.base >>> 5;
     const R = this.scratch.copy(0, b.occupied, words);
     if (f.districtId !== undefined) {
       const d = b.districts.get(f.districtId);
@@ -252,31 +276,12 @@ export class ListingIndex {
       if (lo >= hi) return NONE;
       narrowToRun(R, words, order, lo, hi, this.scratch);
     }
-    for (const t of f.terms ?? []) this.narrowToTerm(R, words, t);
+    for (const t of f.terms ?? []) narrowToTerm(R, words, off, t, this.keywords, this.scratch);
     const total = count(R, words);
     const desc = sort === 'timedesc' || sort === 'pricedesc';
-    return { ids: pageOf(order, R, words, total, offset, limit, desc, this.scratch, from, to), total };
-  }
-
-  /**
-   * Keeps in `R` the goods whose text holds the term or one of its other spellings: the keyword
-   * lookups are bitmaps over ids like R, so they AND in word by word. Texts are read only for the
-   * goods changed since the lists were built (their bits may be stale).
-   */
-  private narrowToTerm(R: Bits, words: number, t: NonNullable<GoodsFilter['terms']>[number]) {
-    const kw = this.keywords;
-    const spellings = t.alts?.length ? [t.term, ...t.alts.map((a) => a.term)] : [t.term];
-    // each spelling's lookup is exact on R's members (the rest of its bits may be unread candidates)
-    const looks = spellings.map((term) => ({ term, bits: kw.lookup(term, R, words) }));
-    andAny(
-      R,
-      looks.map((l) => l.bits),
-      words,
-      this.scratch,
-    );
-    // goods change all the time (every sale), but few at once: visit the changed, not the matches
-    const keeps = (id: number) => looks.some((l) => has(l.bits, id) && kw.textHas(id, l.term));
-    for (const id of kw.changedIds()) if (has(R, id) && !keeps(id)) clear(R, id);
+    const slots = pageOf(order, R, words, total, offset, limit, desc, this.scratch, from, to);
+    const idOf = this.slots.idOf.arr;
+    return { ids: slots.map((slot) => idOf[slot]!), total };
   }
 
   private encode(r: IndexSource): Encoded {
@@ -318,12 +323,14 @@ export class ListingIndex {
     };
   }
 
-  private bucketOf(gameId: number): Bucket {
+  /** A game's bucket (0: all games); made for about `goods` goods, its window starting at `base`, when it has none. */
+  private bucketOf(gameId: number, base = 0, goods = 0): Bucket {
     let b = this.buckets.get(gameId);
     if (!b) {
       // the bucket of all games has its own ranks; the games' buckets share theirs (a good is in one game)
       const ranks = gameId === 0 ? { time: new RankTable(), price: new RankTable() } : this.ranks;
-      this.buckets.set(gameId, (b = new Bucket(this.cols, gameId !== 0, ranks, this.runBlock)));
+      b = new Bucket(this.cols, gameId !== 0, ranks, runBlockFor(goods, this.runBlock), base, this.slots.idOf);
+      this.buckets.set(gameId, b);
     }
     return b;
   }

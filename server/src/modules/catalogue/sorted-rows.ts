@@ -1,6 +1,9 @@
 import { grown, wordsFor } from './bitset.js';
 
-/** good id → its row in a sort order (-1: none); the games' orders share one (a good is in one game). */
+/**
+ * An Int32Array by slot (listing-index.ts) that grows, -1 where unset: a good's row in a sort order
+ * (the games' orders share one: a good is in one game), or each slot's good id (SlotIds).
+ */
 export class RankTable {
   arr = new Int32Array(0);
   reserve(n: number) {
@@ -11,8 +14,11 @@ export class RankTable {
   }
 }
 
+/** slot → the good's id: orders break ties by id, as the database does, whatever slot a good holds. */
+export class SlotIds extends RankTable {}
+
 /**
- * One sort order of a bucket's goods: rows in ascending (key, id) order, and for every good its
+ * One sort order of a bucket's goods (by slot, listing-index.ts): rows in ascending (key, id) order, and for every good its
  * row (its rank, when the order keeps ranks). The listing index keeps one per sort key (listing time,
  * price) and one per number attribute (a range filter is then a contiguous run of rows).
  *
@@ -26,7 +32,7 @@ export class SortedRows {
 
   /**
    * Only for an order made with `block` (the orders a range filter reads: price, number
-   * attributes): prefix[k] holds the ids of rows [0, (k+1)·block) as a bitmap, so that a run of
+   * attributes): prefix[k] holds the slots of rows [0, (k+1)·block) as a bitmap over the bucket's window, so that a run of
    * rows is two of them and at most 2·block single rows (index-page.ts narrowToRun), not a mark
    * per row of the run (a price band of a game's goods marked tens of thousands of rows).
    */
@@ -36,32 +42,41 @@ export class SortedRows {
     private readonly ranks?: RankTable,
     /** rows per prefix step; 0: no prefixes */
     readonly block = 0,
+    /** the first slot of the bucket's window: prefix bit 0 is this slot (a multiple of 32) */
+    readonly base = 0,
+    /** the good id of each slot, for ties; without it a slot is its own id */
+    private readonly idOf?: SlotIds,
   ) {}
+
+  /** the id a row's slot breaks ties by */
+  private tie(slot: number): number {
+    return this.idOf ? this.idOf.arr[slot]! : slot;
+  }
 
   /** id → row (-1: not here, or in another game's order); only for an order made with a RankTable */
   get rank(): Int32Array {
     return this.ranks!.arr;
   }
 
-  /** First row whose (key, id) is not below the probe. */
+  /** First row whose (key, good id) is not below the probe. */
   lowerBound(key: number, id: number): number {
     let lo = 0;
     let hi = this.n;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const k = this.keys[mid]!;
-      if (k < key || (k === key && this.ids[mid]! < id)) lo = mid + 1;
+      if (k < key || (k === key && this.tie(this.ids[mid]!) < id)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** Builds the order at once from (key, id) pairs (the initial load). */
+  /** Builds the order at once from (key, slot) pairs (the initial load). */
   build(keys: Float64Array, ids: Int32Array) {
     const n = keys.length;
     const order = new Int32Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
-    order.sort((a, b) => keys[a]! - keys[b]! || ids[a]! - ids[b]!);
+    order.sort((a, b) => keys[a]! - keys[b]! || this.tie(ids[a]!) - this.tie(ids[b]!));
     this.n = 0;
     this.grow(n);
     let maxId = 0;
@@ -79,7 +94,7 @@ export class SortedRows {
   }
 
   insert(key: number, id: number) {
-    const at = this.lowerBound(key, id);
+    const at = this.lowerBound(key, this.tie(id));
     this.grow(this.n + 1);
     this.ranks?.reserve(id + 1);
     this.keys.copyWithin(at + 1, at, this.n);
@@ -100,7 +115,7 @@ export class SortedRows {
 
   /** Removes the row of (key, id); false when it is not here. */
   remove(key: number, id: number): boolean {
-    const at = this.lowerBound(key, id);
+    const at = this.lowerBound(key, this.tie(id));
     if (at >= this.n || this.ids[at] !== id || this.keys[at] !== key) return false;
     if (this.ranks) this.ranks.arr[id] = -1;
     this.keys.copyWithin(at, at + 1, this.n);
@@ -123,14 +138,20 @@ export class SortedRows {
     const k = this.prefix.length;
     const prev = k > 0 ? this.prefix[k - 1]! : new Uint32Array(0);
     let words = prev.length;
-    for (let r = k * this.block; r < (k + 1) * this.block; r++) words = Math.max(words, wordsFor(this.ids[r]! + 1));
+    const base = this.base;
+    for (let r = k * this.block; r < (k + 1) * this.block; r++)
+      words = Math.max(words, wordsFor(this.ids[r]! - base + 1));
     const b = new Uint32Array(words);
     b.set(prev);
-    for (let r = k * this.block; r < (k + 1) * this.block; r++) b[this.ids[r]! >>> 5]! |= 1 << (this.ids[r]! & 31);
+    for (let r = k * this.block; r < (k + 1) * this.block; r++) {
+      const i = this.ids[r]! - base;
+      b[i >>> 5]! |= 1 << (i & 31);
+    }
     return b;
   }
 
-  private markIn(k: number, id: number, on: boolean) {
+  private markIn(k: number, slot: number, on: boolean) {
+    const id = slot - this.base;
     let b = this.prefix[k]!;
     if (id >>> 5 >= b.length) {
       if (!on) return;
