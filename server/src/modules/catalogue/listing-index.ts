@@ -81,11 +81,11 @@ export class ListingIndex {
   }
 
   get size() {
-    return this.slots.of.size;
+    return this.slots.size;
   }
 
   has(id: number) {
-    return this.slots.of.has(id);
+    return this.slots.of(id) !== undefined;
   }
 
   /** Replaces everything (initial load); only the on-sale rows are kept. */
@@ -141,7 +141,7 @@ export class ListingIndex {
   /** A good as it now is in the database: added or moved when on sale, dropped otherwise. Returns whether a list changed. */
   apply(r: IndexSource): boolean {
     const id = r.id;
-    const slot = this.slots.of.get(id);
+    const slot = this.slots.of(id);
     const oldGame = slot === undefined ? undefined : this.slots.gameAt.arr[slot]!;
     const onSale = r.saleState === 1;
     const e = onSale ? this.encode(r) : undefined;
