@@ -176,7 +176,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     assert.equal(index.size, [...all.values()].filter((g) => g.saleState === 1).length);
   });
 
-  test('goods of a game new since the load, and of a game whose window is full, take slots at the end; sold ones free theirs', () => {
+  test('goods of a game new since the load, and of a game whose window is full, take slots at the end; sold ones free theirs', async () => {
     const r = rng(7);
     const all = new Map<number, IndexSource>();
     // games 1 and 2 at the load; game 3 only later (randomGood's districts follow the game)
@@ -184,13 +184,15 @@ describe('ListingIndex against a brute-force filter and sort', () => {
     for (const g of all.values()) g.districtIds = g.districtIds.map((d) => g.gameId * 100 + (d % 100));
     const index = new ListingIndex(16);
     index.load(all.values());
-    const check = (round: string) => {
+    const check = async (round: string) => {
       for (let i = 0; i < 300; i++) {
         const f = randomFilter(r);
         if (f.attrs && f.gameId === undefined) f.gameId = 1;
         const sort = pick(r, SORTS);
         const offset = pick(r, [0, 10]);
         const want = brute(all, f, sort);
+        // as the list does: longer keywords' texts read ahead, in slices (half the time)
+        if (r() < 0.5) await index.prepare(f);
         const got = index.query(f, sort, offset, 10)!;
         assert.deepEqual(got.ids, want.slice(offset, offset + 10), `${round} ${JSON.stringify({ f, sort, offset })}`);
         assert.equal(got.total, want.length);
@@ -203,7 +205,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       all.set(id, g);
       index.apply(g);
     }
-    check('grown');
+    await check('grown');
     // sales free slots, new goods take them, goods move between games
     for (let i = 0; i < 800; i++) {
       const id = 1 + Math.floor(r() * 700);
@@ -212,7 +214,7 @@ describe('ListingIndex against a brute-force filter and sort', () => {
       all.set(id, g);
       index.apply(g);
     }
-    check('churned');
+    await check('churned');
     assert.equal(index.size, [...all.values()].filter((g) => g.saleState === 1).length);
   });
 
@@ -307,6 +309,42 @@ describe('KeywordIndex', () => {
     assert.deepEqual(members(k, '藏', [1, 2]), [2]);
     assert.deepEqual(members(k, '微信区', [1, 2]), [1]);
     assert.deepEqual(members(k, '微信区无', [1, 2]), []);
+  });
+
+  test("readAhead reads a longer term's candidates a slice at a time, other callbacks running between, and stays exact", async () => {
+    // every good holds both trigrams of 典藏皮肤; one in three holds only them, apart
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      id: i + 1,
+      text: i % 3 === 0 ? `典藏皮x藏皮肤${i}\u0001` : `典藏皮肤${i}\u0001`,
+    }));
+    const ids = rows.map((r) => r.id);
+    const holders = (list: { id: number; text: string }[]) =>
+      list.flatMap((r) => (r.text.includes('典藏皮肤') ? [r.id] : []));
+    const k = new KeywordIndex();
+    k.load(rows);
+    // 20 immediates, each scheduling the next: they finish only if readAhead gives the loop back
+    const ticks = new Promise<number>((resolve) => {
+      let n = 0;
+      const tick = () => (++n === 20 ? resolve(n) : setImmediate(tick));
+      setImmediate(tick);
+    });
+    // one word a step, a slice of 0 ms: it yields after every word (94 of them)
+    await k.readAhead('典藏皮肤', 0, 200, 0, 1);
+    assert.equal(await Promise.race([ticks, Promise.resolve(0)]), 20);
+    assert.deepEqual(members(k, '典藏皮肤', ids), holders(rows));
+
+    // a change of texts while it waits drops the term's lookup: it stops, and lookups read for themselves
+    const k2 = new KeywordIndex();
+    k2.load(rows);
+    const reading = k2.readAhead('典藏皮肤', 0, 200, 0, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const changed = rows.map((r) =>
+      r.id === 4 ? { id: 4, text: '典藏皮肤\u0001' } : r.id === 5 ? { id: 5, text: '典藏皮x藏皮肤\u0001' } : r,
+    );
+    k2.set(4, changed[3]!.text);
+    k2.set(5, changed[4]!.text);
+    await reading;
+    assert.deepEqual(members(k2, '典藏皮肤', ids), holders(changed));
   });
 
   test("a longer term's candidates are read against their text only where a request asks, once each", () => {

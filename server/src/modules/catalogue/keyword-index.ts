@@ -22,6 +22,9 @@ const BOUNDARY = 0x0001;
 const isSpace = (c: number) => c === 0x20;
 /** cached term results; a burst of distinct searches evicts the oldest */
 const TERM_CACHE = 500;
+/** readAhead's slice of the event loop, and the words it reads between looks at the clock */
+const READ_SLICE_MS = 2;
+const READ_STEP = 256;
 
 /**
  * An append-only set of the ids holding one character or bigram: a growable list while sparse,
@@ -162,21 +165,48 @@ export class KeywordIndex {
   lookup(term: string, within: IdSet, words: number, off = 0): IdSet {
     const l = this.lookupOf(term);
     if (!l.read) return l.bits;
-    const { bits, read } = l;
     // `within` covers words [off, off + words) of the lists (a game's window of slots)
-    const n = Math.min(words, bits.length - off, within.length);
-    for (let w = 0; w < n; w++) {
-      const g = w + off;
-      let x = within[w]! & bits[g]! & ~read[g]!;
-      if (x === 0) continue;
-      read[g]! |= x;
-      while (x !== 0) {
-        const low = x & -x;
-        x ^= low;
-        if (!this.texts[(g << 5) | (31 - Math.clz32(low))]?.includes(term)) bits[g]! &= ~low;
+    const n = Math.min(words, l.bits.length - off, within.length);
+    for (let w = 0; w < n; w++) this.readWord(l, term, w + off, within[w]!);
+    return l.bits;
+  }
+
+  /**
+   * Reads, a slice of the event loop at a time, the unread candidates of `term` in words
+   * [off, off + words): what a lookup would read at once. A common four-character term's first
+   * search over all games read every candidate's text in one go (≈300,000 texts, 100 ms at
+   * 1,000,000 goods), and every other request on the instance waited. Stops early when a change of
+   * texts drops the term's cached lookup meanwhile (the lookup then reads what it needs itself).
+   */
+  async readAhead(term: string, off: number, words: number, sliceMs = READ_SLICE_MS, step = READ_STEP) {
+    const l = this.lookupOf(term);
+    if (!l.read) return;
+    const end = Math.min(off + words, l.bits.length);
+    let w = off;
+    while (w < end) {
+      const stop = performance.now() + sliceMs;
+      do {
+        for (const to = Math.min(end, w + step); w < to; w++) this.readWord(l, term, w, -1);
+      } while (w < end && performance.now() < stop);
+      if (w < end) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (this.lookups.get(term) !== l) return;
       }
     }
-    return bits;
+  }
+
+  /** Reads the unread candidates among `mask` in word `g` of the term's lookup against their text. */
+  private readWord(l: Lookup, term: string, g: number, mask: number) {
+    const read = l.read!;
+    const bits = l.bits;
+    let x = mask & bits[g]! & ~read[g]!;
+    if (x === 0) return;
+    read[g]! |= x;
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      if (!this.texts[(g << 5) | (31 - Math.clz32(low))]?.includes(term)) bits[g]! &= ~low;
+    }
   }
 
   private lookupOf(term: string): Lookup {

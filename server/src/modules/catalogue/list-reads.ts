@@ -154,6 +154,8 @@ export function createListReads<Item>(deps: {
     const cached = await indexPages.get(pageKey);
     if (cached !== null) return { json: cached, hit: true };
     const json = await flights.run(`i${pageKey}`, async () => {
+      // a longer keyword's texts are read a slice at a time first, not all at once by the query
+      await index.prepare(n.f);
       // the index counts every match itself (a popcount of the filter's bitmap): no count cache
       const r = index.query(n.f, n.sort, n.page.offset, n.page.limit);
       if (!r) return null;

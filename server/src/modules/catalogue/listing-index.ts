@@ -284,6 +284,18 @@ export class ListingIndex {
     return { ids: slots.map((slot) => idOf[slot]!), total };
   }
 
+  /**
+   * Before `query(f, …)`: reads the texts its longer keywords would read, a slice of the event loop
+   * at a time (keyword-index.ts readAhead), so that the query itself stays short.
+   */
+  async prepare(f: GoodsFilter): Promise<void> {
+    const gameId = f.gameId ?? (f.districtId === undefined ? 0 : this.districtGame.get(f.districtId));
+    const b = gameId === undefined ? undefined : this.buckets.get(gameId);
+    for (const t of b ? (f.terms ?? []) : [])
+      for (const term of [t.term, ...(t.alts ?? []).map((a) => a.term)])
+        await this.keywords.readAhead(term, b!.base >>> 5, b!.words);
+  }
+
   private encode(r: IndexSource): Encoded {
     let tags = 0;
     for (const tag of r.tags) tags |= this.tagDict.bit(tag);
