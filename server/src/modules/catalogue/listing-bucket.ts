@@ -166,7 +166,7 @@ export interface GameRanks {
  * of the listed goods, one per district node, tag and attribute value, and the goods in order per
  * sort key (listing time, price) and per number attribute.
  *
- * A game's goods hold neighbouring slots (listing-index.ts), so its bitmaps cover only its window
+ * A game's goods hold neighbouring slots (listing-slots.ts), so its bitmaps cover only its window
  * of the slots, from `base` (bit 0) up: a few hundred words for a game of 10,000 goods where
  * bitmaps over all ids were 6,250 words at 200,000 goods, for every condition of every request.
  * The keyword lists cover all slots: a game's window is a word-aligned stretch of them, so a
