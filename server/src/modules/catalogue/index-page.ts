@@ -6,8 +6,8 @@ import type { SortedRows } from './sorted-rows.js';
 /**
  * The steps of a list request against a bucket's bitmaps (listing-index.ts) that are not a plain
  * AND: narrowing the matches to a run of a sort order (a price band, a number range) or to a
- * keyword, and reading one page of the matches in sort order. `R` covers the bucket's window of slots: its bit
- * 0 is slot `order.base`; the orders hold slots.
+ * keyword, and reading one page of the matches in sort order. `R` covers the bucket's window of
+ * slots: its bit 0 is slot `order.base`; the orders hold slots.
  */
 
 /**

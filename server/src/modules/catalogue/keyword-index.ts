@@ -155,11 +155,12 @@ export class KeywordIndex {
    * The goods whose text contains `term` (no whitespace, no control characters), as a bitmap over
    * ids, exact for the members of `within` (a request's matches so far, whose word 0 is word `off`
    * of the lists). For a term of one gram: the gram's list itself (no copy), exact everywhere. For
-   * a longer one: the goods holding all of its trigrams, of which those in `within` not read before are read against their text now
-   * (≈50 ns each) and the answer kept, so no candidate is read twice for a term and a request
-   * reads only its own (reading every candidate at the first request cost up to a few ms for a
-   * common four-character term; reading a request's candidates on every request was the list
-   * phase's largest self time before that). The bits of a `changed` good, and of goods no longer
+   * a longer one: the goods holding all of its trigrams, of which those in `within` not read
+   * before are read against their text now (≈50 ns each) and the answer kept, so no candidate is
+   * read twice for a term and a request reads only its own (reading every candidate at the first
+   * request cost up to a few ms for a common four-character term; reading a request's candidates
+   * on every request was the list phase's largest self time before that; readAhead reads a
+   * window's candidates beforehand in slices). The bits of a `changed` good, and of goods no longer
    * listed, may be stale: callers keep only listed goods and check changed ones with `textHas`.
    */
   lookup(term: string, within: IdSet, words: number, off = 0): IdSet {
@@ -173,7 +174,8 @@ export class KeywordIndex {
 
   /**
    * Reads, a slice of the event loop at a time, the unread candidates of `term` in words
-   * [off, off + words): what a lookup would read at once. A common four-character term's first
+   * [off, off + words) (a bucket's window: every candidate a lookup within it could read, so a
+   * request with other conditions reads more here than its lookup would, once per term). A common four-character term's first
    * search over all games read every candidate's text in one go (≈300,000 texts, 100 ms at
    * 1,000,000 goods), and every other request on the instance waited. Stops early when a change of
    * texts drops the term's cached lookup meanwhile (the lookup then reads what it needs itself).

@@ -18,11 +18,11 @@ import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
  * Layout (listing-bucket.ts): each listed good holds a slot, a game's goods neighbouring slots
  * (its window, listing-slots.ts); the goods' filter values are in columns by slot; per game, and
  * once for all games, a bitmap over the game's window per district node, tag and attribute
- * value, and the goods in order per sort key and number attribute. A
- * request ANDs its conditions' bitmaps, narrows to runs of the orders for ranges, counts the bits
- * and reads its page in sort order (index-page.ts): a few passes over the game's window (a
- * twentieth of the goods' ids for one game of twenty), not a pass over the game's goods (issue 22:
- * that scan was 25 % of the long-tail list phase's CPU and held the event loop for up to 200 ms).
+ * value, and the goods in order per sort key and number attribute. A request ANDs its
+ * conditions' bitmaps, narrows to runs of the orders for ranges, counts the bits and reads its
+ * page in sort order (index-page.ts): a few passes over the game's window (a twentieth of the
+ * slots for one game of twenty), not a pass over the game's goods (issue 22: that scan was 25 %
+ * of the long-tail list phase's CPU and held the event loop for up to 200 ms).
  * Select and multi values are bits of a per-game, per-attribute dictionary (30 values each), tags
  * of one dictionary (30 tags): a filter the dictionaries cannot express (an attribute with more
  * distinct values) gets `undefined` back, and the caller asks the database. Keyword terms come
@@ -201,12 +201,9 @@ export class ListingIndex {
    */
   query(f: GoodsFilter, sort: SortRank, offset: number, limit: number): IndexPage | undefined {
     if (f.attrs?.length && f.gameId === undefined) return undefined;
-    let gameId = f.gameId ?? 0;
-    if (f.districtId !== undefined && f.gameId === undefined) {
-      gameId = this.districtGame.get(f.districtId) ?? -1;
-      // a node shared by two games' trees (never made by the catalogue): the database answers
-      if (gameId === SHARED) return undefined;
-    }
+    const gameId = this.gameFor(f);
+    // a node shared by two games' trees (never made by the catalogue): the database answers
+    if (gameId === SHARED) return undefined;
     const b = this.buckets.get(gameId);
     if (!b || b.size === 0) return NONE;
     // R covers the bucket's window: word 0 is word `off` of the keyword lists
@@ -289,11 +286,15 @@ export class ListingIndex {
    * at a time (keyword-index.ts readAhead), so that the query itself stays short.
    */
   async prepare(f: GoodsFilter): Promise<void> {
-    const gameId = f.gameId ?? (f.districtId === undefined ? 0 : this.districtGame.get(f.districtId));
-    const b = gameId === undefined ? undefined : this.buckets.get(gameId);
+    const b = this.buckets.get(this.gameFor(f));
     for (const t of b ? (f.terms ?? []) : [])
       for (const term of [t.term, ...(t.alts ?? []).map((a) => a.term)])
         await this.keywords.readAhead(term, b!.base >>> 5, b!.words);
+  }
+
+  /** The bucket a filter reads: its game's, its district node's game's (-1: an unknown node, SHARED), or all games' (0). */
+  private gameFor(f: GoodsFilter): number {
+    return f.gameId ?? (f.districtId === undefined ? 0 : (this.districtGame.get(f.districtId) ?? -1));
   }
 
   private encode(r: IndexSource): Encoded {
