@@ -14,6 +14,7 @@
  */
 
 import { andInto } from './bitset.js';
+import { Postings, PostingsSize } from './postings.js';
 
 /** A set of good ids as a bitmap (bit `id` set = member). */
 export type IdSet = Uint32Array;
@@ -25,50 +26,6 @@ const TERM_CACHE = 500;
 /** readAhead's slice of the event loop, and the words it reads between looks at the clock */
 const READ_SLICE_MS = 2;
 const READ_STEP = 256;
-
-/**
- * An append-only set of the ids holding one character or bigram: a growable list while sparse,
- * a bitmap once it holds more than one id in 32 of the id space (then the bitmap is the smaller
- * of the two, and a term's result is a word-wise AND instead of a pass over up to 200,000 ids:
- * a one-character term such as 区 or 服 sits in most texts).
- */
-class Postings {
-  ids: Int32Array | null = new Int32Array(4);
-  bits: Uint32Array | null = null;
-  /** ids added (a good re-added after a change counts again: only used to pick the rarest list) */
-  n = 0;
-  private last = -1;
-  push(id: number) {
-    if (this.last === id) return; // a bigram twice in one text
-    this.last = id;
-    if (this.bits) {
-      if (id >>> 5 >= this.bits.length) {
-        const grown = new Uint32Array(Math.max((id >>> 5) + 1, Math.ceil(this.bits.length * 1.5)));
-        grown.set(this.bits);
-        this.bits = grown;
-      }
-      this.bits[id >>> 5]! |= 1 << (id & 31);
-      this.n++;
-      return;
-    }
-    let ids = this.ids!;
-    if (this.n === ids.length) {
-      const next = new Int32Array(ids.length * 2);
-      next.set(ids);
-      this.ids = ids = next;
-    }
-    ids[this.n++] = id;
-  }
-  /** A list for `n` ids at its final size: a bitmap over `words` when that is smaller. */
-  static sized(n: number, words: number): Postings {
-    const p = new Postings();
-    if (n > words) {
-      p.bits = new Uint32Array(words);
-      p.ids = null;
-    } else p.ids = new Int32Array(Math.max(4, n));
-    return p;
-  }
-}
 
 /** A term's goods: exact, or (with `read`) candidates of which those set in `read` were read against their text. */
 interface Lookup {
@@ -104,23 +61,20 @@ export class KeywordIndex {
     // first pass: how many goods hold each gram, so that every list is allocated once at its final
     // size. Grown by doubling, the lists' outgrown buffers were freed but stayed in the process's
     // RSS (≈140 MB at 200,000 goods, more than the lists themselves)
-    const holders = new Map<number, { n: number; last: number }>();
+    const holders = new Map<number, PostingsSize>();
     for (const r of all) {
       if (r.id > this.maxId) this.maxId = r.id;
       forGrams(r.text, (key) => {
         let h = holders.get(key);
-        if (!h) holders.set(key, (h = { n: 0, last: -1 }));
-        if (h.last !== r.id) {
-          h.last = r.id;
-          h.n++;
-        }
+        if (!h) holders.set(key, (h = new PostingsSize()));
+        h.add(r.id);
       });
     }
     const words = (this.maxId >>> 5) + 1;
     this.listed = new Uint32Array(words);
     // sized at once: filled by ascending ids with gaps, an array may fall back to a slow dictionary
     this.texts = new Array<string | undefined>(this.maxId + 1);
-    for (const [key, h] of holders) this.postings.set(key, Postings.sized(h.n, words));
+    for (const [key, h] of holders) this.postings.set(key, Postings.sized(h, words));
     for (const r of all) this.add(r.id, r.text);
   }
 
@@ -238,10 +192,20 @@ export class KeywordIndex {
     const words = (this.maxId >>> 5) + 1;
     const out = new Uint32Array(words);
     const rarest = lists[0]!;
-    if (rarest.bits) out.set(rarest.bits.subarray(0, words));
-    else for (let k = 0; k < rarest.n; k++) out[rarest.ids![k]! >>> 5]! |= 1 << (rarest.ids![k]! & 31);
-    // the other trigrams' bitmaps narrow the candidates (a sparse list grown since the load is skipped)
-    for (const p of lists) if (p !== rarest && p.bits) andInto(out, p.bits, words);
+    rarest.orInto(out);
+    // the other trigrams narrow the candidates (each list holds at least the goods holding its gram
+    // now, so the AND keeps every match); a coded list is spread into a scratch bitmap first
+    let scratch: Uint32Array | undefined;
+    for (const p of lists) {
+      if (p === rarest) continue;
+      if (p.bits) andInto(out, p.bits, words);
+      else {
+        if (scratch) scratch.fill(0);
+        else scratch = new Uint32Array(words);
+        p.orInto(scratch);
+        andInto(out, scratch, words);
+      }
+    }
     // one gram: its list is the answer; a longer term's candidates are read as requests need them
     return this.keep(term, lists.length === 1 ? { bits: out } : { bits: out, read: new Uint32Array(words) });
   }
@@ -292,8 +256,6 @@ export class KeywordIndex {
     if (!p) this.postings.set(key, (p = new Postings()));
     return p;
   }
-
-  /** Dense lists become bitmaps, the others drop their spare capacity (up to half after the doublings). */
 }
 
 const pair = (a: number, b: number) => a * 0x10000 + b;
