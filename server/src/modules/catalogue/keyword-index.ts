@@ -15,6 +15,7 @@
 
 import { andInto } from './bitset.js';
 import { Postings, PostingsSize } from './postings.js';
+import { TextStore } from './text-store.js';
 
 /** A set of good ids as a bitmap (bit `id` set = member). */
 export type IdSet = Uint32Array;
@@ -31,16 +32,13 @@ const READ_STEP = 256;
 interface Lookup {
   bits: IdSet;
   read?: IdSet;
+  /** the term in the texts' code, for reading candidates */
+  coded?: Uint8Array;
 }
 
 export class KeywordIndex {
-  /**
-   * Each listed good's text by slot (listing-index.ts; "id" in this file). An array, not a Map:
-   * refining a longer term reads the texts of thousands of candidates, and a Map's get of 190,000
-   * entries cost several times an element read.
-   */
-  private texts: (string | undefined)[] = [];
-  private textCount = 0;
+  /** Each listed good's text by slot (listing-index.ts; "id" in this file), coded (text-store.ts). */
+  private texts = new TextStore();
   private postings = new Map<number, Postings>();
   /** goods whose text changed since the lists were built: their list entries may be stale */
   private readonly changed = new Set<number>();
@@ -52,8 +50,6 @@ export class KeywordIndex {
   /** Rebuilds from scratch (initial load). */
   load(rows: Iterable<{ id: number; text: string }>) {
     const all = Array.isArray(rows) ? (rows as { id: number; text: string }[]) : [...rows];
-    this.texts = [];
-    this.textCount = 0;
     this.postings = new Map();
     this.changed.clear();
     this.lookups.clear();
@@ -72,35 +68,37 @@ export class KeywordIndex {
     }
     const words = (this.maxId >>> 5) + 1;
     this.listed = new Uint32Array(words);
-    // sized at once: filled by ascending ids with gaps, an array may fall back to a slow dictionary
-    this.texts = new Array<string | undefined>(this.maxId + 1);
     for (const [key, h] of holders) this.postings.set(key, Postings.sized(h, words));
-    for (const r of all) this.add(r.id, r.text);
+    // the texts are coded and stored by the store's own load, all at once
+    this.texts.load(all, this.maxId);
+    for (const r of all) this.add(r.id, r.text, true);
   }
 
   /** A good's current text, or undefined when it is no longer listed. */
   set(id: number, text: string | undefined) {
-    const old = this.texts[id];
+    const had = this.texts.has(id);
     // an unchanged text keeps the cached term results (a price change re-sends it)
-    if (old === text) return;
+    if (text === undefined ? !had : had && this.texts.same(id, text)) return;
     // a good leaving the list (sold, taken down) leaves lookups right for every listed good, and
     // their users keep only listed goods: under steady sales, clearing them each second made every
     // keyword search check its candidates' texts again
     if (text !== undefined) this.lookups.clear();
     // its entries stay in the lists (append-only): from now on they are checked against its text
-    if (old !== undefined) this.changed.add(id);
+    if (had) this.changed.add(id);
     if (text === undefined) {
-      this.texts[id] = undefined;
-      this.textCount--;
+      this.texts.set(id, undefined);
       this.listed[id >>> 5]! &= ~(1 << (id & 31));
       return;
     }
     this.add(id, text);
     // stale entries pile up with changes: rebuild once they could be a quarter of the lists
     // (≈1 s at 200,000 goods, so at most once per 50,000 changes there)
-    if (this.changed.size > 1000 && this.changed.size > this.textCount / 4) {
+    if (this.changed.size > 1000 && this.changed.size > this.texts.count / 4) {
       const rows: { id: number; text: string }[] = [];
-      this.texts.forEach((t, i) => t !== undefined && rows.push({ id: i, text: t }));
+      for (let i = 0; i <= this.maxId; i++) {
+        const t = this.texts.text(i);
+        if (t !== undefined) rows.push({ id: i, text: t });
+      }
       this.load(rows);
     }
   }
@@ -122,7 +120,7 @@ export class KeywordIndex {
     if (!l.read) return l.bits;
     // `within` covers words [off, off + words) of the lists (a game's window of slots)
     const n = Math.min(words, l.bits.length - off, within.length);
-    for (let w = 0; w < n; w++) this.readWord(l, term, w + off, within[w]!);
+    for (let w = 0; w < n; w++) this.readWord(l, w + off, within[w]!);
     return l.bits;
   }
 
@@ -142,7 +140,7 @@ export class KeywordIndex {
     while (w < end) {
       const stop = performance.now() + sliceMs;
       do {
-        for (const to = Math.min(end, w + step); w < to; w++) this.readWord(l, term, w, -1);
+        for (const to = Math.min(end, w + step); w < to; w++) this.readWord(l, w, -1);
       } while (w < end && performance.now() < stop);
       if (w < end) {
         await new Promise((resolve) => setImmediate(resolve));
@@ -152,8 +150,9 @@ export class KeywordIndex {
   }
 
   /** Reads the unread candidates among `mask` in word `g` of the term's lookup against their text. */
-  private readWord(l: Lookup, term: string, g: number, mask: number) {
+  private readWord(l: Lookup, g: number, mask: number) {
     const read = l.read!;
+    const coded = l.coded!;
     const bits = l.bits;
     let x = mask & bits[g]! & ~read[g]!;
     if (x === 0) return;
@@ -161,7 +160,7 @@ export class KeywordIndex {
     while (x !== 0) {
       const low = x & -x;
       x ^= low;
-      if (!this.texts[(g << 5) | (31 - Math.clz32(low))]?.includes(term)) bits[g]! &= ~low;
+      if (!this.texts.includes((g << 5) | (31 - Math.clz32(low)), coded)) bits[g]! &= ~low;
     }
   }
 
@@ -207,12 +206,15 @@ export class KeywordIndex {
       }
     }
     // one gram: its list is the answer; a longer term's candidates are read as requests need them
-    return this.keep(term, lists.length === 1 ? { bits: out } : { bits: out, read: new Uint32Array(words) });
+    return this.keep(
+      term,
+      lists.length === 1 ? { bits: out } : { bits: out, read: new Uint32Array(words), coded: this.texts.code(term) },
+    );
   }
 
   /** Whether the listed good's current text contains `term`. */
   textHas(id: number, term: string): boolean {
-    return this.texts[id]?.includes(term) ?? false;
+    return this.texts.includes(id, this.texts.code(term));
   }
 
   /** Goods whose list entries may be stale (see lookup). */
@@ -228,7 +230,7 @@ export class KeywordIndex {
     for (let w = 0; w < set.length && w < bits.length; w++) set[w] = bits[w]! & listed[w]!;
     // a changed good's bits may be stale: its text decides (its new grams are in the lists too: appended)
     for (const id of this.changed)
-      if (this.texts[id] !== undefined && !this.textHas(id, term)) set[id >>> 5]! &= ~(1 << (id & 31));
+      if (this.texts.has(id) && !this.textHas(id, term)) set[id >>> 5]! &= ~(1 << (id & 31));
     return set;
   }
 
@@ -238,9 +240,9 @@ export class KeywordIndex {
     return l;
   }
 
-  private add(id: number, text: string) {
-    if (this.texts[id] === undefined) this.textCount++;
-    this.texts[id] = text;
+  /** Lists the good's grams; and stores its text unless the load has (`stored`). */
+  private add(id: number, text: string, stored = false) {
+    if (!stored) this.texts.set(id, text);
     if (id > this.maxId) this.maxId = id;
     if (id >>> 5 >= this.listed.length) {
       const grown = new Uint32Array(Math.max((id >>> 5) + 1, this.listed.length * 2));
