@@ -18,7 +18,7 @@
  * BENCH_MIX (longtail | hot);
  * BENCH_ONLY=list or =detail skips the other endpoint (the ceiling always runs: ratios need it).
  * After the phases the same database is served once more with LISTING_INDEX=false, and the
- * memory both servers keep after a full collection gives the index's bytes per on-sale good.
+ * memory both servers keep once full collections no longer lower it gives the index's bytes per on-sale good.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -66,10 +66,10 @@ function tsxNode(args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildPr
 function eldReset(p: ChildProcess) {
   p.send('eld:reset');
 }
-/** The benched server's memory after a full garbage collection, MB (bench/event-loop.ts). */
+/** The benched server's memory once full collections no longer lower it, MB (bench/event-loop.ts). */
 function memRead(p: ChildProcess): Promise<{ rss: number; heap: number; buffers: number } | undefined> {
   return new Promise((resolve) => {
-    const t = setTimeout(() => done(undefined), 10_000);
+    const t = setTimeout(() => done(undefined), 30_000);
     const on = (m: unknown) => {
       if (m && typeof m === 'object' && 'mem' in m) {
         const u = (m as { mem: NodeJS.MemoryUsage }).mem;
@@ -495,7 +495,7 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
     server.kill('SIGTERM');
     await exited;
     // the index's memory: the same database served without it (LISTING_INDEX=false), both measured
-    // idle after a full collection
+    // idle, once full collections no longer lower it (event-loop.ts)
     const bare = startServer({ ...env, LISTING_INDEX: 'false' });
     const bareExited = waitExit(bare);
     let without: Awaited<ReturnType<typeof memRead>>;
@@ -510,7 +510,7 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
       const perGood = (mb: number) => ((mb * 2 ** 20) / Math.max(1, onSale)).toFixed(0);
       console.log(
         `  index: ${onSale} on-sale goods, server healthy with the index loaded ${readyS.toFixed(1)} s after start; ` +
-          `idle after GC with/without the index: RSS ${withIndex.rss.toFixed(0)}/${without.rss.toFixed(0)} MB, ` +
+          `idle after GCs settle, with/without the index: RSS ${withIndex.rss.toFixed(0)}/${without.rss.toFixed(0)} MB, ` +
           `heap+buffers ${(withIndex.heap + withIndex.buffers).toFixed(0)}/${(without.heap + without.buffers).toFixed(0)} MB → ` +
           `${perGood(withIndex.rss - without.rss)} bytes per on-sale good by RSS, ` +
           `${perGood(withIndex.heap + withIndex.buffers - without.heap - without.buffers)} by heap+buffers`,

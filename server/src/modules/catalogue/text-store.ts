@@ -120,12 +120,14 @@ export class TextStore {
       this.start = start;
       this.length = length;
     }
-    const coded = this.code(text);
-    if (this.used + coded.length > this.bytes.length) this.makeRoom(coded.length);
-    this.bytes.set(coded, this.used);
+    // coded in place: an array per text, freed at once, left 30 MB of the allocator's memory in the
+    // process after a load of 200,000 goods
+    const n = this.codedLength(text);
+    if (this.used + n > this.bytes.length) this.makeRoom(n);
+    this.write(text, this.bytes, this.used);
     this.start[slot] = this.used;
-    this.length[slot] = coded.length;
-    this.used += coded.length;
+    this.length[slot] = n;
+    this.used += n;
     this.count++;
   }
 
@@ -150,7 +152,12 @@ export class TextStore {
   /** A term (or text) in this store's code. */
   code(s: string): Uint8Array {
     const out = new Uint8Array(this.codedLength(s));
-    let o = 0;
+    this.write(s, out, 0);
+    return out;
+  }
+
+  /** Writes `s` coded into `out` from `o`. */
+  private write(s: string, out: Uint8Array, o: number) {
     for (let i = 0; i < s.length; i++) {
       const u = s.charCodeAt(i);
       const r = this.rankOf[u]! - 1;
@@ -164,7 +171,6 @@ export class TextStore {
         out[o++] = 0x80 | (u & 0x3f);
       }
     }
-    return out;
   }
 
   private codedLength(s: string): number {
