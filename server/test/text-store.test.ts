@@ -51,7 +51,7 @@ describe('TextStore (texts coded one to three bytes a character)', () => {
         const at = Math.floor(r() * src.length);
         const term = r() < 0.8 ? src.slice(at, at + 1 + Math.floor(r() * 5)) : text(r, 1 + Math.floor(r() * 3));
         if (!term) continue;
-        assert.equal(store.includes(slot, store.code(term)), t?.includes(term) ?? false, `slot ${slot} term ${term}`);
+        assert.equal(store.includes(slot, store.term(term)), t?.includes(term) ?? false, `slot ${slot} term ${term}`);
         if (t !== undefined) {
           assert.ok(store.same(slot, t));
           assert.equal(store.same(slot, t + 'x'), false);
@@ -84,9 +84,34 @@ describe('TextStore (texts coded one to three bytes a character)', () => {
     store.set(1, '鿿');
     const coded = store.code('鿿');
     assert.equal(coded.length, 3);
-    for (const term of ['的', '的的', '鿿的']) assert.equal(store.includes(1, store.code(term)), false, term);
-    assert.ok(store.includes(1, coded));
+    for (const term of ['的', '的的', '鿿的']) assert.equal(store.includes(1, store.term(term)), false, term);
+    assert.ok(store.includes(1, store.term('鿿')));
     // a text of common units codes to a byte each
     assert.equal(store.code('的的').length, 2);
+  });
+
+  test('finds terms at the start, at the end and among near repeats of themselves', () => {
+    const store = new TextStore();
+    const texts = ['王者王者王者荣', '荣耀王者荣耀王', '王王王者王王王者荣', 'ab王abab王abac', '鿿王鿿鿿王'];
+    store.load(
+      texts.map((text, id) => ({ id, text })),
+      texts.length,
+    );
+    const terms = [
+      '王者王者荣',
+      '王者荣',
+      '荣耀王',
+      '荣耀王者',
+      '王王者荣',
+      '王王王者荣',
+      'abac',
+      'abab王',
+      '鿿鿿王',
+      '鿿王鿿鿿王',
+      'b王a',
+    ];
+    for (const [id, text] of texts.entries())
+      for (const term of terms)
+        assert.equal(store.includes(id, store.term(term)), text.includes(term), `${text} ${term}`);
   });
 });

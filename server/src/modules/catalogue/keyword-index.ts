@@ -15,7 +15,7 @@
 
 import { andInto } from './bitset.js';
 import { Postings, PostingsSize } from './postings.js';
-import { TextStore } from './text-store.js';
+import { TextStore, type CodedTerm } from './text-store.js';
 
 /** A set of good ids as a bitmap (bit `id` set = member). */
 export type IdSet = Uint32Array;
@@ -33,7 +33,7 @@ interface Lookup {
   bits: IdSet;
   read?: IdSet;
   /** the term in the texts' code, for reading candidates */
-  coded?: Uint8Array;
+  coded?: CodedTerm;
 }
 
 export class KeywordIndex {
@@ -44,6 +44,8 @@ export class KeywordIndex {
   private readonly changed = new Set<number>();
   private readonly lookups = new Map<string, Lookup>();
   private maxId = 0;
+  /** the last term textHas coded (dropped at a load: the code changes) */
+  private lastTerm: { s: string; coded: CodedTerm } | undefined;
   /** listed ids as a bitmap: the lists' hot loop checks membership here, not in the texts map */
   private listed: IdSet = new Uint32Array(1);
 
@@ -53,6 +55,7 @@ export class KeywordIndex {
     this.postings = new Map();
     this.changed.clear();
     this.lookups.clear();
+    this.lastTerm = undefined;
     this.maxId = 0;
     // first pass: how many goods hold each gram, so that every list is allocated once at its final
     // size. Grown by doubling, the lists' outgrown buffers were freed but stayed in the process's
@@ -208,13 +211,15 @@ export class KeywordIndex {
     // one gram: its list is the answer; a longer term's candidates are read as requests need them
     return this.keep(
       term,
-      lists.length === 1 ? { bits: out } : { bits: out, read: new Uint32Array(words), coded: this.texts.code(term) },
+      lists.length === 1 ? { bits: out } : { bits: out, read: new Uint32Array(words), coded: this.texts.term(term) },
     );
   }
 
   /** Whether the listed good's current text contains `term`. */
   textHas(id: number, term: string): boolean {
-    return this.texts.includes(id, this.texts.code(term));
+    // callers check many goods for one term in a row: its coding is kept for the next call
+    if (this.lastTerm?.s !== term) this.lastTerm = { s: term, coded: this.texts.term(term) };
+    return this.texts.includes(id, this.lastTerm.coded);
   }
 
   /** Goods whose list entries may be stale (see lookup). */

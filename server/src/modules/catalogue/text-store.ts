@@ -20,6 +20,13 @@
 const ONE = 128;
 const TWO = 3072;
 
+/** A term coded for `TextStore.includes`. */
+export interface CodedTerm {
+  bytes: Uint8Array;
+  /** by byte: how far the term may move when that byte is under its last position */
+  shift: Uint16Array;
+}
+
 export class TextStore {
   private bytes = new Uint8Array(0);
   private used = 0;
@@ -131,22 +138,41 @@ export class TextStore {
     this.count++;
   }
 
-  /** Whether the slot's text contains the coded term (from `code`). */
-  includes(slot: number, term: Uint8Array): boolean {
+  /**
+   * Whether the slot's text contains the term (from `term`). Horspool's search: the byte under the
+   * term's last position says how far the term can move, about its length each step. Only terms of
+   * four characters or more read texts (shorter ones are answered by their gram lists), so this
+   * looks at a quarter or less of the bytes that trying every position did: a byte-by-byte search
+   * was half again as slow as `String.prototype.includes` on the strings the texts used to be.
+   */
+  includes(slot: number, t: CodedTerm): boolean {
     const s = this.start[slot] ?? -1;
     if (s < 0) return false;
     const b = this.bytes;
+    const { bytes: term, shift } = t;
     const m = term.length;
     if (m === 0) return true;
-    const first = term[0]!;
-    const last = s + this.length[slot]! - m;
-    for (let i = s; i <= last; i++) {
-      if (b[i] !== first) continue;
-      let k = 1;
-      while (k < m && b[i + k] === term[k]) k++;
-      if (k === m) return true;
+    const lastByte = term[m - 1]!;
+    const end = s + this.length[slot]! - m;
+    for (let i = s; i <= end;) {
+      const c = b[i + m - 1]!;
+      if (c === lastByte) {
+        let k = 0;
+        while (k < m - 1 && b[i + k] === term[k]) k++;
+        if (k === m - 1) return true;
+      }
+      i += shift[c]!;
     }
     return false;
+  }
+
+  /** A term in this store's code, with its search's shift table (see includes). */
+  term(s: string): CodedTerm {
+    const bytes = this.code(s);
+    const m = bytes.length;
+    const shift = new Uint16Array(256).fill(Math.max(1, m));
+    for (let k = 0; k + 1 < m; k++) shift[bytes[k]!] = m - 1 - k;
+    return { bytes, shift };
   }
 
   /** A term (or text) in this store's code. */
