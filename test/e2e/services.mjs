@@ -99,7 +99,7 @@ try {
     await renter.getByRole('button', { name: /^支付/ }).first().click()
     await renter.locator('.hire-phase__text', { hasText: '租用中' }).waitFor({ timeout: 20_000 })
     await renter.getByRole('button', { name: '查看账号密码' }).click()
-    await renter.getByText('登录密码').waitFor()
+    await renter.getByText('登录密码', { exact: true }).waitFor()
     await renter.screenshot({ path: join(shots, 'hire-rental.png'), fullPage: true })
   })
 

@@ -123,7 +123,7 @@ try {
 
   await t.check('the buyer reveals the credentials and writes in the order chat', async () => {
     await buyer.getByRole('button', { name: '点击查看账号密码' }).click()
-    await buyer.getByText('登录密码').waitFor()
+    await buyer.getByText('登录密码', { exact: true }).waitFor()
     await buyer.getByLabel('聊天消息').fill('你好，请发一下换绑验证码')
     await buyer.getByRole('button', { name: '发送', exact: true }).click()
     await buyer.locator('.ochat__msg--mine:visible', { hasText: '请发一下换绑验证码' }).waitFor()

@@ -30,7 +30,7 @@ export interface CodedTerm {
 export class TextStore {
   private bytes = new Uint8Array(0);
   private used = 0;
-  /** bytes of replaced or removed texts: compacted away once they are a quarter of the store */
+  /** bytes of replaced or removed texts: dropped when the store next runs out of room (makeRoom) */
   private garbage = 0;
   /** by slot: where its text starts (-1: none) and how many bytes it takes */
   private start = new Int32Array(0).fill(-1);
