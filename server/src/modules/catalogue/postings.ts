@@ -12,6 +12,8 @@
  * the rarest gram's whole list into a bitmap, once per term (its result is cached).
  */
 
+import { grown, orInto, set } from './bitset.js';
+
 /** Bytes of `v` (≥ 0) as a varint: 7 bits a byte, low bits first, the high bit set on all but the last. */
 function varintBytes(v: number): number {
   let n = 1;
@@ -66,14 +68,11 @@ export class Postings {
 
   push(slot: number) {
     if (this.last === slot) return; // a gram twice in one text
-    const bits = this.bits;
+    let bits = this.bits;
     if (bits) {
-      if (slot >>> 5 >= bits.length) {
-        const grown = new Uint32Array(Math.max((slot >>> 5) + 1, Math.ceil(bits.length * 1.5)));
-        grown.set(bits);
-        this.bits = grown;
-      }
-      this.bits![slot >>> 5]! |= 1 << (slot & 31);
+      if (slot >>> 5 >= bits.length)
+        this.bits = bits = grown(bits, Math.max((slot >>> 5) + 1, Math.ceil(bits.length * 1.5)));
+      set(bits, slot);
     } else {
       let v = zigzag(slot, this.last);
       let gaps = this.gaps!;
@@ -96,11 +95,7 @@ export class Postings {
 
   /** Sets the bit of every slot of the list in `out` (slots beyond it are left out). */
   orInto(out: Uint32Array) {
-    if (this.bits) {
-      const n = Math.min(out.length, this.bits.length);
-      for (let w = 0; w < n; w++) out[w]! |= this.bits[w]!;
-      return;
-    }
+    if (this.bits) return orInto(out, this.bits, out.length);
     const gaps = this.gaps!;
     const limit = out.length * 32;
     let slot = -1;
