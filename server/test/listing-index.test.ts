@@ -10,7 +10,7 @@ import { Scratch, wordsFor } from '../src/modules/catalogue/bitset.js';
 import { narrowToRun } from '../src/modules/catalogue/index-page.js';
 import { SortedRows } from '../src/modules/catalogue/sorted-rows.js';
 import type { AttrCond, GoodsFilter, SortRank } from '../src/modules/catalogue/repository.js';
-import { districts, gameAttrs, goods, SALE_STATE } from '../src/modules/catalogue/table.js';
+import { districts, gameAttrs, games, goods, SALE_STATE } from '../src/modules/catalogue/table.js';
 
 /** A small seeded PRNG so every failure can be replayed. */
 function rng(seed: number) {
@@ -329,14 +329,14 @@ describe('KeywordIndex', () => {
       setImmediate(tick);
     });
     // one word a step, a slice of 0 ms: it yields after every word (94 of them)
-    await k.readAhead('典藏皮肤', 0, 200, 0, 1);
+    await k.readAhead('典藏皮肤', 0, 200, 0, 1, 0);
     assert.equal(await Promise.race([ticks, Promise.resolve(0)]), 20);
     assert.deepEqual(members(k, '典藏皮肤', ids), holders(rows));
 
     // a change of texts while it waits drops the term's lookup: it stops, and lookups read for themselves
     const k2 = new KeywordIndex();
     k2.load(rows);
-    const reading = k2.readAhead('典藏皮肤', 0, 200, 0, 1);
+    const reading = k2.readAhead('典藏皮肤', 0, 200, 0, 1, 0);
     await new Promise((resolve) => setImmediate(resolve));
     const changed = rows.map((r) =>
       r.id === 4 ? { id: 4, text: '典藏皮肤\u0001' } : r.id === 5 ? { id: 5, text: '典藏皮x藏皮肤\u0001' } : r,
@@ -345,6 +345,31 @@ describe('KeywordIndex', () => {
     k2.set(5, changed[4]!.text);
     await reading;
     assert.deepEqual(members(k2, '典藏皮肤', ids), holders(changed));
+  });
+
+  test('readAhead leaves a window of few unread candidates to the query: no yield, and answers stay exact', async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      id: i + 1,
+      text: i % 3 === 0 ? `典藏皮x藏皮肤${i}\u0001` : `典藏皮肤${i}\u0001`,
+    }));
+    const k = new KeywordIndex();
+    k.load(rows);
+    let ran = false;
+    setImmediate(() => (ran = true));
+    // 600 candidates, at most 1,000 left to the query: it returns before the loop turns once
+    await k.readAhead('典藏皮肤', 0, 30, 0, 1, 1000);
+    assert.equal(ran, false);
+    assert.deepEqual(
+      members(
+        k,
+        '典藏皮肤',
+        rows.map((r) => r.id),
+      ),
+      rows.flatMap((r) => (r.text.includes('典藏皮肤') ? [r.id] : [])),
+    );
+    // above the bound it reads, a slice at a time (0 ms slices: it yields)
+    await k.readAhead('典藏皮x', 0, 30, 0, 1, 0);
+    assert.equal(ran, true);
   });
 
   test("a longer term's candidates are read against their text only where a request asks, once each", () => {
@@ -524,6 +549,27 @@ describe('lists from the index match lists from the database', () => {
     await ctx.db.db.update(goods).set({ title: '改过的标题' }).where(eq(goods.id, top.id));
     await ctx.app.services.catalogue.goodsChanged();
     assert.equal((await listVia(ctx, body)).body.data.rows[0].title, '改过的标题');
+  });
+
+  test('rows kept serialised follow a renamed game on the next page that holds them', async () => {
+    const g = cat.seeded[2]!;
+    const before = (await listVia(ctx, { gameId: g.id, sortRank: 'timedesc', pageSize: 20 })).body.data.rows;
+    assert.ok(before.length > 0 && before.every((r: { gameName: string }) => r.gameName === g.def.name));
+    await ctx.db.db
+      .update(games)
+      .set({ name: `${g.def.name}（新）` })
+      .where(eq(games.id, g.id));
+    try {
+      ctx.app.services.catalogue.invalidateMeta();
+      // another page (not cached) of the same goods: rows kept by the first are written again
+      const after = (await listVia(ctx, { gameId: g.id, sortRank: 'timeasc', pageSize: 50 })).body.data.rows;
+      const again = after.filter((r: { id: number }) => before.some((b: { id: number }) => b.id === r.id));
+      assert.ok(again.length > 0);
+      for (const r of again) assert.equal(r.gameName, `${g.def.name}（新）`);
+    } finally {
+      await ctx.db.db.update(games).set({ name: g.def.name }).where(eq(games.id, g.id));
+      ctx.app.services.catalogue.invalidateMeta();
+    }
   });
 
   test('a poll that finds nothing new leaves the version (and so every cached page) alone', async () => {

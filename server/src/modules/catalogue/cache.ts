@@ -16,36 +16,59 @@ export interface KvStore {
 }
 
 /**
- * Bounded in-process store: expired entries are dropped on read; when full, the older half goes.
- * Two generations rather than evicting the first key one at a time: a Map keeps the holes of its
- * deleted entries until it is rebuilt, so finding the oldest key skipped every earlier eviction's
- * hole (2 µs an eviction at 5,000 entries, 12 µs at 50,000).
+ * Bounded in-process entries with a lifetime each: expired ones are dropped on read; when full, the
+ * older half goes. Two generations rather than evicting the first key one at a time: a Map keeps
+ * the holes of its deleted entries until it is rebuilt, so finding the oldest key skipped every
+ * earlier eviction's hole (2 µs an eviction at 5,000 entries, 12 µs at 50,000; 6.5 % of the list
+ * phase's CPU in the row cache). Synchronous: a caller on a hot path awaits nothing.
  */
-export class MemoryKv implements KvStore {
-  private young = new Map<string, { v: string; exp: number }>();
-  private old = new Map<string, { v: string; exp: number }>();
-  private readonly counters = new Map<string, number>();
+export class TtlCache<K, V> {
+  private young = new Map<K, { v: V; exp: number }>();
+  private old = new Map<K, { v: V; exp: number }>();
   constructor(
     private readonly clock: Clock,
-    private readonly maxEntries = 5000,
+    private readonly maxEntries: number,
   ) {}
-  async get(key: string) {
+  /** `now` (ms) may be passed by a caller reading many keys at once */
+  get(key: K, now = this.clock.now().getTime()): V | undefined {
     const e = this.young.get(key) ?? this.old.get(key);
-    if (!e) return null;
-    if (e.exp <= this.clock.now().getTime()) {
-      this.young.delete(key);
-      this.old.delete(key);
-      return null;
+    if (!e) return undefined;
+    if (e.exp <= now) {
+      this.delete(key);
+      return undefined;
     }
     return e.v;
   }
-  async set(key: string, v: string, ttlMs: number) {
+  set(key: K, v: V, ttlMs: number, now = this.clock.now().getTime()) {
     this.old.delete(key);
     if (!this.young.has(key) && this.young.size >= Math.max(1, this.maxEntries >> 1)) {
       this.old = this.young;
       this.young = new Map();
     }
-    this.young.set(key, { v, exp: this.clock.now().getTime() + ttlMs });
+    this.young.set(key, { v, exp: now + ttlMs });
+  }
+  delete(key: K) {
+    this.young.delete(key);
+    this.old.delete(key);
+  }
+  clear() {
+    this.young.clear();
+    this.old.clear();
+  }
+}
+
+/** The in-process KvStore (one instance, or no Redis): entries in a TtlCache, counters beside them. */
+export class MemoryKv implements KvStore {
+  private readonly entries: TtlCache<string, string>;
+  private readonly counters = new Map<string, number>();
+  constructor(clock: Clock, maxEntries = 5000) {
+    this.entries = new TtlCache(clock, maxEntries);
+  }
+  async get(key: string) {
+    return this.entries.get(key) ?? null;
+  }
+  async set(key: string, v: string, ttlMs: number) {
+    this.entries.set(key, v, ttlMs);
   }
   async counter(key: string) {
     return this.counters.get(key) ?? 0;
@@ -57,8 +80,7 @@ export class MemoryKv implements KvStore {
   }
   /** drops every entry (counters stay) */
   clear() {
-    this.young.clear();
-    this.old.clear();
+    this.entries.clear();
   }
   async close() {
     this.clear();

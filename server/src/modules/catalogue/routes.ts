@@ -112,8 +112,14 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
       },
     },
     async (req, reply) => {
-      // the page comes back already serialised by this route's response schema (and may be a cache hit)
-      const { json, hit } = await catalogue.list(req.body as ListInput, (data) => reply.serialize(ok(data)) as string);
+      // the page comes back already serialised by this route's response schema (and may be a cache
+      // hit); its rows by the schema's item, compiled once per route (Fastify caches it by schema)
+      const { json, hit } = await catalogue.list(req.body as ListInput, {
+        page: (data) => reply.serialize(ok(data)) as string,
+        item: reply.compileSerializationSchema(GoodListItem as unknown as { [key: string]: unknown }) as (
+          row: unknown,
+        ) => string,
+      });
       // x-cache lets the benchmark (and operators) see the hot-page cache at work
       return reply
         .type('application/json; charset=utf-8')

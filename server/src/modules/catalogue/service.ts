@@ -10,7 +10,7 @@ import type { CatalogueRepo, ListRow } from './repository.js';
 import { HotKeywords, suggest } from './search-suggest.js';
 import { createMetaCache, createReferenceReads, type Meta } from './catalogue-meta.js';
 import { normalize, type ListBody } from './list-filter.js';
-import { createListReads, PAGE_TTL_MS } from './list-reads.js';
+import { createListReads, PAGE_TTL_MS, type ListSerializers } from './list-reads.js';
 import { SALE_STATE } from './table.js';
 
 // The catalogue's use cases are split by file: reference data and its reads (catalogue-meta.ts),
@@ -158,18 +158,26 @@ export function createCatalogueService(deps: {
     ...createReferenceReads(getMeta),
 
     /**
-     * The goods list. `serialize` is the route's compiled response serializer: the service caches
-     * the finished page as a string (a hit costs no query and no serialisation) while the route's
-     * schema still decides which fields go out.
+     * The goods list. `serialize` holds the route's compiled response serializers (the answer's
+     * and one row's): the service caches the finished page as a string (a hit costs no query and
+     * no serialisation), and rows as strings, while the route's schema still decides which fields
+     * go out.
      */
     async list(
       body: ListBody,
-      serialize: (data: ListAnswer<ReturnType<typeof toItem>>) => string,
-    ): Promise<{ json: string; hit: boolean }> {
+      serialize: {
+        page: (data: ListAnswer<ReturnType<typeof toItem>>) => string;
+        item: ListSerializers<ReturnType<typeof toItem>>['item'];
+      },
+    ): Promise<{ json: string | Buffer; hit: boolean }> {
       const m = await getMeta();
       const n = normalize(m, body);
       const read = n.read;
-      const r = await listPage(m, n, read ? (data) => serialize({ ...data, read }) : serialize);
+      const r = await listPage(
+        m,
+        n,
+        read ? { page: (data) => serialize.page({ ...data, read }), item: serialize.item } : serialize,
+      );
       // the page is already serialised: its total is read back from the string rather than threaded
       // through both caches. Only searches that found goods count towards the hot keywords.
       if (n.f.terms) hotKeywords.record(body.keyWord!, !r.json.includes('"total":0'));
