@@ -22,7 +22,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -459,7 +459,8 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
     const maxId =
       (await getJson<{ rows: { id: number }[] }>('/api/web/good/allList', { sortRank: 'timedesc', pageSize: 1 }))
         .rows[0]?.id ?? GOODS;
-    const results: RunResult[] = [await runHello()];
+    const answers = ONLY === 'detail' ? undefined : await sampleAnswers(games, env.DATA_DIR!);
+    const results: RunResult[] = await runHello(answers && { ...answers, bodies });
     // warm-up: JIT, connection pool, first cache loads
     await autocannon({ url: `${BASE}/api/health`, connections: 10, duration: 2 });
     results.push(await run('GET /api/health', server, { requests: [{ method: 'GET', path: '/api/health' }] }));
@@ -524,15 +525,53 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
   }
 }
 
-/** The bare ceiling: a Fastify hello world in its own process, measured like the rest. */
-async function runHello(): Promise<RunResult> {
-  const hello = tsxNode(['scripts/bench/hello.ts'], { ...process.env, PORT: String(HELLO_PORT) }, true);
+/**
+ * Answers of the list mix as the server gives them (another seed than the measured mix, so they
+ * warm no page it asks for), written to a file for the bare server to send back (runHello).
+ */
+async function sampleAnswers(games: GameInfo[], dir: string): Promise<{ file: string; meanBytes: number }> {
+  const answers: string[] = [];
+  for (const body of makeBodies(games, 300, 'bench-sample')) {
+    const r = await fetch(`${BASE}/api/web/good/allList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    answers.push(await r.text());
+  }
+  const file = path.join(dir, 'list-answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const bytes = answers.reduce((n, a) => n + Buffer.byteLength(a), 0);
+  return { file, meanBytes: Math.round(bytes / answers.length) };
+}
+
+/**
+ * The bare ceilings, in their own process and measured like the rest: a Fastify hello world, and
+ * (given real list answers) the same server answering the list mix's requests with them.
+ */
+async function runHello(list?: { file: string; meanBytes: number; bodies: string[] }): Promise<RunResult[]> {
+  const env = { ...process.env, PORT: String(HELLO_PORT), ANSWERS: list?.file ?? '' };
+  const hello = tsxNode(['scripts/bench/hello.ts'], env, true);
   const exited = waitExit(hello);
   try {
     const url = `http://127.0.0.1:${HELLO_PORT}`;
     await waitHealthy(30_000, url, '/');
     await autocannon({ url, connections: 10, duration: 2 });
-    return await run('bare Fastify hello', hello, {}, undefined, url);
+    const out = [await run('bare Fastify hello', hello, {}, undefined, url)];
+    if (list) {
+      let i = 0;
+      const requests: autocannon.Request[] = [
+        {
+          method: 'POST',
+          path: '/list',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: list.bodies[i++ % list.bodies.length]! }),
+        },
+      ];
+      const extra = () => `list answers sent back as they are: ${list.meanBytes} bytes on average`;
+      out.push(await run('bare, list answers', hello, { requests }, extra, url));
+    }
+    return out;
   } finally {
     hello.kill('SIGTERM');
     await exited;

@@ -3,9 +3,22 @@
  * Every figure the bench prints is also a share of this one, so a slower machine or a busy
  * neighbour shows up as a lower ceiling rather than as a regression of the app.
  */
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
+/**
+ * ANSWERS (a JSON file of strings): real list answers of the mix, sent back in turn to any POST of
+ * a JSON body. What a list request costs with no app at all (HTTP, the body's parse, writing an
+ * answer of the list's size), so the bench can tell the transport's share of a list from the app's.
+ */
+if (process.env.ANSWERS) {
+  const answers = (JSON.parse(readFileSync(process.env.ANSWERS, 'utf8')) as string[]).map((a) => Buffer.from(a));
+  let i = 0;
+  app.post('/list', async (_req, reply) =>
+    reply.type('application/json; charset=utf-8').send(answers[i++ % answers.length]),
+  );
+}
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
