@@ -92,7 +92,8 @@ export function createListReads<Item>(deps: {
    * again (with the item they are made into) a tenth of its CPU. A change the sync applies drops
    * the good's row at once, so only its view count can be as old as a cached page's
    * (PAGE_TTL_MS). Written with one game table and one item serializer: another of either drops
-   * them all.
+   * them all (the games are reloaded every META_TTL_MS, so the kept rows go at most once a minute
+   * that way).
    */
   const rows = new TtlCache<number, Buffer>(clock, ROW_CACHE_MAX);
   let rowsOf: { m: Meta; item: (row: Item) => string } | undefined;
