@@ -2,7 +2,9 @@
  * `npm run bench`: the catalogue's read path under load, on PGlite and (when DATABASE_URL is set)
  * on PostgreSQL. For each database: seed 200,000 goods into a fresh store, start the real server
  * as a child process (LOG_LEVEL=warn, no pretty logging), then run autocannon against
- *   0. a bare Fastify hello world (bench/hello.ts) — the ceiling of this machine, same run
+ *   0. a bare Fastify hello world (bench/hello.ts) — the ceiling of this machine, same run; and
+ *      the same bare server answering the list mix with 300 real list answers — the transport's
+ *      share of a list request (HTTP, the body's parse, an answer of the list's size)
  *   1. GET /api/health          — the app's fixed cost per request
  *   2. POST /api/web/good/allList — a seeded mix of list requests: by default the long tail users
  *      type (makeLongTailBodies, ≤ 25 % repeats), with BENCH_MIX=hot the earlier mix dominated by
