@@ -49,7 +49,10 @@ export function spliceRows(empty: string, rows: readonly Buffer[]): Buffer {
   if (at < 0) throw new Error('the page serializer wrote no empty rows');
   const cut = at + EMPTY_ROWS.length - 1;
   const parts: Buffer[] = [Buffer.from(empty.slice(0, cut))];
-  rows.forEach((row, i) => parts.push(...(i ? [COMMA, row] : [row])));
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(rows[i]!);
+  }
   parts.push(Buffer.from(empty.slice(cut)));
   return Buffer.concat(parts);
 }

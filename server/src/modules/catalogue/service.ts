@@ -159,9 +159,9 @@ export function createCatalogueService(deps: {
 
     /**
      * The goods list. `serialize` holds the route's compiled response serializers (the answer's
-     * and one row's): the service caches the finished page as a string (a hit costs no query and
-     * no serialisation), and rows as strings, while the route's schema still decides which fields
-     * go out.
+     * and one row's): the service caches finished pages and serialised rows (a hit costs no query
+     * and no serialisation; from the index both are UTF-8 bytes, list-reads.ts), while the route's
+     * schema still decides which fields go out.
      */
     async list(
       body: ListBody,
@@ -178,7 +178,7 @@ export function createCatalogueService(deps: {
         n,
         read ? { page: (data) => serialize.page({ ...data, read }), item: serialize.item } : serialize,
       );
-      // the page is already serialised: its total is read back from the string rather than threaded
+      // the page is already serialised: its total is read back from it rather than threaded
       // through both caches. Only searches that found goods count towards the hot keywords.
       if (n.f.terms) hotKeywords.record(body.keyWord!, !r.json.includes('"total":0'));
       return r;
