@@ -18,7 +18,11 @@
  * against 45–46 ms warm (2026-11-25, same machine).
  * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_GOODS (200000), BENCH_WARM_SECONDS (3), DATABASE_URL,
  * BENCH_MIX (longtail | hot);
- * BENCH_ONLY=list or =detail skips the other endpoint (the ceiling always runs: ratios need it).
+ * BENCH_ONLY=list or =detail skips the other endpoint (the ceiling always runs: ratios need it);
+ * BENCH_ENCODING=identity sends no Accept-Encoding. By default every request says what a phone's
+ * browser and the mini-programs' web views say, `gzip, deflate, br`, so large answers are measured
+ * compressed, as users get them (until 2026-11-27 the bench sent none, and lists measured about twice
+ * what a phone's requests get).
  * After the phases the same database is served once more with LISTING_INDEX=false, and the
  * memory both servers keep once full collections no longer lower it gives the index's bytes per on-sale good.
  */
@@ -31,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { Rng, WeightedTable } from '../src/modules/catalogue/data/prng.js';
+import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, encode } from '../src/plugins/compress.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -42,6 +47,12 @@ const MIX = process.env.BENCH_MIX === 'hot' ? 'hot' : 'longtail';
 const PORT = 30_000 + Math.floor(Math.random() * 20_000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const HELLO_PORT = PORT + 1;
+const ENCODING = process.env.BENCH_ENCODING === 'identity' ? 'identity' : 'gzip, deflate, br';
+/** What every request of the bench carries, as a phone's would (see the header). */
+const CLIENT_HEADERS: Record<string, string> = ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING };
+
+/** autocannon with the client's headers on every request (a request's own headers are merged over them). */
+const load = (opts: autocannon.Options) => autocannon({ ...opts, headers: { ...CLIENT_HEADERS, ...opts.headers } });
 
 interface RunResult {
   label: string;
@@ -372,7 +383,7 @@ const makeBodies = MIX === 'hot' ? makeHotBodies : makeLongTailBodies;
 // ---------------------------------------------------------------- autocannon
 /** Unmeasured traffic before a measurement (see the header). */
 async function warmUp(requests: autocannon.Request[]) {
-  if (WARM_SECONDS > 0) await autocannon({ url: BASE, connections: CONNECTIONS, duration: WARM_SECONDS, requests });
+  if (WARM_SECONDS > 0) await load({ url: BASE, connections: CONNECTIONS, duration: WARM_SECONDS, requests });
 }
 
 async function run(
@@ -386,7 +397,7 @@ async function run(
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
   if (server.connected) eldReset(server);
-  const res = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...opts });
+  const res = await load({ url, connections: CONNECTIONS, duration: SECONDS, ...opts });
   clearInterval(timer);
   const eld = server.connected ? await eldRead(server) : undefined;
   peak = Math.max(peak, rssMb(pid));
@@ -408,7 +419,8 @@ function print(db: string, results: RunResult[]) {
   const health = results.find((r) => r.label === 'GET /api/health')?.rps ?? bare;
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   console.log(
-    `\n=== ${db}: ${GOODS.toLocaleString('en')} goods, ${CONNECTIONS} connections, ${SECONDS} s each, list mix ${MIX}`,
+    `\n=== ${db}: ${GOODS.toLocaleString('en')} goods, ${CONNECTIONS} connections, ${SECONDS} s each, list mix ${MIX}, ` +
+      `Accept-Encoding: ${ENCODING === 'identity' ? 'none' : ENCODING}`,
   );
   console.log(
     'endpoint'.padEnd(22) +
@@ -464,7 +476,7 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
     const answers = ONLY === 'detail' ? undefined : await sampleAnswers(games, env.DATA_DIR!);
     const results: RunResult[] = await runHello(answers && { ...answers, bodies });
     // warm-up: JIT, connection pool, first cache loads
-    await autocannon({ url: `${BASE}/api/health`, connections: 10, duration: 2 });
+    await load({ url: `${BASE}/api/health`, connections: 10, duration: 2 });
     results.push(await run('GET /api/health', server, { requests: [{ method: 'GET', path: '/api/health' }] }));
 
     if (ONLY !== 'detail') {
@@ -531,7 +543,10 @@ async function benchOne(db: string, env: NodeJS.ProcessEnv) {
  * Answers of the list mix as the server gives them (another seed than the measured mix, so they
  * warm no page it asks for), written to a file for the bare server to send back (runHello).
  */
-async function sampleAnswers(games: GameInfo[], dir: string): Promise<{ file: string; meanBytes: number }> {
+async function sampleAnswers(
+  games: GameInfo[],
+  dir: string,
+): Promise<{ file: string; meanBytes: number; wireBytes: number }> {
   const answers: string[] = [];
   for (const body of makeBodies(games, 300, 'bench-sample')) {
     const r = await fetch(`${BASE}/api/web/good/allList`, {
@@ -544,21 +559,35 @@ async function sampleAnswers(games: GameInfo[], dir: string): Promise<{ file: st
   const file = path.join(dir, 'list-answers.json');
   writeFileSync(file, JSON.stringify(answers));
   const bytes = answers.reduce((n, a) => n + Buffer.byteLength(a), 0);
-  return { file, meanBytes: Math.round(bytes / answers.length) };
+  // what goes on the wire when the client accepts brotli: the app's encoder and size rule
+  let wire = 0;
+  for (const a of answers)
+    wire += Buffer.byteLength(a) < COMPRESS_MIN_BYTES ? Buffer.byteLength(a) : (await encode(a, 'br')).length;
+  return { file, meanBytes: Math.round(bytes / answers.length), wireBytes: Math.round(wire / answers.length) };
 }
 
 /**
  * The bare ceilings, in their own process and measured like the rest: a Fastify hello world, and
  * (given real list answers) the same server answering the list mix's requests with them.
  */
-async function runHello(list?: { file: string; meanBytes: number; bodies: string[] }): Promise<RunResult[]> {
-  const env = { ...process.env, PORT: String(HELLO_PORT), ANSWERS: list?.file ?? '' };
+async function runHello(list?: {
+  file: string;
+  meanBytes: number;
+  wireBytes: number;
+  bodies: string[];
+}): Promise<RunResult[]> {
+  const env = {
+    ...process.env,
+    PORT: String(HELLO_PORT),
+    ANSWERS: list?.file ?? '',
+    ANSWERS_ENCODING: ENCODING === 'identity' ? '' : 'br',
+  };
   const hello = tsxNode(['scripts/bench/hello.ts'], env, true);
   const exited = waitExit(hello);
   try {
     const url = `http://127.0.0.1:${HELLO_PORT}`;
     await waitHealthy(30_000, url, '/');
-    await autocannon({ url, connections: 10, duration: 2 });
+    await load({ url, connections: 10, duration: 2 });
     const out = [await run('bare Fastify hello', hello, {}, undefined, url)];
     if (list) {
       let i = 0;
@@ -570,7 +599,9 @@ async function runHello(list?: { file: string; meanBytes: number; bodies: string
           setupRequest: (req) => ({ ...req, body: list.bodies[i++ % list.bodies.length]! }),
         },
       ];
-      const extra = () => `list answers sent back as they are: ${list.meanBytes} bytes on average`;
+      const extra = () =>
+        `list answers sent back as they are: ${list.meanBytes} bytes on average` +
+        (ENCODING === 'identity' ? '' : `, ${list.wireBytes} on the wire (brotli ${BROTLI_QUALITY}, compressed once)`);
       out.push(await run('bare, list answers', hello, { requests }, extra, url));
     }
     return out;

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { COMPRESS_MIN_BYTES, encode } from '../../src/plugins/compress.js';
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
@@ -12,13 +13,26 @@ app.get('/', async () => ({ hello: 'world' }));
  * ANSWERS (a JSON file of strings): real list answers of the mix, sent back in turn to any POST of
  * a JSON body. What a list request costs with no app at all (HTTP, the body's parse, writing an
  * answer of the list's size), so the bench can tell the transport's share of a list from the app's.
+ * With ANSWERS_ENCODING=br they go compressed as the app would send them (its encoder, its size
+ * rule), compressed once here: the transport of the bytes a phone gets, with compression free.
  */
 if (process.env.ANSWERS) {
-  const answers = (JSON.parse(readFileSync(process.env.ANSWERS, 'utf8')) as string[]).map((a) => Buffer.from(a));
-  let i = 0;
-  app.post('/list', async (_req, reply) =>
-    reply.type('application/json; charset=utf-8').send(answers[i++ % answers.length]),
+  const encoding = process.env.ANSWERS_ENCODING === 'br' ? 'br' : null;
+  const answers = await Promise.all(
+    (JSON.parse(readFileSync(process.env.ANSWERS, 'utf8')) as string[]).map(async (a) => {
+      const body = Buffer.from(a);
+      return encoding && body.length >= COMPRESS_MIN_BYTES
+        ? { body: await encode(body, encoding), encoding }
+        : { body, encoding: null };
+    }),
   );
+  let i = 0;
+  app.post('/list', async (_req, reply) => {
+    const a = answers[i++ % answers.length]!;
+    reply.type('application/json; charset=utf-8');
+    if (a.encoding) reply.header('content-encoding', a.encoding).header('vary', 'accept-encoding');
+    return reply.send(a.body);
+  });
 }
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
