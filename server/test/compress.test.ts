@@ -4,7 +4,13 @@ import { after, before, test } from 'node:test';
 import Fastify, { type FastifyReply } from 'fastify';
 import { setup, type TestCtx } from './helpers.js';
 import { seedCatalogue } from './catalogue-helpers.js';
-import { acceptedEncoding, encode, registerCompression } from '../src/plugins/compress.js';
+import {
+  acceptedEncoding,
+  encode,
+  registerCompression,
+  SYNC_MAX_BYTES,
+  type Encoding,
+} from '../src/plugins/compress.js';
 
 let ctx: TestCtx;
 before(async () => {
@@ -57,17 +63,23 @@ test('Accept-Encoding is read with its weights: a refused encoding is never sent
 });
 
 /** A bare app with the hook and a counting encoder; `/kept` sends one Buffer, `/fresh` a new one. */
-async function counted(fail = false) {
+async function counted(fail = false, inPlace = false) {
   const calls: string[] = [];
   let failing = fail;
   const app = Fastify();
+  const work = (body: string | Buffer, encoding: Encoding) => {
+    calls.push(`${typeof body === 'string' ? 'string' : 'buffer'}:${encoding}`);
+    if (failing) throw new Error('encoder failed');
+    return encode(body, encoding);
+  };
   registerCompression(app, {
-    encoder: async (body, encoding) => {
-      calls.push(`${typeof body === 'string' ? 'string' : 'buffer'}:${encoding}`);
-      await new Promise((r) => setTimeout(r, 5));
-      if (failing) throw new Error('encoder failed');
-      return encode(body, encoding);
-    },
+    // the app's encoder works in place for page-sized answers and on the thread pool past that
+    encoder: inPlace
+      ? work
+      : async (body, encoding) => {
+          await new Promise((r) => setTimeout(r, 5));
+          return work(body, encoding);
+        },
   });
   const kept = Buffer.from(JSON.stringify({ rows: 'x'.repeat(4000) }));
   const json = (reply: FastifyReply) => reply.type('application/json; charset=utf-8');
@@ -80,49 +92,51 @@ async function counted(fail = false) {
   return { app, calls, kept, get, recover: () => (failing = false) };
 }
 
-test('a Buffer answer sent again is compressed once per encoding, also when asked for at once', async () => {
-  const { app, calls, kept, get } = await counted();
-  try {
-    const [a, b, c] = await Promise.all([get('/kept'), get('/kept'), get('/kept')]);
-    const d = await get('/kept');
-    for (const r of [a, b, c, d]) {
-      assert.equal(r.headers['content-encoding'], 'br');
-      assert.deepEqual(brotliDecompressSync(r.rawPayload), kept);
+for (const inPlace of [false, true])
+  test(`a Buffer answer sent again is compressed once per encoding, also when asked for at once (${inPlace ? 'in place' : 'thread pool'})`, async () => {
+    const { app, calls, kept, get } = await counted(false, inPlace);
+    try {
+      const [a, b, c] = await Promise.all([get('/kept'), get('/kept'), get('/kept')]);
+      const d = await get('/kept');
+      for (const r of [a, b, c, d]) {
+        assert.equal(r.headers['content-encoding'], 'br');
+        assert.deepEqual(brotliDecompressSync(r.rawPayload), kept);
+      }
+      assert.deepEqual(calls, ['buffer:br']);
+      const g = await get('/kept', 'gzip');
+      assert.deepEqual(gunzipSync(g.rawPayload), kept);
+      await get('/kept', 'gzip');
+      assert.deepEqual(calls, ['buffer:br', 'buffer:gzip']);
+      const plain = await get('/kept', '');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.deepEqual(plain.rawPayload, kept);
+      assert.equal(calls.length, 2);
+      // answers built per request are compressed every time
+      await get('/fresh');
+      await get('/fresh');
+      await get('/string');
+      await get('/string');
+      assert.deepEqual(calls.slice(2), ['buffer:br', 'buffer:br', 'string:br', 'string:br']);
+    } finally {
+      await app.close();
     }
-    assert.deepEqual(calls, ['buffer:br']);
-    const g = await get('/kept', 'gzip');
-    assert.deepEqual(gunzipSync(g.rawPayload), kept);
-    await get('/kept', 'gzip');
-    assert.deepEqual(calls, ['buffer:br', 'buffer:gzip']);
-    const plain = await get('/kept', '');
-    assert.equal(plain.headers['content-encoding'], undefined);
-    assert.deepEqual(plain.rawPayload, kept);
-    assert.equal(calls.length, 2);
-    // answers built per request are compressed every time
-    await get('/fresh');
-    await get('/fresh');
-    await get('/string');
-    await get('/string');
-    assert.deepEqual(calls.slice(2), ['buffer:br', 'buffer:br', 'string:br', 'string:br']);
-  } finally {
-    await app.close();
-  }
-});
+  });
 
-test('a compression that fails gives an error answer and is not kept: the next request is answered', async () => {
-  const { app, calls, kept, get, recover } = await counted(true);
-  try {
-    const bad = await get('/kept');
-    assert.equal(bad.statusCode, 500);
-    recover();
-    const good = await get('/kept');
-    assert.equal(good.statusCode, 200);
-    assert.deepEqual(brotliDecompressSync(good.rawPayload), kept);
-    assert.deepEqual(calls, ['buffer:br', 'buffer:br']);
-  } finally {
-    await app.close();
-  }
-});
+for (const inPlace of [false, true])
+  test(`a compression that fails gives an error answer and is not kept: the next request is answered (${inPlace ? 'in place' : 'thread pool'})`, async () => {
+    const { app, calls, kept, get, recover } = await counted(true, inPlace);
+    try {
+      const bad = await get('/kept');
+      assert.equal(bad.statusCode, 500);
+      recover();
+      const good = await get('/kept');
+      assert.equal(good.statusCode, 200);
+      assert.deepEqual(brotliDecompressSync(good.rawPayload), kept);
+      assert.deepEqual(calls, ['buffer:br', 'buffer:br']);
+    } finally {
+      await app.close();
+    }
+  });
 
 test('a list page and its cache hit decode, in br and gzip, to the plain answer', async () => {
   await seedCatalogue(ctx, 60);
@@ -151,4 +165,19 @@ test('a list page and its cache hit decode, in br and gzip, to the plain answer'
   }
   assert.equal(gz.headers['content-encoding'], 'gzip');
   assert.equal(gunzipSync(gz.rawPayload).toString(), plain.body);
+});
+
+test('a page-sized answer is compressed in place, a larger one on the thread pool; both decode', async () => {
+  const small = Buffer.from(JSON.stringify({ rows: '号市'.repeat(1000) }));
+  const large = Buffer.from(JSON.stringify({ rows: Array.from({ length: 4000 }, (_, i) => `账号${i * 7919}`) }));
+  assert.ok(small.length <= SYNC_MAX_BYTES && large.length > SYNC_MAX_BYTES);
+  for (const enc of ['br', 'gzip'] as const) {
+    const decode = enc === 'br' ? brotliDecompressSync : gunzipSync;
+    const s = encode(small, enc);
+    assert.ok(Buffer.isBuffer(s), `${enc}: a small answer leaves without a promise`);
+    assert.deepEqual(decode(s), small);
+    const l = encode(large, enc);
+    assert.ok(l instanceof Promise, `${enc}: a large answer goes to the thread pool`);
+    assert.deepEqual(decode(await l), large);
+  }
 });

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -19,19 +19,28 @@ const COMPRESSIBLE = /^(application\/json|text\/|image\/svg\+xml)/;
 export const BROTLI_QUALITY = 2;
 export const GZIP_LEVEL = 3;
 
-export type Encoding = 'br' | 'gzip';
-export type Encoder = (body: string | Buffer, encoding: Encoding) => Promise<Buffer>;
+/**
+ * Answers up to this size are compressed on the event loop. zlib's asynchronous call costs the
+ * loop more than the compression itself for a list page: a stream object, a thread-pool hop and
+ * its callback, with 50 requests in flight 72–80 µs of the loop's time per 3.2 KB answer (and
+ * 120–160 µs of CPU in all), against 26–36 µs to compress it in place at brotli 2. Past this size
+ * (about 0.2 ms of brotli 2) the thread pool keeps the loop free.
+ */
+export const SYNC_MAX_BYTES = 32 * 1024;
 
-/** The app's encoder; zlib runs on libuv's thread pool, so the event loop is not held up. */
-export const encode: Encoder = (body, encoding) =>
-  encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-        },
-      })
-    : gz(body, { level: GZIP_LEVEL });
+export type Encoding = 'br' | 'gzip';
+export type Encoder = (body: string | Buffer, encoding: Encoding) => Buffer | Promise<Buffer>;
+
+/** The app's encoder: in place for a page-sized answer, on libuv's thread pool for a larger one. */
+export const encode: Encoder = (body, encoding) => {
+  const size = Buffer.byteLength(body);
+  const inPlace = size <= SYNC_MAX_BYTES;
+  if (encoding === 'gzip') return inPlace ? gzipSync(body, { level: GZIP_LEVEL }) : gz(body, { level: GZIP_LEVEL });
+  const opts = {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+  };
+  return inPlace ? brotliCompressSync(body, opts) : brotli(body, opts);
+};
 
 /**
  * The encoding to answer with for an Accept-Encoding header: brotli over gzip, and neither when the
@@ -53,7 +62,8 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
 
 /**
  * Compresses API answers (JSON lists are the bulk of a phone's traffic after the first load) when
- * the client accepts brotli or gzip; streams and already-encoded answers pass untouched.
+ * the client accepts brotli or gzip; streams and already-encoded answers pass untouched. A page-sized
+ * answer is compressed in place and leaves at once (see SYNC_MAX_BYTES).
  *
  * A Buffer answer is compressed once per encoding: the listing index's pages are Buffers and a
  * page-cache hit sends the same Buffer object again, so its compressed bytes are kept beside it
@@ -63,8 +73,8 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
  */
 export function registerCompression(app: FastifyInstance, opts: { encoder?: Encoder } = {}) {
   const encoder = opts.encoder ?? encode;
-  const kept = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
-  const compress = (payload: string | Buffer, encoding: Encoding): Promise<Buffer> => {
+  const kept = new WeakMap<Buffer, Partial<Record<Encoding, Buffer | Promise<Buffer>>>>();
+  const compress = (payload: string | Buffer, encoding: Encoding): Buffer | Promise<Buffer> => {
     if (typeof payload === 'string') return encoder(payload, encoding);
     let forPayload = kept.get(payload);
     if (!forPayload) kept.set(payload, (forPayload = {}));
@@ -73,9 +83,10 @@ export function registerCompression(app: FastifyInstance, opts: { encoder?: Enco
       const mine = encoder(payload, encoding);
       out = forPayload[encoding] = mine;
       // a failure is not kept: the next request tries again
-      mine.catch(() => {
-        if (forPayload![encoding] === mine) delete forPayload![encoding];
-      });
+      if (mine instanceof Promise)
+        mine.catch(() => {
+          if (forPayload![encoding] === mine) delete forPayload![encoding];
+        });
     }
     return out;
   };
@@ -97,13 +108,18 @@ export function registerCompression(app: FastifyInstance, opts: { encoder?: Enco
     reply.header('vary', 'accept-encoding');
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
-    compress(payload, encoding).then(
-      (buf) => {
-        reply.header('content-encoding', encoding);
-        reply.removeHeader('content-length');
-        done(null, buf);
-      },
-      (e: Error) => done(e),
-    );
+    const send = (buf: Buffer) => {
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, buf);
+    };
+    let out: Buffer | Promise<Buffer>;
+    try {
+      out = compress(payload, encoding);
+    } catch (e) {
+      return done(e as Error);
+    }
+    if (Buffer.isBuffer(out)) return send(out);
+    out.then(send, (e: Error) => done(e));
   });
 }
