@@ -23,8 +23,8 @@ const PASSES = (process.env.CRAWL_PASSES || 'out,in').split(',')
 // issue 18's budget for both passes together (190–300 s on a quiet machine). Reported, not
 // checked: a speed goal is not a pass/fail test, and on a loaded machine the same crawl took 458 s.
 const BUDGET_MS = 6 * 60_000
-// one pass may not run away (a loop of taps): past this the pass stops and fails. The slowest
-// complete pass seen took 241 s, on a machine five times slower than a quiet one.
+// one pass may not run away (a loop of taps): past this the pass stops and fails. Under five-fold
+// load the visitor pass had reached every page and was still exploring at 240 s (112 s when quiet).
 const PASS_LIMIT_MS = Number(process.env.CRAWL_PASS_LIMIT_MS || 480_000)
 // a page with more tap targets than this is not explored further (a list that never ends)
 const MAX_TAPS_PER_PAGE = 80
