@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
+import { requestLoggerOptions } from './lib/request-logger.js';
 import { WechatApiClient } from './lib/wechat-api.js';
 import { LocalModerationProvider } from './modules/moderation/local-provider.js';
 import type { ModerationProvider } from './modules/moderation/provider.js';
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[REDACTED]' },
+      mixin: requestLoggerOptions.mixin,
       ...(opts.logStream
         ? { stream: opts.logStream }
         : config.logFormat === 'pretty'
@@ -217,6 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     // one line per request, written by the onResponse hook below (Fastify's own are two)
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLoggerOptions.childLoggerFactory,
     genReqId: () => randomUUID(),
     // a client-chosen request id could forge log lines; always generate our own
     requestIdHeader: false,

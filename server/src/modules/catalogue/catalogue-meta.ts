@@ -2,6 +2,7 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { PinyinVocab } from './keyword-expand.js';
 import type { CatalogueRepo } from './repository.js';
+import { normalizeText } from './search.js';
 
 /**
  * The catalogue's reference data (games, district trees, attribute templates) held in memory, and
@@ -39,6 +40,12 @@ export interface DistrictMeta {
 export interface Meta {
   games: GameMeta[];
   gameById: Map<number, GameMeta>;
+  /**
+   * A game's place in `games` by its name normalised as search terms are: a keyword naming a game
+   * is read as that game (list-filter.ts), looked up on every keyword search, where normalising
+   * every game's name per term was the list's largest self time after the index.
+   */
+  gameRankByName: Map<string, number>;
   attrsByGame: Map<number, AttrMeta[]>;
   districtById: Map<number, DistrictMeta>;
   /** children by parent id; roots of a game under key `g<gameId>` */
@@ -61,6 +68,7 @@ async function loadMeta(repo: CatalogueRepo, clock: Clock): Promise<Meta> {
       popularity: g.popularity,
     })),
     gameById: new Map(),
+    gameRankByName: new Map(),
     attrsByGame: new Map(),
     districtById: new Map(),
     children: new Map(),
@@ -71,7 +79,11 @@ async function loadMeta(repo: CatalogueRepo, clock: Clock): Promise<Meta> {
     ]),
     loadedAt: clock.now().getTime(),
   };
-  for (const g of m.games) m.gameById.set(g.id, g);
+  m.games.forEach((g, rank) => {
+    m.gameById.set(g.id, g);
+    const name = normalizeText(g.name);
+    if (!m.gameRankByName.has(name)) m.gameRankByName.set(name, rank);
+  });
   for (const a of as) {
     const list = m.attrsByGame.get(a.gameId) ?? [];
     list.push({

@@ -4,7 +4,7 @@ import { toPage } from '../../lib/pagination.js';
 import type { Meta } from './catalogue-meta.js';
 import { expandTerm } from './keyword-expand.js';
 import type { AttrCond, GoodsFilter, SortRank } from './repository.js';
-import { keywordTerms, normalizeText, termGrams } from './search.js';
+import { keywordTerms, termGrams } from './search.js';
 
 /** The list request's filters checked against the game's template, and the cache keys they make. */
 const ATTR_KEYS = Array.from({ length: 20 }, (_, i) => `f${i + 1}`);
@@ -50,6 +50,13 @@ export function normalize(m: Meta, b: ListBody) {
   if (b.goodsTypes?.length) f.tags = keyParts.t = [...new Set(b.goodsTypes)].sort();
   const kw = b.keyWord?.trim();
   let terms: string[] = [];
+  // a term's other spellings (synonyms, pinyin), worked out once: both steps below need them
+  const alts = new Map<string, string[]>();
+  const altsOf = (t: string) => {
+    let a = alts.get(t);
+    if (!a) alts.set(t, (a = expandTerm(t, m.vocab)));
+    return a;
+  };
   /** set when a term was read as the game it names */
   let read: { gameId: number; keyWord: string } | undefined;
   if (kw) {
@@ -60,7 +67,7 @@ export function normalize(m: Meta, b: ListBody) {
     // them), so as a text search it found next to nothing. Not when a game or district is chosen
     // already and the term names another one: then it stays a term.
     const chosen = f.gameId ?? (f.districtId !== undefined ? m.districtById.get(f.districtId)?.gameId : undefined);
-    const named = terms.map((t) => ({ t, game: gameNamed(m, [t, ...expandTerm(t, m.vocab)]) }));
+    const named = terms.map((t) => ({ t, game: gameNamed(m, [t, ...altsOf(t)]) }));
     const game = named.find((x) => x.game !== undefined && (chosen === undefined || x.game === chosen))?.game;
     if (game !== undefined) {
       f.gameId = keyParts.g = game;
@@ -79,8 +86,8 @@ export function normalize(m: Meta, b: ListBody) {
     });
     f.terms = terms.map((t) => {
       // synonyms and pinyin: any of the spellings satisfies the term
-      const alts = expandTerm(t, m.vocab);
-      return alts.length ? { ...searchTerm(t), alts: alts.map(searchTerm) } : searchTerm(t);
+      const spellings = altsOf(t);
+      return spellings.length ? { ...searchTerm(t), alts: spellings.map(searchTerm) } : searchTerm(t);
     });
     keyParts.k = terms;
   }
@@ -127,8 +134,12 @@ export function normalize(m: Meta, b: ListBody) {
 
 export type NormalizedList = ReturnType<typeof normalize>;
 
-/** The game whose whole name is one of the spellings (normalised as terms are), if any. */
+/** The game whose whole name is one of the spellings (normalised as terms are), the first in the games' order if several. */
 function gameNamed(m: Meta, spellings: string[]): number | undefined {
-  for (const g of m.gameById.values()) if (spellings.includes(normalizeText(g.name))) return g.id;
-  return undefined;
+  let first: number | undefined;
+  for (const s of spellings) {
+    const rank = m.gameRankByName.get(s);
+    if (rank !== undefined && (first === undefined || rank < first)) first = rank;
+  }
+  return first === undefined ? undefined : m.games[first]!.id;
 }
