@@ -62,6 +62,23 @@ test('Accept-Encoding is read with its weights: a refused encoding is never sent
   assert.equal(acceptedEncoding('br;q=abc, gzip'), 'gzip');
 });
 
+test('a header read before answers as when first read, also once many others came in between', () => {
+  const cases: [string, 'br' | 'gzip' | null][] = [
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', null],
+    [`${'x-made-up;q=0.5, '.repeat(20)}br;q=0, gzip`, 'gzip'],
+  ];
+  for (let round = 0; round < 3; round++) {
+    for (const [h, want] of cases) assert.equal(acceptedEncoding(h), want, h);
+    // distinct headers enough to fill the memo of read headers and start it over
+    for (let i = 0; i < 150; i++) {
+      const h = i % 2 ? `gzip;q=0.${i % 9}, br;q=0, x-${i}` : `br;q=0, gzip;q=0, x-${i}`;
+      assert.equal(acceptedEncoding(h), i % 2 && i % 9 ? 'gzip' : null, h);
+    }
+  }
+});
+
 /** A bare app with the hook and a counting encoder; `/kept` sends one Buffer, `/fresh` a new one. */
 async function counted(fail = false, inPlace = false) {
   const calls: string[] = [];
