@@ -20,13 +20,7 @@ function capture() {
   );
   // as Fastify calls it for each request
   const forRequest = (reqId: string, opts: object = {}) =>
-    requestLoggerOptions.childLoggerFactory.call(
-      undefined as never,
-      root as never,
-      { reqId },
-      opts as never,
-      undefined as never,
-    );
+    requestLoggerOptions.childLoggerFactory.call(undefined as never, root as never, { reqId }, opts as never);
   return { lines, root, forRequest };
 }
 
