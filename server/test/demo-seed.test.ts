@@ -216,3 +216,49 @@ describe('demo people', () => {
     assert.equal(late!.n, 0);
   });
 });
+
+describe('demo payments', () => {
+  test('every paid demo order has the one sandbox payment that took its money, paid when the order was', async () => {
+    const r = await rows<{
+      order_id: number;
+      state: number;
+      total_fen: number;
+      order_created: Date;
+      order_paid: Date;
+      n: number;
+      status: number;
+      provider: string;
+      amount_fen: number;
+      created_at: Date;
+      paid_at: Date;
+      pay_no: string;
+    }>(
+      sql`select o.id as order_id, o.state, o.total_fen, o.created_at as order_created, o.paid_at as order_paid,
+                 count(p.id) over (partition by o.id)::int as n, p.status, p.provider, p.amount_fen,
+                 p.created_at, p.paid_at, p.pay_no
+          from orders o left join payments p on p.order_id = o.id
+          where o.paid_at is not null order by o.id`,
+    );
+    assert.ok(r.length >= 2, `${r.length} paid demo orders`);
+    // the completed deals and the order in handover (a dispute on it is refunded through this payment)
+    assert.ok(r.some((x) => x.state === 1) && r.some((x) => x.state === 2), JSON.stringify(r.map((x) => x.state)));
+    for (const p of r) {
+      assert.equal(p.n, 1, `order ${p.order_id}`);
+      assert.equal(p.status, 1);
+      assert.equal(p.provider, 'sandbox');
+      assert.equal(p.amount_fen, p.total_fen);
+      assert.equal(new Date(p.paid_at).getTime(), new Date(p.order_paid).getTime());
+      assert.ok(new Date(p.created_at) >= new Date(p.order_created) && new Date(p.created_at) <= new Date(p.paid_at));
+      assert.ok(new Date(p.paid_at) <= FIRST_START);
+      assert.match(p.pay_no, /^P\d{22}$/);
+    }
+    assert.equal(new Set(r.map((p) => p.pay_no)).size, r.length);
+  });
+
+  test('seeding again writes no second payment', async () => {
+    const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from payments`))[0]!.n;
+    const before = await count();
+    await seedDemo(db.db, config, clock);
+    assert.equal(await count(), before);
+  });
+});

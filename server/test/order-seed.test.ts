@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, seed } from '../src/db/seed.js';
 import { seedDemoCatalogue } from '../src/modules/catalogue/seed.js';
 import { seedDemoCredentials, seedDemoDeals } from '../src/modules/order/seed.js';
+import { seedDemoPayments } from '../src/modules/payment/seed.js';
 import { seedDemoRatings } from '../src/modules/rating/seed.js';
+import { seedDemoListingStates } from '../src/db/seed-listing-states.js';
 import { seedDemoSelling } from '../src/modules/selling/seed.js';
 import { auth, newIp, setup, type TestCtx } from './helpers.js';
 import { q } from './selling-helpers.js';
@@ -110,5 +112,53 @@ describe('demo trade seed', () => {
     assert.equal(cr.statusCode, 200, cr.body);
     assert.ok(cr.json().data.account.length > 5);
     assert.ok(cr.json().data.password.length >= 8);
+  });
+
+  test("a dispute on the demo's order in handover is refunded through the payment that took its money", async () => {
+    const db = ctx.db.db;
+    const states = await seedDemoListingStates(db, ctx.clock);
+    assert.ok(states.inTrade, 'the demo seeds a good in trade');
+    assert.ok((await seedDemoPayments(db)) > 0);
+    const login = async (username: string) => {
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: newIp(),
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      assert.equal(r.statusCode, 200, r.body);
+      return r.json().data.token as string;
+    };
+    const buyer = await login('demo_buyer');
+    const operator = await login('demo_operator');
+    // the seeded order in handover (paid when seeded, never through the cashier)
+    const [o] = await q<{ id: number; total_fen: number }>(
+      ctx,
+      sql`select id, total_fen from orders where goods_id = ${states.inTrade} and state = 1`,
+    );
+    assert.ok(o, 'the demo seeds an order in handover');
+    const d = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${o.id}/dispute`,
+      headers: auth(buyer),
+      payload: { reason: 'cannot_login', description: '卖家给的密码无法登录，验证码也收不到' },
+    });
+    assert.equal(d.statusCode, 200, d.body);
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/dispute/${d.json().data.id}/refund`,
+      headers: auth(operator),
+      payload: { note: '卖家未能提供可登录的账号' },
+    });
+    // before the payment seed: 409 未找到该订单的支付记录，无法原路退款
+    assert.equal(r.statusCode, 200, r.body);
+    // the money went back the way it came: the seeded payment is refunded, for the order's total
+    const [pay] = await q<{ status: number; amount_fen: number }>(
+      ctx,
+      sql`select status, amount_fen from payments where order_id = ${o.id}`,
+    );
+    assert.deepEqual(pay, { status: 4, amount_fen: o.total_fen });
+    const [st] = await q<{ state: number }>(ctx, sql`select state from orders where id = ${o.id}`);
+    assert.equal(st!.state, 7, 'refunded');
   });
 });

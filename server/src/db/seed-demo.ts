@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock.js';
 import { seedDemoAppraisal } from '../modules/appraisal/seed.js';
 import { seedDemoCatalogue } from '../modules/catalogue/seed.js';
 import { seedDemoCredentials, seedDemoDeals } from '../modules/order/seed.js';
+import { seedDemoPayments } from '../modules/payment/seed.js';
 import { seedDemoRatings } from '../modules/rating/seed.js';
 import { seedDemoRentals } from '../modules/rental/seed.js';
 import { seedDemoSelling } from '../modules/selling/seed.js';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, config: AppConfig, clock: Clock): Promise
   await seedDemoCredentials(db, config.dataKey, clock); // so a demo purchase can reveal a login
   const deals = await seedDemoDeals(db, { commissionBps: config.trade.commissionBps, clock });
   await seedDemoListingStates(db, clock); // demo_seller's goods taken down, re-priced and in trade
+  await seedDemoPayments(db); // the sandbox payment of each paid order above, so its money can go back
   await seedDemoRatings(db, clock); // seller cards show ratings on the completed demo deals
   await seedDemoAppraisal(db, config, clock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
   await seedDemoTradeIn(db, config, clock); // a trade-in of demo_buyer's with demo_merchant's quote

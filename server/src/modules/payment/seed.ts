@@ -1,0 +1,73 @@
+import { createHmac } from 'node:crypto';
+import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders } from '../order/table.js';
+import { users } from '../user/table.js';
+import { PAY_STATUS, payments } from './table.js';
+
+/** The buyer of every order the demo seeds with its money already taken (order/seed.ts, seed-listing-states.ts). */
+const DEMO_BUYER = 'demo_buyer';
+
+/** China-time yymmdd, as in a real pay number (service.ts). */
+const yymmdd = (t: Date) => new Date(t.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+
+/** Deterministic per order: a re-run, or a second instance seeding at the same time, writes the same row. */
+function digest(orderNo: string, salt: string): string {
+  return createHmac('sha256', 'haoshi-demo-pay').update(`${salt}:${orderNo}`).digest('hex');
+}
+
+/**
+ * The payment each paid demo order would have left: one sandbox payment of the order's total, paid
+ * when the order was. The order seeds write orders whose money was taken; without this row the
+ * money could not go back the way it came, so a dispute on the demo's order in handover ended in
+ * "未找到该订单的支付记录，无法原路退款", and the console showed a paid order with no payment.
+ * Only demo_buyer's paid orders without any payment; pay numbers are unique, so a race writes one.
+ */
+export async function seedDemoPayments(db: Db): Promise<number> {
+  const paid = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      totalFen: orders.totalFen,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(
+      and(
+        eq(users.userName, DEMO_BUYER),
+        isNotNull(orders.paidAt),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(payments)
+            .where(eq(payments.orderId, orders.id)),
+        ),
+      ),
+    )
+    .limit(1000);
+  if (!paid.length) return 0;
+  const rows = paid.map((o) => {
+    const paidAt = o.paidAt!;
+    const d = digest(o.orderNo, 'no');
+    return {
+      payNo: `P${yymmdd(paidAt)}${(BigInt(`0x${d.slice(0, 15)}`) % 10n ** 16n).toString().padStart(16, '0')}`,
+      purpose: 'order' as const,
+      orderId: o.id,
+      targetId: o.id,
+      provider: 'sandbox',
+      target: 'h5',
+      amountFen: o.totalFen,
+      status: PAY_STATUS.paid,
+      providerTradeNo: `SBX${digest(o.orderNo, 'trade').slice(0, 20).toUpperCase()}`,
+      notifyCount: 1,
+      // the cashier opened a little before the money arrived, never before the order
+      createdAt: new Date(Math.max(o.createdAt.getTime(), paidAt.getTime() - 40_000)),
+      paidAt,
+      updatedAt: paidAt,
+    };
+  });
+  const written = await db.insert(payments).values(rows).onConflictDoNothing().returning({ id: payments.id });
+  return written.length;
+}
