@@ -11,6 +11,9 @@ import type {
 } from './provider.js';
 import { header } from './provider.js';
 
+/** The sandbox's own transaction number (its trade_no): SBX + 10 bytes in hex. */
+export const sandboxTradeNo = (bytes: Buffer): string => `SBX${bytes.toString('hex').toUpperCase()}`;
+
 export const SANDBOX_APP_ID = 'haoshi-sandbox';
 export const SANDBOX_SIG_HEADER = 'x-sandbox-signature';
 
@@ -73,7 +76,7 @@ export class SandboxProvider implements PaymentProvider {
       app_id: SANDBOX_APP_ID,
       out_trade_no: payNo,
       total_fen: amountFen,
-      trade_no: `SBX${randomBytes(10).toString('hex').toUpperCase()}`,
+      trade_no: sandboxTradeNo(randomBytes(10)),
       trade_status: 'SUCCESS',
       notify_time: this.opts.clock.now().toISOString(),
       nonce: randomBytes(8).toString('hex'),

@@ -3,17 +3,16 @@ import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../order/table.js';
 import { users } from '../user/table.js';
+import { payNo } from './pay-no.js';
+import { sandboxTradeNo } from './sandbox.js';
 import { PAY_STATUS, payments } from './table.js';
 
 /** The buyer of every order the demo seeds with its money already taken (order/seed.ts, seed-listing-states.ts). */
 const DEMO_BUYER = 'demo_buyer';
 
-/** China-time yymmdd, as in a real pay number (service.ts). */
-const yymmdd = (t: Date) => new Date(t.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
-
 /** Deterministic per order: a re-run, or a second instance seeding at the same time, writes the same row. */
-function digest(orderNo: string, salt: string): string {
-  return createHmac('sha256', 'haoshi-demo-pay').update(`${salt}:${orderNo}`).digest('hex');
+function digest(orderNo: string, salt: string): Buffer {
+  return createHmac('sha256', 'haoshi-demo-pay').update(`${salt}:${orderNo}`).digest();
 }
 
 /**
@@ -50,9 +49,9 @@ export async function seedDemoPayments(db: Db): Promise<number> {
   if (!paid.length) return 0;
   const rows = paid.map((o) => {
     const paidAt = o.paidAt!;
-    const d = digest(o.orderNo, 'no');
+    const digits = (digest(o.orderNo, 'no').readBigUInt64BE(0) % 10n ** 16n).toString().padStart(16, '0');
     return {
-      payNo: `P${yymmdd(paidAt)}${(BigInt(`0x${d.slice(0, 15)}`) % 10n ** 16n).toString().padStart(16, '0')}`,
+      payNo: payNo(paidAt, digits),
       purpose: 'order' as const,
       orderId: o.id,
       targetId: o.id,
@@ -60,7 +59,7 @@ export async function seedDemoPayments(db: Db): Promise<number> {
       target: 'h5',
       amountFen: o.totalFen,
       status: PAY_STATUS.paid,
-      providerTradeNo: `SBX${digest(o.orderNo, 'trade').slice(0, 20).toUpperCase()}`,
+      providerTradeNo: sandboxTradeNo(digest(o.orderNo, 'trade').subarray(0, 10)),
       notifyCount: 1,
       // the cashier opened a little before the money arrived, never before the order
       createdAt: new Date(Math.max(o.createdAt.getTime(), paidAt.getTime() - 40_000)),

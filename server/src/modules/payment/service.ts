@@ -8,16 +8,19 @@ import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../auth/service.js';
 import type { OrderService } from '../order/service.js';
 import { isUniqueViolation } from '../user/service.js';
+import { payNo } from './pay-no.js';
 import type { PaymentProvider, PayTarget, RawNotify } from './provider.js';
 import type { PurposeHandler, PurposeRegistry } from './purpose.js';
 import type { PaymentRepo } from './repository.js';
 import type { SandboxProvider } from './sandbox.js';
 import { PAY_STATUS, PAY_STATUS_TEXT, type PaymentRow, type PayPurpose } from './table.js';
 
-/** Our out_trade_no: P + China-time yymmdd + 16 random digits (fits WeChat's 6-32 and Alipay's 64). */
+/** A new payment's out_trade_no (pay-no.ts), with random digits. */
 function newPayNo(now: Date): string {
-  const d = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
-  return `P${d}${String(randomInt(0, 100_000_000)).padStart(8, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  return payNo(
+    now,
+    `${String(randomInt(0, 100_000_000)).padStart(8, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+  );
 }
 
 /** The paid row of a payment: order payments created before purposes existed have only order_id. */
