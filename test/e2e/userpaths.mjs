@@ -26,11 +26,15 @@ const PROMPT = '登录已超时，请重新登录'
 const title = (page, text) =>
   page.locator(`.nav-bar__title:visible:text-is("${text}")`).first().waitFor({ timeout: 15_000 })
 
+/** Each page's API-request tracker (trackRequests), attached when the page opens. */
+const settledOf = new WeakMap()
+
 async function newPage() {
   const p = await phonePage(browser)
   // every wait in this suite is bounded: a stuck check fails, it never hangs the run
   p.setDefaultTimeout(30_000)
   p.on('pageerror', (e) => errors.push(`${p.url()}: ${e.message}`))
+  settledOf.set(p, trackRequests(p))
   return p
 }
 
@@ -58,8 +62,15 @@ const storedToken = (page) =>
     }
   })
 
-/** Ends the page's session on the server, as a logout elsewhere or an expiry would. */
+/**
+ * Ends the page's session on the server, as a logout elsewhere or an expiry would, once the page
+ * has no API call in flight. A call of the page's that reached the server after the logout would
+ * earn its 401 there and then: the prompt on the page before the tap, storage cleared, and the
+ * tap sent by the login guard to /login (how check 3 failed on a slower CI machine). These checks
+ * are about a session that ends while the user looks at a page that has loaded.
+ */
 async function endSession(page) {
+  await settledOf.get(page)()
   const token = await storedToken(page)
   if (!token) throw new Error('no stored session to end')
   const out = await api('/api/logout', { method: 'POST', token })
@@ -166,7 +177,7 @@ try {
 
   await t.check('2. after a session ends, 我的 no longer shows the user and no second prompt opens', async () => {
     const page = await newPage()
-    const settled = trackRequests(page)
+    const settled = settledOf.get(page)
     await loginAs(page, server.base, 'demo_buyer')
     await tapHomeEntry(page, '我的', '我的')
     await page.locator('.me-card__phone').waitFor()
