@@ -96,6 +96,57 @@ try {
     await buyer.screenshot({ path: join(shots, 'claim.png'), fullPage: true })
   })
 
+  await t.check('the demo order in handover, reached by tapping: disputed, refunded, shown 已退款', async () => {
+    // the seed's order in handover was paid when seeded, never through the cashier; its refund must
+    // still go back the way the money came (it once failed: 未找到该订单的支付记录，无法原路退款)
+    const shown = (page, text) =>
+      page.locator(`.nav-bar__title:visible:text-is("${text}")`).first().waitFor({ timeout: 15_000 })
+    const tapTab = async (page, label, pageTitle) => {
+      await page.locator('.hs-tabbar__item:visible', { hasText: label }).click()
+      await shown(page, pageTitle)
+    }
+    await buyer.goto(`${server.base}/index/home`)
+    await shown(buyer, '号市')
+    await tapTab(buyer, '我的', '我的')
+    await buyer.locator('.taro_page_show [role=link]:visible', { hasText: '全部订单' }).first().click()
+    await shown(buyer, '我的订单')
+    await buyer.locator('.ao-tab:visible', { hasText: '待交接' }).click()
+    // the only order of demo_buyer's in handover (the checks above left theirs disputed and completed)
+    const row = buyer.locator('.ao-item:visible:has(.t-state--1)').first()
+    const goodTitle = (await row.locator('.order-goods__title').innerText()).trim()
+    await row.click()
+    await shown(buyer, '订单详情')
+    await buyer.getByRole('button', { name: '申请售后' }).click()
+    await buyer.getByRole('radio', { name: '无法登录' }).click()
+    await buyer.locator('.problem-form__text:visible textarea').first().fill('卖家给的密码无法登录，验证码也收不到')
+    await buyer.getByRole('button', { name: '提交纠纷' }).click()
+    await buyer.locator('.od-head__state:visible', { hasText: '纠纷处理中' }).waitFor()
+
+    await operator.goto(`${server.base}/index/home`)
+    await shown(operator, '号市')
+    await tapTab(operator, '我的', '我的')
+    await operator.locator('.me-list__item:visible', { hasText: '运营后台 · 商品审核' }).click()
+    await shown(operator, '商品审核')
+    await operator.locator('.console-nav:visible .console-nav__item', { hasText: '售后仲裁' }).first().click()
+    await shown(operator, '售后仲裁')
+    const card = operator.locator('.console-card:visible', { hasText: goodTitle }).first()
+    await card.getByText('退款', { exact: true }).click()
+    await operator.locator('.reason-popup textarea:visible').fill('卖家未能提供可登录的账号，原路退款')
+    await operator.getByText('确认退款').click()
+    await operator
+      .locator('.console-card:visible', { hasText: goodTitle })
+      .getByText('已退款')
+      .first()
+      .waitFor({ timeout: 20_000 })
+
+    // back to 我的订单: the order has left 待交接 and waits under 售后, refunded
+    await buyer.locator('.nav-bar__back:visible').click()
+    await shown(buyer, '我的订单')
+    await buyer.locator('.ao-tab:visible', { hasText: '售后' }).click()
+    await buyer.locator('.ao-item:visible', { hasText: goodTitle }).filter({ hasText: '已退款' }).first().waitFor()
+    await buyer.screenshot({ path: join(shots, 'seeded-order-refunded.png'), fullPage: true })
+  })
+
   await t.check('no uncaught page errors', async () => {
     if (errors.length) throw new Error(errors.join('\n'))
   })
