@@ -12,9 +12,15 @@ describe('currentSpecUrl (the login return address)', () => {
     expect(currentSpecUrl()).toBe('/index/other/wallet')
   })
 
+  // the H5 router sets `options` to its path parameters (none: an empty object) and keeps the
+  // query, with its stamp and load time, in $taroParams; reading `options` alone lost the order id
   it('knows an H5 page by the address the router resolved, with its query and without the stamp', () => {
-    withPage({ route: '/index/orderDetail', options: { orderId: '7', stamp: '3' } })
-    expect(currentSpecUrl()).toBe('/index/orderDetail?orderId=7')
+    withPage({
+      route: '/index/orderDetail',
+      options: {},
+      $taroParams: { id: '31', stamp: '3', $taroTimestamp: '1700000000000' },
+    })
+    expect(currentSpecUrl()).toBe('/index/orderDetail?id=31')
   })
 
   // found by the mini-program harness: the 401 prompt's return address lost the order id on Alipay

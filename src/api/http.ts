@@ -2,8 +2,7 @@ import Taro from '@tarojs/taro'
 import { apiBase } from '../utils/platform'
 import { clearAll, readToken } from '../utils/storage'
 import { T } from '../utils/strings'
-import { LOGIN_PATH, pageUrl, routeByPath } from '../routes'
-import { currentSpecUrl } from '../utils/nav'
+import { currentSpecUrl, replaceWithLogin } from '../utils/nav'
 import { afterFirstPage } from '../utils/firstPage'
 import type { ApiData, CallInput, Operation, PathsFor, Verb } from './types'
 import { showModal } from '../utils/modal'
@@ -363,10 +362,7 @@ export const taroDeps: HttpDeps = {
   readToken,
   clearStorage: clearAll,
   showModal: (o) => afterFirstPage().then(() => showModal({ ...o, showCancel: true })),
-  goLogin: (returnTo) => {
-    const login = routeByPath(LOGIN_PATH)!
-    void Taro.navigateTo({ url: pageUrl(login, { redirect: returnTo }) })
-  },
+  goLogin: (returnTo) => void replaceWithLogin(returnTo),
   currentUrl: currentSpecUrl,
   base: apiBase,
 }

@@ -101,6 +101,22 @@ export function goHome(): Promise<unknown> {
   return Taro.reLaunch({ url: pageUrl(mustRoute('home')) })
 }
 
+/**
+ * After the session-expired prompt: /login takes the place of the page under it, remembering
+ * where to come back to. That page holds what the ended session loaded (and any half-typed
+ * form); left beneath the login, the user came back to a fresh copy over it, and one back later
+ * met the old copy, which the next person to log in on this phone could also read.
+ * A mini-program's tab page cannot be replaced (redirectTo leaves the tab bar): there the login
+ * opens over it, and the switchTab back after login closes the login page.
+ */
+export function replaceWithLogin(returnTo: string): Promise<unknown> {
+  const url = pageUrl(mustRoute('login'), { redirect: returnTo })
+  const pages = Taro.getCurrentPages() as { route?: string }[]
+  const current = routeOfPage(pages[pages.length - 1])
+  if (!isH5() && isTabRoute(current?.name)) return Taro.navigateTo({ url })
+  return Taro.redirectTo({ url })
+}
+
 /** Sends the user to /login, remembering where to come back to. */
 export function goLogin(returnTo?: string): Promise<unknown> {
   const login = mustRoute('login')
@@ -128,9 +144,12 @@ export function currentSpecUrl(): string {
   // resolved (`/index/other/wallet`), which routeByPage alone did not know (every return went home)
   const route = routeOfPage(page)
   if (!route) return HOME_PATH
-  // Alipay's page instance has no `options`: Taro keeps the page's query as $taroParams there
+  // The query is in Taro's $taroParams on every platform. Alipay's page instance has no `options`,
+  // and on H5 `options` is the router's path parameters, an empty object: reading it alone lost
+  // every id (a login from 订单详情 came back to /index/orderDetail, 订单不存在). WeChat's
+  // `options` is its query as the platform handed it over, which wins where both have a key.
   const options: Query = {}
-  for (const [k, v] of Object.entries(page?.options ?? page?.$taroParams ?? {})) {
+  for (const [k, v] of Object.entries({ ...page?.$taroParams, ...page?.options })) {
     // Taro's own keys: the H5 stamp, the load time, navigateTo's cache key
     if (k === 'stamp' || k === '$taroTimestamp' || k === '__key_' || v === undefined || v === null) continue
     // mini-programs hand the query over undecoded; specUrl encodes it again

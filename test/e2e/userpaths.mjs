@@ -198,37 +198,64 @@ try {
     await page.context().close()
   })
 
-  await t.check('3. 确定 in the prompt returns to the page the user was on (wallet, orders, messages)', async () => {
-    for (const [label, pageTitle, path] of [
-      ['我的钱包', '我的钱包', '/index/other/wallet'],
-      ['全部订单', '我的订单', '/index/accountOrder'],
-      // 消息 is a tab of the bottom bar
-      ['消息', '我的消息', '/index/other/xiaoxi'],
-    ]) {
-      const page = await newPage()
-      await loginAs(page, server.base, 'demo_buyer')
-      await tapHomeEntry(page, '我的', '我的')
-      await endSession(page)
-      await tapMine(page, label, pageTitle)
-      const expectedUrl = page.url().replace(server.base, '')
-      await page.getByText(PROMPT).waitFor()
-      await page.locator('.taro-model__confirm:visible').click()
-      await title(page, '登录')
-      const redirect = new URL(page.url()).searchParams.get('redirect')
-      if (!redirect?.startsWith(path)) throw new Error(`${label}: 确定 went to /login?redirect=${redirect}`)
-      if (redirect !== expectedUrl.replace(/[?&](stamp|\$taroTimestamp)=[^&]*/g, ''))
-        throw new Error(`${label}: redirect ${redirect}, the page was ${expectedUrl}`)
-      await page.getByLabel('账号', { exact: true }).fill('demo_buyer')
-      await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
-      await page.getByRole('button', { name: '登录' }).click()
-      await title(page, pageTitle).catch(async (e) => {
-        await page.screenshot({ path: join(shots, '3-after-login.png') })
-        const shown = await page.locator('.nav-bar__title:visible').allInnerTexts()
-        throw new Error(`${label}: after login at ${page.url()} showing ${shown} (${e.message.split('\n')[0]})`)
-      })
-      await page.context().close()
-    }
-  })
+  await t.check(
+    '3. 确定 in the prompt returns to the page the user was on (wallet, orders, messages, an order), and one back leaves it',
+    async () => {
+      // `before`: taps while the session lives; then the session ends and `tap` opens the page whose
+      // calls earn the 401; `under`: the page one back press must reach after logging in again
+      const paths = [
+        { label: '我的钱包', pageTitle: '我的钱包', path: '/index/other/wallet', under: '我的' },
+        { label: '全部订单', pageTitle: '我的订单', path: '/index/accountOrder', under: '我的' },
+        // 消息 is a tab of the bottom bar: a hop between tabs replaces 我的, home stays beneath
+        // (a tab page has no back arrow: the phone's back button)
+        { label: '消息', pageTitle: '我的消息', path: '/index/other/xiaoxi', under: '号市', phoneBack: true },
+        {
+          // an order's page: its address carries the order's id (the return once lost it: 订单不存在)
+          before: (page) => tapMine(page, '全部订单', '我的订单'),
+          tap: async (page) => {
+            await page.locator('.ao-item:visible').first().click()
+            await title(page, '订单详情')
+          },
+          pageTitle: '订单详情',
+          path: '/index/orderDetail?id=',
+          under: '我的订单',
+        },
+      ]
+      for (const { label, pageTitle, path, under, before, tap, phoneBack } of paths) {
+        const page = await newPage()
+        await loginAs(page, server.base, 'demo_buyer')
+        await tapHomeEntry(page, '我的', '我的')
+        if (before) await before(page)
+        await endSession(page)
+        await (tap ? tap(page) : tapMine(page, label, pageTitle))
+        const expectedUrl = page.url().replace(server.base, '')
+        await page.getByText(PROMPT).waitFor()
+        await page.locator('.taro-model__confirm:visible').click()
+        await title(page, '登录')
+        const redirect = new URL(page.url()).searchParams.get('redirect')
+        if (!redirect?.startsWith(path)) throw new Error(`${pageTitle}: 确定 went to /login?redirect=${redirect}`)
+        if (redirect !== expectedUrl.replace(/[?&](stamp|\$taroTimestamp)=[^&]*/g, ''))
+          throw new Error(`${pageTitle}: redirect ${redirect}, the page was ${expectedUrl}`)
+        await page.getByLabel('账号', { exact: true }).fill('demo_buyer')
+        await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
+        await page.getByRole('button', { name: '登录' }).click()
+        await title(page, pageTitle).catch(async (e) => {
+          await page.screenshot({ path: join(shots, '3-after-login.png') })
+          const shown = await page.locator('.nav-bar__title:visible').allInnerTexts()
+          throw new Error(`${pageTitle}: after login at ${page.url()} showing ${shown} (${e.message.split('\n')[0]})`)
+        })
+        if (page.url().replace(server.base, '') !== expectedUrl.replace(/[?&](stamp|\$taroTimestamp)=[^&]*/g, ''))
+          throw new Error(`${pageTitle}: after login at ${page.url()}, the page was ${expectedUrl}`)
+        // the page the ended session loaded was replaced by the login: no second copy beneath
+        await (phoneBack ? page.goBack() : page.locator('.nav-bar__back:visible').click())
+        await title(page, under).catch(async (e) => {
+          const shown = await page.locator('.nav-bar__title:visible').allInnerTexts()
+          throw new Error(`${pageTitle}: back after login showed ${shown}, not ${under} (${e.message.split('\n')[0]})`)
+        })
+        await page.context().close()
+      }
+    },
+  )
 
   await t.check('4. a visitor opening a rental link gets the login guard, not 登录已超时', async () => {
     // a shared link opened cold: the one way a visitor reaches this address
