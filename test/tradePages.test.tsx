@@ -246,6 +246,9 @@ describe('trade helpers', () => {
   it('a total is 应付 until it is paid, then 实付 (issue 20)', () => {
     expect(amountLabel(null)).toBe('应付')
     expect(amountLabel('2026-11-23T10:00:00Z')).toBe('实付')
+    // a cancelled or closed order was never paid and no longer can be: nothing is 应付
+    expect(amountLabel(null, false)).toBe('订单金额')
+    expect(amountLabel('2026-11-23T10:00:00Z', false)).toBe('实付')
   })
   it('countdown format', () => {
     expect(formatCountdown(845)).toBe('14:05')

@@ -8850,7 +8850,7 @@ export interface paths {
                                     ratingAvg: number | null;
                                     ratingCount: number;
                                 };
-                                /** @description 卖家与客服可见：成交价 − 佣金 */
+                                /** @description 卖家与客服可见：成交价 − 佣金（已完成为实收，待支付、交接中、纠纷中为预计实收）；订单取消、关闭或退款后为 null，卖家无所得 */
                                 sellerIncomeFen: number | null;
                                 /** Format: date-time */
                                 serverNow: string;
@@ -23772,7 +23772,7 @@ export interface paths {
                                     ratingAvg: number | null;
                                     ratingCount: number;
                                 };
-                                /** @description 卖家与客服可见：成交价 − 佣金 */
+                                /** @description 卖家与客服可见：成交价 − 佣金（已完成为实收，待支付、交接中、纠纷中为预计实收）；订单取消、关闭或退款后为 null，卖家无所得 */
                                 sellerIncomeFen: number | null;
                                 /** Format: date-time */
                                 serverNow: string;

@@ -16,6 +16,7 @@ import {
   tradeActors,
   type Trade,
 } from './trade-helpers.js';
+import { ORDER_STATE, sellerIncomeOf } from '../src/modules/order/table.js';
 
 let ctx: TestCtx;
 let t: Trade;
@@ -449,8 +450,22 @@ describe('pay, reveal, chat, confirm', () => {
         (r: { id: number; sellerIncomeFen: number }) => r.id === o1 && r.sellerIncomeFen === 128800 - 6440,
       ),
     );
+    // the cancelled one pays the seller nothing: no income, in the list or on the order page
+    assert.equal(
+      sells.rows.find((r: { id: number }) => r.id === o2)?.sellerIncomeFen,
+      null,
+      'a cancelled sale showed 实收',
+    );
+    assert.equal((await get(t.seller.token, `/api/order/${o2}`)).json().data.sellerIncomeFen, null);
     assert.equal((await get(null, '/api/saleOrder/web/buyList')).statusCode, 401);
     await post(b.token, `/api/order/${o1}/cancel`);
+  });
+
+  test("the seller's income: price less commission while the order can pay out or has, none once cancelled, closed or refunded", () => {
+    const income = (state: number) => sellerIncomeOf({ state, priceFen: 10_000, commissionFen: 500 });
+    const paysOut = [ORDER_STATE.unpaid, ORDER_STATE.paid, ORDER_STATE.completed, ORDER_STATE.disputed];
+    for (const state of Object.values(ORDER_STATE))
+      assert.equal(income(state), paysOut.includes(state) ? 9_500 : null, `state ${state}`);
   });
 });
 

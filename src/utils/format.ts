@@ -23,13 +23,21 @@ export function formatYuan(fen: number): string {
   return `${sign}¥${grouped}${frac ? `.${pad(frac)}` : ''}`
 }
 
-/** "12.5" → 1250 fen; null when it is not a money amount with at most two decimals. */
 /**
- * What a total is called: 实付 once it has been paid, 应付 before (issue 20: an unpaid order said 实付).
+ * What a total is called: 实付 once it has been paid, 应付 while it can still be paid (issue 20:
+ * an unpaid order said 实付), 订单金额 on one closed unpaid (a cancelled order said 应付).
  */
-export function amountLabel(paidAt: string | null | undefined): '实付' | '应付' {
-  return paidAt ? '实付' : '应付'
+export function amountLabel(paidAt: string | null | undefined, payable = true): '实付' | '应付' | '订单金额' {
+  if (paidAt) return '实付'
+  return payable ? '应付' : '订单金额'
 }
+
+/** What the seller's share is called: 实收 once the order is completed, 预计实收 while it may still pay out. */
+export function incomeLabel(completed: boolean): '实收' | '预计实收' {
+  return completed ? '实收' : '预计实收'
+}
+
+/** "12.5" → 1250 fen; null when it is not a money amount with at most two decimals. */
 
 export function parseYuan(v: string): number | null {
   const s = v.trim()

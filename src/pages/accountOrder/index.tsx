@@ -7,7 +7,7 @@ import OrderGoods from '../../components/OrderGoods'
 import { ORDER_STATE, ordersApi, type OrderRow, type OrderStage } from '../../api/orders'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRouteParams } from '../../hooks/useRouteParams'
-import { amountLabel, formatDateTime, formatYuan } from '../../utils/format'
+import { amountLabel, formatDateTime, formatYuan, incomeLabel } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
@@ -120,8 +120,8 @@ function AccountOrderPage() {
             <View className='ao-item__foot'>
               <Text className='ao-item__sum'>
                 {side === 'sell' && o.sellerIncomeFen !== null
-                  ? `实收 ${formatYuan(o.sellerIncomeFen)}`
-                  : `${amountLabel(o.paidAt)} ${formatYuan(o.totalFen)}`}
+                  ? `${incomeLabel(o.state === ORDER_STATE.done)} ${formatYuan(o.sellerIncomeFen)}`
+                  : `${amountLabel(o.paidAt, o.state === ORDER_STATE.unpaid)} ${formatYuan(o.totalFen)}`}
               </Text>
               {side === 'buy' && o.state === ORDER_STATE.unpaid && (
                 <>

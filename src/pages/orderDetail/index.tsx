@@ -12,7 +12,7 @@ import { ORDER_STATE, ordersApi, type OrderDetail } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
 import { formatCountdown, useDeadline } from '../../hooks/useDeadline'
-import { amountLabel, formatDateTime, formatYuan } from '../../utils/format'
+import { amountLabel, formatDateTime, formatYuan, incomeLabel } from '../../utils/format'
 import { copyText } from '../../utils/clipboard'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
@@ -222,7 +222,7 @@ function OrderDetailPage() {
           <Text className='t-row__value'>{formatYuan(o.protectionFeeFen)}</Text>
         </View>
         <View className='t-row t-row--total'>
-          <Text>{amountLabel(o.paidAt)}金额</Text>
+          <Text>{o.paidAt || o.state === ORDER_STATE.unpaid ? `${amountLabel(o.paidAt)}金额` : '订单金额'}</Text>
           <Text className='t-row__value t-price'>{formatYuan(o.totalFen)}</Text>
         </View>
         {o.sellerIncomeFen !== null && (
@@ -232,7 +232,7 @@ function OrderDetailPage() {
               <Text className='t-row__value'>-{formatYuan(o.commissionFen ?? 0)}</Text>
             </View>
             <View className='t-row'>
-              <Text>卖家实收</Text>
+              <Text>卖家{incomeLabel(o.state === ORDER_STATE.done)}</Text>
               <Text className='t-row__value t-price'>{formatYuan(o.sellerIncomeFen)}</Text>
             </View>
           </>

@@ -91,7 +91,10 @@ export const OrderDetail = Type.Object({
   protectionDays: NullableInt,
   protectionFeeFen: Type.Integer(),
   totalFen: Type.Integer(),
-  sellerIncomeFen: Type.Union([Type.Integer(), Type.Null()], { description: '卖家与客服可见：成交价 − 佣金' }),
+  sellerIncomeFen: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      '卖家与客服可见：成交价 − 佣金（已完成为实收，待支付、交接中、纠纷中为预计实收）；订单取消、关闭或退款后为 null，卖家无所得',
+  }),
   commissionFen: NullableInt,
   createdAt: Time,
   expiresAt: Time,

@@ -27,7 +27,7 @@ import { PROTECTION_NAMES, protectionPeriod } from '../rules/rules.js';
 import type { WalletService } from '../wallet/service.js';
 import type { OrderRepo, OrderStage } from './repository.js';
 import { orderNo } from './order-no.js';
-import { ORDER_STATE, ORDER_STATE_TEXT, type OrderRow, type Protection } from './table.js';
+import { ORDER_STATE, ORDER_STATE_TEXT, sellerIncomeOf, type OrderRow, type Protection } from './table.js';
 
 export const TAKEN_MSG = '已被他人下单';
 const STAFF_ROLES = ['operator', 'admin'];
@@ -396,7 +396,7 @@ export function createOrderService(deps: {
       protectionDays: o.protectionDays,
       protectionFeeFen: o.protectionFeeFen,
       totalFen: o.totalFen,
-      sellerIncomeFen: seesMoney ? o.priceFen - o.commissionFen : null,
+      sellerIncomeFen: seesMoney ? sellerIncomeOf(o) : null,
       commissionFen: seesMoney ? o.commissionFen : null,
       createdAt: o.createdAt.toISOString(),
       expiresAt: o.expiresAt.toISOString(),
@@ -458,7 +458,7 @@ export function createOrderService(deps: {
       priceFen: r.priceFen,
       protectionFeeFen: r.protectionFeeFen,
       totalFen: r.totalFen,
-      sellerIncomeFen: seller ? r.priceFen - r.commissionFen : null,
+      sellerIncomeFen: seller ? sellerIncomeOf(r) : null,
       createdAt: r.createdAt.toISOString(),
       expiresAt: r.expiresAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,

@@ -26,6 +26,20 @@ export const ORDER_STATE_TEXT: Record<number, string> = {
   6: '退款中',
   7: '已退款',
 };
+/**
+ * What the seller gets from an order: the price less the commission while the deal can still
+ * pay out (unpaid, in handover, disputed) or has (completed); null once it is cancelled, closed
+ * or refunded, when nothing is paid to the seller (the order pages said 实收 on refunded sales).
+ */
+export function sellerIncomeOf(o: { state: number; priceFen: number; commissionFen: number }): number | null {
+  const paysOut =
+    o.state === ORDER_STATE.unpaid ||
+    o.state === ORDER_STATE.paid ||
+    o.state === ORDER_STATE.completed ||
+    o.state === ORDER_STATE.disputed;
+  return paysOut ? o.priceFen - o.commissionFen : null;
+}
+
 /** States that hold the good in trade (saleState 2): unpaid, paid, and frozen by a dispute. */
 export const OPEN_ORDER_STATES = [0, 1, 5] as const;
 
