@@ -463,7 +463,7 @@ describe('pay, reveal, chat, confirm', () => {
 
   test("the seller's income: price less commission while the order can pay out or has, none once cancelled, closed or refunded", () => {
     const income = (state: number) => sellerIncomeOf({ state, priceFen: 10_000, commissionFen: 500 });
-    const paysOut = [ORDER_STATE.unpaid, ORDER_STATE.paid, ORDER_STATE.completed, ORDER_STATE.disputed];
+    const paysOut: number[] = [ORDER_STATE.unpaid, ORDER_STATE.paid, ORDER_STATE.completed, ORDER_STATE.disputed];
     for (const state of Object.values(ORDER_STATE))
       assert.equal(income(state), paysOut.includes(state) ? 9_500 : null, `state ${state}`);
   });
