@@ -140,6 +140,18 @@ describe('SellStore', () => {
     expect(b.credentials.password).toBe('')
   })
 
+  it('counts a title and a description in characters, as the server does: an emoji is one', () => {
+    const s = new SellStore(fake().api, 10)
+    filled(s)
+    // three emoji are six UTF-16 units: the step once passed them, and the server refused at 提交审核
+    s.update({ title: '🎮🎮🎮' })
+    expect(s.basicErrors()).toEqual({ title: '标题为5-60个字' })
+    s.update({ title: '🎮'.repeat(5) })
+    expect(s.basicErrors()).toEqual({})
+    s.update({ title: '王'.repeat(55) + '🎮'.repeat(5) })
+    expect(s.basicErrors()).toEqual({})
+  })
+
   it('checks each step and builds the body in fen with the server-level district', async () => {
     const f = fake()
     const s = new SellStore(f.api, 10)

@@ -165,6 +165,28 @@ describe('profile', () => {
     }
   });
 
+  test('a nickname that shows nothing is refused (zero-width, ideographic spaces, Hangul fillers); nothing changes', async () => {
+    const { token } = await registerUser(ctx);
+    assert.equal((await put(token, { nickName: '看得见的我' })).statusCode, 200);
+    // once a name of three zero-width spaces was saved: the seller's order page read 买家 and nothing
+    for (const nickName of [
+      '\u200b\u200b\u200b',
+      '\u3000\u3000',
+      '\u3164\u3164',
+      '\u200d\u2060\ufeff',
+      ' \u2800 ',
+      '\u0301',
+    ]) {
+      const r = await put(token, { nickName });
+      assert.equal(r.statusCode, 400, JSON.stringify(nickName));
+      assert.equal(r.json().msg, '昵称不能为空，请填写看得见的文字', JSON.stringify(nickName));
+    }
+    assert.equal((await profile(token)).json().data.nickName, '看得见的我', 'nothing changed');
+    // visible text with an invisible character in it, or an emoji alone, is a name
+    for (const nickName of ['小\u200b号', '🎮'])
+      assert.equal((await put(token, { nickName })).statusCode, 200, nickName);
+  });
+
   test('401 without a token', async () => {
     assert.equal((await call(ctx, { method: 'GET', url: '/api/system/user/profile' })).statusCode, 401);
     assert.equal(

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AttrValue, TemplateAttr } from '../api/goods'
 import type { ConsignmentBody, DraftData, sellingApi } from '../api/selling'
+import { charCount } from '../utils/validate'
 
 /** What the sell store needs from the API: the selling module's own functions (or fakes of them). */
 export type SellApi = Pick<typeof sellingApi, 'draft' | 'saveDraft' | 'deleteDraft' | 'submit' | 'editable'>
@@ -62,7 +63,7 @@ export function checkAttr(a: TemplateAttr, v: AttrValue | undefined): string {
     return `请选择${a.fieldName}`
   if (a.fieldType === 'multi' && (!Array.isArray(v) || v.some((x) => !(a.options ?? []).includes(x))))
     return `请选择${a.fieldName}`
-  if (a.fieldType === 'text' && String(v).length > 200) return `${a.fieldName}不能超过200字`
+  if (a.fieldType === 'text' && charCount(String(v)) > 200) return `${a.fieldName}不能超过200字`
   return ''
 }
 
@@ -190,8 +191,8 @@ export class SellStore {
     const e: Errors = {}
     if (!d) return { game: '请先选择游戏' }
     if (d.districtPath.length === 0) e.district = '请选择区服'
-    const title = d.title.trim()
-    if (title.length < 5 || title.length > 60) e.title = '标题为5-60个字'
+    const title = charCount(d.title.trim())
+    if (title < 5 || title > 60) e.title = '标题为5-60个字'
     if (!/^\d{1,7}$/.test(d.priceYuan)) e.price = '请输入整数价格（元）'
     else {
       const p = Number(d.priceYuan)
@@ -210,8 +211,8 @@ export class SellStore {
       const msg = checkAttr(a, d.attrs[a.fieldKey])
       if (msg) e[a.fieldKey] = msg
     }
-    const desc = d.description.trim()
-    if (desc.length < 10 || desc.length > 1000) e.description = '描述为10-1000个字'
+    const desc = charCount(d.description.trim())
+    if (desc < 10 || desc > 1000) e.description = '描述为10-1000个字'
     if (d.images.length < 1) e.images = '请至少上传1张截图'
     const c = this.credentials
     if (!c.account.trim()) e.account = '请填写游戏登录账号'

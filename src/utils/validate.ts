@@ -2,6 +2,14 @@
 
 export const PHONE_RE = /^1[3-9]\d{9}$/
 
+/**
+ * A text's length as the server counts it: in characters (code points), so an emoji is one, not
+ * the two UTF-16 units of String.length (a title of emoji passed step 1 and was refused at 提交审核).
+ */
+export function charCount(s: string): number {
+  return Array.from(s).length
+}
+
 export function checkPhone(v: string): string {
   if (!v) return '请输入手机号'
   return PHONE_RE.test(v) ? '' : '手机号格式不正确'

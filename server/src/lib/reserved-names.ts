@@ -122,6 +122,21 @@ function hasReserved(s: string): boolean {
 }
 
 /** True when `name` reads as one of the platform's own (staff, official, system) names. */
+/**
+ * What a name can hold that shows nothing: spaces of every kind, control and format characters
+ * (zero-width space and joiners, bidi marks), combining marks on their own, and the blank
+ * "letters" people paste to look nameless (Hangul fillers, the blank braille cell).
+ */
+const SHOWS_NOTHING = /[\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/**
+ * True when a name would show as nothing: a nickname of three zero-width spaces left the other
+ * side of an order reading 买家 followed by nothing, in chat and in disputes.
+ */
+export function isBlankName(name: string): boolean {
+  return name.replace(SHOWS_NOTHING, '') === '';
+}
+
 export function isReservedName(name: string): boolean {
   // also with digits and @ read as letters ("adm1n", "0fficial")
   const digitsRead = [...name.normalize('NFKC')].map((c) => DIGIT_LETTERS[c] ?? c).join('');

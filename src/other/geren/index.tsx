@@ -11,6 +11,7 @@ import { userApi, uploadImage } from '../../api/user'
 import type { UserProfile } from '../../api/types'
 import { reLaunch } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
+import { charCount } from '../../utils/validate'
 import '../../styles/form.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
@@ -94,7 +95,7 @@ const GerenPage = observer(function GerenPage() {
   const save = async () => {
     const e: Record<string, string> = {}
     const nick = nickName.trim()
-    if (nick.length < 1 || nick.length > 20) e.nickName = '昵称为1-20个字符'
+    if (charCount(nick) < 1 || charCount(nick) > 20) e.nickName = '昵称为1-20个字符'
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) e.email = '邮箱格式不正确'
     if (user.userNameChangeable && userName !== user.userName && !/^[A-Za-z0-9_]{4,20}$/.test(userName)) {
       e.userName = '用户名为4-20位字母、数字或下划线'

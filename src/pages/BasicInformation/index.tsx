@@ -10,6 +10,7 @@ import { useStores } from '../../stores/root'
 import { useRequireRealname } from '../../hooks/useRequireRealname'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast } from '../../utils/toast'
+import { charCount } from '../../utils/validate'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
@@ -90,7 +91,7 @@ const BasicInformationPage = observer(function BasicInformationPage() {
             placeholder='一句话亮点，例如：国服荣耀王者 典藏皮肤全 可二次实名'
             onInput={(e) => sell.update({ title: e.detail.value })}
           />
-          <Text className='sell-count'>{d.title.length}/60</Text>
+          <Text className='sell-count'>{charCount(d.title)}/60</Text>
           {/* the counts are asked for as attributes in the next step and shown on the listing:
               typing them here too was asked twice (issue 20) */}
           <Text className='form-tip'>

@@ -14,6 +14,7 @@ import { useRemote } from '../../hooks/useRemote'
 import { useRequireRealname } from '../../hooks/useRequireRealname'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast } from '../../utils/toast'
+import { charCount } from '../../utils/validate'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import '../../styles/chips.scss'
@@ -95,7 +96,7 @@ const FillInformationPage = observer(function FillInformationPage() {
             placeholder='账号来源、绑定情况、主要亮点等（10-1000字）'
             onInput={(e) => sell.update({ description: e.detail.value })}
           />
-          <Text className='sell-count'>{d.description.length}/1000</Text>
+          <Text className='sell-count'>{charCount(d.description)}/1000</Text>
           {errors.description && <Text className='field__error'>{errors.description}</Text>}
         </View>
 

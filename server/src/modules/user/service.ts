@@ -4,7 +4,7 @@ import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { maskIdCard, maskName, maskPhone } from '../../lib/mask.js';
 import type { ModerationService } from '../moderation/service.js';
-import { isReservedName } from '../../lib/reserved-names.js';
+import { isBlankName, isReservedName } from '../../lib/reserved-names.js';
 import type { Actor, SessionService, SmsService } from '../auth/service.js';
 import { PHONE_RE } from '../auth/service.js';
 import type { UserRepo } from './repository.js';
@@ -108,7 +108,8 @@ export function createUserService(deps: {
       if (patch.sex !== undefined) rest.sex = patch.sex;
       if (patch.email !== undefined) rest.email = patch.email.trim() || null;
       if (patch.smsNotify !== undefined) rest.smsNotify = patch.smsNotify;
-      if (rest.nickName === '') throw new BadRequest('参数错误：nickName 不能为空');
+      if (patch.nickName !== undefined && isBlankName(patch.nickName))
+        throw new BadRequest('昵称不能为空，请填写看得见的文字');
       // an unchanged nickname passes, so a name given before this rule does not block other edits
       if (rest.nickName && rest.nickName !== u.nickName && isReservedName(rest.nickName))
         throw new BadRequest(reservedMsg('昵称'));
