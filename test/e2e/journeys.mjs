@@ -128,6 +128,8 @@ try {
       await title('号市')
       await page.getByLabel('搜索', { exact: true }).fill('wzry')
       await page.locator('.home-search__btn:visible').click()
+      // home (and its recommended cards) stays shown until the list's code has loaded: wait for the list
+      await page.locator('.gl-bar:visible').waitFor()
       if (found.data.total > 0) {
         await page.locator('.good-card:visible').first().waitFor()
         const shown = await page.locator('.good-card__title:visible').first().innerText()

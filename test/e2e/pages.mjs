@@ -25,7 +25,9 @@ const tabNames = TAB_ROUTES ? new Set([...TAB_ROUTES].map((r) => (typeof r === '
 if (!tabNames) console.log('[layout] note: src/routes.ts exports no TAB_ROUTES yet: the tab-bar check is skipped')
 
 const widths = (process.env.VERIFY_WIDTHS || '375').split(',').map(Number)
-const server = await startServer({ CAPTCHA_ENABLED: 'false' })
+// the unpaid order made up front must still be payable when 支付宝支付 is visited, which with
+// VERIFY_WIDTHS=320,375 or on a slow machine can be more than the 15 minutes an order waits
+const server = await startServer({ CAPTCHA_ENABLED: 'false', ORDER_UNPAID_MINUTES: '1440' })
 const browser = await launchBrowser().catch(async (e) => {
   await server.stop()
   throw e

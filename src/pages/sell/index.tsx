@@ -4,7 +4,7 @@ import { View, Text, Input } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores/root'
-import { useRequireRealname } from '../../hooks/useRequireRealname'
+import { realnameVerified, useRequireRealname } from '../../hooks/useRequireRealname'
 import { navigateTo } from '../../utils/nav'
 import '../home/index.scss'
 import './index.scss'
@@ -23,7 +23,7 @@ const SellPage = observer(function SellPage() {
   const games = app.gameTypes.filter((g) => !q.trim() || g.name.includes(q.trim()))
 
   const choose = async (id: number, name: string) => {
-    if (!verified) return
+    if (!verified && !(await realnameVerified(app))) return
     await sell.load().catch(() => undefined)
     sell.start(id, name)
     void navigateTo('BasicInformation')
