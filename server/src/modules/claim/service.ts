@@ -19,8 +19,8 @@ import { isUniqueViolation } from '../user/service.js';
 import type { WalletService } from '../wallet/service.js';
 import type { ClaimRepo } from './repository.js';
 import { CLAIM_STATUS, CLAIM_STATUS_TEXT, type ClaimRow } from './table.js';
+import { yuanText } from '../../lib/money.js';
 
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 const chars = (s: string) => Array.from(s).length;
 export const CLAIM_IMAGES_MAX = 9;
 const DAY = 86_400_000;
@@ -313,12 +313,12 @@ export function createClaimService(deps: {
           {
             sendType: SEND_TYPE.claimDecided,
             title: '找回赔付已到账',
-            content: `订单 ${o.orderNo}「${o.goodsTitle}」的找回申请已核实，赔付 ${fen(amount.compensationFen)}${amount.topUpFen ? `（含充值赔付 ${fen(amount.topUpFen)}）` : ''} 已存入您的钱包。`,
+            content: `订单 ${o.orderNo}「${o.goodsTitle}」的找回申请已核实，赔付 ${yuanText(amount.compensationFen)}${amount.topUpFen ? `（含充值赔付 ${yuanText(amount.topUpFen)}）` : ''} 已存入您的钱包。`,
             ref: { type: 'claim', id },
             notify: {
               event: 'claim_decided',
               key: `claim_decided:claim:${id}`,
-              sms: `您的找回申请已处理，赔付${fen(amount.compensationFen)}已存入号市钱包。`,
+              sms: `您的找回申请已处理，赔付${yuanText(amount.compensationFen)}已存入号市钱包。`,
               page,
             },
           },

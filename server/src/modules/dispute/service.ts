@@ -29,8 +29,8 @@ import {
   type DisputeRow,
   type RefundRow,
 } from './table.js';
+import { yuanText } from '../../lib/money.js';
 
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 const chars = (s: string) => Array.from(s).length;
 const REASON_TEXT = Object.fromEntries(DISPUTE_REASONS.map((r) => [r.code, r.text])) as Record<DisputeReason, string>;
 export const DISPUTE_IMAGES_MAX = 6;
@@ -181,13 +181,13 @@ export function createDisputeService(deps: {
       if (taken.disputeId)
         await repo.transition(taken.disputeId, [DISPUTE_STATE.refunding], { state: DISPUTE_STATE.refunded }, done, tx);
       await orderRepo.addEvent({ orderId: o.id, type: 'refunded', actorId: null, createdAt: done }, tx);
-      await orders.addSystemLine(o.id, `退款 ${fen(taken.amountFen)} 已原路退回买家的支付账户。`, done, tx);
+      await orders.addSystemLine(o.id, `退款 ${yuanText(taken.amountFen)} 已原路退回买家的支付账户。`, done, tx);
       await messages.sendMessage(
         o.buyerId,
         {
           sendType: SEND_TYPE.disputeDecided,
           title: '退款成功',
-          content: `订单 ${o.orderNo} 的退款 ${fen(taken.amountFen)} 已原路退回您的支付账户，到账时间以支付渠道为准。`,
+          content: `订单 ${o.orderNo} 的退款 ${yuanText(taken.amountFen)} 已原路退回您的支付账户，到账时间以支付渠道为准。`,
           ref: { type: 'order', id: o.id },
         },
         tx,
@@ -462,7 +462,7 @@ export function createDisputeService(deps: {
         await tellBoth(
           o,
           '纠纷已裁定：退款',
-          `订单 ${o.orderNo} 的纠纷经客服裁定退款，${fen(paid.amountFen)} 将原路退回您的支付账户。说明：${note}`,
+          `订单 ${o.orderNo} 的纠纷经客服裁定退款，${yuanText(paid.amountFen)} 将原路退回您的支付账户。说明：${note}`,
           `订单 ${o.orderNo} 的纠纷经客服裁定退款给买家，${toSale ? '商品已重新上架' : '商品已标记为问题账号'}。说明：${note}`,
           `客服裁定：退款给买家（${note}）。`,
           now,

@@ -14,8 +14,8 @@ import { isUniqueViolation } from '../user/service.js';
 import { REAL_STATUS } from '../user/table.js';
 import type { OfferRepo } from './repository.js';
 import { OFFER_STATE, OFFER_STATE_TEXT, type OfferRow } from './table.js';
+import { yuanText } from '../../lib/money.js';
 
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 const STALE = '议价状态已变化，请刷新';
 
 export function createOfferService(deps: {
@@ -147,7 +147,7 @@ export function createOfferService(deps: {
       if (g.saleState !== SALE_STATE.onSale) throw new Conflict('商品已被他人下单，暂不能出价');
       const min = Math.ceil((g.priceFen * rules.offerMinPct) / 100);
       if (b.priceFen < min)
-        throw new BadRequest(`参数错误：priceFen 出价不能低于售价的${rules.offerMinPct}%（${fen(min)}）`);
+        throw new BadRequest(`参数错误：priceFen 出价不能低于售价的${rules.offerMinPct}%（${yuanText(min)}）`);
       if (b.priceFen >= g.priceFen) throw new BadRequest('参数错误：priceFen 出价须低于售价，可直接购买');
       const now = clock.now();
       try {
@@ -173,7 +173,7 @@ export function createOfferService(deps: {
             g.sellerId,
             SEND_TYPE.offerReceived,
             '收到新的出价',
-            `买家对您的商品「${g.title}」出价 ${fen(b.priceFen)}（售价 ${fen(g.priceFen)}），请在 ${Math.round(rules.offerAnswerMs / 3_600_000)} 小时内接受、拒绝或还价。`,
+            `买家对您的商品「${g.title}」出价 ${yuanText(b.priceFen)}（售价 ${yuanText(g.priceFen)}），请在 ${Math.round(rules.offerAnswerMs / 3_600_000)} 小时内接受、拒绝或还价。`,
             tx,
           );
           return row;
@@ -219,7 +219,7 @@ export function createOfferService(deps: {
             done.buyerId,
             SEND_TYPE.offerAnswered,
             '卖家接受了您的出价',
-            `卖家已接受您 ${fen(agreedFen)} 的出价，请在 ${hours} 小时内按此价格下单。`,
+            `卖家已接受您 ${yuanText(agreedFen)} 的出价，请在 ${hours} 小时内按此价格下单。`,
             tx,
           );
         else
@@ -228,7 +228,7 @@ export function createOfferService(deps: {
             done.sellerId,
             SEND_TYPE.counterAnswered,
             '买家接受了您的还价',
-            `买家已接受您 ${fen(agreedFen)} 的还价，将在 ${hours} 小时内下单。`,
+            `买家已接受您 ${yuanText(agreedFen)} 的还价，将在 ${hours} 小时内下单。`,
             tx,
           );
         return done;
@@ -252,7 +252,7 @@ export function createOfferService(deps: {
             done.buyerId,
             SEND_TYPE.offerAnswered,
             '卖家拒绝了您的出价',
-            `卖家拒绝了您 ${fen(done.priceFen)} 的出价${why ? `，原因：${why}` : ''}。`,
+            `卖家拒绝了您 ${yuanText(done.priceFen)} 的出价${why ? `，原因：${why}` : ''}。`,
             tx,
           );
         else
@@ -261,7 +261,7 @@ export function createOfferService(deps: {
             done.sellerId,
             SEND_TYPE.counterAnswered,
             '买家拒绝了您的还价',
-            `买家拒绝了您 ${fen(done.counterFen ?? 0)} 的还价。`,
+            `买家拒绝了您 ${yuanText(done.counterFen ?? 0)} 的还价。`,
             tx,
           );
         return done;
@@ -277,7 +277,9 @@ export function createOfferService(deps: {
       const g = await repo.good(r.goodsId);
       const ask = g?.priceFen ?? r.askFen;
       if (priceFen <= r.priceFen || priceFen >= ask)
-        throw new BadRequest(`参数错误：priceFen 还价须高于买家出价 ${fen(r.priceFen)} 且低于售价 ${fen(ask)}`);
+        throw new BadRequest(
+          `参数错误：priceFen 还价须高于买家出价 ${yuanText(r.priceFen)} 且低于售价 ${yuanText(ask)}`,
+        );
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const done = await repo.transition(
@@ -297,7 +299,7 @@ export function createOfferService(deps: {
           done.buyerId,
           SEND_TYPE.offerAnswered,
           '卖家给出了还价',
-          `卖家对您 ${fen(done.priceFen)} 的出价还价为 ${fen(priceFen)}，请在 ${Math.round(rules.offerAnswerMs / 3_600_000)} 小时内接受或拒绝。`,
+          `卖家对您 ${yuanText(done.priceFen)} 的出价还价为 ${yuanText(priceFen)}，请在 ${Math.round(rules.offerAnswerMs / 3_600_000)} 小时内接受或拒绝。`,
           tx,
         );
         return done;

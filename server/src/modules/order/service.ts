@@ -28,10 +28,10 @@ import type { WalletService } from '../wallet/service.js';
 import type { OrderRepo, OrderStage } from './repository.js';
 import { orderNo } from './order-no.js';
 import { ORDER_STATE, ORDER_STATE_TEXT, sellerIncomeOf, type OrderRow, type Protection } from './table.js';
+import { yuanText } from '../../lib/money.js';
 
 export const TAKEN_MSG = '已被他人下单';
 const STAFF_ROLES = ['operator', 'admin'];
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
 /** What the buyer does after receiving the login, shown on the order page. */
 export const HANDOVER_CHECKLIST = [
@@ -274,7 +274,7 @@ export function createOrderService(deps: {
       {
         sendType: SEND_TYPE.orderCompletedSeller,
         title: '交易完成，货款已入账',
-        content: `订单 ${o.orderNo}「${o.goodsTitle}」已完成，货款 ${fen(income)} 已存入您的钱包（已扣除平台佣金 ${fen(o.commissionFen)}）。`,
+        content: `订单 ${o.orderNo}「${o.goodsTitle}」已完成，货款 ${yuanText(income)} 已存入您的钱包（已扣除平台佣金 ${yuanText(o.commissionFen)}）。`,
         ref: { type: 'order', id: o.id },
       },
       tx,
@@ -857,7 +857,7 @@ export function createOrderService(deps: {
         {
           sendType: SEND_TYPE.orderPaidBuyer,
           title: '支付成功',
-          content: `订单 ${o.orderNo} 已支付 ${fen(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`,
+          content: `订单 ${o.orderNo} 已支付 ${yuanText(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`,
           ref: { type: 'order', id: o.id },
           notify: {
             event: 'handover_started',

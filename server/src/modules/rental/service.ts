@@ -40,9 +40,9 @@ import {
   type RentalRow,
 } from './table.js';
 import { rentalWindow } from './window.js';
+import { yuanText } from '../../lib/money.js';
 
 const STAFF_ROLES = ['operator', 'admin'];
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 export const REALNAME_MSG = '租号前请先完成实名认证（需年满18周岁）';
 export const OVERLAP_MSG = '该时段已被他人预订，请选择其他时间';
 const NOT_FOUND = '租号订单不存在';
@@ -321,7 +321,7 @@ export function createRentalService(deps: {
       {
         sendType: SEND_TYPE.rentalEndedOwner,
         title: '租期结束，租金已入账',
-        content: `您出租的「${r.title}」（${r.rentalNo}）租期已结束，租金 ${fen(income)} 已存入钱包（已扣除平台佣金 ${fen(r.commissionFen)}）。建议尽快修改账号密码。`,
+        content: `您出租的「${r.title}」（${r.rentalNo}）租期已结束，租金 ${yuanText(income)} 已存入钱包（已扣除平台佣金 ${yuanText(r.commissionFen)}）。建议尽快修改账号密码。`,
         ref: { type: 'rental', id: r.id },
       },
       tx,
@@ -336,8 +336,8 @@ export function createRentalService(deps: {
     const deduct = r.violationFen ?? 0;
     const back = await wallet.rentalDeposit(settledOf(r), deduct, now, tx);
     const content = deduct
-      ? `租号订单 ${r.rentalNo} 押金已结算：因违规（${r.violationReason}）扣除 ${fen(deduct)}，退还 ${fen(back)} 至您的钱包。`
-      : `租号订单 ${r.rentalNo} 已完成，押金 ${fen(back)} 已退还至您的钱包。`;
+      ? `租号订单 ${r.rentalNo} 押金已结算：因违规（${r.violationReason}）扣除 ${yuanText(deduct)}，退还 ${yuanText(back)} 至您的钱包。`
+      : `租号订单 ${r.rentalNo} 已完成，押金 ${yuanText(back)} 已退还至您的钱包。`;
     await messages.sendMessage(
       r.renterId,
       {
@@ -354,7 +354,7 @@ export function createRentalService(deps: {
         {
           sendType: SEND_TYPE.rentalDepositSettled,
           title: '违规赔付已入账',
-          content: `租号订单 ${r.rentalNo} 的租客违规（${r.violationReason}），押金中的 ${fen(deduct)} 已赔付至您的钱包。`,
+          content: `租号订单 ${r.rentalNo} 的租客违规（${r.violationReason}），押金中的 ${yuanText(deduct)} 已赔付至您的钱包。`,
           ref: { type: 'rental', id: r.id },
         },
         tx,
@@ -394,7 +394,7 @@ export function createRentalService(deps: {
         payerUserId: r.renterId,
         amountFen: r.totalFen,
         subject: `号市租号-${r.title}`,
-        title: `${r.title}（${MODE_TEXT[r.mode]} ${r.hours}小时，含押金 ${fen(r.depositFen)}）`,
+        title: `${r.title}（${MODE_TEXT[r.mode]} ${r.hours}小时，含押金 ${yuanText(r.depositFen)}）`,
         refNo: r.rentalNo,
         expiresAt: r.expiresAt,
         open: r.state === RENTAL_STATE.unpaid,
@@ -413,7 +413,7 @@ export function createRentalService(deps: {
         {
           sendType: SEND_TYPE.rentalPaidRenter,
           title: '租号支付成功',
-          content: `租号订单 ${r.rentalNo}「${r.title}」已支付 ${fen(r.totalFen)}（含押金 ${fen(r.depositFen)}）。租期 ${when}（北京时间），租期内可在订单页查看账号。请勿修改密码或绑定信息，违规将扣除押金。`,
+          content: `租号订单 ${r.rentalNo}「${r.title}」已支付 ${yuanText(r.totalFen)}（含押金 ${yuanText(r.depositFen)}）。租期 ${when}（北京时间），租期内可在订单页查看账号。请勿修改密码或绑定信息，违规将扣除押金。`,
           ref: { type: 'rental', id: r.id },
         },
         tx,
@@ -814,7 +814,7 @@ export function createRentalService(deps: {
       const r0 = await repo.rental(id);
       if (!r0) throw new NotFound(NOT_FOUND);
       if (b.deductFen < 0 || b.deductFen > r0.depositFen)
-        throw new BadRequest(`参数错误：deductFen 扣除金额须在¥0-${fen(r0.depositFen)}（押金）之间`);
+        throw new BadRequest(`参数错误：deductFen 扣除金额须在¥0-${yuanText(r0.depositFen)}（押金）之间`);
       const now = clock.now();
       return db.transaction(async (tx) => {
         const r = await repo.recordViolation(
@@ -851,7 +851,7 @@ export function createRentalService(deps: {
           {
             sendType: SEND_TYPE.rentalViolation,
             title: '租号违规处理通知',
-            content: `您的租号订单 ${r.rentalNo} 被认定违规：${reason}。将从押金中扣除 ${fen(b.deductFen)} 赔付给号主，剩余押金在结算时退还。如有异议请联系官方客服。`,
+            content: `您的租号订单 ${r.rentalNo} 被认定违规：${reason}。将从押金中扣除 ${yuanText(b.deductFen)} 赔付给号主，剩余押金在结算时退还。如有异议请联系官方客服。`,
             ref: { type: 'rental', id },
           },
           tx,

@@ -4,6 +4,7 @@ import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { maskIdCard, maskName, maskPhone } from '../../lib/mask.js';
 import type { ModerationService } from '../moderation/service.js';
+import { yuanText } from '../../lib/money.js';
 import { isBlankName, isReservedName } from '../../lib/reserved-names.js';
 import type { Actor, SessionService, SmsService } from '../auth/service.js';
 import { PHONE_RE } from '../auth/service.js';
@@ -37,7 +38,7 @@ export function createUserService(deps: {
   const { users, sms, sessions, crypto, clock, db } = deps;
 
   const blockers: CancelBlocker[] = [
-    async (u) => (u.balanceFen > 0 ? `钱包余额 ¥${(u.balanceFen / 100).toFixed(2)} 未提现，请先提现后再注销` : null),
+    async (u) => (u.balanceFen > 0 ? `钱包余额 ${yuanText(u.balanceFen)} 未提现，请先提现后再注销` : null),
   ];
 
   /** Only what the client may see: masked phone, masked real-name data, no hashes or ciphertext. */

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../user/service.js';
 import { REAL_STATUS } from '../user/table.js';
 import type { WalletRepo } from './repository.js';
 import { ENTRY_KIND, ENTRY_KIND_TEXT, WITHDRAW_STATUS, WITHDRAW_STATUS_TEXT, type WithdrawalRow } from './table.js';
+import { yuanText } from '../../lib/money.js';
 
 /** What settlement needs of an order (the figures were fixed when it was created). */
 export interface SettledOrder {
@@ -38,8 +39,6 @@ export interface SettledRental {
   depositFen: number;
   commissionFen: number;
 }
-
-const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
 /** Phone numbers keep their usual mask; e-mail shows its first character and domain. */
 export function maskAlipayAccount(a: string): string {
@@ -118,12 +117,12 @@ export function createWalletService(deps: {
           {
             sendType: SEND_TYPE.withdrawPaid,
             title: '提现已打款',
-            content: `您申请的提现 ${fen(row.amountFen)} 已打款至支付宝账户 ${row.alipayAccountMasked}，实际到账 ${fen(row.payoutFen)}（手续费 ${fen(row.feeFen)}）。`,
+            content: `您申请的提现 ${yuanText(row.amountFen)} 已打款至支付宝账户 ${row.alipayAccountMasked}，实际到账 ${yuanText(row.payoutFen)}（手续费 ${yuanText(row.feeFen)}）。`,
             ref: { type: 'withdraw', id },
             notify: {
               event: 'withdraw_paid',
               key: `withdraw_paid:withdraw:${id}`,
-              sms: `您的提现${fen(row.amountFen)}已打款，实际到账${fen(row.payoutFen)}，请注意查收。`,
+              sms: `您的提现${yuanText(row.amountFen)}已打款，实际到账${yuanText(row.payoutFen)}，请注意查收。`,
               page: 'other/wallet/index',
             },
           },
@@ -147,7 +146,7 @@ export function createWalletService(deps: {
           {
             sendType: SEND_TYPE.withdrawRejected,
             title: '提现申请被驳回',
-            content: `您申请的提现 ${fen(row.amountFen)} 被驳回，原因：${text}。冻结金额已退回钱包余额。`,
+            content: `您申请的提现 ${yuanText(row.amountFen)} 被驳回，原因：${text}。冻结金额已退回钱包余额。`,
             ref: { type: 'withdraw', id },
           },
           tx,
@@ -212,7 +211,7 @@ export function createWalletService(deps: {
           amountFen: income,
           refType: 'order',
           refId: o.id,
-          memo: `订单 ${o.orderNo} 货款（已扣佣金 ${fen(o.commissionFen)}）`,
+          memo: `订单 ${o.orderNo} 货款（已扣佣金 ${yuanText(o.commissionFen)}）`,
           createdAt: now,
         },
         tx,
@@ -280,7 +279,7 @@ export function createWalletService(deps: {
           amountFen: income,
           refType: 'rental',
           refId: r.id,
-          memo: `租号 ${r.rentalNo} 租金（已扣佣金 ${fen(r.commissionFen)}）`,
+          memo: `租号 ${r.rentalNo} 租金（已扣佣金 ${yuanText(r.commissionFen)}）`,
           createdAt: now,
         },
         tx,
@@ -432,7 +431,7 @@ export function createWalletService(deps: {
       // money may only leave to an account of the verified person: the holder name must match
       if (b.accountName.trim() !== realName) throw new BadRequest('收款人姓名与实名认证姓名不一致');
       if (!Number.isInteger(b.amountFen) || b.amountFen < rules.minFen)
-        throw new BadRequest(`参数错误：amountFen 单笔提现不少于 ${fen(rules.minFen)}`);
+        throw new BadRequest(`参数错误：amountFen 单笔提现不少于 ${yuanText(rules.minFen)}`);
       const feeFen = withdrawFee(b.amountFen, rules);
       if (feeFen >= b.amountFen) throw new BadRequest('提现金额不足以支付手续费');
       await enforce(limiter, 'withdraw:user', String(actor.userId), config.rateLimits.withdrawUser);
