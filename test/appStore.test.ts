@@ -111,6 +111,34 @@ describe('the login has one owner', () => {
     expect(root.sell.draft).toBeNull()
   })
 
+  it('an expired session (a 401) signs out the same way, but the listing typed and not yet saved waits for its owner', async () => {
+    const { RootStore } = require('../src/stores/root') as typeof import('../src/stores/root')
+    let token = 'tok'
+    const storage = { read: () => token, write: (t: string) => (token = t), clear: () => (token = '') }
+    const sellApi = {
+      draft: async () => null,
+      saveDraft: async () => ({ updatedAt: 'x' }),
+      deleteDraft: async () => null,
+      submit: async () => ({ id: 1, saleState: 0 }),
+      editable: async () => {
+        throw new Error('not used')
+      },
+    }
+    const root = new RootStore({ appApi: { profile: async () => user, games: async () => [] }, storage, sellApi })
+    await root.app.loadProfile()
+    root.sell.start(1, '王者荣耀')
+    root.sell.update({ title: '刚刚输入还没保存的标题' })
+    root.sessionExpired()
+    expect(token).toBe('')
+    expect(root.app.user).toBeNull()
+    expect(root.sell.draft).toBeNull()
+    // the same user logs in again and opens the sell flow
+    token = 'tok2'
+    await root.app.loadProfile()
+    await root.sell.load()
+    expect(root.sell.draft?.title).toBe('刚刚输入还没保存的标题')
+  })
+
   it('a profile that answers after the session ended does not bring the user back', async () => {
     let answer!: (u: UserProfile) => void
     const { store } = make({ profile: () => new Promise<UserProfile>((r) => (answer = r)) }, 'tok')

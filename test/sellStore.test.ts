@@ -140,6 +140,62 @@ describe('SellStore', () => {
     expect(b.credentials.password).toBe('')
   })
 
+  describe('a session that expires with edits the server has not saved', () => {
+    /** A seller (user 7) whose server draft says title A; they type B, and the session ends before the save. */
+    async function expiredWithEdits() {
+      const f = fake()
+      let owner: number | undefined = 7
+      const s = new SellStore(f.api, 10, () => owner)
+      filled(s)
+      s.update({ title: '标题A 王者 112英雄' })
+      await jest.advanceTimersByTimeAsync(10)
+      s.update({ title: '标题B 王者 112英雄', priceYuan: '999' })
+      s.credentials.password = 'typed-pass-1'
+      // what RootStore.sessionExpired does on a 401
+      const unsaved = s.unsavedOf(owner)
+      s.reset()
+      s.hold(unsaved)
+      owner = undefined
+      return { f, s, loginAs: (id: number) => (owner = id) }
+    }
+
+    it("gives the same user's next login their edits back, and saves them", async () => {
+      const { f, s, loginAs } = await expiredWithEdits()
+      expect(s.draft).toBeNull()
+      loginAs(7)
+      await s.load()
+      // they were lost: the seller met the server's title A with no word that B was gone
+      expect(s.draft?.title).toBe('标题B 王者 112英雄')
+      expect(s.draft?.priceYuan).toBe('999')
+      expect(s.credentials.password).toBe('typed-pass-1')
+      await jest.advanceTimersByTimeAsync(10)
+      expect(f.server()?.title).toBe('标题B 王者 112英雄')
+    })
+
+    it('never shows them to another user logging in on the same phone, nor later to anyone', async () => {
+      const { s, loginAs } = await expiredWithEdits()
+      loginAs(8)
+      await s.load()
+      expect(s.draft?.title).toBe('标题A 王者 112英雄') // the (shared fake) server's draft, not the held edits
+      expect(s.credentials.password).toBe('')
+      s.reset()
+      loginAs(7)
+      await s.load()
+      expect(s.draft?.title).toBe('标题A 王者 112英雄')
+    })
+
+    it('holds nothing when everything was saved, or at a logout', async () => {
+      const f = fake()
+      const s = new SellStore(f.api, 10, () => 7)
+      filled(s)
+      await jest.advanceTimersByTimeAsync(10)
+      expect(s.unsavedOf(7)).toBeNull()
+      s.update({ title: '还没保存的标题' })
+      expect(s.unsavedOf(undefined)).toBeNull()
+      expect(s.unsavedOf(7)?.draft.title).toBe('还没保存的标题')
+    })
+  })
+
   it('counts a title and a description in characters, as the server does: an emoji is one', () => {
     const s = new SellStore(fake().api, 10)
     filled(s)

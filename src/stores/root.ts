@@ -45,7 +45,7 @@ export class RootStore {
     this.app.restore()
     this.auth = new AuthStore(d.authApi, this.app)
     this.goodList = new GoodListStore(d.goodListApi)
-    this.sell = new SellStore(d.sellApi)
+    this.sell = new SellStore(d.sellApi, undefined, () => this.app.user?.id)
     this.inbox = new InboxStore(d.inboxApi)
     // what belongs to a login is reset together with it (app.signOut is the one place)
     this.app.onSignOut(() => {
@@ -53,10 +53,17 @@ export class RootStore {
       this.sell.reset()
     })
   }
+
+  /** A 401: the session is over, as after a logout, except that a listing's unsaved edits wait for the same user. */
+  sessionExpired(): void {
+    const unsaved = this.sell.unsavedOf(this.app.user?.id)
+    this.app.signOut()
+    this.sell.hold(unsaved)
+  }
 }
 
 export const rootStore = new RootStore()
 // a 401: the request layer has cleared storage and shows the prompt; the login's owner forgets it
-http.onSessionEnd(() => rootStore.app.signOut())
+http.onSessionEnd(() => rootStore.sessionExpired())
 export const StoreContext = createContext<RootStore>(rootStore)
 export const useStores = (): RootStore => useContext(StoreContext)

@@ -72,6 +72,12 @@ export function checkAttr(a: TemplateAttr, v: AttrValue | undefined): string {
  * half-filled listing survives leaving the flow, a 401 (which clears local storage) and a change
  * of device. Credentials stay in memory only and are sent once, with the submission.
  */
+export interface HeldDraft {
+  owner: number
+  draft: SellDraftData
+  credentials: Credentials
+}
+
 export class SellStore {
   draft: SellDraftData | null = null
   credentials: Credentials = emptyCredentials()
@@ -80,21 +86,42 @@ export class SellStore {
   saveError = ''
   submitting = false
   private timer: ReturnType<typeof setTimeout> | null = null
+  /** Edits the server had not saved when the session expired, kept for the same user's next login. */
+  private held: HeldDraft | null = null
 
   constructor(
     private readonly api: SellApi,
     private readonly delay = SAVE_DELAY_MS,
+    /** The logged-in user's id, when known: held edits go back to their owner only. */
+    private readonly ownerId: () => number | undefined = () => undefined,
   ) {
-    makeAutoObservable<SellStore, 'api' | 'timer' | 'delay'>(this, { api: false, timer: false, delay: false })
+    makeAutoObservable<SellStore, 'api' | 'timer' | 'delay' | 'held' | 'ownerId'>(this, {
+      api: false,
+      timer: false,
+      delay: false,
+      held: false,
+      ownerId: false,
+    })
   }
 
   /** Loads the server draft once per session (pages call it on show). */
   async load(force = false): Promise<void> {
     if (this.loaded && !force) return
     const res = await this.api.draft()
+    const held = this.held
+    const owner = this.ownerId()
     runInAction(() => {
       this.draft = res ? fromSavedDraft(res.data) : null
       this.loaded = true
+      // what the seller typed after the last save, before the session expired: theirs again, and saved
+      if (held && owner !== undefined) {
+        this.held = null
+        if (held.owner === owner) {
+          this.draft = held.draft
+          this.credentials = held.credentials
+          this.scheduleSave()
+        }
+      }
     })
   }
 
@@ -273,5 +300,25 @@ export class SellStore {
     this.credentials = emptyCredentials()
     this.loaded = false
     this.saveError = ''
+    this.held = null
+  }
+
+  /**
+   * When the session expired (a 401), not at a logout: the edits the server has not saved (a save
+   * waiting, under way or failed) and the credentials typed, for `hold` to keep after the reset.
+   */
+  unsavedOf(owner: number | undefined): HeldDraft | null {
+    const unsaved = this.timer !== null || this.saving || this.saveError !== ''
+    if (!this.draft || owner === undefined || !unsaved) return null
+    return { owner, draft: this.draft, credentials: this.credentials }
+  }
+
+  /**
+   * Keeps unsaved edits in memory until the next login loads the draft: the same user gets them
+   * back (they were lost: after logging in again the seller met the server's older draft, with no
+   * word that the latest changes were gone); another user logging in never sees them.
+   */
+  hold(held: HeldDraft | null): void {
+    this.held = held
   }
 }
