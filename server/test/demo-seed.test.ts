@@ -215,6 +215,31 @@ describe('demo people', () => {
     );
     assert.equal(late!.n, 0);
   });
+
+  test("a wallet's ledger reads in time order: newest first, each balance following from the one before", async () => {
+    // 收支明细 lists entries newest id first; the seeded deals were booked in the catalogue's order,
+    // so the dates jumped 09-14, 09-27, 11-11, 10-20 down a balance that fell steadily
+    const r = await rows<{
+      user_id: number;
+      id: number;
+      created_at: Date;
+      amount_fen: number;
+      balance_after_fen: number;
+    }>(
+      sql`select user_id, id, created_at, amount_fen, balance_after_fen from wallet_entries
+          where user_id is not null order by user_id, id`,
+    );
+    assert.ok(r.length >= 2, `${r.length} seeded wallet entries`);
+    for (let i = 1; i < r.length; i++) {
+      const [a, b] = [r[i - 1]!, r[i]!];
+      if (a.user_id !== b.user_id) continue;
+      assert.ok(
+        new Date(b.created_at) >= new Date(a.created_at),
+        `user ${b.user_id}: entry ${b.id} is older than ${a.id}`,
+      );
+      assert.equal(Number(b.balance_after_fen), Number(a.balance_after_fen) + Number(b.amount_fen));
+    }
+  });
 });
 
 describe('demo payments', () => {

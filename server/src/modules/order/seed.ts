@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DataCrypto } from '../../lib/crypto.js';
@@ -116,7 +116,11 @@ export async function seedDemoDeals(db: Db, opts: { commissionBps: number; clock
       .from(goods)
       .leftJoin(orders, eq(orders.goodsId, goods.id))
       .where(and(eq(goods.saleState, SALE_STATE.sold), isNull(orders.id)))
+      // the newest deals, booked oldest first (below): each seller's ledger in time order, as real
+      // deals are, so 收支明细 (newest id first) reads by date and each balance follows from the last
+      .orderBy(desc(goods.updatedAt), desc(goods.id))
       .limit(60);
+    sold.reverse();
     let n = 0;
     for (const g of sold) {
       if (g.sellerId === buyer.id) continue;
