@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { navigateTo, openUrl, redirectTo, switchTab } from '../src/utils/nav'
 import { afterLogin } from '../src/utils/afterLogin'
 import { showTabBadge } from '../src/utils/tabBadge'
+import { takeRefresh } from '../src/utils/returnRefresh'
 
 // Tab pages (首页 买号 卖号 消息 我的): in a mini-program only switchTab opens them (navigateTo and
 // redirectTo fail there, and switchTab takes no query); on H5 the bar's taps must not fill the history.
@@ -151,5 +152,37 @@ describe('H5: the tab bar does not grow the history', () => {
     expect(s.navigateTo).toHaveBeenCalledWith({ url: '/pages/mycenter/index' })
     expect(s.redirectTo).toHaveBeenCalledWith({ url: '/pages/xiaoxi/index' })
     expect(s.switchTab).not.toHaveBeenCalled()
+  })
+})
+
+describe('after a login over the page it returns to', () => {
+  // 收藏 on a good opened the login over it; logging in opened the good again, and one back met
+  // the visitor's copy underneath
+  const good = { route: '/index/goodDetail', options: {}, $taroParams: { id: '5', stamp: '2' }, $taroPath: 'good-5-a' }
+  const login = { route: '/login', options: {}, $taroParams: { redirect: '%2Findex%2FgoodDetail%3Fid%3D5' } }
+
+  it('goes back to the page beneath, which loads afresh once, instead of opening a second copy', () => {
+    const s = spies()
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: '/index/goodList' }, good, login] as never)
+    afterLogin('/index/goodDetail?id=5')
+    expect(s.navigateBack).toHaveBeenCalledWith({ delta: 1 })
+    expect(s.redirectTo).not.toHaveBeenCalled()
+    expect(takeRefresh({ $taroPath: 'good-5-b' })).toBe(false)
+    expect(takeRefresh(good)).toBe(true)
+    expect(takeRefresh(good)).toBe(false)
+  })
+
+  it('opens the return page when the page beneath is another one (another good, or none)', () => {
+    const s = spies()
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([good, login] as never)
+    afterLogin('/index/goodDetail?id=6')
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([login] as never)
+    afterLogin('/index/goodDetail?id=5')
+    expect(s.navigateBack).not.toHaveBeenCalled()
+    expect(s.redirectTo.mock.calls).toEqual([
+      [{ url: '/pages/goodDetail/index?id=6' }],
+      [{ url: '/pages/goodDetail/index?id=5' }],
+    ])
+    expect(takeRefresh(good)).toBe(false)
   })
 })

@@ -139,7 +139,12 @@ export function resolveReturnUrl(returnTo: string | undefined): string {
 /** The current page's spec path with its query (for a login return address). */
 export function currentSpecUrl(): string {
   const pages = Taro.getCurrentPages()
-  const page = pages[pages.length - 1] as { route?: string; options?: Query; $taroParams?: Query } | undefined
+  return specUrlOfPage(pages[pages.length - 1])
+}
+
+/** A page instance's spec path with its query, as currentSpecUrl gives it for the page on top. */
+export function specUrlOfPage(instance: unknown): string {
+  const page = instance as { route?: string; options?: Query; $taroParams?: Query } | undefined
   // mini-programs name the page file (`other/wallet/index`); the H5 router names the address it
   // resolved (`/index/other/wallet`), which routeByPage alone did not know (every return went home)
   const route = routeOfPage(page)

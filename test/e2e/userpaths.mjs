@@ -257,6 +257,41 @@ try {
     },
   )
 
+  await t.check(
+    '12. a visitor who logs in from 收藏 is back on the same good, logged in, and one back returns to the list',
+    async () => {
+      const page = await newPage()
+      await page.goto(`${server.base}/index/home`)
+      await title(page, '号市')
+      const game = page.locator('.home-games__item:visible').first()
+      const listTitle = `${await game.locator('.home-games__name').innerText()}账号`
+      await game.click()
+      await title(page, listTitle)
+      await page.locator('.good-card:visible').first().click()
+      await title(page, '商品详情')
+      const goodUrl = page.url()
+      await page.locator('.gd-bar__fav:visible').click()
+      await page.getByText('登录后才能收藏商品，是否去登录？').waitFor()
+      await page.locator('.taro-model__confirm:visible').click()
+      await title(page, '登录')
+      await page.getByLabel('账号', { exact: true }).fill('demo_buyer')
+      await page.getByLabel('密码', { exact: true }).fill('Haoshi2026')
+      await page.getByRole('button', { name: '登录' }).click()
+      await title(page, '商品详情')
+      if (page.url() !== goodUrl) throw new Error(`after login at ${page.url()}, the good was ${goodUrl}`)
+      // the good loaded afresh, for the logged-in user: 收藏 now keeps it
+      await page.locator('.gd-bar__fav:visible').click()
+      await page.locator('.gd-bar__fav--on:visible', { hasText: '已收藏' }).waitFor()
+      // the visitor's copy of the good is not beneath it: one back is the list
+      await page.locator('.nav-bar__back:visible').click()
+      await title(page, listTitle).catch(async (e) => {
+        const shown = await page.locator('.nav-bar__title:visible').allInnerTexts()
+        throw new Error(`back after login showed ${shown}, not ${listTitle} (${e.message.split('\n')[0]})`)
+      })
+      await page.context().close()
+    },
+  )
+
   await t.check('4. a visitor opening a rental link gets the login guard, not 登录已超时', async () => {
     // a shared link opened cold: the one way a visitor reaches this address
     const page = await newPage()

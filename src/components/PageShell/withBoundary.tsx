@@ -1,7 +1,9 @@
-import { Component, Fragment, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
+import { Component, Fragment, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { clientErrorApi } from '../../api/clientError'
 import { currentSpecUrl, goHome } from '../../utils/nav'
+import { takeRefresh } from '../../utils/returnRefresh'
 import './boundary.scss'
 
 /** Sends the error once; a report that cannot be sent is dropped (the page already shows the error). */
@@ -69,9 +71,14 @@ class PageBoundary extends Component<Props, State> {
  */
 export function withBoundary<P extends object>(route: string, Page: ComponentType<P>): ComponentType<P> {
   function Bounded(props: P) {
+    // back on this page from a login or verification opened over it: mount it afresh (afterLogin)
+    const [loads, setLoads] = useState(0)
+    useDidShow(() => {
+      if (takeRefresh(Taro.getCurrentInstance()?.page)) setLoads((n) => n + 1)
+    })
     return (
       <PageBoundary route={route}>
-        <Page {...props} />
+        <Page key={loads} {...props} />
       </PageBoundary>
     )
   }
