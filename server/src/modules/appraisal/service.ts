@@ -24,6 +24,7 @@ import { priceTiers, tradeInStats, WINDOW_DAYS, weeklyTrend, windowStart, type D
 import type { AppraisalRepo, BacklistInsert } from './repository.js';
 import { BACKLIST_STATUS, BACKLIST_TYPE, type AttrValues, type BacklistRow, type StoredValuation } from './table.js';
 import { keyTag, valuate, valuationNote, type ComparableSource } from './valuation.js';
+import { yuanText } from '../../lib/money.js';
 
 export const IMAGES_MAX = 9;
 export const REMARK_MAX = 200;
@@ -313,7 +314,7 @@ export function createAppraisalService(deps: {
           {
             sendType: SEND_TYPE.appraisalResult,
             title: '估价结果',
-            content: `您提交的${game}账号估价已完成：人工估价 ¥${(b.priceFen / 100).toFixed(0)}。${note}`,
+            content: `您提交的${game}账号估价已完成：人工估价 ${yuanText(b.priceFen)}。${note}`,
             ref: { type: 'appraisal', id },
           },
           tx,

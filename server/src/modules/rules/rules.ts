@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.js';
+import { yuanText as yuan } from '../../lib/money.js';
 
 /**
  * Every duration, fee, percentage and limit a user reads, as the server is configured.
@@ -78,10 +79,6 @@ export const PROTECTION_NAMES = {
 /** A tier's cover period as every page writes it: "1 年", "30 天"; no end is 永久. */
 export function protectionPeriod(d: number | null): string {
   return d === null ? '永久' : days(d);
-}
-
-function yuan(fen: number): string {
-  return `¥${Number((fen / 100).toFixed(2))}`;
 }
 
 /** The display text of every rule, from the configuration. */

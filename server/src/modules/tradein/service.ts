@@ -29,11 +29,11 @@ import {
   type Stage,
   type TradeInRow,
 } from './table.js';
+import { yuanText as yuan } from '../../lib/money.js';
 
 const NOT_FOUND = '回收申请不存在';
 const LAPSE_BATCH = 50;
 const REF = 'tradein';
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 ? 2 : 0)}`;
 export const feeOf = (priceFen: number, bps: number) => Math.round((priceFen * bps) / 10_000);
 
 /** How a refunded merchant gets the money back (see refundMerchant). */
