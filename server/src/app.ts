@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
+import { trustProxyFunction } from './lib/client-address.js';
 import { requestLoggerOptions } from './lib/request-logger.js';
 import { WechatApiClient } from './lib/wechat-api.js';
 import { LocalModerationProvider } from './modules/moderation/local-provider.js';
@@ -223,7 +224,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     genReqId: () => randomUUID(),
     // a client-chosen request id could forge log lines; always generate our own
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
     clientErrorHandler,

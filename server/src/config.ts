@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
 import { decodeKey, decodeKeyList, readEmbeddedKeys } from './key-files.js';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.js';
 
 export { ConfigError };
 
@@ -48,8 +49,8 @@ export interface AppConfig {
   logLevel: string;
   /** `pretty` (one short line a record) in a terminal, JSON lines otherwise (log collectors) */
   logFormat: 'json' | 'pretty';
-  /** trust X-Forwarded-For (only behind a known reverse proxy; otherwise clients could dodge per-IP limits) */
-  trustProxy: boolean;
+  /** which hops may say who the client is (TRUST_PROXY: a hop count or the proxies' addresses; lib/client-address.ts) */
+  trustProxy: TrustProxy;
   rateLimits: Readonly<Record<RateLimitName, RateLimitRule>>;
   /** recycle reference price = deal price × this (merchants buy below resale); RECYCLE_FACTOR, default 0.7 */
   recycleFactor: number;
@@ -439,7 +440,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 7, 'TOKEN_TTL_DAYS', 1, 365),
     h5Dist,
     seedDemo: bool(env.SEED_DEMO, embedded, 'SEED_DEMO'),
-    trustProxy: bool(env.TRUST_PROXY, false, 'TRUST_PROXY'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: oneOf(
       env.LOG_FORMAT,

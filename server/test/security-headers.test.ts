@@ -14,7 +14,7 @@ before(async () => {
     path.join(dist, 'index.html'),
     `<!doctype html><html><head><script>${INLINE}</script><script src="/js/app.js"></script></head><body><div id="app"></div></body></html>`,
   );
-  ctx = await setup({ env: { H5_DIST: dist, TRUST_PROXY: 'true' } });
+  ctx = await setup({ env: { H5_DIST: dist, TRUST_PROXY: '1' } });
 });
 after(async () => {
   await ctx.close();

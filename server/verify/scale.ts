@@ -66,7 +66,7 @@ async function main() {
   const env = {
     ...LOAD_ENV,
     REDIS_URL,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_PASSWORD_LOGIN_IP: String(LOGIN_LIMIT),
     TRADE_JOB_SECONDS: '1',
     ORDER_UNPAID_MINUTES: '1',

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addressKey } from '../../lib/client-address.js';
 import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import type { AuthService, CaptchaService, SmsService } from './service.js';
@@ -35,7 +36,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
         response: { 200: Ok(TokenData), ...errorResponses },
       },
     },
-    async (req) => ok(await auth.passwordLogin({ ...req.body, ip: req.ip }), '登录成功'),
+    async (req) => ok(await auth.passwordLogin({ ...req.body, ip: addressKey(req.ip) }), '登录成功'),
   );
 
   app.get(
@@ -50,7 +51,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
     },
     async (req) =>
       ok(
-        await sms.send({ phone: req.query.phone, type: req.query.type, ip: req.ip, actor: req.actor }),
+        await sms.send({ phone: req.query.phone, type: req.query.type, ip: addressKey(req.ip), actor: req.actor }),
         '验证码已发送',
       ),
   );
@@ -65,7 +66,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
         response: { 200: Ok(SmsLoginData), ...errorResponses },
       },
     },
-    async (req) => ok(await auth.smsLogin({ ...req.body, ip: req.ip }), '登录成功'),
+    async (req) => ok(await auth.smsLogin({ ...req.body, ip: addressKey(req.ip) }), '登录成功'),
   );
 
   app.post(
@@ -78,7 +79,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
         response: { 200: Ok(TokenData), ...errorResponses },
       },
     },
-    async (req) => ok(await auth.register({ ...req.body, ip: req.ip }), '注册成功'),
+    async (req) => ok(await auth.register({ ...req.body, ip: addressKey(req.ip) }), '注册成功'),
   );
 
   app.post(
@@ -126,7 +127,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
         response: { 200: Ok(SmsLoginData), ...errorResponses },
       },
     },
-    async (req) => ok(await auth.wechatPhoneLogin({ ...req.body, ip: req.ip }), '登录成功'),
+    async (req) => ok(await auth.wechatPhoneLogin({ ...req.body, ip: addressKey(req.ip) }), '登录成功'),
   );
 
   app.post(
@@ -139,6 +140,6 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
         response: { 200: Ok(SmsLoginData), ...errorResponses },
       },
     },
-    async (req) => ok(await auth.alipayPhoneLogin({ ...req.body, ip: req.ip }), '登录成功'),
+    async (req) => ok(await auth.alipayPhoneLogin({ ...req.body, ip: addressKey(req.ip) }), '登录成功'),
   );
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addressKey } from '../../lib/client-address.js';
 import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
@@ -21,7 +22,7 @@ export async function clientErrorRoutes(root: App, deps: { clientErrors: ClientE
     },
     async (req) => {
       const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '';
-      await clientErrors.report(req.body, { actor: req.actor, ip: req.ip, userAgent });
+      await clientErrors.report(req.body, { actor: req.actor, ip: addressKey(req.ip), userAgent });
       return ok(null, '已上报');
     },
   );

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addressKey } from '../../lib/client-address.js';
 import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { acceptEmptyJson } from '../selling/routes.js';
@@ -81,7 +82,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
       },
     },
     async (req) => {
-      const r = await support.checkAccount(req.ip, req.query.account);
+      const r = await support.checkAccount(addressKey(req.ip), req.query.account);
       return ok(r, r.official ? '该账号为号市官方账号' : '该账号不是号市官方账号，请谨防诈骗');
     },
   );
