@@ -286,7 +286,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   const userRepo = createUserRepo(db.db);
   const sessions = createSessionService({ config, repo: createSessionRepo(db.db), clock });
-  const captcha = createCaptchaService({ config, repo: createCaptchaRepo(db.db), clock });
+  const captcha = createCaptchaService({ config, repo: createCaptchaRepo(db.db), limiter, clock });
   const sms = createSmsService({
     config,
     repo: createSmsCodeRepo(db.db),

@@ -52,6 +52,8 @@ export interface AppConfig {
   /** which hops may say who the client is (TRUST_PROXY: a hop count or the proxies' addresses; lib/client-address.ts) */
   trustProxy: TrustProxy;
   rateLimits: Readonly<Record<RateLimitName, RateLimitRule>>;
+  /** rows that anyone can make the server write, bounded overall (the per-address limits are in rateLimits) */
+  storageCaps: StorageCaps;
   /** recycle reference price = deal price × this (merchants buy below resale); RECYCLE_FACTOR, default 0.7 */
   recycleFactor: number;
   trade: TradeConfig;
@@ -194,6 +196,16 @@ export interface PaymentConfig {
   wechatpay: WechatPayConfig | null;
 }
 
+/** Caps on tables a visitor can write to without an account: past them the oldest rows go. */
+export interface StorageCaps {
+  /** client-error reports kept at most (CLIENT_ERROR_MAX_ROWS, default 10,000) */
+  clientErrorMaxRows: number;
+  /** …and for at most this many days (CLIENT_ERROR_KEEP_DAYS, default 30) */
+  clientErrorKeepDays: number;
+  /** captcha pictures waiting for an answer (CAPTCHA_MAX_ROWS, default 50,000); expired ones go first */
+  captchaMaxRows: number;
+}
+
 export type RateLimitName =
   | 'passwordLoginIp'
   | 'registerIp'
@@ -206,6 +218,7 @@ export type RateLimitName =
   | 'problemUser'
   | 'checkAccountIp'
   | 'clientErrorIp'
+  | 'captchaIp'
   | 'reportUser'
   | 'appraisalUser'
   | 'orderCreateUser'
@@ -462,6 +475,8 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       checkAccountIp: rl('CHECK_ACCOUNT_IP', 30, MIN),
       // render-error reports from page boundaries: enough for a real bug on a few pages, not a flood
       clientErrorIp: rl('CLIENT_ERROR_IP', 30, HOUR),
+      // every picture is a row (read back by any instance): a login page refreshes it a few times a minute
+      captchaIp: rl('CAPTCHA_IP', 30, MIN),
       reportUser: rl('REPORT_USER', 10, HOUR),
       appraisalUser: rl('APPRAISAL_USER', 20, HOUR),
       orderCreateUser: rl('ORDER_CREATE_USER', 30, HOUR),
@@ -471,6 +486,11 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
       rentalCreateUser: rl('RENTAL_CREATE_USER', 30, HOUR),
       withdrawUser: rl('WITHDRAW_USER', 10, DAY),
     }),
+    storageCaps: {
+      clientErrorMaxRows: int(env.CLIENT_ERROR_MAX_ROWS, 10_000, 'CLIENT_ERROR_MAX_ROWS', 1, 10_000_000),
+      clientErrorKeepDays: int(env.CLIENT_ERROR_KEEP_DAYS, 30, 'CLIENT_ERROR_KEEP_DAYS', 1, 3650),
+      captchaMaxRows: int(env.CAPTCHA_MAX_ROWS, 50_000, 'CAPTCHA_MAX_ROWS', 1, 10_000_000),
+    },
     recycleFactor: fraction(env.RECYCLE_FACTOR, 0.7, 'RECYCLE_FACTOR'),
     trade: loadTrade(env),
     payment: loadPayment(env, isProduction),

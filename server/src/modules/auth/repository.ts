@@ -72,6 +72,18 @@ export function createCaptchaRepo(db: Db) {
     async purgeExpired(now: Date, tx: Executor = db) {
       await tx.delete(captchas).where(lt(captchas.expiresAt, now));
     },
+    /** Keeps the `cap` newest pictures (by expiry, which is creation + a fixed TTL; id breaks ties); the older ones go. */
+    async keepNewest(cap: number, tx: Executor = db) {
+      await tx
+        .delete(captchas)
+        .where(
+          sql`(${captchas.expiresAt}, ${captchas.id}) < (select c.expires_at, c.id from captchas c order by c.expires_at desc, c.id desc offset ${cap - 1} limit 1)`,
+        );
+    },
+    async count(tx: Executor = db) {
+      const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(captchas);
+      return Number(r?.n ?? 0);
+    },
   };
 }
 

@@ -23,7 +23,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
   app.get(
     '/api/captchaImage',
     { schema: { tags: ['auth'], summary: '图形验证码', response: { 200: Ok(CaptchaData), ...errorResponses } } },
-    async () => ok(await captcha.create()),
+    async (req) => ok(await captcha.create(addressKey(req.ip))),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { DataCrypto, randomAlnum, randomDigits, randomToken, sha256 } from '../../lib/crypto.js';
 import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
+import { everyFewInserts } from '../../lib/table-cap.js';
 import { hhmmBeijing } from '../../lib/time.js';
 import type { UserRepo } from '../user/repository.js';
 import type { UserRow } from '../user/table.js';
@@ -59,12 +60,25 @@ export function checkPasswordPolicy(pw: string) {
   }
 }
 
-export function createCaptchaService(deps: { config: AppConfig; repo: CaptchaRepo; clock: Clock }) {
-  const { config, repo, clock } = deps;
+export function createCaptchaService(deps: {
+  config: AppConfig;
+  repo: CaptchaRepo;
+  limiter: RateLimiter;
+  clock: Clock;
+}) {
+  const { config, repo, limiter, clock } = deps;
   const answerHash = (uuid: string, answer: string) => sha256(`${uuid}:${answer.trim().toLowerCase()}`);
+  // anyone can ask for pictures, and each is a row: expired ones go, and past the cap the oldest
+  // (whose owner, if any, gets 已失效 and a new picture)
+  const trim = everyFewInserts(config.storageCaps.captchaMaxRows, async () => {
+    await repo.purgeExpired(clock.now());
+    await repo.keepNewest(config.storageCaps.captchaMaxRows);
+  });
   return {
-    async create(): Promise<{ captchaEnabled: boolean; uuid: string; img: string }> {
+    /** `ip` is the caller's address key (lib/client-address.ts addressKey) */
+    async create(ip: string): Promise<{ captchaEnabled: boolean; uuid: string; img: string }> {
       if (!config.captchaEnabled) return { captchaEnabled: false, uuid: '', img: '' };
+      await enforce(limiter, 'captcha:ip', ip, config.rateLimits.captchaIp);
       const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, width: 120, height: 40 });
       const uuid = randomToken(16);
       const now = clock.now();
@@ -73,8 +87,7 @@ export function createCaptchaService(deps: { config: AppConfig; repo: CaptchaRep
         answerHash: answerHash(uuid, c.text),
         expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
       });
-      // opportunistic cleanup keeps the table small without a scheduler
-      if (Math.random() < 0.05) await repo.purgeExpired(now);
+      await trim();
       return { captchaEnabled: true, uuid, img: 'data:image/svg+xml;base64,' + Buffer.from(c.data).toString('base64') };
     },
     /** Single use: the row is deleted by the first check, right or wrong. */

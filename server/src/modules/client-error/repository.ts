@@ -12,6 +12,19 @@ export function createClientErrorRepo(db: Db) {
       return r!.id;
     },
 
+    /** Drops reports older than `before`, then all but the `cap` newest. */
+    async purge(before: Date, cap: number) {
+      await db.delete(clientErrors).where(lt(clientErrors.createdAt, before));
+      await db
+        .delete(clientErrors)
+        .where(
+          lt(
+            clientErrors.id,
+            sql`(select e.id from client_errors e order by e.id desc offset ${cap - 1} limit 1)`,
+          ),
+        );
+    },
+
     /** Newest first; `keyword` matches the message, the route or the version; `since`/`before` bound the time. */
     async list(q: { keyword?: string; since?: Date; before?: Date; offset: number; limit: number }) {
       const conds: (SQL | undefined)[] = [];

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { dayRange } from '../../lib/day-range.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
+import { everyFewInserts } from '../../lib/table-cap.js';
 import type { Actor } from '../auth/service.js';
 import type { ClientErrorRepo } from './repository.js';
 
@@ -23,10 +24,15 @@ const cut = (s: string | undefined, max: number) =>
 export function createClientErrorService(deps: {
   repo: ClientErrorRepo;
   limiter: RateLimiter;
-  config: Pick<AppConfig, 'rateLimits'>;
+  config: Pick<AppConfig, 'rateLimits' | 'storageCaps'>;
   clock: Clock;
 }) {
   const { repo, limiter, config, clock } = deps;
+  const { clientErrorMaxRows, clientErrorKeepDays } = config.storageCaps;
+  // many addresses together could still fill the table: old reports go, and past the cap the oldest
+  const trim = everyFewInserts(clientErrorMaxRows, () =>
+    repo.purge(new Date(clock.now().getTime() - clientErrorKeepDays * 24 * 3600_000), clientErrorMaxRows),
+  );
   return {
     /**
      * Stores a report from a page's error boundary. Anyone may report (a visitor's page can break
@@ -44,6 +50,7 @@ export function createClientErrorService(deps: {
         userId: ctx.actor?.userId ?? null,
         createdAt: clock.now(),
       });
+      await trim();
     },
 
     /** The operators' list, newest first, searchable by message, route or version, and by day. */
