@@ -44,6 +44,7 @@ const suites = [
   ['fuzz', () => ['npm', ['run', 'verify:fuzz']]],
   ['access', () => ['npm', ['run', 'verify:access']]],
   ['limits', () => ['npm', ['run', 'verify:limits']]],
+  ['proxy', () => ['npm', ['run', 'verify:proxy']]],
   ['crash', () => ['npm', ['run', 'verify:crash']]],
   ['outage', () => ['npm', ['run', 'verify:outage']]],
   ['load', () => ['npm', ['run', 'verify:load']]],
@@ -84,7 +85,7 @@ for (const [name, cmd] of suites) {
 
 // the figures each suite wrote for the closing note
 const figures = {}
-for (const f of ['fuzz', 'access-matrix', 'limits', 'crash', 'outage', 'load', 'scale', 'lighthouse']) {
+for (const f of ['fuzz', 'access-matrix', 'limits', 'proxy', 'crash', 'outage', 'load', 'scale', 'lighthouse']) {
   const p = join(outDir, `${f}.json`)
   if (existsSync(p)) figures[f] = JSON.parse(readFileSync(p, 'utf8'))
 }
