@@ -47,6 +47,7 @@ import {
   createSmsService,
 } from './modules/auth/service.js';
 import { ConsoleSmsProvider, MemorySmsProvider, type SmsProvider } from './modules/auth/sms-provider.js';
+import { createKnownSources, createLoginSourceRepo } from './modules/auth/known-sources.js';
 import {
   AlipayAesPhoneProvider,
   WechatApiPhoneProvider,
@@ -309,6 +310,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     limiter,
     clock,
     sleep: opts.sleep,
+    knownSources: createKnownSources({ repo: createLoginSourceRepo(db.db), crypto, clock }),
     phones: opts.phones ?? {
       wechat: wechatApi ? new WechatApiPhoneProvider(wechatApi) : null,
       alipay: config.alipayMp ? new AlipayAesPhoneProvider(config.alipayMp) : null,

@@ -198,6 +198,46 @@ describe('password login', () => {
     assert.ok(ctx.sleeps.length > sleeps + 2, '…after a delay, as A is a failing source');
   });
 
+  test('20 addresses × 1 wrong guess, then the owner from an address it logged in from before waits for nothing; a new address still waits (issue 34 §6)', async () => {
+    const { phone } = await registerUser(ctx);
+    const home = newIp();
+    const login = (ip: string, password: string) =>
+      call(ctx, { method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: phone, password } });
+    assert.equal((await login(home, PASSWORD)).statusCode, 200, 'the owner logs in from home once');
+    // an IPv6 line is known by its /64: the phone takes a fresh address from it for each connection
+    assert.equal((await login('2001:db8:60:1::a', PASSWORD)).statusCode, 200);
+    for (let i = 0; i < 20; i++) assert.equal((await login(newIp(), 'Wrong1234')).statusCode, 400);
+    const before = ctx.sleeps.length;
+    assert.equal((await login(home, PASSWORD)).statusCode, 200);
+    assert.equal((await login('2001:db8:60:1::b', PASSWORD)).statusCode, 200);
+    assert.deepEqual(ctx.sleeps.slice(before), [], 'no delay for the owner from a known address');
+    // a stranger's next guess, and even the right password from a new address, pays the full step-up
+    assert.equal((await login(newIp(), 'Wrong1234')).statusCode, 400);
+    assert.equal((await login('2001:db8:60:2::b', PASSWORD)).statusCode, 200);
+    assert.deepEqual(ctx.sleeps.slice(before), [8000, 8000], 'unknown addresses still wait 8 s');
+    // a successful login from the new address makes it known too
+    const next = ctx.sleeps.length;
+    assert.equal((await login('2001:db8:60:2::c', PASSWORD)).statusCode, 200);
+    assert.deepEqual(ctx.sleeps.slice(next), []);
+  });
+
+  test('an account remembers at most 10 sources, the most recent', async () => {
+    const { phone, token } = await registerUser(ctx);
+    const me = (await profile(token)).json().data.id as number;
+    for (let i = 0; i < 12; i++) {
+      const r = await call(ctx, {
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: newIp(),
+        payload: { username: phone, password: PASSWORD },
+      });
+      assert.equal(r.statusCode, 200);
+      ctx.clock.advance(1000);
+    }
+    const r = await ctx.db.db.execute(`select count(*)::int as n from login_sources where user_id = ${me}` as never);
+    assert.equal(Number((r as unknown as { rows: { n: number }[] }).rows[0]!.n), 10);
+  });
+
   test('an unknown user name locks the same way as a real one (no hint which accounts exist)', async () => {
     const ip = newIp();
     const answers: number[] = [];

@@ -9,6 +9,7 @@ import { everyFewInserts } from '../../lib/table-cap.js';
 import { hhmmBeijing } from '../../lib/time.js';
 import type { UserRepo } from '../user/repository.js';
 import type { UserRow } from '../user/table.js';
+import type { KnownSources } from './known-sources.js';
 import type { CaptchaRepo, SessionRepo, SmsCodeRepo } from './repository.js';
 import type { SmsProvider, SmsType } from './sms-provider.js';
 import { type AlipayPhoneProvider, type WechatPhoneProvider } from './phone-provider.js';
@@ -242,8 +243,10 @@ export function createAuthService(deps: {
   sleep?: (ms: number) => Promise<void>;
   /** one-tap login: the platforms that vouch for a phone number (null: not configured) */
   phones?: { wechat: WechatPhoneProvider | null; alipay: AlipayPhoneProvider | null };
+  /** where each account has logged in from: those sources skip the account-wide step-up */
+  knownSources: KnownSources;
 }) {
-  const { config, users, captcha, sms, sessions, limiter, clock } = deps;
+  const { config, users, captcha, sms, sessions, limiter, clock, knownSources } = deps;
   const sleep = deps.sleep ?? realSleep;
   const phones = deps.phones ?? { wechat: null, alipay: null };
 
@@ -257,15 +260,22 @@ export function createAuthService(deps: {
     throw new Conflict('注册失败，请重试');
   }
 
+  /** A session for a login that succeeded from `source` (the caller's address key), which becomes known. */
+  async function signIn(userId: number, source: string): Promise<string> {
+    const token = await sessions.issue(userId);
+    await knownSources.remember(userId, source);
+    return token;
+  }
+
   /**
    * A phone the platform has just proven (one-tap login): the same outcomes as an SMS login. The
    * caller owns the phone, so telling them it is new (and asking for consent) reveals nothing.
    */
-  async function loginProvenPhone(phone: string, agreed: boolean | undefined) {
+  async function loginProvenPhone(phone: string, agreed: boolean | undefined, source: string) {
     const existing = await users.findActiveByPhone(phone);
     if (!existing && agreed !== true) throw new BadRequest('请先阅读并同意用户协议和隐私政策');
     const user = existing ?? (await newUser(phone, null));
-    return { token: await sessions.issue(user.id), isNew: !existing };
+    return { token: await signIn(user.id, source), isNew: !existing };
   }
 
   return {
@@ -281,10 +291,14 @@ export function createAuthService(deps: {
       const lock = await limiter.peek('pwd:lock', pair);
       if (lock.count > 0) throw lockedError(new Date(now.getTime() + lock.retryAfterMs), now);
       // step-up before any lock: a source that keeps failing (on any account), or an account that
-      // fails from many sources, waits longer for each further try
+      // fails from many sources, waits longer for each further try. The account's count is the
+      // strangers' doing: a source the owner has logged in from before is spared it (issue 34 §6),
+      // while every other source, a botnet's included, still waits.
       const bySource = await limiter.peek('pwd:failSource', input.ip);
-      const byAccount = user ? await limiter.peek('pwd:failAccount', String(user.id)) : { count: 0 };
-      const delayMs = stepUpDelayMs(bySource.count, byAccount.count);
+      let accountFails = user ? (await limiter.peek('pwd:failAccount', String(user.id))).count : 0;
+      if (user && stepUpDelayMs(0, accountFails) > 0 && (await knownSources.isKnown(user.id, input.ip)))
+        accountFails = 0;
+      const delayMs = stepUpDelayMs(bySource.count, accountFails);
       if (delayMs > 0) await sleep(delayMs);
 
       const okPw = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -299,7 +313,7 @@ export function createAuthService(deps: {
         }
         throw new BadRequest('用户名或密码错误');
       }
-      return { token: await sessions.issue(user.id) };
+      return { token: await signIn(user.id, input.ip) };
     },
 
     async smsLogin(input: { phone: string; dxyzm: string; yzmRankey: string; agreed?: boolean; ip: string }) {
@@ -318,7 +332,7 @@ export function createAuthService(deps: {
         },
       });
       const user = existing ?? (await newUser(input.phone, null));
-      return { token: await sessions.issue(user.id), isNew: !existing };
+      return { token: await signIn(user.id, input.ip), isNew: !existing };
     },
 
     /** WeChat 手机号快速验证: the getPhoneNumber button's code, exchanged by the server. */
@@ -327,14 +341,14 @@ export function createAuthService(deps: {
       await enforce(limiter, 'oneTap:ip', input.ip, config.rateLimits.smsIp);
       // not a server failure (the fuzzer and monitors count 5xx as ours): this deployment has no such login
       if (!phones.wechat) throw new NotFound('未开通微信手机号快捷登录，请使用短信验证码登录');
-      return loginProvenPhone(await phones.wechat.phoneOf(input.code), input.agreed);
+      return loginProvenPhone(await phones.wechat.phoneOf(input.code), input.agreed, input.ip);
     },
 
     /** Alipay's my.getPhoneNumber answer, verified and decrypted here. */
     async alipayPhoneLogin(input: { response: string; sign: string; agreed?: boolean; ip: string }) {
       await enforce(limiter, 'oneTap:ip', input.ip, config.rateLimits.smsIp);
       if (!phones.alipay) throw new NotFound('未开通支付宝手机号快捷登录，请使用短信验证码登录');
-      return loginProvenPhone(await phones.alipay.phoneOf(input), input.agreed);
+      return loginProvenPhone(await phones.alipay.phoneOf(input), input.agreed, input.ip);
     },
 
     async register(input: {
@@ -360,7 +374,7 @@ export function createAuthService(deps: {
         },
       });
       const user = await newUser(input.phone, await hashPassword(input.password));
-      return { token: await sessions.issue(user.id) };
+      return { token: await signIn(user.id, input.ip) };
     },
 
     async logout(actor: Actor) {

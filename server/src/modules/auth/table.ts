@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../user/table.js';
 
 /** Login sessions: only sha256(token) is stored so a database leak does not leak sessions. */
@@ -42,4 +42,22 @@ export const smsCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.type), index('sms_codes_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Where each account has logged in from (issue 34 §6): a keyed hash of the address key (an IPv4
+ * address or an IPv6 /64, lib/client-address.ts) and the last success from it. A source listed here
+ * skips the account-wide step-up that strangers' wrong passwords build up, so they cannot slow the
+ * owner down. At most a few rows per account (known-sources.ts); no address is stored in clear.
+ */
+export const loginSources = pgTable(
+  'login_sources',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceHash: varchar('source_hash', { length: 64 }).notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sourceHash], name: 'login_sources_pk' })],
 );
