@@ -166,7 +166,8 @@ describe('TRUST_PROXY as the proxies’ addresses', () => {
 
   test('only the listed proxy is believed; anyone else is counted by its own address', async () => {
     const viaProxy: number[] = [];
-    for (let i = 0; i < 3; i++) viaProxy.push((await badLogin(c, '10.0.0.5', `9.9.9.${i}, 198.51.100.9`, i)).statusCode);
+    for (let i = 0; i < 3; i++)
+      viaProxy.push((await badLogin(c, '10.0.0.5', `9.9.9.${i}, 198.51.100.9`, i)).statusCode);
     assert.deepEqual(viaProxy, [400, 400, 429]);
     const chain: number[] = [];
     // two listed proxies in a row (fd00::/8 then 10.0.0.5): the client is the first address outside the list

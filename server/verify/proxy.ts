@@ -62,24 +62,32 @@ const forgedXff = () => {
 };
 
 /** The per-address actions under test; `i` keeps phones and names distinct. */
-const actions: Record<string, (port: number, from: string, i: number, headers?: Record<string, string>) => Promise<Answer>> =
-  {
-    'password login': (port, from, i, headers) =>
-      request(port, from, 'POST', '/api/login', {
-        body: { username: `nobody_${from}_${i}`, password: 'Wrong1234' },
+const actions: Record<
+  string,
+  (port: number, from: string, i: number, headers?: Record<string, string>) => Promise<Answer>
+> = {
+  'password login': (port, from, i, headers) =>
+    request(port, from, 'POST', '/api/login', {
+      body: { username: `nobody_${from}_${i}`, password: 'Wrong1234' },
+      headers,
+    }),
+  'SMS send': (port, from, i, headers) =>
+    request(
+      port,
+      from,
+      'GET',
+      `/api/sms/sendYzm?phone=13${String(from.split('.')[3]).padStart(3, '0')}${String(100000 + i)}&type=register`,
+      {
         headers,
-      }),
-    'SMS send': (port, from, i, headers) =>
-      request(port, from, 'GET', `/api/sms/sendYzm?phone=13${String(from.split('.')[3]).padStart(3, '0')}${String(100000 + i)}&type=register`, {
-        headers,
-      }),
-    'client-error report': (port, from, _i, headers) =>
-      request(port, from, 'POST', '/api/client-error', {
-        body: { route: '/index/home', message: 'verify:proxy' },
-        headers,
-      }),
-    'captcha picture': (port, from, _i, headers) => request(port, from, 'GET', '/api/captchaImage', { headers }),
-  };
+      },
+    ),
+  'client-error report': (port, from, _i, headers) =>
+    request(port, from, 'POST', '/api/client-error', {
+      body: { route: '/index/home', message: 'verify:proxy' },
+      headers,
+    }),
+  'captcha picture': (port, from, _i, headers) => request(port, from, 'GET', '/api/captchaImage', { headers }),
+};
 
 /** LIMIT + 2 calls; the statuses, and whether the first LIMIT pass and the rest are 429. */
 async function series(
@@ -181,7 +189,10 @@ async function main() {
       /max-age=\d+/.test(String(realTls.headers['strict-transport-security'])),
       `B: no HSTS on a request the trusted proxy says came over https (${String(realTls.headers['strict-transport-security'])})`,
     );
-    const errors = nginx.errorLog().split('\n').filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
+    const errors = nginx
+      .errorLog()
+      .split('\n')
+      .filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
     report.check(errors.length === 0, `nginx logged errors: ${errors.slice(0, 3).join(' | ')}`);
   } finally {
     await Promise.all([nginx?.stop(), a?.stop(), b?.stop()]);

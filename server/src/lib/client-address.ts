@@ -35,8 +35,7 @@ export function parseTrustProxy(v: string | undefined): TrustProxy {
   if (raw === '' || raw.toLowerCase() === 'false') return { kind: 'off' };
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
-    if (hops < 1 || hops > 10)
-      throw new ConfigError(`TRUST_PROXY 的跳数须在 1 到 10 之间，收到 "${raw}"。\n${HOW}`);
+    if (hops < 1 || hops > 10) throw new ConfigError(`TRUST_PROXY 的跳数须在 1 到 10 之间，收到 "${raw}"。\n${HOW}`);
     return { kind: 'hops', hops };
   }
   if (['true', 'yes', 'on', 'no', 'off', 'all', '*'].includes(raw.toLowerCase()))

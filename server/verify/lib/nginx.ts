@@ -6,7 +6,8 @@ import { freePort } from './harness.js';
 
 /** Where Debian's package puts the binary (.ci/run installs it); null when it is not installed. */
 export function nginxBinary(): string | null {
-  for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) if (existsSync(p)) return p;
+  for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'])
+    if (existsSync(p)) return p;
   const w = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return w.status === 0 && w.stdout.trim() ? w.stdout.trim() : null;
 }

@@ -18,10 +18,7 @@ export function createClientErrorRepo(db: Db) {
       await db
         .delete(clientErrors)
         .where(
-          lt(
-            clientErrors.id,
-            sql`(select e.id from client_errors e order by e.id desc offset ${cap - 1} limit 1)`,
-          ),
+          lt(clientErrors.id, sql`(select e.id from client_errors e order by e.id desc offset ${cap - 1} limit 1)`),
         );
     },
 
