@@ -19,6 +19,7 @@ import {
 
 export async function authRoutes(app: App, deps: { auth: AuthService; captcha: CaptchaService; sms: SmsService }) {
   const { auth, captcha, sms } = deps;
+  // every `ip` handed to the services below is addressKey(req.ip): the limits count an IPv6 client by its /64
 
   app.get(
     '/api/captchaImage',
