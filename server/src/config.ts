@@ -43,6 +43,8 @@ export interface AppConfig {
   /** where dataKey came from: 'file' is DATA_DIR/secret.key (embedded key rotation rewrites it) */
   dataKeySource: 'env' | 'file' | 'given';
   tokenTtlDays: number;
+  /** a session ends this many days after its login however often it is used (SESSION_MAX_DAYS, default 30) */
+  sessionMaxDays: number;
   h5Dist: string;
   seedDemo: boolean;
   logLevel: string;
@@ -437,6 +439,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     dataKeysOld,
     dataKeySource,
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 7, 'TOKEN_TTL_DAYS', 1, 365),
+    sessionMaxDays: int(env.SESSION_MAX_DAYS, 30, 'SESSION_MAX_DAYS', 1, 3650),
     h5Dist,
     seedDemo: bool(env.SEED_DEMO, embedded, 'SEED_DEMO'),
     trustProxy: bool(env.TRUST_PROXY, false, 'TRUST_PROXY'),
