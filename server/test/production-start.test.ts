@@ -174,7 +174,7 @@ describe('a production start on PGlite', () => {
         assert.notEqual(other.status, 0);
       } else {
         // not root: no other account to try this as; the folders' modes below are what keep others out
-        console.log('# not root (or no runuser): another user\'s read is judged by the folder modes only');
+        console.log("# not root (or no runuser): another user's read is judged by the folder modes only");
       }
       // every folder stays 0700, including any PGlite made at run time (its new files may be 0666 until
       // the next start, but nobody else can reach them)

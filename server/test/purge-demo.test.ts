@@ -65,7 +65,11 @@ before(async () => {
   // a real buyer bought one demo good and confirmed it (settled: money in demo_seller's wallet)
   completedId = await orderOf(ctx, buyer, onSale[0]!.id);
   await paySandbox(ctx, buyer, completedId);
-  const c = await ctx.app.inject({ method: 'POST', url: `/api/order/${completedId}/confirm`, headers: auth(buyer.token) });
+  const c = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/order/${completedId}/confirm`,
+    headers: auth(buyer.token),
+  });
   assert.equal(c.statusCode, 200, c.body);
   // ordered a second one without paying yet, and keeps a third among the favourites
   openId = await orderOf(ctx, buyer, onSale[1]!.id);
@@ -99,11 +103,13 @@ describe('purge-demo', () => {
   });
 
   test('after the open order is cancelled the demo goes; the real buyer’s settled order and the ledger stay whole', async () => {
-    const cancel = await ctx.app.inject({ method: 'POST', url: `/api/order/${openId}/cancel`, headers: auth(buyer.token) });
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${openId}/cancel`,
+      headers: auth(buyer.token),
+    });
     assert.equal(cancel.statusCode, 200, cancel.body);
-    const platform0 = new Map(
-      (await platformByRef()).map((p) => [`${p.ref_type}:${p.ref_id}`, Number(p.s)] as const),
-    );
+    const platform0 = new Map((await platformByRef()).map((p) => [`${p.ref_type}:${p.ref_id}`, Number(p.s)] as const));
     const completed0 = await q<{ state: number; total_fen: string }>(
       ctx,
       sql`select state, total_fen from orders where id = ${completedId}`,
@@ -116,33 +122,61 @@ describe('purge-demo', () => {
 
     // no demo name, no published password, no login of theirs left
     assert.equal(
-      await n(sql`select count(*) as n from users where user_name in (${sql.join(DEMO_NAMES.map((x) => sql`${x}`), sql`, `)})`),
+      await n(
+        sql`select count(*) as n from users where user_name in (${sql.join(
+          DEMO_NAMES.map((x) => sql`${x}`),
+          sql`, `,
+        )})`,
+      ),
       0,
     );
     assert.deepEqual(await demoLoginsWithPublishedPassword(ctx.db.db), []);
     // demo_seller is kept only as the cancelled other side of the real buyer's order
-    const [kept] = await q<{ status: number; user_name: string | null; phone: string | null; password_hash: string | null }>(
+    const [kept] = await q<{
+      status: number;
+      user_name: string | null;
+      phone: string | null;
+      password_hash: string | null;
+    }>(
       ctx,
       sql`select u.status, u.user_name, u.phone, u.password_hash from orders o join users u on u.id = o.seller_id where o.id = ${completedId}`,
     );
     assert.deepEqual(kept, { status: 2, user_name: null, phone: null, password_hash: null });
     assert.equal(r.usersKept, 1);
     assert.equal(r.usersDeleted, DEMO_NAMES.length - 1);
-    assert.equal(await n(sql`select count(*) as n from sessions s join users u on u.id = s.user_id where u.status = 2`), 0);
+    assert.equal(
+      await n(sql`select count(*) as n from sessions s join users u on u.id = s.user_id where u.status = 2`),
+      0,
+    );
 
     // the real buyer: the settled order as it was, the favourite of a demo good gone, still logged in
-    assert.deepEqual(
-      await q(ctx, sql`select state, total_fen from orders where id = ${completedId}`),
-      completed0,
-    );
+    assert.deepEqual(await q(ctx, sql`select state, total_fen from orders where id = ${completedId}`), completed0);
     assert.equal(await n(sql`select count(*) as n from goods where id = ${favouredGood}`), 0);
     assert.equal(await n(sql`select count(*) as n from goods_collect where user_id = ${buyer.id}`), 0);
-    assert.equal(await n(sql`select count(*) as n from orders where buyer_id = ${buyer.id}`), 1, 'the cancelled order went with its good');
-    const mine = await ctx.app.inject({ method: 'GET', url: `/api/order/${completedId}/status`, headers: auth(buyer.token) });
+    assert.equal(
+      await n(sql`select count(*) as n from orders where buyer_id = ${buyer.id}`),
+      1,
+      'the cancelled order went with its good',
+    );
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/${completedId}/status`,
+      headers: auth(buyer.token),
+    });
     assert.equal(mine.statusCode, 200, mine.body);
     // no demo good is left for sale, and nothing of the demo's own trades remains
-    assert.equal(await n(sql`select count(*) as n from goods where sale_state = 1 and seller_id not in (select id from users where status = 0)`), 0);
-    assert.equal(await n(sql`select count(*) as n from goods_credentials c join goods g on g.id = c.goods_id join users u on u.id = g.seller_id where u.status = 2`), 0);
+    assert.equal(
+      await n(
+        sql`select count(*) as n from goods where sale_state = 1 and seller_id not in (select id from users where status = 0)`,
+      ),
+      0,
+    );
+    assert.equal(
+      await n(
+        sql`select count(*) as n from goods_credentials c join goods g on g.id = c.goods_id join users u on u.id = g.seller_id where u.status = 2`,
+      ),
+      0,
+    );
     assert.equal(await n(sql`select count(*) as n from orders`), 1);
     assert.equal(await n(sql`select count(*) as n from rentals`), 0);
     assert.equal(await n(sql`select count(*) as n from rental_listings`), 0);
@@ -157,14 +191,17 @@ describe('purge-demo', () => {
     await assertLedgerBalances();
     const platform1 = await platformByRef();
     assert.ok(platform1.length > 0);
-    for (const p of platform1) assert.equal(Number(p.s), platform0.get(`${p.ref_type}:${p.ref_id}`), `${p.ref_type} ${p.ref_id}`);
+    for (const p of platform1)
+      assert.equal(Number(p.s), platform0.get(`${p.ref_type}:${p.ref_id}`), `${p.ref_type} ${p.ref_id}`);
     assert.deepEqual(
       platform1.map((p) => `${p.ref_type}:${p.ref_id}`),
       [`order:${completedId}`],
       'only the real buyer’s order keeps platform entries',
     );
     assert.equal(
-      await n(sql`select count(*) as n from wallet_entries where ref_type = 'order' and ref_id not in (select id from orders)`),
+      await n(
+        sql`select count(*) as n from wallet_entries where ref_type = 'order' and ref_id not in (select id from orders)`,
+      ),
       0,
     );
   });

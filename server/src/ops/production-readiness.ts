@@ -45,8 +45,11 @@ export async function productionReadiness(
     );
 
   const current = new Map(
-    ((await db.execute(sql`select key, value from site_settings`)) as unknown as { rows: { key: string; value: string }[] })
-      .rows.map((r) => [r.key, r.value] as const),
+    (
+      (await db.execute(sql`select key, value from site_settings`)) as unknown as {
+        rows: { key: string; value: string }[];
+      }
+    ).rows.map((r) => [r.key, r.value] as const),
   );
   const samples = SITE_FIELDS.filter((f) => current.get(f.key) === f.sample);
   if (samples.length)

@@ -39,7 +39,13 @@ async function ids(tx: Executor, q: SQL): Promise<number[]> {
   return (await rows<{ id: number | string }>(tx, q)).map((r) => Number(r.id));
 }
 /** `(1, 2, 3)`; `(null)` for none, which matches nothing. */
-const list = (xs: number[]) => (xs.length ? sql`(${sql.join(xs.map((x) => sql`${x}`), sql`, `)})` : sql`(null)`);
+const list = (xs: number[]) =>
+  xs.length
+    ? sql`(${sql.join(
+        xs.map((x) => sql`${x}`),
+        sql`, `,
+      )})`
+    : sql`(null)`;
 
 async function demoUserIds(tx: Executor): Promise<number[]> {
   const pairs = sql.join(
@@ -61,7 +67,8 @@ export async function demoLoginsWithPublishedPassword(db: Executor): Promise<str
         )})`} and password_hash is not null and status = 0 order by id`,
   );
   const out: string[] = [];
-  for (const u of found) if (await argonVerify(u.password_hash, DEMO_PASSWORD).catch(() => false)) out.push(u.user_name);
+  for (const u of found)
+    if (await argonVerify(u.password_hash, DEMO_PASSWORD).catch(() => false)) out.push(u.user_name);
   return out;
 }
 
@@ -230,7 +237,9 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
       sql`update goods set sale_state = ${SALE_STATE.offShelf}, updated_at = ${now}
           where ${inD(sql`seller_id`)} and sale_state in (${SALE_STATE.pending}, ${SALE_STATE.onSale})`,
     );
-    await tx.execute(sql`delete from goods_credentials where goods_id in (select id from goods where ${inD(sql`seller_id`)})`);
+    await tx.execute(
+      sql`delete from goods_credentials where goods_id in (select id from goods where ${inD(sql`seller_id`)})`,
+    );
 
     // what the demo accounts wrote or own
     for (const [t, col] of [
