@@ -20,7 +20,15 @@ export function makePrivate() {
 /** A folder of our own, created or tightened to 0700. */
 export function privateDir(dir: string) {
   mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-  chmodSync(dir, DIR_MODE);
+  try {
+    chmodSync(dir, DIR_MODE);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') throw e;
+    throw new Error(
+      `数据目录 ${dir} 属于另一个用户，无法设为仅本用户可读。\n` +
+        `DATA_DIR ${dir} belongs to another user, so it cannot be made private: chown it to the account the server runs as.`,
+    );
+  }
 }
 
 /**
