@@ -27,7 +27,7 @@ describe('files the server writes', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'hs-up-'));
     const old = process.umask(0o000);
     try {
-      await new LocalStorage(root).put('202611/a.jpg', Buffer.from('x'), 'image/jpeg');
+      await new LocalStorage(root).put('202611/a.jpg', Buffer.from('x'));
     } finally {
       process.umask(old);
     }

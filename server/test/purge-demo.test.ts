@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { DEMO_USERS, seed } from '../src/db/seed.js';
+import { DEMO_PASSWORD, DEMO_USERS, seed } from '../src/db/seed.js';
 import { seedDemo } from '../src/db/seed-demo.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { DEMO_SELLERS } from '../src/modules/catalogue/seed.js';
 import { demoLoginsWithPublishedPassword, purgeDemo } from '../src/ops/purge-demo.js';
 import { auth, setup, testConfig, type TestCtx } from './helpers.js';
-import { newUser, q, type Seller } from './selling-helpers.js';
+import { CREDENTIALS, newUser, q, seedGames, validAttrs, type Seller } from './selling-helpers.js';
 import { orderOf, paySandbox } from './trade-helpers.js';
 
 /**
@@ -21,6 +21,7 @@ let buyer: Seller;
 let completedId = 0;
 let openId = 0;
 let favouredGood = 0;
+let tradeInId = 0;
 const clock = new ManualClock(new Date('2026-03-04T09:15:00Z'));
 const DEMO_NAMES = [...DEMO_USERS, ...DEMO_SELLERS].map((u) => u.userName);
 
@@ -77,6 +78,37 @@ before(async () => {
   await ctx.db.db.execute(
     sql`insert into goods_collect (user_id, goods_id, created_at) values (${buyer.id}, ${favouredGood}, ${clock.now()})`,
   );
+  // the buyer offers an account for trade-in and demo_merchant quotes on it (not accepted)
+  const { wzry } = await seedGames(ctx);
+  const ti = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/backlist',
+    headers: auth(buyer.token),
+    payload: {
+      type: 2,
+      gameId: wzry.id,
+      districtId: wzry.districtId,
+      attrs: validAttrs(wzry.template),
+      expectedPriceFen: 50000,
+      remark: '想回收换新号',
+      credentials: CREDENTIALS,
+    },
+  });
+  assert.equal(ti.statusCode, 200, ti.body);
+  tradeInId = ti.json().data.id;
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'demo_merchant', password: DEMO_PASSWORD },
+  });
+  assert.equal(login.statusCode, 200, login.body);
+  const quote = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/merchant/tradein/${tradeInId}/quote`,
+    headers: auth(login.json().data.token),
+    payload: { priceFen: 30000 },
+  });
+  assert.equal(quote.statusCode, 200, quote.body);
 });
 after(async () => {
   await ctx?.close();
@@ -114,6 +146,9 @@ describe('purge-demo', () => {
       ctx,
       sql`select state, total_fen from orders where id = ${completedId}`,
     );
+
+    // someone logged in as demo_operator and moved it to another phone: the published password still marks it
+    await ctx.db.db.execute(sql`update users set phone = '13912345678' where user_name = 'demo_operator'`);
 
     const r = await purgeDemo(ctx.db.db, clock.now());
     assert.deepEqual(r.blocked, []);
@@ -180,7 +215,12 @@ describe('purge-demo', () => {
     assert.equal(await n(sql`select count(*) as n from orders`), 1);
     assert.equal(await n(sql`select count(*) as n from rentals`), 0);
     assert.equal(await n(sql`select count(*) as n from rental_listings`), 0);
-    assert.equal(await n(sql`select count(*) as n from backlist_requests`), 0);
+    // the buyer's trade-in stays, without demo_merchant's quote
+    assert.deepEqual(
+      (await q<{ id: number }>(ctx, sql`select id from backlist_requests`)).map((r) => Number(r.id)),
+      [tradeInId],
+    );
+    assert.equal(await n(sql`select count(*) as n from tradein_quotes`), 0);
     assert.equal(await n(sql`select count(*) as n from payments where order_id is distinct from ${completedId}`), 0);
     assert.equal(await n(sql`select count(*) as n from support_staff`), 0);
     assert.equal(await n(sql`select count(*) as n from support_groups`), 0);

@@ -55,21 +55,26 @@ async function demoUserIds(tx: Executor): Promise<number[]> {
   return ids(tx, sql`select id from users where ${pairs} order by id`);
 }
 
-/** Demo logins that still open with the published DEMO_PASSWORD (argon2-checked against the stored hash). */
-export async function demoLoginsWithPublishedPassword(db: Executor): Promise<string[]> {
+async function publishedPasswordLogins(db: Executor): Promise<{ id: number; userName: string }[]> {
   const names = DEMO_USERS.map((u) => u.userName);
-  const found = await rows<{ user_name: string; password_hash: string }>(
+  const found = await rows<{ id: number; user_name: string; password_hash: string }>(
     db,
-    sql`select user_name, password_hash from users
+    sql`select id, user_name, password_hash from users
         where user_name in ${sql`(${sql.join(
           names.map((n) => sql`${n}`),
           sql`, `,
         )})`} and password_hash is not null and status = 0 order by id`,
   );
-  const out: string[] = [];
+  const out: { id: number; userName: string }[] = [];
   for (const u of found)
-    if (await argonVerify(u.password_hash, DEMO_PASSWORD).catch(() => false)) out.push(u.user_name);
+    if (await argonVerify(u.password_hash, DEMO_PASSWORD).catch(() => false))
+      out.push({ id: Number(u.id), userName: u.user_name });
   return out;
+}
+
+/** Demo logins that still open with the published DEMO_PASSWORD (argon2-checked against the stored hash). */
+export async function demoLoginsWithPublishedPassword(db: Executor): Promise<string[]> {
+  return (await publishedPasswordLogins(db)).map((u) => u.userName);
 }
 
 export interface PurgeResult {
@@ -101,7 +106,11 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
       contacts: 0,
       blacklist: 0,
     };
-    const D = await demoUserIds(tx);
+    // the seeded pairs, and a demo login whose phone changed but which still opens with the published
+    // password (what a production start refuses must be what this removes)
+    const D = [...new Set([...(await demoUserIds(tx)), ...(await publishedPasswordLogins(tx)).map((u) => u.id)])].sort(
+      (a, b) => a - b,
+    );
     const inD = (col: SQL) => sql`${col} in ${list(D)}`;
     const notD = (col: SQL) => sql`${col} not in ${list(D)}`;
 
