@@ -14,11 +14,13 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDb } from '../src/db/client.js';
 import { LockError } from '../src/db/lock.js';
+import { makePrivate } from '../src/ops/private-files.js';
 import { KEY_FILE } from '../src/key-files.js';
 import { blobBytes, pgDump, writePrivateFile } from '../src/ops/backup.js';
 import { requestLiveBackup, runningServerPid } from '../src/ops/live-backup.js';
 
 async function main() {
+  makePrivate(); // what this command writes (backups, keys, restored files) is for the service account only
   const { values: a } = parseArgs({ options: { out: { type: 'string' } } });
   // the key is not needed for a backup: read the environment only, never create DATA_DIR/secret.key
   const config = loadConfig(process.env, { dataKey: Buffer.alloc(32) });
@@ -27,7 +29,7 @@ async function main() {
   const out = a.out
     ? path.resolve(cwd, a.out)
     : path.join(cwd, 'backups', `haoshi-${stamp}.${config.databaseUrl ? 'pgdump' : 'pglite.tar.gz'}`);
-  mkdirSync(path.dirname(out), { recursive: true });
+  mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 });
   const started = Date.now();
   if (config.databaseUrl) {
     await pgDump(config.databaseUrl, out);

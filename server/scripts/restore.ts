@@ -13,12 +13,14 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDb } from '../src/db/client.js';
 import { LockError } from '../src/db/lock.js';
+import { makePrivate } from '../src/ops/private-files.js';
 import { KEY_FILE } from '../src/key-files.js';
 import { DataCrypto } from '../src/lib/crypto.js';
 import { pgRestore, restorePglite } from '../src/ops/backup.js';
 import { checkSealedValues } from '../src/ops/rotate-key.js';
 
 async function main(): Promise<number> {
+  makePrivate(); // what this command writes (backups, keys, restored files) is for the service account only
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   if (positionals.length !== 1) throw new ConfigError('usage: npm run restore -- <backup file>');
   const file = path.resolve(process.env.INIT_CWD || process.cwd(), positionals[0]!);

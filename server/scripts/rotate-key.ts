@@ -13,11 +13,13 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDb } from '../src/db/client.js';
 import { LockError } from '../src/db/lock.js';
+import { makePrivate } from '../src/ops/private-files.js';
 import { beginEmbeddedRotation, finishEmbeddedRotation, OLD_KEY_FILE } from '../src/key-files.js';
 import { DataCrypto, keyId } from '../src/lib/crypto.js';
 import { checkSealedValues, rotateSealedValues } from '../src/ops/rotate-key.js';
 
 async function main(): Promise<number> {
+  makePrivate(); // what this command writes (backups, keys, restored files) is for the service account only
   const { values: a } = parseArgs({
     options: {
       'batch-size': { type: 'string', default: '500' },

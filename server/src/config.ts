@@ -44,6 +44,8 @@ export interface AppConfig {
   /** where dataKey came from: 'file' is DATA_DIR/secret.key (embedded key rotation rewrites it) */
   dataKeySource: 'env' | 'file' | 'given';
   tokenTtlDays: number;
+  /** a session ends this many days after its login however often it is used (SESSION_MAX_DAYS, default 30) */
+  sessionMaxDays: number;
   h5Dist: string;
   seedDemo: boolean;
   logLevel: string;
@@ -388,6 +390,21 @@ function loadNotify(env: Env): NotifyConfig {
   };
 }
 
+/**
+ * The demo logins share a password printed in the README and the banner (demo_operator opens the
+ * console): a production database must never get them, whatever the database kind.
+ */
+function loadSeedDemo(env: Env, embedded: boolean, isProduction: boolean): boolean {
+  const on = bool(env.SEED_DEMO, embedded && !isProduction, 'SEED_DEMO');
+  if (on && isProduction)
+    throw new ConfigError(
+      'SEED_DEMO=true 不能用于生产环境：演示账号的密码是公开的（demo_operator 可进入运营后台）。\n' +
+        'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts share a published password ' +
+        '(demo_operator opens the operator console). Remove SEED_DEMO; to remove demo data already seeded, run `npm run purge-demo`.',
+    );
+  return on;
+}
+
 export interface LoadConfigOptions {
   /** Provide the key directly (tests) instead of reading/creating DATA_DIR/secret.key */
   dataKey?: Buffer;
@@ -451,8 +468,9 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     dataKeysOld,
     dataKeySource,
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 7, 'TOKEN_TTL_DAYS', 1, 365),
+    sessionMaxDays: int(env.SESSION_MAX_DAYS, 30, 'SESSION_MAX_DAYS', 1, 3650),
     h5Dist,
-    seedDemo: bool(env.SEED_DEMO, embedded, 'SEED_DEMO'),
+    seedDemo: loadSeedDemo(env, embedded, isProduction),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: oneOf(

@@ -53,7 +53,7 @@ export function readEmbeddedKeys(dataDir: string): EmbeddedKeys {
   // a fresh key here would seal new values under a key nobody has backed up while old ones stay unreadable
   if (previous.length)
     throw new ConfigError(`${file} is missing but ${oldFile} exists: restore secret.key from your backup`);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

@@ -12,9 +12,13 @@ import { startNotifyJob } from './modules/notify/service.js';
 import { startTradeInJobs } from './modules/tradein/jobs.js';
 import path from 'node:path';
 import { serveLiveBackups } from './ops/live-backup.js';
+import { makePrivate, privateDir, tightenTree } from './ops/private-files.js';
+import { productionReadiness } from './ops/production-readiness.js';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
+  // files this process writes are its own (0600, folders 0700): DATA_DIR holds the database and keys
+  makePrivate();
   let config;
   try {
     config = loadConfig();
@@ -25,6 +29,8 @@ async function main() {
     }
     throw e;
   }
+
+  privateDir(config.dataDir);
 
   let db;
   try {
@@ -49,6 +55,21 @@ async function main() {
     if (n.deals) console.log(`演示成交订单已生成：${n.deals} 笔`);
     if (n.rentals) console.log(`演示出租账号已生成：${n.rentals} 个`);
   } else await ensureCatalogueMeta(db.db, uploadsDir);
+  // every start: whatever an older version, PGlite or a copy left readable by others is closed again
+  const tight = tightenTree(config.dataDir);
+  if (tight.notOurs.length)
+    console.warn(
+      `[files] ${tight.notOurs.length} path(s) under ${config.dataDir} belong to another user and stay as they are, e.g. ${tight.notOurs[0]}`,
+    );
+  if (config.isProduction) {
+    const ready = await productionReadiness(config, db.db);
+    for (const s of ready.standIns) console.warn(`[未就绪 / not production-ready] ${s}`);
+    if (ready.refusals.length) {
+      for (const r of ready.refusals) console.error(`[拒绝启动 / start refused] ${r}`);
+      await db.close();
+      process.exit(1);
+    }
+  }
 
   const app = await buildApp({ config, db });
   // expiry and auto-confirm; every instance runs them, the row locks keep them from colliding

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import {
   auth,
@@ -497,6 +498,38 @@ describe('sessions', () => {
     const r = await profile(idle);
     assert.equal(r.statusCode, 401);
     assert.equal(r.json().code, 401);
+  });
+
+  test('a session used every day still ends 30 days after its login (SESSION_MAX_DAYS); a new login works', async () => {
+    const { token, phone } = await registerUser(ctx);
+    // a session renewed before the absolute end existed may carry a later expiry: the login time still decides
+    const { token: legacy } = await registerUser(ctx);
+    await ctx.db.db.execute(
+      `update sessions set expires_at = now() + interval '10 years' where token_hash = '${createHash('sha256').update(legacy).digest('hex')}'` as never,
+    );
+    for (let day = 1; day < 30; day++) {
+      ctx.clock.advance(24 * 3600_000);
+      assert.equal((await profile(token)).statusCode, 200, `day ${day}`);
+    }
+    ctx.clock.advance(24 * 3600_000);
+    const r = await profile(token);
+    assert.equal(r.statusCode, 401, 'day 30: past the absolute end');
+    assert.equal(r.json().code, 401);
+    assert.equal((await profile(legacy)).statusCode, 401, 'an old far-off expiry does not outlive the absolute end');
+    const again = await call(ctx, {
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: newIp(),
+      payload: { username: phone, password: PASSWORD },
+    });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal((await profile(again.json().data.token)).statusCode, 200);
+  });
+
+  test('SESSION_MAX_DAYS sets the absolute end and refuses nonsense', () => {
+    assert.equal(testConfig().sessionMaxDays, 30);
+    assert.equal(testConfig({ SESSION_MAX_DAYS: '14' }).sessionMaxDays, 14);
+    assert.throws(() => testConfig({ SESSION_MAX_DAYS: '0' }), /SESSION_MAX_DAYS/);
   });
 
   test('changing the password by SMS keeps this session and revokes the others', async () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +11,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireLock } from './lock.js';
+import { privateDir, tightenTree } from '../ops/private-files.js';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers: all code above this file is driver-agnostic. */
@@ -117,10 +117,12 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
     pool.on('error', (e) => console.warn(`[db] idle connection lost: ${e.message}`));
     return wrapPg(pool);
   }
-  mkdirSync(opts.dataDir, { recursive: true });
+  privateDir(opts.dataDir);
   const release = acquireLock(path.join(opts.dataDir, 'pg.lock'));
   try {
     const client = await PGlite.create(path.join(opts.dataDir, 'pg'), { postgresqlconf: PGLITE_CONF });
+    // PGlite writes its files 0666 whatever the umask: the server's and every command's opening tightens them
+    tightenTree(path.join(opts.dataDir, 'pg'));
     return wrapPglite(client, release);
   } catch (e) {
     release();

@@ -44,9 +44,9 @@ export function writeAvatar(uploadsDir: string, userName: string, nickName: stri
   const svg = avatarSvg(userName, nickName);
   const name = `${userName}-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
   const dir = path.join(uploadsDir, 'catalogue', 'avatars');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, name);
-  if (!existsSync(file)) writeFileSync(file, svg);
+  if (!existsSync(file)) writeFileSync(file, svg, { mode: 0o600 });
   return `/uploads/catalogue/avatars/${name}`;
 }
 

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_CONF } from '../db/client.js';
 import { acquireLock } from '../db/lock.js';
+import { tightenTree } from './private-files.js';
 
 /**
  * Backups of the database only. The data key (DATA_DIR/secret.key or DATA_KEY) is never written
@@ -30,7 +31,7 @@ export async function blobBytes(b: Blob): Promise<Buffer> {
  */
 export async function restorePglite(file: string, dataDir: string): Promise<void> {
   const pgDir = path.join(dataDir, 'pg');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const release = acquireLock(path.join(dataDir, 'pg.lock'));
   try {
     if (existsSync(pgDir) && readdirSync(pgDir).length)
@@ -41,6 +42,7 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
     });
     await client.query('select 1');
     await client.close();
+    tightenTree(dataDir); // PGlite wrote the restored files 0666
   } finally {
     release();
   }

@@ -31,6 +31,7 @@ export function createSessionRepo(db: Db) {
           roles: users.roles,
           renewedAt: sessions.renewedAt,
           expiresAt: sessions.expiresAt,
+          createdAt: sessions.createdAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -38,8 +38,8 @@ export function shortHash(s: string) {
 export function writeSvg(uploadsDir: string, dir: string, stem: string, svg: string): string {
   const name = `${stem}-${shortHash(svg)}.svg`;
   const abs = path.join(uploadsDir, 'catalogue', dir);
-  mkdirSync(abs, { recursive: true });
+  mkdirSync(abs, { recursive: true, mode: 0o700 });
   const file = path.join(abs, name);
-  if (!existsSync(file)) writeFileSync(file, svg);
+  if (!existsSync(file)) writeFileSync(file, svg, { mode: 0o600 });
   return `${URL_ROOT}/${dir}/${name}`;
 }

@@ -17,9 +17,9 @@ export class LocalStorage implements FileStorage {
 
   async put(key: string, data: Buffer) {
     const file = this.resolve(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     // 'wx': keys are random, so an existing file means a bug, never something to overwrite
-    await writeFile(file, data, { flag: 'wx' });
+    await writeFile(file, data, { flag: 'wx', mode: 0o600 }); // DATA_DIR is private (ops/private-files.ts)
   }
 
   async remove(key: string) {
