@@ -19,6 +19,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
 import { requestLoggerOptions } from './lib/request-logger.js';
+import { serializeErr } from './lib/log-errors.js';
 import { WechatApiClient } from './lib/wechat-api.js';
 import { LocalModerationProvider } from './modules/moderation/local-provider.js';
 import type { ModerationProvider } from './modules/moderation/provider.js';
@@ -210,6 +211,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[REDACTED]' },
+      serializers: { err: serializeErr },
       mixin: requestLoggerOptions.mixin,
       ...(opts.logStream
         ? { stream: opts.logStream }
