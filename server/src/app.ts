@@ -324,7 +324,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     publicBaseUrl: config.payment.publicBaseUrl,
     log: app.log,
   });
-  const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db, moderation });
   const realname = createRealnameService({
     config,
     users: userRepo,
@@ -344,6 +343,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
     moderation,
   });
+  const user = createUserService({ users: userRepo, upload, sms, sessions, crypto, clock, db: db.db, moderation });
   // the configured figures, for GET /api/rules and the {{key}} placeholders of content pages
   const rules = ruleTexts(config);
   const kv =

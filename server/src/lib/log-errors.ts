@@ -38,9 +38,16 @@ function driverError(cause: unknown): Record<string, unknown> | undefined {
  * line keeps the driver's own message and SQLSTATE; the statement is logged at debug level by the
  * error handler (`sqlForDebug`), and the parameters never.
  */
-export function serializeErr(e: unknown): unknown {
+export interface SerializedErr {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+export function serializeErr(e: Error): SerializedErr {
   const q = findQueryError(e);
-  if (!q) return stdSerializers.err(e as Error);
+  if (!q) return stdSerializers.err(e);
   const frames = (q.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
   return {
     type: 'DatabaseQueryError',
