@@ -20,6 +20,7 @@ import type { AppConfig } from './config.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
 import { requestLoggerOptions } from './lib/request-logger.js';
 import { serializeErr } from './lib/log-errors.js';
+import { createSanitizer } from './lib/sanitize.js';
 import { WechatApiClient } from './lib/wechat-api.js';
 import { LocalModerationProvider } from './modules/moderation/local-provider.js';
 import type { ModerationProvider } from './modules/moderation/provider.js';
@@ -354,7 +355,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const adminRepo = createAdminRepo(db.db);
   // company, contacts, ICP line: edited by operators, cached per instance, {{site.…}} in content
   const site = createSiteService({ repo: createSiteRepo(db.db), audit: adminRepo, kv, clock, db: db.db });
-  const notice = createNoticeService({ repo: createNoticeRepo(db.db), rules, siteTexts: site.texts });
+  const sanitize = createSanitizer({ linkHosts: config.contentLinkHosts });
+  const notice = createNoticeService({ repo: createNoticeRepo(db.db), rules, siteTexts: site.texts, sanitize });
   const clientErrors = createClientErrorService({
     repo: createClientErrorRepo(db.db),
     limiter,
@@ -443,7 +445,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
     db: db.db,
   });
-  const noticeAdmin = createNoticeAdminService({ repo: createNoticeRepo(db.db), audit: adminRepo, clock, db: db.db });
+  const noticeAdmin = createNoticeAdminService({
+    repo: createNoticeRepo(db.db),
+    audit: adminRepo,
+    clock,
+    db: db.db,
+    sanitize,
+  });
   const bannerAdmin = createBannerAdminService({ repo: createBannerRepo(db.db), audit: adminRepo, clock, db: db.db });
   const appraisalRepo = createAppraisalRepo(db.db);
   const appraisal = createAppraisalService({
