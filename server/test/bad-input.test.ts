@@ -151,3 +151,27 @@ test('a failed query logs no SQL and no parameters at the default level; the sta
     }
   }
 });
+
+test('the err serializer keeps SQL and values out of every shape a query error is logged in', async () => {
+  const { DrizzleQueryError } = await import('drizzle-orm/errors');
+  const { serializeErr } = await import('../src/lib/log-errors.js');
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_phone_uq"'), {
+    code: '23505',
+    detail: 'Key (phone)=(13912345678) already exists.',
+    constraint: 'users_phone_uq',
+  });
+  const q = new DrizzleQueryError('insert into "users" ("phone") values ($1)', ['13912345678'], cause);
+  const wrapped = new Error('registration failed', { cause: q });
+  for (const e of [q, wrapped]) {
+    const out = JSON.stringify(serializeErr(e));
+    assert.doesNotMatch(out, /insert into|13912345678|Failed query/, out);
+    assert.match(out, /23505/);
+    assert.match(out, /users_phone_uq/);
+  }
+  // a log call that passed the message alone (`err: e.message`)
+  assert.equal(serializeErr(q.message as unknown as Error), 'database query failed');
+  // other errors are serialised as pino always did
+  const plain = serializeErr(new Error('something else'));
+  assert.equal(plain.message, 'something else');
+  assert.equal(serializeErr('a plain message' as unknown as Error), 'a plain message');
+});

@@ -38,6 +38,8 @@ function driverError(cause: unknown): Record<string, unknown> | undefined {
  * line keeps the driver's own message and SQLSTATE; the statement is logged at debug level by the
  * error handler (`sqlForDebug`), and the parameters never.
  */
+const QUERY_MESSAGE = /^Failed query: /;
+
 export interface SerializedErr {
   type: string;
   message: string;
@@ -46,6 +48,8 @@ export interface SerializedErr {
 }
 
 export function serializeErr(e: Error): SerializedErr {
+  // a log call that passed `err: (e as Error).message`: Drizzle's message is the statement and its values
+  if (typeof e === 'string') return (QUERY_MESSAGE.test(e) ? 'database query failed' : e) as unknown as SerializedErr;
   const q = findQueryError(e);
   if (!q) return stdSerializers.err(e);
   const frames = (q.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
