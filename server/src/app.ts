@@ -20,6 +20,8 @@ import type { AppConfig } from './config.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
 import { trustProxyFunction } from './lib/client-address.js';
 import { requestLoggerOptions } from './lib/request-logger.js';
+import { serializeErr } from './lib/log-errors.js';
+import { createSanitizer } from './lib/sanitize.js';
 import { WechatApiClient } from './lib/wechat-api.js';
 import { LocalModerationProvider } from './modules/moderation/local-provider.js';
 import type { ModerationProvider } from './modules/moderation/provider.js';
@@ -212,6 +214,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[REDACTED]' },
+      serializers: { err: serializeErr },
       mixin: requestLoggerOptions.mixin,
       ...(opts.logStream
         ? { stream: opts.logStream }
@@ -325,7 +328,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     publicBaseUrl: config.payment.publicBaseUrl,
     log: app.log,
   });
-  const user = createUserService({ users: userRepo, sms, sessions, crypto, clock, db: db.db, moderation });
   const realname = createRealnameService({
     config,
     users: userRepo,
@@ -345,6 +347,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
     moderation,
   });
+  const user = createUserService({ users: userRepo, upload, sms, sessions, crypto, clock, db: db.db, moderation });
   // the configured figures, for GET /api/rules and the {{key}} placeholders of content pages
   const rules = ruleTexts(config);
   const kv =
@@ -355,7 +358,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const adminRepo = createAdminRepo(db.db);
   // company, contacts, ICP line: edited by operators, cached per instance, {{site.…}} in content
   const site = createSiteService({ repo: createSiteRepo(db.db), audit: adminRepo, kv, clock, db: db.db });
-  const notice = createNoticeService({ repo: createNoticeRepo(db.db), rules, siteTexts: site.texts });
+  const sanitize = createSanitizer({ linkHosts: config.contentLinkHosts });
+  const notice = createNoticeService({ repo: createNoticeRepo(db.db), rules, siteTexts: site.texts, sanitize });
   const clientErrors = createClientErrorService({
     repo: createClientErrorRepo(db.db),
     limiter,
@@ -444,7 +448,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
     db: db.db,
   });
-  const noticeAdmin = createNoticeAdminService({ repo: createNoticeRepo(db.db), audit: adminRepo, clock, db: db.db });
+  const noticeAdmin = createNoticeAdminService({
+    repo: createNoticeRepo(db.db),
+    audit: adminRepo,
+    clock,
+    db: db.db,
+    sanitize,
+  });
   const bannerAdmin = createBannerAdminService({ repo: createBannerRepo(db.db), audit: adminRepo, clock, db: db.db });
   const appraisalRepo = createAppraisalRepo(db.db);
   const appraisal = createAppraisalService({

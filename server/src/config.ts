@@ -51,6 +51,11 @@ export interface AppConfig {
   logLevel: string;
   /** `pretty` (one short line a record) in a terminal, JSON lines otherwise (log collectors) */
   logFormat: 'json' | 'pretty';
+  /**
+   * Hosts that https links in content pages and notices may point to (CONTENT_LINK_HOSTS, comma
+   * separated); links to any other host lose their href when the HTML is sanitised
+   */
+  contentLinkHosts: readonly string[];
   /** which hops may say who the client is (TRUST_PROXY: a hop count or the proxies' addresses; lib/client-address.ts) */
   trustProxy: TrustProxy;
   rateLimits: Readonly<Record<RateLimitName, RateLimitRule>>;
@@ -472,6 +477,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     h5Dist,
     seedDemo: loadSeedDemo(env, embedded, isProduction),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    contentLinkHosts: hostList(env.CONTENT_LINK_HOSTS, 'CONTENT_LINK_HOSTS'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: oneOf(
       env.LOG_FORMAT,
@@ -540,6 +546,19 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     alipayMp: loadAlipayMp(env),
   };
   return Object.freeze(cfg);
+}
+
+/** A comma-separated list of DNS host names (no scheme, port or path), lower-cased. */
+function hostList(v: string | undefined, name: string): readonly string[] {
+  const hosts = (v ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const h of hosts) {
+    if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/.test(h))
+      throw new ConfigError(`${name} takes host names separated by commas (like help.haoshi.example), got "${h}"`);
+  }
+  return Object.freeze([...new Set(hosts)]);
 }
 
 /** The Alipay mini-program's content encryption: what my.getPhoneNumber hands back is sealed with it. */

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { sanitizeHtml } from '../src/lib/sanitize.js';
+import { createSanitizer, sanitizeHtml } from '../src/lib/sanitize.js';
 import { seedNoticeContent } from '../src/modules/notice/seed.js';
 import { seedDemoSupport } from '../src/modules/support/seed.js';
-import { auth, setup, type TestCtx } from './helpers.js';
+import { ConfigError } from '../src/config.js';
+import { auth, setup, testConfig, type TestCtx } from './helpers.js';
 import { newUser, q, seedGames, type Game, type Seller } from './selling-helpers.js';
 
 let ctx: TestCtx;
@@ -120,9 +121,113 @@ describe('notice editor', () => {
 
   test('the sanitiser removes scripts, event handlers and javascript: links', () => {
     for (const s of INJECTIONS) assert.ok(!DANGER.test(sanitizeHtml(s)), `${s} → ${sanitizeHtml(s)}`);
+    const withHost = createSanitizer({ linkHosts: ['haoshi.example'] });
     assert.equal(
-      sanitizeHtml('<p>正常 <strong>加粗</strong> <a href="https://haoshi.example/help">帮助</a></p>'),
+      withHost('<p>正常 <strong>加粗</strong> <a href="https://haoshi.example/help">帮助</a></p>'),
       '<p>正常 <strong>加粗</strong> <a href="https://haoshi.example/help">帮助</a></p>',
+    );
+  });
+
+  // issue 34 §7: the probe's payloads. The regex sanitiser passed the first three and kept remote images.
+  const hosts = createSanitizer({ linkHosts: ['help.haoshi.example'] });
+  const LINKS_REFUSED = [
+    '/&#x2F;evil.example/x', // an encoded slash: //evil.example once decoded
+    '/&#47;evil.example/x',
+    '&#x2F;&#x2F;evil.example/x',
+    '/\\evil.example/x', // backslash: browsers read /\ as //
+    '\\\\evil.example/x',
+    '//evil.example/x', // protocol-relative
+    ' //evil.example/x',
+    'https://evil.example/x', // https to a host not on CONTENT_LINK_HOSTS
+    'HTTPS://EVIL.EXAMPLE/x',
+    'https://help.haoshi.example.evil.example/x',
+    'https://evil.example\\@help.haoshi.example/x',
+    'https://user:pw@help.haoshi.example/x',
+    'https://help.haoshi.example:8443/x',
+    'http://help.haoshi.example/x', // https only
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java&#x09;script:alert(1)',
+    '&#106;avascript:alert(1)',
+    '&#x6A;&#x61;&#x76;&#x61;script:alert(1)',
+    'javascript&colon;alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'DATA:text/html,x',
+    'vbscript:msgbox(1)',
+    'ftp://help.haoshi.example/x',
+    'evil.example/x',
+    '\u0000javascript:alert(1)',
+  ];
+  const LINKS_KEPT = [
+    '/index/security',
+    '/index/other/contactkefu?from=help#top',
+    '#section-2',
+    'mailto:service@haoshi.example',
+    'tel:400-000-0000',
+    'https://help.haoshi.example/guide',
+    'HTTPS://Help.Haoshi.Example/guide',
+  ];
+
+  test('links: own paths, #fragments, mailto:, tel: and https to a configured host only, judged after entity decoding', () => {
+    for (const href of LINKS_REFUSED) {
+      const out = hosts(`<p><a href="${href}" title="t">链接</a></p>`);
+      assert.equal(out, '<p><a title="t">链接</a></p>', `${href} → ${out}`);
+      // the same in single quotes and without quotes
+      assert.doesNotMatch(hosts(`<a href='${href}'>x</a>`), /href/, href);
+    }
+    for (const href of LINKS_KEPT) {
+      const out = hosts(`<a href="${href}">链接</a>`);
+      assert.equal(out, `<a href="${href}">链接</a>`, href);
+    }
+    // with no host configured, no https link survives
+    assert.equal(sanitizeHtml('<a href="https://help.haoshi.example/guide">x</a>'), '<a>x</a>');
+  });
+
+  test('images only from the app’s own storage; remote, protocol-relative, data: and escaping paths are removed', () => {
+    for (const src of [
+      'https://x',
+      'https://evil.example/track.png',
+      'http://evil.example/a.png',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      '/&#x2F;evil.example/a.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/uploads/../secret.key',
+      '/uploads/./../x.png',
+      '/uploads//evil.example/a.png',
+      '/api/admin/counts',
+      'javascript:alert(1)',
+    ]) {
+      const out = hosts(`<p>前<img src="${src}" alt="图">后</p>`);
+      assert.equal(out, '<p>前后</p>', `${src} → ${out}`);
+    }
+    assert.equal(hosts('<p>前<img src=https://x>后</p>'), '<p>前后</p>');
+    assert.equal(hosts('<img alt="no source">'), '');
+    assert.equal(
+      hosts('<p><img src="/uploads/202603/abcdefghijklmnop.png" alt="截图" onerror="x()" width="9"></p>'),
+      '<p><img src="/uploads/202603/abcdefghijklmnop.png" alt="截图" /></p>',
+    );
+  });
+
+  test('what the content pages use survives unchanged in meaning: headings, lists, tables, strong, own links and mailto placeholders', async () => {
+    const [row] = await q<{ n: number }>(ctx, sql`select count(*)::int as n from notice`);
+    assert.ok(row!.n > 5, 'seeded content present');
+    const seeded = await q<{ content: string }>(ctx, sql`select content from notice`);
+    let links = 0;
+    for (const { content } of seeded) {
+      const out = sanitizeHtml(content);
+      // nothing the seeded pages use is taken out: the same parse with nothing removed gives the same HTML
+      const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
+      for (const re of [/<a href=/g, /<h[23]>/g, /<li>/g, /<td>/g, /<strong>/g, /<table>/g, /<img src=/g])
+        assert.equal(count(re, out), count(re, content), `${re} in ${content.slice(0, 80)}`);
+      links += count(/<a href=/g, out);
+    }
+    assert.ok(links >= 20, `seeded links kept: ${links}`);
+    assert.equal(
+      sanitizeHtml('<a href="mailto:{{site.email.service}}">{{site.email.service}}</a>'),
+      '<a href="mailto:{{site.email.service}}">{{site.email.service}}</a>',
     );
   });
 
@@ -421,5 +526,54 @@ describe('contacts and blacklist editors', () => {
       (await auditOf('blacklist', e.id)).map((a) => a.action),
       ['black.create', 'black.update', 'black.delete'],
     );
+  });
+});
+
+describe('CONTENT_LINK_HOSTS', () => {
+  test('https links to a configured host stay through the editor and on the public page; others lose their href', async () => {
+    const c = await setup({ env: { CONTENT_LINK_HOSTS: 'Help.Haoshi.Example, docs.haoshi.example' } });
+    try {
+      assert.deepEqual(c.config.contentLinkHosts, ['help.haoshi.example', 'docs.haoshi.example']);
+      const op = await newUser(c, { verified: false, roles: ['user', 'operator'] });
+      const post = (content: string) =>
+        c.app.inject({
+          method: 'POST',
+          url: '/api/admin/notice',
+          headers: auth(op.token),
+          payload: { noticeType: 'gonggao', title: '外链测试', content, published: true },
+        });
+      const clean = await post(
+        '<p>见<a href="https://help.haoshi.example/guide">帮助中心</a><br>与<a href="/index/security">安全中心</a></p>',
+      );
+      assert.equal(clean.statusCode, 200, clean.body);
+      assert.equal(clean.json().data.sanitized, false, 'nothing removed, though <br> is written <br />');
+      const id = clean.json().data.id;
+      const pub = (await c.app.inject({ method: 'GET', url: `/api/web/notice/${id}` })).json().data;
+      assert.match(pub.noticeContent, /<a href="https:\/\/help\.haoshi\.example\/guide">帮助中心<\/a>/);
+      const dirty = await post(
+        '<p><a href="https://evil.example/x">活动</a><a href="/&#x2F;evil.example/x">客服</a></p>',
+      );
+      assert.equal(dirty.statusCode, 200, dirty.body);
+      assert.equal(dirty.json().data.sanitized, true);
+      assert.equal(dirty.json().data.noticeContent, '<p><a>活动</a><a>客服</a></p>');
+    } finally {
+      await c.close();
+    }
+  });
+
+  test('a value that is not a list of host names refuses to start, naming the variable', () => {
+    for (const v of [
+      'https://help.haoshi.example',
+      'help.haoshi.example/x',
+      'help.haoshi.example:443',
+      '*.haoshi.example',
+      'localhost',
+    ]) {
+      assert.throws(
+        () => testConfig({ CONTENT_LINK_HOSTS: v }),
+        (e: unknown) => e instanceof ConfigError && /CONTENT_LINK_HOSTS/.test(e.message),
+        v,
+      );
+    }
   });
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { auth, setup, type TestCtx } from './helpers.js';
-import { newUser } from './selling-helpers.js';
+import { sql } from 'drizzle-orm';
+import { consignment, newUser, q, seedGames, submit, uploadShot } from './selling-helpers.js';
 
 // Found by the security probe (issue 16 §5): a NUL byte in any string reached PostgreSQL, which
 // refuses it ("invalid byte sequence"), and the request ended as a 500 with the SQL in the log.
@@ -79,4 +80,77 @@ test('form bodies and path parameters are checked as well', async () => {
   const param = await ctx.app.inject({ method: 'GET', url: '/api/web/notice/1%00', headers: auth(token) });
   assert.equal(param.statusCode, 400);
   assert.deepEqual(param.json(), REFUSED);
+});
+
+// issue 34 §10: a listing titled with U+202E was approved and displayed its tail backwards;
+// bidirectional controls were only stripped inside moderation
+const BIDI_REFUSED = { code: 400, msg: '参数错误：内容不能包含改变文字方向的隐藏字符', data: null };
+const BIDI_CHARS = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+];
+
+test('bidirectional override, isolate and mark characters are refused in every user-written field', async () => {
+  const { wzry } = await seedGames(ctx);
+  const seller = await newUser(ctx, { verified: true });
+  const shot = await uploadShot(ctx, seller.token);
+  const count = async () => (await q<{ n: number }>(ctx, sql`select count(*)::int as n from goods`))[0]!.n;
+  const goodsBefore = await count();
+  for (const ch of BIDI_CHARS) {
+    const r = await submit(ctx, seller.token, consignment(wzry, [shot.url], { title: `国服王者 ${ch}元0051 价` }));
+    assert.equal(r.statusCode, 400, `title with U+${ch.codePointAt(0)!.toString(16)}`);
+    assert.deepEqual(r.json(), BIDI_REFUSED);
+  }
+  assert.equal(await count(), goodsBefore, 'no listing was stored');
+  // the same listing without them goes through
+  const fine = await submit(ctx, seller.token, consignment(wzry, [shot.url]));
+  assert.equal(fine.statusCode, 200, fine.body);
+
+  const nickBefore = (
+    await ctx.app.inject({ method: 'GET', url: '/api/system/user/profile', headers: auth(token) })
+  ).json().data.nickName;
+  const cases: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; headers?: Record<string, string> }[] = [
+    { method: 'PUT', url: '/api/system/user/profile', payload: { nickName: '服客方官\u202e' } },
+    {
+      method: 'POST',
+      url: '/api/account/problem',
+      payload: { kind: 'feedback', category: '其他', content: '页面\u2067打不开了请看看' },
+    },
+    { method: 'GET', url: `/api/black/blackList?keyword=${encodeURIComponent('ab\u202dc')}` },
+    { method: 'GET', url: `/api/web/notice/${encodeURIComponent('1\u200f')}` },
+  ];
+  for (const c of cases) {
+    const r = await ctx.app.inject({ ...c, headers: auth(token) });
+    assert.equal(r.statusCode, 400, c.url);
+    assert.deepEqual(r.json(), BIDI_REFUSED, c.url);
+  }
+  // passwords too (no one types them; a pasted one would not log in from another device)
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'someone', password: 'abc\u202edef123' },
+  });
+  assert.deepEqual(login.json(), BIDI_REFUSED);
+  const nickAfter = (
+    await ctx.app.inject({ method: 'GET', url: '/api/system/user/profile', headers: auth(token) })
+  ).json().data.nickName;
+  assert.equal(nickAfter, nickBefore);
+  // right-to-left text itself (no control) and the zero-width joiner of an emoji sequence are fine
+  const ok = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/system/user/profile',
+    headers: auth(token),
+    payload: { nickName: 'שלום👩‍💻' },
+  });
+  assert.equal(ok.statusCode, 200, ok.body);
 });

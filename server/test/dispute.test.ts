@@ -65,11 +65,17 @@ describe('disputes (sandbox payments)', () => {
       400,
     );
     const foreign = await uploadShot(ctx, t.seller.token);
-    assert.equal(
-      (await open(orderId, t.buyer, { reason: 'other', description: '无法登录的问题描述', images: [foreign.url] }))
-        .statusCode,
-      400,
-    );
+    // evidence is the buyer's own uploads: not the seller's, not a link elsewhere (issue 34 §8)
+    for (const image of [
+      foreign.url,
+      '//evil.example/track.png',
+      'https://evil.example/a.png',
+      '/\\evil.example/a.png',
+    ]) {
+      const r = await open(orderId, t.buyer, { reason: 'other', description: '无法登录的问题描述', images: [image] });
+      assert.equal(r.statusCode, 400, image);
+      assert.match(r.json().msg, /本人上传/, image);
+    }
     const seven = await Promise.all(Array.from({ length: 7 }, () => uploadShot(ctx, t.buyer.token)));
     assert.equal(
       (

@@ -324,6 +324,12 @@ describe('pay, reveal, chat, confirm', () => {
     assert.equal((await post(t.seller.token, url, { imageUrl: shot.url })).statusCode, 200);
     const foreign = await uploadShot(ctx, t.other.token);
     assert.equal((await post(t.seller.token, url, { imageUrl: foreign.url })).statusCode, 400);
+    // nor a link elsewhere (issue 34 §8): a tracking pixel in the other side's chat
+    for (const imageUrl of ['//evil.example/track.png', 'https://evil.example/a.png', '/\\evil.example/a.png']) {
+      const r = await post(t.seller.token, url, { imageUrl });
+      assert.equal(r.statusCode, 400, imageUrl);
+      assert.match(r.json().msg, /请先上传图片/, imageUrl);
+    }
     assert.equal((await post(t.staff.token, url, { text: '官方客服已介入，请勿添加私人联系方式' })).statusCode, 200);
     assert.equal((await post(t.buyer.token, url, { text: '   ' })).statusCode, 400);
     assert.equal((await post(t.buyer.token, url, { text: '字'.repeat(501) })).statusCode, 400);

@@ -96,6 +96,10 @@ describe('questions & feedback', () => {
       [{ ...valid, images: ['https://evil.example/a.png'] }, /本人上传/],
       [{ ...valid, images: [foreign.url] }, /本人上传/],
       [{ ...valid, images: ['/uploads/../../etc/passwd'] }, /本人上传/],
+      // issue 34 §8: protocol-relative and backslash links to another host
+      [{ ...valid, images: ['//evil.example/track.png'] }, /本人上传/],
+      [{ ...valid, images: ['/\\evil.example/track.png'] }, /本人上传/],
+      [{ ...valid, images: ['/uploads/catalogue/avatars/demo_seller-0123456789.svg'] }, /本人上传/],
       [{ ...valid, images: [own.url, own.url] }, /重复/],
       [{ ...valid, images: [own.url, own.url, own.url, own.url, own.url] }, /最多4张/],
       [{ ...valid, contact: '联'.repeat(51) }, /50字/],

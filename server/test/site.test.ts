@@ -189,7 +189,8 @@ describe('validation: a bad value is refused with a message naming the field, an
     ['company', '号市<script>alert(1)</script>公司', /运营主体不能包含/],
     ['company', '号市{{site.icp}}科技有限公司', /运营主体不能包含/],
     ['company', '号市\u200b科技有限公司', /运营主体不能包含/],
-    ['company', '号市\u202e司公限有技科', /运营主体不能包含/],
+    // refused before the settings' own check, for every field (issue 34 §10)
+    ['company', '号市\u202e司公限有技科', /内容不能包含改变文字方向的隐藏字符/],
     ['address.office', '杭州市\n滨江区某路 1 号', /办公地址不能包含/],
     ['address.office', '杭州市\u2028滨江区某路 1 号', /办公地址不能包含/],
     ['address.registered', '杭州市\ue000滨江区某路', /注册地址不能包含/],

@@ -12,7 +12,7 @@
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { Rng } from '../src/modules/catalogue/data/prng.js';
 import { DbDigest } from './lib/db-digest.js';
-import { generate, type RouteSpec, type Schema } from './lib/fuzz-gen.js';
+import { generate, NON_FINITE_PATH_NUMBERS, type RouteSpec, type Schema } from './lib/fuzz-gen.js';
 import { adminPgUrl, byLevel, call, createPgDatabase, login, Report, startApi } from './lib/harness.js';
 
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE || byLevel(20, 200));
@@ -60,11 +60,14 @@ function routesOf(doc: { paths: Record<string, Record<string, OpenApiOp>> }): Ro
   for (const [p, item] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(item)) {
       const params = (op.parameters ?? []).filter((x) => x.in === 'path').map((x) => x.name);
+      const numericParams = (op.parameters ?? [])
+        .filter((x) => x.in === 'path' && (x.schema?.type === 'integer' || x.schema?.type === 'number'))
+        .map((x) => x.name);
       const query = Object.fromEntries(
         (op.parameters ?? []).filter((x) => x.in === 'query').map((x) => [x.name, x.schema ?? {}]),
       );
       const body = op.requestBody?.content?.['application/json']?.schema ?? null;
-      out.push({ method: m.toUpperCase(), path: p.replace(/\{(\w+)\}/g, ':$1'), params, query, body });
+      out.push({ method: m.toUpperCase(), path: p.replace(/\{(\w+)\}/g, ':$1'), params, numericParams, query, body });
     }
   }
   // not in the document (hidden): the providers' callbacks and the sandbox's own pages
@@ -191,6 +194,36 @@ async function main() {
         }
       }
     }
+    // every operation the document gives a numeric path parameter, with each number JavaScript
+    // reads as Infinity or NaN, as the operator: a 400 with the Chinese message, never a 5xx
+    const numericOps = routes.filter((r) => r.numericParams?.length);
+    const merchantToken = await login(api.base, 'demo_merchant');
+    let numericSent = 0;
+    for (const route of numericOps) {
+      for (const v of NON_FINITE_PATH_NUMBERS) {
+        let url = route.path;
+        for (const p of route.params)
+          url = url.replace(`:${p}`, encodeURIComponent(route.numericParams!.includes(p) ? v : '1'));
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        const send = (token?: string) => call(api.base, route.method, url, { token, ...(hasBody ? { body: {} } : {}) });
+        let res = await send(tokens.operator);
+        // the merchant's own routes refuse an operator before they read the path
+        if (res.status === 403) res = await send(merchantToken);
+        numericSent++;
+        report.check(
+          res.status === 400 && res.body?.code === 400 && /^参数错误/.test(res.body.msg),
+          `${route.method} ${route.path} with ${v} → HTTP ${res.status} ${res.text.slice(0, 120)} (want 400 参数错误…)`,
+        );
+      }
+    }
+    report.figure('operations with numeric path parameters (from the document)', numericOps.length);
+    report.figure('non-finite path numbers sent', numericSent);
+    // a failed query must never put its statement or values in the log at the default level
+    const sqlLines = api.logs
+      .join('')
+      .split('\n')
+      .filter((l) => /Failed query|"sql":|\bselect\s.+\sfrom\s/i.test(l));
+    report.check(sqlLines.length === 0, `SQL text in the server log: ${sqlLines[0]?.slice(0, 300)}`);
     report.figure('requests sent', sent);
     report.figure('per route', PER_ROUTE);
     report.figure('5xx seen', fiveXX);

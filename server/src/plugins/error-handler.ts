@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, TooManyRequests } from '../lib/errors.js';
 import { fail } from '../lib/envelope.js';
 import { isDbUnavailable } from '../db/unavailable.js';
+import { sqlForDebug } from '../lib/log-errors.js';
 
 interface AjvErr {
   instancePath?: string;
@@ -77,6 +78,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.header('Retry-After', '5');
       return reply.code(503).send(fail(503, '服务暂时不可用，请稍后重试'));
     }
+    // the statement only at debug level (the err serializer keeps it and its parameters out of
+    // the error line, see lib/log-errors.ts): enough to find the query, nothing of the data
+    const sql = sqlForDebug(err);
+    if (sql) request.log.debug({ sql }, 'failed query');
     request.log.error({ err }, 'unhandled error');
     // never leak stack traces or SQL; the request id lets support find the log line
     return reply.code(500).send(fail(500, '服务器繁忙，请稍后再试', { requestId: String(request.id) }));

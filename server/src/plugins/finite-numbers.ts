@@ -13,14 +13,15 @@ function nonFinite(v: unknown, depth = 0): boolean {
 }
 
 /**
- * Numbers that overflow to Infinity ("1e309" in a query or a JSON string, 1e309 in JSON) pass the validator's
+ * Numbers that overflow to Infinity ("1e309" in a query, a path segment or a JSON string, 1e309 in JSON) pass the validator's
  * integer and range checks (Infinity % 1 is NaN, and NaN comparisons are false) and then reach
  * SQL as NULL or NaN: a 500. No real client sends them, so they are refused before validation.
  */
 export function registerFiniteNumbers(app: FastifyInstance) {
   // callback-style, not async: it runs on every request (see app.ts)
   app.addHook('preValidation', (req, _reply, done) => {
-    if (nonFinite(req.query) || nonFinite(req.body)) return done(new BadRequest('参数错误：数字超出范围'));
+    if (nonFinite(req.query) || nonFinite(req.params) || nonFinite(req.body))
+      return done(new BadRequest('参数错误：数字超出范围'));
     done();
   });
 }

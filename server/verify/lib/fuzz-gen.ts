@@ -136,9 +136,26 @@ export interface RouteSpec {
   method: string;
   path: string;
   params: string[];
+  /** the path parameters the document types as integer or number */
+  numericParams?: string[];
   query: Record<string, Schema>;
   body: Schema | null;
 }
+
+/**
+ * Path numbers that read as Infinity or NaN to JavaScript: the validator's coercion turns
+ * "Infinity" and "1e400" into a number that passes integer and range checks (issue 34 §5).
+ */
+export const NON_FINITE_PATH_NUMBERS = [
+  '1e400',
+  '-1e309',
+  '1e309',
+  'Infinity',
+  '-Infinity',
+  '+Infinity',
+  'NaN',
+  '-NaN',
+];
 
 /** Fills path params: a real id when we know one, else one of the hostile choices. */
 export function fillPath(route: RouteSpec, rng: Rng, known: number[]): { url: string; what: string } {
@@ -156,6 +173,7 @@ export function fillPath(route: RouteSpec, rng: Rng, known: number[]): { url: st
       '%00',
       '1.5',
       'x'.repeat(300),
+      ...(route.numericParams?.includes(p) ? NON_FINITE_PATH_NUMBERS : []),
     ];
     const v = choices[Math.floor(rng.next() * choices.length)]!;
     url = url.replace(`:${p}`, enc(v));

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import { sanitizeHtml } from '../../lib/sanitize.js';
+import { reserialize, sanitizeHtml, type Sanitizer } from '../../lib/sanitize.js';
 import { createAudited } from '../admin/audited.js';
 import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../auth/service.js';
@@ -27,13 +27,13 @@ export interface NoticeInput {
 
 type Row = NonNullable<Awaited<ReturnType<NoticeRepo['byId']>>>;
 
-function toAdminDetail(n: Row, sanitized = false) {
+function toAdminDetail(n: Row, sanitize: Sanitizer, sanitized = false) {
   return {
     id: n.id,
     noticeType: n.noticeType,
     noticeTitle: n.title,
     // what readers will get: sanitised again on the way out, as the public endpoints do
-    noticeContent: sanitizeHtml(n.content),
+    noticeContent: sanitize(n.content),
     cover: n.cover,
     category: n.category,
     pinned: n.pinned,
@@ -64,8 +64,11 @@ export function createNoticeAdminService(deps: {
   audit: Pick<AdminRepo, 'audit'>;
   clock: Clock;
   db: Db;
+  /** the content sanitiser with the configured link hosts (CONTENT_LINK_HOSTS); default none */
+  sanitize?: Sanitizer;
 }) {
   const { repo, audit, clock, db } = deps;
+  const sanitize = deps.sanitize ?? sanitizeHtml;
   const audited = createAudited({ db, audit, clock });
 
   function values(b: NoticeInput) {
@@ -74,7 +77,7 @@ export function createNoticeAdminService(deps: {
     const title = b.title.trim();
     if (chars(title) < 2 || chars(title) > 100) throw new BadRequest('标题应为2-100字');
     if (b.content.length > CONTENT_MAX) throw new BadRequest(`正文不能超过${CONTENT_MAX}字符`);
-    const content = sanitizeHtml(b.content).trim();
+    const content = sanitize(b.content).trim();
     if (!plainSummary(content, 1) && !/<img\b/.test(content)) throw new BadRequest('正文不能为空');
     const category = b.category?.trim() || null;
     if (category && chars(category) > 20) throw new BadRequest('分类不能超过20字');
@@ -84,7 +87,8 @@ export function createNoticeAdminService(deps: {
       content,
       category,
       cover: checkImageUrl(b.cover, '封面'),
-      sanitized: content !== b.content.trim(),
+      // compared with the same serialisation of the input, so only a removal counts
+      sanitized: content !== reserialize(b.content).trim(),
     };
   }
 
@@ -117,7 +121,7 @@ export function createNoticeAdminService(deps: {
     async preview(id: number) {
       const n = await repo.byId(id);
       if (!n) throw new NotFound('公告不存在');
-      return toAdminDetail(n);
+      return toAdminDetail(n, sanitize);
     },
 
     async create(actor: Actor, b: NoticeInput) {
@@ -128,7 +132,7 @@ export function createNoticeAdminService(deps: {
           { ...v, pinned: b.pinned ?? false, published: b.published ?? false, createdAt: now },
           tx,
         );
-        return { id: row.id, before: null, after: snapshot(row), out: toAdminDetail(row, sanitized) };
+        return { id: row.id, before: null, after: snapshot(row), out: toAdminDetail(row, sanitize, sanitized) };
       });
     },
 
@@ -143,7 +147,7 @@ export function createNoticeAdminService(deps: {
           { ...v, pinned: b.pinned ?? before.pinned, published: b.published ?? before.published, updatedAt: now },
           tx,
         ))!;
-        return { id, before: snapshot(before), after: snapshot(row), out: toAdminDetail(row, sanitized) };
+        return { id, before: snapshot(before), after: snapshot(row), out: toAdminDetail(row, sanitize, sanitized) };
       });
     },
 
@@ -154,7 +158,7 @@ export function createNoticeAdminService(deps: {
         const before = await repo.byId(id, tx);
         if (!before) throw new NotFound('公告不存在');
         const row = (await repo.update(id, published ? { published, updatedAt: now } : { published }, tx))!;
-        return { id, before: { published: before.published }, after: { published }, out: toAdminDetail(row) };
+        return { id, before: { published: before.published }, after: { published }, out: toAdminDetail(row, sanitize) };
       });
     },
 
@@ -163,7 +167,7 @@ export function createNoticeAdminService(deps: {
         const before = await repo.byId(id, tx);
         if (!before) throw new NotFound('公告不存在');
         const row = (await repo.update(id, { pinned }, tx))!;
-        return { id, before: { pinned: before.pinned }, after: { pinned }, out: toAdminDetail(row) };
+        return { id, before: { pinned: before.pinned }, after: { pinned }, out: toAdminDetail(row, sanitize) };
       });
     },
 

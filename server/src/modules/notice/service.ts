@@ -1,6 +1,6 @@
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { toPage, type Paged } from '../../lib/pagination.js';
-import { sanitizeHtml } from '../../lib/sanitize.js';
+import { sanitizeHtml, type Sanitizer } from '../../lib/sanitize.js';
 import { renderRules } from '../rules/rules.js';
 import type { NoticeInsert, NoticeRepo } from './repository.js';
 
@@ -35,7 +35,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Plain text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed, cut to `max` characters. */
 export function plainSummary(html: string, max = SUMMARY_CHARS): string {
   const text = sanitizeHtml(html.replace(/<[^>]*$/, '')) // a tag cut off by the length limit of the source goes first
-    .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|section)>|<br>/gi, ' ')
+    .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|section)>|<br\s*\/?>/gi, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
       if (e[0] === '#') {
@@ -62,13 +62,13 @@ function requireListType(t: string): ListType {
 
 type NoticeRow = NonNullable<Awaited<ReturnType<NoticeRepo['publishedById']>>>;
 
-function toDetail(n: NoticeRow, rules: Record<string, string>) {
+function toDetail(n: NoticeRow, rules: Record<string, string>, sanitize: Sanitizer) {
   return {
     id: n.id,
     noticeType: n.noticeType,
     noticeTitle: n.title,
     // sanitised on the way out too, so content saved by any path can never carry script into the H5 page
-    noticeContent: sanitizeHtml(renderRules(n.content, rules)),
+    noticeContent: sanitize(renderRules(n.content, rules)),
     cover: n.cover,
     category: n.category,
     createTime: n.createdAt.toISOString(),
@@ -81,7 +81,10 @@ export function createNoticeService(deps: {
   rules?: Record<string, string>;
   /** `site.<key>` → value (HTML-escaped), from the site settings an operator edits */
   siteTexts?: () => Promise<Record<string, string>>;
+  /** the content sanitiser with the configured link hosts (CONTENT_LINK_HOSTS); default none */
+  sanitize?: Sanitizer;
 }) {
+  const sanitize = deps.sanitize ?? sanitizeHtml;
   // content may say {{dispute.answer}} instead of a figure, or {{site.email.privacy}} instead of an
   // address: filled in on the way out from the configuration and the site settings
   const placeholders = async (): Promise<Record<string, string>> =>
@@ -97,7 +100,7 @@ export function createNoticeService(deps: {
       return {
         noticeType: n.noticeType,
         noticeTitle: n.title,
-        noticeContent: sanitizeHtml(renderRules(n.content, rules)),
+        noticeContent: sanitize(renderRules(n.content, rules)),
         updateTime: n.updatedAt.toISOString(),
       };
     },
@@ -134,7 +137,7 @@ export function createNoticeService(deps: {
     async detail(id: number) {
       const n = await deps.repo.publishedById(id);
       if (!n) throw new NotFound('内容不存在');
-      return toDetail(n, await placeholders());
+      return toDetail(n, await placeholders(), sanitize);
     },
 
     /** Categories of a list type that hold published notices, in display order. */
@@ -154,7 +157,7 @@ export function createNoticeService(deps: {
      */
     async addMissing(items: NoticeInsert[], key: 'type' | 'typeAndTitle') {
       return deps.repo.insertMissing(
-        items.map((i) => ({ ...i, content: sanitizeHtml(i.content) })),
+        items.map((i) => ({ ...i, content: sanitize(i.content) })),
         key,
       );
     },

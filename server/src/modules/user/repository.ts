@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { REAL_STATUS, USER_STATUS, users, type UserRow } from './table.js';
 
@@ -97,6 +97,24 @@ export function createUserRepo(db: Db) {
     async idCardHashTaken(hashes: string[], tx: Executor = db): Promise<boolean> {
       const [row] = await tx.select({ id: users.id }).from(users).where(inArray(users.idCardHash, hashes)).limit(1);
       return !!row;
+    },
+    /**
+     * One batch of the names ordinary accounts show (not cancelled, not staff), in id order after
+     * `afterId`: the reserved-name report reads the table in such batches.
+     */
+    async namesAfter(afterId: number, limit: number, tx: Executor = db) {
+      return tx
+        .select({ id: users.id, userName: users.userName, nickName: users.nickName, createdAt: users.createdAt })
+        .from(users)
+        .where(
+          and(
+            gt(users.id, afterId),
+            ne(users.status, USER_STATUS.cancelled),
+            sql`not (${users.roles} && array['operator', 'admin']::text[])`,
+          ),
+        )
+        .orderBy(asc(users.id))
+        .limit(limit);
     },
     /** Account deletion keeps the row (trade records, 3 years) but removes what identifies the person. */
     async anonymise(id: number, now: Date, tx: Executor = db) {

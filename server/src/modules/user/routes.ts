@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { CancelBody, Profile, UpdateProfileBody } from './schema.js';
+import { acceptEmptyJson } from '../selling/routes.js';
+import { CancelBody, Profile, ReservedNameReport, UpdateProfileBody } from './schema.js';
 import type { UserService } from './service.js';
 
 export async function userRoutes(app: App, deps: { user: UserService }) {
@@ -53,4 +54,22 @@ export async function userRoutes(app: App, deps: { user: UserService }) {
       return ok(null, '账号已注销');
     },
   );
+
+  // the operators' side, in one encapsulated plugin whose role check runs before anything else
+  await app.register(async (admin: App) => {
+    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
+    acceptEmptyJson(admin);
+    admin.get(
+      '/api/admin/user/reserved-names',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: '与保留字样相撞的现有昵称与用户名（规则收紧前取的名字不会被自动改动，供运营处理）',
+          security: SECURED,
+          response: { 200: Ok(ReservedNameReport), ...errorResponses },
+        },
+      },
+      async () => ok(await user.reservedNameCollisions()),
+    );
+  });
 }

@@ -29,7 +29,12 @@ export const Profile = Type.Object({
 
 export const UpdateProfileBody = Type.Object({
   nickName: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
-  avatar: Type.Optional(Type.String({ maxLength: 500, pattern: '^(https?://|/)[^\\s]*$' })),
+  avatar: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description: '本人上传的图片地址（/uploads/…，先调用上传接口）；原样传回当前头像也可以',
+    }),
+  ),
   sex: Type.Optional(Sex),
   // '' clears the email: the profile form sends what its field holds, and an emptied field means "no email"
   email: Type.Optional(
@@ -44,4 +49,19 @@ export const UpdateProfileBody = Type.Object({
 export const CancelBody = Type.Object({
   dxyzm: Type.String({ pattern: '^\\d{6}$' }),
   yzmRankey: Type.String({ minLength: 1, maxLength: 64, description: 'sendYzm type=cancel 返回的 yzmRankey' }),
+});
+
+export const ReservedNameCollision = Type.Object({
+  id: Type.Integer(),
+  userName: Type.Union([Type.String(), Type.Null()]),
+  nickName: Type.Union([Type.String(), Type.Null()]),
+  fields: Type.Array(Type.Union([Type.Literal('nickName'), Type.Literal('userName')]), {
+    description: '与保留字样相撞的字段',
+  }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const ReservedNameReport = Type.Object({
+  total: Type.Integer({ description: '相撞的账号总数' }),
+  rows: Type.Array(ReservedNameCollision, { description: '按账号 id 排序，最多 1000 个' }),
 });
