@@ -16,6 +16,7 @@ import {
   percentEncode,
   sendSmsQuery,
   signRpc,
+  SmsNotSent,
   stringToSign,
 } from '../src/modules/auth/aliyun-sms.js';
 import { freshDb, newIp, newPhone, testConfig } from './helpers.js';
@@ -251,7 +252,7 @@ describe('codes sent through Aliyun (a local fake that checks every signature)',
     fake = await fakeAliyun();
     db = await freshDb();
     const config = testConfig({
-      ...aliyunEnv(fake, { ALIYUN_SMS_TEMPLATE_CODE_REGISTER: 'SMS_100000002', ALIYUN_SMS_TIMEOUT_MS: '300' }),
+      ...aliyunEnv(fake, { ALIYUN_SMS_TEMPLATE_CODE_REGISTER: 'SMS_100000002', ALIYUN_SMS_TIMEOUT_MS: '1500' }),
       LOG_LEVEL: 'info',
     });
     dataDir = config.dataDir;
@@ -282,7 +283,7 @@ describe('codes sent through Aliyun (a local fake that checks every signature)',
     const ip = newIp();
     const before = fake.received.length;
     const s = await sendYzm(phone, 'phoneLogin', ip);
-    assert.equal(s.statusCode, 200, s.body);
+    assert.equal(s.statusCode, 200, `${s.body} ${fake.rejected.join(', ')}`);
     assert.equal(s.json().msg, '验证码已发送');
     assert.deepEqual(fake.rejected, []);
     assert.equal(fake.received.length, before + 1);
@@ -307,7 +308,7 @@ describe('codes sent through Aliyun (a local fake that checks every signature)',
   test('a kind with its own template uses it (registration), the others the common one', async () => {
     fake.mode = 'ok';
     const s = await sendYzm(newPhone(), 'register');
-    assert.equal(s.statusCode, 200, s.body);
+    assert.equal(s.statusCode, 200, `${s.body} ${fake.rejected.join(', ')}`);
     assert.equal(fake.received.at(-1)!.get('TemplateCode'), 'SMS_100000002');
   });
 
@@ -344,6 +345,11 @@ describe('codes sent through Aliyun (a local fake that checks every signature)',
     assert.ok(!logged.includes(code), 'never the code');
   });
 
+  test('every request the app made carried a signature and parameters the fake accepted', () => {
+    assert.deepEqual(fake.rejected, []);
+    assert.ok(fake.received.length >= 3);
+  });
+
   test('Aliyun not answering: the send fails after the timeout with the same Chinese error', async () => {
     fake.mode = 'hang';
     const phone = newPhone();
@@ -353,10 +359,40 @@ describe('codes sent through Aliyun (a local fake that checks every signature)',
     const ms = Date.now() - t0;
     assert.equal(s.statusCode, 503, s.body);
     assert.equal(s.json().msg, '短信发送失败，请稍后重试');
-    assert.ok(ms >= 250 && ms < 3000, `${ms} ms`);
+    assert.ok(ms >= 1400 && ms < 5000, `${ms} ms`);
     const logged = logs.slice(logsBefore).join('');
     assert.match(logged, /TIMEOUT/);
     assert.ok(!logged.includes(phone));
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  test('a refused connection fails the send as NETWORK, logged with the phone masked and without the code', async () => {
+    // a port that was just free: nothing listens there
+    const probe = http.createServer();
+    await new Promise<void>((res) => probe.listen(0, '127.0.0.1', res));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((res) => probe.close(res));
+    const warned: unknown[] = [];
+    const log = { warn: (o: unknown) => void warned.push(o) } as unknown as ConstructorParameters<
+      typeof AliyunSmsProvider
+    >[1];
+    const cfg = testConfig({
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: KEY_ID,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: SECRET,
+      ALIYUN_SMS_SIGN_NAME: '号市',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100000001',
+      ALIYUN_SMS_ENDPOINT: `http://127.0.0.1:${port}/`,
+    }).aliyunSms!;
+    await assert.rejects(
+      new AliyunSmsProvider(cfg, log).send({ phone: '13800138000', type: 'phoneLogin', code: '654321' }),
+      (e: unknown) => e instanceof SmsNotSent && e.aliyunCode === 'NETWORK',
+    );
+    const text = JSON.stringify(warned);
+    assert.match(text, /"aliyunCode":"NETWORK"/);
+    assert.match(text, /138\*\*\*\*8000/);
+    assert.ok(!text.includes('654321') && !text.includes('13800138000'), text);
   });
 });
 
