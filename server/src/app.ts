@@ -48,7 +48,7 @@ import {
   createSessionService,
   createSmsService,
 } from './modules/auth/service.js';
-import { ConsoleSmsProvider, MemorySmsProvider, type SmsProvider } from './modules/auth/sms-provider.js';
+import { smsProviderFor, type SmsProvider } from './modules/auth/sms-provider.js';
 import { createKnownSources, createLoginSourceRepo } from './modules/auth/known-sources.js';
 import {
   AlipayAesPhoneProvider,
@@ -284,8 +284,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     (config.redisUrl
       ? new RedisRateLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
       : new MemoryRateLimiter(clock));
-  const smsProvider =
-    opts.sms ?? (config.smsProvider === 'memory' ? new MemorySmsProvider() : new ConsoleSmsProvider(app.log));
+  const smsProvider = opts.sms ?? smsProviderFor(config, app.log);
   const realnameProvider = opts.realname ?? new LocalRealnameProvider(clock);
 
   const userRepo = createUserRepo(db.db);

@@ -11,7 +11,7 @@ export { ConfigError };
  *  so `npm start` from the repo root and from server/ both use the same ./data. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export type SmsProviderName = 'console' | 'memory';
+export type SmsProviderName = 'console' | 'memory' | 'aliyun';
 export type RealnameProviderName = 'local';
 
 export interface RateLimitRule {
@@ -36,6 +36,8 @@ export interface AppConfig {
   /** pictures decoded/encoded at once (each can take hundreds of MB); IMAGE_CONCURRENCY, default 2 */
   imageConcurrency: number;
   smsProvider: SmsProviderName;
+  /** Aliyun SMS's keys, signature and templates (SMS_PROVIDER=aliyun); null for the other providers */
+  aliyunSms: AliyunSmsConfig | null;
   realnameProvider: RealnameProviderName;
   /** 32-byte AES-256 key; also the HMAC key (derived sub-keys, see lib/crypto.ts); seals every new value */
   dataKey: Buffer;
@@ -467,7 +469,8 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     isProduction,
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true, 'CAPTCHA_ENABLED'),
     imageConcurrency: int(env.IMAGE_CONCURRENCY, 2, 'IMAGE_CONCURRENCY', 1, 64),
-    smsProvider: oneOf(env.SMS_PROVIDER, ['console', 'memory'] as const, 'console', 'SMS_PROVIDER'),
+    smsProvider: oneOf(env.SMS_PROVIDER, ['console', 'memory', 'aliyun'] as const, 'console', 'SMS_PROVIDER'),
+    aliyunSms: env.SMS_PROVIDER === 'aliyun' ? loadAliyunSms(env) : null,
     realnameProvider: oneOf(env.REALNAME_PROVIDER, ['local'] as const, 'local', 'REALNAME_PROVIDER'),
     dataKey,
     dataKeysOld,
@@ -559,6 +562,77 @@ function hostList(v: string | undefined, name: string): readonly string[] {
       throw new ConfigError(`${name} takes host names separated by commas (like help.haoshi.example), got "${h}"`);
   }
   return Object.freeze([...new Set(hosts)]);
+}
+
+/** Aliyun SMS (dysmsapi SendSms): what modules/auth/aliyun-sms.ts needs to sign and send. */
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** the approved signature (短信签名), shown as 【…】 before every text */
+  signName: string;
+  /** the verification-code template (its variable is ${code}) used for every kind of code … */
+  templateCode: string;
+  /** … unless a kind has its own wording (ALIYUN_SMS_TEMPLATE_CODE_LOGIN / _REGISTER / _RESET / _CANCEL) */
+  templates: Partial<Record<'phoneLogin' | 'register' | 'mima' | 'cancel', string>>;
+  /** the trade-notification template (its variable is ${content}); null: notifications go by WeChat only */
+  notifyTemplateCode: string | null;
+  /** https://dysmsapi.aliyuncs.com/ unless ALIYUN_SMS_ENDPOINT says otherwise (tests: a local fake) */
+  endpoint: string;
+  regionId: string;
+  /** a send that takes longer fails (ALIYUN_SMS_TIMEOUT_MS, default 5000) */
+  timeoutMs: number;
+}
+
+const ALIYUN_TEMPLATE = /^SMS_[0-9A-Za-z_]{1,60}$/;
+
+function loadAliyunSms(env: Env): AliyunSmsConfig {
+  const required = ['ACCESS_KEY_ID', 'ACCESS_KEY_SECRET', 'SIGN_NAME', 'TEMPLATE_CODE'].map((k) => `ALIYUN_SMS_${k}`);
+  const missing = required.filter((k) => !env[k]?.trim());
+  if (missing.length)
+    throw new ConfigError(
+      `SMS_PROVIDER=aliyun 缺少 ${missing.join('、')}：请在阿里云短信服务控制台取得 AccessKey、已审核的签名和验证码模板后填写。\n` +
+        `SMS_PROVIDER=aliyun needs ${missing.join(', ')} (the AccessKey, the approved signature and the verification-code template from the Aliyun SMS console).`,
+    );
+  const template = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    if (!v) return undefined;
+    if (!ALIYUN_TEMPLATE.test(v))
+      throw new ConfigError(`${name} must be an Aliyun template code like SMS_123456789, got "${v}"`);
+    return v;
+  };
+  const endpoint = env.ALIYUN_SMS_ENDPOINT?.trim() || 'https://dysmsapi.aliyuncs.com/';
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new ConfigError(`ALIYUN_SMS_ENDPOINT must be a URL like https://dysmsapi.aliyuncs.com/, got "${endpoint}"`);
+  }
+  // the request carries the phone number and the code: plain http only to this machine (a test's fake)
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new ConfigError(`ALIYUN_SMS_ENDPOINT must be https (plain http only to 127.0.0.1), got "${endpoint}"`);
+  if (url.search || url.hash) throw new ConfigError(`ALIYUN_SMS_ENDPOINT must not carry a query, got "${endpoint}"`);
+  const templates: AliyunSmsConfig['templates'] = {};
+  for (const [type, suffix] of [
+    ['phoneLogin', 'LOGIN'],
+    ['register', 'REGISTER'],
+    ['mima', 'RESET'],
+    ['cancel', 'CANCEL'],
+  ] as const) {
+    const v = template(`ALIYUN_SMS_TEMPLATE_CODE_${suffix}`);
+    if (v) templates[type] = v;
+  }
+  return {
+    accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!.trim(),
+    accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!.trim(),
+    signName: env.ALIYUN_SMS_SIGN_NAME!.trim(),
+    templateCode: template('ALIYUN_SMS_TEMPLATE_CODE')!,
+    templates,
+    notifyTemplateCode: template('ALIYUN_SMS_NOTIFY_TEMPLATE_CODE') ?? null,
+    endpoint: url.toString(),
+    regionId: 'cn-hangzhou',
+    timeoutMs: int(env.ALIYUN_SMS_TIMEOUT_MS, 5000, 'ALIYUN_SMS_TIMEOUT_MS', 100, 60_000),
+  };
 }
 
 /** The Alipay mini-program's content encryption: what my.getPhoneNumber hands back is sealed with it. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,14 @@ import { freshDb, testConfig } from './helpers.js';
  * is the service account's alone (items 1, 4, 13).
  */
 const SERVER_DIR = path.join(import.meta.dirname, '..');
+/** A complete Aliyun SMS configuration (the keys are never used: nothing is sent in these tests). */
+const ALIYUN_ENV = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'LTAItestkeyid',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'testsecret',
+  ALIYUN_SMS_SIGN_NAME: '号市',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100000001',
+};
 
 describe('files the server writes', () => {
   test('an upload is 0600 in folders 0700 even under a permissive umask (tests, jobs, another entry point)', async () => {
@@ -66,8 +74,21 @@ describe('productionReadiness', () => {
       const sms = r.refusals.find((x) => x.includes(`SMS_PROVIDER=${smsProvider}`));
       assert.ok(sms, r.refusals.join('\n'));
       assert.match(sms, /log in|登录/);
-      assert.match(sms, /No real SMS provider is built in/);
+      assert.match(sms, /Set SMS_PROVIDER=aliyun with ALIYUN_SMS_ACCESS_KEY_ID/, 'says what to write instead');
     }
+  });
+
+  test('SMS_PROVIDER=aliyun with its keys passes; without a notification template SMS notifications are listed as off', async () => {
+    const key = { dataKey: randomBytes(32) };
+    const env = { NODE_ENV: 'production', DATA_DIR: '/tmp/x', ...ALIYUN_ENV };
+    let r = await productionReadiness(loadConfig(env, key), db.db);
+    assert.equal(r.refusals.filter((x) => /SMS_PROVIDER|短信/.test(x)).length, 0, r.refusals.join('\n'));
+    assert.ok(
+      r.standIns.some((s) => s.includes('ALIYUN_SMS_NOTIFY_TEMPLATE_CODE')),
+      r.standIns.join('\n'),
+    );
+    r = await productionReadiness(loadConfig({ ...env, ALIYUN_SMS_NOTIFY_TEMPLATE_CODE: 'SMS_100000009' }, key), db.db);
+    assert.ok(!r.standIns.some((s) => s.includes('ALIYUN_SMS_NOTIFY_TEMPLATE_CODE')), r.standIns.join('\n'));
   });
 
   test('refuses while a demo login keeps the published password, naming the command; another password passes', async () => {
@@ -141,10 +162,17 @@ describe(
     });
     after(() => rmSync(parent, { recursive: true, force: true }));
 
-    const start = () =>
+    const start = (more: Record<string, string> = {}) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: SERVER_DIR,
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          ...more,
+        },
         encoding: 'utf8',
         timeout: 60_000,
       });
@@ -173,6 +201,47 @@ describe(
       assert.equal(second.status, 1, second.stdout + second.stderr);
       assert.match(second.stderr, /SMS_PROVIDER=console/);
       assert.doesNotMatch(second.stderr, /demo_operator/);
+
+      // Aliyun SMS half configured: stopped before anything opens, naming what is missing
+      const half = start({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'LTAItestkeyid' });
+      assert.equal(half.status, 1, half.stdout + half.stderr);
+      assert.match(
+        half.stderr,
+        /SMS_PROVIDER=aliyun 缺少 ALIYUN_SMS_ACCESS_KEY_SECRET、ALIYUN_SMS_SIGN_NAME、ALIYUN_SMS_TEMPLATE_CODE/,
+      );
+    });
+
+    test('with SMS_PROVIDER=aliyun and its keys, the production start goes through (the stand-ins are listed)', async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: SERVER_DIR,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          ...ALIYUN_ENV,
+        },
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += String(d)));
+      child.stderr.on('data', (d) => (out += String(d)));
+      const exited = new Promise<number | null>((res) => child.on('exit', res));
+      try {
+        const started = await Promise.race([
+          new Promise<boolean>((res) => {
+            const t = setInterval(() => /已启动/.test(out) && (clearInterval(t), res(true)), 100);
+            void exited.then(() => (clearInterval(t), res(false)));
+          }),
+          new Promise<boolean>((res) => setTimeout(() => res(false), 60_000)),
+        ]);
+        assert.ok(started, out);
+        assert.doesNotMatch(out, /拒绝启动/);
+        assert.match(out, /\[未就绪 \/ not production-ready\] 交易短信通知未配置/);
+      } finally {
+        child.kill('SIGTERM');
+        await exited;
+      }
     });
 
     test('DATA_DIR is private after a start: folders 0700, files 0600 (PGlite makes its own 0666)', () => {

@@ -15,7 +15,7 @@ export interface Readiness {
 }
 
 export async function productionReadiness(
-  config: Pick<AppConfig, 'smsProvider' | 'realnameProvider'>,
+  config: Pick<AppConfig, 'smsProvider' | 'realnameProvider'> & Partial<Pick<AppConfig, 'aliyunSms'>>,
   db: Executor,
 ): Promise<Readiness> {
   const refusals: string[] = [];
@@ -24,10 +24,15 @@ export async function productionReadiness(
   if (config.smsProvider === 'console' || config.smsProvider === 'memory')
     refusals.push(
       `SMS_PROVIDER=${config.smsProvider} 不能用于生产环境：验证码${config.smsProvider === 'console' ? '只写进日志' : '只留在内存里'}，用户收不到短信，` +
-        '而能读日志的人可以用它登录、注册或改密任何手机号。目前没有内置真实短信服务商：需先在 server/src/modules/auth/sms-provider.ts 接入一家（实现 SmsProvider）并加入 SMS_PROVIDER 的可选值。\n' +
+        '而能读日志的人可以用它登录、注册或改密任何手机号。请设置 SMS_PROVIDER=aliyun，并填写 ALIYUN_SMS_ACCESS_KEY_ID、ALIYUN_SMS_ACCESS_KEY_SECRET、ALIYUN_SMS_SIGN_NAME、ALIYUN_SMS_TEMPLATE_CODE（阿里云短信服务）。\n' +
         `SMS_PROVIDER=${config.smsProvider} is refused in production: codes are ${config.smsProvider === 'console' ? 'written to the log' : 'kept in memory'}, never sent, ` +
-        'and whoever reads the log can log in, register or reset the password of any phone number. No real SMS provider is built in yet: ' +
-        'add one in server/src/modules/auth/sms-provider.ts (an SmsProvider) and to SMS_PROVIDER’s values.',
+        'and whoever reads the log can log in, register or reset the password of any phone number. ' +
+        'Set SMS_PROVIDER=aliyun with ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE (Aliyun SMS).',
+    );
+  if (config.aliyunSms && !config.aliyunSms.notifyTemplateCode)
+    standIns.push(
+      '交易短信通知未配置（ALIYUN_SMS_NOTIFY_TEMPLATE_CODE）：付款、纠纷、提现等通知只通过小程序订阅消息送达，短信通知记为失败 / ' +
+        'trade notifications by SMS are off (no ALIYUN_SMS_NOTIFY_TEMPLATE_CODE): payments, disputes and payouts reach users by WeChat subscription messages only',
     );
 
   const demo = await demoLoginsWithPublishedPassword(db);

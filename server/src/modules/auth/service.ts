@@ -12,7 +12,7 @@ import type { UserRow } from '../user/table.js';
 import type { KnownSources } from './known-sources.js';
 import type { CaptchaRepo, SessionRepo, SmsCodeRepo } from './repository.js';
 import type { SmsProvider, SmsType } from './sms-provider.js';
-import { type AlipayPhoneProvider, type WechatPhoneProvider } from './phone-provider.js';
+import { Unavailable, type AlipayPhoneProvider, type WechatPhoneProvider } from './phone-provider.js';
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -159,7 +159,16 @@ export function createSmsService(deps: {
         expiresAt: new Date(now.getTime() + SMS_TTL_MS),
         createdAt: now,
       });
-      if (deliver) await provider.send({ phone, type: input.type, code });
+      if (deliver) {
+        try {
+          await provider.send({ phone, type: input.type, code });
+        } catch {
+          // not sent: the code is burnt (nobody may use it) and the user is told, never "验证码已发送";
+          // the provider has logged why, without the code
+          await repo.markUsed(key, now);
+          throw new Unavailable('短信发送失败，请稍后重试');
+        }
+      }
       if (Math.random() < 0.05) await repo.purgeExpired(new Date(now.getTime() - 24 * 3600_000));
       return { yzmRankey: key };
     },

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { AliyunSmsProvider } from './aliyun-sms.js';
 
 export type SmsType = 'phoneLogin' | 'register' | 'mima' | 'cancel';
 
@@ -43,4 +45,13 @@ export class MemorySmsProvider implements SmsProvider {
     }
     return undefined;
   }
+}
+
+/** The provider SMS_PROVIDER names (config.ts has checked its settings). */
+export function smsProviderFor(
+  config: Pick<AppConfig, 'smsProvider' | 'aliyunSms'>,
+  log: FastifyBaseLogger,
+): SmsProvider {
+  if (config.smsProvider === 'aliyun' && config.aliyunSms) return new AliyunSmsProvider(config.aliyunSms, log);
+  return config.smsProvider === 'memory' ? new MemorySmsProvider() : new ConsoleSmsProvider(log);
 }
