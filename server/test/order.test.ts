@@ -187,7 +187,7 @@ describe('cancel and expiry', () => {
     );
     assert.equal(d.canPay, false);
     // paying a closed order is refused
-    const p = await post(b.token, '/api/pay/create', { orderId: oids[0], channel: 'sandbox', target: 'h5' });
+    const p = await post(b.token, '/api/pay/create', { orderId: oids[0], channel: 'alipay', target: 'h5' });
     assert.equal(p.statusCode, 409);
   });
 });
@@ -198,7 +198,7 @@ describe('pay, reveal, chat, confirm', () => {
     const oid = await orderOf(ctx, t.buyer, id);
     const st = (await get(t.buyer.token, `/api/order/${oid}/status`)).json().data;
     assert.equal(st.paid, false);
-    const c = await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'sandbox', target: 'h5' });
+    const c = await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'alipay', target: 'h5' });
     assert.equal(c.statusCode, 200, c.body);
     const pay = c.json().data;
     assert.equal(pay.action, 'redirect');
@@ -229,7 +229,7 @@ describe('pay, reveal, chat, confirm', () => {
     // a URL claiming success proves nothing: the status comes from the database
     assert.equal((await get(t.buyer.token, `/api/order/${oid}/status?paid=1&state=1`)).json().data.paid, false);
     // pay
-    const c2 = (await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'sandbox', target: 'h5' })).json()
+    const c2 = (await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'alipay', target: 'h5' })).json()
       .data;
     const u2 = new URL(c2.redirectUrl, 'http://x');
     const s = await ctx.app.inject({
