@@ -496,7 +496,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: db.db,
     offers: offers.hook,
   });
-  const { providers, channels: payChannels, mode: payMode, sandbox } = buildProviders(config, clock, opts.payment ?? {});
+  const {
+    providers,
+    channels: payChannels,
+    mode: payMode,
+    sandbox,
+  } = buildProviders(config, clock, opts.payment ?? {});
   const paymentRepo = createPaymentRepo(db.db);
   const payments = createPaymentService({
     repo: paymentRepo,

@@ -326,7 +326,8 @@ function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
     );
   // The sandbox "pays" without money moving while the seller is credited real, withdrawable money:
   // it may only run where nothing real can be paid, and is never asked for beside real keys.
-  const asked = env.PAY_SANDBOX === undefined || env.PAY_SANDBOX === '' ? null : bool(env.PAY_SANDBOX, false, 'PAY_SANDBOX');
+  const asked =
+    env.PAY_SANDBOX === undefined || env.PAY_SANDBOX === '' ? null : bool(env.PAY_SANDBOX, false, 'PAY_SANDBOX');
   if (asked && isProduction)
     throw new ConfigError(
       'PAY_SANDBOX=true is refused in production: the sandbox cashier lets anyone pay without paying while the seller is credited. Remove PAY_SANDBOX and set ALIPAY_* or WXPAY_*',

@@ -11,7 +11,8 @@ export const ChannelsQuery = Type.Object({ target: Target });
 export const ChannelItem = Type.Object({ channel: Channel, name: Type.String() });
 export const ChannelList = Type.Object({
   mode: Type.Union([Type.Literal('live'), Type.Literal('sandbox')], {
-    description: 'live 真实支付（支付宝/微信支付收款）/ sandbox 沙箱：未配置任何支付渠道时由演示收银台执行，不会真实扣款',
+    description:
+      'live 真实支付（支付宝/微信支付收款）/ sandbox 沙箱：未配置任何支付渠道时由演示收银台执行，不会真实扣款',
   }),
   channels: Type.Array(ChannelItem),
 });
