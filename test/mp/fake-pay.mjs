@@ -403,7 +403,7 @@ export async function startFakePay() {
   const page = (status, title, inner) => ({
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;padding:24px">${inner}</body></html>`,
+    body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body style="font-family:sans-serif;padding:24px">${inner}</body></html>`,
   })
   const esc = (v) => String(v).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
   function wapRefuse(why) {
