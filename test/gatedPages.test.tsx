@@ -59,7 +59,10 @@ function withStore(ui: JSX.Element, roles: string[]) {
 describe('支付宝支付 (goZFB)', () => {
   it('does not create an Alipay payment when the deployment offers no Alipay', async () => {
     __setRouterParams({ orderId: '5' })
-    ;(payApi.channels as jest.Mock).mockResolvedValue([{ channel: 'sandbox', name: '沙箱支付' }])
+    ;(payApi.channels as jest.Mock).mockResolvedValue({
+      mode: 'live',
+      channels: [{ channel: 'wechatpay', name: '微信支付' }],
+    })
     render(<GoZFBPage />)
     await flush()
     expect(payApi.create).not.toHaveBeenCalled()
@@ -68,7 +71,10 @@ describe('支付宝支付 (goZFB)', () => {
 
   it('creates the Alipay payment when Alipay is offered', async () => {
     __setRouterParams({ orderId: '5' })
-    ;(payApi.channels as jest.Mock).mockResolvedValue([{ channel: 'alipay', name: '支付宝' }])
+    ;(payApi.channels as jest.Mock).mockResolvedValue({
+      mode: 'live',
+      channels: [{ channel: 'alipay', name: '支付宝' }],
+    })
     ;(payApi.create as jest.Mock).mockRejectedValue({ code: 400, msg: '订单已支付', silent: false })
     render(<GoZFBPage />)
     await flush()
@@ -117,7 +123,10 @@ describe('private pages without a session', () => {
 describe('a session that expires while a private page is open', () => {
   it('leaves the page in place (the prompt decides), instead of jumping to /login', async () => {
     __setRouterParams({ orderId: '5' })
-    ;(payApi.channels as jest.Mock).mockResolvedValue([{ channel: 'sandbox', name: '沙箱支付' }])
+    ;(payApi.channels as jest.Mock).mockResolvedValue({
+      mode: 'live',
+      channels: [{ channel: 'wechatpay', name: '微信支付' }],
+    })
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const { rerender } = render(<GoZFBPage />)
     await flush()

@@ -259,7 +259,7 @@ describe('trade helpers', () => {
       payNo: 'P1',
       purpose: 'order',
       targetId: 1,
-      channel: 'sandbox',
+      channel: 'alipay',
       amountFen: 100,
       expiresAt: '',
       action: 'redirect',

@@ -49,6 +49,7 @@ const suites = [
   ['outage', () => ['npm', ['run', 'verify:outage']]],
   ['load', () => ['npm', ['run', 'verify:load']]],
   ['scale', () => ['npm', ['run', 'verify:scale']]],
+  ['paymodes', () => ['npm', ['run', 'verify:paymodes']]],
 ]
 
 const outDir = join(root, 'reports', 'verify')

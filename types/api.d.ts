@@ -27110,7 +27110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 当前客户端可用的支付方式 */
+        /** 当前客户端可用的支付方式，以及支付模式（真实 / 沙箱） */
         get: {
             parameters: {
                 query: {
@@ -27133,10 +27133,14 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
-                                /** @description sandbox 演示收银台 / alipay 支付宝 / wechatpay 微信支付 */
-                                channel: "sandbox" | "alipay" | "wechatpay";
-                                name: string;
-                            }[];
+                                channels: {
+                                    /** @description 用户点选的支付方式：alipay 支付宝 / wechatpay 微信支付（沙箱模式下由演示收银台执行） */
+                                    channel: "alipay" | "wechatpay";
+                                    name: string;
+                                }[];
+                                /** @description live 真实支付（支付宝/微信支付收款）/ sandbox 沙箱：未配置任何支付渠道时由演示收银台执行，不会真实扣款 */
+                                mode: "live" | "sandbox";
+                            };
                             msg: string;
                         };
                     };
@@ -27278,8 +27282,8 @@ export interface paths {
                     "application/json": {
                         /** @description 小程序登录凭证：微信 Taro.login 的 code / 支付宝 my.getAuthCode 的 authCode */
                         authCode?: string;
-                        /** @description sandbox 演示收银台 / alipay 支付宝 / wechatpay 微信支付 */
-                        channel: "sandbox" | "alipay" | "wechatpay";
+                        /** @description 用户点选的支付方式：alipay 支付宝 / wechatpay 微信支付（沙箱模式下由演示收银台执行） */
+                        channel: "alipay" | "wechatpay";
                         /** @description purpose=order 时的订单 id（也可用 targetId） */
                         orderId?: number;
                         /** @description 支付用途：order 交易订单（默认）/ rental 租号订单 / tradein 回收订单（商户付款） */
@@ -27304,8 +27308,8 @@ export interface paths {
                             data: {
                                 action: "redirect" | "wxRequestPayment" | "alipayTradePay";
                                 amountFen: number;
-                                /** @description sandbox 演示收银台 / alipay 支付宝 / wechatpay 微信支付 */
-                                channel: "sandbox" | "alipay" | "wechatpay";
+                                /** @description 用户点选的支付方式：alipay 支付宝 / wechatpay 微信支付（沙箱模式下由演示收银台执行） */
+                                channel: "alipay" | "wechatpay";
                                 /** Format: date-time */
                                 expiresAt: string;
                                 payNo: string;

@@ -508,12 +508,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: db.db,
     offers: offers.hook,
   });
-  const { providers, sandbox } = buildProviders(config, clock, opts.payment ?? {});
+  const {
+    providers,
+    channels: payChannels,
+    mode: payMode,
+    sandbox,
+  } = buildProviders(config, clock, opts.payment ?? {});
   const paymentRepo = createPaymentRepo(db.db);
   const payments = createPaymentService({
     repo: paymentRepo,
     orders,
     providers,
+    channels: payChannels,
+    mode: payMode,
     sandbox,
     config,
     limiter,

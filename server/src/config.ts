@@ -165,7 +165,10 @@ export interface TradeConfig {
   withdraw: { minFen: number; feeBps: number; feeMinFen: number };
 }
 
-export type PayChannel = 'sandbox' | 'alipay' | 'wechatpay';
+/** What the user taps. The provider that executes it is the real one, or the sandbox in sandbox mode. */
+export type PayChannel = 'alipay' | 'wechatpay';
+/** Who executes a payment (payments.provider): a channel's real provider, or the sandbox. */
+export type PayProviderName = PayChannel | 'sandbox';
 
 export interface AlipayConfig {
   appId: string;
@@ -197,7 +200,10 @@ export interface WechatPayConfig {
 }
 
 export interface PaymentConfig {
-  /** the built-in cashier; on by default except in production */
+  /**
+   * sandbox mode: the built-in cashier executes the alipay/wechatpay channels. Only when no real
+   * provider is configured, never in production (PAY_SANDBOX=false turns it off).
+   */
   sandbox: boolean;
   /** absolute origin the providers call back and return to, e.g. https://haoshi.example.com */
   publicBaseUrl: string | null;
@@ -341,8 +347,19 @@ function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
     throw new ConfigError(
       'PUBLIC_BASE_URL is required when ALIPAY_* or WXPAY_* is set (payment notifications need an absolute URL)',
     );
-  // a cashier anyone can "pay" at must never take real orders by accident
-  const sandbox = bool(env.PAY_SANDBOX, !isProduction, 'PAY_SANDBOX');
+  // The sandbox "pays" without money moving while the seller is credited real, withdrawable money:
+  // it may only run where nothing real can be paid, and is never asked for beside real keys.
+  const asked =
+    env.PAY_SANDBOX === undefined || env.PAY_SANDBOX === '' ? null : bool(env.PAY_SANDBOX, false, 'PAY_SANDBOX');
+  if (asked && isProduction)
+    throw new ConfigError(
+      'PAY_SANDBOX=true is refused in production: the sandbox cashier lets anyone pay without paying while the seller is credited. Remove PAY_SANDBOX and set ALIPAY_* or WXPAY_*',
+    );
+  if (asked && (alipay || wechatpay))
+    throw new ConfigError(
+      `PAY_SANDBOX=true is refused beside ${[alipay && 'ALIPAY_*', wechatpay && 'WXPAY_*'].filter(Boolean).join(' and ')}: with a real provider configured the sandbox would let anyone pay for free. Remove PAY_SANDBOX (the sandbox runs by itself when no provider is configured)`,
+    );
+  const sandbox = asked ?? (!isProduction && !alipay && !wechatpay);
   return { sandbox, publicBaseUrl, alipay, wechatpay };
 }
 

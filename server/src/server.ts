@@ -14,6 +14,7 @@ import path from 'node:path';
 import { serveLiveBackups } from './ops/live-backup.js';
 import { makePrivate, privateDir, tightenTree } from './ops/private-files.js';
 import { productionReadiness } from './ops/production-readiness.js';
+import { paymentBanner } from './modules/payment/mode.js';
 
 /** Process entry: config → db (lock, migrate, seed) → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
@@ -120,6 +121,7 @@ async function main() {
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   console.log(`号市 HaoShi 已启动：http://localhost:${port}  (API 文档 http://localhost:${port}/api/docs)`);
   console.log(`数据库：${db.kind === 'pglite' ? `内嵌 PGlite（${config.dataDir}/pg）` : 'PostgreSQL'}`);
+  console.log(paymentBanner(config.payment));
   if (config.seedDemo) {
     console.log(
       `演示账号：${DEMO_USERS.map((u) => u.userName).join(' / ')}，密码均为 ${DEMO_PASSWORD}（手机号 ${DEMO_USERS.map((u) => u.phone).join('、')}）`,

@@ -26,11 +26,14 @@ describe('disputes (sandbox payments)', () => {
   // what the sandbox answers to the next refund requests (true = refunded); empty: refunded
   const answers: boolean[] = [];
   const refundCalls: RefundRequest[] = [];
+  // while set, the provider's answer waits for it: a refund call still on the wire
+  let hold: Promise<void> | null = null;
   before(async () => {
     ctx = await setup({
       payment: {
         sandboxRefund: async (req) => {
           refundCalls.push(req);
+          if (hold) await hold;
           return answers.shift() ?? true;
         },
       },
@@ -235,6 +238,89 @@ describe('disputes (sandbox payments)', () => {
     assert.equal(await ledger(ctx, 'order', orderId, 'sale_income'), 0);
     const list = await ok200(as(ctx, t.staff, 'GET', '/api/admin/dispute/list?state=3'));
     assert.ok(list.rows.some((r: { id: number; provider: string }) => r.id === d.id && r.provider === 'sandbox'));
+  });
+
+  const retryAudits = (disputeId: number) =>
+    count(
+      ctx,
+      sql`select count(*) as n from audit_log where action = 'dispute.refund_retry' and target_id = ${disputeId}`,
+    );
+
+  test('two retries at once while the refund call is on the wire: one 200, one 409, one provider call', async () => {
+    const { orderId } = await paidOrder(ctx, t);
+    const d = await ok200(open(orderId));
+    answers.push(false);
+    await ok200(as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund`, { note: '卖家未能提供可登录的账号' }));
+    const calls = refundCalls.length;
+    let release!: () => void;
+    hold = new Promise((r) => (release = r));
+    try {
+      const first = as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund/retry`);
+      // the first retry has taken the refund and waits for the provider when the second arrives
+      for (let i = 0; i < 200 && refundCalls.length === calls; i++) await new Promise((r) => setTimeout(r, 5));
+      assert.equal(refundCalls.length - calls, 1, 'the first retry reached the provider');
+      const pending = as(ctx, t.staff, 'POST', `/api/admin/dispute/${d.id}/refund/retry`);
+      // the second answers at once; a second that reached the provider too is let through, then counted
+      let answered = false;
+      void pending.then(() => (answered = true));
+      for (let i = 0; i < 400 && !answered && refundCalls.length - calls < 2; i++)
+        await new Promise((r) => setTimeout(r, 5));
+      release();
+      const second = await pending;
+      const done = await first;
+      assert.deepEqual([done.statusCode, second.statusCode], [200, 409], `${done.body} ${second.body}`);
+      assert.equal(second.json().msg, '退款处理中，请稍后刷新');
+    } finally {
+      hold = null;
+      release();
+    }
+    assert.equal(refundCalls.length - calls, 1, 'one provider call');
+    assert.equal(await ledger(ctx, 'order', orderId, 'refund'), 1);
+    assert.equal((await orderRow(ctx, orderId)).state, 7);
+  });
+
+  test('the refund decision clicked twice, in turn and at once: one refund, and the second told it was decided', async () => {
+    // in turn: the second click finds the dispute decided (not "no payment", though the payment is refunded now)
+    const a = await paidOrder(ctx, t);
+    const da = await ok200(open(a.orderId));
+    const callsA = refundCalls.length;
+    const decide = (id: number) =>
+      as(ctx, t.staff, 'POST', `/api/admin/dispute/${id}/refund`, { note: '卖家未能提供可登录的账号' });
+    assert.equal((await ok200(decide(da.id))).state, 3);
+    const again = await decide(da.id);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().msg, '该纠纷已处理');
+    assert.equal(refundCalls.length - callsA, 1);
+    assert.equal(await ledger(ctx, 'order', a.orderId, 'refund'), 1);
+    // a retry after the refund is refused before anything is recorded as retried
+    const retry = await as(ctx, t.staff, 'POST', `/api/admin/dispute/${da.id}/refund/retry`);
+    assert.equal(retry.statusCode, 409);
+    assert.equal(retry.json().msg, '该订单已退款');
+    assert.equal(await retryAudits(da.id), 0, 'a refused retry is no retry');
+    assert.equal(refundCalls.length - callsA, 1);
+
+    // at once: one decision wins; the other is told the dispute was decided, and nothing is refunded twice
+    const b = await paidOrder(ctx, t);
+    const db = await ok200(open(b.orderId));
+    const callsB = refundCalls.length;
+    const both = await Promise.all([decide(db.id), decide(db.id)]);
+    assert.deepEqual(both.map((r) => r.statusCode).sort(), [200, 409], both.map((r) => r.body).join(' '));
+    assert.equal(both.find((r) => r.statusCode === 409)!.json().msg, '该纠纷已处理');
+    assert.equal(refundCalls.length - callsB, 1, 'one provider call');
+    assert.equal(await ledger(ctx, 'order', b.orderId, 'refund'), 1);
+    assert.equal(await platformSum(ctx, 'order', b.orderId), 0);
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from refunds where order_id = ${b.orderId}`),
+      1,
+      'one refund row',
+    );
+    assert.equal(
+      await count(
+        ctx,
+        sql`select count(*) as n from audit_log where action = 'dispute.refund' and target_id = ${db.id}`,
+      ),
+      1,
+    );
   });
 
   test('refund with return to sale puts the good back on sale (1)', async () => {

@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../src/lib/rate-limit.js';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -134,6 +135,8 @@ export async function setup(
     /** the shared key-value store (two instances of one deployment pass the same one) */
     kv?: KvStore;
     clock?: ManualClock;
+    /** the rate limiter (a test can wrap it to act between an operation's checks and its write) */
+    limiter?: RateLimiter;
   } = {},
 ): Promise<TestCtx> {
   const config = opts.config ?? testConfig(opts.env);
@@ -159,6 +162,7 @@ export async function setup(
     sleep,
     moderation: opts.moderation,
     kv: opts.kv,
+    limiter: opts.limiter,
   });
   await app.ready();
   return {

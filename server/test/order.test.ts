@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { auth, setup, type TestCtx } from './helpers.js';
+import { MemoryRateLimiter, type RateLimiter } from '../src/lib/rate-limit.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { as, ledger, ok200, platformSum } from './aftersale-helpers.js';
 import { CREDENTIALS, newUser, uploadShot } from './selling-helpers.js';
 import {
   balances,
@@ -187,7 +190,7 @@ describe('cancel and expiry', () => {
     );
     assert.equal(d.canPay, false);
     // paying a closed order is refused
-    const p = await post(b.token, '/api/pay/create', { orderId: oids[0], channel: 'sandbox', target: 'h5' });
+    const p = await post(b.token, '/api/pay/create', { orderId: oids[0], channel: 'alipay', target: 'h5' });
     assert.equal(p.statusCode, 409);
   });
 });
@@ -198,7 +201,7 @@ describe('pay, reveal, chat, confirm', () => {
     const oid = await orderOf(ctx, t.buyer, id);
     const st = (await get(t.buyer.token, `/api/order/${oid}/status`)).json().data;
     assert.equal(st.paid, false);
-    const c = await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'sandbox', target: 'h5' });
+    const c = await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'alipay', target: 'h5' });
     assert.equal(c.statusCode, 200, c.body);
     const pay = c.json().data;
     assert.equal(pay.action, 'redirect');
@@ -229,7 +232,7 @@ describe('pay, reveal, chat, confirm', () => {
     // a URL claiming success proves nothing: the status comes from the database
     assert.equal((await get(t.buyer.token, `/api/order/${oid}/status?paid=1&state=1`)).json().data.paid, false);
     // pay
-    const c2 = (await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'sandbox', target: 'h5' })).json()
+    const c2 = (await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'alipay', target: 'h5' })).json()
       .data;
     const u2 = new URL(c2.redirectUrl, 'http://x');
     const s = await ctx.app.inject({
@@ -486,5 +489,96 @@ describe('account deletion waits for open orders', () => {
     assert.match(String(msg), /进行中的订单/);
     await post(b.token, `/api/order/${o}/cancel`);
     assert.equal(await ctx.app.services.orders.cancelBlocker({ id: b.id } as never, ctx.db.db), null);
+  });
+});
+
+describe('a take-down racing an order', () => {
+  let rctx: TestCtx;
+  let rt: Trade;
+  // runs once, inside the next order's creation: after its checks of the good, before the lock
+  let between: (() => Promise<void>) | null = null;
+  before(async () => {
+    const clock = new ManualClock(new Date('2026-03-01T02:00:00Z'));
+    const inner = new MemoryRateLimiter(clock);
+    const limiter: RateLimiter = {
+      async hit(name, subject, rule) {
+        const run = name === 'order:create' ? between : null;
+        between = null;
+        if (run) await run();
+        return inner.hit(name, subject, rule);
+      },
+      peek: (name, subject) => inner.peek(name, subject),
+      close: () => inner.close(),
+    };
+    rctx = await setup({ clock, limiter });
+    rt = await tradeActors(rctx);
+  });
+  after(async () => rctx.close());
+
+  test('the seller takes the good down between the buy check and the lock: no order, the good stays down', async () => {
+    const id = await onSaleGood(rctx, rt);
+    between = async () => {
+      const down = await rctx.app.inject({
+        method: 'POST',
+        url: '/api/goods/info/downGoods',
+        headers: auth(rt.seller.token),
+        payload: { id },
+      });
+      assert.equal(down.statusCode, 200, down.body);
+    };
+    const r = await createOrder(rctx, rt.buyer, id);
+    assert.equal(between, null, 'the take-down ran inside the order');
+    assert.equal(r.statusCode, 409, r.body);
+    assert.equal(r.json().msg, '商品已下架');
+    assert.equal(await count(rctx, sql`select count(*) as n from orders where goods_id = ${id}`), 0);
+    assert.equal(await saleState(rctx, id), 4);
+  });
+});
+
+describe('commission on an odd agreed price at a non-default rate', () => {
+  let cctx: TestCtx;
+  let ct: Trade;
+  before(async () => {
+    cctx = await setup({ env: { TRADE_COMMISSION_BPS: '300' } });
+    ct = await tradeActors(cctx);
+  });
+  after(async () => cctx.close());
+
+  test('3 % of ¥999.81 is 2,999.43 fen: 2,999 taken, 96,982 credited, the ledger balances to the fen', async () => {
+    const goodsId = await onSaleGood(cctx, ct); // asks ¥1,288, negotiable
+    const offer = await ok200(as(cctx, ct.buyer, 'POST', '/api/offer', { goodsId, priceFen: 99_981 }));
+    const accepted = await ok200(as(cctx, ct.seller, 'POST', `/api/offer/${offer.id}/accept`));
+    assert.equal(accepted.agreedFen, 99_981);
+    const created = await ok200(
+      as(cctx, ct.buyer, 'POST', '/api/order/create', {
+        goodsId,
+        protection: 'tierA',
+        acceptRules: true,
+        offerId: offer.id,
+      }),
+    );
+    const row = await orderRow(cctx, created.orderId);
+    assert.equal(row.price_fen, 99_981);
+    assert.equal(row.commission_fen, 2_999);
+    await paySandbox(cctx, ct.buyer, created.orderId);
+    const before = await balances(cctx, ct.seller.id);
+    await ok200(as(cctx, ct.buyer, 'POST', `/api/order/${created.orderId}/confirm`));
+    const after = await balances(cctx, ct.seller.id);
+    assert.equal(after.cached - before.cached, 96_982);
+    assert.equal(after.cached, after.sum);
+    assert.equal(await ledger(cctx, 'order', created.orderId, 'commission'), 1);
+    const [c] = (
+      (await cctx.db.db.execute(
+        sql`select amount_fen from wallet_entries where ref_type = 'order' and ref_id = ${created.orderId} and kind = 'commission'`,
+      )) as unknown as { rows: { amount_fen: number }[] }
+    ).rows;
+    assert.equal(Number(c!.amount_fen), 2_999);
+    // what the buyer paid went to the seller, the commission and the cover fee, nothing more or less
+    const all = (await cctx.db.db.execute(
+      sql`select coalesce(sum(amount_fen), 0)::int as s from wallet_entries where ref_type = 'order' and ref_id = ${created.orderId} and kind in ('sale_income', 'commission', 'protection_fee')`,
+    )) as unknown as { rows: { s: number }[] };
+    assert.equal(Number(all.rows[0]!.s), row.total_fen);
+    // the platform keeps the commission and the cover fee; the escrow in and out cancel
+    assert.equal(await platformSum(cctx, 'order', created.orderId), 2_999 + row.protection_fee_fen);
   });
 });

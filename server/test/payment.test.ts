@@ -19,8 +19,10 @@ import { loadConfig, ConfigError } from '../src/config.js';
 import { AlipayProvider } from '../src/modules/payment/alipay.js';
 import { WechatPayProvider, type FetchLike } from '../src/modules/payment/wechatpay.js';
 import { systemClock } from '../src/lib/clock.js';
+import { paymentBanner } from '../src/modules/payment/mode.js';
 import { auth, setup, testConfig, type TestCtx } from './helpers.js';
 import { count, onSaleGood, orderOf, orderRow, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
+import { q } from './selling-helpers.js';
 
 const pem = () =>
   generateKeyPairSync('rsa', {
@@ -56,7 +58,7 @@ describe('sandbox notifications', () => {
         method: 'POST',
         url: '/api/pay/create',
         headers: auth(t.buyer.token),
-        payload: { orderId, channel: 'sandbox', target: 'h5' },
+        payload: { orderId, channel: 'alipay', target: 'h5' },
       })
     ).json().data;
     return { goodsId, orderId, payNo: c.payNo as string, amountFen: c.amountFen as number };
@@ -197,21 +199,53 @@ describe('sandbox notifications', () => {
     }
   });
 
-  test('channels: sandbox on every target when nothing else is configured', async () => {
+  test('sandbox mode: the same alipay/wechatpay choices as live, executed by the sandbox, and said so', async () => {
+    const want: Record<string, string[]> = { h5: ['alipay'], weapp: ['wechatpay'], alipay: ['alipay'] };
     for (const target of ['h5', 'weapp', 'alipay']) {
       const r = (await ctx.app.inject({ method: 'GET', url: `/api/pay/channels?target=${target}` })).json().data;
+      assert.equal(r.mode, 'sandbox');
       assert.deepEqual(
-        r.map((c: { channel: string }) => c.channel),
-        ['sandbox'],
+        r.channels.map((c: { channel: string }) => c.channel),
+        want[target],
+      );
+      assert.ok(
+        r.channels.every((c: { name: string }) => c.name.includes('演示')),
+        'every sandbox channel says 演示',
       );
     }
-    const bad = await ctx.app.inject({
+    // the sandbox is no channel of its own any more: only what a user taps
+    const old = await ctx.app.inject({
       method: 'POST',
       url: '/api/pay/create',
       headers: auth(t.buyer.token),
-      payload: { orderId: 1, channel: 'alipay', target: 'h5' },
+      payload: { orderId: 1, channel: 'sandbox', target: 'h5' },
     });
-    assert.ok([400, 404].includes(bad.statusCode));
+    assert.equal(old.statusCode, 400);
+    // WeChat Pay in the WeChat mini-program, executed by the sandbox: no login code needed, its cashier
+    const p = await pending();
+    const wx = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/create',
+      headers: auth(t.buyer.token),
+      payload: { orderId: p.orderId, channel: 'wechatpay', target: 'weapp' },
+    });
+    assert.equal(wx.statusCode, 200, wx.body);
+    assert.equal(wx.json().data.channel, 'wechatpay');
+    assert.equal(wx.json().data.action, 'redirect');
+    assert.match(wx.json().data.redirectUrl, /\/api\/pay\/sandbox\/cashier\?payNo=/);
+    assert.equal(
+      (await q<{ p: string }>(ctx, sql`select provider as p from payments where pay_no = ${wx.json().data.payNo}`))[0]!
+        .p,
+      'sandbox',
+    );
+    // WeChat Pay is no choice in a browser, sandbox or not
+    const h5wx = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/create',
+      headers: auth(t.buyer.token),
+      payload: { orderId: p.orderId, channel: 'wechatpay', target: 'h5' },
+    });
+    assert.equal(h5wx.statusCode, 400);
   });
 
   test("paying someone else's order: 404; paid order: 409", async () => {
@@ -222,7 +256,7 @@ describe('sandbox notifications', () => {
           method: 'POST',
           url: '/api/pay/create',
           headers: auth(t.other.token),
-          payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+          payload: { orderId: p.orderId, channel: 'alipay', target: 'h5' },
         })
       ).statusCode,
       404,
@@ -233,7 +267,7 @@ describe('sandbox notifications', () => {
           method: 'POST',
           url: '/api/pay/create',
           headers: auth(t.seller.token),
-          payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+          payload: { orderId: p.orderId, channel: 'alipay', target: 'h5' },
         })
       ).statusCode,
       404,
@@ -243,7 +277,7 @@ describe('sandbox notifications', () => {
       method: 'POST',
       url: '/api/pay/create',
       headers: auth(t.buyer.token),
-      payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+      payload: { orderId: p.orderId, channel: 'alipay', target: 'h5' },
     });
     assert.equal(r.statusCode, 409);
     assert.equal(r.json().msg, '订单已支付');
@@ -259,7 +293,7 @@ describe('sandbox notifications', () => {
       method: 'POST',
       url: '/api/pay/create',
       headers: auth(t.buyer.token),
-      payload: { orderId: p.orderId, channel: 'sandbox', target: 'h5' },
+      payload: { orderId: p.orderId, channel: 'alipay', target: 'h5' },
     });
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().msg, '订单已支付');
@@ -268,12 +302,72 @@ describe('sandbox notifications', () => {
 
 // ---------------------------------------------------------------------------------------- config
 describe('payment configuration', () => {
-  test('sandbox off in production unless asked; half-set providers refused; PUBLIC_BASE_URL required', () => {
+  test('sandbox only without a real provider: never in production, never asked for beside keys', () => {
     const key = randomBytes(32);
     const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', DATA_KEY: key.toString('base64') };
+    const k = pem();
+    const alipayEnv = {
+      ALIPAY_APP_ID: '2021',
+      ALIPAY_PRIVATE_KEY: k.privateKey,
+      ALIPAY_PUBLIC_KEY: k.publicKey,
+      PUBLIC_BASE_URL: 'https://haoshi.example.com',
+    };
+    const wxEnv = {
+      WXPAY_APP_ID: 'wx0000000000000001',
+      WXPAY_APP_SECRET: 'secret',
+      WXPAY_MCH_ID: '1900000109',
+      WXPAY_MCH_SERIAL_NO: '3775B6A45ACD588826D15E583A95F5DD00000001',
+      WXPAY_PRIVATE_KEY: k.privateKey,
+      WXPAY_API_V3_KEY: 'k'.repeat(32),
+      WXPAY_PLATFORM_PUBLIC_KEY: k.publicKey,
+      WXPAY_PLATFORM_PUBLIC_KEY_ID: 'PUB_KEY_ID_0001',
+      PUBLIC_BASE_URL: 'https://haoshi.example.com',
+    };
+    const dev = (env: Record<string, string>) => loadConfig(env, { dataKey: key }).payment.sandbox;
+    // NODE_ENV unset (development) or test, nothing configured: the sandbox runs
+    assert.equal(dev({}), true);
+    assert.equal(dev({ NODE_ENV: 'test' }), true);
+    assert.equal(dev({ PAY_SANDBOX: 'false' }), false);
+    // real keys: the sandbox is off by itself, and asking for it beside them is refused at start
+    assert.equal(dev(alipayEnv), false);
+    assert.equal(dev(wxEnv), false);
+    assert.throws(() => dev({ ...alipayEnv, PAY_SANDBOX: 'true' }), /PAY_SANDBOX=true is refused beside ALIPAY_\*/);
+    assert.throws(() => dev({ ...wxEnv, PAY_SANDBOX: '1' }), /PAY_SANDBOX=true is refused beside WXPAY_\*/);
+    assert.equal(dev({ ...alipayEnv, PAY_SANDBOX: 'false' }), false);
+    // production: off, and PAY_SANDBOX=true refuses the start whatever else is set
     assert.equal(loadConfig(base).payment.sandbox, false);
-    assert.equal(loadConfig({ ...base, PAY_SANDBOX: 'true' }).payment.sandbox, true);
-    assert.equal(loadConfig({ NODE_ENV: 'test' }, { dataKey: key }).payment.sandbox, true);
+    assert.equal(loadConfig({ ...base, PAY_SANDBOX: 'false' }).payment.sandbox, false);
+    assert.throws(() => loadConfig({ ...base, PAY_SANDBOX: 'true' }), /PAY_SANDBOX=true is refused in production/);
+    assert.throws(
+      () => loadConfig({ ...base, ...alipayEnv, PAY_SANDBOX: 'true' }),
+      /PAY_SANDBOX=true is refused in production/,
+    );
+  });
+
+  test('the start banner says which payment mode runs', () => {
+    const key = randomBytes(32);
+    const k = pem();
+    const sandbox = paymentBanner(loadConfig({}, { dataKey: key }).payment);
+    assert.match(sandbox, /沙箱（sandbox）/);
+    assert.match(sandbox, /不会真实扣款/);
+    const live = paymentBanner(
+      loadConfig(
+        {
+          ALIPAY_APP_ID: '2021',
+          ALIPAY_PRIVATE_KEY: k.privateKey,
+          ALIPAY_PUBLIC_KEY: k.publicKey,
+          PUBLIC_BASE_URL: 'https://haoshi.example.com',
+        },
+        { dataKey: key },
+      ).payment,
+    );
+    assert.equal(live, '支付模式：真实支付（live）——支付宝');
+    assert.match(paymentBanner(loadConfig({ PAY_SANDBOX: 'false' }, { dataKey: key }).payment), /买家现在无法付款/);
+  });
+
+  test('half-set providers refused; PUBLIC_BASE_URL required', () => {
+    const key = randomBytes(32);
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', DATA_KEY: key.toString('base64') };
     assert.throws(() => loadConfig({ ...base, ALIPAY_APP_ID: '2021' }), ConfigError);
     const k = pem();
     assert.throws(
@@ -400,19 +494,46 @@ describe('alipay (a local RSA key pair plays Alipay)', () => {
       .map((k) => `${k}=${params[k]}`)
       .join('&');
     assert.ok(createVerify('RSA-SHA256').update(content).verify(app.publicKey, u.searchParams.get('sign')!, 'base64'));
-    // channels: alipay first on H5 and in the Alipay mini-program, not in WeChat
-    assert.deepEqual(
-      (await ctx.app.inject({ method: 'GET', url: '/api/pay/channels?target=h5' }))
-        .json()
-        .data.map((c: { channel: string }) => c.channel),
-      ['alipay', 'sandbox'],
+    // channels: live, Alipay on H5 and in the Alipay mini-program, nothing in WeChat (no WXPAY_*)
+    const channels = async (target: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/pay/channels?target=${target}` })).json().data;
+    assert.deepEqual(await channels('h5'), { mode: 'live', channels: [{ channel: 'alipay', name: '支付宝' }] });
+    assert.deepEqual(await channels('alipay'), { mode: 'live', channels: [{ channel: 'alipay', name: '支付宝' }] });
+    assert.deepEqual(await channels('weapp'), { mode: 'live', channels: [] });
+  });
+
+  test('with Alipay keys (outside production) nobody pays for free: no sandbox cashier, notify or channel', async () => {
+    assert.equal(ctx.app.services.sandbox, null);
+    const { orderId, pay } = await pending();
+    assert.equal(pay.channel, 'alipay');
+    assert.match(pay.redirectUrl, /^https:\/\/openapi\.alipay\.com\/gateway\.do\?/);
+    assert.equal(
+      (await ctx.app.inject({ method: 'GET', url: `/api/pay/sandbox/cashier?payNo=${pay.payNo}&t=${'A'.repeat(32)}` }))
+        .statusCode,
+      404,
     );
-    assert.deepEqual(
-      (await ctx.app.inject({ method: 'GET', url: '/api/pay/channels?target=weapp' }))
-        .json()
-        .data.map((c: { channel: string }) => c.channel),
-      ['sandbox'],
-    );
+    const submit = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/submit',
+      payload: { payNo: pay.payNo, t: 'A'.repeat(32), result: 'success' },
+    });
+    assert.equal(submit.statusCode, 404);
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'ab'.repeat(32) },
+      payload: JSON.stringify({ app_id: 'haoshi-sandbox', out_trade_no: pay.payNo, total_fen: 141680 }),
+    });
+    assert.equal(forged.statusCode, 404);
+    assert.equal((await orderRow(ctx, orderId)).state, 0);
+    assert.equal(await escrowEntries(ctx, orderId), 0);
+    // the buyer's unpaid orders are limited: this one is done with
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${orderId}/cancel`,
+      headers: auth(t.buyer.token),
+    });
+    assert.equal(cancel.statusCode, 200, cancel.body);
   });
 
   test('mini-program: alipay.trade.create for my.tradePay, buyer from the auth code', async () => {

@@ -55,7 +55,7 @@ describe('demo rental seed', () => {
       method: 'POST',
       url: '/api/pay/create',
       headers: auth(token),
-      payload: { purpose: 'rental', targetId: rentalId, channel: 'sandbox', target: 'h5' },
+      payload: { purpose: 'rental', targetId: rentalId, channel: 'alipay', target: 'h5' },
     });
     const url = new URL(c.json().data.redirectUrl, 'http://x');
     const s = await ctx.app.inject({

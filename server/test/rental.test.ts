@@ -79,7 +79,7 @@ async function payRental(who: Seller, rentalId: number) {
   const c = await post(who.token, '/api/pay/create', {
     purpose: 'rental',
     targetId: rentalId,
-    channel: 'sandbox',
+    channel: 'alipay',
     target: 'h5',
   });
   assert.equal(c.statusCode, 200, c.body);
@@ -345,7 +345,7 @@ describe('the window: one rental at a time per account', () => {
     const pay = await post(renter.token, '/api/pay/create', {
       purpose: 'rental',
       targetId: c,
-      channel: 'sandbox',
+      channel: 'alipay',
       target: 'h5',
     });
     assert.equal(pay.statusCode, 200);
@@ -366,7 +366,7 @@ describe('the window: one rental at a time per account', () => {
         await post(renter.token, '/api/pay/create', {
           purpose: 'rental',
           targetId: c,
-          channel: 'sandbox',
+          channel: 'alipay',
           target: 'h5',
         })
       ).statusCode,
@@ -588,7 +588,7 @@ describe('ownership and the operator console', () => {
         await post(other.token, '/api/pay/create', {
           purpose: 'rental',
           targetId: rid,
-          channel: 'sandbox',
+          channel: 'alipay',
           target: 'h5',
         })
       ).statusCode,
@@ -599,7 +599,7 @@ describe('ownership and the operator console', () => {
         await post(owner.token, '/api/pay/create', {
           purpose: 'rental',
           targetId: rid,
-          channel: 'sandbox',
+          channel: 'alipay',
           target: 'h5',
         })
       ).statusCode,
@@ -651,14 +651,14 @@ describe('payment purposes', () => {
         await post(renter.token, '/api/pay/create', {
           purpose: 'rental',
           orderId: rid,
-          channel: 'sandbox',
+          channel: 'alipay',
           target: 'h5',
         })
       ).statusCode,
       400,
     );
     assert.equal(
-      (await post(renter.token, '/api/pay/create', { purpose: 'rental', channel: 'sandbox', target: 'h5' })).statusCode,
+      (await post(renter.token, '/api/pay/create', { purpose: 'rental', channel: 'alipay', target: 'h5' })).statusCode,
       400,
     );
     assert.equal(
@@ -666,7 +666,7 @@ describe('payment purposes', () => {
         await post(renter.token, '/api/pay/create', {
           purpose: 'bogus',
           targetId: rid,
-          channel: 'sandbox',
+          channel: 'alipay',
           target: 'h5',
         })
       ).statusCode,
@@ -700,7 +700,7 @@ describe('payment purposes', () => {
         await post(renter.token, '/api/pay/create', {
           purpose: 'rental',
           targetId: rid,
-          channel: 'sandbox',
+          channel: 'alipay',
           target: 'h5',
         })
       ).statusCode,
@@ -712,7 +712,7 @@ describe('payment purposes', () => {
       startAt: new Date(ctx.clock.now().getTime() + 5 * HOUR).toISOString(),
     });
     const pay2 = (
-      await post(renter.token, '/api/pay/create', { purpose: 'rental', targetId: c2, channel: 'sandbox', target: 'h5' })
+      await post(renter.token, '/api/pay/create', { purpose: 'rental', targetId: c2, channel: 'alipay', target: 'h5' })
     ).json().data;
     const page = await get(null, pay2.redirectUrl);
     assert.equal(page.statusCode, 200);
@@ -732,7 +732,7 @@ describe('payment purposes', () => {
     const t: Trade = await tradeActors(ctx);
     const goodsId = await onSaleGood(ctx, t);
     const oid = await orderOf(ctx, t.buyer, goodsId);
-    const c = await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'sandbox', target: 'h5' });
+    const c = await post(t.buyer.token, '/api/pay/create', { orderId: oid, channel: 'alipay', target: 'h5' });
     assert.equal(c.statusCode, 200, c.body);
     assert.equal(c.json().data.purpose, 'order');
     const url = new URL(c.json().data.redirectUrl, 'http://x');
@@ -755,7 +755,7 @@ describe('payment purposes', () => {
         await post(t.buyer.token, '/api/pay/create', {
           purpose: 'order',
           targetId: oid,
-          channel: 'sandbox',
+          channel: 'alipay',
           target: 'h5',
         })
       ).statusCode,

@@ -57,7 +57,7 @@ async function ok(app: App, token: string | null, method: 'GET' | 'POST', url: s
 }
 
 async function paySandbox(app: App, token: string, body: Record<string, unknown>) {
-  const c = await ok(app, token, 'POST', '/api/pay/create', { channel: 'sandbox', target: 'h5', ...body });
+  const c = await ok(app, token, 'POST', '/api/pay/create', { channel: 'alipay', target: 'h5', ...body });
   const url = new URL(c.redirectUrl, 'http://x');
   await ok(app, null, 'POST', '/api/pay/sandbox/submit', {
     payNo: url.searchParams.get('payNo'),

@@ -56,7 +56,7 @@ export async function paySandbox(ctx: TestCtx, buyer: Seller, orderId: number, r
     method: 'POST',
     url: '/api/pay/create',
     headers: auth(buyer.token),
-    payload: { orderId, channel: 'sandbox', target: 'h5' },
+    payload: { orderId, channel: 'alipay', target: 'h5' },
   });
   assert.equal(c.statusCode, 200, c.body);
   const url = new URL(c.json().data.redirectUrl, 'http://x');

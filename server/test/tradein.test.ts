@@ -79,7 +79,7 @@ async function payCreate(m: Seller, quoteId: number) {
   return call(m.token, 'POST', '/api/pay/create', {
     purpose: 'tradein',
     targetId: quoteId,
-    channel: 'sandbox',
+    channel: 'alipay',
     target: 'h5',
   });
 }

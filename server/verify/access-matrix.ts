@@ -103,7 +103,7 @@ async function main() {
       {
         method: 'POST',
         url: '/api/pay/create',
-        body: { orderId: unpaid, channel: 'sandbox', target: 'h5' },
+        body: { orderId: unpaid, channel: 'alipay', target: 'h5' },
         what: 'pay for someone’s order',
       },
       {

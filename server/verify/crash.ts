@@ -69,7 +69,7 @@ async function writer(
       acks.set(orderId, { orderId, goodsId: good.id, state: 'created' });
       const pay = await call<{ payNo: string; redirectUrl: string }>(base(), 'POST', '/api/pay/create', {
         token: token(),
-        body: { orderId, channel: 'sandbox', target: 'h5' },
+        body: { orderId, channel: 'alipay', target: 'h5' },
       });
       if (pay.body?.code !== 200) continue;
       const t = new URL(pay.body.data.redirectUrl, base()).searchParams.get('t')!;

@@ -1,5 +1,5 @@
 import { http } from './http'
-import type { ApiBody, ApiData, ApiItem, ApiQuery, ApiRow } from './types'
+import type { ApiBody, ApiData, ApiQuery, ApiRow } from './types'
 
 /** Order `state`: 0 待支付, 1 交接中, 2 已完成, 3 已取消, 4 已关闭, 5 纠纷处理中, 6 退款中, 7 已退款. */
 export const ORDER_STATE = {
@@ -52,7 +52,12 @@ export type ChatMsg = ApiData<'/api/order/{id}/chat', 'post'>
 
 export type PayTarget = ApiQuery<'/api/pay/channels'>['target']
 
-export type PayChannelItem = ApiItem<'/api/pay/channels'>
+/** live: real providers take the money; sandbox: the built-in cashier executes every channel, nothing is charged */
+export type PayChannels = ApiData<'/api/pay/channels', 'get'>
+
+export type PayMode = PayChannels['mode']
+
+export type PayChannelItem = PayChannels['channels'][number]
 
 export type PayChannel = PayChannelItem['channel']
 

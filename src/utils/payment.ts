@@ -80,8 +80,8 @@ export async function launchPayment(
  */
 export async function payFor(purpose: 'rental' | 'tradein', targetId: number): Promise<LaunchResult> {
   const target = currentTarget()
-  const channels = await payApi.channels(target)
-  const channel = channels.find((c) => c.channel !== 'sandbox')?.channel ?? channels[0]?.channel
+  const { channels } = await payApi.channels(target)
+  const channel = channels[0]?.channel
   if (!channel) throw { code: 400, msg: '暂无可用的支付方式', silent: false }
   const authCode = await providerAuthCode(channel)
   const p = await payApi.createFor({ purpose, targetId, channel, target, authCode })

@@ -8,7 +8,8 @@
 // - WeChat's server API (WX_API_BASE): /sns/jscode2session, the openid of a wx.login code.
 // - The Alipay gateway (ALIPAY_GATEWAY): alipay.system.oauth.token, alipay.trade.create and
 //   alipay.trade.refund, each request's RSA2 signature verified with the application's public key,
-//   each answer signed with Alipay's key.
+//   each answer signed with Alipay's key; and H5's alipay.trade.wap.pay link, which opens a cashier
+//   page whose 确认付款 delivers the signed notification and returns the browser to return_url.
 // - The phone's side: `cashier(choice)` is what wx.requestPayment / my.tradePay reach. It checks
 //   what WeChat's client checks (the fields, the paySign over appId, timeStamp, nonceStr and
 //   package, a known prepay) and, when the user pays, posts the provider's signed notification to
@@ -342,6 +343,10 @@ export async function startFakePay() {
     (req, url, body) => {
       const params = Object.fromEntries([...url.searchParams, ...new URLSearchParams(body)])
       const method = params.method ?? ''
+      // the browser's side of H5 (wap) payments: the signed link opens Alipay's cashier page
+      if (req.method === 'GET' && url.pathname === '/gateway.do' && method === 'alipay.trade.wap.pay')
+        return wapPay(params)
+      if (req.method === 'POST' && url.pathname === '/h5/pay') return wapSubmit(params)
       if (req.method !== 'POST' || url.pathname !== '/gateway.do')
         return aliRefuse(method, '40004', 'isp.unknow-error', `${req.method} ${url.pathname}`)
       const bad = aliSignProblem(params)
@@ -392,6 +397,111 @@ export async function startFakePay() {
     const tradeNo = `${beijing().replace(/\D/g, '').slice(0, 8)}22001${digits(15)}`
     trades.set(tradeNo, { ...biz, buyer, notify_url: params.notify_url, state: 'WAIT_BUYER_PAY', created: new Date() })
     return aliAnswer(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, trade_no: tradeNo })
+  }
+
+  /** An HTML answer of the gateway (its H5 cashier and its refusals). */
+  const page = (status, title, inner) => ({
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body style="font-family:sans-serif;padding:24px">${inner}</body></html>`,
+  })
+  const esc = (v) => String(v).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  function wapRefuse(why) {
+    problems.push(`Alipay refused alipay.trade.wap.pay: ${why}`)
+    return page(400, '支付宝', `<h1>订单信息错误</h1><p>${esc(why)}</p>`)
+  }
+
+  /**
+   * alipay.trade.wap.pay, as the buyer's browser opens it: the link must carry the application's
+   * signature over every parameter, a QUICK_WAP_WAY trade that has not expired and absolute notify
+   * and return URLs. The answer is the cashier page: 确认付款 (pays) or 取消 (back to quit_url).
+   */
+  function wapPay(params) {
+    const bad = aliSignProblem(params)
+    if (bad) return wapRefuse(bad)
+    let biz
+    try {
+      biz = JSON.parse(params.biz_content ?? '')
+    } catch {
+      return wapRefuse('biz_content is not JSON')
+    }
+    if (!/^[A-Za-z0-9_]{1,64}$/.test(biz.out_trade_no ?? '')) return wapRefuse(`out_trade_no ${biz.out_trade_no}`)
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(biz.total_amount ?? '') || !(Number(biz.total_amount) >= 0.01))
+      return wapRefuse(`total_amount ${biz.total_amount}`)
+    if (!biz.subject) return wapRefuse('no subject')
+    if (biz.product_code !== 'QUICK_WAP_WAY')
+      return wapRefuse(`product_code ${biz.product_code} (H5 pays QUICK_WAP_WAY)`)
+    if (biz.time_expire && !(Date.parse(`${biz.time_expire.replace(' ', 'T')}+08:00`) > Date.now()))
+      return wapRefuse(`time_expire ${biz.time_expire} has passed`)
+    for (const k of ['notify_url', 'return_url'])
+      if (!/^https?:\/\/[^?#]+/.test(params[k] ?? '')) return wapRefuse(`${k} ${params[k]}`)
+    // the same link opened twice shows the same trade; another amount for a paid out_trade_no is refused
+    let entry = [...trades.entries()].find(([, t]) => t.out_trade_no === biz.out_trade_no)
+    if (entry && entry[1].total_amount !== biz.total_amount) return wapRefuse(`out_trade_no ${biz.out_trade_no} reused`)
+    if (!entry) {
+      const tradeNo = `${beijing().replace(/\D/g, '').slice(0, 8)}22001${digits(15)}`
+      entry = [
+        tradeNo,
+        {
+          ...biz,
+          // the buyer logs into Alipay on this page: a user of its own
+          buyer: `0${digits(11)}${hex(10)}`,
+          notify_url: params.notify_url,
+          return_url: params.return_url,
+          quit_url: biz.quit_url || params.return_url,
+          state: 'WAIT_BUYER_PAY',
+          created: new Date(),
+        },
+      ]
+      trades.set(...entry)
+    }
+    const [tradeNo, t] = entry
+    if (t.state !== 'WAIT_BUYER_PAY') return page(200, '支付宝', '<h1>该订单已支付</h1>')
+    const form = (choice, label) =>
+      `<form method="post" action="/h5/pay"><input type="hidden" name="trade_no" value="${tradeNo}"><input type="hidden" name="choice" value="${choice}"><button type="submit">${label}</button></form>`
+    return page(
+      200,
+      '支付宝 收银台',
+      `<h1>支付宝</h1><p>${esc(t.subject)}</p><p>¥${esc(t.total_amount)}</p>${form('pay', '确认付款')}${form('cancel', '取消')}`,
+    )
+  }
+
+  /** The cashier's buttons: pay delivers the signed notification first, then returns to return_url. */
+  async function wapSubmit(params) {
+    const t = trades.get(params.trade_no ?? '')
+    if (!t || !t.return_url) return wapRefuse(`no H5 trade ${params.trade_no}`)
+    const back = (to) => ({ status: 302, headers: { location: to, 'cache-control': 'no-store' }, body: '' })
+    if (params.choice !== 'pay' || t.state !== 'WAIT_BUYER_PAY') return back(t.quit_url)
+    t.state = 'TRADE_SUCCESS'
+    await deliver(
+      'alipay',
+      t.out_trade_no,
+      t.notify_url,
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        body: aliNotification(params.trade_no, t),
+      },
+      (s, text) => s === 200 && text === 'success',
+    )
+    // Alipay's synchronous return: the trade's fields signed, appended to the return URL
+    const fields = {
+      app_id: ali.appId,
+      auth_app_id: ali.appId,
+      charset: 'utf-8',
+      method: 'alipay.trade.wap.pay.return',
+      out_trade_no: t.out_trade_no,
+      seller_id: `2088${digits(12)}`,
+      timestamp: alipayTime(new Date()),
+      total_amount: t.total_amount,
+      trade_no: params.trade_no,
+      version: '1.0',
+    }
+    const content = Object.keys(fields)
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('&')
+    const query = new URLSearchParams({ ...fields, sign: signRsa(content, ali.alipay.privateKey), sign_type: 'RSA2' })
+    return back(`${t.return_url}${t.return_url.includes('?') ? '&' : '?'}${query}`)
   }
 
   function aliRefund(method, biz) {

@@ -112,16 +112,27 @@ export async function prepare(server) {
   }
   v.unpaid = { ...(await order(list[1])), good: list[1] }
   const paid = await order(list[3])
+  // paid with Alipay in a browser, as H5 pays: the server runs live beside the fakes' keys (no
+  // sandbox), so the signed link opens the fake Alipay's cashier, whose 确认付款 delivers the
+  // signed notification and sends the browser back to the finish page
   const pay = await api('POST', '/api/pay/create', {
     ...buyer,
-    body: { orderId: paid.orderId, channel: 'sandbox', target: 'h5' },
+    body: { orderId: paid.orderId, channel: 'alipay', target: 'h5' },
   })
-  const cashier = new URL(pay.redirectUrl, server.base)
-  const submitted = await api('POST', '/api/pay/sandbox/submit', {
-    form: true,
-    body: `payNo=${cashier.searchParams.get('payNo')}&t=${cashier.searchParams.get('t')}&result=success`,
+  const cashier = await fetch(pay.redirectUrl)
+  const tradeNo = /name="trade_no" value="([^"]+)"/.exec(await cashier.text())?.[1]
+  if (cashier.status !== 200 || !tradeNo) throw new Error(`Alipay's H5 cashier answered ${cashier.status}`)
+  const back = await fetch(new URL('/h5/pay', pay.redirectUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `trade_no=${tradeNo}&choice=pay`,
+    redirect: 'manual',
   })
-  if (submitted.status !== 303) throw new Error(`sandbox payment answered ${submitted.status}`)
+  const returned = back.headers.get('location') ?? ''
+  if (back.status !== 302 || !returned.startsWith(`${server.base}/index/finish?orderId=${paid.orderId}&`))
+    throw new Error(`Alipay's H5 payment answered ${back.status} → ${returned}`)
+  const status = await api('GET', `/api/order/${paid.orderId}/status`, buyer)
+  if (status.state !== 1) throw new Error(`the order paid by Alipay H5 is in state ${status.state}`)
   v.dispute = '小程序里发起的纠纷：密码错误，无法登录账号'
   await api('POST', `/api/order/${paid.orderId}/dispute`, {
     ...buyer,

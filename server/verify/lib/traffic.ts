@@ -137,7 +137,7 @@ export async function runTraffic(opts: {
         const orderId = (created?.body?.data as { orderId?: number } | undefined)?.orderId;
         if (!orderId) return;
         const pay = await timed('pay', () =>
-          call(opts.base, 'POST', '/api/pay/create', { token, body: { orderId, channel: 'sandbox', target: 'h5' } }),
+          call(opts.base, 'POST', '/api/pay/create', { token, body: { orderId, channel: 'alipay', target: 'h5' } }),
         );
         const p = pay?.body?.data as { payNo?: string; redirectUrl?: string } | undefined;
         if (!p?.payNo || !p.redirectUrl) return;

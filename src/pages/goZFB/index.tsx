@@ -30,7 +30,7 @@ function GoZFBPage() {
     // ask which channels this deployment offers first: without Alipay there is nothing to create
     payApi
       .channels(target)
-      .then(async (channels) => {
+      .then(async ({ channels }) => {
         if (!channels.some((c) => c.channel === 'alipay')) {
           if (!gone) setError('支付宝支付暂未开通')
           return

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import StateView from '../../components/StateView'
 import OrderGoods from '../../components/OrderGoods'
-import { ORDER_STATE, ordersApi, payApi, type PayChannel, type PayChannelItem } from '../../api/orders'
+import { ORDER_STATE, ordersApi, payApi, type PayChannel, type PayChannelItem, type PayMode } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
 import { formatCountdown, useDeadline } from '../../hooks/useDeadline'
@@ -19,10 +19,11 @@ import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
 const CHANNEL_HINT: Record<PayChannel, string> = {
-  sandbox: '演示环境收银台，不会真实扣款',
   alipay: '推荐支付宝用户使用',
   wechatpay: '推荐微信用户使用',
 }
+// the server's sandbox mode (no provider configured): the same choices, paid at a test cashier
+const SANDBOX_HINT = '演示环境：由测试收银台代付，不会真实扣款'
 
 /** 收银台 (route `test`): the amount, a live countdown to expiry and the channels this target has. */
 function PayPage() {
@@ -30,6 +31,7 @@ function PayPage() {
   const orderId = parseId(params.orderId)
   const [order, reload] = useRemote(orderId ? () => ordersApi.detail(orderId) : null, [orderId])
   const [channels, setChannels] = useState<PayChannelItem[]>([])
+  const [mode, setMode] = useState<PayMode>('live')
   const [channel, setChannel] = useState<PayChannel | null>(null)
   const [busy, setBusy] = useState(false)
   const ok = order.status === 'ok' ? order.data : null
@@ -37,7 +39,8 @@ function PayPage() {
 
   useEffect(() => {
     payApi.channels(currentTarget()).then(
-      (list) => {
+      ({ mode: m, channels: list }) => {
+        setMode(m)
         setChannels(list)
         setChannel((c) => c ?? list[0]?.channel ?? null)
       },
@@ -126,7 +129,7 @@ function PayPage() {
             <View className='t-radio__dot' />
             <View className='t-radio__body'>
               <Text className='t-radio__name'>{c.name}</Text>
-              <Text className='t-radio__desc'>{CHANNEL_HINT[c.channel]}</Text>
+              <Text className='t-radio__desc'>{mode === 'sandbox' ? SANDBOX_HINT : CHANNEL_HINT[c.channel]}</Text>
             </View>
           </View>
         ))}

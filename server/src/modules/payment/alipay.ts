@@ -6,7 +6,6 @@ import type {
   NotifyVerdict,
   PaymentProvider,
   PayRequest,
-  PayTarget,
   RawNotify,
   RefundRequest,
 } from './provider.js';
@@ -23,7 +22,6 @@ export type AlipayExec = (method: string, params: Record<string, unknown>) => Pr
  */
 export class AlipayProvider implements PaymentProvider {
   readonly name = 'alipay' as const;
-  readonly label = '支付宝';
   readonly appId: string;
   private readonly sdk: AlipaySdk;
   private readonly exec: AlipayExec;
@@ -43,10 +41,6 @@ export class AlipayProvider implements PaymentProvider {
     this.exec =
       opts.exec ??
       ((method, params) => this.sdk.exec(method, params, { validateSign: true }) as Promise<Record<string, unknown>>);
-  }
-
-  supports(target: PayTarget): boolean {
-    return target === 'h5' || target === 'alipay';
   }
 
   async createPayment(req: PayRequest): Promise<ClientPayAction> {

@@ -1,7 +1,17 @@
-import type { PayChannel } from '../../config.js';
+import type { PayChannel, PayProviderName } from '../../config.js';
 
 export type PayTarget = 'h5' | 'weapp' | 'alipay';
 export const PAY_TARGETS = ['h5', 'weapp', 'alipay'] as const;
+
+/**
+ * Where each channel can be paid: Alipay in a browser (wap.pay) and in its mini-program
+ * (tradePay), WeChat Pay in its mini-program. The sandbox offers the same choices, so the client
+ * looks the same in both modes.
+ */
+export const CHANNEL_TARGETS: Record<PayChannel, readonly PayTarget[]> = {
+  alipay: ['h5', 'alipay'],
+  wechatpay: ['weapp'],
+};
 
 /** What a provider needs to open a payment. */
 export interface PayRequest {
@@ -63,12 +73,10 @@ export interface RefundRequest {
 
 /** One interface for every way of paying; the service never knows which provider it talks to. */
 export interface PaymentProvider {
-  readonly name: PayChannel;
-  /** Chinese label for the channel list */
-  readonly label: string;
+  /** who executes the payment: payments.provider and the notify path /api/pay/notify/<name> */
+  readonly name: PayProviderName;
   /** the app id notifications must carry */
   readonly appId: string;
-  supports(target: PayTarget): boolean;
   createPayment(req: PayRequest): Promise<ClientPayAction>;
   verifyNotify(raw: RawNotify): Promise<NotifyVerdict>;
   ack(accepted: boolean): NotifyAck;

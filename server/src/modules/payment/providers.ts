@@ -1,7 +1,7 @@
-import type { AppConfig } from '../../config.js';
+import type { AppConfig, PayChannel } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { AlipayProvider, type AlipayExec } from './alipay.js';
-import type { PaymentProvider, RefundRequest } from './provider.js';
+import { CHANNEL_TARGETS, type PaymentProvider, type PayTarget, type RefundRequest } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 import { WechatPayProvider, type FetchLike } from './wechatpay.js';
 
@@ -13,16 +13,54 @@ export interface ProviderDeps {
   sandboxRefund?: (req: RefundRequest) => Promise<boolean>;
 }
 
-/** The configured providers: sandbox unless switched off, Alipay with ALIPAY_*, WeChat Pay with WXPAY_*. */
+/** live: real providers take real money; sandbox: the built-in cashier executes every channel. */
+export type PayMode = 'live' | 'sandbox';
+
+/** A choice the user taps, and the provider that executes it. */
+export interface PayChannelEntry {
+  channel: PayChannel;
+  /** Chinese label for the channel list */
+  label: string;
+  provider: PaymentProvider;
+  supports(target: PayTarget): boolean;
+}
+
+const LABELS: Record<PayChannel, string> = { alipay: '支付宝', wechatpay: '微信支付' };
+
+const entry = (channel: PayChannel, provider: PaymentProvider, label = LABELS[channel]): PayChannelEntry => ({
+  channel,
+  label,
+  provider,
+  supports: (target) => CHANNEL_TARGETS[channel].includes(target),
+});
+
+/**
+ * The configured providers and the channels they execute. Live: Alipay with ALIPAY_*, WeChat Pay
+ * with WXPAY_*. Sandbox mode (config.payment.sandbox: only without any real provider, never in
+ * production): the same two channels, both executed by the sandbox cashier and labelled 演示.
+ */
 export function buildProviders(config: Pick<AppConfig, 'payment' | 'dataKey'>, clock: Clock, deps: ProviderDeps) {
   const p = config.payment;
+  const mode: PayMode = p.sandbox ? 'sandbox' : 'live';
   const sandbox = p.sandbox
     ? new SandboxProvider(config.dataKey, { baseUrl: p.publicBaseUrl ?? '', clock, refund: deps.sandboxRefund })
     : null;
   const providers: PaymentProvider[] = [];
-  if (p.alipay) providers.push(new AlipayProvider(p.alipay, { exec: deps.alipayExec }));
-  if (p.wechatpay) providers.push(new WechatPayProvider(p.wechatpay, { clock, fetch: deps.fetch }));
-  // the sandbox last: the client lists channels in this order and real money comes first
-  if (sandbox) providers.push(sandbox);
-  return { providers, sandbox };
+  const channels: PayChannelEntry[] = [];
+  if (sandbox) {
+    providers.push(sandbox);
+    for (const c of ['alipay', 'wechatpay'] as const) channels.push(entry(c, sandbox, `${LABELS[c]}（演示）`));
+  } else {
+    if (p.alipay) {
+      const a = new AlipayProvider(p.alipay, { exec: deps.alipayExec });
+      providers.push(a);
+      channels.push(entry('alipay', a));
+    }
+    if (p.wechatpay) {
+      const w = new WechatPayProvider(p.wechatpay, { clock, fetch: deps.fetch });
+      providers.push(w);
+      channels.push(entry('wechatpay', w));
+    }
+  }
+  return { mode, providers, channels, sandbox };
 }

@@ -6,7 +6,7 @@ import { acceptEmptyJson } from '../selling/routes.js';
 import { cashierHtml, cashierErrorHtml } from './cashier-page.js';
 import {
   CashierQuery,
-  ChannelItem,
+  ChannelList,
   ChannelsQuery,
   CreatePayBody,
   NotifyParams,
@@ -15,7 +15,6 @@ import {
   SandboxSubmitResult,
 } from './schema.js';
 import { targetOf, type PaymentService } from './service.js';
-import { Type } from 'typebox';
 
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -40,9 +39,9 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
       {
         schema: {
           tags,
-          summary: '当前客户端可用的支付方式',
+          summary: '当前客户端可用的支付方式，以及支付模式（真实 / 沙箱）',
           querystring: ChannelsQuery,
-          response: { 200: Ok(Type.Array(ChannelItem)), ...errorResponses },
+          response: { 200: Ok(ChannelList), ...errorResponses },
         },
       },
       async (req) => ok(payments.channels(req.query.target)),

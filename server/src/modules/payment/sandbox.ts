@@ -34,7 +34,6 @@ export interface SandboxNotification {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
-  readonly label = '演示收银台（沙箱）';
   readonly appId = SANDBOX_APP_ID;
   private readonly notifyKey: Buffer;
   private readonly cashierKey: Buffer;
@@ -45,10 +44,6 @@ export class SandboxProvider implements PaymentProvider {
   ) {
     this.notifyKey = createHmac('sha256', dataKey).update('haoshi:pay-sandbox-notify:v1').digest();
     this.cashierKey = createHmac('sha256', dataKey).update('haoshi:pay-sandbox-cashier:v1').digest();
-  }
-
-  supports(): boolean {
-    return true;
   }
 
   /** Capability for one payment's cashier page: whoever has the link may pay this payment, nothing else. */

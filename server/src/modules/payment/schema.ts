@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
-const Channel = Type.Union([Type.Literal('sandbox'), Type.Literal('alipay'), Type.Literal('wechatpay')], {
-  description: 'sandbox 演示收银台 / alipay 支付宝 / wechatpay 微信支付',
+const Channel = Type.Union([Type.Literal('alipay'), Type.Literal('wechatpay')], {
+  description: '用户点选的支付方式：alipay 支付宝 / wechatpay 微信支付（沙箱模式下由演示收银台执行）',
 });
 const Target = Type.Union([Type.Literal('h5'), Type.Literal('weapp'), Type.Literal('alipay')], {
   description: '客户端：h5 / weapp 微信小程序 / alipay 支付宝小程序',
@@ -9,6 +9,13 @@ const Target = Type.Union([Type.Literal('h5'), Type.Literal('weapp'), Type.Liter
 
 export const ChannelsQuery = Type.Object({ target: Target });
 export const ChannelItem = Type.Object({ channel: Channel, name: Type.String() });
+export const ChannelList = Type.Object({
+  mode: Type.Union([Type.Literal('live'), Type.Literal('sandbox')], {
+    description:
+      'live 真实支付（支付宝/微信支付收款）/ sandbox 沙箱：未配置任何支付渠道时由演示收银台执行，不会真实扣款',
+  }),
+  channels: Type.Array(ChannelItem),
+});
 
 const Purpose = Type.Union([Type.Literal('order'), Type.Literal('rental'), Type.Literal('tradein')], {
   description: '支付用途：order 交易订单（默认）/ rental 租号订单 / tradein 回收订单（商户付款）',

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig, PayChannel } from '../../config.js';
+import type { AppConfig, PayChannel, PayProviderName } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
@@ -10,6 +10,7 @@ import type { OrderService } from '../order/service.js';
 import { isUniqueViolation } from '../user/service.js';
 import { payNo } from './pay-no.js';
 import type { PaymentProvider, PayTarget, RawNotify } from './provider.js';
+import type { PayChannelEntry, PayMode } from './providers.js';
 import type { PurposeHandler, PurposeRegistry } from './purpose.js';
 import type { PaymentRepo } from './repository.js';
 import type { SandboxProvider } from './sandbox.js';
@@ -54,6 +55,9 @@ export function createPaymentService(deps: {
   repo: PaymentRepo;
   orders: Pick<OrderService, 'markPaid' | 'paymentTarget' | 'lockForPayment'>;
   providers: PaymentProvider[];
+  /** what the user can tap, each with the provider that executes it (providers.ts) */
+  channels: PayChannelEntry[];
+  mode: PayMode;
   sandbox: SandboxProvider | null;
   config: Pick<AppConfig, 'payment' | 'rateLimits'>;
   limiter: RateLimiter;
@@ -61,7 +65,7 @@ export function createPaymentService(deps: {
   db: Db;
   log: FastifyBaseLogger;
 }) {
-  const { repo, orders, providers, sandbox, config, limiter, clock, db, log } = deps;
+  const { repo, orders, providers, channels, mode, sandbox, config, limiter, clock, db, log } = deps;
   const byName = new Map(providers.map((p) => [p.name, p]));
   const base = config.payment.publicBaseUrl ?? '';
   const purposes: PurposeRegistry = new Map([['order', orderPurpose(orders)]]);
@@ -96,8 +100,12 @@ export function createPaymentService(deps: {
   }
 
   return {
+    /** The mode says whether a payment moves real money; the channels are the same choices in both. */
     channels(target: PayTarget) {
-      return providers.filter((p) => p.supports(target)).map((p) => ({ channel: p.name, name: p.label }));
+      return {
+        mode,
+        channels: channels.filter((c) => c.supports(target)).map((c) => ({ channel: c.channel, name: c.label })),
+      };
     },
 
     /**
@@ -115,12 +123,14 @@ export function createPaymentService(deps: {
       const o = await h.forPayment(id);
       // someone else's order/rental does not exist for the caller
       if (!o || o.payerUserId !== actor.userId) throw new NotFound(`${h.label}不存在`);
-      const provider = byName.get(b.channel);
-      if (!provider || !provider.supports(b.target)) throw new BadRequest('暂不支持该支付方式');
+      const chosen = channels.find((c) => c.channel === b.channel && c.supports(b.target));
+      if (!chosen) throw new BadRequest('暂不支持该支付方式');
+      const provider = chosen.provider;
       const now = clock.now();
       if (o.paid) throw new Conflict(`${h.label}已支付`);
       if (!o.open || o.expiresAt <= now) throw new Conflict(`${h.label}已关闭，请重新下单`);
-      if (b.target !== 'h5' && b.channel !== 'sandbox' && !b.authCode)
+      // the real providers need to know who pays inside a mini-program; the sandbox does not
+      if (b.target !== 'h5' && provider.name !== 'sandbox' && !b.authCode)
         throw new BadRequest('参数错误：authCode 不能为空');
       await enforce(limiter, 'pay:create', String(actor.userId), config.rateLimits.payCreateUser);
       const p = await repo.insert({
@@ -154,7 +164,7 @@ export function createPaymentService(deps: {
       }
       return {
         payNo: p.payNo,
-        channel: provider.name,
+        channel: b.channel,
         purpose,
         targetId: id,
         amountFen: p.amountFen,
@@ -169,7 +179,7 @@ export function createPaymentService(deps: {
      * and logged with what was wrong, never with the body or keys.
      */
     async handleNotify(name: string, raw: RawNotify) {
-      const provider = byName.get(name as PayChannel);
+      const provider = byName.get(name as PayProviderName);
       if (!provider) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'unknown provider' };
       const refuse = (reason: string, extra: Record<string, unknown> = {}) => {
         log.warn({ provider: name, reason, ...extra }, 'payment notification rejected');
@@ -274,7 +284,7 @@ export function createPaymentService(deps: {
     }): Promise<{ ok: true } | { ok: false; error: string }> {
       const p = await repo.byPayNo(r.payNo);
       if (!p) return { ok: false, error: '支付记录不存在' };
-      const provider = byName.get(p.provider as PayChannel);
+      const provider = byName.get(p.provider as PayProviderName);
       if (!provider) return { ok: false, error: `支付渠道 ${p.provider} 未配置` };
       try {
         const ok = await provider.refund({

@@ -16,7 +16,6 @@ import type {
   NotifyVerdict,
   PaymentProvider,
   PayRequest,
-  PayTarget,
   RawNotify,
   RefundRequest,
 } from './provider.js';
@@ -50,7 +49,6 @@ interface Transaction {
  */
 export class WechatPayProvider implements PaymentProvider {
   readonly name = 'wechatpay' as const;
-  readonly label = '微信支付';
   readonly appId: string;
   private readonly mchKey: KeyObject;
   private readonly platformKey: KeyObject;
@@ -72,10 +70,6 @@ export class WechatPayProvider implements PaymentProvider {
       this.platformSerial = cfg.platformPublicKeyId!;
     }
     this.fetch = opts.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }));
-  }
-
-  supports(target: PayTarget): boolean {
-    return target === 'weapp';
   }
 
   private sign(message: string): string {

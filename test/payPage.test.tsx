@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { __setRouterParams } from './support/taro'
+import PayPage from '../src/pages/pay'
+import { ordersApi, payApi } from '../src/api/orders'
+import { rootStore } from '../src/stores/root'
+
+// 收银台 (issue 34): the server says whether payments are real; in sandbox mode the same choices
+// are paid at a test cashier, and the page must not let a buyer think money moves.
+jest.mock('../src/api/orders', () => {
+  const actual = jest.requireActual('../src/api/orders')
+  return {
+    ...actual,
+    payApi: { channels: jest.fn(), create: jest.fn() },
+    ordersApi: { ...actual.ordersApi, detail: jest.fn() },
+  }
+})
+
+const flush = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+
+const order = {
+  id: 5,
+  orderNo: 'HS202603010001',
+  state: 0,
+  totalFen: 141_680,
+  priceFen: 128_800,
+  protectionName: '标准包赔',
+  protectionFeeFen: 12_880,
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  serverNow: new Date().toISOString(),
+  goods: { id: 9, title: '国服王者 百皮肤', cover: null, gameName: '王者荣耀', districtNames: [] },
+}
+
+beforeEach(() => {
+  Taro.setStorageSync('token', 'tok')
+  rootStore.app.restore()
+  __setRouterParams({ orderId: '5' })
+  ;(ordersApi.detail as jest.Mock).mockResolvedValue(order)
+})
+afterEach(() => {
+  Taro.removeStorageSync('token')
+  jest.clearAllMocks()
+})
+
+describe('收银台 and the payment mode', () => {
+  it('sandbox: the Alipay choice says nothing is charged', async () => {
+    ;(payApi.channels as jest.Mock).mockResolvedValue({
+      mode: 'sandbox',
+      channels: [{ channel: 'alipay', name: '支付宝（演示）' }],
+    })
+    render(<PayPage />)
+    await flush()
+    await flush()
+    expect(screen.getByText('支付宝（演示）')).toBeTruthy()
+    expect(screen.getByText(/不会真实扣款/)).toBeTruthy()
+    expect(screen.queryByText('推荐支付宝用户使用')).toBeNull()
+  })
+
+  it('live: the same choice, without the test cashier hint', async () => {
+    ;(payApi.channels as jest.Mock).mockResolvedValue({
+      mode: 'live',
+      channels: [{ channel: 'alipay', name: '支付宝' }],
+    })
+    render(<PayPage />)
+    await flush()
+    await flush()
+    expect(screen.getByText('推荐支付宝用户使用')).toBeTruthy()
+    expect(screen.queryByText(/不会真实扣款/)).toBeNull()
+  })
+})
