@@ -263,6 +263,7 @@ export const AppraisalForm = observer(function AppraisalForm({
           {picking && (
             <DistrictPicker
               gameId={game.id}
+              allowAll={false}
               onPick={(path) => {
                 if (!path || path[path.length - 1]!.level !== 'server') {
                   toast('请选到具体服务器')

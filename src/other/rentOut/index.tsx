@@ -329,6 +329,7 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
           {picking && (
             <DistrictPicker
               gameId={game.id}
+              allowAll={false}
               onPick={(path) => {
                 if (!path || path[path.length - 1]!.level !== 'server') return toast('请选到具体服务器')
                 setPicking(false)
