@@ -28,10 +28,10 @@ function MyevaluationPage() {
 
   const cancel = async (a: AppraisalItem) => {
     const res = await showModal({
-      title: '提示',
-      content: '确定取消这次估价吗？',
-      confirmText: '确定',
-      cancelText: '取消',
+      title: '取消这次估价？',
+      content: '取消后如需估价，可重新提交。',
+      confirmText: '取消估价',
+      cancelText: '再想想',
     })
     if (!res.confirm) return
     try {

@@ -212,9 +212,9 @@ const MyCenterPage = observer(function MyCenterPage() {
 
   const logout = async () => {
     const res = await showModal({
-      title: '提示',
-      content: '确定退出登录吗？',
-      confirmText: '确定',
+      title: '退出登录？',
+      content: '退出后需重新登录才能买卖和查看订单。',
+      confirmText: '退出',
       cancelText: '取消',
     })
     if (!res.confirm) return

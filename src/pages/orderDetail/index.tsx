@@ -90,7 +90,7 @@ export function receiptDialog(items: OrderDetail['checklist'], done: string[]) {
   const open = items.filter((c) => !done.includes(c.key))
   const tail = '确认收货后货款将结算给卖家，不可撤销。'
   if (open.length === 0) {
-    return { title: '提示', content: `请确认已完成换绑并能正常登录。${tail}`, confirmText: '确定', cancelText: '取消' }
+    return { title: '确认收货？', content: `请确认已完成换绑并能正常登录。${tail}`, confirmText: '确认收货', cancelText: '取消' }
   }
   return {
     title: '交接清单未完成',
@@ -125,7 +125,7 @@ function OrderDetailPage() {
   const act = async (what: 'cancel' | 'confirm') => {
     const res = await showModal(
       what === 'cancel'
-        ? { title: '提示', content: '确定取消该订单吗？', confirmText: '确定', cancelText: '取消' }
+        ? { title: '取消这个订单？', content: '取消后商品不再为你保留。', confirmText: '取消订单', cancelText: '再想想' }
         : receiptDialog(o.checklist, done),
     )
     if (!res.confirm) return

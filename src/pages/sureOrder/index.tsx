@@ -32,6 +32,12 @@ function SureOrderPage() {
   const [state, reload] = useRemote(goodsId ? () => ordersApi.confirm(goodsId, offerId) : null, [goodsId, offerId])
   const [protection, setProtection] = useState<ProtectionCode | null>(null)
   const [accepted, setAccepted] = useState(false)
+  // 提交订单 pressed before the rules were accepted: the checkbox shows it until ticked
+  const [rulesMissed, setRulesMissed] = useState(false)
+  const accept = (v: boolean) => {
+    setAccepted(v)
+    if (v) setRulesMissed(false)
+  }
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -59,6 +65,7 @@ function SureOrderPage() {
       return
     }
     if (!accepted) {
+      setRulesMissed(true)
       toast('请先阅读并同意《交易须知》')
       return
     }
@@ -152,19 +159,20 @@ function SureOrderPage() {
         </Text>
       </View>
 
-      <View className='sure-rules'>
+      <View className={`sure-rules ${rulesMissed ? 'sure-rules--missed' : ''}`}>
         <View
           className='sure-rules__box'
           role='checkbox'
           aria-checked={accepted}
+          aria-invalid={rulesMissed}
           aria-label='同意交易须知'
-          onClick={() => setAccepted(!accepted)}
+          onClick={() => accept(!accepted)}
         >
           <View className={`sure-rules__mark ${accepted ? 'sure-rules__mark--on' : ''}`}>
             {accepted && <Icon of={Check} />}
           </View>
         </View>
-        <Text className='sure-rules__text' onClick={() => setAccepted(!accepted)}>
+        <Text className='sure-rules__text' onClick={() => accept(!accepted)}>
           我已阅读并同意
         </Text>
         <Text
