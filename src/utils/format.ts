@@ -23,6 +23,13 @@ export function formatYuan(fen: number): string {
   return `${sign}¥${grouped}${frac ? `.${pad(frac)}` : ''}`
 }
 
+/** A price range (¥120–¥180); one price when both ends agree (it read ¥120–¥120). */
+export function formatYuanRange(lowFen: number, highFen: number): string {
+  const low = formatYuan(lowFen)
+  const high = formatYuan(highFen)
+  return low === high ? low : `${low}–${high}`
+}
+
 /**
  * What a total is called: 实付 once it has been paid, 应付 while it can still be paid (issue 20:
  * an unpaid order said 实付), 订单金额 on one closed unpaid (a cancelled order said 应付).
