@@ -134,16 +134,14 @@ function Grid({
   name,
   entries,
   summary,
-  accent,
 }: {
   /** The grid's own class (me-orders …): each grid a group of its own, for the crawler's bookkeeping too. */
   name: string
   entries: Entry[]
   summary: CenterSummary | null
-  accent?: boolean
 }) {
   return (
-    <View className={`me-grid ${name}${accent ? ' me-grid--accent' : ''}`}>
+    <View className={`me-grid ${name}`}>
       {entries.map((e) => {
         const n = summary && e.badge ? (e.badge(summary) ?? 0) : 0
         const caption = summary && e.caption ? e.caption(summary) : null
@@ -285,10 +283,10 @@ const MyCenterPage = observer(function MyCenterPage() {
       </View>
 
       <Group title='我买到的' more={{ label: '全部订单', onClick: () => void navigateTo('accountOrder') }}>
-        <Grid name='me-orders' entries={ORDERS} summary={data} accent />
+        <Grid name='me-orders' entries={ORDERS} summary={data} />
       </Group>
       <Group title='我是卖家' more={{ label: '卖号中心', onClick: () => void navigateTo('sale') }}>
-        <Grid name='me-seller' entries={SELLER} summary={data} accent />
+        <Grid name='me-seller' entries={SELLER} summary={data} />
       </Group>
       <Group title='我的服务'>
         <Grid name='me-services' entries={SERVICES} summary={data} />
