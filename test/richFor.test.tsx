@@ -12,7 +12,10 @@ const RULES =
 
 async function mount(realStatus: number) {
   const store = new RootStore({
-    appApi: { profile: jest.fn(async () => ({ id: 1, realStatus, roles: ['user'] }) as UserProfile), games: async () => [] },
+    appApi: {
+      profile: jest.fn(async () => ({ id: 1, realStatus, roles: ['user'] }) as UserProfile),
+      games: async () => [],
+    },
   })
   Taro.setStorageSync('token', 'tok')
   store.app.restore()

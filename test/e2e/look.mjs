@@ -96,28 +96,34 @@ try {
     if (tab !== '号市 - 游戏账号交易平台') throw new Error(`title 「${tab}」`)
   })
 
-  await t.check('提交订单 before 交易须知 is ticked marks the box, and the toast keeps 《交易须知》 on one line', async () => {
-    await buyer.goto(`${server.base}/index/goodList`)
-    await buyer.locator('.good-card:visible').first().click()
-    await title(buyer, '商品详情')
-    await buyer.locator('.gd-bar__buy:visible').click()
-    await title(buyer, '确认订单')
-    await buyer.getByRole('button', { name: '提交订单' }).click()
-    await buyer.locator('.sure-rules--missed:visible').waitFor()
-    const lines = await buyer.locator('.taro__toast p').last().evaluate((p) => {
-      const text = p.firstChild
-      const s = text.data.indexOf('《')
-      const e = text.data.indexOf('》')
-      const top = (i) => {
-        const r = document.createRange()
-        r.setStart(text, i)
-        r.setEnd(text, i + 1)
-        return Math.round(r.getBoundingClientRect().top)
-      }
-      return { open: top(s), close: top(e) }
-    })
-    if (lines.open !== lines.close) throw new Error(`《 on the line at ${lines.open}px, 》 at ${lines.close}px`)
-  })
+  await t.check(
+    '提交订单 before 交易须知 is ticked marks the box, and the toast keeps 《交易须知》 on one line',
+    async () => {
+      await buyer.goto(`${server.base}/index/goodList`)
+      await buyer.locator('.good-card:visible').first().click()
+      await title(buyer, '商品详情')
+      await buyer.locator('.gd-bar__buy:visible').click()
+      await title(buyer, '确认订单')
+      await buyer.getByRole('button', { name: '提交订单' }).click()
+      await buyer.locator('.sure-rules--missed:visible').waitFor()
+      const lines = await buyer
+        .locator('.taro__toast p')
+        .last()
+        .evaluate((p) => {
+          const text = p.firstChild
+          const s = text.data.indexOf('《')
+          const e = text.data.indexOf('》')
+          const top = (i) => {
+            const r = document.createRange()
+            r.setStart(text, i)
+            r.setEnd(text, i + 1)
+            return Math.round(r.getBoundingClientRect().top)
+          }
+          return { open: top(s), close: top(e) }
+        })
+      if (lines.open !== lines.close) throw new Error(`《 on the line at ${lines.open}px, 》 at ${lines.close}px`)
+    },
+  )
 
   for (const [path, name] of [
     ['/index/sale', '卖号中心'],

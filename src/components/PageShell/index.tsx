@@ -12,6 +12,8 @@ import { enterPage } from '../../utils/pageTrail'
 import { useTabPage } from '../../utils/tabBadge'
 import TabBar from '../TabBar'
 import './index.scss'
+import { Icon } from '../Icon'
+import ArrowLeft from '@nutui/icons-react-taro/dist/es/icons/ArrowLeft.js'
 
 export interface PageShellProps {
   /** The route name from src/routes.ts: gives the title and whether a login is needed. */
@@ -106,8 +108,8 @@ export const PageShell = observer(function PageShell({
       {isH5() && (
         <View className='nav-bar' role='banner'>
           {!root && !tab ? (
-            <View className='nav-bar__back' onClick={() => void goBack()} aria-label='返回'>
-              <Text className='nav-bar__arrow'>‹</Text>
+            <View className='nav-bar__back' onClick={() => void goBack()} role='button' aria-label='返回'>
+              <Icon of={ArrowLeft} className='nav-bar__arrow' />
             </View>
           ) : (
             <View className='nav-bar__side' />

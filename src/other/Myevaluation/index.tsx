@@ -13,6 +13,8 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { showModal } from '../../utils/modal'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** 我的估价: a new free appraisal, and my appraisals with their ranges drawn as charts. */
 function MyevaluationPage() {
@@ -63,7 +65,8 @@ function MyevaluationPage() {
           <ListStates list={list} emptyText='还没有估价记录' />
           {list.empty && (
             <Text className='eval-start' onClick={() => setTab('new')}>
-              免费估一估我的账号 ›
+              免费估一估我的账号
+              <Icon of={ArrowRight} className='hs-chevron' />
             </Text>
           )}
         </View>

@@ -66,9 +66,7 @@ const PriceListPage = observer(function PriceListPage() {
                 {game.tiers.map((t) => (
                   <View key={t.name} className='price-table__row'>
                     <Text>{t.name}</Text>
-                    <Text>
-                      {formatYuanRange(t.minDealFen, t.maxDealFen)}
-                    </Text>
+                    <Text>{formatYuanRange(t.minDealFen, t.maxDealFen)}</Text>
                     <Text className='price-table__ref'>{formatYuan(t.referenceFen)}</Text>
                   </View>
                 ))}

@@ -24,6 +24,7 @@ import Clock from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
 import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
 import ShieldCheck from '@nutui/icons-react-taro/dist/es/icons/ShieldCheck.js'
 import User from '@nutui/icons-react-taro/dist/es/icons/User.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** The service entries of the home page: icon, route name and query for each. */
 const ENTRIES: { label: string; icon: Glyph; route: string; query?: Record<string, string> }[] = [
@@ -188,7 +189,8 @@ const HomePage = observer(function HomePage() {
         )}
         {recommended.status === 'ok' && recommended.data.length > 0 && (
           <View className='home-more' onClick={() => void navigateTo('goodList')}>
-            查看更多账号 ›
+            查看更多账号
+            <Icon of={ArrowRight} className='hs-chevron' />
           </View>
         )}
       </View>

@@ -24,6 +24,8 @@ import List from '@nutui/icons-react-taro/dist/es/icons/List.js'
 import Tips from '@nutui/icons-react-taro/dist/es/icons/Tips.js'
 import Notice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 import UserAdd from '@nutui/icons-react-taro/dist/es/icons/UserAdd.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
+import { Icon } from '../../components/Icon'
 import PageShell from '../../components/PageShell'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { badgeText } from '../../components/TabBar'
@@ -145,7 +147,7 @@ function Grid({
       {entries.map((e) => {
         const n = summary && e.badge ? (e.badge(summary) ?? 0) : 0
         const caption = summary && e.caption ? e.caption(summary) : null
-        const Icon = e.icon
+        const Glyph = e.icon
         return (
           <View
             key={e.label}
@@ -155,7 +157,7 @@ function Grid({
             onClick={() => void navigateTo(e.route, e.query)}
           >
             <View className='me-grid__icon'>
-              <Icon className='me-grid__glyph' fallback={false} />
+              <Glyph className='me-grid__glyph' fallback={false} />
               {n > 0 && <Text className='me-grid__badge'>{badgeText(n)}</Text>}
             </View>
             <Text className='me-grid__label'>{e.label}</Text>
@@ -182,7 +184,8 @@ function Group({
         <Text className='me-group__title'>{title}</Text>
         {more && (
           <View className='me-group__more' onClick={more.onClick} role='link'>
-            {more.label} ›
+            {more.label}
+            <Icon of={ArrowRight} className='hs-chevron' />
           </View>
         )}
       </View>
@@ -254,7 +257,8 @@ const MyCenterPage = observer(function MyCenterPage() {
                 onClick={() => void navigateTo('Realname')}
                 role='link'
               >
-                {verified ? '已实名' : '未实名 去认证 ›'}
+                {verified ? '已实名' : '未实名 去认证'}
+                {!verified && <Icon of={ArrowRight} className='hs-chevron' />}
               </View>
             </View>
             <View className='me-wallet'>
@@ -304,7 +308,7 @@ const MyCenterPage = observer(function MyCenterPage() {
           ].map((e) => (
             <View key={e.route} className='me-list__item' onClick={() => void navigateTo(e.route)} role='link'>
               <Text>{e.label}</Text>
-              <Text className='me-list__arrow'>›</Text>
+              <Icon of={ArrowRight} className='me-list__arrow' />
             </View>
           ))}
           {app.loggedIn && (
@@ -321,7 +325,7 @@ const MyCenterPage = observer(function MyCenterPage() {
             {CONSOLE.map((r) => (
               <View key={r.name} className='me-list__item' onClick={() => void navigateTo(r.name)} role='link'>
                 <Text>运营后台 · {r.title}</Text>
-                <Text className='me-list__arrow'>›</Text>
+                <Icon of={ArrowRight} className='me-list__arrow' />
               </View>
             ))}
           </View>

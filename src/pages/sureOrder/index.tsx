@@ -16,6 +16,7 @@ import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { Icon } from '../../components/Icon'
 import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const period = (p: ProtectionOption) =>
   p.periodDays === null ? '永久' : p.periodDays >= 365 ? `${Math.round(p.periodDays / 365)}年` : `${p.periodDays}天`
@@ -101,7 +102,8 @@ function SureOrderPage() {
         <View className='sure-blocked sure-blocked--mine' role='alert'>
           <Text>你已下单该商品，请在订单关闭前完成支付。</Text>
           <Text className='sure-blocked__go' onClick={() => void redirectTo('test', { orderId: d.myOpenOrderId! })}>
-            去支付 ›
+            去支付
+            <Icon of={ArrowRight} className='hs-chevron' />
           </Text>
         </View>
       ) : (
@@ -137,7 +139,8 @@ function SureOrderPage() {
           </View>
         ))}
         <Text className='sure-more' onClick={() => void navigateTo('zhaohui')}>
-          了解找回包赔与理赔流程 ›
+          了解找回包赔与理赔流程
+          <Icon of={ArrowRight} className='hs-chevron' />
         </Text>
       </View>
 
