@@ -12,7 +12,7 @@ import { useStores } from '../../stores/root'
 import { useRouteParams, parseId } from '../../hooks/useRouteParams'
 import { navigateTo, redirectTo, reLaunch } from '../../utils/nav'
 import { formatYuan } from '../../utils/format'
-import { toast, toastError } from '../../utils/toast'
+import { keepTitlesWhole, toast, toastError } from '../../utils/toast'
 import { remainingErrors, scrollToFirstError, type Errors } from '../../utils/formErrors'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
@@ -200,7 +200,7 @@ const Review = observer(function Review() {
         >
           {missingCredentials ? '填写登录信息' : sell.submitting ? '提交中…' : '提交审核'}
         </View>
-        <Text className='form-tip'>提交即表示你确认账号为本人合法所有，并同意《交易须知》。</Text>
+        <Text className='form-tip'>{keepTitlesWhole('提交即表示你确认账号为本人合法所有，并同意《交易须知》。')}</Text>
       </View>
     </PageShell>
   )
