@@ -205,16 +205,16 @@ try {
     await small.context().close()
   })
 
-  await t.check('icons, not glyphs: the back button and an empty state', async () => {
-    await buyer.goto(`${server.base}/index/other/Mybrowsing`)
-    await title(buyer, '浏览记录')
+  await t.check('icons, not glyphs: the back button and a state view (not found)', async () => {
+    await buyer.goto(`${server.base}/index/no-such-page`)
+    await title(buyer, '页面不存在')
     const back = buyer.getByRole('button', { name: '返回' })
     const icon = await box(back.locator('.hs-icon'))
     if (icon.width < 12) throw new Error(`the back icon is ${icon.width}px wide`)
     if ((await back.innerText()).trim()) throw new Error(`the back button reads 「${await back.innerText()}」`)
     const state = buyer.locator('.state-view__icon:visible').first()
     await state.waitFor()
-    if ((await state.innerText()).trim()) throw new Error(`the empty state draws 「${await state.innerText()}」`)
+    if ((await state.innerText()).trim()) throw new Error(`the state view draws 「${await state.innerText()}」`)
     await box(state.locator('.hs-icon'))
   })
 
