@@ -66,11 +66,14 @@ try {
     if (price.height > line * 1.3) throw new Error(`价格（元） is ${price.height}px tall: it wraps (line ${line}px)`)
   })
 
-  await t.check('sell step 1: the district picker offers no 不限区服', async () => {
+  await t.check('sell step 1: the district picker offers no 不限区服 and is as tall as its rows', async () => {
     await seller.locator('.sell-row:visible', { hasText: '区服' }).click()
     await seller.locator('.district-picker__item:visible').nth(0).waitFor()
     const all = await seller.locator('.district-picker__item:visible', { hasText: '不限区服' }).count()
     if (all) throw new Error('不限区服 is offered in the sell form')
+    // as tall as its few rows, not a fixed 60 % of the screen left mostly empty
+    const sheet = await box(seller.locator('.district-picker:visible'))
+    if (sheet.height > 812 * 0.45) throw new Error(`the picker is ${sheet.height}px tall for its two rows`)
     await seller.locator('.nut-popup-title-right:visible, .nut-popup-close:visible').first().click()
     await seller.locator('.district-picker:visible').waitFor({ state: 'detached' })
   })
@@ -94,6 +97,17 @@ try {
   await t.check('the browser tab reads 号市 - 游戏账号交易平台 on home, not 号市 - 号市', async () => {
     const tab = await buyer.title()
     if (tab !== '号市 - 游戏账号交易平台') throw new Error(`title 「${tab}」`)
+  })
+
+  await t.check('home: every game’s name shows whole (崩坏：星穹铁道 was cut)', async () => {
+    const names = buyer.locator('.home-games__name:visible')
+    await names.first().waitFor()
+    const cut = await names.evaluateAll((els) =>
+      els
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        .map((el) => el.textContent),
+    )
+    if (cut.length) throw new Error(`cut: ${cut.join(', ')}`)
   })
 
   await t.check(
