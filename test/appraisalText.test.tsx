@@ -1,4 +1,4 @@
-import { formatYuanRange } from '../src/utils/format'
+import { formatYuanRange, wrapAtColon } from '../src/utils/format'
 import { appraisalBadge } from '../src/components/AppraisalCard'
 import type { AppraisalItem } from '../src/api/appraisal'
 
@@ -21,5 +21,12 @@ describe('appraisal badge', () => {
     expect(appraisalBadge(a(0, '估价中', null))).toEqual({ text: '估价中', tone: 0 })
     expect(appraisalBadge(a(3, '已估价', 88000))).toEqual({ text: '已估价', tone: 3 })
     expect(appraisalBadge(a(4, '已取消', 88000))).toEqual({ text: '已取消', tone: 4 })
+  })
+})
+
+describe('game names on home', () => {
+  it('wrap after the colon only: word joiners inside each part', () => {
+    expect(wrapAtColon('崩坏：星穹铁道')).toBe('崩\u2060坏：星\u2060穹\u2060铁\u2060道')
+    expect(wrapAtColon('王者荣耀')).toBe('王者荣耀')
   })
 })

@@ -52,3 +52,12 @@ export function parseYuan(v: string): number | null {
   const [y, f = ''] = s.split('.')
   return Number(y) * 100 + Number(f.padEnd(2, '0'))
 }
+
+/**
+ * A game's name set to wrap after its colon only (崩坏：/星穹铁道, not 崩坏：星穹铁/道): word joiners
+ * hold each part together. A name without a colon wraps as the browser likes.
+ */
+export function wrapAtColon(name: string): string {
+  if (!name.includes('：')) return name
+  return name.replace(/[^：]+/g, (part) => Array.from(part).join('\u2060'))
+}

@@ -9,7 +9,7 @@ import { goodsApi, type Banner } from '../../api/goods'
 import { useRemote } from '../../hooks/useRemote'
 import { useShowAgain } from '../../hooks/useShowAgain'
 import { navigateTo, openUrl } from '../../utils/nav'
-import { formatYuan } from '../../utils/format'
+import { formatYuan, wrapAtColon } from '../../utils/format'
 import { routeByPath } from '../../routes'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
@@ -153,7 +153,7 @@ const HomePage = observer(function HomePage() {
             {app.gameTypes.map((g) => (
               <View key={g.id} className='home-games__item' onClick={() => openGame(g.id, g.name)}>
                 <GameIcon icon={g.icon} className='home-games__icon' />
-                <Text className='home-games__name'>{g.name}</Text>
+                <Text className='home-games__name'>{wrapAtColon(g.name)}</Text>
               </View>
             ))}
           </View>
