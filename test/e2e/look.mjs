@@ -68,14 +68,18 @@ try {
 
   await t.check('sell step 1: the district picker offers no 不限区服 and is as tall as its rows', async () => {
     await seller.locator('.sell-row:visible', { hasText: '区服' }).click()
-    await seller.locator('.district-picker__item:visible').nth(0).waitFor()
-    const all = await seller.locator('.district-picker__item:visible', { hasText: '不限区服' }).count()
-    if (all) throw new Error('不限区服 is offered in the sell form')
-    // as tall as its few rows, not a fixed 60 % of the screen left mostly empty
-    const sheet = await box(seller.locator('.district-picker:visible'))
-    if (sheet.height > 812 * 0.45) throw new Error(`the picker is ${sheet.height}px tall for its two rows`)
-    await seller.locator('.nut-popup-title-right:visible, .nut-popup-close:visible').first().click()
-    await seller.locator('.district-picker:visible').waitFor({ state: 'detached' })
+    try {
+      await seller.locator('.district-picker__item:visible').nth(0).waitFor()
+      const all = await seller.locator('.district-picker__item:visible', { hasText: '不限区服' }).count()
+      if (all) throw new Error('不限区服 is offered in the sell form')
+      // as tall as its few rows, not a fixed 60 % of the screen left mostly empty
+      const sheet = await box(seller.locator('.district-picker:visible'))
+      if (sheet.height > 812 * 0.45) throw new Error(`the picker is ${sheet.height}px tall for its two rows`)
+    } finally {
+      // closed whatever was found, so the next check starts on the form
+      await seller.locator('.nut-popup-title-right:visible, .nut-popup-close:visible').first().click()
+      await seller.locator('.district-picker:visible').waitFor({ state: 'detached' })
+    }
   })
 
   await t.check('sell step 1: 下一步 brings the first error into view, and it goes once fixed', async () => {
