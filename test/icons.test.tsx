@@ -121,3 +121,48 @@ describe('home', () => {
     ])
   })
 })
+
+// Item 2 of issue 38: the shell, the states, the uploader and the row arrows draw NutUI's icons,
+// and a control made of an icon alone says what it does.
+describe('icons instead of glyphs', () => {
+  const GLYPHS = /[‹›∅＋✕－✓!]/
+  it('the nav bar’s back button is an icon named 返回', async () => {
+    const { default: PageShell } = await import('../src/components/PageShell')
+    const { container } = render(
+      <StoreContext.Provider value={new RootStore({ appApi: { profile: jest.fn(), games: async () => [] } })}>
+        <PageShell route='gonggao'>
+          <span />
+        </PageShell>
+      </StoreContext.Provider>,
+    )
+    const back = container.querySelector('.nav-bar__back') as HTMLElement
+    expect(back.getAttribute('aria-label')).toBe('返回')
+    expect(back.getAttribute('role')).toBe('button')
+    expect(back.querySelector('.hs-icon')).toBeTruthy()
+    expect(back.textContent).not.toMatch(GLYPHS)
+  })
+
+  it('the empty, error and not-found states draw an icon, not ∅ or !', async () => {
+    const { StateView } = await import('../src/components/StateView')
+    for (const kind of ['empty', 'error', 'notFound'] as const) {
+      const { container, unmount } = render(<StateView kind={kind} />)
+      const icon = container.querySelector('.state-view__icon') as HTMLElement
+      expect(icon.querySelector('.hs-icon')).toBeTruthy()
+      expect(icon.textContent).toBe('')
+      unmount()
+    }
+  })
+
+  it('the uploader’s add and delete buttons are icons with names', async () => {
+    const { ImageUploader } = await import('../src/components/ImageUploader')
+    const { container } = render(
+      <ImageUploader value={[{ url: '/uploads/a.png' }]} max={3} onAdd={jest.fn()} onRemove={jest.fn()} />,
+    )
+    for (const name of ['添加截图', '删除图片']) {
+      const el = container.querySelector(`[aria-label="${name}"]`) as HTMLElement
+      expect(el.getAttribute('role')).toBe('button')
+      expect(el.querySelector('.hs-icon')).toBeTruthy()
+      expect(el.textContent).toBe('')
+    }
+  })
+})

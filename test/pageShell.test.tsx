@@ -61,6 +61,13 @@ describe('PageShell login guard and title', () => {
     expect(redirect).not.toHaveBeenCalled()
   })
 
+  it('titles the browser tab after the page, and home after the site, never 「号市 - 号市」', () => {
+    mount('gonggao')
+    expect(document.title).toBe('平台公告 - 号市')
+    mount('home')
+    expect(document.title).toBe('号市 - 游戏账号交易平台')
+  })
+
   it('shows a private page when a token is stored', () => {
     mount('xiaoxi', { token: 't' })
     expect(screen.getByText('页面内容')).toBeTruthy()

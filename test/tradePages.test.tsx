@@ -153,6 +153,27 @@ describe('sureOrder page', () => {
     expect(redirect).toHaveBeenCalledWith({ url: expect.stringContaining('orderId=9') })
   })
 
+  it('marks the rules checkbox when 提交订单 comes before it is ticked, and the toast keeps 《交易须知》 whole', async () => {
+    __setRouterParams({ goodsId: '42' })
+    confirm.mockResolvedValue(confirmData())
+    const showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    render(<SureOrderPage />)
+    await flush()
+    const box = screen.getByLabelText('同意交易须知')
+    expect(box.getAttribute('aria-invalid')).not.toBe('true')
+    fireEvent.click(screen.getByText('提交订单'))
+    await flush()
+    expect(box.getAttribute('aria-invalid')).toBe('true')
+    expect(box.parentElement!.className).toContain('sure-rules--missed')
+    // no break opportunity inside the book title: word joiners between its characters
+    const title = (showToast.mock.calls[0]![0] as { title: string }).title
+    expect(title.replace(/\u2060/g, '')).toBe('请先阅读并同意《交易须知》')
+    expect(title).toContain('《\u2060交\u2060易\u2060须\u2060知\u2060》')
+    fireEvent.click(box)
+    expect(box.getAttribute('aria-invalid')).not.toBe('true')
+    expect(box.parentElement!.className).not.toContain('sure-rules--missed')
+  })
+
   it('renders an accepted offer at the agreed price and orders with the offer', async () => {
     __setRouterParams({ goodsId: '42', offerId: '5' })
     // the server's shape: goods.priceFen is already the agreed price, the offer is {id, agreedFen, expiresAt}

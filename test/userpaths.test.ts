@@ -47,6 +47,8 @@ describe('确认收货 with the handover checklist unfinished (issue 17)', () =>
   it('all ticked: the plain confirmation', () => {
     const d = receiptDialog(items, ['phone', 'mail', 'pwd'])
     expect(d.content).not.toContain('未勾选')
-    expect(d.confirmText).toBe('确定')
+    // the dialog asks what it asks, and its button says what it does (issue 38)
+    expect(d.title).toBe('确认收货？')
+    expect(d.confirmText).toBe('确认收货')
   })
 })

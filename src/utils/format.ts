@@ -23,6 +23,13 @@ export function formatYuan(fen: number): string {
   return `${sign}¥${grouped}${frac ? `.${pad(frac)}` : ''}`
 }
 
+/** A price range (¥120–¥180); one price when both ends agree (it read ¥120–¥120). */
+export function formatYuanRange(lowFen: number, highFen: number): string {
+  const low = formatYuan(lowFen)
+  const high = formatYuan(highFen)
+  return low === high ? low : `${low}–${high}`
+}
+
 /**
  * What a total is called: 实付 once it has been paid, 应付 while it can still be paid (issue 20:
  * an unpaid order said 实付), 订单金额 on one closed unpaid (a cancelled order said 应付).
@@ -44,4 +51,13 @@ export function parseYuan(v: string): number | null {
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return null
   const [y, f = ''] = s.split('.')
   return Number(y) * 100 + Number(f.padEnd(2, '0'))
+}
+
+/**
+ * A game's name set to wrap after its colon only (崩坏：/星穹铁道, not 崩坏：星穹铁/道): word joiners
+ * hold each part together. A name without a colon wraps as the browser likes.
+ */
+export function wrapAtColon(name: string): string {
+  if (!name.includes('：')) return name
+  return name.replace(/[^：]+/g, (part) => Array.from(part).join('\u2060'))
 }

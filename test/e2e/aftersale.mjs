@@ -81,7 +81,7 @@ try {
     await buyer.getByRole('button', { name: '确认收货' }).click()
     await buyer.locator('.taro-model__confirm').click()
     await buyer.locator('.od-head__state', { hasText: '已完成' }).waitFor()
-    await buyer.getByText('账号被找回？申请赔付 ›').click()
+    await buyer.getByText('账号被找回？申请赔付').click()
     await title(buyer, '找回包赔')
     // coming from the order, its claim form is already open
     await buyer

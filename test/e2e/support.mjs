@@ -51,11 +51,11 @@ try {
     await title(user, '防骗查询')
     await user.getByLabel('要核验的账号').fill('987654321')
     await user.getByRole('button', { name: '立即核验' }).click()
-    await user.getByText('✕ 非官方人员').waitFor()
+    await user.getByText('非官方人员', { exact: true }).waitFor()
     await user.screenshot({ path: join(shots, 'security-fake.png') })
     await user.getByLabel('要核验的账号').fill(staffQq)
     await user.getByRole('button', { name: '立即核验' }).click()
-    await user.getByText('✓ 官方认证').waitFor()
+    await user.getByText('官方认证', { exact: true }).waitFor()
   })
 
   await t.check('submits feedback and sees it in my questions', async () => {

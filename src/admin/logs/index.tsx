@@ -160,7 +160,7 @@ function AdminLogsPage() {
             className='console-form__input'
             value={form.from}
             maxlength={10}
-            placeholder='2026-01-31'
+            placeholder='年-月-日'
             aria-label='开始日期'
             onInput={set('from')}
             onConfirm={search}
@@ -172,7 +172,7 @@ function AdminLogsPage() {
             className='console-form__input'
             value={form.to}
             maxlength={10}
-            placeholder='2026-01-31'
+            placeholder='年-月-日'
             aria-label='结束日期'
             onInput={set('to')}
             onConfirm={search}

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import ValuationChart from '../ValuationChart'
 import { APPRAISAL_STATUS, type AppraisalItem } from '../../api/appraisal'
 import { useStores } from '../../stores/root'
-import { formatDateTime, formatYuan } from '../../utils/format'
+import { formatDateTime, formatYuan, formatYuanRange } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
 
@@ -11,11 +11,26 @@ export function listingPriceFen(a: Pick<AppraisalItem, 'manual' | 'valuation'>):
   return a.manual?.priceFen ?? a.valuation.medianFen
 }
 
+/**
+ * The badge beside an appraisal. The server keeps an appraisal 估价中 until an operator has looked
+ * at it, but the system's range is there at once: 「估价中」 beside a finished range read as if
+ * nothing had been worked out yet. Status 3 is the done style.
+ */
+export function appraisalBadge(a: Pick<AppraisalItem, 'status' | 'statusText' | 'valuation'>): {
+  text: string
+  tone: number
+} {
+  if (a.status === APPRAISAL_STATUS.pending && a.valuation.medianFen !== null)
+    return { text: '已出系统估价', tone: APPRAISAL_STATUS.done }
+  return { text: a.statusText, tone: a.status }
+}
+
 /** One appraisal: the range and its chart, the operator's appraisal beside it, and "list it at this price". */
 export function AppraisalCard({ a, onCancel }: { a: AppraisalItem; onCancel?: (a: AppraisalItem) => void }) {
   const { sell } = useStores()
   const v = a.valuation
   const price = listingPriceFen(a)
+  const badge = appraisalBadge(a)
 
   const listIt = () => {
     if (price === null) return
@@ -34,7 +49,7 @@ export function AppraisalCard({ a, onCancel }: { a: AppraisalItem; onCancel?: (a
     <View className='appraisal'>
       <View className='appraisal__head'>
         <Text className='appraisal__game'>{a.gameName}</Text>
-        <Text className={`appraisal__status appraisal__status--${a.status}`}>{a.statusText}</Text>
+        <Text className={`appraisal__status appraisal__status--${badge.tone}`}>{badge.text}</Text>
       </View>
       <Text className='appraisal__meta'>
         {a.districtPath.map((d) => d.name).join(' / ')} · {formatDateTime(a.createdAt)}
@@ -48,7 +63,7 @@ export function AppraisalCard({ a, onCancel }: { a: AppraisalItem; onCancel?: (a
           <>
             <Text className='appraisal__label'>系统估价</Text>
             <Text className='appraisal__price'>
-              {formatYuan(v.lowFen ?? v.medianFen)} – {formatYuan(v.highFen ?? v.medianFen)}
+              {formatYuanRange(v.lowFen ?? v.medianFen, v.highFen ?? v.medianFen)}
             </Text>
             <Text className='appraisal__sub'>
               中位 {formatYuan(v.medianFen)} · 参考 {v.comparableCount} 个可比（成交 {v.dealCount}，在售{' '}

@@ -19,6 +19,8 @@ import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import '../../styles/chips.scss'
 import { useRules, within } from '../../hooks/useRules'
+import { Icon } from '../Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const MAX_IMAGES = 9
 
@@ -142,7 +144,7 @@ export const AppraisalForm = observer(function AppraisalForm({
             <Text className={`sell-row__value ${district.length ? '' : 'sell-row__placeholder'}`}>
               {district.length ? district.map((n) => n.name).join(' / ') : '请选择（需选到具体服务器）'}
             </Text>
-            <Text className='sell-row__arrow'>›</Text>
+            <Icon of={ArrowRight} className='sell-row__arrow' />
           </View>
           {errors.district && <Text className='field__error'>{errors.district}</Text>}
           {template.status === 'loading' && <StateView kind='loading' />}
@@ -263,6 +265,7 @@ export const AppraisalForm = observer(function AppraisalForm({
           {picking && (
             <DistrictPicker
               gameId={game.id}
+              allowAll={false}
               onPick={(path) => {
                 if (!path || path[path.length - 1]!.level !== 'server') {
                   toast('请选到具体服务器')

@@ -14,6 +14,11 @@ export interface DistrictPickerProps {
   selectedId?: number | null
   /** Called with the chosen path (any level: "all servers of this region" is a valid choice). */
   onPick: (path: DistrictNode[] | null) => void
+  /**
+   * Whether 不限区服 / 全部（…） are offered: yes for a filter, no for a form that needs a real
+   * server (selling, appraisal, renting out), where they were offered, 不限区服 ticked, and refused.
+   */
+  allowAll?: boolean
 }
 
 /** A chosen district as a chip shows it: the whole path (苹果›微信), or its two ends when long. */
@@ -28,7 +33,7 @@ export function districtLabel(names: string[], max = 8): string {
  * The levels chosen so far are tabs (苹果 › 微信 › 请选择); a tab goes back to its level. The first
  * row of a level takes everything below the path so far (不限区服 at the top).
  */
-export function DistrictPicker({ gameId, selectedId = null, onPick }: DistrictPickerProps) {
+export function DistrictPicker({ gameId, selectedId = null, onPick, allowAll = true }: DistrictPickerProps) {
   const [path, setPath] = useState<DistrictNode[]>([])
   /** the level shown: path.length, or an earlier one after tapping its tab (its choice stays marked) */
   const [level, setLevel] = useState(0)
@@ -84,14 +89,16 @@ export function DistrictPicker({ gameId, selectedId = null, onPick }: DistrictPi
         </View>
       )}
       <ScrollView scrollY className='district-picker__list'>
-        <View
-          className={`district-picker__item district-picker__item--all ${allMarked ? 'district-picker__item--on' : ''}`}
-          role='button'
-          onClick={() => onPick(above.length ? above : null)}
-        >
-          <Text>{above.length ? `全部（${districtLabel(above.map((n) => n.name))}）` : '不限区服'}</Text>
-          {allMarked && <Icon of={Check} />}
-        </View>
+        {allowAll && (
+          <View
+            className={`district-picker__item district-picker__item--all ${allMarked ? 'district-picker__item--on' : ''}`}
+            role='button'
+            onClick={() => onPick(above.length ? above : null)}
+          >
+            <Text>{above.length ? `全部（${districtLabel(above.map((n) => n.name))}）` : '不限区服'}</Text>
+            {allMarked && <Icon of={Check} />}
+          </View>
+        )}
         {error && <StateView kind='error' />}
         {!error && options === null && <StateView kind='loading' />}
         {options?.map((n) => (

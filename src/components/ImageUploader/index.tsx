@@ -8,6 +8,9 @@ import { toast } from '../../utils/toast'
 import '../../styles/sell.scss'
 import { mediaUrl } from '../../utils/platform'
 import { withPrivacy } from '../../utils/privacy'
+import { Icon } from '../Icon'
+import Close from '@nutui/icons-react-taro/dist/es/icons/Close.js'
+import Plus from '@nutui/icons-react-taro/dist/es/icons/Plus.js'
 
 export interface UploadedImage {
   url: string
@@ -87,9 +90,9 @@ export function ImageUploader({ value, max, onAdd, onRemove }: ImageUploaderProp
             mode='aspectFill'
             onClick={() => setViewer(i)}
           />
-          <Text className='sell-images__del' onClick={() => onRemove(img.url)} aria-label='删除图片'>
-            ✕
-          </Text>
+          <View className='sell-images__del' onClick={() => onRemove(img.url)} role='button' aria-label='删除图片'>
+            <Icon of={Close} />
+          </View>
         </View>
       ))}
       {pending.map((p) => (
@@ -107,7 +110,7 @@ export function ImageUploader({ value, max, onAdd, onRemove }: ImageUploaderProp
       ))}
       {room > 0 && (
         <View className='sell-images__add' onClick={() => void choose()} role='button' aria-label='添加截图'>
-          ＋
+          <Icon of={Plus} />
         </View>
       )}
       <ImageViewer

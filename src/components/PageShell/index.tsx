@@ -12,6 +12,8 @@ import { enterPage } from '../../utils/pageTrail'
 import { useTabPage } from '../../utils/tabBadge'
 import TabBar from '../TabBar'
 import './index.scss'
+import { Icon } from '../Icon'
+import ArrowLeft from '@nutui/icons-react-taro/dist/es/icons/ArrowLeft.js'
 
 export interface PageShellProps {
   /** The route name from src/routes.ts: gives the title and whether a login is needed. */
@@ -29,6 +31,15 @@ export interface PageShellProps {
   auth?: boolean
   /** A list of goods: on a desktop browser (≥ 1024 px) the page uses the width (see app.scss). */
   wide?: boolean
+}
+
+const SITE = '号市'
+/** What index.html's own title says: the home page's, and what the tab strip shows first. */
+const SITE_TITLE = '号市 - 游戏账号交易平台'
+
+/** The browser tab's title for a page titled `shown`: home (titled 号市) read 「号市 - 号市」. */
+export function browserTitle(shown: string): string {
+  return !shown || shown === SITE ? SITE_TITLE : `${shown} - ${SITE}`
 }
 
 /**
@@ -68,7 +79,10 @@ export const PageShell = observer(function PageShell({
     void Taro.redirectTo({ url: pageUrl(login, { redirect: specUrl(def, params) }) })
   }, [def, needsLogin])
 
+  const shownTitle = title ?? def?.title ?? ''
   useDidShow(() => {
+    // a kept-alive page shown again (back from a detail) takes its title back
+    if (isH5()) document.title = browserTitle(shownTitle)
     // each page says, when it shows, whether the column may widen: going back to a list widens it
     // again, opening a detail page narrows it (Taro keeps earlier pages mounted, hidden)
     if (isH5()) document.documentElement.dataset.wide = wide ? '1' : ''
@@ -82,9 +96,8 @@ export const PageShell = observer(function PageShell({
   const tab = isTabRoute(route)
   useTabPage(tab)
 
-  const shownTitle = title ?? def?.title ?? ''
   useEffect(() => {
-    if (isH5() && shownTitle) document.title = `${shownTitle} - 号市`
+    if (isH5()) document.title = browserTitle(shownTitle)
     // mini-programs show the page config's title natively: an override (an article's own title,
     // the sell flow's 确认信息) must be set there too
     else if (!isH5() && title) void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
@@ -95,8 +108,8 @@ export const PageShell = observer(function PageShell({
       {isH5() && (
         <View className='nav-bar' role='banner'>
           {!root && !tab ? (
-            <View className='nav-bar__back' onClick={() => void goBack()} aria-label='返回'>
-              <Text className='nav-bar__arrow'>‹</Text>
+            <View className='nav-bar__back' onClick={() => void goBack()} role='button' aria-label='返回'>
+              <Icon of={ArrowLeft} className='nav-bar__arrow' />
             </View>
           ) : (
             <View className='nav-bar__side' />

@@ -1,6 +1,9 @@
 import { useMemo } from 'react'
+import { observer } from 'mobx-react-lite'
 import { RichText } from '@tarojs/components'
 import { richNodes } from '../../utils/richNodes'
+import { richFor } from '../../utils/richFor'
+import { useStores } from '../../stores/root'
 import './index.scss'
 
 /**
@@ -8,9 +11,11 @@ import './index.scss'
  * only safe tags and links); rich-text renders it without executing anything on every target.
  * Alipay's rich-text takes nodes only, so the HTML is parsed there.
  */
-export function RichContent({ html }: { html: string }) {
-  const nodes = useMemo(() => richNodes(html), [html])
+export const RichContent = observer(function RichContent({ html }: { html: string }) {
+  const { app } = useStores()
+  const verified = app.user?.realStatus === 2
+  const nodes = useMemo(() => richNodes(richFor(html, { verified })), [html, verified])
   return <RichText className='rich-content' nodes={nodes as never} />
-}
+})
 
 export default RichContent

@@ -19,11 +19,17 @@ export function TrendChart({ weeks }: { weeks: TrendWeek[] }) {
   const last = [...weeks].reverse().find((w) => w.referenceFen !== null)
   return (
     <View className='trend'>
+      {/* the value axis: the top of the chart is the highest week, the baseline ¥0 (bars with no
+          scale read as decoration) */}
+      <View className='trend__scale'>
+        <Text>{formatYuan(max)}</Text>
+        <Text>¥0</Text>
+      </View>
       <View className='trend__bars'>
         {weeks.map((w) => (
           <View
             key={w.weekStart}
-            className='trend__col'
+            className={`trend__col ${w.referenceFen === null ? 'trend__col--empty' : ''}`}
             aria-label={`${w.weekStart} 回收参考价 ${w.referenceFen === null ? '无成交' : formatYuan(w.referenceFen)}`}
           >
             <View

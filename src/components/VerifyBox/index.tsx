@@ -3,6 +3,9 @@ import { View, Text, Input } from '@tarojs/components'
 import { contactApi, type CheckResult } from '../../api/support'
 import { errorMessage } from '../../api/http'
 import './index.scss'
+import { Icon } from '../Icon'
+import Checked from '@nutui/icons-react-taro/dist/es/icons/Checked.js'
+import Failure from '@nutui/icons-react-taro/dist/es/icons/Failure.js'
 
 const KIND_NAME: Record<CheckResult['kind'], string> = { qq: 'QQ', wechat: '微信', phone: '手机号', unknown: '账号' }
 
@@ -66,7 +69,9 @@ export function VerifyBox({ title = '官方身份核验' }: { title?: string }) 
       {result &&
         (result.official && result.matched ? (
           <View className='verify-box__result verify-box__result--ok' role='status'>
-            <Text className='verify-box__verdict'>✓ 官方认证</Text>
+            <Text className='verify-box__verdict'>
+              <Icon of={Checked} /> 官方认证
+            </Text>
             <Text className='verify-box__detail'>
               {KIND_NAME[result.kind]} {result.account} 是号市官方
               {result.matched.as === 'staff' ? '人员' : result.matched.as === 'group' ? '群' : '账号'}：
@@ -76,7 +81,9 @@ export function VerifyBox({ title = '官方身份核验' }: { title?: string }) 
           </View>
         ) : (
           <View className='verify-box__result verify-box__result--bad' role='status'>
-            <Text className='verify-box__verdict'>✕ 非官方人员</Text>
+            <Text className='verify-box__verdict'>
+              <Icon of={Failure} /> 非官方人员
+            </Text>
             <Text className='verify-box__detail'>
               {KIND_NAME[result.kind]} {result.account}{' '}
               不是号市官方人员。请勿转账、勿扫码付款、勿透露验证码，所有交易请在号市平台内完成。

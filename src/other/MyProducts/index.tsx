@@ -64,8 +64,8 @@ function MyProductsPage() {
 
   const takeDown = async (g: MyGood) => {
     const r = await showModal({
-      title: '提示',
-      content: '下架后买家将无法购买，确定下架吗？',
+      title: '下架这件商品？',
+      content: '下架后买家将无法购买。',
       confirmText: T.confirm,
       cancelText: T.cancel,
     })

@@ -25,9 +25,9 @@ function MybrowsingPage() {
 
   const clear = async () => {
     const res = await showModal({
-      title: '提示',
-      content: '确定清空全部浏览记录吗？',
-      confirmText: '确定',
+      title: '清空浏览记录？',
+      content: '全部浏览记录将被清空，无法恢复。',
+      confirmText: '清空',
       cancelText: '取消',
     })
     if (!res.confirm) return

@@ -13,6 +13,8 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { showModal } from '../../utils/modal'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** 我的估价: a new free appraisal, and my appraisals with their ranges drawn as charts. */
 function MyevaluationPage() {
@@ -28,10 +30,10 @@ function MyevaluationPage() {
 
   const cancel = async (a: AppraisalItem) => {
     const res = await showModal({
-      title: '提示',
-      content: '确定取消这次估价吗？',
-      confirmText: '确定',
-      cancelText: '取消',
+      title: '取消这次估价？',
+      content: '取消后如需估价，可重新提交。',
+      confirmText: '取消估价',
+      cancelText: '再想想',
     })
     if (!res.confirm) return
     try {
@@ -63,7 +65,8 @@ function MyevaluationPage() {
           <ListStates list={list} emptyText='还没有估价记录' />
           {list.empty && (
             <Text className='eval-start' onClick={() => setTab('new')}>
-              免费估一估我的账号 ›
+              免费估一估我的账号
+              <Icon of={ArrowRight} className='hs-chevron' />
             </Text>
           )}
         </View>

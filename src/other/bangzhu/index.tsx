@@ -7,6 +7,8 @@ import { useRemote } from '../../hooks/useRemote'
 import { navigateTo } from '../../utils/nav'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** Help centre: articles by category, with a search over titles. */
 function BangzhuPage() {
@@ -54,7 +56,8 @@ function BangzhuPage() {
       </View>
       <NoticeList noticeType='help' category={category} keyword={keyword} detailRoute='helpdetail' />
       <View className='help-foot' onClick={() => void navigateTo('contactkefu')}>
-        没有找到答案？联系官方客服 ›
+        没有找到答案？联系官方客服
+        <Icon of={ArrowRight} className='hs-chevron' />
       </View>
     </PageShell>
   )

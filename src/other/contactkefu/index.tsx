@@ -12,6 +12,8 @@ import { navigateTo } from '../../utils/nav'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** The staff types (domain.md): 1 业务, 2 客服, 3 寄售, 4 包赔, 5 找回. 0 is "all". */
 const TYPES = [
@@ -188,14 +190,17 @@ function ContactkefuPage() {
 
       <View className='kefu-links'>
         <Text className='kefu-links__item' onClick={() => void navigateTo('security')}>
-          防骗中心 ›
+          防骗中心
+          <Icon of={ArrowRight} className='hs-chevron' />
         </Text>
         <Text className='kefu-links__item' onClick={() => void navigateTo('fankui')}>
-          问题反馈 ›
+          问题反馈
+          <Icon of={ArrowRight} className='hs-chevron' />
         </Text>
         {/* a complaint is a way of contacting us too: before this, 投诉建议 was only inside 我的问题 */}
         <Text className='kefu-links__item' onClick={() => void navigateTo('suggest')}>
-          投诉建议 ›
+          投诉建议
+          <Icon of={ArrowRight} className='hs-chevron' />
         </Text>
       </View>
       {site.status === 'ok' && (

@@ -19,6 +19,9 @@ import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
 import { withPrivacy } from '../../utils/privacy'
 import { showModal } from '../../utils/modal'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
+import ArrowUp from '@nutui/icons-react-taro/dist/es/icons/ArrowUp.js'
 
 const SEX_OPTIONS: { value: UserProfile['sex']; label: string }[] = [
   { value: '0', label: '男' },
@@ -232,7 +235,7 @@ const GerenPage = observer(function GerenPage() {
       <View className='form-card'>
         <View className='geren-cancel-toggle' onClick={() => setCancelOpen((v) => !v)}>
           <Text>注销账号</Text>
-          <Text className='me-list__arrow'>{cancelOpen ? '⌃' : '›'}</Text>
+          <Icon of={cancelOpen ? ArrowUp : ArrowRight} className='me-list__arrow' />
         </View>
         {cancelOpen && (
           <View>

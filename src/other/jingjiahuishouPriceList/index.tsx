@@ -7,7 +7,7 @@ import TrendChart from '../../components/TrendChart'
 import { appraisalApi } from '../../api/appraisal'
 import { useRemote } from '../../hooks/useRemote'
 import { useStores } from '../../stores/root'
-import { formatYuan } from '../../utils/format'
+import { formatYuan, formatYuanRange } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import '../../styles/chips.scss'
 import './index.scss'
@@ -66,9 +66,7 @@ const PriceListPage = observer(function PriceListPage() {
                 {game.tiers.map((t) => (
                   <View key={t.name} className='price-table__row'>
                     <Text>{t.name}</Text>
-                    <Text>
-                      {formatYuan(t.minDealFen)}–{formatYuan(t.maxDealFen)}
-                    </Text>
+                    <Text>{formatYuanRange(t.minDealFen, t.maxDealFen)}</Text>
                     <Text className='price-table__ref'>{formatYuan(t.referenceFen)}</Text>
                   </View>
                 ))}

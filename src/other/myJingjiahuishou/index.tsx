@@ -13,6 +13,8 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { showModal } from '../../utils/modal'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const POLL_MS = 5000
 
@@ -162,7 +164,8 @@ function MyJingjiahuishouPage() {
         <ListStates list={list} emptyText='还没有回收记录' />
         {list.empty && (
           <Text className='myr__start' onClick={() => void navigateTo('Jingjiahuishou')}>
-            去提交回收 ›
+            去提交回收
+            <Icon of={ArrowRight} className='hs-chevron' />
           </Text>
         )}
       </View>

@@ -23,6 +23,8 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 type Tab = 'rented' | 'listings' | 'new'
 const TABS: { key: Tab; label: string }[] = [
@@ -227,7 +229,7 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
           <Text className={`sell-row__value ${district.length ? '' : 'sell-row__placeholder'}`}>
             {district.length ? district.map((n) => n.name).join(' / ') : '请选择（需选到具体服务器）'}
           </Text>
-          <Text className='sell-row__arrow'>›</Text>
+          <Icon of={ArrowRight} className='sell-row__arrow' />
         </View>
       )}
       {errors.district && <Text className='field__error'>{errors.district}</Text>}
@@ -329,6 +331,7 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
           {picking && (
             <DistrictPicker
               gameId={game.id}
+              allowAll={false}
               onPick={(path) => {
                 if (!path || path[path.length - 1]!.level !== 'server') return toast('请选到具体服务器')
                 setPicking(false)

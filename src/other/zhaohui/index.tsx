@@ -21,6 +21,8 @@ import '../../components/ProblemForm/index.scss'
 import './index.scss'
 import { useRules, within } from '../../hooks/useRules'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const CLAIM_CLASS: Record<number, string> = {
   0: 't-state t-state--1',
@@ -165,7 +167,8 @@ const ZhaohuiPage = observer(function ZhaohuiPage() {
                     />
                   ) : (
                     <Text className='zh-order__claim' onClick={() => setOpen(o.orderId)}>
-                      账号被找回，申请赔付 ›
+                      账号被找回，申请赔付
+                      <Icon of={ArrowRight} className='hs-chevron' />
                     </Text>
                   ))}
               </View>

@@ -11,11 +11,14 @@ import { useRequireRealname } from '../../hooks/useRequireRealname'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast } from '../../utils/toast'
 import { charCount } from '../../utils/validate'
+import { remainingErrors, scrollToFirstError, type Errors } from '../../utils/formErrors'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { useRules } from '../../hooks/useRules'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const guarantee = (basicDays: string | undefined) => [
   { value: 0 as const, label: '不提供', desc: '买家可自愿购买包赔' },
@@ -29,7 +32,8 @@ const BasicInformationPage = observer(function BasicInformationPage() {
   const rules = useRules()
   useRequireRealname()
   const [picking, setPicking] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  // the errors shown at the last 下一步; each goes as soon as its field is fixed
+  const [shown, setShown] = useState<Errors>({})
   const [loadFailed, setLoadFailed] = useState(false)
 
   useEffect(() => {
@@ -55,11 +59,13 @@ const BasicInformationPage = observer(function BasicInformationPage() {
     )
   }
 
+  const errors = remainingErrors(shown, sell.basicErrors())
   const next = () => {
     const e = sell.basicErrors()
-    setErrors(e)
+    setShown(e)
     if (Object.keys(e).length) {
       toast(Object.values(e)[0])
+      scrollToFirstError()
       return
     }
     void sell.saveNow()
@@ -79,9 +85,9 @@ const BasicInformationPage = observer(function BasicInformationPage() {
           <Text className={`sell-row__value ${d.districtPath.length ? '' : 'sell-row__placeholder'}`}>
             {d.districtPath.length ? d.districtPath.map((n) => n.name).join(' / ') : '请选择（需选到具体服务器）'}
           </Text>
-          <Text className='sell-row__arrow'>›</Text>
+          <Icon of={ArrowRight} className='sell-row__arrow' />
         </View>
-        {errors.district && <Text className='field__error'>{errors.district}</Text>}
+        {errors.district && <Text className='field__error sell-error'>{errors.district}</Text>}
         <View className='sell-block'>
           <Text className='field__label'>标题</Text>
           <Textarea
@@ -97,9 +103,9 @@ const BasicInformationPage = observer(function BasicInformationPage() {
           <Text className='form-tip'>
             英雄、皮肤的数量等账号属性在下一步逐项填写，会展示在商品详情中，标题无需重复。
           </Text>
-          {errors.title && <Text className='field__error'>{errors.title}</Text>}
+          {errors.title && <Text className='field__error sell-error'>{errors.title}</Text>}
         </View>
-        <View className='sell-row'>
+        <View className={`sell-row ${errors.price ? 'sell-row--error' : ''}`}>
           <Text className='field__label'>价格（元）</Text>
           <Input
             className='field__input'
@@ -111,7 +117,7 @@ const BasicInformationPage = observer(function BasicInformationPage() {
             aria-label='价格'
           />
         </View>
-        {errors.price && <Text className='field__error'>{errors.price}</Text>}
+        {errors.price && <Text className='field__error sell-error'>{errors.price}</Text>}
         <View className='sell-block'>
           <Text className='field__label'>找回包赔</Text>
           {guarantee(rules?.['protection.basic']).map((g) => (
@@ -145,6 +151,8 @@ const BasicInformationPage = observer(function BasicInformationPage() {
         {picking && (
           <DistrictPicker
             gameId={d.gameId}
+            allowAll={false}
+            selectedId={d.districtPath.length ? d.districtPath[d.districtPath.length - 1].id : null}
             onPick={(path) => {
               if (!path || path[path.length - 1].level !== 'server') {
                 toast('请选到具体服务器')

@@ -65,10 +65,10 @@ function AccountOrderPage() {
 
   const cancel = async (o: OrderRow) => {
     const res = await showModal({
-      title: '提示',
-      content: '确定取消该订单吗？',
-      confirmText: '确定',
-      cancelText: '取消',
+      title: '取消这个订单？',
+      content: '取消后商品不再为你保留。',
+      confirmText: '取消订单',
+      cancelText: '再想想',
     })
     if (!res.confirm) return
     try {

@@ -11,6 +11,8 @@ import { navigateTo } from '../../utils/nav'
 import { mediaUrl } from '../../utils/platform'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** A game with its hot filters: the systems its accounts are sold for (安卓, 苹果 …), or null when they did not load. */
 export interface GameEntry {
@@ -43,7 +45,10 @@ function GameCard({ entry, onOpen }: { entry: GameEntry; onOpen: (query: Record<
         )}
         <View className='cat-game__title'>
           <Text className='cat-game__name'>{game.name}</Text>
-          <Text className='cat-game__all'>全部账号 ›</Text>
+          <Text className='cat-game__all'>
+            全部账号
+            <Icon of={ArrowRight} className='hs-chevron' />
+          </Text>
         </View>
       </View>
       {systems && systems.length > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
@@ -12,7 +12,8 @@ import { useStores } from '../../stores/root'
 import { useRouteParams, parseId } from '../../hooks/useRouteParams'
 import { navigateTo, redirectTo, reLaunch } from '../../utils/nav'
 import { formatYuan } from '../../utils/format'
-import { toastError } from '../../utils/toast'
+import { keepTitlesWhole, toast, toastError } from '../../utils/toast'
+import { remainingErrors, scrollToFirstError, type Errors } from '../../utils/formErrors'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import './index.scss'
@@ -21,6 +22,7 @@ import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
 import { Icon } from '../../components/Icon'
 import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** What each kind of submission's result says, and where the user can follow it. */
 const RESULTS: Record<string, { title: string; steps: string[]; follow: { label: string; route: string } }> = {
@@ -80,6 +82,9 @@ const Review = observer(function Review() {
   const d = sell.draft
   const gameId = d?.gameId
   const [template] = useRemote(gameId ? () => goodsApi.template(gameId) : null, [gameId])
+  // what the last 提交审核 found wrong with the draft (a draft resumed from an older client, or
+  // edited elsewhere, can reach this step incomplete); each goes once fixed
+  const [shown, setShown] = useState<Errors>({})
   if (!sell.loaded) {
     return (
       <PageShell route='commit' title={REVIEW_TITLE}>
@@ -98,18 +103,29 @@ const Review = observer(function Review() {
     )
   }
   const missingCredentials = !sell.credentials.account || !sell.credentials.password
-  // the values, in the template's order, under the template's names
-  const filled =
-    template.status === 'ok'
-      ? [...template.data]
-          .sort((a, b) => a.sort - b.sort)
-          .map((a) => ({ name: a.fieldName, text: attrText(a, d.attrs[a.fieldKey]) }))
-          .filter((x) => x.text !== '')
-      : []
+  const attrs = template.status === 'ok' ? [...template.data].sort((a, b) => a.sort - b.sort) : []
+  // the draft's problems, the credentials aside: their absence has its own button
+  const draftErrors = (): Errors => {
+    const { account: _a, password: _p, ...fill } = sell.fillErrors(attrs)
+    return { ...sell.basicErrors(), ...fill }
+  }
+  const errors = remainingErrors(shown, draftErrors())
+  const err = (key: string) => errors[key] && <Text className='field__error sell-error'>{errors[key]}</Text>
+  // the values, in the template's order, under the template's names (an empty one only if wrong)
+  const filled = attrs
+    .map((a) => ({ key: a.fieldKey, name: a.fieldName, text: attrText(a, d.attrs[a.fieldKey]) }))
+    .filter((x) => x.text !== '' || errors[x.key])
 
   const submit = async () => {
     if (missingCredentials) {
       void navigateTo('fillInformation')
+      return
+    }
+    const e = draftErrors()
+    setShown(e)
+    if (Object.keys(e).length) {
+      toast(Object.values(e)[0])
+      scrollToFirstError()
       return
     }
     try {
@@ -125,7 +141,9 @@ const Review = observer(function Review() {
       <SellSteps current={3} />
       <View className='form-card'>
         <Text className='sell-section'>{d.title}</Text>
+        {err('title')}
         <Text className='commit-price'>{formatYuan(Number(d.priceYuan || 0) * 100)}</Text>
+        {err('price')}
         <View className='commit-row'>
           <Text>游戏</Text>
           <Text>{d.gameName}</Text>
@@ -134,6 +152,7 @@ const Review = observer(function Review() {
           <Text>区服</Text>
           <Text>{d.districtPath.map((n) => n.name).join(' › ')}</Text>
         </View>
+        {err('district')}
         <View className='commit-row'>
           <Text>找回包赔</Text>
           <Text>{['不提供', '要求买家购买', '赠送基础包赔'][d.isGuarantee]}</Text>
@@ -143,9 +162,12 @@ const Review = observer(function Review() {
           <Text>{d.bargain ? '接受议价' : '不接受议价'}</Text>
         </View>
         {filled.map((x) => (
-          <View key={x.name} className='commit-row'>
-            <Text>{x.name}</Text>
-            <Text>{x.text}</Text>
+          <View key={x.key}>
+            <View className='commit-row'>
+              <Text>{x.name}</Text>
+              <Text>{x.text || '未填写'}</Text>
+            </View>
+            {err(x.key)}
           </View>
         ))}
         <View className='commit-row'>
@@ -153,14 +175,23 @@ const Review = observer(function Review() {
           <Text>{missingCredentials ? '未填写（出于安全不保存在草稿中）' : '已填写，将加密保存'}</Text>
         </View>
         <Text className='commit-desc'>{d.description}</Text>
+        {err('description')}
         <View className='commit-images'>
           {d.images.map((i) => (
             <Image key={i.url} className='commit-images__img' src={mediaUrl(i.thumb || i.url)} mode='aspectFill' />
           ))}
         </View>
-        <View className='form-links'>
-          <Text onClick={() => void navigateTo('BasicInformation')}>修改基本信息</Text>
-          <Text onClick={() => void navigateTo('fillInformation')}>修改账号信息</Text>
+        {err('images')}
+        {/* links, in the link colour with a chevron: in grey they read as notes (issue 38) */}
+        <View className='form-links commit-links'>
+          <View className='commit-link' role='link' onClick={() => void navigateTo('BasicInformation')}>
+            修改基本信息
+            <Icon of={ArrowRight} />
+          </View>
+          <View className='commit-link' role='link' onClick={() => void navigateTo('fillInformation')}>
+            修改账号信息
+            <Icon of={ArrowRight} />
+          </View>
         </View>
         <View
           className={`primary-btn ${sell.submitting ? 'primary-btn--disabled' : ''}`}
@@ -169,7 +200,7 @@ const Review = observer(function Review() {
         >
           {missingCredentials ? '填写登录信息' : sell.submitting ? '提交中…' : '提交审核'}
         </View>
-        <Text className='form-tip'>提交即表示你确认账号为本人合法所有，并同意《交易须知》。</Text>
+        <Text className='form-tip'>{keepTitlesWhole('提交即表示你确认账号为本人合法所有，并同意《交易须知》。')}</Text>
       </View>
     </PageShell>
   )

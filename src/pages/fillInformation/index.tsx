@@ -15,6 +15,7 @@ import { useRequireRealname } from '../../hooks/useRequireRealname'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast } from '../../utils/toast'
 import { charCount } from '../../utils/validate'
+import { remainingErrors, scrollToFirstError, type Errors } from '../../utils/formErrors'
 import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import '../../styles/chips.scss'
@@ -25,7 +26,8 @@ import { withBoundary } from '../../components/PageShell/withBoundary'
 const FillInformationPage = observer(function FillInformationPage() {
   const { sell } = useStores()
   useRequireRealname()
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  // the errors shown at the last 下一步; each goes as soon as its field is fixed
+  const [shown, setShown] = useState<Errors>({})
   useEffect(() => {
     void sell.load().catch(() => undefined)
   }, [sell])
@@ -53,6 +55,7 @@ const FillInformationPage = observer(function FillInformationPage() {
 
   const attrs = template.status === 'ok' ? [...template.data].sort((a, b) => a.sort - b.sort) : []
 
+  const errors = remainingErrors(shown, sell.fillErrors(attrs))
   const next = () => {
     const basic = sell.basicErrors()
     if (Object.keys(basic).length) {
@@ -61,9 +64,10 @@ const FillInformationPage = observer(function FillInformationPage() {
       return
     }
     const e = sell.fillErrors(attrs)
-    setErrors(e)
+    setShown(e)
     if (Object.keys(e).length) {
       toast(Object.values(e)[0])
+      scrollToFirstError()
       return
     }
     void sell.saveNow()
@@ -97,7 +101,7 @@ const FillInformationPage = observer(function FillInformationPage() {
             onInput={(e) => sell.update({ description: e.detail.value })}
           />
           <Text className='sell-count'>{charCount(d.description)}/1000</Text>
-          {errors.description && <Text className='field__error'>{errors.description}</Text>}
+          {errors.description && <Text className='field__error sell-error'>{errors.description}</Text>}
         </View>
 
         <View className='sell-block'>
@@ -110,7 +114,7 @@ const FillInformationPage = observer(function FillInformationPage() {
             onAdd={(img) => sell.addImage(img)}
             onRemove={(u) => sell.removeImage(u)}
           />
-          {errors.images && <Text className='field__error'>{errors.images}</Text>}
+          {errors.images && <Text className='field__error sell-error'>{errors.images}</Text>}
         </View>
       </View>
 

@@ -55,7 +55,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
   const toggleCollect = async () => {
     if (!app.loggedIn) {
       const res = await showModal({
-        title: '提示',
+        title: '登录后收藏',
         content: '登录后才能收藏商品，是否去登录？',
         confirmText: '去登录',
         cancelText: '取消',

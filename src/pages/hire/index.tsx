@@ -31,6 +31,9 @@ import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
 import { Icon } from '../../components/Icon'
 import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
+import Minus from '@nutui/icons-react-taro/dist/es/icons/Minus.js'
+import Plus from '@nutui/icons-react-taro/dist/es/icons/Plus.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const SORTS: { value: RentSort; label: string }[] = [
   { value: 'timedesc', label: '最新' },
@@ -96,7 +99,8 @@ const ListingList = observer(function ListingList() {
             className='hire-sort hire-sort--link'
             onClick={() => (app.loggedIn ? void navigateTo('rentOut') : void goLogin('/index/other/rentOut'))}
           >
-            我要出租 ›
+            我要出租
+            <Icon of={ArrowRight} className='hs-chevron' />
           </Text>
         </View>
       </View>
@@ -237,21 +241,23 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
           <View className='hire-hours'>
             <Text>租用时长（最少{l.minHours}小时）</Text>
             <View className='hire-stepper'>
-              <Text
+              <View
                 className='hire-stepper__btn'
                 onClick={() => setHours((h) => Math.max(l.minHours, h - 1))}
+                role='button'
                 aria-label='减少1小时'
               >
-                －
-              </Text>
+                <Icon of={Minus} />
+              </View>
               <Text className='hire-stepper__value'>{hours}小时</Text>
-              <Text
+              <View
                 className='hire-stepper__btn'
                 onClick={() => setHours((h) => Math.min(l.rules.maxHours, h + 1))}
+                role='button'
                 aria-label='增加1小时'
               >
-                ＋
-              </Text>
+                <Icon of={Plus} />
+              </View>
             </View>
           </View>
         )}

@@ -9,7 +9,7 @@ import { goodsApi, type Banner } from '../../api/goods'
 import { useRemote } from '../../hooks/useRemote'
 import { useShowAgain } from '../../hooks/useShowAgain'
 import { navigateTo, openUrl } from '../../utils/nav'
-import { formatYuan } from '../../utils/format'
+import { formatYuan, wrapAtColon } from '../../utils/format'
 import { routeByPath } from '../../routes'
 import './index.scss'
 import { withBoundary } from '../../components/PageShell/withBoundary'
@@ -24,6 +24,7 @@ import Clock from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
 import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
 import ShieldCheck from '@nutui/icons-react-taro/dist/es/icons/ShieldCheck.js'
 import User from '@nutui/icons-react-taro/dist/es/icons/User.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** The service entries of the home page: icon, route name and query for each. */
 const ENTRIES: { label: string; icon: Glyph; route: string; query?: Record<string, string> }[] = [
@@ -152,7 +153,7 @@ const HomePage = observer(function HomePage() {
             {app.gameTypes.map((g) => (
               <View key={g.id} className='home-games__item' onClick={() => openGame(g.id, g.name)}>
                 <GameIcon icon={g.icon} className='home-games__icon' />
-                <Text className='home-games__name'>{g.name}</Text>
+                <Text className='home-games__name'>{wrapAtColon(g.name)}</Text>
               </View>
             ))}
           </View>
@@ -188,7 +189,8 @@ const HomePage = observer(function HomePage() {
         )}
         {recommended.status === 'ok' && recommended.data.length > 0 && (
           <View className='home-more' onClick={() => void navigateTo('goodList')}>
-            查看更多账号 ›
+            查看更多账号
+            <Icon of={ArrowRight} className='hs-chevron' />
           </View>
         )}
       </View>

@@ -7,6 +7,8 @@ import { goLogin, navigateTo } from '../../utils/nav'
 import './index.scss'
 import { useRules, within } from '../../hooks/useRules'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const steps = (quoteWithin: string) => [
   { title: '提交账号', text: '填写区服与属性，账号密码加密保存' },
@@ -40,12 +42,24 @@ const JingjiahuishouPage = observer(function JingjiahuishouPage() {
         ))}
       </View>
       <View className='recycle-links'>
-        <Text onClick={() => void navigateTo('jingjiahuishouPriceList')}>回收价格表 ›</Text>
-        <Text onClick={() => void navigateTo('myJingjiahuishou')}>我的回收 ›</Text>
+        <Text onClick={() => void navigateTo('jingjiahuishouPriceList')}>
+          回收价格表
+          <Icon of={ArrowRight} className='hs-chevron' />
+        </Text>
+        <Text onClick={() => void navigateTo('myJingjiahuishou')}>
+          我的回收
+          <Icon of={ArrowRight} className='hs-chevron' />
+        </Text>
         {merchant ? (
-          <Text onClick={() => void navigateTo('merchantTradein')}>商户报价 ›</Text>
+          <Text onClick={() => void navigateTo('merchantTradein')}>
+            商户报价
+            <Icon of={ArrowRight} className='hs-chevron' />
+          </Text>
         ) : (
-          <Text onClick={() => void navigateTo('shanghu')}>商户入驻 ›</Text>
+          <Text onClick={() => void navigateTo('shanghu')}>
+            商户入驻
+            <Icon of={ArrowRight} className='hs-chevron' />
+          </Text>
         )}
       </View>
       {app.gameTypes.length > 0 && (

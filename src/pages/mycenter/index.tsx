@@ -24,6 +24,8 @@ import List from '@nutui/icons-react-taro/dist/es/icons/List.js'
 import Tips from '@nutui/icons-react-taro/dist/es/icons/Tips.js'
 import Notice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 import UserAdd from '@nutui/icons-react-taro/dist/es/icons/UserAdd.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
+import { Icon } from '../../components/Icon'
 import PageShell from '../../components/PageShell'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { badgeText } from '../../components/TabBar'
@@ -134,20 +136,18 @@ function Grid({
   name,
   entries,
   summary,
-  accent,
 }: {
   /** The grid's own class (me-orders …): each grid a group of its own, for the crawler's bookkeeping too. */
   name: string
   entries: Entry[]
   summary: CenterSummary | null
-  accent?: boolean
 }) {
   return (
-    <View className={`me-grid ${name}${accent ? ' me-grid--accent' : ''}`}>
+    <View className={`me-grid ${name}`}>
       {entries.map((e) => {
         const n = summary && e.badge ? (e.badge(summary) ?? 0) : 0
         const caption = summary && e.caption ? e.caption(summary) : null
-        const Icon = e.icon
+        const Glyph = e.icon
         return (
           <View
             key={e.label}
@@ -157,7 +157,7 @@ function Grid({
             onClick={() => void navigateTo(e.route, e.query)}
           >
             <View className='me-grid__icon'>
-              <Icon className='me-grid__glyph' fallback={false} />
+              <Glyph className='me-grid__glyph' fallback={false} />
               {n > 0 && <Text className='me-grid__badge'>{badgeText(n)}</Text>}
             </View>
             <Text className='me-grid__label'>{e.label}</Text>
@@ -184,7 +184,8 @@ function Group({
         <Text className='me-group__title'>{title}</Text>
         {more && (
           <View className='me-group__more' onClick={more.onClick} role='link'>
-            {more.label} ›
+            {more.label}
+            <Icon of={ArrowRight} className='hs-chevron' />
           </View>
         )}
       </View>
@@ -212,9 +213,9 @@ const MyCenterPage = observer(function MyCenterPage() {
 
   const logout = async () => {
     const res = await showModal({
-      title: '提示',
-      content: '确定退出登录吗？',
-      confirmText: '确定',
+      title: '退出登录？',
+      content: '退出后需重新登录才能买卖和查看订单。',
+      confirmText: '退出',
       cancelText: '取消',
     })
     if (!res.confirm) return
@@ -256,7 +257,8 @@ const MyCenterPage = observer(function MyCenterPage() {
                 onClick={() => void navigateTo('Realname')}
                 role='link'
               >
-                {verified ? '已实名' : '未实名 去认证 ›'}
+                {verified ? '已实名' : '未实名 去认证'}
+                {!verified && <Icon of={ArrowRight} className='hs-chevron' />}
               </View>
             </View>
             <View className='me-wallet'>
@@ -285,10 +287,10 @@ const MyCenterPage = observer(function MyCenterPage() {
       </View>
 
       <Group title='我买到的' more={{ label: '全部订单', onClick: () => void navigateTo('accountOrder') }}>
-        <Grid name='me-orders' entries={ORDERS} summary={data} accent />
+        <Grid name='me-orders' entries={ORDERS} summary={data} />
       </Group>
       <Group title='我是卖家' more={{ label: '卖号中心', onClick: () => void navigateTo('sale') }}>
-        <Grid name='me-seller' entries={SELLER} summary={data} accent />
+        <Grid name='me-seller' entries={SELLER} summary={data} />
       </Group>
       <Group title='我的服务'>
         <Grid name='me-services' entries={SERVICES} summary={data} />
@@ -306,7 +308,7 @@ const MyCenterPage = observer(function MyCenterPage() {
           ].map((e) => (
             <View key={e.route} className='me-list__item' onClick={() => void navigateTo(e.route)} role='link'>
               <Text>{e.label}</Text>
-              <Text className='me-list__arrow'>›</Text>
+              <Icon of={ArrowRight} className='me-list__arrow' />
             </View>
           ))}
           {app.loggedIn && (
@@ -323,7 +325,7 @@ const MyCenterPage = observer(function MyCenterPage() {
             {CONSOLE.map((r) => (
               <View key={r.name} className='me-list__item' onClick={() => void navigateTo(r.name)} role='link'>
                 <Text>运营后台 · {r.title}</Text>
-                <Text className='me-list__arrow'>›</Text>
+                <Icon of={ArrowRight} className='me-list__arrow' />
               </View>
             ))}
           </View>

@@ -23,6 +23,7 @@ import { withBoundary } from '../../components/PageShell/withBoundary'
 import { showModal } from '../../utils/modal'
 import { Icon } from '../../components/Icon'
 import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** What the header says under the state, for the party looking at it. */
 export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt'>): string {
@@ -90,7 +91,12 @@ export function receiptDialog(items: OrderDetail['checklist'], done: string[]) {
   const open = items.filter((c) => !done.includes(c.key))
   const tail = '确认收货后货款将结算给卖家，不可撤销。'
   if (open.length === 0) {
-    return { title: '提示', content: `请确认已完成换绑并能正常登录。${tail}`, confirmText: '确定', cancelText: '取消' }
+    return {
+      title: '确认收货？',
+      content: `请确认已完成换绑并能正常登录。${tail}`,
+      confirmText: '确认收货',
+      cancelText: '取消',
+    }
   }
   return {
     title: '交接清单未完成',
@@ -125,7 +131,12 @@ function OrderDetailPage() {
   const act = async (what: 'cancel' | 'confirm') => {
     const res = await showModal(
       what === 'cancel'
-        ? { title: '提示', content: '确定取消该订单吗？', confirmText: '确定', cancelText: '取消' }
+        ? {
+            title: '取消这个订单？',
+            content: '取消后商品不再为你保留。',
+            confirmText: '取消订单',
+            cancelText: '再想想',
+          }
         : receiptDialog(o.checklist, done),
     )
     if (!res.confirm) return
@@ -200,7 +211,10 @@ function OrderDetailPage() {
             {o.protectionName}
             {o.protectionEndsAt ? ` · 保障至 ${formatDateTime(o.protectionEndsAt).slice(0, 10)}` : ' · 永久保障'}
           </Text>
-          <Text className='od-claim__go'>{o.canClaim ? '账号被找回？申请赔付 ›' : '查看包赔 ›'}</Text>
+          <Text className='od-claim__go'>
+            {o.canClaim ? '账号被找回？申请赔付' : '查看包赔'}
+            <Icon of={ArrowRight} className='hs-chevron' />
+          </Text>
         </View>
       )}
 

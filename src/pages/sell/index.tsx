@@ -11,6 +11,8 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { GameIcon } from '../../components/GameIcon'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** Step 0 of consignment: choose the game (grid with search). */
 const SellPage = observer(function SellPage() {
@@ -45,7 +47,10 @@ const SellPage = observer(function SellPage() {
           <Text>
             继续填写：{sell.draft.gameName} {sell.draft.title || '未命名商品'}
           </Text>
-          <Text className='sell-resume__go'>继续 ›</Text>
+          <Text className='sell-resume__go'>
+            继续
+            <Icon of={ArrowRight} className='hs-chevron' />
+          </Text>
         </View>
       )}
       <View className='home-section'>

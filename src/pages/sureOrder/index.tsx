@@ -16,6 +16,7 @@ import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { Icon } from '../../components/Icon'
 import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const period = (p: ProtectionOption) =>
   p.periodDays === null ? '永久' : p.periodDays >= 365 ? `${Math.round(p.periodDays / 365)}年` : `${p.periodDays}天`
@@ -32,6 +33,12 @@ function SureOrderPage() {
   const [state, reload] = useRemote(goodsId ? () => ordersApi.confirm(goodsId, offerId) : null, [goodsId, offerId])
   const [protection, setProtection] = useState<ProtectionCode | null>(null)
   const [accepted, setAccepted] = useState(false)
+  // 提交订单 pressed before the rules were accepted: the checkbox shows it until ticked
+  const [rulesMissed, setRulesMissed] = useState(false)
+  const accept = (v: boolean) => {
+    setAccepted(v)
+    if (v) setRulesMissed(false)
+  }
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -59,6 +66,7 @@ function SureOrderPage() {
       return
     }
     if (!accepted) {
+      setRulesMissed(true)
       toast('请先阅读并同意《交易须知》')
       return
     }
@@ -94,7 +102,8 @@ function SureOrderPage() {
         <View className='sure-blocked sure-blocked--mine' role='alert'>
           <Text>你已下单该商品，请在订单关闭前完成支付。</Text>
           <Text className='sure-blocked__go' onClick={() => void redirectTo('test', { orderId: d.myOpenOrderId! })}>
-            去支付 ›
+            去支付
+            <Icon of={ArrowRight} className='hs-chevron' />
           </Text>
         </View>
       ) : (
@@ -130,7 +139,8 @@ function SureOrderPage() {
           </View>
         ))}
         <Text className='sure-more' onClick={() => void navigateTo('zhaohui')}>
-          了解找回包赔与理赔流程 ›
+          了解找回包赔与理赔流程
+          <Icon of={ArrowRight} className='hs-chevron' />
         </Text>
       </View>
 
@@ -152,19 +162,20 @@ function SureOrderPage() {
         </Text>
       </View>
 
-      <View className='sure-rules'>
+      <View className={`sure-rules ${rulesMissed ? 'sure-rules--missed' : ''}`}>
         <View
           className='sure-rules__box'
           role='checkbox'
           aria-checked={accepted}
+          aria-invalid={rulesMissed}
           aria-label='同意交易须知'
-          onClick={() => setAccepted(!accepted)}
+          onClick={() => accept(!accepted)}
         >
           <View className={`sure-rules__mark ${accepted ? 'sure-rules__mark--on' : ''}`}>
             {accepted && <Icon of={Check} />}
           </View>
         </View>
-        <Text className='sure-rules__text' onClick={() => setAccepted(!accepted)}>
+        <Text className='sure-rules__text' onClick={() => accept(!accepted)}>
           我已阅读并同意
         </Text>
         <Text

@@ -14,6 +14,8 @@ import { toast, toastError } from '../../utils/toast'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
+import { Icon } from '../../components/Icon'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 const TABS: { label: string; readState?: ReadState }[] = [
   { label: '全部' },
@@ -161,7 +163,8 @@ const XiaoxiPage = observer(function XiaoxiPage() {
                     void navigateTo(ref.route, ref.query)
                   }}
                 >
-                  {ref.label} ›
+                  {ref.label}
+                  <Icon of={ArrowRight} className='hs-chevron' />
                 </Text>
               )}
             </View>
