@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { runCommand } from './run-command.js';
 import { openDb } from '../src/db/client.js';
-import { LockError } from '../src/db/lock.js';
 import { makePrivate } from '../src/ops/private-files.js';
 import { KEY_FILE } from '../src/key-files.js';
 import { blobBytes, pgDump, writePrivateFile } from '../src/ops/backup.js';
@@ -59,7 +59,4 @@ async function main() {
   );
 }
 
-main().catch((e) => {
-  console.error(e instanceof ConfigError || e instanceof LockError ? e.message : e);
-  process.exit(1);
-});
+runCommand(main);

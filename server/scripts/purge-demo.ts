@@ -8,9 +8,9 @@
  * Exit codes: 0 done (or nothing to remove); 1 an error; 2 a real user's trade with a demo account
  * is still under way (listed): settle it in the console and run the command again.
  */
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { runCommand } from './run-command.js';
 import { openDb } from '../src/db/client.js';
-import { LockError } from '../src/db/lock.js';
 import { makePrivate } from '../src/ops/private-files.js';
 import { purgeDemo } from '../src/ops/purge-demo.js';
 
@@ -42,11 +42,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    if (e instanceof ConfigError || e instanceof LockError) console.error(e.message);
-    else console.error(e);
-    process.exit(1);
-  },
-);
+runCommand(main);

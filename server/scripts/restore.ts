@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { runCommand } from './run-command.js';
 import { openDb } from '../src/db/client.js';
-import { LockError } from '../src/db/lock.js';
 import { makePrivate } from '../src/ops/private-files.js';
 import { KEY_FILE } from '../src/key-files.js';
 import { DataCrypto } from '../src/lib/crypto.js';
@@ -58,10 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e instanceof ConfigError || e instanceof LockError ? e.message : e);
-    process.exit(1);
-  },
-);
+runCommand(main);

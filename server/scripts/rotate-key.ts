@@ -11,8 +11,8 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { runCommand } from './run-command.js';
 import { openDb } from '../src/db/client.js';
-import { LockError } from '../src/db/lock.js';
 import { makePrivate } from '../src/ops/private-files.js';
 import { beginEmbeddedRotation, finishEmbeddedRotation, OLD_KEY_FILE } from '../src/key-files.js';
 import { DataCrypto, keyId } from '../src/lib/crypto.js';
@@ -107,11 +107,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    if (e instanceof ConfigError || e instanceof LockError) console.error(e.message);
-    else console.error(e);
-    process.exit(1);
-  },
-);
+runCommand(main);
