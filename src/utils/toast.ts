@@ -1,14 +1,17 @@
 import Taro from '@tarojs/taro'
 import { errorMessage } from '../api/http'
+import { isH5 } from './platform'
 
 const WORD_JOINER = '\u2060'
 
 /**
  * A book title (《交易须知》) kept on one line: the toast is 10 characters wide on H5, and
  * 「请先阅读并同意《交易须知》」 broke as 《交易 / 须知》. Word joiners between its characters leave
- * the break before 《 only.
+ * the break before 《 only. H5 only: the mini-programs' toast is the platform's own, which wraps
+ * by itself, and a system font there may draw the joiner as a box.
  */
 export function keepTitlesWhole(text: string): string {
+  if (!isH5()) return text
   return text.replace(/《[^《》]+》/g, (t) => Array.from(t).join(WORD_JOINER))
 }
 
