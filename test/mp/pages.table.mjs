@@ -89,7 +89,7 @@ export const PAGES = [
   { page: 'other/myJingjiahuishou/index', user: 'demo_buyer', expect: '鑫源回收' },
   { page: 'other/jingjiahuishouPriceList/index', user: 'visitor', expect: '{games.0.name} 回收参考价' },
   { page: 'other/MyProducts/index', user: 'demo_seller', expect: '{sellerGoods.0.title}' },
-  { page: 'other/Myevaluation/index', user: 'demo_buyer', expect: '已出系统估价' },
+  { page: 'other/Myevaluation/index', user: 'demo_buyer', expect: '{myAppraisalAttr}' },
   { page: 'other/Mybrowsing/index', user: 'demo_buyer', expect: '{viewed.title}' },
   { page: 'other/Realname/index', user: 'demo_buyer', expect: '林*明' },
   {

@@ -187,6 +187,9 @@ export async function prepare(server) {
     body: { reason: v.merchantRefusal },
   })
   v.appraisalQueue = (await api('GET', '/api/admin/appraisal/list?status=0&pageNum=1&pageSize=10', operator)).rows
+  // 我的估价: the buyer's newest appraisal, by the first attribute as the server words it (its badge is the app's own)
+  const mine = (await api('GET', '/api/account/backlist/allList?type=1&pageNum=1&pageSize=10', buyer)).rows[0]
+  v.myAppraisalAttr = `${mine.attrList[0].fieldName} ${mine.attrList[0].text}`
   v.paid.total = yuan(v.paid.totalFen)
   // 我的 shows the balance as the wallet has it, without the ¥ (the seller's, after the withdrawal above)
   const balanceFen = (await api('GET', '/api/wallet', seller)).balanceFen
