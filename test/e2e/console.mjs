@@ -4,6 +4,7 @@
 // answers a question, edits a notice, opens an order from the orders list into the operator
 // order view; then edits the company name and e-mails in 站点设置 and sees them on yinsi,
 // zhaomu, cooperate, contactkefu and jieshao, each reached by tapping from home or 我的.
+import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { startServer, launchBrowser, screenshotDir, runner, waitTitle as title, loginAs } from './browser.mjs'
 
@@ -80,6 +81,20 @@ try {
           .locator('.console-nav:visible .console-nav__item', { hasText: label })
           .locator('.console-nav__count')
           .waitFor()
+      // the counts arrive after the sections are drawn: a badge must not move the sections, or a tap aimed at
+      // one lands on its neighbour (at 375 px the sections are a row; the aftersale journey's tap on 售后仲裁
+      // once opened another section when the badges came in between aiming and tapping)
+      const moved = await page.evaluate(() => {
+        const nav = [...document.querySelectorAll('.console-nav')].find((n) => n.offsetParent !== null)
+        const at = () => [...nav.querySelectorAll('.console-nav__item')].map((el) => el.getBoundingClientRect().left)
+        const before = at()
+        const counts = [...nav.querySelectorAll('.console-nav__count')]
+        counts.forEach((c) => (c.style.display = 'none'))
+        const after = at()
+        counts.forEach((c) => (c.style.display = ''))
+        return before.map((x, i) => Math.round(after[i] - x)).filter((d) => d !== 0)
+      })
+      assert.deepEqual(moved, [], 'the sections move when the counts come and go')
     })
 
     await t.check(`${size.name}: approves a pending listing`, async () => {
