@@ -127,8 +127,21 @@ try {
     await tapTab(operator, '我的', '我的')
     await operator.locator('.me-list__item:visible', { hasText: '运营后台 · 商品审核' }).click()
     await shown(operator, '商品审核')
-    await operator.locator('.console-nav:visible .console-nav__item', { hasText: '售后仲裁' }).first().click()
-    await shown(operator, '售后仲裁')
+    // CI's full browser step twice saw this tap open nothing within 15 s, while the suite alone passed five
+    // times in a row (same build, CI=true, after trade and services): not understood yet. A missed tap is
+    // tapped again, with the page's address and a screenshot kept (console-tap-missed-N.png) for whoever
+    // looks next; a second miss fails the check.
+    for (let attempt = 0; ; attempt++) {
+      await operator.locator('.console-nav:visible .console-nav__item', { hasText: '售后仲裁' }).first().click()
+      try {
+        await operator.locator('.nav-bar__title:visible:text-is("售后仲裁")').first().waitFor({ timeout: 8_000 })
+        break
+      } catch (e) {
+        if (attempt >= 1) throw e
+        await operator.screenshot({ path: join(shots, `console-tap-missed-${attempt}.png`), fullPage: true })
+        console.log(`# 售后仲裁 did not open after a tap (at ${operator.url()}); tapping again`)
+      }
+    }
     const card = operator.locator('.console-card:visible', { hasText: goodTitle }).first()
     await card.getByText('退款', { exact: true }).click()
     await operator.locator('.reason-popup textarea:visible').fill('卖家未能提供可登录的账号，原路退款')
