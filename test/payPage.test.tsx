@@ -70,4 +70,18 @@ describe('收银台 and the payment mode', () => {
     expect(screen.getByText('推荐支付宝用户使用')).toBeTruthy()
     expect(screen.queryByText(/不会真实扣款/)).toBeNull()
   })
+
+  // CI once tapped 确认支付 before the channels arrived: the tap did nothing and the buyer (and the
+  // browser test) waited for a cashier that never opened. The button says it is not ready yet.
+  it('确认支付 is marked disabled until a channel is chosen', async () => {
+    let answer: (v: unknown) => void = () => {}
+    ;(payApi.channels as jest.Mock).mockReturnValue(new Promise((r) => (answer = r)))
+    render(<PayPage />)
+    await flush()
+    const button = screen.getByRole('button', { name: /确认支付/ })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    answer({ mode: 'sandbox', channels: [{ channel: 'alipay', name: '支付宝（演示）' }] })
+    await flush()
+    expect(screen.getByRole('button', { name: /确认支付/ }).getAttribute('aria-disabled')).toBe('false')
+  })
 })

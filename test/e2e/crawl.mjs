@@ -130,6 +130,8 @@ function scanPage({ avoid, avoidConfirm }) {
   }
   const tappable = (el) => {
     const p = reactProps(el)
+    // a control marked aria-disabled does nothing when tapped (a user sees it greyed): not a target
+    if (el.closest('[aria-disabled="true"]')) return false
     return !!p && (typeof p.onClick === 'function' || typeof p.onTap === 'function')
   }
   // classes that change when tapped (a BEM modifier, on/active) must not change a target's identity

@@ -52,6 +52,7 @@ export function CredentialsCard({ order }: { order: Pick<OrderDetail, 'id' | 're
         <>
           <View
             className={`t-btn cred-reveal ${busy ? 't-btn--disabled' : ''}`}
+            aria-disabled={busy}
             onClick={() => !busy && void reveal()}
             role='button'
           >

@@ -99,7 +99,12 @@ export function DisputeForm({
         <View className='t-btn t-btn--ghost' onClick={onCancel} role='button'>
           取消
         </View>
-        <View className={`t-btn ${busy ? 't-btn--disabled' : ''}`} onClick={() => !busy && void submit()} role='button'>
+        <View
+          className={`t-btn ${busy ? 't-btn--disabled' : ''}`}
+          aria-disabled={busy}
+          onClick={() => !busy && void submit()}
+          role='button'
+        >
           {busy ? '提交中…' : '提交纠纷'}
         </View>
       </View>
@@ -230,6 +235,7 @@ export function DisputeCard({
           />
           <View
             className={`t-btn dispute__send ${busy ? 't-btn--disabled' : ''}`}
+            aria-disabled={busy}
             onClick={() => !busy && void send()}
             role='button'
           >

@@ -125,6 +125,7 @@ export function OfferBox({ goodsId, askingFen }: { goodsId: number; askingFen: n
             />
             <View
               className={`t-btn offer__btn ${busy ? 't-btn--disabled' : ''}`}
+              aria-disabled={busy}
               onClick={() => !busy && make()}
               role='button'
             >

@@ -84,6 +84,7 @@ export function RatingCard({ orderId, rating, canRate, canEdit, canReply, onChan
           />
           <View
             className={`t-btn rating__btn ${busy ? 't-btn--disabled' : ''}`}
+            aria-disabled={busy}
             onClick={() => !busy && save()}
             role='button'
           >
@@ -121,6 +122,7 @@ export function RatingCard({ orderId, rating, canRate, canEdit, canReply, onChan
                 />
                 <View
                   className={`t-btn rating__btn ${busy ? 't-btn--disabled' : ''}`}
+                  aria-disabled={busy}
                   onClick={() =>
                     !busy &&
                     (reply.trim()

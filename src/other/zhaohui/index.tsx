@@ -77,6 +77,7 @@ function ClaimForm({ order, onDone }: { order: InsuredOrder; onDone: () => void 
       />
       <View
         className={`t-btn zh-submit ${busy ? 't-btn--disabled' : ''}`}
+        aria-disabled={busy}
         onClick={() => !busy && void submit()}
         role='button'
       >

@@ -308,6 +308,7 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
         </Text>
         <View
           className={`t-btn ${busy || (quote !== null && !quote.canRent && !quote.needRealname) ? 't-btn--disabled' : ''}`}
+          aria-disabled={busy || (quote !== null && !quote.canRent && !quote.needRealname)}
           onClick={() => !busy && void rent()}
           role='button'
         >

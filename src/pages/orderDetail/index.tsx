@@ -295,6 +295,7 @@ function OrderDetailPage() {
           {o.canConfirm && (
             <View
               className={`t-btn ${busy ? 't-btn--disabled' : ''}`}
+              aria-disabled={busy}
               onClick={() => !busy && void act('confirm')}
               role='button'
             >

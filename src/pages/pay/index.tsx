@@ -142,6 +142,7 @@ function PayPage() {
         </Text>
         <View
           className={`t-btn ${busy || expired || !channel ? 't-btn--disabled' : ''}`}
+          aria-disabled={busy || expired || !channel}
           onClick={() => !busy && void pay()}
           role='button'
         >

@@ -194,6 +194,7 @@ function SureOrderPage() {
         {/* an unverified buyer can still press it: it leads to real-name verification */}
         <View
           className={`t-btn ${busy || !actionable ? 't-btn--disabled' : ''}`}
+          aria-disabled={busy || !actionable}
           onClick={() => !busy && actionable && void submit()}
           role='button'
         >
