@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -16,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
+import type { App } from './app-types.js';
 import type { AppConfig } from './config.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
 import { trustProxyFunction } from './lib/client-address.js';
@@ -155,15 +149,6 @@ import { createRatingService } from './modules/rating/service.js';
 
 /** Largest request body the API reads (uploads have their own limit in the upload module). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** The Fastify instance type every module's routes are registered on. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -6,7 +6,7 @@ import { WechatApiClient } from '../src/lib/wechat-api.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { localCategory } from '../src/modules/moderation/local-provider.js';
 import { WechatModerationProvider } from '../src/modules/moderation/wechat-provider.js';
-import type { FetchLike } from '../src/modules/payment/wechatpay.js';
+import type { FetchLike } from '../src/lib/fetch.js';
 import { auth, setup, type TestCtx } from './helpers.js';
 import { consignment, q, submit, uploadShot } from './selling-helpers.js';
 import { paidOrder, tradeActors, type Trade } from './trade-helpers.js';

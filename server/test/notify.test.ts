@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../src/lib/clock.js';
 import { LogSubscribeProvider, WechatSubscribeProvider } from '../src/modules/notify/provider.js';
-import type { FetchLike } from '../src/modules/payment/wechatpay.js';
+import type { FetchLike } from '../src/lib/fetch.js';
 import { setup, type TestCtx } from './helpers.js';
 import { as, ok200 } from './aftersale-helpers.js';
 import { count, paidOrder, tradeActors, type Trade } from './trade-helpers.js';

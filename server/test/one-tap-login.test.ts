@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { loadConfig } from '../src/config.js';
 import { maskPhone } from '../src/lib/mask.js';
 import { AlipayAesPhoneProvider } from '../src/modules/auth/phone-provider.js';
-import type { FetchLike } from '../src/modules/payment/wechatpay.js';
+import type { FetchLike } from '../src/lib/fetch.js';
 import { auth, call, freshDb, newIp, newPhone, registerUser, setup, testConfig, type TestCtx } from './helpers.js';
 
 // Issue 19 item 5: one-tap login in the mini-programs. WeChat's getPhoneNumber code is exchanged

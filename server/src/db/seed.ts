@@ -9,7 +9,7 @@ import { CONTENT_PAGES } from '../modules/notice/seed-content.js';
 import { seedNoticeContent } from '../modules/notice/seed.js';
 import { seedSiteSettings } from '../modules/site/seed.js';
 import { createUserRepo } from '../modules/user/repository.js';
-import { isUniqueViolation } from '../modules/user/service.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
 import type { Db } from './client.js';
 
 export const DEMO_PASSWORD = 'Haoshi2026';

@@ -1,5 +1,5 @@
 import type { Clock } from './clock.js';
-import type { FetchLike } from '../modules/payment/wechatpay.js';
+import type { FetchLike } from './fetch.js';
 
 export interface WechatAppConfig {
   appId: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors.js';
-import type { Actor, SessionService } from '../modules/auth/service.js';
+import type { SessionService } from '../modules/auth/service.js';
+import type { Actor } from '../lib/actor.js';
 
 export type Role = 'user' | 'merchant' | 'operator' | 'admin';
 

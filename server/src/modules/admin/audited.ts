@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { AdminRepo } from './repository.js';
 
 export interface AuditedResult<T> {

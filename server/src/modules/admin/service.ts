@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { SALE_STATE } from '../catalogue/table.js';
 import type { MessageService } from '../message/service.js';

@@ -5,7 +5,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { AdminRepo } from '../admin/repository.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import { SingleFlight, type KvStore } from '../catalogue/cache.js';
 import type { AttrMeta, CatalogueService } from '../catalogue/service.js';
 import type { MessageService } from '../message/service.js';

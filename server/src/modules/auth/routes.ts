@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { addressKey } from '../../lib/client-address.js';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import type { AuthService, CaptchaService, SmsService } from './service.js';
 import {

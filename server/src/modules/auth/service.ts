@@ -7,6 +7,8 @@ import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from '.
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { everyFewInserts } from '../../lib/table-cap.js';
 import { hhmmBeijing } from '../../lib/time.js';
+import type { Actor } from '../../lib/actor.js';
+import { PHONE_RE } from '../../lib/phone.js';
 import type { UserRepo } from '../user/repository.js';
 import type { UserRow } from '../user/table.js';
 import type { KnownSources } from './known-sources.js';
@@ -14,7 +16,6 @@ import type { CaptchaRepo, SessionRepo, SmsCodeRepo } from './repository.js';
 import type { SmsProvider, SmsType } from './sms-provider.js';
 import { Unavailable, type AlipayPhoneProvider, type WechatPhoneProvider } from './phone-provider.js';
 
-export const PHONE_RE = /^1[3-9]\d{9}$/;
 const CAPTCHA_TTL_MS = 2 * 60_000;
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
@@ -34,12 +35,6 @@ export function stepUpDelayMs(sourceFails: number, accountFails: number): number
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const RENEW_EVERY_MS = 60 * 60_000;
-
-export interface Actor {
-  userId: number;
-  sessionId: number;
-  roles: string[];
-}
 
 // argon2id (the library default) with its default cost; a fixed dummy hash lets unknown users
 // cost as much time as wrong passwords, so timing does not reveal which accounts exist.

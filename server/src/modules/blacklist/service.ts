@@ -6,11 +6,11 @@ import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { createAudited } from '../admin/audited.js';
 import type { AdminRepo } from '../admin/repository.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
-import { checkImages } from '../problem/service.js';
+import { checkImages } from '../../lib/images.js';
 import type { UploadService } from '../upload/service.js';
 import type { BlacklistRepo } from './repository.js';
 import { ACCOUNT_KINDS, REPORT_STATUS, type AccountKind, type BlacklistRow } from './table.js';
@@ -20,6 +20,8 @@ export const ACCOUNT_MIN = 3;
 export const ACCOUNT_MAX = 64;
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;
+/** screenshots a report may carry (the same as a question's) */
+const REPORT_IMAGES_MAX = 4;
 
 const chars = (s: string) => Array.from(s).length;
 
@@ -108,7 +110,7 @@ export function createBlacklistService(deps: {
       b: { account: string; kind: AccountKind; gameId?: number; reason: string; images?: string[] },
     ) {
       const v = await entryValues({ account: b.account, kind: b.kind, gameId: b.gameId ?? null, reason: b.reason });
-      const images = await checkImages(upload, actor.userId, b.images);
+      const images = await checkImages(upload, actor.userId, b.images, REPORT_IMAGES_MAX);
       await enforce(limiter, 'report:user', String(actor.userId), config.rateLimits.reportUser);
       return repo.insertReport({
         reporterId: actor.userId,

@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { createAudited } from '../admin/audited.js';
 import type { AdminRepo } from '../admin/repository.js';
-import type { Actor } from '../auth/service.js';
-import { checkImageUrl } from '../support/validate.js';
+import type { Actor } from '../../lib/actor.js';
+import { checkImageUrl } from '../../lib/images.js';
 import type { BannerRepo, BannerRow } from './banner-repository.js';
 
 export interface BannerInput {

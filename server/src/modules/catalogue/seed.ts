@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { DataCrypto } from '../../lib/crypto.js';
 import { idCheckChar } from '../../lib/idcard.js';
 import { createUserRepo } from '../user/repository.js';
-import { isUniqueViolation } from '../user/service.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { users } from '../user/table.js';
 import { GAMES, HOME_BANNERS, bannerSvg, type DistrictNode, type GameDef } from './data/index.js';
 import { gameIcon, writeSvg } from './seed-files.js';

@@ -2,7 +2,7 @@ import type { Clock } from '../../lib/clock.js';
 import { batchLoader } from '../../lib/batch.js';
 import { NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import { SingleFlight, type KvStore } from './cache.js';
 import type { ListingIndex } from './listing-index.js';
 import type { ListingSync } from './listing-sync.js';

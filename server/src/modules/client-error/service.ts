@@ -4,7 +4,7 @@ import { dayRange } from '../../lib/day-range.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { everyFewInserts } from '../../lib/table-cap.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { ClientErrorRepo } from './repository.js';
 
 export interface ClientErrorReport {

@@ -4,11 +4,11 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { createAudited } from '../admin/audited.js';
 import type { AdminRepo } from '../admin/repository.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
 import { PHONE_RE, QQ_RE } from '../support/validate.js';
-import { isUniqueViolation } from '../user/service.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { MerchantRepo } from './repository.js';
 import { APPLICATION_STATUS } from './table.js';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { acceptEmptyJson } from '../selling/routes.js';
+import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { MessageIdParams, MessageItem, MessageListQuery, MessagePage } from './schema.js';
 import type { MessageService } from './service.js';
 

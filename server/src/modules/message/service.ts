@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { MessageRepo } from './repository.js';
 import type { MessageRow, SendType } from './table.js';
 import type { OutsideNotice } from '../notify/service.js';

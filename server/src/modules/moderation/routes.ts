@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { errorResponses } from '../../lib/envelope.js';
 import { Forbidden, NotFound } from '../../lib/errors.js';
 import { mediaVerdict, pushSignatureValid } from './push.js';

@@ -5,8 +5,8 @@ import { toPage } from '../../lib/pagination.js';
 import { reserialize, sanitizeHtml, type Sanitizer } from '../../lib/sanitize.js';
 import { createAudited } from '../admin/audited.js';
 import type { AdminRepo } from '../admin/repository.js';
-import type { Actor } from '../auth/service.js';
-import { checkImageUrl } from '../support/validate.js';
+import type { Actor } from '../../lib/actor.js';
+import { checkImageUrl } from '../../lib/images.js';
 import type { NoticeRepo } from './repository.js';
 import { LIST_TYPES, PAGE_TYPES, plainSummary } from './service.js';
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest } from '../../lib/errors.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { SmsProvider } from '../auth/sms-provider.js';
 import type { UserRepo } from '../user/repository.js';
 import { USER_STATUS } from '../user/table.js';

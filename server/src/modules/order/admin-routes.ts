@@ -1,8 +1,8 @@
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import type { PaymentService } from '../payment/service.js';
-import { acceptEmptyJson } from '../selling/routes.js';
+import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { AdminWithdrawal, AdminWithdrawQuery, PaidBody, RejectWithdrawBody, Withdrawal } from '../wallet/schema.js';
 import type { WalletService } from '../wallet/service.js';
 import { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams } from './schema.js';

@@ -3,7 +3,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AlipayProvider, type AlipayExec } from './alipay.js';
 import { CHANNEL_TARGETS, type PaymentProvider, type PayTarget, type RefundRequest } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
-import { WechatPayProvider, type FetchLike } from './wechatpay.js';
+import { WechatPayProvider } from './wechatpay.js';
+import { type FetchLike } from '../../lib/fetch.js';
 
 /** Network seams; production leaves them empty. */
 export interface ProviderDeps {

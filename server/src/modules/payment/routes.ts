@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import { acceptEmptyJson } from '../selling/routes.js';
+import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { cashierHtml, cashierErrorHtml } from './cashier-page.js';
 import {
   CashierQuery,

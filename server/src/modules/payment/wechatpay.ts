@@ -20,12 +20,7 @@ import type {
   RefundRequest,
 } from './provider.js';
 import { beijingRfc3339, header } from './provider.js';
-
-/** The HTTPS seam: WeChat's servers in production, a fake in tests. */
-export type FetchLike = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
-) => Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
+import type { FetchLike } from '../../lib/fetch.js';
 
 /** Notifications older or newer than this are refused (WeChat Pay's own guidance: 5 minutes). */
 const MAX_SKEW_S = 300;

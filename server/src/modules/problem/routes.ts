@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf, PageQuery } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../selling/routes.js';
+import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminProblemItem,
   AdminProblemQuery,

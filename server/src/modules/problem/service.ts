@@ -3,10 +3,11 @@ import type { ModerationService } from '../moderation/service.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { checkImages } from '../../lib/images.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { AdminRepo } from '../admin/repository.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
 import type { UploadService } from '../upload/service.js';
@@ -26,25 +27,6 @@ export const REPLY_MAX = 1000;
 
 /** Length as a person counts it (code points). */
 const chars = (s: string) => Array.from(s).length;
-
-/**
- * Screenshots attached to a question or report: at most `max`, no duplicates, each one the caller's
- * own upload (a URL /api/common/upload returned to them), so nobody can attach a foreign link or
- * another user's picture. Shared by the problem and blacklist modules.
- */
-export async function checkImages(
-  upload: Pick<UploadService, 'ownImages'>,
-  userId: number,
-  images: string[] | undefined,
-  max = IMAGES_MAX,
-): Promise<string[]> {
-  const list = images ?? [];
-  if (list.length > max) throw new BadRequest(`图片最多${max}张`);
-  if (new Set(list).size !== list.length) throw new BadRequest('图片有重复');
-  if (!list.every((u) => u.startsWith('/uploads/')) || !(await upload.ownImages(userId, list)))
-    throw new BadRequest('图片须为本人上传的图片，请重新上传');
-  return list;
-}
 
 function toMine(p: ProblemRow) {
   return {
@@ -89,7 +71,7 @@ export function createProblemService(deps: {
       const contact = b.contact?.trim() || null;
       if (contact && chars(contact) > 50) throw new BadRequest('联系方式不能超过50字');
       await moderation.assertAllowed(actor.userId, 'feedback', [{ label: '问题描述', text: content }]);
-      const images = await checkImages(upload, actor.userId, b.images);
+      const images = await checkImages(upload, actor.userId, b.images, IMAGES_MAX);
       // counted only once the input is valid, so a typo does not cost one of the hour's submissions
       await enforce(limiter, 'problem:user', String(actor.userId), config.rateLimits.problemUser);
       return repo.insert({

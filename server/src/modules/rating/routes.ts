@@ -1,7 +1,7 @@
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { IdParams } from '../order/schema.js';
-import { acceptEmptyJson } from '../selling/routes.js';
+import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { PageQuery } from '../claim/schema.js';
 import { RateBody, Rating, ReplyBody, SellerRatingsPage } from './schema.js';
 import type { RatingService } from './service.js';

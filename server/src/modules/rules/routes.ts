@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { RULE_KEYS, type RuleKey } from './rules.js';
 
 // one named property per rule, so the generated client types know every key

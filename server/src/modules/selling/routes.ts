@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import type { FastifyInstance } from 'fastify';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
+import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import {
@@ -17,21 +17,6 @@ import {
   MyGood,
 } from './schema.js';
 import type { SellingService } from './service.js';
-
-/**
- * The client's request layer sends `Content-Type: application/json` on every call, also on a POST
- * or DELETE without data (Taro then sends an empty body), which Fastify's own parser refuses. In
- * this scope an empty JSON body means "no body"; anything else goes to the default parser with its
- * prototype-poisoning checks.
- */
-export function acceptEmptyJson(scope: FastifyInstance) {
-  const json = scope.getDefaultJsonParser('error', 'ignore');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (String(body).trim() === '') return done(null, undefined);
-    json(req, String(body), done);
-  });
-}
 
 /** The seller's endpoints: every one needs a login and acts only on the caller's own goods. */
 export async function sellingRoutes(root: App, deps: { selling: SellingService }) {

@@ -7,7 +7,7 @@ import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import { goodGrams } from '../catalogue/search.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { SALE_STATE } from '../catalogue/table.js';
@@ -16,7 +16,7 @@ import { SEND_TYPE } from '../message/table.js';
 import type { UploadService } from '../upload/service.js';
 import type { UserRepo } from '../user/repository.js';
 import type { CancelBlocker } from '../user/service.js';
-import { isUniqueViolation } from '../user/service.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { REAL_STATUS } from '../user/table.js';
 import type { ListingContent, SellingRepo } from './repository.js';
 import {

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { addressKey } from '../../lib/client-address.js';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { acceptEmptyJson } from '../selling/routes.js';
+import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminGroupItem,
   AdminSocialItem,

@@ -5,7 +5,7 @@ import { BadRequest, NotFound } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { createAudited } from '../admin/audited.js';
 import type { AdminRepo } from '../admin/repository.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { SupportRepo } from './repository.js';
 import {
@@ -17,16 +17,8 @@ import {
   type StaffRow,
   type StaffType,
 } from './table.js';
-import {
-  checkImageUrl,
-  checkLinkUrl,
-  guessKind,
-  parseWorkHours,
-  PHONE_RE,
-  QQ_RE,
-  WECHAT_RE,
-  withinWorkHours,
-} from './validate.js';
+import { checkLinkUrl, guessKind, parseWorkHours, PHONE_RE, QQ_RE, WECHAT_RE, withinWorkHours } from './validate.js';
+import { checkImageUrl } from '../../lib/images.js';
 
 export const CHECK_MIN = 3;
 export const CHECK_MAX = 50;

@@ -16,15 +16,6 @@ export function guessKind(account: string): GuessedKind {
   return 'unknown';
 }
 
-/** An image an operator may set: one of our uploads, or an https link. No other schemes. */
-const IMAGE_URL_RE = /^(\/uploads\/[A-Za-z0-9_\-/]+\.(?:jpg|jpeg|png|webp|svg)|https:\/\/[^\s"'<>\\]{1,290})$/;
-export function checkImageUrl(url: string | null | undefined, field: string): string | null {
-  const v = url?.trim();
-  if (!v) return null;
-  if (!IMAGE_URL_RE.test(v) || v.includes('..')) throw new BadRequest(`${field}须为上传后的图片地址或 https 链接`);
-  return v;
-}
-
 export function checkLinkUrl(url: string | null | undefined, field: string): string | null {
   const v = url?.trim();
   if (!v) return null;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { ErrorEnvelope } from '../../lib/envelope.js';
 
 const Health = Type.Object({

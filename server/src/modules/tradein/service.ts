@@ -9,7 +9,7 @@ import type { AdminRepo } from '../admin/repository.js';
 import type { AppraisalRepo } from '../appraisal/repository.js';
 import type { AppraisalInput, AppraisalService, TradeInHooks } from '../appraisal/service.js';
 import { BACKLIST_STATUS, BACKLIST_TYPE, type BacklistRow } from '../appraisal/table.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { MessageService } from '../message/service.js';
 import type { PurposeHandler } from '../payment/purpose.js';

@@ -1,4 +1,4 @@
-import type { App } from '../../app.js';
+import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { BadRequest } from '../../lib/errors.js';
 import { UploadData } from './schema.js';

@@ -5,7 +5,7 @@ import { randomToken } from '../../lib/crypto.js';
 import { BadRequest } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { Semaphore } from '../../lib/semaphore.js';
-import type { Actor } from '../auth/service.js';
+import type { Actor } from '../../lib/actor.js';
 import type { UploadRepo } from './repository.js';
 import type { FileStorage } from './storage.js';
 

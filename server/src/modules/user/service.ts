@@ -6,9 +6,9 @@ import { maskIdCard, maskName, maskPhone } from '../../lib/mask.js';
 import type { ModerationService } from '../moderation/service.js';
 import { yuanText } from '../../lib/money.js';
 import { isBlankName, isReservedName, reservedFields } from '../../lib/reserved-names.js';
-import type { Actor, SessionService, SmsService } from '../auth/service.js';
-import { PHONE_RE } from '../auth/service.js';
-import type { UploadService } from '../upload/service.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { PHONE_RE } from '../../lib/phone.js';
 import type { UserRepo } from './repository.js';
 import { REAL_STATUS, type UserRow } from './table.js';
 
@@ -31,13 +31,25 @@ export interface ProfilePatch {
   smsNotify?: boolean;
 }
 
+/**
+ * What the account service needs of the auth module, as ports (auth builds its logins on the users
+ * table, so user must not import auth back): an SMS code check and ending a user's sessions. The
+ * upload port below is written out for the same reason (uploads belong to users).
+ */
+export interface UserAuthPorts {
+  sms: {
+    verify(input: { yzmRankey: string; phone: string; type: ('cancel' | 'mima')[]; code: string }): Promise<unknown>;
+  };
+  sessions: { revokeAllOf(userId: number, exceptSessionId?: number): Promise<unknown> };
+}
+
 export function createUserService(deps: {
   moderation: Pick<ModerationService, 'assertAllowed'>;
   /** an avatar must be one of the writer's own uploads */
-  upload: Pick<UploadService, 'ownImages'>;
+  upload: { ownImages(userId: number, urls: string[]): Promise<{ url: string; thumb: string }[] | null> };
   users: UserRepo;
-  sms: SmsService;
-  sessions: SessionService;
+  sms: UserAuthPorts['sms'];
+  sessions: UserAuthPorts['sessions'];
   crypto: DataCrypto;
   clock: Clock;
   db: Db;
@@ -197,8 +209,3 @@ export function createUserService(deps: {
 export type UserService = ReturnType<typeof createUserService>;
 
 const reservedMsg = (what: string) => `${what}不能包含“官方”“客服”“管理员”等平台保留字样，请换一个`;
-
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}

@@ -1,0 +1,6 @@
+/** The HTTPS seam of the clients that call out (WeChat Pay, the mini-program's server API): the network
+ * in production, a fake in tests. */
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
