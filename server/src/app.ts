@@ -104,7 +104,7 @@ import { clientErrorRoutes } from './modules/client-error/routes.js';
 import { createClientErrorRepo } from './modules/client-error/repository.js';
 import { createClientErrorService } from './modules/client-error/service.js';
 import { ruleTexts } from './modules/rules/rules.js';
-import { tradeAdminRoutes } from './modules/order/admin-routes.js';
+import { tradeAdminRoutes } from './modules/payment/trade-admin-routes.js';
 import { createOrderRepo } from './modules/order/repository.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { createOrderService } from './modules/order/service.js';
@@ -358,7 +358,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     index: listingIndex,
     sync: createListingSync({ repo: catalogueRepo, index: listingIndex, log: app.log }),
   };
-  const catalogue = createCatalogueService({ repo: catalogueRepo, kv, clock, listing });
+  const orderRepo = createOrderRepo(db.db);
+  const catalogue = createCatalogueService({ repo: catalogueRepo, deals: orderRepo, kv, clock, listing });
   // batched view counts: one UPDATE per second at most, whatever the traffic
   const viewFlush = setInterval(
     () => catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed')),
@@ -476,7 +477,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
     db: db.db,
   });
-  const orderRepo = createOrderRepo(db.db);
+  const paymentRepo = createPaymentRepo(db.db);
   const orders = createOrderService({
     moderation,
     repo: orderRepo,
@@ -492,6 +493,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock,
     db: db.db,
     offers: offers.hook,
+    closePayments: (orderId, now, tx) => paymentRepo.closeOpenPayments(orderId, now, tx),
   });
   const {
     providers,
@@ -499,7 +501,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     mode: payMode,
     sandbox,
   } = buildProviders(config, clock, opts.payment ?? {});
-  const paymentRepo = createPaymentRepo(db.db);
   const payments = createPaymentService({
     repo: paymentRepo,
     orders,

@@ -7,6 +7,7 @@ import { auth, registerUser, setup, type TestCtx } from './helpers.js';
 import { allKeys, list, seedCatalogue, SECRET_KEY, userId, type Catalogue } from './catalogue-helpers.js';
 import { goods, goodsViews, SALE_STATE, type GoodRow } from '../src/modules/catalogue/table.js';
 import { goodGrams, keywordTerms } from '../src/modules/catalogue/search.js';
+import { createOrderRepo } from '../src/modules/order/repository.js';
 import { createCatalogueService, maskTitle, VIEW_FLUSH_CHUNK } from '../src/modules/catalogue/service.js';
 import { MemoryKv } from '../src/modules/catalogue/cache.js';
 import { systemClock } from '../src/lib/clock.js';
@@ -588,7 +589,12 @@ test('a flush waits for the one still writing: the final flush at close returns 
       writes.push(counts.size);
     },
   };
-  const svc = createCatalogueService({ repo: slowRepo, kv: new MemoryKv(systemClock), clock: systemClock });
+  const svc = createCatalogueService({
+    repo: slowRepo,
+    deals: createOrderRepo(ctx.db.db),
+    kv: new MemoryKv(systemClock),
+    clock: systemClock,
+  });
   const ids = onSale()
     .slice(0, VIEW_FLUSH_CHUNK + 20)
     .map((g) => g.id);

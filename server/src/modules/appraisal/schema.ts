@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { CredentialsBody, TradeIn } from '../tradein/schema.js';
+import { CredentialsBody, TradeIn } from './trade-in-schema.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Fen = Type.Integer({ minimum: 0, maximum: 2147483647 });

@@ -7,6 +7,7 @@ import { createAdminRepo } from '../admin/repository.js';
 import { MemoryKv } from '../catalogue/cache.js';
 import { createCatalogueRepo } from '../catalogue/repository.js';
 import { createCatalogueService } from '../catalogue/service.js';
+import { createOrderRepo } from '../order/repository.js';
 import { games, goods, SALE_STATE } from '../catalogue/table.js';
 import { createMessageRepo } from '../message/repository.js';
 import { createMessageService } from '../message/service.js';
@@ -49,7 +50,7 @@ export async function seedDemoAppraisal(db: Db, config: Pick<AppConfig, 'rateLim
   if ((await repo.countOfUser(buyer.id, BACKLIST_TYPE.appraisal)) > 0) return 0;
 
   const kv = new MemoryKv(clock);
-  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), kv, clock });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), deals: createOrderRepo(db), kv, clock });
   const service = createAppraisalService({
     repo,
     districts: createSellingRepo(db),

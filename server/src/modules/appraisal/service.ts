@@ -1,10 +1,10 @@
 import type { AppConfig } from '../../config.js';
+import type { AuditWriter } from '../../lib/audited.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../../lib/actor.js';
 import { SingleFlight, type KvStore } from '../catalogue/cache.js';
 import type { AttrMeta, CatalogueService } from '../catalogue/service.js';
@@ -92,7 +92,7 @@ export function createAppraisalService(deps: {
   catalogue: Pick<CatalogueService, 'template' | 'games'>;
   upload: Pick<UploadService, 'ownImages'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   sources: readonly ComparableSource[];
   kv: KvStore;
   limiter: RateLimiter;
@@ -168,7 +168,7 @@ export function createAppraisalService(deps: {
             : null,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
-        // typed by the route's response schema (tradein/schema.ts TradeIn)
+        // typed by the route's response schema (trade-in-schema.ts TradeIn)
         tradeIn: (extras.get(r.id) ?? null) as never,
       };
     });

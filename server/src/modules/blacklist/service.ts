@@ -4,8 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import { createAudited } from '../admin/audited.js';
-import type { AdminRepo } from '../admin/repository.js';
+import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { MessageService } from '../message/service.js';
@@ -45,7 +44,7 @@ export function createBlacklistService(deps: {
   catalogue: Pick<CatalogueService, 'games'>;
   upload: Pick<UploadService, 'ownImages'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   limiter: RateLimiter;
   config: Pick<AppConfig, 'rateLimits'>;
   clock: Clock;

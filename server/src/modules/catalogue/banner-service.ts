@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
-import { createAudited } from '../admin/audited.js';
-import type { AdminRepo } from '../admin/repository.js';
+import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
 import { checkImageUrl } from '../../lib/images.js';
 import type { BannerRepo, BannerRow } from './banner-repository.js';
@@ -39,7 +38,7 @@ const toItem = (b: BannerRow) => ({
  */
 export function createBannerAdminService(deps: {
   repo: BannerRepo;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   clock: Clock;
   db: Db;
   changed?: () => Promise<void>;

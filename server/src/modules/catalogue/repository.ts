@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { ORDER_STATE, orders } from '../order/table.js';
 import { REAL_STATUS, users } from '../user/table.js';
 import { banners, districts, gameAttrs, games, goods, goodsBrowse, goodsCollect, SALE_STATE } from './table.js';
 
@@ -197,18 +196,6 @@ export function createCatalogueRepo(db: Db) {
           .limit(limit),
       ]);
       return [...up, ...down];
-    },
-    /**
-     * The newest completed deals (orders_state_completed_idx, scanned backwards): the title as
-     * sold, the price paid for the account, the completion time.
-     */
-    async recentlySold(limit: number, tx: Executor = db) {
-      return tx
-        .select({ title: orders.goodsTitle, priceFen: orders.priceFen, dealAt: orders.completedAt })
-        .from(orders)
-        .where(eq(orders.state, ORDER_STATE.completed))
-        .orderBy(desc(orders.completedAt), desc(orders.id))
-        .limit(limit);
     },
 
     // ------------------------------------------------------------ detail

@@ -44,13 +44,19 @@ export function maskTitle(title: string, keep = 6): string {
   return Array.from(title).slice(0, keep).join('') + '***';
 }
 
+/** The newest completed deals, from the order module's repository (a port: order builds on catalogue). */
+export interface DealSource {
+  recentlySold(limit: number): Promise<{ title: string; priceFen: number; dealAt: Date | null }[]>;
+}
+
 export function createCatalogueService(deps: {
   repo: CatalogueRepo;
+  deals: DealSource;
   kv: KvStore;
   clock: Clock;
   listing?: { index: ListingIndex; sync: ListingSync };
 }) {
-  const { repo, kv, clock, listing } = deps;
+  const { repo, deals, kv, clock, listing } = deps;
   const flights = new SingleFlight();
   const hotKeywords = new HotKeywords();
   const loadDetail = batchLoader(async (ids) => new Map((await repo.detailMany(ids)).map((r) => [r.id, r])));
@@ -316,7 +322,7 @@ export function createCatalogueService(deps: {
     async recentDeals() {
       const hit = await kv.get('deals');
       if (hit !== null) return JSON.parse(hit) as { title: string; priceFen: number; dealAt: string }[];
-      const rows = await repo.recentlySold(20);
+      const rows = await deals.recentlySold(20);
       const out = rows.map((r) => ({
         title: maskTitle(r.title),
         priceFen: r.priceFen,

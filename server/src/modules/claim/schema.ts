@@ -1,41 +1,15 @@
 import { Type } from 'typebox';
+import { Claim, ProtectionCode } from '../order/after-sale-schema.js';
+
+export { Claim, ProtectionCode };
 
 const Time = Type.String({ format: 'date-time' });
-const NullableTime = Type.Union([Time, Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 const Page = {
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 };
-
-/** Declared here (order/schema.ts imports it) so claims, insured orders and tiers name the same codes as orders. */
-export const ProtectionCode = Type.Union(
-  [Type.Literal('none'), Type.Literal('basic'), Type.Literal('tierA'), Type.Literal('tierB')],
-  {
-    description: 'none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔',
-  },
-);
-
-export const Claim = Type.Object({
-  id: Type.Integer(),
-  orderId: Type.Integer(),
-  orderNo: Type.String(),
-  goodsTitle: Type.String(),
-  protection: ProtectionCode,
-  protectionName: Type.String(),
-  status: Type.Integer({ description: '0 待处理 1 已赔付 2 已驳回' }),
-  statusText: Type.String(),
-  evidence: Type.String(),
-  images: Type.Array(Type.String()),
-  deadlineAt: Time,
-  compensationFen: NullableInt,
-  topUpFen: NullableInt,
-  refuseReason: NullableString,
-  decidedAt: NullableTime,
-  createdAt: Time,
-  serverNow: Time,
-});
 
 export const FileClaimBody = Type.Object({
   orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),

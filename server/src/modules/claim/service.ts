@@ -1,9 +1,9 @@
 import type { AppConfig } from '../../config.js';
+import type { AuditWriter } from '../../lib/audited.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../../lib/actor.js';
 import type { BlacklistService } from '../blacklist/service.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -63,7 +63,7 @@ export function createClaimService(deps: {
   messages: Pick<MessageService, 'sendMessage'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games' | 'goodsChanged'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   config: Pick<AppConfig, 'afterSale' | 'trade'>;
   clock: Clock;
   db: Db;

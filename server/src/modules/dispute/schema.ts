@@ -1,51 +1,13 @@
 import { Type } from 'typebox';
+import { Dispute, ReasonCode, RefundInfo } from '../order/after-sale-schema.js';
+
+export { Dispute, ReasonCode, RefundInfo };
 
 const Time = Type.String({ format: 'date-time' });
-const NullableTime = Type.Union([Time, Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const Images = Type.Array(Type.String({ maxLength: 300 }), {
   maxItems: 6,
   description: '本人上传的图片地址（POST /api/common/upload），最多 6 张',
-});
-
-export const ReasonCode = Type.Union(
-  [Type.Literal('cannot_login'), Type.Literal('not_as_described'), Type.Literal('recovered'), Type.Literal('other')],
-  {
-    description: 'cannot_login 无法登录 / not_as_described 与描述不符 / recovered 被卖家找回 / other 其他',
-  },
-);
-
-export const RefundInfo = Type.Object({
-  refundNo: Type.String(),
-  amountFen: Type.Integer(),
-  status: Type.Integer({ description: '0 处理中 1 已退款 2 退款失败（客服可重试）' }),
-  statusText: Type.String(),
-  attempts: Type.Integer(),
-  lastError: NullableString,
-  refundedAt: NullableTime,
-});
-
-export const Dispute = Type.Object({
-  id: Type.Integer(),
-  orderId: Type.Integer(),
-  orderNo: Type.String(),
-  state: Type.Integer({ description: '0 待卖家答辩 1 卖家已答辩 2 退款中 3 已退款 4 已放款给卖家 5 买家已撤销' }),
-  stateText: Type.String(),
-  reason: ReasonCode,
-  reasonText: Type.String(),
-  description: Type.String(),
-  images: Type.Array(Type.String()),
-  answerText: NullableString,
-  answerImages: Type.Array(Type.String()),
-  answeredAt: NullableTime,
-  answerDeadline: Time,
-  sellerOverdue: Type.Boolean({ description: '答辩期已过且卖家未答辩' }),
-  decision: Type.Union([Type.Literal('refund'), Type.Literal('release'), Type.Null()]),
-  decisionNote: NullableString,
-  decidedAt: NullableTime,
-  refund: Type.Union([RefundInfo, Type.Null()]),
-  createdAt: Time,
-  serverNow: Time,
 });
 
 export const OpenDisputeBody = Type.Object({

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditWriter } from '../../lib/audited.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { SALE_STATE } from '../catalogue/table.js';
@@ -56,7 +56,7 @@ export function createDisputeService(deps: {
   messages: Pick<MessageService, 'sendMessage'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'goodsChanged'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   config: Pick<AppConfig, 'afterSale'>;
   clock: Clock;
   db: Db;

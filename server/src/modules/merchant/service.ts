@@ -2,8 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import { createAudited } from '../admin/audited.js';
-import type { AdminRepo } from '../admin/repository.js';
+import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
@@ -29,7 +28,7 @@ const ALREADY_MSG = '您已是认证商户';
 export function createMerchantService(deps: {
   repo: MerchantRepo;
   messages: Pick<MessageService, 'sendMessage'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   clock: Clock;
   db: Db;
 }) {

@@ -3,8 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { reserialize, sanitizeHtml, type Sanitizer } from '../../lib/sanitize.js';
-import { createAudited } from '../admin/audited.js';
-import type { AdminRepo } from '../admin/repository.js';
+import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
 import { checkImageUrl } from '../../lib/images.js';
 import type { NoticeRepo } from './repository.js';
@@ -61,7 +60,7 @@ const snapshot = (n: Row) => ({
  */
 export function createNoticeAdminService(deps: {
   repo: NoticeRepo;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   clock: Clock;
   db: Db;
   /** the content sanitiser with the configured link hosts (CONTENT_LINK_HOSTS); default none */

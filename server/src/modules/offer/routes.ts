@@ -2,9 +2,8 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import { IdParams } from '../order/schema.js';
 import { acceptEmptyJson } from '../../lib/empty-json.js';
-import { CounterBody, MakeOfferBody, MineQuery, Offer, OfferListQuery, RefuseOfferBody } from './schema.js';
+import { CounterBody, IdParams, MakeOfferBody, MineQuery, Offer, OfferListQuery, RefuseOfferBody } from './schema.js';
 import type { OfferService } from './service.js';
 
 /** Price offers on negotiable goods: buyer and seller only (others 404). */

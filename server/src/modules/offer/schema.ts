@@ -4,6 +4,9 @@ const Time = Type.String({ format: 'date-time' });
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 const Fen = Type.Integer({ minimum: 1, maximum: 1_000_000_000 });
 
+/** An offer's id in the path (the same bounds as an order's). */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
 export const Offer = Type.Object({
   id: Type.Integer(),
   goodsId: Type.Integer(),

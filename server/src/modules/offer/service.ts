@@ -7,7 +7,6 @@ import type { Actor } from '../../lib/actor.js';
 import { SALE_STATE } from '../catalogue/table.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
-import type { OfferHook } from '../order/service.js';
 import { TAG_BARGAIN } from '../selling/service.js';
 import type { UserRepo } from '../user/repository.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -17,6 +16,24 @@ import { OFFER_STATE, OFFER_STATE_TEXT, type OfferRow } from './table.js';
 import { yuanText } from '../../lib/money.js';
 
 const STALE = '议价状态已变化，请刷新';
+
+/**
+ * What the price-offer module does for order creation (an accepted offer sets the price). Declared
+ * here, by the module that provides it, so that offer need not import order.
+ */
+export interface OfferHook {
+  /** the agreed price of the caller's usable offer on this good; throws 404/409 otherwise */
+  agreedPrice(
+    actor: Actor,
+    offerId: number,
+    goodsId: number,
+    now: Date,
+  ): Promise<{ id: number; agreedFen: number; expiresAt: Date }>;
+  /** accepted → ordered, in the order's transaction; false when it was used or expired meanwhile */
+  markOrdered(offerId: number, buyerId: number, orderId: number, now: Date, tx: Executor): Promise<boolean>;
+  /** the order closed unpaid: the offer becomes usable again while it has time left */
+  restore(offerId: number, orderId: number, now: Date, tx: Executor): Promise<void>;
+}
 
 export function createOfferService(deps: {
   repo: OfferRepo;

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { goods, SALE_STATE } from '../catalogue/table.js';
-import { PAY_STATUS, payments } from '../payment/table.js';
 import { goodsCredentials } from '../selling/table.js';
 import { users } from '../user/table.js';
 import {
@@ -47,6 +46,19 @@ const listCols = {
 
 export function createOrderRepo(db: Db) {
   return {
+    /**
+     * The newest completed deals (orders_state_completed_idx, scanned backwards): the title as
+     * sold, the price paid for the account, the completion time (the catalogue's "recent deals").
+     */
+    async recentlySold(limit: number, tx: Executor = db) {
+      return tx
+        .select({ title: orders.goodsTitle, priceFen: orders.priceFen, dealAt: orders.completedAt })
+        .from(orders)
+        .where(eq(orders.state, ORDER_STATE.completed))
+        .orderBy(desc(orders.completedAt), desc(orders.id))
+        .limit(limit);
+    },
+
     // ------------------------------------------------------------ goods side
     /** What the confirm page and order creation need of a good. */
     async good(id: number, tx: Executor = db) {
@@ -266,14 +278,6 @@ export function createOrderRepo(db: Db) {
     /** Waits for and holds the order's row lock until the transaction ends. */
     async lockRow(orderId: number, tx: Executor) {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    },
-
-    /** A closed order cannot be paid any more: its open payment attempts are closed with it. */
-    async closeOpenPayments(orderId: number, now: Date, tx: Executor) {
-      await tx
-        .update(payments)
-        .set({ status: PAY_STATUS.closed, updatedAt: now })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, PAY_STATUS.pending)));
     },
 
     // ------------------------------------------------------------ chat

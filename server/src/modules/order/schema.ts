@@ -1,7 +1,5 @@
 import { Type } from 'typebox';
-import { Claim, ProtectionCode } from '../claim/schema.js';
-import { Dispute } from '../dispute/schema.js';
-import { Rating, SellerRating } from '../rating/schema.js';
+import { Claim, Dispute, ProtectionCode, Rating, SellerRating } from './after-sale-schema.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Time = Type.String({ format: 'date-time' });

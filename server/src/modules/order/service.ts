@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { AuditWriter } from '../../lib/audited.js';
 import type { ModerationService } from '../moderation/service.js';
 import type { Static } from 'typebox';
-import type { Claim } from '../claim/schema.js';
-import type { Dispute } from '../dispute/schema.js';
-import type { Rating } from '../rating/schema.js';
+import type { OfferHook } from '../offer/service.js';
+import type { Claim, Dispute, Rating } from './after-sale-schema.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,7 +11,6 @@ import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { SALE_STATE } from '../catalogue/table.js';
@@ -135,21 +134,6 @@ function newOrderNo(now: Date): string {
 
 export type OrderRole = 'buyer' | 'seller' | 'staff';
 
-/** What the price-offer module does for order creation (an accepted offer sets the price). */
-export interface OfferHook {
-  /** the agreed price of the caller's usable offer on this good; throws 404/409 otherwise */
-  agreedPrice(
-    actor: Actor,
-    offerId: number,
-    goodsId: number,
-    now: Date,
-  ): Promise<{ id: number; agreedFen: number; expiresAt: Date }>;
-  /** accepted → ordered, in the order's transaction; false when it was used or expired meanwhile */
-  markOrdered(offerId: number, buyerId: number, orderId: number, now: Date, tx: Executor): Promise<boolean>;
-  /** the order closed unpaid: the offer becomes usable again while it has time left */
-  restore(offerId: number, orderId: number, now: Date, tx: Executor): Promise<void>;
-}
-
 /** After-sale fields of the order page (disputes, claims, ratings), filled by those modules. */
 export type AfterSaleView = (
   o: OrderRow,
@@ -176,15 +160,32 @@ export function createOrderService(deps: {
   users: Pick<UserRepo, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games' | 'goodsChanged'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
   config: Pick<AppConfig, 'trade' | 'rateLimits'>;
   clock: Clock;
   db: Db;
   offers?: OfferHook;
+  /** a closed order cannot be paid any more: its open payment attempts are closed with it (payment's table) */
+  closePayments: (orderId: number, now: Date, tx: Executor) => Promise<void>;
 }) {
-  const { repo, wallet, messages, users, upload, catalogue, audit, crypto, limiter, config, clock, db, offers } = deps;
+  const {
+    repo,
+    wallet,
+    messages,
+    users,
+    upload,
+    catalogue,
+    audit,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db,
+    offers,
+    closePayments,
+  } = deps;
   const trade = config.trade;
   let afterSale: AfterSaleView | null = null;
 
@@ -306,7 +307,7 @@ export function createOrderService(deps: {
     const o = await repo.transition(id, ORDER_STATE.unpaid, to, { closedAt: now }, now, tx, guard);
     if (!o) return null;
     await repo.settleGood(o.goodsId, SALE_STATE.onSale, now, tx);
-    await repo.closeOpenPayments(o.id, now, tx);
+    await closePayments(o.id, now, tx);
     await repo.addEvent(
       { orderId: o.id, type: to === ORDER_STATE.cancelled ? 'cancelled' : 'expired', actorId, createdAt: now },
       tx,

@@ -6,6 +6,14 @@ export type PaymentRepo = ReturnType<typeof createPaymentRepo>;
 
 export function createPaymentRepo(db: Db) {
   return {
+    /** A closed order cannot be paid any more: its open payment attempts are closed with it. */
+    async closeOpenPayments(orderId: number, now: Date, tx: Executor) {
+      await tx
+        .update(payments)
+        .set({ status: PAY_STATUS.closed, updatedAt: now })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, PAY_STATUS.pending)));
+    },
+
     async insert(v: Omit<typeof payments.$inferInsert, 'id'>, tx: Executor = db): Promise<PaymentRow> {
       const [row] = await tx.insert(payments).values(v).returning();
       return row!;

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.js';
+import type { AuditWriter } from '../../lib/audited.js';
 import type { ModerationService } from '../moderation/service.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -6,7 +7,6 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { checkImages } from '../../lib/images.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../../lib/actor.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
@@ -48,7 +48,7 @@ export function createProblemService(deps: {
   repo: ProblemRepo;
   upload: Pick<UploadService, 'ownImages'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   limiter: RateLimiter;
   config: Pick<AppConfig, 'rateLimits'>;
   clock: Clock;

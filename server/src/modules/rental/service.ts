@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { AuditWriter } from '../../lib/audited.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -6,7 +7,6 @@ import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { MessageService } from '../message/service.js';
@@ -94,7 +94,7 @@ export function createRentalService(deps: {
   users: Pick<UserRepo, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
   config: Pick<AppConfig, 'rental' | 'rateLimits'>;

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { createAudited } from '../admin/audited.js';
-import type { AdminRepo } from '../admin/repository.js';
+import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
 import { SingleFlight, type KvStore } from '../catalogue/cache.js';
 import { checkSiteValues, flatten, nest, SAMPLE_VALUES, SITE_KEYS, type SiteKey, type SiteValues } from './fields.js';
@@ -36,13 +35,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
  * in-process, one GET with Redis) and reloads the rows when it moved, so an edit on one instance is
  * what the next request to any instance reads.
  */
-export function createSiteService(deps: {
-  repo: SiteRepo;
-  audit: Pick<AdminRepo, 'audit'>;
-  kv: KvStore;
-  clock: Clock;
-  db: Db;
-}) {
+export function createSiteService(deps: { repo: SiteRepo; audit: AuditWriter; kv: KvStore; clock: Clock; db: Db }) {
   const { repo, kv, clock, db } = deps;
   const audited = createAudited({ db, audit: deps.audit, clock });
   const flight = new SingleFlight();

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import { createAudited } from '../admin/audited.js';
-import type { AdminRepo } from '../admin/repository.js';
+import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { SupportRepo } from './repository.js';
@@ -68,7 +67,7 @@ export function createSupportService(deps: {
   catalogue: Pick<CatalogueService, 'games'>;
   /** exact blacklist lookup, so checkAccount can warn about a known scammer too */
   blacklisted: (account: string) => Promise<boolean>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   limiter: RateLimiter;
   config: Pick<AppConfig, 'rateLimits'>;
   clock: Clock;

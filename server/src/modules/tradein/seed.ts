@@ -12,6 +12,7 @@ import { BACKLIST_TYPE } from '../appraisal/table.js';
 import { MemoryKv } from '../catalogue/cache.js';
 import { createCatalogueRepo } from '../catalogue/repository.js';
 import { createCatalogueService } from '../catalogue/service.js';
+import { createOrderRepo } from '../order/repository.js';
 import { games, goods, SALE_STATE } from '../catalogue/table.js';
 import { createMessageRepo } from '../message/repository.js';
 import { createMessageService } from '../message/service.js';
@@ -51,7 +52,7 @@ export async function seedDemoTradeIn(
   if (!model) return 0;
 
   const kv = new MemoryKv(clock);
-  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), kv, clock });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), deals: createOrderRepo(db), kv, clock });
   const messages = createMessageService({ repo: createMessageRepo(db), clock });
   const audit = createAdminRepo(db);
   const limiter = new MemoryRateLimiter(clock);

@@ -1,11 +1,11 @@
 import type { AppConfig } from '../../config.js';
+import type { AuditWriter } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import type { AdminRepo } from '../admin/repository.js';
 import type { AppraisalRepo } from '../appraisal/repository.js';
 import type { AppraisalInput, AppraisalService, TradeInHooks } from '../appraisal/service.js';
 import { BACKLIST_STATUS, BACKLIST_TYPE, type BacklistRow } from '../appraisal/table.js';
@@ -50,7 +50,7 @@ export function createTradeInService(deps: {
   users: Pick<UserRepo, 'findById'>;
   wallet: Pick<WalletRepo, 'bookUser' | 'bookPlatform'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
   config: Pick<AppConfig, 'tradeIn' | 'rateLimits'>;

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.js';
+import type { AuditWriter } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
@@ -6,7 +7,6 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { maskName, maskPhone } from '../../lib/mask.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import type { AdminRepo } from '../admin/repository.js';
 import type { Actor } from '../../lib/actor.js';
 import type { MessageService } from '../message/service.js';
 import { SEND_TYPE } from '../message/table.js';
@@ -58,7 +58,7 @@ export function createWalletService(deps: {
   repo: WalletRepo;
   users: Pick<UserRepo, 'findById'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  audit: Pick<AdminRepo, 'audit'>;
+  audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
   config: Pick<AppConfig, 'trade' | 'rateLimits'>;

@@ -1,7 +1,25 @@
-import type { Db, Executor } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../../lib/actor.js';
-import type { AdminRepo } from './repository.js';
+import type { Db, Executor } from '../db/client.js';
+import type { Clock } from './clock.js';
+import type { Actor } from './actor.js';
+
+/**
+ * Where an operator change's audit row goes (the admin module's repository writes the audit_log
+ * table): written out as a port so that every module with operator edits need not import admin.
+ */
+export interface AuditWriter {
+  audit(
+    v: {
+      actorId: number;
+      action: string;
+      targetType: string;
+      targetId: number;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+      createdAt: Date;
+    },
+    tx?: Executor,
+  ): Promise<void>;
+}
 
 export interface AuditedResult<T> {
   id: number;
@@ -15,7 +33,7 @@ export interface AuditedResult<T> {
  * Runs one operator change and writes its audit row in the same transaction, so an edit never
  * exists without its record of who made it (and a failed edit leaves no audit row behind).
  */
-export function createAudited(deps: { db: Db; audit: Pick<AdminRepo, 'audit'>; clock: Clock }) {
+export function createAudited(deps: { db: Db; audit: AuditWriter; clock: Clock }) {
   const { db, audit, clock } = deps;
   return async function audited<T>(
     actor: Actor,

@@ -1,15 +1,16 @@
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import type { PaymentService } from '../payment/service.js';
+import type { PaymentService } from './service.js';
 import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { AdminWithdrawal, AdminWithdrawQuery, PaidBody, RejectWithdrawBody, Withdrawal } from '../wallet/schema.js';
 import type { WalletService } from '../wallet/service.js';
-import { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams } from './schema.js';
-import type { OrderService } from './service.js';
+import { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams } from '../order/schema.js';
+import type { OrderService } from '../order/service.js';
 
 /**
- * The trade half of the operator console, encapsulated like admin/routes.ts: the role check is an
+ * The trade half of the operator console (orders, payments, withdrawals; here because payment is the
+ * module that builds on both order and wallet), encapsulated like admin/routes.ts: the role check is an
  * onRequest hook of the whole plugin, so no route here can forget it (logged out 401, others 403).
  */
 export async function tradeAdminRoutes(
