@@ -1,6 +1,7 @@
 // ESLint (flat config): typescript-eslint's recommended rules and the React hooks rules.
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import boundaries from './tools/eslint-module-boundaries.mjs'
 
 // The contract (issue 18): the request layer takes its types from the server's generated OpenAPI types, so a
 // type argument on a call would be a hand-written claim about the server again; and src/api names server shapes
@@ -60,6 +61,12 @@ export default tseslint.config(
     files: ['src/api/**/*.ts'],
     ignores: ['src/api/http.ts'],
     rules: { 'no-restricted-syntax': ['error', typedCalls, ...apiShapes] },
+  },
+  {
+    // the server's modules meet only at their index.ts; lib/ below them, app.ts above (issue 35)
+    files: ['server/src/**/*.ts'],
+    plugins: { haoshi: boundaries },
+    rules: { 'haoshi/module-boundaries': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like.js';
 import type { Db, Executor } from '../../db/client.js';
-import { goods, SALE_STATE } from '../catalogue/table.js';
-import { goodsReviews, REVIEW_DECISION } from '../selling/table.js';
-import { REAL_STATUS, users } from '../user/table.js';
+import { goods, SALE_STATE } from '../catalogue/index.js';
+import { goodsReviews, REVIEW_DECISION } from '../selling/index.js';
+import { REAL_STATUS, users } from '../user/index.js';
 import { auditLog } from './table.js';
 
 export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -3,14 +3,9 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
-import type { CatalogueService } from '../catalogue/service.js';
-import { SALE_STATE } from '../catalogue/table.js';
-import type { MessageService } from '../message/service.js';
-import { SEND_TYPE } from '../message/table.js';
-import type { SellingRepo } from '../selling/repository.js';
-import { STATE_TEXT, TAG_BARGAIN } from '../selling/service.js';
-import { REVIEW_DECISION } from '../selling/table.js';
-import { chars } from '../selling/validate.js';
+import { SALE_STATE, type CatalogueService } from '../catalogue/index.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
+import { STATE_TEXT, TAG_BARGAIN, REVIEW_DECISION, chars, type SellingRepo } from '../selling/index.js';
 import type { AdminRepo } from './repository.js';
 
 /** Offered in the console's reject dialog; the operator may also type their own. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { goods, SALE_STATE } from '../catalogue/table.js';
-import { users } from '../user/table.js';
+import { goods, SALE_STATE } from '../catalogue/index.js';
+import { users } from '../user/index.js';
 import { backlistRequests, type BacklistRow } from './table.js';
 
 export type AppraisalRepo = ReturnType<typeof createAppraisalRepo>;

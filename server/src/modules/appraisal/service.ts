@@ -6,20 +6,18 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import { SingleFlight, type KvStore } from '../catalogue/cache.js';
-import type { AttrMeta, CatalogueService } from '../catalogue/service.js';
-import type { MessageService } from '../message/service.js';
-import { SEND_TYPE } from '../message/table.js';
-import type { SellingRepo } from '../selling/repository.js';
+import { SingleFlight, type KvStore, type AttrMeta, type CatalogueService } from '../catalogue/index.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
 import {
   chars,
   checkAttrs,
   checkDistrictPath,
   PRICE_MAX_FEN,
   PRICE_MIN_FEN,
+  type SellingRepo,
   type CredentialsInput,
-} from '../selling/validate.js';
-import type { UploadService } from '../upload/service.js';
+} from '../selling/index.js';
+import type { UploadService } from '../upload/index.js';
 import { priceTiers, tradeInStats, WINDOW_DAYS, weeklyTrend, windowStart, type Deal } from './price-list.js';
 import type { AppraisalRepo, BacklistInsert } from './repository.js';
 import { BACKLIST_STATUS, BACKLIST_TYPE, type AttrValues, type BacklistRow, type StoredValuation } from './table.js';

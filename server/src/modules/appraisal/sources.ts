@@ -1,4 +1,4 @@
-import { SALE_STATE } from '../catalogue/table.js';
+import { SALE_STATE } from '../catalogue/index.js';
 import type { AppraisalRepo } from './repository.js';
 import type { ComparableSource } from './valuation.js';
 

@@ -1,4 +1,4 @@
-import type { AttrMeta } from '../catalogue/service.js';
+import type { AttrMeta } from '../catalogue/index.js';
 import type { AttrValues, StoredValuation } from './table.js';
 
 /** At most this many comparables are kept (the nearest), and drawn on the chart. */

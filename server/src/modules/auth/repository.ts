@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../user/table.js';
+import { users } from '../user/index.js';
 import { captchas, sessions, smsCodes } from './table.js';
 
 export type SessionRepo = ReturnType<typeof createSessionRepo>;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../user/table.js';
+import { users } from '../user/index.js';
 import { blacklist, scamReports, type BlacklistRow, type ReportRow } from './table.js';
 import { containsPattern } from '../../lib/like.js';
 

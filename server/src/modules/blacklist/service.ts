@@ -6,11 +6,10 @@ import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
-import type { CatalogueService } from '../catalogue/service.js';
-import type { MessageService } from '../message/service.js';
-import { SEND_TYPE } from '../message/table.js';
+import type { CatalogueService } from '../catalogue/index.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { checkImages } from '../../lib/images.js';
-import type { UploadService } from '../upload/service.js';
+import type { UploadService } from '../upload/index.js';
 import type { BlacklistRepo } from './repository.js';
 import { ACCOUNT_KINDS, REPORT_STATUS, type AccountKind, type BlacklistRow } from './table.js';
 

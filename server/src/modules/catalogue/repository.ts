@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { REAL_STATUS, users } from '../user/table.js';
+import { REAL_STATUS, users } from '../user/index.js';
 import { banners, districts, gameAttrs, games, goods, goodsBrowse, goodsCollect, SALE_STATE } from './table.js';
 
 export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { goods, SALE_STATE } from '../catalogue/table.js';
-import { ORDER_STATE, orders } from '../order/table.js';
-import { users } from '../user/table.js';
+import { goods, SALE_STATE } from '../catalogue/index.js';
+import { ORDER_STATE, orders } from '../order/index.js';
+import { users } from '../user/index.js';
 import { CLAIM_STATUS, claims, type ClaimRow } from './table.js';
 
 export type ClaimRepo = ReturnType<typeof createClaimRepo>;

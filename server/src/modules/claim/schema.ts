@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Claim, ProtectionCode } from '../order/after-sale-schema.js';
+import { Claim, ProtectionCode } from '../order/index.js';
 
 export { Claim, ProtectionCode };
 

@@ -1,7 +1,6 @@
-import type { ClaimService } from '../claim/service.js';
-import type { AfterSaleView } from '../order/service.js';
-import { ORDER_STATE } from '../order/table.js';
-import type { RatingService } from '../rating/service.js';
+import type { ClaimService } from '../claim/index.js';
+import { ORDER_STATE, type AfterSaleView } from '../order/index.js';
+import type { RatingService } from '../rating/index.js';
 import type { DisputeService } from './service.js';
 
 /** The after-sale part of the order page: what happened, and which actions the caller has. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orders } from '../order/table.js';
-import { users } from '../user/table.js';
+import { orders } from '../order/index.js';
+import { users } from '../user/index.js';
 import { disputes, REFUND_STATUS, refunds, type DisputeRow, type RefundRow } from './table.js';
 
 export type DisputeRepo = ReturnType<typeof createDisputeRepo>;

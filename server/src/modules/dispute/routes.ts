@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import { IdParams } from '../order/schema.js';
+import { IdParams } from '../order/index.js';
 import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminDisputeDetail,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Dispute, ReasonCode, RefundInfo } from '../order/after-sale-schema.js';
+import { Dispute, ReasonCode, RefundInfo } from '../order/index.js';
 
 export { Dispute, ReasonCode, RefundInfo };
 

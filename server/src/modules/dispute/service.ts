@@ -6,18 +6,14 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
-import type { CatalogueService } from '../catalogue/service.js';
-import { SALE_STATE } from '../catalogue/table.js';
-import type { MessageService } from '../message/service.js';
-import { SEND_TYPE } from '../message/table.js';
-import type { OrderRepo } from '../order/repository.js';
-import type { OrderService } from '../order/service.js';
-import { ORDER_STATE, type OrderRow } from '../order/table.js';
-import type { PaymentService } from '../payment/service.js';
+import { SALE_STATE, type CatalogueService } from '../catalogue/index.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
+import { ORDER_STATE, type OrderRepo, type OrderService, type OrderRow } from '../order/index.js';
+import type { PaymentService } from '../payment/index.js';
 import { checkImages } from '../../lib/images.js';
-import type { UploadService } from '../upload/service.js';
+import type { UploadService } from '../upload/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { WalletService } from '../wallet/service.js';
+import type { WalletService } from '../wallet/index.js';
 import type { DisputeRepo } from './repository.js';
 import {
   DISPUTE_REASONS,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../user/table.js';
+import { users } from '../user/index.js';
 import { APPLICATION_STATUS, merchantApplications, type ApplicationRow } from './table.js';
 
 export type MerchantRepo = ReturnType<typeof createMerchantRepo>;

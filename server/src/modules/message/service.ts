@@ -5,7 +5,7 @@ import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
 import type { MessageRepo } from './repository.js';
 import type { MessageRow, SendType } from './table.js';
-import type { OutsideNotice } from '../notify/service.js';
+import type { OutsideNotice } from '../notify/index.js';
 
 export interface OutgoingMessage {
   sendType: SendType;

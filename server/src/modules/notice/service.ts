@@ -1,7 +1,7 @@
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { toPage, type Paged } from '../../lib/pagination.js';
 import { sanitizeHtml, type Sanitizer } from '../../lib/sanitize.js';
-import { renderRules } from '../rules/rules.js';
+import { renderRules } from '../rules/index.js';
 import type { NoticeInsert, NoticeRepo } from './repository.js';
 
 /** Types listed by /web/notice/list: many published notices each. */

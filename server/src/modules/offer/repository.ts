@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { goods } from '../catalogue/table.js';
-import { users } from '../user/table.js';
+import { goods } from '../catalogue/index.js';
+import { users } from '../user/index.js';
 import { OFFER_STATE, OPEN_OFFER_STATES, priceOffers, type OfferRow } from './table.js';
 
 export type OfferRepo = ReturnType<typeof createOfferRepo>;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { goods, SALE_STATE } from '../catalogue/table.js';
-import { goodsCredentials } from '../selling/table.js';
-import { users } from '../user/table.js';
+import { goods, SALE_STATE } from '../catalogue/index.js';
+import { goodsCredentials } from '../selling/index.js';
+import { users } from '../user/index.js';
 import {
   credentialReveals,
   OPEN_ORDER_STATES,

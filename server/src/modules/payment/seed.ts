@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders } from '../order/table.js';
-import { users } from '../user/table.js';
+import { orders } from '../order/index.js';
+import { users } from '../user/index.js';
 import { payNo } from './pay-no.js';
 import { sandboxTradeNo } from './sandbox.js';
 import { PAY_STATUS, payments } from './table.js';

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import type { OrderService } from '../order/service.js';
+import type { OrderService } from '../order/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { payNo } from './pay-no.js';
 import type { PaymentProvider, PayTarget, RawNotify } from './provider.js';

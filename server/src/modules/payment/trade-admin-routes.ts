@@ -3,10 +3,15 @@ import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import type { PaymentService } from './service.js';
 import { acceptEmptyJson } from '../../lib/empty-json.js';
-import { AdminWithdrawal, AdminWithdrawQuery, PaidBody, RejectWithdrawBody, Withdrawal } from '../wallet/schema.js';
-import type { WalletService } from '../wallet/service.js';
-import { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams } from '../order/schema.js';
-import type { OrderService } from '../order/service.js';
+import {
+  AdminWithdrawal,
+  AdminWithdrawQuery,
+  PaidBody,
+  RejectWithdrawBody,
+  Withdrawal,
+  type WalletService,
+} from '../wallet/index.js';
+import { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams, type OrderService } from '../order/index.js';
 
 /**
  * The trade half of the operator console (orders, payments, withdrawals; here because payment is the

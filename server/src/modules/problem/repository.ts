@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../user/table.js';
+import { users } from '../user/index.js';
 import { problems, type ProblemRow } from './table.js';
 
 export type ProblemRepo = ReturnType<typeof createProblemRepo>;

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.js';
 import type { AuditWriter } from '../../lib/audited.js';
-import type { ModerationService } from '../moderation/service.js';
+import type { ModerationService } from '../moderation/index.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
@@ -8,9 +8,8 @@ import { checkImages } from '../../lib/images.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import type { MessageService } from '../message/service.js';
-import { SEND_TYPE } from '../message/table.js';
-import type { UploadService } from '../upload/service.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
+import type { UploadService } from '../upload/index.js';
 import type { ProblemRepo } from './repository.js';
 import { PROBLEM_STATUS, type ProblemRow } from './table.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../user/table.js';
+import { users } from '../user/index.js';
 import { orderRatings, type RatingRow } from './table.js';
 
 export type RatingRepo = ReturnType<typeof createRatingRepo>;

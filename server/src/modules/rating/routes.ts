@@ -1,8 +1,8 @@
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { IdParams } from '../order/schema.js';
+import { IdParams } from '../order/index.js';
 import { acceptEmptyJson } from '../../lib/empty-json.js';
-import { PageQuery } from '../claim/schema.js';
+import { PageQuery } from '../claim/index.js';
 import { RateBody, Rating, ReplyBody, SellerRatingsPage } from './schema.js';
 import type { RatingService } from './service.js';
 

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
-import { Rating, SellerRating } from '../order/after-sale-schema.js';
+import { Rating, SellerRating } from '../order/index.js';
 
 export { Rating, SellerRating };
-
 
 export const RateBody = Type.Object({
   score: Type.Integer({ minimum: 1, maximum: 5 }),

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { ORDER_STATE, orders } from '../order/table.js';
+import { ORDER_STATE, orders } from '../order/index.js';
 import { orderRatings } from './table.js';
 
 const COMMENTS: (string | null)[] = [

@@ -4,10 +4,8 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
-import type { MessageService } from '../message/service.js';
-import { SEND_TYPE } from '../message/table.js';
-import type { OrderService } from '../order/service.js';
-import { ORDER_STATE } from '../order/table.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
+import { ORDER_STATE, type OrderService } from '../order/index.js';
 import type { RatingRepo } from './repository.js';
 import type { RatingRow } from './table.js';
 

@@ -6,10 +6,8 @@ import { ageOn, parseIdCard } from '../../lib/idcard.js';
 import { maskIdCard, maskName } from '../../lib/mask.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import type { UserRepo } from '../user/repository.js';
+import { idCardHash, idCardHashes, REAL_STATUS, type UserRepo } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { idCardHash, idCardHashes } from '../user/id-card-hash.js';
-import { REAL_STATUS } from '../user/table.js';
 import type { RealnameProvider } from './provider.js';
 import type { RealnameRepo } from './repository.js';
 

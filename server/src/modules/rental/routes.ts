@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import type { PaymentService } from '../payment/service.js';
+import type { PaymentService } from '../payment/index.js';
 import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminListing,

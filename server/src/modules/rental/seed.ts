@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DataCrypto } from '../../lib/crypto.js';
-import { games, goods, SALE_STATE } from '../catalogue/table.js';
-import { demoCredentials } from '../order/seed.js';
-import { sealCredentials } from '../selling/validate.js';
-import { users } from '../user/table.js';
+import { games, goods, SALE_STATE } from '../catalogue/index.js';
+import { demoCredentials } from '../order/index.js';
+import { sealCredentials } from '../selling/index.js';
+import { users } from '../user/index.js';
 import { LISTING_STATE, rentalListings } from './table.js';
 
 /** What demo_seller offers for rent, per game key: title, description, prices in fen (¥1-10/h, domain.md). */

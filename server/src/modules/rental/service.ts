@@ -8,13 +8,9 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import type { CatalogueService } from '../catalogue/service.js';
-import type { MessageService } from '../message/service.js';
-import { SEND_TYPE } from '../message/table.js';
-import { beijingDateTime } from '../payment/provider.js';
-import type { PurposeHandler } from '../payment/purpose.js';
-import type { PaymentRepo } from '../payment/repository.js';
-import type { SellingRepo } from '../selling/repository.js';
+import type { CatalogueService } from '../catalogue/index.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
+import { beijingDateTime, type PurposeHandler, type PaymentRepo } from '../payment/index.js';
 import {
   chars,
   checkCredentials,
@@ -23,13 +19,12 @@ import {
   IMAGES_MIN,
   openCredentials,
   sealCredentials,
+  type SellingRepo,
   type CredentialsInput,
-} from '../selling/validate.js';
-import type { UploadService } from '../upload/service.js';
-import type { UserRepo } from '../user/repository.js';
-import type { CancelBlocker } from '../user/service.js';
-import { REAL_STATUS } from '../user/table.js';
-import type { WalletService } from '../wallet/service.js';
+} from '../selling/index.js';
+import type { UploadService } from '../upload/index.js';
+import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
+import type { WalletService } from '../wallet/index.js';
 import type { ListingView, RentalRepo, RentalSort } from './repository.js';
 import {
   LISTING_STATE,

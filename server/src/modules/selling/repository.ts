@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { SALE_STATE, districts, goods, goodsViewCount, type GoodImage } from '../catalogue/table.js';
+import { SALE_STATE, districts, goods, goodsViewCount, type GoodImage } from '../catalogue/index.js';
 import { consignmentDrafts, goodsCredentials, goodsReviews, REVIEW_DECISION } from './table.js';
 
 export type SellingRepo = ReturnType<typeof createSellingRepo>;

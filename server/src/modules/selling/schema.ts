@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { GoodListItem } from '../catalogue/schema.js';
+import { GoodListItem } from '../catalogue/index.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Guarantee = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {

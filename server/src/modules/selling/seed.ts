@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { SALE_STATE } from '../catalogue/table.js';
-import { createUserRepo } from '../user/repository.js';
+import { SALE_STATE } from '../catalogue/index.js';
+import { createUserRepo } from '../user/index.js';
 import { createSellingRepo } from './repository.js';
 import { REVIEW_DECISION } from './table.js';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ModerationService } from '../moderation/service.js';
+import type { ModerationService } from '../moderation/index.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -8,16 +8,11 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import { goodGrams } from '../catalogue/search.js';
-import type { CatalogueService } from '../catalogue/service.js';
-import { SALE_STATE } from '../catalogue/table.js';
-import type { MessageService } from '../message/service.js';
-import { SEND_TYPE } from '../message/table.js';
-import type { UploadService } from '../upload/service.js';
-import type { UserRepo } from '../user/repository.js';
-import type { CancelBlocker } from '../user/service.js';
+import { goodGrams, SALE_STATE, type CatalogueService } from '../catalogue/index.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
+import type { UploadService } from '../upload/index.js';
+import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { REAL_STATUS } from '../user/table.js';
 import type { ListingContent, SellingRepo } from './repository.js';
 import {
   chars,

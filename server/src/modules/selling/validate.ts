@@ -1,6 +1,6 @@
 import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest } from '../../lib/errors.js';
-import type { AttrMeta } from '../catalogue/service.js';
+import type { AttrMeta } from '../catalogue/index.js';
 
 export type AttrValue = number | string | string[];
 

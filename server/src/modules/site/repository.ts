@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../user/table.js';
+import { users } from '../user/index.js';
 import { siteSettings } from './table.js';
 
 export type SiteRepo = ReturnType<typeof createSiteRepo>;

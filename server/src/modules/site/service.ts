@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
-import { SingleFlight, type KvStore } from '../catalogue/cache.js';
+import { SingleFlight, type KvStore } from '../catalogue/index.js';
 import { checkSiteValues, flatten, nest, SAMPLE_VALUES, SITE_KEYS, type SiteKey, type SiteValues } from './fields.js';
 import type { SiteRepo } from './repository.js';
 

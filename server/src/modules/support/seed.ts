@@ -1,9 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { normalizeAccount } from '../blacklist/service.js';
-import { blacklist } from '../blacklist/table.js';
-import { games } from '../catalogue/table.js';
+import { normalizeAccount, blacklist } from '../blacklist/index.js';
+import { games } from '../catalogue/index.js';
 import { socialAccounts, supportGroups, supportStaff } from './table.js';
 
 /*

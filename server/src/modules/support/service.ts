@@ -5,7 +5,7 @@ import { BadRequest, NotFound } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
-import type { CatalogueService } from '../catalogue/service.js';
+import type { CatalogueService } from '../catalogue/index.js';
 import type { SupportRepo } from './repository.js';
 import {
   SOCIAL_PLATFORM_NAME,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { BACKLIST_STATUS, BACKLIST_TYPE, backlistRequests, type BacklistRow } from '../appraisal/table.js';
-import { users } from '../user/table.js';
+import { BACKLIST_STATUS, BACKLIST_TYPE, backlistRequests, type BacklistRow } from '../appraisal/index.js';
+import { users } from '../user/index.js';
 import {
   QUOTE_STATUS,
   STAGE,

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 
-import { CredentialsBody, QuoteItem, StageSchema, TradeIn } from '../appraisal/trade-in-schema.js';
+import { CredentialsBody, QuoteItem, StageSchema, TradeIn } from '../appraisal/index.js';
 
 export { CredentialsBody, QuoteItem, StageSchema, TradeIn };
 

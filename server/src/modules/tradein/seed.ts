@@ -4,22 +4,20 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DataCrypto } from '../../lib/crypto.js';
 import { MemoryRateLimiter } from '../../lib/rate-limit.js';
-import { createAdminRepo } from '../admin/repository.js';
-import { createAppraisalRepo } from '../appraisal/repository.js';
-import { createAppraisalService } from '../appraisal/service.js';
-import { onSaleSource, soldGoodsSource } from '../appraisal/sources.js';
-import { BACKLIST_TYPE } from '../appraisal/table.js';
-import { MemoryKv } from '../catalogue/cache.js';
-import { createCatalogueRepo } from '../catalogue/repository.js';
-import { createCatalogueService } from '../catalogue/service.js';
-import { createOrderRepo } from '../order/repository.js';
-import { games, goods, SALE_STATE } from '../catalogue/table.js';
-import { createMessageRepo } from '../message/repository.js';
-import { createMessageService } from '../message/service.js';
-import { createSellingRepo } from '../selling/repository.js';
-import { createUserRepo } from '../user/repository.js';
-import { users } from '../user/table.js';
-import { createWalletRepo } from '../wallet/repository.js';
+import { createAdminRepo } from '../admin/index.js';
+import {
+  createAppraisalRepo,
+  createAppraisalService,
+  onSaleSource,
+  soldGoodsSource,
+  BACKLIST_TYPE,
+} from '../appraisal/index.js';
+import { MemoryKv, createCatalogueRepo, createCatalogueService, games, goods, SALE_STATE } from '../catalogue/index.js';
+import { createOrderRepo } from '../order/index.js';
+import { createMessageRepo, createMessageService } from '../message/index.js';
+import { createSellingRepo } from '../selling/index.js';
+import { createUserRepo, users } from '../user/index.js';
+import { createWalletRepo } from '../wallet/index.js';
 import { createTradeInRepo } from './repository.js';
 import { createTradeInService } from './service.js';
 

@@ -6,19 +6,22 @@ import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
-import type { AppraisalRepo } from '../appraisal/repository.js';
-import type { AppraisalInput, AppraisalService, TradeInHooks } from '../appraisal/service.js';
-import { BACKLIST_STATUS, BACKLIST_TYPE, type BacklistRow } from '../appraisal/table.js';
+import {
+  BACKLIST_STATUS,
+  BACKLIST_TYPE,
+  type AppraisalRepo,
+  type AppraisalInput,
+  type AppraisalService,
+  type TradeInHooks,
+  type BacklistRow,
+} from '../appraisal/index.js';
 import type { Actor } from '../../lib/actor.js';
-import type { CatalogueService } from '../catalogue/service.js';
-import type { MessageService } from '../message/service.js';
-import type { PurposeHandler } from '../payment/purpose.js';
-import { SEND_TYPE } from '../message/table.js';
-import { chars, checkCredentials, PRICE_MAX_FEN, PRICE_MIN_FEN, type CredentialsInput } from '../selling/validate.js';
-import type { UserRepo } from '../user/repository.js';
-import { REAL_STATUS } from '../user/table.js';
-import type { WalletRepo } from '../wallet/repository.js';
-import { ENTRY_KIND } from '../wallet/table.js';
+import type { CatalogueService } from '../catalogue/index.js';
+import { SEND_TYPE, type MessageService } from '../message/index.js';
+import type { PurposeHandler } from '../payment/index.js';
+import { chars, checkCredentials, PRICE_MAX_FEN, PRICE_MIN_FEN, type CredentialsInput } from '../selling/index.js';
+import { REAL_STATUS, type UserRepo } from '../user/index.js';
+import { ENTRY_KIND, type WalletRepo } from '../wallet/index.js';
 import type { TradeInRepo } from './repository.js';
 import {
   QUOTE_STATUS,

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { maskIdCard, maskName, maskPhone } from '../../lib/mask.js';
-import type { ModerationService } from '../moderation/service.js';
+import type { ModerationService } from '../moderation/index.js';
 import { yuanText } from '../../lib/money.js';
 import { isBlankName, isReservedName, reservedFields } from '../../lib/reserved-names.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../user/table.js';
+import { users } from '../user/index.js';
 import { walletEntries, withdrawals, WITHDRAW_STATUS, type EntryKind, type WithdrawalRow } from './table.js';
 
 export type WalletRepo = ReturnType<typeof createWalletRepo>;

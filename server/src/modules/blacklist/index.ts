@@ -1,0 +1,7 @@
+/**
+ * The blacklist module's public face: what other modules may use of it. Other modules import from here,
+ * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
+ */
+export { normalizeAccount } from './service.js';
+export type { BlacklistService } from './service.js';
+export { blacklist } from './table.js';

@@ -1,0 +1,6 @@
+/**
+ * The claim module's public face: what other modules may use of it. Other modules import from here,
+ * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
+ */
+export { PageQuery } from './schema.js';
+export type { ClaimService } from './service.js';

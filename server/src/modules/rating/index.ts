@@ -1,0 +1,5 @@
+/**
+ * The rating module's public face: what other modules may use of it. Other modules import from here,
+ * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
+ */
+export type { RatingService } from './service.js';
