@@ -146,3 +146,27 @@ describe('the audit log in words', () => {
     expect(actionText('plain')).toBe('plain')
   })
 })
+
+describe('the console’s bar (issue 38)', () => {
+  const none = { review: 0, orders: 0, withdraw: 0, support: 0, aftersale: 0, services: 0 }
+  it('has no back arrow and no 首页 leading out to the shop; an order’s view goes back to its list', async () => {
+    jest.mocked(adminConsoleApi.counts).mockResolvedValue(none)
+    const first = asOperator(
+      <ConsoleFrame route='adminReview'>
+        <div />
+      </ConsoleFrame>,
+    )
+    await flush()
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull()
+    expect(screen.queryByText('首页')).toBeNull()
+    first.unmount()
+    asOperator(
+      <ConsoleFrame route='adminOrder'>
+        <div />
+      </ConsoleFrame>,
+    )
+    await flush()
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy()
+    expect(screen.queryByText('首页')).toBeNull()
+  })
+})

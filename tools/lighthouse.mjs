@@ -40,6 +40,8 @@ try {
         fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        // the first paint's frame must not move when the app mounts (issue 38): CLS under 0.1
+        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       })
       // what pulls the scores down, from the last run: the failing audits with their titles
       if (i === RUNS - 1) {
@@ -89,7 +91,7 @@ console.log('\nmedian of', RUNS, 'runs (mobile):')
 for (const path of PATHS) {
   const m = results[path].median
   console.log(
-    `  ${path}: performance ${m.performance}, accessibility ${m.accessibility}, best practices ${m['best-practices']} (FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms)`,
+    `  ${path}: performance ${m.performance}, accessibility ${m.accessibility}, best practices ${m['best-practices']} (FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls})`,
   )
   for (const f of results[path].failing) console.log(`    - ${f}`)
   if (process.env.LIGHTHOUSE_DETAIL)

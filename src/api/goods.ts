@@ -29,6 +29,9 @@ export type Banner = ApiItem<'/api/account/zhubo/list'>
 
 export type RecentDeal = ApiItem<'/api/web/recentlydeal'>
 
+/** A preset range of the price filter, in yuan (maxYuan null: no upper end). */
+export type PriceBand = ApiItem<'/api/web/good/priceBands'>
+
 /** Search suggestions: games and words (GET /api/web/good/suggest). */
 export type Suggestions = ApiData<'/api/web/good/suggest', 'get'>
 
@@ -46,6 +49,7 @@ export const goodsApi = {
   recommend: (id: number) => http.get('/api/web/recommend/{id}', { params: { id } }),
   banners: (type = 1) => http.get('/api/account/zhubo/list', { query: { type } }),
   recentDeals: () => http.get('/api/web/recentlydeal'),
+  priceBands: (gameId?: number) => http.get('/api/web/good/priceBands', { query: gameId ? { gameId } : {} }),
   collect: (accountId: number) => http.post('/api/web/goods/collect', { body: { accountId } }),
   uncollect: (accountId: number) => http.post('/api/web/goods/collect/remove', { body: { accountId } }),
   collectList: (pageNum: number, pageSize = 10) =>

@@ -132,3 +132,94 @@ export async function loginAs(page, base, username, password = 'Haoshi2026') {
   await page.getByRole('button', { name: '登录' }).click()
   await waitTitle(page, '号市')
 }
+
+/**
+ * The first paint (issue 38 item 6): what the HTML alone draws at each path, with the app's
+ * scripts refused as a slow network would keep them away. Per path: the kind of frame drawn
+ * (`data-kind`), its width, the bottom of its navigation bar, the tab labels of its bar and where
+ * the bar starts, and whether anything was painted at all (null when the HTML draws nothing).
+ */
+export async function firstPaint(browser, base, paths, viewport) {
+  const ctx = await browser.newContext({ viewport })
+  await ctx.route(/\/js\/.*\.js(\?|$)/, (r) => r.abort())
+  const page = await ctx.newPage()
+  const out = {}
+  try {
+    for (const path of paths) {
+      await page.goto(base + path, { waitUntil: 'load' })
+      out[path] = await page.evaluate(() => {
+        const boot = document.getElementById('hs-boot')
+        if (!boot || !boot.getBoundingClientRect().height) return null
+        const box = (sel) => boot.querySelector(sel)?.getBoundingClientRect() ?? null
+        return {
+          kind: boot.dataset.kind,
+          width: Math.round(boot.getBoundingClientRect().width),
+          navBottom: box('.hb-nav') && Math.round(box('.hb-nav').bottom),
+          tabs: [...boot.querySelectorAll('.hb-tab')].map((t) => t.textContent.trim()),
+          tabTop: box('.hb-tabs') && Math.round(box('.hb-tabs').top),
+        }
+      })
+    }
+    return out
+  } finally {
+    await ctx.close()
+  }
+}
+
+/**
+ * Opens `path` in a context of its own and sums the layout shifts (CLS without sessions) until
+ * `ready` is on screen and a second has passed; also where the app's navigation bar ends and its
+ * tab bar starts, to set beside the first paint's. The frame drawn by the HTML must be gone.
+ */
+export async function mountShift(browser, base, path, viewport, ready) {
+  const ctx = await browser.newContext({ viewport })
+  const page = await ctx.newPage()
+  await page.addInitScript(() => {
+    window.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  try {
+    await page.goto(base + path)
+    await page.locator(ready).first().waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(1000)
+    return await page.evaluate(() => {
+      const vis = (sel) =>
+        [...document.querySelectorAll(sel)].map((el) => el.getBoundingClientRect()).find((r) => r.height > 0)
+      return {
+        shift: window.__shift,
+        bootLeft: !!document.getElementById('hs-boot'),
+        navBottom: Math.round(vis('.nav-bar')?.bottom ?? -1),
+        tabTop: vis('.hs-tabbar') ? Math.round(vis('.hs-tabbar').top) : null,
+        width: Math.round(document.getElementById('app').getBoundingClientRect().width),
+      }
+    })
+  } finally {
+    await ctx.close()
+  }
+}
+
+/**
+ * Whether home's banner shows its artwork whole: an image drawn to cover a box of another shape
+ * loses its edges (立即查看 was cut off at 1,200 px). Says what is cut, or '' when nothing is.
+ */
+export const bannerCut = (page) =>
+  page
+    .locator('.home-banner img:visible')
+    .first()
+    .evaluate(async (img) => {
+      // measured once drawn: an image still loading has no natural size to compare
+      await img.decode().catch(() => undefined)
+      if (!img.naturalWidth) return 'the banner’s image did not load'
+      const box = img.closest('.home-banner').getBoundingClientRect()
+      const r = img.getBoundingClientRect()
+      const fit = getComputedStyle(img).objectFit
+      const scale = (fit === 'cover' ? Math.max : Math.min)(r.width / img.naturalWidth, r.height / img.naturalHeight)
+      const drawn = { w: img.naturalWidth * scale, h: img.naturalHeight * scale }
+      if (drawn.w > r.width + 1 || drawn.h > r.height + 1)
+        return `the artwork is drawn ${Math.round(drawn.w)}×${Math.round(drawn.h)} in a ${Math.round(r.width)}×${Math.round(r.height)} box`
+      if (r.width > box.width + 1 || r.height > box.height + 1)
+        return `the image (${Math.round(r.width)}×${Math.round(r.height)}) overflows the banner (${Math.round(box.width)}×${Math.round(box.height)})`
+      return ''
+    })

@@ -1,8 +1,22 @@
-// Desktop browsers (issue 20 item 13): at 1280×800 the lists of goods (home, goodList, collect,
-// history) use the width and show at least 6 listings on the screen, while the root font stays as
-// the spec sets it and every other page keeps the 540 px column. Screenshots in screenshots/desktop/.
+// Desktop browsers (issue 20 item 13): at 1280×800 the lists of goods (goodList, collect, history)
+// use the width and show at least 6 listings on the screen, while the root font stays as the spec
+// sets it and every other page keeps the 540 px column. One width per kind of page (issue 38): the
+// five tab pages, home among them, share the 540 px column and their bar, which no longer jumps
+// from 1,200 px on home to 540 on 我的; home's banner shows its whole artwork. The first paint
+// (issue 38 item 6) draws each kind's frame at the width the app then takes. Screenshots in
+// screenshots/desktop/.
 import { join } from 'node:path'
-import { startServer, launchBrowser, screenshotDir, runner, waitTitle, loginAs } from './browser.mjs'
+import {
+  startServer,
+  launchBrowser,
+  screenshotDir,
+  runner,
+  waitTitle,
+  loginAs,
+  firstPaint,
+  mountShift,
+  bannerCut,
+} from './browser.mjs'
 
 const MIN_LISTINGS = 6
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
@@ -40,16 +54,6 @@ const cardsOnScreen = (page) =>
 const columnWidth = (page) => page.evaluate(() => document.getElementById('app').getBoundingClientRect().width)
 const rootFont = (page) => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
 
-/** Scrolls the page on show so that its first card is at the top, as someone reading the list does. */
-async function scrollToFirstCard(page) {
-  await page.locator('.good-card:visible').first().waitFor({ timeout: 15_000 })
-  await page.evaluate(() => {
-    const first = [...document.querySelectorAll('.good-card')].find((el) => el.getBoundingClientRect().width > 0)
-    first.scrollIntoView({ block: 'start' })
-  })
-  await page.waitForTimeout(200)
-}
-
 try {
   // demo_buyer's favourites and history: eight goods each, through the API as the app would
   const token = (await api('POST', '/api/login', { body: { username: 'demo_buyer', password: 'Haoshi2026' } })).token
@@ -62,13 +66,35 @@ try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
   await loginAs(page, server.base, 'demo_buyer')
 
-  await t.check('home: the spec’s root font (54 px), the recommendations in columns, ≥ 6 on screen', async () => {
+  await t.check('home: the spec’s root font (54 px), the banner’s artwork whole', async () => {
     if ((await rootFont(page)) !== 54) throw new Error(`root font ${await rootFont(page)} px`)
-    await scrollToFirstCard(page)
-    const n = await cardsOnScreen(page)
+    const cut = await bannerCut(page)
     await page.screenshot({ path: join(shots, 'home.png') })
-    if (n < MIN_LISTINGS) throw new Error(`${n} listings on screen`)
-    if ((await columnWidth(page)) <= 540) throw new Error('the home column stayed 540 px wide')
+    if (cut) throw new Error(cut)
+  })
+
+  await t.check('the five tab pages share one column and one tab bar width', async () => {
+    const widths = []
+    try {
+      for (const [tab, heading] of [
+        ['首页', '号市'],
+        ['买号', '选游戏'],
+        ['卖号', '卖号中心'],
+        ['消息', '我的消息'],
+        ['我的', '我的'],
+      ]) {
+        await page.locator('.hs-tabbar__item:visible', { hasText: tab }).click()
+        await waitTitle(page, heading)
+        const bar = await page.locator('.hs-tabbar:visible').boundingBox()
+        widths.push(`${tab} ${await columnWidth(page)}/${Math.round(bar.width)}`)
+      }
+    } finally {
+      // back on home whatever was found, where the next check starts
+      await page.locator('.hs-tabbar__item:visible', { hasText: '首页' }).click()
+      await waitTitle(page, '号市')
+    }
+    if (new Set(widths.map((w) => w.split(' ')[1])).size !== 1 || !widths[0].endsWith(' 540/540'))
+      throw new Error(`column/bar widths: ${widths.join(', ')}`)
   })
 
   await t.check('goodList (tapped from home): ≥ 6 listings on screen', async () => {
@@ -107,6 +133,22 @@ try {
       if (n < MIN_LISTINGS) throw new Error(`${n} listings on screen`)
     })
   }
+
+  await t.check('first paint: the HTML draws each kind’s frame at the app’s width; no shift on mount', async () => {
+    const desk = { width: 1280, height: 800 }
+    const drawn = await firstPaint(browser, server.base, ['/index/home', '/index/goodList'], desk)
+    const want = { '/index/home': ['tab', 540], '/index/goodList': ['list', 1200] }
+    for (const [path, [kind, width]] of Object.entries(want)) {
+      const f = drawn[path]
+      if (!f) throw new Error(`${path}: the HTML draws nothing before the script`)
+      if (f.kind !== kind || f.width !== width) throw new Error(`${path}: a ${f.kind} frame ${f.width} px wide`)
+      const app = await mountShift(browser, server.base, path, desk, '.good-card:visible')
+      if (app.bootLeft) throw new Error(`${path}: the first paint's frame stayed over the app`)
+      if (app.width !== width) throw new Error(`${path}: the app is ${app.width} px wide, its frame ${width}`)
+      if (app.navBottom !== f.navBottom) throw new Error(`${path}: bar ends at ${f.navBottom}, then ${app.navBottom}`)
+      if (app.shift >= 0.1) throw new Error(`${path}: layout shift ${app.shift.toFixed(3)}`)
+    }
+  })
 
   await t.check('a phone: the column fills the screen, one listing per row', async () => {
     const phone = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage()

@@ -1,8 +1,20 @@
 // How pages look at 375×812 (issue 38, "trust at first sight, part 2"), measured in the browser
 // against `npm start`'s server: the sell form's rows and errors, the toast and checkbox of 确认订单,
 // the operators' tables, the browser tab's title, the palette, dialog text alignment, and the
-// tap targets of 我的 at 320 px. Each check failed on the code before the issue.
-import { startServer, launchBrowser, runner, phonePage, waitTitle as title, loginAs } from './browser.mjs'
+// tap targets of 我的 at 320 px; one width (home's banner whole, the tab bar's width), the first
+// paint the HTML draws by path, 下载App's code, the price filter's presets and the console's own
+// bar. Each check failed on the code before the issue.
+import {
+  startServer,
+  launchBrowser,
+  runner,
+  phonePage,
+  waitTitle as title,
+  loginAs,
+  firstPaint,
+  mountShift,
+  bannerCut,
+} from './browser.mjs'
 
 const server = await startServer({ CAPTCHA_ENABLED: 'false' })
 const browser = await launchBrowser().catch(async (e) => {
@@ -102,6 +114,52 @@ try {
     const tab = await buyer.title()
     if (tab !== '号市 - 游戏账号交易平台') throw new Error(`title 「${tab}」`)
   })
+
+  await t.check('home: the banner’s artwork whole, the tab bar as wide on every tab', async () => {
+    const cut = await bannerCut(buyer)
+    if (cut) throw new Error(cut)
+    const widths = []
+    for (const [tab, heading] of [
+      ['我的', '我的'],
+      ['首页', '号市'],
+    ]) {
+      widths.push(Math.round((await box(buyer.locator('.hs-tabbar:visible'))).width))
+      await buyer.locator('.hs-tabbar__item:visible', { hasText: tab }).click()
+      await title(buyer, heading)
+    }
+    if (widths.some((w) => w !== 375)) throw new Error(`tab bar widths ${widths.join(', ')}`)
+  })
+
+  await t.check(
+    'first paint: the HTML draws the frame of its page kind; the app takes its place unshifted',
+    async () => {
+      const phone = { width: 375, height: 812 }
+      const kinds = {
+        '/index/home': 'tab',
+        '/index/goodList': 'list',
+        '/index/goodDetail?id=1': 'detail',
+        '/index/sell': 'form',
+        '/login': 'login',
+      }
+      const drawn = await firstPaint(browser, server.base, Object.keys(kinds), phone)
+      for (const [path, kind] of Object.entries(kinds)) {
+        const f = drawn[path]
+        if (!f) throw new Error(`${path}: the HTML draws nothing before the script`)
+        if (f.kind !== kind || f.width !== 375) throw new Error(`${path}: a ${f.kind} frame ${f.width} px wide`)
+      }
+      if (drawn['/index/home'].tabs.join(' ') !== '首页 买号 卖号 消息 我的')
+        throw new Error(`home's frame has the tabs 「${drawn['/index/home'].tabs.join(' ')}」`)
+      for (const path of ['/index/home', '/index/goodList']) {
+        const app = await mountShift(browser, server.base, path, phone, '.good-card:visible')
+        const f = drawn[path]
+        if (app.bootLeft) throw new Error(`${path}: the first paint's frame stayed over the app`)
+        if (app.navBottom !== f.navBottom) throw new Error(`${path}: bar ends at ${f.navBottom}, then ${app.navBottom}`)
+        if (f.tabTop !== null && app.tabTop !== f.tabTop)
+          throw new Error(`${path}: tabs at ${f.tabTop}, then ${app.tabTop}`)
+        if (app.shift >= 0.1) throw new Error(`${path}: layout shift ${app.shift.toFixed(3)}`)
+      }
+    },
+  )
 
   await t.check('home: every game’s name shows whole (崩坏：星穹铁道 was cut)', async () => {
     const names = buyer.locator('.home-games__name:visible')
@@ -234,6 +292,54 @@ try {
     await state.waitFor()
     if ((await state.innerText()).trim()) throw new Error(`the state view draws 「${await state.innerText()}」`)
     await box(state.locator('.hs-icon'))
+  })
+
+  await t.check('下载App shows a code to scan (the site’s own address) and says what it is', async () => {
+    await buyer.goto(`${server.base}/index/appDownload`)
+    await title(buyer, '下载App')
+    const code = buyer.locator('img[alt^="号市网页版二维码"]:visible')
+    const b = await box(code)
+    if (b.width < 150 || Math.abs(b.width - b.height) > 1) throw new Error(`the code is ${b.width}×${b.height} px`)
+    const alt = await code.getAttribute('alt')
+    if (!alt.endsWith(`${server.base}/index/home`)) throw new Error(`the code is of 「${alt}」`)
+    // drawn from the address: an SVG of modules, not a picture shipped with the app
+    const src = decodeURIComponent(await code.getAttribute('src'))
+    if (!/^data:image\/svg\+xml.*<path d="M\d/.test(src)) throw new Error(`the code's image is ${src.slice(0, 60)}…`)
+    if (!(await buyer.getByText('小程序尚未发布').count())) throw new Error('no word on the mini-programs’ codes')
+  })
+
+  await t.check('the price filter offers the game’s preset ranges; one tap lists only that range', async () => {
+    await buyer.goto(`${server.base}/index/goodList`)
+    await title(buyer, '商品列表')
+    await buyer.locator('.gl-games__tab:visible').nth(1).click()
+    await buyer.locator('.good-card:visible').first().waitFor()
+    await buyer.locator('.gl-bar__item:visible', { hasText: '价格' }).click()
+    const chips = buyer.locator('.gl-presets .chip:visible')
+    await chips.first().waitFor()
+    const labels = await chips.allInnerTexts()
+    if (labels.length < 3 || !/^\d+元以下$/.test(labels[0]) || !/^\d+元以上$/.test(labels.at(-1)))
+      throw new Error(`presets 「${labels.join(' / ')}」`)
+    const cap = Number(labels[0].match(/\d+/)[0])
+    await chips.first().click()
+    await buyer.locator('.gl-bar__item--on:visible', { hasText: `¥0-${cap}` }).waitFor()
+    await buyer.locator('.good-card:visible').first().waitFor()
+    const prices = await buyer
+      .locator('.good-card:visible .good-card__price')
+      .allInnerTexts()
+      .then((xs) => xs.map((x) => parseFloat(x.replace(/[^\d.]/g, ''))))
+    const over = prices.filter((p) => p > cap)
+    if (over.length) throw new Error(`listed above ¥${cap}: ${over.join(', ')}`)
+  })
+
+  await t.check('the console’s bar is its own: no back arrow, no 首页 leading out to the shop', async () => {
+    const op = await newPage()
+    await loginAs(op, server.base, 'demo_operator')
+    await op.goto(`${server.base}/admin/review`)
+    await title(op, '商品审核')
+    const bar = op.locator('.nav-bar:visible')
+    if (await bar.locator('.nav-bar__back').count()) throw new Error('a back arrow on the console’s bar')
+    if (await bar.getByText('首页', { exact: true }).count()) throw new Error('a 首页 link on the console’s bar')
+    await op.context().close()
   })
 
   await t.check('no uncaught page errors', async () => {

@@ -26,7 +26,9 @@ const COUNT_OF: Record<string, keyof ConsoleCounts> = {
  * Every console page's frame: its navigation to every other section, with what waits in each
  * (one /api/admin/counts call each time a page shows), beside the page on a desk (≥ 1024 px, a
  * side column) and above it on a phone (a strip that scrolls sideways). A section opens in place
- * of the current one (redirectTo), so the back arrow still leads out of the console.
+ * of the current one (redirectTo). The bar on top is the console's own: no back arrow and no 首页
+ * link, which led out of the console into the shop (issue 38); only an order's view, opened from
+ * 订单管理, has the arrow back to that list.
  */
 export function ConsoleFrame({ route, title, children }: PropsWithChildren<{ route: string; title?: string }>) {
   const [counts, setCounts] = useState<ConsoleCounts | null>(null)
@@ -55,7 +57,7 @@ export function ConsoleFrame({ route, title, children }: PropsWithChildren<{ rou
     shown.current = true
   })
   return (
-    <PageShell route={route} title={title} wide>
+    <PageShell route={route} title={title} wide root={route !== 'adminOrder'} home={false}>
       <View className='console-frame'>
         <View className='console-nav' role='navigation' aria-label='运营后台栏目'>
           <Text className='console-nav__head'>运营后台</Text>

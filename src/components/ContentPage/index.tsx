@@ -10,20 +10,24 @@ import '../NoticeArticle/index.scss'
 
 /**
  * A single content page edited by operators (introduction, recruitment, trading rules …),
- * loaded by its content type. `children` adds page-specific actions under the text.
+ * loaded by its content type. `children` adds page-specific actions under the text, `lead`
+ * something of the page's own above it (下载App's code).
  */
 export function ContentPage({
   route,
   noticeType,
   children,
+  lead,
 }: {
   route: string
   noticeType: string
   children?: ReactNode
+  lead?: ReactNode
 }) {
   const [state, reload] = useRemote(() => contentApi.byType(noticeType), [noticeType])
   return (
     <PageShell route={route}>
+      {lead}
       {state.status === 'loading' && <StateView kind='loading' />}
       {state.status === 'notFound' && <StateView kind='notFound' />}
       {state.status === 'error' && <StateView kind='error' text={state.msg || undefined} onRetry={reload} />}

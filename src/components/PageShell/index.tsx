@@ -31,6 +31,8 @@ export interface PageShellProps {
   auth?: boolean
   /** A list of goods: on a desktop browser (≥ 1024 px) the page uses the width (see app.scss). */
   wide?: boolean
+  /** false: no 首页 link on the bar (the operators' console, which a link to the shop would leave). */
+  home?: boolean
 }
 
 const SITE = '号市'
@@ -56,6 +58,7 @@ export const PageShell = observer(function PageShell({
   onShow,
   auth,
   wide,
+  home = true,
   children,
 }: PropsWithChildren<PageShellProps>) {
   const { app } = useStores()
@@ -117,7 +120,7 @@ export const PageShell = observer(function PageShell({
           <Text className='nav-bar__title'>{shownTitle}</Text>
           <View className='nav-bar__side nav-bar__extra'>
             {extra ??
-              (!root && !tab && (
+              (!root && !tab && home && (
                 <Text className='nav-bar__home' onClick={() => void goHome()}>
                   首页
                 </Text>

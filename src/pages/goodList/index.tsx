@@ -10,6 +10,7 @@ import DistrictPicker, { districtLabel } from '../../components/DistrictPicker'
 import { Icon } from '../../components/Icon'
 import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
 import { AttrFilters } from './AttrFilters'
+import { PricePresets } from './PricePresets'
 import { NoResultSuggestions, SuggestDropdown } from './SearchSuggestions'
 import { useStores } from '../../stores/root'
 import { useRouteParams } from '../../hooks/useRouteParams'
@@ -205,6 +206,19 @@ const GoodListPage = observer(function GoodListPage() {
         closeable
       >
         <View className='gl-sheet'>
+          {sheet === 'price' && (
+            <PricePresets
+              gameId={f.gameId}
+              lo={priceLo}
+              hi={priceHi}
+              onPick={(lo, hi) => {
+                setPriceLo(lo)
+                setPriceHi(hi)
+                setSheet(null)
+                list.setPrice(lo, hi)
+              }}
+            />
+          )}
           <View className='range-input'>
             <Input
               className='range-input__box'

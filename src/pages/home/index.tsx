@@ -89,7 +89,7 @@ const HomePage = observer(function HomePage() {
   }
 
   return (
-    <PageShell route='home' root wide>
+    <PageShell route='home' root>
       <View className='home-search'>
         <Input
           className='home-search__input'
@@ -117,7 +117,7 @@ const HomePage = observer(function HomePage() {
               key={b.id}
               className='home-banner__img'
               src={mediaUrl(b.h5Img || b.img)}
-              mode='aspectFill'
+              mode='aspectFit'
               onClick={() => openBanner(b)}
               imgProps={{ alt: b.name }}
             />

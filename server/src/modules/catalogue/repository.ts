@@ -171,6 +171,24 @@ export function createCatalogueRepo(db: Db) {
      * (at or above, below), merged by distance by the caller. ORDER BY abs(price - x) could not
      * use the index.
      */
+    /**
+     * The quartiles of the prices of a game's goods on sale (all games without one) and how many
+     * there are: the price filter's presets (price-bands.ts). An index range of
+     * goods_state_game_price_idx; the answer is cached by the service.
+     */
+    async priceQuartiles(gameId: number | undefined, tx: Executor = db) {
+      const [row] = await tx
+        .select({
+          q: sql<
+            number[] | null
+          >`percentile_disc(array[0.25, 0.5, 0.75]::float8[]) within group (order by ${goods.priceFen})`,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(goods)
+        .where(and(eq(goods.saleState, SALE_STATE.onSale), gameId ? eq(goods.gameId, gameId) : undefined));
+      return { quartilesFen: (row?.q ?? []).map(Number), count: Number(row?.n ?? 0) };
+    },
+
     async nearPrice(
       gameId: number,
       priceFen: number,

@@ -19,6 +19,8 @@ import {
   KeylistQuery,
   LevelQuery,
   ListBody,
+  PriceBandItem,
+  PriceBandsQuery,
   RecentDeal,
   RecommendParams,
   SuggestQuery,
@@ -99,6 +101,19 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
       },
     },
     async (req) => ok(await catalogue.template(req.query.gameId)),
+  );
+
+  app.get(
+    '/api/web/good/priceBands',
+    {
+      schema: {
+        tags,
+        summary: '价格筛选的预设区间（按在售商品价格的四分位切分，取整；商品太少时为空）',
+        querystring: PriceBandsQuery,
+        response: { 200: Ok(Type.Array(PriceBandItem)), ...errorResponses },
+      },
+    },
+    async (req) => ok(await catalogue.priceBands(req.query.gameId)),
   );
 
   app.post(

@@ -32,6 +32,13 @@ export const DistrictSuitQuery = Type.Object({ parentId: Type.Optional(Id), game
 export const LevelQuery = Type.Object({ gameId: Type.Optional(Id), parentId: Type.Optional(Id) });
 export const GameIdQuery = Type.Object({ gameId: Id });
 
+/** gameId optional: without one, the presets of every game's goods together */
+export const PriceBandsQuery = Type.Object({ gameId: Type.Optional(Id) });
+export const PriceBandItem = Type.Object({
+  minYuan: Type.Integer({ minimum: 0 }),
+  maxYuan: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+});
+
 export const TemplateAttr = Type.Object({
   fieldKey: Type.String(),
   fieldName: Type.String(),

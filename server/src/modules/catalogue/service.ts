@@ -12,6 +12,7 @@ import { createMetaCache, createReferenceReads, type Meta } from './catalogue-me
 import { normalize, type ListBody } from './list-filter.js';
 import { createListReads, PAGE_TTL_MS, type ListSerializers } from './list-reads.js';
 import { SALE_STATE } from './table.js';
+import { priceBands, type PriceBand } from './price-bands.js';
 
 // The catalogue's use cases are split by file: reference data and its reads (catalogue-meta.ts),
 // list filters (list-filter.ts), suggestions (search-suggest.ts); this file composes them and
@@ -27,6 +28,8 @@ export { BIG_COUNT_MARGIN, BIG_COUNT_TTL_MS, EXACT_COUNT_CAP, PAGE_TTL_MS } from
 export const HOME_RECOMMEND_TTL_MS = 30_000;
 export const SELLER_SALES_TTL_MS = 30_000;
 export const BROWSE_CAP = 200;
+/** The quartiles of thousands of prices move slowly: the presets are read again every 10 minutes. */
+export const PRICE_BANDS_TTL_MS = 600_000;
 export const VIEW_FLUSH_MS = 1_000;
 export const VIEW_FLUSH_CHUNK = 200;
 /** saleStates anyone may open; the others only the seller sees */
@@ -316,6 +319,17 @@ export function createCatalogueService(deps: {
         .slice(0, 10)
         .map((r) => toItem(m, r));
       await kv.set(key, JSON.stringify(out), PAGE_TTL_MS);
+      return out;
+    },
+
+    /** The price filter's preset ranges for a game (all games without one), from its prices on sale. */
+    async priceBands(gameId?: number): Promise<PriceBand[]> {
+      const key = `priceBands:${gameId ?? 0}`;
+      const hit = await kv.get(key);
+      if (hit !== null) return JSON.parse(hit) as PriceBand[];
+      const { quartilesFen, count } = await repo.priceQuartiles(gameId);
+      const out = priceBands(quartilesFen, count);
+      await kv.set(key, JSON.stringify(out), PRICE_BANDS_TTL_MS);
       return out;
     },
 
