@@ -1,0 +1,115 @@
+// Browser checks of issue 37 ("trust at first sight"), at 375×812 and 1280×800 against
+// `npm start`'s server: one name per protection tier on every page that names one, the list's
+// guarantee tags and their filter. Screenshots go to screenshots/trust/.
+import { join } from 'node:path'
+import { startServer, launchBrowser, screenshotDir, runner, waitTitle as title, loginAs } from './browser.mjs'
+
+const server = await startServer({ CAPTCHA_ENABLED: 'false' })
+const browser = await launchBrowser().catch(async (e) => {
+  await server.stop()
+  throw e
+})
+const shots = screenshotDir('trust')
+const t = runner()
+const errors = []
+
+// the free tier's spellings before issue 37; and the old paid-tier shorthand of the introduction
+const OLD_NAMES = /基础保障|基础包赔（卖家赠送）|卖家赠送基础包赔|免费包赔|赠送基础包赔|付费 ?A/
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+]
+
+const api = async (path, body) => {
+  const res = await fetch(`${server.base}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return (await res.json()).data
+}
+
+/** The visible text of the page's content (the app's root). */
+const pageText = (page) => page.locator('#app').innerText()
+
+try {
+  const rules = await api('/api/rules')
+  const given = (await api('/api/web/good/allList', { goodsTypes: ['赠送包赔'], pageNum: 1, pageSize: 10 })).rows
+  if (!given.length) throw new Error('the demo data has no good tagged 赠送包赔')
+
+  for (const w of WIDTHS) {
+    const ctx = await browser.newContext({ viewport: w.viewport, deviceScaleFactor: w.deviceScaleFactor })
+    const page = await ctx.newPage()
+    page.on('pageerror', (e) => errors.push(`${w.name}: ${e.message}`))
+
+    await t.check(
+      `${w.name}: the list filters by 赠送包赔, and each card shows that tag, never a bare 包赔`,
+      async () => {
+        await page.goto(`${server.base}/index/goodList`)
+        await page.locator('.good-card:visible').first().waitFor()
+        await page.locator('.gl-bar__item:visible', { hasText: /^筛选/ }).click()
+        const group = page.getByRole('group', { name: '找回包赔' })
+        await group.getByText('赠送包赔', { exact: true }).click()
+        await page.locator('.attr-filters__ok:visible').click()
+        await page.locator('.gl-bar__item:visible', { hasText: '筛选(1)' }).waitFor()
+        await page.waitForTimeout(800)
+        await page.locator('.good-card:visible').first().waitFor()
+        const cards = await page.locator('.good-card:visible .good-card__tags').allInnerTexts()
+        if (!cards.length) throw new Error('no card after filtering')
+        for (const tags of cards) {
+          const list = tags.split(/\s+/).filter(Boolean)
+          if (!list.includes('赠送包赔')) throw new Error(`a card without 赠送包赔: ${tags}`)
+          if (list.includes('包赔')) throw new Error(`a bare 包赔 tag: ${tags}`)
+        }
+        await page.screenshot({ path: join(shots, `${w.name}-list-given.png`) })
+      },
+    )
+
+    await t.check(`${w.name}: a good the seller covers names the tier as the server does`, async () => {
+      await page.goto(`${server.base}/index/goodDetail?id=${given[0].id}`)
+      await page.locator('.gd-guarantee').first().waitFor()
+      const line = await page.locator('.gd-guarantee').first().innerText()
+      if (!line.includes(`${rules['protection.basic.name']}，由卖家赠送`)) throw new Error(`guarantee line: ${line}`)
+      const text = await pageText(page)
+      if (OLD_NAMES.test(text)) throw new Error(`an old tier name on the good's page: ${text.match(OLD_NAMES)[0]}`)
+      await page.screenshot({ path: join(shots, `${w.name}-good-given.png`) })
+    })
+
+    for (const [path, heading] of [
+      ['/index/other/jieshao', '平台介绍'],
+      ['/index/sale', null],
+      ['/index/other/zhaohui', '找回包赔'],
+    ]) {
+      await t.check(`${w.name}: ${path} uses the tiers' names only`, async () => {
+        await page.goto(`${server.base}${path}`)
+        if (heading) await title(page, heading)
+        await page.getByText(rules['protection.a.name']).first().waitFor()
+        const text = await pageText(page)
+        if (OLD_NAMES.test(text)) throw new Error(`an old tier name: ${text.match(OLD_NAMES)[0]}`)
+        await page.screenshot({ path: join(shots, `${w.name}-${path.split('/').pop()}.png`), fullPage: true })
+      })
+    }
+
+    await t.check(`${w.name}: 确认订单 offers the free tier by its name`, async () => {
+      await loginAs(page, server.base, 'demo_buyer')
+      await page.goto(`${server.base}/index/sureOrder?goodsId=${given[0].id}`)
+      await title(page, '确认订单')
+      await page
+        .getByRole('radio', { name: new RegExp(rules['protection.basic.name']) })
+        .first()
+        .waitFor()
+      const text = await pageText(page)
+      if (OLD_NAMES.test(text)) throw new Error(`an old tier name: ${text.match(OLD_NAMES)[0]}`)
+      await page.screenshot({ path: join(shots, `${w.name}-sureOrder.png`), fullPage: true })
+    })
+    await ctx.close()
+  }
+
+  await t.check('no page error', async () => {
+    if (errors.length) throw new Error(errors.join('\n'))
+  })
+} finally {
+  await browser.close()
+  await server.stop()
+}
+if (!t.finish('trust')) process.exit(1)
