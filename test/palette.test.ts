@@ -43,3 +43,18 @@ it('titles no dialog 「提示」: the title says what it asks', () => {
   const vague = files(SRC, /\.tsx?$/).filter((f) => /title: '提示'/.test(readFileSync(f, 'utf8')))
   expect(vague.map((f) => f.slice(SRC.length))).toEqual([])
 })
+
+// Issue 37: income was drawn in green, which Chinese users read as a loss (their banking apps show
+// money coming in in red). An income style takes the brand's colours, never the success green.
+it('draws income in the brand colour, never in green', () => {
+  const green: string[] = []
+  for (const f of files(SRC, /\.scss$/)) {
+    const text = readFileSync(f, 'utf8')
+    for (const m of text.matchAll(/(&--in|income|__amount--in)[^{]*\{([^}]*)\}/g)) {
+      if (/\$success|#1aad19|#07c160/i.test(m[2])) green.push(`${f.slice(SRC.length)}: ${m[1]}`)
+    }
+  }
+  expect(green).toEqual([])
+  const wallet = readFileSync(join(SRC, 'other', 'wallet', 'index.scss'), 'utf8')
+  expect(wallet).toMatch(/&--in\s*\{\s*color:\s*\$brand(-ink)?;/)
+})
