@@ -14,6 +14,7 @@ const browser = await launchBrowser().catch(async (e) => {
 const shots = screenshotDir('trust')
 const t = runner()
 const errors = []
+const paidOrders = []
 
 // the free tier's spellings before issue 37; and the old paid-tier shorthand of the introduction
 const OLD_NAMES = /基础保障|基础包赔（卖家赠送）|卖家赠送基础包赔|免费包赔|赠送基础包赔|付费 ?A/
@@ -134,6 +135,39 @@ try {
         if (/测试|沙箱/.test(await page.locator('body').innerText())) throw new Error('测试/沙箱 on the cashier page')
         await page.screenshot({ path: join(shots, `${w.name}-sandbox-alipay.png`), fullPage: true })
         await payAtCashier(page)
+        paidOrders.push(Number(new URL(page.url()).searchParams.get('orderId')))
+      },
+    )
+
+    await t.check(
+      `${w.name}: 日志 names fields in Chinese with before → after; 订单全貌 names the channel`,
+      async () => {
+        const token = (await api('/api/login', { username: 'demo_operator', password: 'Haoshi2026' }))?.token
+        if (!token) throw new Error('no operator token')
+        // an operator action that writes an audit record: a staff member's 暂停接待 switched
+        const staff = await fetch(`${server.base}/api/admin/staff/1/offline`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', Token: token },
+          body: JSON.stringify({ offline: w.name === 'phone' }),
+        })
+        if (!staff.ok) throw new Error(`staff offline: ${staff.status} ${await staff.text()}`)
+        await loginAs(page, server.base, 'demo_operator')
+        await page.goto(`${server.base}/admin/logs`)
+        await page.locator('.logs__change').first().waitFor()
+        const text = await page.locator('.data-table').first().innerText()
+        if (/[{}"]|[a-z]+[A-Z][a-zA-Z]*：/.test(text))
+          throw new Error(`raw JSON or an English key in 日志: ${text.slice(0, 400)}`)
+        if (!/暂停接待：(否 → 是|是 → 否)/.test(text))
+          throw new Error(`no 暂停接待 before → after line: ${text.slice(0, 400)}`)
+        await page.screenshot({ path: join(shots, `${w.name}-logs.png`), fullPage: true })
+        await page.goto(`${server.base}/admin/order?id=${paidOrders.at(-1)}`)
+        await page.getByText('支付与退款').first().waitFor()
+        await page
+          .getByText(/演示支付/)
+          .first()
+          .waitFor()
+        if (/sandbox/i.test(await pageText(page))) throw new Error('订单全貌 says sandbox')
+        await page.screenshot({ path: join(shots, `${w.name}-admin-order.png`), fullPage: true })
       },
     )
     await ctx.close()
