@@ -6,8 +6,8 @@ import type { AppraisalItem } from '../src/api/appraisal'
 // system range is not badged 「估价中」.
 describe('price ranges', () => {
   it('show one price when both ends agree', () => {
-    expect(formatYuanRange(12000, 12000)).toBe('¥120')
-    expect(formatYuanRange(12000, 18050)).toBe('¥120–¥180.50')
+    expect(formatYuanRange(12000, 12000)).toBe('¥120.00')
+    expect(formatYuanRange(12000, 18050)).toBe('¥120.00–¥180.50')
   })
 })
 

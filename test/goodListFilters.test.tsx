@@ -110,6 +110,23 @@ describe('the filter sheet', () => {
     expect(within(bar()).getByText(/^筛选/).textContent).toContain('筛选(2)')
   })
 
+  it("filters by the list card's guarantee tags: 赠送包赔 and 可购包赔 go to the API as goodsTypes", async () => {
+    const { queries } = await mountList()
+    fireEvent.click(within(bar()).getByText(/^筛选/))
+    await settle()
+    const sheet = document.querySelector('.attr-filters') as HTMLElement
+    const group = within(sheet).getByRole('group', { name: '找回包赔' })
+    // the old single 「包赔」 meant both, so it is not offered
+    expect(within(group).queryByText('包赔')).toBeNull()
+    fireEvent.click(within(group).getByText('赠送包赔'))
+    fireEvent.click(within(sheet).getByText('确定'))
+    await settle()
+    const last = queries[queries.length - 1]
+    expect(last.goodsTypes).toEqual(['赠送包赔'])
+    expect(Object.keys(last)).not.toContain('goodsTypes[0]')
+    expect(within(bar()).getByText(/^筛选/).textContent).toContain('筛选(1)')
+  })
+
   it('重置 clears every choice of the sheet', async () => {
     const { queries } = await mountList()
     fireEvent.click(within(bar()).getByText(/^筛选/))

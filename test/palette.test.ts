@@ -31,6 +31,8 @@ const SRC = join(__dirname, '..', 'src')
 it('uses no blue: every saturated colour of the styles is the palette’s', () => {
   const blue: string[] = []
   for (const f of files(SRC, /\.(scss|tsx?)$/)) {
+    // the payment channels' own marks (支付宝's blue): the channel's colour, not the app's
+    if (f.endsWith(join('styles', 'channels.scss'))) continue
     for (const m of readFileSync(f, 'utf8').matchAll(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g)) {
       const { h, s } = hueSat(m[0])
       if (h >= 190 && h <= 260 && s > 0.4) blue.push(`${f.slice(SRC.length)}: ${m[0]}`)
@@ -42,4 +44,19 @@ it('uses no blue: every saturated colour of the styles is the palette’s', () =
 it('titles no dialog 「提示」: the title says what it asks', () => {
   const vague = files(SRC, /\.tsx?$/).filter((f) => /title: '提示'/.test(readFileSync(f, 'utf8')))
   expect(vague.map((f) => f.slice(SRC.length))).toEqual([])
+})
+
+// Issue 37: income was drawn in green, which Chinese users read as a loss (their banking apps show
+// money coming in in red). An income style takes the brand's colours, never the success green.
+it('draws income in the brand colour, never in green', () => {
+  const green: string[] = []
+  for (const f of files(SRC, /\.scss$/)) {
+    const text = readFileSync(f, 'utf8')
+    for (const m of text.matchAll(/(&--in|income|__amount--in)[^{]*\{([^}]*)\}/g)) {
+      if (/\$success|#1aad19|#07c160/i.test(m[2])) green.push(`${f.slice(SRC.length)}: ${m[1]}`)
+    }
+  }
+  expect(green).toEqual([])
+  const wallet = readFileSync(join(SRC, 'other', 'wallet', 'index.scss'), 'utf8')
+  expect(wallet).toMatch(/&--in\s*\{\s*color:\s*\$brand(-ink)?;/)
 })

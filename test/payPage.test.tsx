@@ -46,7 +46,9 @@ afterEach(() => {
 })
 
 describe('收银台 and the payment mode', () => {
-  it('sandbox: the Alipay choice says nothing is charged', async () => {
+  // issue 37: the cashier offered only 「演示收银台（沙箱）… 不会真实扣款」. Each channel now looks as
+  // it does live (its mark, its name, its wording) and the sandbox is said once, above them.
+  it('sandbox: 支付宝 with its mark and wording, and one notice that nothing is charged', async () => {
     ;(payApi.channels as jest.Mock).mockResolvedValue({
       mode: 'sandbox',
       channels: [{ channel: 'alipay', name: '支付宝（演示）' }],
@@ -54,12 +56,24 @@ describe('收银台 and the payment mode', () => {
     render(<PayPage />)
     await flush()
     await flush()
-    expect(screen.getByText('支付宝（演示）')).toBeTruthy()
-    expect(screen.getByText(/不会真实扣款/)).toBeTruthy()
-    expect(screen.queryByText('推荐支付宝用户使用')).toBeNull()
+    const radio = screen.getByRole('radio', { name: '支付宝' })
+    expect(radio.querySelector('.pay-mark--alipay')?.textContent).toBe('支')
+    expect(screen.getByText('支付宝安全支付，推荐支付宝用户使用')).toBeTruthy()
+    expect(screen.getAllByText(/不会真实扣款/)).toHaveLength(1)
+    expect(screen.getByRole('note').textContent).toBe('演示环境，不会真实扣款')
+    expect(document.body.textContent).not.toMatch(/沙箱|测试收银台|（演示）/)
   })
 
-  it('live: the same choice, without the test cashier hint', async () => {
+  it('a platform without a channel says where to pay instead', async () => {
+    ;(payApi.channels as jest.Mock).mockResolvedValue({ mode: 'live', channels: [] })
+    render(<PayPage />)
+    await flush()
+    await flush()
+    expect(screen.getByText(/暂未开通在线支付/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: /确认支付/ }).getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('live: the same choice, without the sandbox notice', async () => {
     ;(payApi.channels as jest.Mock).mockResolvedValue({
       mode: 'live',
       channels: [{ channel: 'alipay', name: '支付宝' }],
@@ -67,7 +81,7 @@ describe('收银台 and the payment mode', () => {
     render(<PayPage />)
     await flush()
     await flush()
-    expect(screen.getByText('推荐支付宝用户使用')).toBeTruthy()
+    expect(screen.getByText('支付宝安全支付，推荐支付宝用户使用')).toBeTruthy()
     expect(screen.queryByText(/不会真实扣款/)).toBeNull()
   })
 

@@ -26,7 +26,9 @@ describe('launchPayment: sandbox cashier in a mini-program', () => {
     } as never)
     expect(r).toBe(answer)
     const o = modal.mock.calls[0]![0]!
-    expect(o.title).toBe('测试收银台')
+    // titled as WeChat's own would be; 演示 said once, never 测试/沙箱 (issue 37)
+    expect(o.title).toBe('微信支付')
+    expect(`${o.title}${o.content}`).not.toMatch(/测试|沙箱/)
     expect(o.content).toContain('¥123.45')
     expect(o.content).toContain('不会真实扣款')
     expect(o.cancelText).toBe('模拟失败')

@@ -194,4 +194,24 @@ describe('联系客服 shows the site’s contacts from the server', () => {
     expect(screen.getByText('浙ICP备2026031875号-1')).toBeTruthy()
     expect(screen.getByText(VALUES.address.office)).toBeTruthy()
   })
+
+  // issue 37: an unset setting hides its row; the page never fills the gap with a placeholder
+  it('hides the rows of settings that are unset, and the section when none is set', async () => {
+    const unset = {
+      ...VALUES,
+      icp: '',
+      phone: { ...VALUES.phone, service: '' },
+      email: { ...VALUES.email, service: '  ' },
+    }
+    ;(siteApi.settings as jest.Mock).mockResolvedValue(unset)
+    for (const f of ['staff', 'staffOfType', 'groups', 'social'] as const)
+      (contactApi[f] as jest.Mock).mockResolvedValue([])
+    render(<ContactkefuPage />)
+    await flush()
+    expect(screen.queryByText(/^客服电话 /)).toBeNull()
+    expect(screen.queryByText(/^客服邮箱 /)).toBeNull()
+    expect(screen.queryByLabelText('官方联系方式')).toBeNull()
+    expect(screen.getByText('杭州号市网络科技有限公司')).toBeTruthy()
+    expect(document.querySelectorAll('.kefu-foot__line')).toHaveLength(2)
+  })
 })

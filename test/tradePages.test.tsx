@@ -60,7 +60,7 @@ describe('finish page', () => {
     await tick(1500)
     expect(status).toHaveBeenCalledTimes(2)
     expect(screen.getByText('支付成功')).toBeTruthy()
-    expect(screen.getByText('¥128')).toBeTruthy()
+    expect(screen.getByText('¥128.00')).toBeTruthy()
   })
 
   it('says the result is still being confirmed when the notification has not arrived after polling', async () => {
@@ -145,7 +145,7 @@ describe('sureOrder page', () => {
     await flush()
     expect(create).not.toHaveBeenCalled()
     fireEvent.click(screen.getByText(/包赔A/))
-    expect(screen.getAllByText('¥1,100').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('¥1,100.00').length).toBeGreaterThan(0)
     fireEvent.click(screen.getByLabelText('同意交易须知'))
     fireEvent.click(screen.getByText('提交订单'))
     await flush()
@@ -196,7 +196,7 @@ describe('sureOrder page', () => {
     jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     render(<SureOrderPage />)
     await flush()
-    expect(screen.getByText(/已按议价成交价 ¥800 计算/)).toBeTruthy()
+    expect(screen.getByText(/已按议价成交价 ¥800\.00 计算/)).toBeTruthy()
     fireEvent.click(screen.getByLabelText('同意交易须知'))
     fireEvent.click(screen.getByText('提交订单'))
     await flush()
@@ -242,7 +242,7 @@ describe('trade helpers', () => {
       realNameMasked: '张*',
       rules: { minFen: 1000, feeBps: 10, feeMinFen: 10, maxPending: 1 },
     }
-    expect(checkWithdraw({ amount: '5', account: '13800000000', name: '张三' }, w).amount).toBe('最低提现¥10')
+    expect(checkWithdraw({ amount: '5', account: '13800000000', name: '张三' }, w).amount).toBe('最低提现¥10.00')
     expect(checkWithdraw({ amount: '60', account: '13800000000', name: '张三' }, w).amount).toBe('超出可提现余额')
     expect(checkWithdraw({ amount: '20', account: 'abc', name: '张三' }, w).account).toBeTruthy()
     expect(checkWithdraw({ amount: '20', account: 'a@b.cn', name: '张三' }, w)).toEqual({})

@@ -15,5 +15,5 @@ it('keeps a column for every week, marks the weeks without deals, and has a valu
   expect(container.querySelectorAll('.trend__col')).toHaveLength(12)
   expect(container.querySelectorAll('.trend__col--empty')).toHaveLength(8)
   const scale = container.querySelector('.trend__scale')
-  expect(scale?.textContent).toBe('¥190¥0')
+  expect(scale?.textContent).toBe('¥190.00¥0.00')
 })

@@ -4397,7 +4397,7 @@ export interface paths {
                                 /** @description 已超过处理期限仍未处理 */
                                 overdue: boolean;
                                 priceFen: number;
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
@@ -4585,7 +4585,7 @@ export interface paths {
                                 images: string[];
                                 orderId: number;
                                 orderNo: string;
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
@@ -4764,7 +4764,7 @@ export interface paths {
                                 images: string[];
                                 orderId: number;
                                 orderNo: string;
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
@@ -4943,7 +4943,7 @@ export interface paths {
                                     /** @description 已超过处理期限仍未处理 */
                                     overdue: boolean;
                                     priceFen: number;
-                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                     protection: "none" | "basic" | "tierA" | "tierB";
                                     protectionName: string;
                                     refuseReason: string | null;
@@ -8719,7 +8719,7 @@ export interface paths {
                                     images: string[];
                                     orderId: number;
                                     orderNo: string;
-                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                     protection: "none" | "basic" | "tierA" | "tierB";
                                     protectionName: string;
                                     refuseReason: string | null;
@@ -8809,7 +8809,7 @@ export interface paths {
                                     target: string;
                                 }[];
                                 priceFen: number;
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionDays: number | null;
                                 /**
@@ -15745,7 +15745,7 @@ export interface paths {
                                 images: string[];
                                 orderId: number;
                                 orderNo: string;
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
@@ -15915,7 +15915,7 @@ export interface paths {
                                 images: string[];
                                 orderId: number;
                                 orderNo: string;
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionName: string;
                                 refuseReason: string | null;
@@ -16100,7 +16100,7 @@ export interface paths {
                                         images: string[];
                                         orderId: number;
                                         orderNo: string;
-                                        /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                        /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                         protection: "none" | "basic" | "tierA" | "tierB";
                                         protectionName: string;
                                         refuseReason: string | null;
@@ -16115,7 +16115,7 @@ export interface paths {
                                     orderId: number;
                                     orderNo: string;
                                     priceFen: number;
-                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                     protection: "none" | "basic" | "tierA" | "tierB";
                                     /**
                                      * Format: date-time
@@ -16290,7 +16290,7 @@ export interface paths {
                                     images: string[];
                                     orderId: number;
                                     orderNo: string;
-                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                     protection: "none" | "basic" | "tierA" | "tierB";
                                     protectionName: string;
                                     refuseReason: string | null;
@@ -16449,7 +16449,7 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 code: "none" | "basic" | "tierA" | "tierB";
                                 /** @description 赔付标准 */
                                 compensation: string;
@@ -19832,7 +19832,7 @@ export interface paths {
                         id?: number;
                         /** @description 1-20 张本人上传的截图地址，第一张为封面 */
                         images: string[];
-                        /** @description 0 不包赔 / 1 需购买包赔 / 2 免费包赔 */
+                        /** @description 0 不提供（买家可购买包赔）/ 1 买家须购买包赔（标签 可购包赔）/ 2 卖家赠送（基础包赔，标签 赠送包赔） */
                         isGuarantee: 0 | 1 | 2;
                         /** @description ¥1-¥1,000,000，整数元（100 的倍数） */
                         priceFen: number;
@@ -20018,7 +20018,7 @@ export interface paths {
                                         thumb?: string;
                                         url: string;
                                     }[];
-                                    /** @description 0 不包赔 / 1 需购买包赔 / 2 免费包赔 */
+                                    /** @description 0 不提供（买家可购买包赔）/ 1 买家须购买包赔（标签 可购包赔）/ 2 卖家赠送（基础包赔，标签 赠送包赔） */
                                     isGuarantee?: 0 | 1 | 2;
                                     priceYuan?: string;
                                     title?: string;
@@ -20166,7 +20166,7 @@ export interface paths {
                                 thumb?: string;
                                 url: string;
                             }[];
-                            /** @description 0 不包赔 / 1 需购买包赔 / 2 免费包赔 */
+                            /** @description 0 不提供（买家可购买包赔）/ 1 买家须购买包赔（标签 可购包赔）/ 2 卖家赠送（基础包赔，标签 赠送包赔） */
                             isGuarantee?: 0 | 1 | 2;
                             priceYuan?: string;
                             title?: string;
@@ -21750,7 +21750,7 @@ export interface paths {
                                     thumb: string;
                                     url: string;
                                 }[];
-                                /** @description 0 不包赔 / 1 需购买包赔 / 2 免费包赔 */
+                                /** @description 0 不提供（买家可购买包赔）/ 1 买家须购买包赔（标签 可购包赔）/ 2 卖家赠送（基础包赔，标签 赠送包赔） */
                                 isGuarantee: 0 | 1 | 2;
                                 priceFen: number;
                                 rejectReason: string | null;
@@ -23820,7 +23820,7 @@ export interface paths {
                                     images: string[];
                                     orderId: number;
                                     orderNo: string;
-                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                     protection: "none" | "basic" | "tierA" | "tierB";
                                     protectionName: string;
                                     refuseReason: string | null;
@@ -23895,7 +23895,7 @@ export interface paths {
                                 /** Format: date-time */
                                 paidAt: string | null;
                                 priceFen: number;
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 protection: "none" | "basic" | "tierA" | "tierB";
                                 protectionDays: number | null;
                                 /**
@@ -26426,7 +26426,7 @@ export interface paths {
                             code: 200;
                             data: {
                                 canBuy: boolean;
-                                /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                 defaultProtection: "none" | "basic" | "tierA" | "tierB";
                                 expireMinutes: number;
                                 goods: {
@@ -26453,7 +26453,7 @@ export interface paths {
                                 } | null;
                                 protectionRequired: boolean;
                                 protections: {
-                                    /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                                    /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                                     code: "none" | "basic" | "tierA" | "tierB";
                                     description: string;
                                     feeFen: number;
@@ -26779,7 +26779,7 @@ export interface paths {
                         goodsId: number;
                         /** @description 按已接受的议价下单（24 小时内有效） */
                         offerId?: number;
-                        /** @description none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔 */
+                        /** @description none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔 */
                         protection: "none" | "basic" | "tierA" | "tierB";
                     };
                 };
@@ -30449,6 +30449,8 @@ export interface paths {
                                 "protection.b.period": string;
                                 "protection.b.rate": string;
                                 "protection.basic": string;
+                                "protection.basic.name": string;
+                                "protection.none.name": string;
                                 "rating.edit": string;
                                 "rental.commission": string;
                                 "rental.grace": string;

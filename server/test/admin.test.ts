@@ -217,7 +217,7 @@ describe('decisions', () => {
     );
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/web/good/${id}` });
     assert.equal(detail.statusCode, 200);
-    assert.ok(detail.json().data.tags.includes('包赔'));
+    assert.ok(detail.json().data.tags.includes('可购包赔'));
 
     const again = await call(operator.token, 'POST', `/api/admin/review/${id}/approve`);
     assert.equal(again.statusCode, 409);

@@ -142,7 +142,7 @@ test('goods: attributes, districts, prices, titles, flags are valid', () => {
   }
   // every game and every tag shows up; price distribution has a long but modest tail
   assert.equal(new Set(goods.map((x) => x.gameKey)).size, GAMES.length);
-  for (const tag of ['官方验号', '包赔', '可议价', '急售', '可换绑', '首充号'])
+  for (const tag of ['官方验号', '赠送包赔', '可购包赔', '可议价', '急售', '可换绑', '首充号'])
     assert.ok(
       goods.some((x) => x.tags.includes(tag as never)),
       tag,

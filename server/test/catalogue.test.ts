@@ -293,7 +293,7 @@ describe('goods list filters', () => {
         priceStartFen: 10000,
         [heroes]: '40-',
         keyWord: '皮肤',
-        goodsTypes: ['包赔', '可议价'],
+        goodsTypes: ['赠送包赔', '可议价'],
       },
       (g) =>
         g.gameId === wz.id &&
@@ -301,7 +301,7 @@ describe('goods list filters', () => {
         g.priceFen >= 10000 &&
         (g.attrs[heroes] as number) >= 40 &&
         hay(g).includes('皮肤') &&
-        (g.tags.includes('包赔') || g.tags.includes('可议价')),
+        (g.tags.includes('赠送包赔') || g.tags.includes('可议价')),
       'combined',
     );
   });

@@ -208,10 +208,16 @@ describe('pay, reveal, chat, confirm', () => {
     const page = await get(null, pay.redirectUrl);
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
-    assert.match(page.body, /支付 ¥1416\.80/); // 128800 + 10%
-    // a test cashier, marked as one; its second button simulates a failure (issue 20)
-    assert.match(page.body, /测试收银台/);
-    assert.match(page.body, />模拟支付失败</);
+    assert.match(page.body, /支付 ¥1,416\.80/); // 128800 + 10%, as the app writes money
+    // the channel's look (H5 pays with 支付宝) in the app's palette, 演示 said once, no 测试/沙箱 in
+    // its title (issue 37); its second button simulates a failure (issue 20)
+    const title = /<title>([^<]*)<\/title>/.exec(page.body)![1]!;
+    assert.equal(title, '支付宝 - 号市');
+    assert.doesNotMatch(page.body, /测试|沙箱/);
+    assert.match(page.body, /class="name">支付宝</);
+    assert.match(page.body, /演示环境/);
+    assert.doesNotMatch(page.body, /#1677ff/i, "not the provider's blue: the app's palette");
+    assert.match(page.body, /模拟支付失败</);
     const url = new URL(pay.redirectUrl, 'http://x');
     // a forged cashier link shows an error page
     const bad = await get(

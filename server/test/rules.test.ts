@@ -41,6 +41,8 @@ describe('rules from the default configuration', () => {
     assert.equal(r['protection.a.period'], '1 年');
     assert.equal(r['protection.b.period'], '永久');
     assert.equal(r['protection.a.name'], '标准包赔');
+    assert.equal(r['protection.basic.name'], '基础包赔');
+    assert.equal(r['protection.none.name'], '不购买包赔');
     assert.equal(r['protection.b.name'], '至尊包赔');
     assert.equal(r['withdraw.fee'], '0.1%');
   });

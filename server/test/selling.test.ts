@@ -199,7 +199,7 @@ describe('consignment', () => {
     assert.equal(g!.sale_state, 0);
     assert.equal(g!.account_type, 2);
     assert.equal(g!.title, '国服王者 百皮肤 荣耀典藏', 'trimmed');
-    assert.deepEqual(g!.tags, ['包赔', '可议价']);
+    assert.deepEqual(g!.tags, ['可购包赔', '可议价']);
     assert.equal(g!.cover, a.thumb);
     assert.deepEqual(g!.images, [a, b]);
     assert.deepEqual(g!.district_ids, wzry.districtIds);

@@ -176,8 +176,8 @@ describe('checkAccount', () => {
     };
 
   test('staff QQ, WeChat (any case), phone; group QQ; social account → official with what it is', async () => {
-    assert.deepEqual(await check(' 3185726409 '), {
-      account: '3185726409',
+    assert.deepEqual(await check(' 9185726409 '), {
+      account: '9185726409',
       official: true,
       kind: 'qq',
       matched: { as: 'staff', name: '小鱼', typeName: '客服' },
@@ -190,7 +190,7 @@ describe('checkAccount', () => {
       [phone.official, phone.kind, phone.matched?.name, phone.matched?.typeName],
       [true, 'phone', '老周', '找回'],
     );
-    assert.deepEqual((await check('738215946')).matched, {
+    assert.deepEqual((await check('9738215946')).matched, {
       as: 'group',
       name: '王者荣耀交易1群',
       typeName: '官方QQ群',
@@ -211,7 +211,7 @@ describe('checkAccount', () => {
       matched: null,
       blacklisted: false,
     });
-    for (const partial of ['31857', '318572640', '31857264091', 'haoshi_kf', 'kf01'])
+    for (const partial of ['91857', '918572640', '91857264091', 'haoshi_kf', 'kf01'])
       assert.equal((await check(partial)).official, false, partial);
     const scam = await check('HS_KEFU_VIP888');
     assert.deepEqual([scam.official, scam.blacklisted, scam.kind], [false, true, 'wechat']);
@@ -260,17 +260,17 @@ describe('checkAccount', () => {
         (await call(null, 'GET', `/api/V2/H5/checkAccount?account=1000${i}000`, undefined, ip)).statusCode,
         200,
       );
-    const r = await call(null, 'GET', '/api/V2/H5/checkAccount?account=3185726409', undefined, ip);
+    const r = await call(null, 'GET', '/api/V2/H5/checkAccount?account=9185726409', undefined, ip);
     assert.equal(r.statusCode, 429);
     assert.ok(Number(r.headers['retry-after']) > 0);
     assert.equal(
-      (await call(null, 'GET', '/api/V2/H5/checkAccount?account=3185726409', undefined, newIp())).statusCode,
+      (await call(null, 'GET', '/api/V2/H5/checkAccount?account=9185726409', undefined, newIp())).statusCode,
       200,
       'another IP is not affected',
     );
     ctx.clock.advance(61_000);
     assert.equal(
-      (await call(null, 'GET', '/api/V2/H5/checkAccount?account=3185726409', undefined, ip)).statusCode,
+      (await call(null, 'GET', '/api/V2/H5/checkAccount?account=9185726409', undefined, ip)).statusCode,
       200,
     );
   });
@@ -292,12 +292,12 @@ describe('blacklist and reports', () => {
     assert.equal(all.total, 12);
     const times = all.rows.map((r) => r.createdAt);
     assert.deepEqual(times, [...times].sort().reverse());
-    assert.equal(all.rows[0]!.account, '2736481059');
+    assert.equal(all.rows[0]!.account, '9736481059');
     assert.equal(all.rows[0]!.gameName, '王者荣耀');
-    const exact = await search('?keyword=2736481059');
+    const exact = await search('?keyword=9736481059');
     assert.deepEqual(
       exact.rows.map((r) => r.account),
-      ['2736481059'],
+      ['9736481059'],
     );
     const sub = await search('?keyword=KEFU');
     assert.deepEqual(sub.rows.map((r) => r.account).sort(), ['hs_kefu_vip888']);

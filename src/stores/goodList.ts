@@ -27,6 +27,12 @@ export interface ListFilters {
 
 export const PAGE_SIZE = 10
 
+/**
+ * The filter sheet's key for the list card's tags (赠送包赔 / 可购包赔): kept among `attrs` so the
+ * sheet applies it with the attributes, sent as the API's `goodsTypes` (any of them).
+ */
+export const TAGS_FILTER = 'goodsTypes'
+
 /** The goods list's query: what other pages open it with. */
 export interface ListParams {
   gameId?: string
@@ -192,7 +198,10 @@ export class GoodListStore {
     if (lo !== undefined) q.priceStartFen = lo
     if (hi !== undefined) q.priceEndFen = hi
     if (f.district) q.districtId = f.district.id
-    for (const [k, v] of Object.entries(f.attrs)) q[k as AttrFilterKey] = v
+    for (const [k, v] of Object.entries(f.attrs)) {
+      if (k === TAGS_FILTER) q.goodsTypes = Array.isArray(v) ? v : [v]
+      else q[k as AttrFilterKey] = v
+    }
     return q
   }
 

@@ -11,16 +11,18 @@ export function formatDateTime(iso: string | undefined | null): string {
   return `${cn.getUTCFullYear()}-${pad(cn.getUTCMonth() + 1)}-${pad(cn.getUTCDate())} ${pad(cn.getUTCHours())}:${pad(cn.getUTCMinutes())}`
 }
 
-/** ¥1,280 from 128000 fen: whole yuan with thousands separators (fractions shown when present). */
+/**
+ * ¥1,280.00 from 128000 fen: thousands grouped, always two decimals. One rule for every amount in
+ * the app and in the server's texts (server/src/lib/money.ts writes the same), as Chinese banking
+ * apps show money: dropping ".00" on whole yuan put ¥999 beside +¥99.90 on one page and +¥1,140
+ * beside +¥1,519.05 in one list (issue 37).
+ */
 export function formatYuan(fen: number): string {
-  const yuan = fen / 100
-  const whole = Math.trunc(yuan)
-  const frac = Math.round(Math.abs(fen) % 100)
-  const grouped = Math.abs(whole)
+  const abs = Math.abs(Math.round(fen))
+  const grouped = Math.floor(abs / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const sign = fen < 0 ? '-' : ''
-  return `${sign}¥${grouped}${frac ? `.${pad(frac)}` : ''}`
+  return `${fen < 0 ? '-' : ''}¥${grouped}.${pad(abs % 100)}`
 }
 
 /** A price range (¥120–¥180); one price when both ends agree (it read ¥120–¥120). */

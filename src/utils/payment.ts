@@ -3,6 +3,7 @@ import { payApi, type PayChannel, type PayOrder } from '../api/orders'
 import { currentTarget } from './platform'
 import { formatYuan } from './format'
 import { showModal } from './modal'
+import { CHANNEL_LOOK, SANDBOX_NOTICE } from './payChannels'
 
 /**
  * How each target hands a payment to its provider (the only place that knows). The result is
@@ -40,12 +41,13 @@ export async function launchPayment(
       return 'redirected'
     }
     // Mini-programs cannot open the cashier page without a business domain; the sandbox has the
-    // same two buttons here, and its submit goes through the same signed notify path.
-    // a test cashier, said so; button texts stay within WeChat's 4-character limit
+    // same two buttons here, and its submit goes through the same signed notify path. The dialog is
+    // titled with the platform's channel, as the real one would be, and says 演示 once in its text
+    // (issue 37); button texts stay within WeChat's 4-character limit.
     const res = await showModal({
-      title: '测试收银台',
-      content: `模拟支付 ${formatYuan(p.amountFen)}，不会真实扣款。也可模拟一次支付失败。`,
-      confirmText: '模拟支付',
+      title: CHANNEL_LOOK[target === 'weapp' ? 'wechatpay' : 'alipay'].name,
+      content: `支付 ${formatYuan(p.amountFen)}。${SANDBOX_NOTICE}，也可模拟一次支付失败。`,
+      confirmText: '确认支付',
       cancelText: '模拟失败',
     })
     await payApi.sandboxSubmit({

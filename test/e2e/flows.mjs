@@ -14,7 +14,7 @@ export async function fillBasicInformation(
   await page.locator('.sell-row:visible', { hasText: '区服' }).getByText(/\//).waitFor()
   await page.locator('textarea:visible').first().fill(goodTitle)
   await page.getByLabel('价格').fill(String(price))
-  if (basicCover) await page.getByText('赠送基础包赔').click()
+  if (basicCover) await page.getByText('赠送包赔', { exact: true }).click()
   await onStep('basic')
   await page.getByRole('button', { name: '下一步' }).click()
 }
@@ -51,7 +51,7 @@ export async function fillAccountInformation(
 /**
  * From /index/sell to the submitted listing: 王者荣耀, the first district of each level, the
  * template filled with in-range numbers and first options, two screenshots and a login.
- * `onStep(name)` is called at the basic and fill steps (screenshots); `basicCover` ticks 赠送基础包赔.
+ * `onStep(name)` is called at the basic and fill steps (screenshots); `basicCover` ticks 赠送包赔.
  */
 export async function submitListing(page, base, listing) {
   await page.goto(`${base}/index/sell`)

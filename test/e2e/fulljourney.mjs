@@ -184,7 +184,7 @@ try {
     await title(seller, '我的钱包')
     const income = seller.locator('.wallet-item:visible', { hasText: '货款收入' }).first()
     await income.waitFor()
-    const expected = `¥${(PRICE * 0.95).toLocaleString('en-US')}`
+    const expected = `¥${(PRICE * 0.95).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
     await seller.getByText(expected).first().waitFor()
     await shot(seller, 'wallet')
   })

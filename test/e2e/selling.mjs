@@ -74,7 +74,7 @@ try {
     await item.getByText('改价').click()
     await seller.getByLabel('新价格').fill('1200')
     await seller.locator('.mp-price .primary-btn:visible').click()
-    await item.getByText('¥1,200').waitFor()
+    await item.getByText('¥1,200.00').waitFor()
     await item.getByText('下架').click()
     await seller.locator('.taro-model__confirm').click()
     await item.waitFor({ state: 'detached' })

@@ -128,7 +128,7 @@ try {
       const asking = good.priceFen
       const offerYuan = Math.ceil((asking * 0.6) / 100)
       const counterYuan = Math.ceil((asking * 0.8) / 100)
-      const agreed = `¥${counterYuan.toLocaleString('en-US')}`
+      const agreed = `¥${counterYuan.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
 
       const buyer = await newPage()
       const seller = await newPage()

@@ -52,9 +52,8 @@ export async function registerUser(server, phone) {
   ).token
 }
 
-/** Money as the app shows it: ¥1,234 or ¥12.50. */
-const yuan = (fen) =>
-  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: fen % 100 ? 2 : 0, maximumFractionDigits: 2 })}`
+/** Money as the app shows it: ¥1,234.00 or ¥12.50 (always two decimals). */
+const yuan = (fen) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 export async function prepare(server) {
   const api = apiClient(server.base)

@@ -656,9 +656,8 @@ function checkPaymentCall(mp, platform, pay, fake) {
 
 const toastTexts = (mp) => toastCalls(mp).map((c) => c.args[0].title ?? c.args[0].content)
 
-/** Money as the result page shows it: ¥1,234 or ¥12.50. */
-const yuan = (fen) =>
-  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: fen % 100 ? 2 : 0, maximumFractionDigits: 2 })}`
+/** Money as the result page shows it: ¥1,234.00 or ¥12.50 (always two decimals). */
+const yuan = (fen) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** The user pays: the provider's notification reaches the server, the result page shows the server's word. */
 async function paidByTaps(ctx, platform) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { providerName } from '../logs/changeText'
 import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import ConsoleFrame from '../frame/ConsoleFrame'
@@ -83,7 +84,7 @@ function AdminAftersalePage() {
         <Text className='console-card__meta'>{d.stateText}</Text>
       </View>
       <Text className='console-card__meta'>
-        {d.orderNo} · 买家 {d.buyerNick} · 卖家 {d.sellerNick} · {formatYuan(d.totalFen)} · {d.provider ?? ''}
+        {d.orderNo} · 买家 {d.buyerNick} · 卖家 {d.sellerNick} · {formatYuan(d.totalFen)} · {providerName(d.provider)}
       </Text>
       <Text className='console-card__body'>
         【{d.reasonText}】{d.description}

@@ -44,6 +44,8 @@ const VERB: Record<string, string> = {
   compensate: '赔付',
   refuse: '拒绝',
   manual: '人工估价',
+  offline: '暂停接待',
+  online: '恢复接待',
   confirm: '确认',
   reveal: '查看账号',
   violation: '判定违约',

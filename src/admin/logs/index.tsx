@@ -6,6 +6,7 @@ import ConsoleFrame from '../frame/ConsoleFrame'
 import DataTable, { type Column } from '../frame/DataTable'
 import { pressable } from '../frame/useDesk'
 import { actionText } from './actionText'
+import { changeLines } from './changeText'
 import { usePage } from '../frame/usePage'
 import '../console.scss'
 import './index.scss'
@@ -49,11 +50,19 @@ const AUDIT: Column<AdminAudit>[] = [
     key: 'change',
     label: '变更（前 → 后）',
     width: 'minmax(0, 3fr)',
-    render: (r) => (
-      <Text className='logs__json'>
-        {r.before ?? '（新建）'} → {r.after ?? '（删除）'}
-      </Text>
-    ),
+    render: (r) => {
+      const lines = changeLines(r.before, r.after)
+      if (!lines.length) return <Text className='data-table__sub'>无字段变化</Text>
+      return (
+        <View className='logs__changes'>
+          {lines.map((l) => (
+            <Text key={l.field} className='logs__change'>
+              {l.field}：{l.before} → {l.after}
+            </Text>
+          ))}
+        </View>
+      )
+    },
   },
 ]
 

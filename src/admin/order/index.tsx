@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { providerName } from '../logs/changeText'
 import { View, Text } from '@tarojs/components'
 import StateView from '../../components/StateView'
 import ReasonPopup from '../../components/ReasonPopup'
@@ -114,7 +115,7 @@ function AdminOrderPage() {
               {o.payments.map((p) => (
                 <Line
                   key={p.payNo}
-                  k={`${p.payNo} · ${p.provider}`}
+                  k={`${p.payNo} · ${providerName(p.provider)}`}
                   v={`${formatYuan(p.amountFen)} · ${p.statusText}${p.paidAt ? ` · ${formatDateTime(p.paidAt)}` : ''}`}
                 />
               ))}

@@ -23,7 +23,7 @@ export function TrendChart({ weeks }: { weeks: TrendWeek[] }) {
           scale read as decoration) */}
       <View className='trend__scale'>
         <Text>{formatYuan(max)}</Text>
-        <Text>¥0</Text>
+        <Text>{formatYuan(0)}</Text>
       </View>
       <View className='trend__bars'>
         {weeks.map((w) => (

@@ -69,11 +69,18 @@ function StaffCard({ s, onQr }: { s: StaffItem; onQr: (url: string) => void }) {
 }
 
 /** The hotline, e-mail and hours operators set in the console (站点设置); each copies on tap. */
-function SiteContacts({ s }: { s: SiteSettings }) {
+/**
+ * Whether a site setting is set. An unset one (empty, or never filled in) hides its row: a page
+ * never shows a placeholder or an invented contact in its place (issue 37).
+ */
+export const isSet = (v: string | null | undefined): v is string => !!v && v.trim().length > 0
+
+export function SiteContacts({ s }: { s: SiteSettings }) {
   const rows = [
     { label: '客服电话', value: s.phone.service, sub: s.serviceHours, what: '电话' },
     { label: '客服邮箱', value: s.email.service, sub: '邮件一般在 1 个工作日内回复', what: '邮箱' },
-  ]
+  ].filter((r) => isSet(r.value))
+  if (!rows.length) return null
   return (
     <View className='kefu-section' aria-label='官方联系方式'>
       <Text className='kefu-section__title'>官方联系方式</Text>
@@ -83,7 +90,7 @@ function SiteContacts({ s }: { s: SiteSettings }) {
             <Text className='kefu-row__name'>
               {r.label} {r.value}
             </Text>
-            <Text className='kefu-row__sub'>{r.sub}</Text>
+            {isSet(r.sub) && <Text className='kefu-row__sub'>{r.sub}</Text>}
           </View>
           <Text className='kefu-id__copy'>复制</Text>
         </View>
@@ -205,9 +212,11 @@ function ContactkefuPage() {
       </View>
       {site.status === 'ok' && (
         <View className='kefu-foot'>
-          <Text className='kefu-foot__line'>{site.data.company}</Text>
-          <Text className='kefu-foot__line'>{site.data.address.office}</Text>
-          <Text className='kefu-foot__line'>{site.data.icp}</Text>
+          {[site.data.company, site.data.address.office, site.data.icp].filter(isSet).map((line) => (
+            <Text key={line} className='kefu-foot__line'>
+              {line}
+            </Text>
+          ))}
         </View>
       )}
       <ImageViewer images={qr ? [qr] : []} visible={qr !== null} startIndex={0} onClose={() => setQr(null)} />

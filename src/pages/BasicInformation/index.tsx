@@ -16,15 +16,10 @@ import '../../styles/form.scss'
 import '../../styles/sell.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { useRules } from '../../hooks/useRules'
+import { guaranteeChoices } from '../../utils/protection'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { Icon } from '../../components/Icon'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
-
-const guarantee = (basicDays: string | undefined) => [
-  { value: 0 as const, label: '不提供', desc: '买家可自愿购买包赔' },
-  { value: 2 as const, label: '赠送基础包赔', desc: `免费${basicDays ?? ''}找回保障，更好卖` },
-  { value: 1 as const, label: '要求买家购买', desc: '买家须购买包赔服务' },
-]
 
 /** Step 1: district path, title, price, recovery insurance, negotiable price. */
 const BasicInformationPage = observer(function BasicInformationPage() {
@@ -120,7 +115,7 @@ const BasicInformationPage = observer(function BasicInformationPage() {
         {errors.price && <Text className='field__error sell-error'>{errors.price}</Text>}
         <View className='sell-block'>
           <Text className='field__label'>找回包赔</Text>
-          {guarantee(rules?.['protection.basic']).map((g) => (
+          {guaranteeChoices(rules).map((g) => (
             <View
               key={g.value}
               className={`sell-option ${d.isGuarantee === g.value ? 'sell-option--on' : ''}`}

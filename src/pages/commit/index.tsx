@@ -12,6 +12,8 @@ import { useStores } from '../../stores/root'
 import { useRouteParams, parseId } from '../../hooks/useRouteParams'
 import { navigateTo, redirectTo, reLaunch } from '../../utils/nav'
 import { formatYuan } from '../../utils/format'
+import { useRules } from '../../hooks/useRules'
+import { guaranteeChoiceText } from '../../utils/protection'
 import { keepTitlesWhole, toast, toastError } from '../../utils/toast'
 import { remainingErrors, scrollToFirstError, type Errors } from '../../utils/formErrors'
 import '../../styles/form.scss'
@@ -76,6 +78,7 @@ export function attrText(a: Pick<TemplateAttr, 'range'>, v: unknown): string {
 
 const Review = observer(function Review() {
   const { sell } = useStores()
+  const rules = useRules()
   useEffect(() => {
     void sell.load().catch(() => undefined)
   }, [sell])
@@ -155,7 +158,7 @@ const Review = observer(function Review() {
         {err('district')}
         <View className='commit-row'>
           <Text>找回包赔</Text>
-          <Text>{['不提供', '要求买家购买', '赠送基础包赔'][d.isGuarantee]}</Text>
+          <Text>{guaranteeChoiceText(d.isGuarantee, rules)}</Text>
         </View>
         <View className='commit-row'>
           <Text>议价</Text>

@@ -19,15 +19,11 @@ import { mediaUrl } from '../../utils/platform'
 import { showModal } from '../../utils/modal'
 import { Icon } from '../../components/Icon'
 import { GameIcon } from '../../components/GameIcon'
+import { useRules } from '../../hooks/useRules'
+import { guaranteeForBuyer } from '../../utils/protection'
 import Star from '@nutui/icons-react-taro/dist/es/icons/Star.js'
 import StarF from '@nutui/icons-react-taro/dist/es/icons/StarF.js'
 import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
-
-const GUARANTEE_TEXT: Record<number, string> = {
-  0: '可选购找回包赔',
-  1: '需购买找回包赔',
-  2: '卖家赠送基础包赔',
-}
 
 const showValue = (v: AttrValue) => (Array.isArray(v) ? v.join('、') : String(v))
 
@@ -46,6 +42,7 @@ const GoodDetailPage = observer(function GoodDetailPage() {
 })
 
 function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }) {
+  const rules = useRules()
   const { app } = useStores()
   const [viewer, setViewer] = useState<number | null>(null)
   const [collected, setCollected] = useState(good.collected)
@@ -113,7 +110,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
           {good.accountType === 1 ? '平台自营' : '寄售'}
         </Text>
         <Text className='gd-guarantee'>
-          【担保】{GUARANTEE_TEXT[good.isGuarantee] ?? ''} · 资金由平台担保，确认收货后才打款给卖家
+          【担保】{guaranteeForBuyer(good.isGuarantee, rules)} · 资金由平台担保，确认收货后才打款给卖家
         </Text>
       </View>
 

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { View, Text, Input, ScrollView } from '@tarojs/components'
 import type { TemplateAttr } from '../../api/goods'
+import { TAGS_FILTER } from '../../stores/goodList'
+import { GUARANTEE_TAGS } from '../../utils/protection'
 import '../../styles/chips.scss'
 
 export type AttrDraft = Record<string, string | string[]>
@@ -14,8 +16,11 @@ export interface AttrFiltersProps {
 /** The values of a choice filter as a list (a filter set before may hold one value as a string). */
 const chosen = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v : v ? [v] : [])
 
+/** The guarantee the seller gives or the buyer may buy: the list card's tags, in every game. */
+const TAG_GROUP = { key: TAGS_FILTER, name: '找回包赔', options: [GUARANTEE_TAGS.given, GUARANTEE_TAGS.buy] }
+
 /**
- * The template's searchable attributes: a range for numbers; for selects and multis any number of
+ * The list card's guarantee tags, then the template's searchable attributes: a range for numbers; for selects and multis any number of
  * options (the server matches any of them: 段位 至尊星耀 or 最强王者). The options scroll; 重置 and
  * 确定 stay at the bottom of the sheet.
  */
@@ -32,6 +37,17 @@ export function AttrFilters({ template, value, onApply }: AttrFiltersProps) {
   return (
     <View className='attr-filters'>
       <ScrollView scrollY className='attr-filters__scroll'>
+        <View className='attr-filters__group' role='group' aria-label={TAG_GROUP.name}>
+          <Text className='attr-filters__name'>
+            {TAG_GROUP.name}
+            <Text className='attr-filters__hint'>可多选</Text>
+          </Text>
+          <Chips
+            options={TAG_GROUP.options}
+            chosen={chosen(draft[TAG_GROUP.key])}
+            onChange={(list) => set(TAG_GROUP.key, list)}
+          />
+        </View>
         {template.map((a) => (
           <View key={a.fieldKey} className='attr-filters__group' role='group' aria-label={a.fieldName}>
             <Text className='attr-filters__name'>
@@ -49,23 +65,11 @@ export function AttrFilters({ template, value, onApply }: AttrFiltersProps) {
               />
             )}
             {(a.fieldType === 'select' || a.fieldType === 'multi') && (
-              <View className='chips'>
-                {(a.options ?? []).map((o) => {
-                  const list = chosen(draft[a.fieldKey])
-                  const on = list.includes(o)
-                  return (
-                    <View
-                      key={o}
-                      className={`chip ${on ? 'chip--on' : ''}`}
-                      role='checkbox'
-                      aria-checked={on}
-                      onClick={() => set(a.fieldKey, on ? list.filter((x) => x !== o) : [...list, o])}
-                    >
-                      {o}
-                    </View>
-                  )
-                })}
-              </View>
+              <Chips
+                options={a.options ?? []}
+                chosen={chosen(draft[a.fieldKey])}
+                onChange={(list) => set(a.fieldKey, list)}
+              />
             )}
           </View>
         ))}
@@ -78,6 +82,36 @@ export function AttrFilters({ template, value, onApply }: AttrFiltersProps) {
           确定
         </View>
       </View>
+    </View>
+  )
+}
+
+/** Options any number of which may be on. */
+function Chips({
+  options,
+  chosen: list,
+  onChange,
+}: {
+  options: string[]
+  chosen: string[]
+  onChange: (v: string[]) => void
+}) {
+  return (
+    <View className='chips'>
+      {options.map((o) => {
+        const on = list.includes(o)
+        return (
+          <View
+            key={o}
+            className={`chip ${on ? 'chip--on' : ''}`}
+            role='checkbox'
+            aria-checked={on}
+            onClick={() => onChange(on ? list.filter((x) => x !== o) : [...list, o])}
+          >
+            {o}
+          </View>
+        )
+      })}
     </View>
   )
 }

@@ -150,12 +150,7 @@ const GoodListPage = observer(function GoodListPage() {
             {SORTS.find((s) => s.value === f.sortRank)?.label.slice(0, 4)}
             <Icon of={ArrowDown} className='gl-bar__caret' />
           </Text>
-          <Text
-            className={`gl-bar__item ${attrCount ? 'gl-bar__item--on' : ''}`}
-            onClick={() =>
-              list.template.length ? setSheet('attrs') : Taro.showToast({ title: '请先选择游戏', icon: 'none' })
-            }
-          >
+          <Text className={`gl-bar__item ${attrCount ? 'gl-bar__item--on' : ''}`} onClick={() => setSheet('attrs')}>
             筛选{attrCount ? `(${attrCount})` : ''}
             <Icon of={ArrowDown} className='gl-bar__caret' />
           </Text>

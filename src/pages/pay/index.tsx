@@ -10,6 +10,8 @@ import { formatCountdown, useDeadline } from '../../hooks/useDeadline'
 import { formatYuan } from '../../utils/format'
 import { currentTarget, isH5 } from '../../utils/platform'
 import { launchPayment, providerAuthCode } from '../../utils/payment'
+import { CHANNEL_LOOK, noChannelText, SANDBOX_NOTICE } from '../../utils/payChannels'
+import '../../styles/channels.scss'
 import { askSubscribe } from '../../utils/subscribe'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
@@ -17,13 +19,6 @@ import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
-
-const CHANNEL_HINT: Record<PayChannel, string> = {
-  alipay: '推荐支付宝用户使用',
-  wechatpay: '推荐微信用户使用',
-}
-// the server's sandbox mode (no provider configured): the same choices, paid at a test cashier
-const SANDBOX_HINT = '演示环境：由测试收银台代付，不会真实扣款'
 
 /** 收银台 (route `test`): the amount, a live countdown to expiry and the channels this target has. */
 function PayPage() {
@@ -33,6 +28,7 @@ function PayPage() {
   const [channels, setChannels] = useState<PayChannelItem[]>([])
   const [mode, setMode] = useState<PayMode>('live')
   const [channel, setChannel] = useState<PayChannel | null>(null)
+  const [loaded, setLoaded] = useState(false)
   const [busy, setBusy] = useState(false)
   const ok = order.status === 'ok' ? order.data : null
   const left = useDeadline(ok?.expiresAt, ok?.serverNow)
@@ -42,6 +38,7 @@ function PayPage() {
       ({ mode: m, channels: list }) => {
         setMode(m)
         setChannels(list)
+        setLoaded(true)
         setChannel((c) => c ?? list[0]?.channel ?? null)
       },
       (e) => toastError(e),
@@ -117,7 +114,13 @@ function PayPage() {
       </View>
       <View className='t-card'>
         <Text className='t-card__title'>支付方式</Text>
-        {channels.length === 0 && <Text className='pay-none'>暂无可用的支付方式</Text>}
+        {/* the sandbox's one notice: the channels below look and read as they do live */}
+        {mode === 'sandbox' && (
+          <View className='pay-demo' role='note'>
+            {SANDBOX_NOTICE}
+          </View>
+        )}
+        {loaded && channels.length === 0 && <Text className='pay-none'>{noChannelText()}</Text>}
         {channels.map((c) => (
           <View
             key={c.channel}
@@ -125,12 +128,16 @@ function PayPage() {
             onClick={() => setChannel(c.channel)}
             role='radio'
             aria-checked={c.channel === channel}
+            aria-label={CHANNEL_LOOK[c.channel].name}
           >
-            <View className='t-radio__dot' />
+            <Text className={`pay-mark pay-mark--${c.channel}`} aria-hidden>
+              {CHANNEL_LOOK[c.channel].mark}
+            </Text>
             <View className='t-radio__body'>
-              <Text className='t-radio__name'>{c.name}</Text>
-              <Text className='t-radio__desc'>{mode === 'sandbox' ? SANDBOX_HINT : CHANNEL_HINT[c.channel]}</Text>
+              <Text className='t-radio__name'>{CHANNEL_LOOK[c.channel].name}</Text>
+              <Text className='t-radio__desc'>{CHANNEL_LOOK[c.channel].desc}</Text>
             </View>
+            <View className='t-radio__dot pay-channel__dot' />
           </View>
         ))}
       </View>

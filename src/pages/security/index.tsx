@@ -12,6 +12,7 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { useRemote } from '../../hooks/useRemote'
 import { useStores } from '../../stores/root'
 import { formatDateTime } from '../../utils/format'
+import { maskAccount } from '../../utils/mask'
 import { goLogin } from '../../utils/nav'
 import { toast } from '../../utils/toast'
 import './index.scss'
@@ -91,7 +92,7 @@ const SecurityPage = observer(function SecurityPage() {
           <View key={b.id} className='sec-black'>
             <View className='sec-black__head'>
               <Text className='sec-black__account'>
-                {KIND_NAME[b.kind] ?? '账号'} {b.account}
+                {KIND_NAME[b.kind] ?? '账号'} {maskAccount(b.kind, b.account, keyword)}
               </Text>
               <Text className='sec-black__time'>{formatDateTime(b.createdAt).slice(0, 10)}</Text>
             </View>

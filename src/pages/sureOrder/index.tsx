@@ -10,6 +10,7 @@ import { formatDateTime, formatYuan } from '../../utils/format'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import { isApiError } from '../../api/http'
+import { noChannelText, usePayChannels } from '../../utils/payChannels'
 import '../../styles/trade.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
@@ -40,6 +41,9 @@ function SureOrderPage() {
     if (v) setRulesMissed(false)
   }
   const [busy, setBusy] = useState(false)
+  // a platform without a payment channel says so here, before an order is created that nobody can pay
+  const pay = usePayChannels()
+  const noChannel = pay.status === 'ok' && pay.channels.length === 0
 
   useEffect(() => {
     if (state.status === 'ok') setProtection(state.data.defaultProtection)
@@ -58,7 +62,7 @@ function SureOrderPage() {
   const d = state.data
   const chosen = d.protections.find((p) => p.code === protection) ?? d.protections[0]
   const total = chosen ? chosen.totalFen : d.goods.priceFen
-  const actionable = d.canBuy || d.needRealname
+  const actionable = (d.canBuy || d.needRealname) && !noChannel
 
   const submit = async () => {
     if (d.needRealname) {
@@ -98,6 +102,11 @@ function SureOrderPage() {
         )}
       </View>
 
+      {noChannel && (
+        <View className='sure-blocked' role='alert'>
+          {noChannelText()}
+        </View>
+      )}
       {d.myOpenOrderId ? (
         <View className='sure-blocked sure-blocked--mine' role='alert'>
           <Text>你已下单该商品，请在订单关闭前完成支付。</Text>

@@ -58,7 +58,7 @@ const ANNOUNCEMENTS: SeedArticle[] = [
     content: `
 <p>为让买家在购买前清楚了解保障范围，现将号市找回包赔档位说明如下：</p>
 <ul>
-<li><strong>基础保障：</strong>卖家提供“免费包赔”的商品自带，确认收货后 {{protection.basic}}内账号被找回的，退还成交价；</li>
+<li><strong>{{protection.basic.name}}：</strong>标有“赠送包赔”的商品由卖家赠送，确认收货后 {{protection.basic}}内账号被找回的，退还成交价；</li>
 <li><strong>{{protection.a.name}}：</strong>下单时支付成交价的 {{protection.a.rate}}，保障期 {{protection.a.period}}，账号被找回的全额退还成交价；</li>
 <li><strong>{{protection.b.name}}：</strong>下单时支付成交价的 {{protection.b.rate}}，{{protection.b.period}}保障，账号被找回的退还成交价，并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}。</li>
 </ul>
@@ -296,7 +296,7 @@ const HELP: SeedArticle[] = [
 <ol>
 <li>完成<a href="/index/other/Realname">实名认证</a>；</li>
 <li>进入<a href="/index/sale">卖号中心</a>，选择游戏；</li>
-<li>填写基本信息：区服、标题、价格，是否提供免费包赔；</li>
+<li>填写基本信息：区服、标题、价格，是否赠送{{protection.basic.name}}；</li>
 <li>按游戏模板填写账号属性，上传截图，填写登录资料（加密保存，仅付款后的买家可见）；</li>
 <li>提交后等待运营审核，审核结果会通过站内消息通知您。</li>
 </ol>
@@ -411,7 +411,7 @@ const HELP: SeedArticle[] = [
     content: `
 <p>“找回”是指原号主把已卖出的账号要回。找回包赔是号市在这种情况下对买家的赔付：</p>
 <ul>
-<li><strong>基础保障：</strong>卖家提供“免费包赔”的商品自带，确认收货后 {{protection.basic}}；</li>
+<li><strong>{{protection.basic.name}}：</strong>标有“赠送包赔”的商品由卖家赠送，确认收货后 {{protection.basic}}；</li>
 <li><strong>{{protection.a.name}}：</strong>成交价的 {{protection.a.rate}}，保障 {{protection.a.period}}，全额退还成交价；</li>
 <li><strong>{{protection.b.name}}：</strong>成交价的 {{protection.b.rate}}，{{protection.b.period}}保障，退还成交价并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}。</li>
 </ul>

@@ -39,7 +39,7 @@ const TRADING_RULES = `
 <table>
 <thead><tr><th>档位</th><th>费用（买家支付）</th><th>保障期</th><th>赔付内容</th></tr></thead>
 <tbody>
-<tr><td>基础保障</td><td>免费（卖家提供“免费包赔”的商品）</td><td>确认收货后 {{protection.basic}}</td><td>账号被找回时退还成交价</td></tr>
+<tr><td>{{protection.basic.name}}</td><td>免费（标有“赠送包赔”的商品，卖家赠送）</td><td>确认收货后 {{protection.basic}}</td><td>账号被找回时退还成交价</td></tr>
 <tr><td>{{protection.a.name}}</td><td>成交价的 {{protection.a.rate}}</td><td>确认收货后 {{protection.a.period}}</td><td>账号被找回时全额退还成交价</td></tr>
 <tr><td>{{protection.b.name}}</td><td>成交价的 {{protection.b.rate}}</td><td>{{protection.b.period}}</td><td>退还成交价，并赔付经核实的充值，合计最高为成交价的 {{protection.b.cap}}</td></tr>
 </tbody>
@@ -128,10 +128,10 @@ function recoveryCases(now: Date): string {
 <p><strong>经过：</strong>买家李女士以 ¥2,600 购买冒险等级 58 的账号，选择 {{protection.b.name}}（成交价的 {{protection.b.rate}}）。购买后的两周里她在该账号中充值 ¥1,100。随后账号被原号主通过邮箱找回。</p>
 <p><strong>处理：</strong>买家提交充值订单截图与支付凭证，运营与游戏内充值记录逐笔核对。按{{protection.b.name}}规则，赔付上限为成交价的 {{protection.b.cap}}；实际赔付成交价 ¥2,600 加充值 ¥1,100，共 ¥3,700，未超过上限，4 个工作日内到账。</p>
 
-<h3>案例三：免费包赔商品，保障期内找回</h3>
+<h3>案例三：赠送包赔商品，保障期内找回</h3>
 <p><strong>时间：</strong>${d(22)}　<strong>游戏：</strong>和平精英（iOS 微信区）</p>
-<p><strong>经过：</strong>买家以 ¥460 购买一个标有“免费包赔”的账号，未额外购买保障。确认收货后第 12 天账号被找回。</p>
-<p><strong>处理：</strong>商品由卖家提供基础保障（确认收货后 {{protection.basic}}），找回发生在保障期内。平台先行赔付 ¥460，再从卖家冻结资金中追偿。</p>
+<p><strong>经过：</strong>买家以 ¥460 购买一个标有“赠送包赔”的账号，未额外购买保障。确认收货后第 12 天账号被找回。</p>
+<p><strong>处理：</strong>商品的{{protection.basic.name}}由卖家赠送（确认收货后 {{protection.basic}}），找回发生在保障期内。平台先行赔付 ¥460，再从卖家冻结资金中追偿。</p>
 
 <h3>案例四：交接时发现异常，纠纷退款</h3>
 <p><strong>时间：</strong>${d(14)}　<strong>游戏：</strong>英雄联盟（艾欧尼亚）</p>
@@ -155,7 +155,7 @@ const INTRODUCTION = `
 <ul>
 <li><strong>资金担保：</strong>买家的钱先由平台托管，确认收货后才结算给卖家；</li>
 <li><strong>实名交易：</strong>买卖双方实名认证，不向未成年人提供服务；</li>
-<li><strong>找回包赔：</strong>免费基础保障与付费 A、{{protection.b.name}}，账号被找回按档位赔付；</li>
+<li><strong>找回包赔：</strong>卖家赠送的{{protection.basic.name}}，以及买家可购的{{protection.a.name}}、{{protection.b.name}}，账号被找回按档位赔付；</li>
 <li><strong>站内交接：</strong>登录资料只对付款后的买家显示，每次查看都有记录，交接清单逐项确认；</li>
 <li><strong>官方核验：</strong>所有官方客服账号都可在<a href="/index/security">防骗查询</a>中核验，黑名单公开可查。</li>
 </ul>

@@ -15,7 +15,7 @@ const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 export const ProtectionCode = Type.Union(
   [Type.Literal('none'), Type.Literal('basic'), Type.Literal('tierA'), Type.Literal('tierB')],
   {
-    description: 'none 不包赔 / basic 基础包赔（免费）/ tierA 标准包赔 / tierB 至尊包赔',
+    description: 'none 不包赔 / basic 基础包赔（卖家赠送）/ tierA 标准包赔 / tierB 至尊包赔',
   },
 );
 

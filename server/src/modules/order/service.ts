@@ -94,11 +94,11 @@ export function protectionOptions(
   };
   const basic: ProtectionOption = {
     code: 'basic',
-    name: `${PROTECTION_NAMES.basic}（卖家赠送）`,
+    name: PROTECTION_NAMES.basic,
     feeFen: 0,
     rateBps: 0,
     periodDays: p.basicDays,
-    description: `${protectionPeriod(p.basicDays)}内账号被找回，按成交价赔付`,
+    description: `卖家赠送，${protectionPeriod(p.basicDays)}内账号被找回，按成交价赔付`,
     totalFen: priceFen,
   };
   const a: ProtectionOption = {

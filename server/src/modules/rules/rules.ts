@@ -14,6 +14,8 @@ export const RULE_KEYS = [
   'trade.autoConfirm',
   'trade.maxUnpaid',
   'protection.basic',
+  'protection.none.name',
+  'protection.basic.name',
   'protection.a.name',
   'protection.a.rate',
   'protection.a.period',
@@ -66,8 +68,9 @@ function days(n: number): string {
 
 /**
  * The one name of each protection tier (issue 20: pages said 标准/至尊包赔 in one place and A/B 档 in
- * another). The order options, the claims and every content page (through `{{protection.a.name}}`)
- * read these.
+ * another; issue 37: the free tier had five spellings). The order options, the claims, the client
+ * (GET /api/rules) and every content page (through `{{protection.basic.name}}` …) read these; who
+ * pays for a tier is said beside its name, never inside it.
  */
 export const PROTECTION_NAMES = {
   none: '不购买包赔',
@@ -92,6 +95,8 @@ export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
     'trade.autoConfirm': period(c.trade.autoConfirmMs),
     'trade.maxUnpaid': `${c.trade.maxUnpaidPerBuyer} 笔`,
     'protection.basic': days(p.basicDays),
+    'protection.none.name': PROTECTION_NAMES.none,
+    'protection.basic.name': PROTECTION_NAMES.basic,
     'protection.a.name': PROTECTION_NAMES.tierA,
     'protection.a.rate': pct(p.tierA.rateBps),
     'protection.a.period': protectionPeriod(p.tierA.days),

@@ -3,7 +3,7 @@ import { GoodListItem } from '../catalogue/index.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Guarantee = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
-  description: '0 不包赔 / 1 需购买包赔 / 2 免费包赔',
+  description: '0 不提供（买家可购买包赔）/ 1 买家须购买包赔（标签 可购包赔）/ 2 卖家赠送（基础包赔，标签 赠送包赔）',
 });
 const AttrValue = Type.Union([
   Type.Number(),

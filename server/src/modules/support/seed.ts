@@ -9,13 +9,17 @@ import { socialAccounts, supportGroups, supportStaff } from './table.js';
  * Demo contacts and blacklist. Every QQ number, WeChat id, phone number and account below is
  * invented for the demo; a real deployment starts empty (SEED_DEMO off) and operators fill these
  * tables from the console.
+ *
+ * The QQ numbers (staff, groups, blacklist) are 10-digit numbers from 9,000,000,000 up: QQ numbers
+ * are 32-bit (at most 4,294,967,295), so none of these can be anyone's (issue 37: the demo's numbers
+ * looked real). The public blacklist shows its numbers masked (src/utils/mask.ts).
  */
 
 const STAFF = [
   {
     name: '小鱼',
     type: 2,
-    qq: '3185726409',
+    qq: '9185726409',
     wechat: 'haoshi_kf01',
     phone: null,
     workHours: '09:00-23:00',
@@ -25,7 +29,7 @@ const STAFF = [
   {
     name: '阿杰',
     type: 2,
-    qq: '2647093815',
+    qq: '9647093815',
     wechat: 'haoshi_kf02',
     phone: null,
     workHours: '13:00-02:00',
@@ -35,7 +39,7 @@ const STAFF = [
   {
     name: '晓雯',
     type: 1,
-    qq: '1924638570',
+    qq: '9924638570',
     wechat: 'haoshi_bd_xw',
     phone: null,
     workHours: '09:30-18:30',
@@ -45,7 +49,7 @@ const STAFF = [
   {
     name: '木木',
     type: 1,
-    qq: '2950183746',
+    qq: '9950183746',
     wechat: null,
     phone: null,
     workHours: '10:00-19:00',
@@ -55,7 +59,7 @@ const STAFF = [
   {
     name: '大壮',
     type: 3,
-    qq: '2283917456',
+    qq: '9283917456',
     wechat: 'haoshi_js01',
     phone: null,
     workHours: '10:00-22:00',
@@ -65,7 +69,7 @@ const STAFF = [
   {
     name: '可乐',
     type: 3,
-    qq: '3059461827',
+    qq: '9059461827',
     wechat: 'haoshi_js02',
     phone: null,
     workHours: '10:00-22:00',
@@ -75,7 +79,7 @@ const STAFF = [
   {
     name: '安安',
     type: 4,
-    qq: '2716540938',
+    qq: '9716540938',
     wechat: 'haoshi_bp01',
     phone: null,
     workHours: '09:00-21:00',
@@ -85,7 +89,7 @@ const STAFF = [
   {
     name: '老周',
     type: 5,
-    qq: '1853207469',
+    qq: '9853207469',
     wechat: 'haoshi_zh01',
     phone: '13800138000',
     workHours: '09:00-18:00',
@@ -96,15 +100,15 @@ const STAFF = [
 
 /** gameKey null = a general group for every game. */
 const GROUPS = [
-  { name: '号市官方交流群', qq: '596283741', full: true, gameKey: null },
-  { name: '号市防骗互助群', qq: '618592743', full: false, gameKey: null },
-  { name: '王者荣耀交易1群', qq: '738215946', full: true, gameKey: 'wzry' },
-  { name: '王者荣耀交易2群', qq: '827364519', full: false, gameKey: 'wzry' },
-  { name: '和平精英交易群', qq: '651937284', full: false, gameKey: 'hpjy' },
-  { name: '原神账号交流1群', qq: '913648275', full: true, gameKey: 'ys' },
-  { name: '原神账号交流2群', qq: '936481752', full: false, gameKey: 'ys' },
-  { name: '星穹铁道交易群', qq: '785136924', full: false, gameKey: 'xqtd' },
-  { name: '英雄联盟手游交易群', qq: '562918437', full: false, gameKey: 'lolm' },
+  { name: '号市官方交流群', qq: '9596283741', full: true, gameKey: null },
+  { name: '号市防骗互助群', qq: '9618592743', full: false, gameKey: null },
+  { name: '王者荣耀交易1群', qq: '9738215946', full: true, gameKey: 'wzry' },
+  { name: '王者荣耀交易2群', qq: '9827364519', full: false, gameKey: 'wzry' },
+  { name: '和平精英交易群', qq: '9651937284', full: false, gameKey: 'hpjy' },
+  { name: '原神账号交流1群', qq: '9913648275', full: true, gameKey: 'ys' },
+  { name: '原神账号交流2群', qq: '9936481752', full: false, gameKey: 'ys' },
+  { name: '星穹铁道交易群', qq: '9785136924', full: false, gameKey: 'xqtd' },
+  { name: '英雄联盟手游交易群', qq: '9562918437', full: false, gameKey: 'lolm' },
 ] as const;
 
 const SOCIAL = [
@@ -117,7 +121,7 @@ const SOCIAL = [
 
 const BLACKLIST = [
   {
-    account: '2736481059',
+    account: '9736481059',
     kind: 'qq',
     gameKey: 'wzry',
     daysAgo: 2,
@@ -138,7 +142,7 @@ const BLACKLIST = [
     reason: '出售和平精英账号后通过实名申诉找回，已核实找回 3 个账号。',
   },
   {
-    account: '1560938274',
+    account: '9560938274',
     kind: 'qq',
     gameKey: 'ys',
     daysAgo: 7,
@@ -152,7 +156,7 @@ const BLACKLIST = [
     reason: '自称原神代售工作室，收取“上架押金”后失联。',
   },
   {
-    account: '3391027465',
+    account: '9391027465',
     kind: 'qq',
     gameKey: 'wzry',
     daysAgo: 12,
@@ -173,7 +177,7 @@ const BLACKLIST = [
     reason: '发送仿冒号市登录页的钓鱼链接，盗取用户账号后转卖。',
   },
   {
-    account: '2081736495',
+    account: '9081736495',
     kind: 'qq',
     gameKey: 'jcc',
     daysAgo: 21,
@@ -194,7 +198,7 @@ const BLACKLIST = [
     reason: '蛋仔派对低价卖号引流，要求先付“保证金”，付款后拉黑。',
   },
   {
-    account: '2519864037',
+    account: '9519864037',
     kind: 'qq',
     gameKey: 'dwrg',
     daysAgo: 41,

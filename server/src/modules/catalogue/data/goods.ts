@@ -8,7 +8,7 @@ import type { AttrField, AttrValue, AttrValues, GameDef } from './types.js';
 
 export type { AttrValue, AttrValues } from './types.js';
 
-export const GOOD_TAGS = ['官方验号', '包赔', '可议价', '急售', '可换绑', '首充号'] as const;
+export const GOOD_TAGS = ['官方验号', '赠送包赔', '可购包赔', '可议价', '急售', '可换绑', '首充号'] as const;
 export type GoodTag = (typeof GOOD_TAGS)[number];
 
 export interface GeneratedGood {
@@ -481,7 +481,7 @@ export function generateGoods(count: number, seed: number | string, opts: Genera
     const accountType: 1 | 2 = r.chance(0.15) ? 1 : 2;
     const tags: GoodTag[] = [];
     if (accountType === 1 || r.chance(expensive ? 0.6 : 0.3)) tags.push('官方验号');
-    if (isGuarantee > 0 && r.chance(0.85)) tags.push('包赔');
+    if (isGuarantee > 0 && r.chance(0.85)) tags.push(isGuarantee === 2 ? '赠送包赔' : '可购包赔');
     if (r.chance(0.3)) tags.push('可议价');
     const urgent = r.chance(0.1);
     if (urgent) tags.push('急售');

@@ -1,0 +1,44 @@
+import type { RuleTexts } from '../api/rules'
+
+/**
+ * What a listing's guarantee (isGuarantee) means, in the words every page uses.
+ *
+ * The tiers' names come from the server (GET /api/rules, `protection.*.name`, from PROTECTION_NAMES)
+ * and nowhere else: the free tier once had five spellings across the pages (issue 37). Who pays
+ * for a tier is said beside its name, never inside it. While the rules load, the sentence is worded
+ * without the name.
+ */
+export type Guarantee = 0 | 1 | 2
+
+/** The list card's tags (the server's deriveTags): the seller gives cover, or the buyer may buy it. */
+export const GUARANTEE_TAGS = { given: '赠送包赔', buy: '可购包赔' } as const
+
+type Names = Pick<Partial<RuleTexts>, 'protection.basic.name' | 'protection.a.name' | 'protection.b.name'>
+
+const paidTiers = (r: Names | null | undefined) =>
+  r?.['protection.a.name'] && r['protection.b.name'] ? `${r['protection.a.name']}或${r['protection.b.name']}` : '包赔'
+
+/** The seller's three choices on the sell form, as label and explanation. */
+export function guaranteeChoices(
+  r: (Names & { 'protection.basic'?: string }) | null | undefined,
+): { value: Guarantee; label: string; desc: string }[] {
+  const basic = r?.['protection.basic.name'] ?? '基础包赔'
+  const days = r?.['protection.basic'] ? `，${r['protection.basic']}找回保障` : ''
+  return [
+    { value: 0, label: '不提供', desc: `买家可自愿购买${paidTiers(r)}` },
+    { value: 2, label: GUARANTEE_TAGS.given, desc: `买家免费获得${basic}${days}，更好卖` },
+    { value: 1, label: '要求买家购买', desc: `买家须购买${paidTiers(r)}，商品标为“${GUARANTEE_TAGS.buy}”` },
+  ]
+}
+
+/** The seller's choice in one short phrase (the sell form's summary). */
+export function guaranteeChoiceText(v: Guarantee, r: Names | null | undefined): string {
+  return guaranteeChoices(r).find((c) => c.value === v)?.label ?? ''
+}
+
+/** What the buyer gets, for the good's page: the free tier's name and who gives it, or which tiers may be bought. */
+export function guaranteeForBuyer(v: number, r: Names | null | undefined): string {
+  if (v === 2) return `${r?.['protection.basic.name'] ?? '找回包赔'}，由卖家赠送`
+  if (v === 1) return `须购买${paidTiers(r)}`
+  return `可购买${paidTiers(r)}`
+}

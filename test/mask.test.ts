@@ -1,0 +1,18 @@
+import { maskAccount } from '../src/utils/mask'
+
+// Issue 37: the public 防骗 list showed reported QQ and phone numbers in full.
+describe('maskAccount: numbers in the public blacklist', () => {
+  it('hides the middle of QQ and phone numbers', () => {
+    expect(maskAccount('qq', '9736481059')).toBe('973****059')
+    expect(maskAccount('phone', '17085236941')).toBe('170****6941')
+    expect(maskAccount('qq', '10001')).toBe('1***1')
+  })
+  it('shows in full what the visitor typed in to check', () => {
+    expect(maskAccount('qq', '9736481059', ' 9736481059 ')).toBe('9736481059')
+    expect(maskAccount('qq', '9736481059', '97364')).toBe('973****059')
+  })
+  it('leaves chosen names as they are', () => {
+    expect(maskAccount('wechat', 'hs_kefu_vip888')).toBe('hs_kefu_vip888')
+    expect(maskAccount('other', '星铁代练-阿峰')).toBe('星铁代练-阿峰')
+  })
+})
