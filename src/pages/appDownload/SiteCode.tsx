@@ -43,7 +43,8 @@ export function SiteCode() {
         <Text className='site-code__note'>
           用手机相机、微信或支付宝扫一扫，打开号市网页版，买号、卖号、付款都能用。
         </Text>
-        <Text className='site-code__note'>微信、支付宝小程序码：小程序尚未发布，发布后放在这里。</Text>
+        {/* no mini-program code here: the operator's own text below says how to open them (by name
+            search), and a code can only be drawn once a published appid exists */}
         <Text className='site-code__url'>{url}</Text>
       </View>
     </View>
