@@ -1,10 +1,11 @@
-import type { composeModules } from './compose.js';
+import type { ModuleManifest, Ports } from './module-kit.js';
 
-// The services buildApp decorates the app with (app.services), for tests and operations scripts: the
-// modules' services as compose.ts builds them. Kept apart from app-types.ts, which every module's
-// routes import and which therefore names no module.
+// What buildApp decorates the app with, for tests, operations scripts and server.ts (jobs): the ports
+// every module built (app.services) and the manifests it loaded (app.modules). Kept apart from
+// app-types.ts, which every module's routes import and which therefore names no module.
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Awaited<ReturnType<typeof composeModules>>['services'];
+    services: Ports;
+    modules: readonly ModuleManifest[];
   }
 }

@@ -113,9 +113,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const { services, uploadsDir, listing, catalogue, viewFlush, limiter, kv } = await composeModules(app, opts);
+  const { services, modules } = await composeModules(app, opts);
+  const { listing, catalogue, viewFlush, limiter, kv } = services;
 
-  await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir });
+  await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir: services.uploadsDir });
 
   // loaded in the background: lists use the database until the index is ready
   listing?.sync.start();
@@ -128,7 +129,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     if (!opts.kv) await kv.close();
   });
 
-  // exposed for tests and for later modules (cancel blockers)
+  // exposed for tests, operations scripts and server.ts, which starts the manifests' jobs
   app.decorate('services', services);
+  app.decorate('modules', modules);
   return app;
 }

@@ -1,28 +1,15 @@
 import type { Db } from '../db/client.js';
 import type { DataCrypto } from '../lib/crypto.js';
 import type { CheckStats, ResealOptions, ResealStats } from '../lib/reseal.js';
-import { checkRentalCredentials, resealRentalCredentials } from '../modules/rental/reseal.js';
-import { checkGoodsCredentials, resealGoodsCredentials } from '../modules/selling/reseal.js';
-import { checkTradeInCredentials, resealTradeInCredentials } from '../modules/tradein/reseal.js';
-import { checkUsers, resealUsers } from '../modules/user/reseal.js';
-import { checkWithdrawals, resealWithdrawals } from '../modules/wallet/reseal.js';
+import { MODULES } from '../modules.js';
 
 /**
- * Every table with sealed (DataCrypto) columns, through its owning module's own re-seal and check.
- * A new sealed column belongs here too: the rotation test looks for sealed values in every text
- * column of a populated database and fails on a column it does not know.
+ * Every table with sealed (DataCrypto) columns, from the module manifests' `sealed` lists: each
+ * through its owning module's own re-seal and check. A module with a new sealed column lists it in
+ * its manifest: the rotation test looks for sealed values in every text column of a populated
+ * database and fails on a column it does not know.
  */
-const SEALED: {
-  name: string;
-  reseal: (db: Db, c: DataCrypto, o?: ResealOptions) => Promise<ResealStats>;
-  check: (db: Db, c: DataCrypto) => Promise<CheckStats>;
-}[] = [
-  { name: 'users', reseal: resealUsers, check: checkUsers },
-  { name: 'goods_credentials', reseal: resealGoodsCredentials, check: checkGoodsCredentials },
-  { name: 'rental_listings', reseal: resealRentalCredentials, check: checkRentalCredentials },
-  { name: 'withdrawals', reseal: resealWithdrawals, check: checkWithdrawals },
-  { name: 'tradein_details', reseal: resealTradeInCredentials, check: checkTradeInCredentials },
-];
+const SEALED = MODULES.flatMap((m) => m.sealed ?? []);
 
 export const SEALED_TABLES = SEALED.map((s) => s.name);
 

@@ -3,3 +3,48 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { createAdminRepo } from './repository.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createAuditLogService } from './audit-log.js';
+import { createConsoleCounts } from './counts.js';
+import { createAdminRepo as adminRepoOf, type AdminRepo } from './repository.js';
+import { adminRoutes } from './routes.js';
+import { createReviewService, type ReviewService } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    adminRepo: AdminRepo;
+    review: ReviewService;
+  }
+}
+
+const one = { pageSize: 1 };
+
+export const adminModule: ModuleManifest = {
+  name: 'admin',
+  tables: tableNames(tables),
+  repos: (db) => ({ adminRepo: adminRepoOf(db) }),
+  build: (p) => ({
+    review: createReviewService({
+      repo: p.adminRepo,
+      selling: p.sellingRepo,
+      messages: p.messages,
+      catalogue: p.catalogue,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [
+    {
+      order: 130,
+      // the console's counts: one row of each queue the manifests name, read for its total (counts.ts)
+      register: (app, p) =>
+        adminRoutes(app, {
+          review: p.review,
+          auditLog: createAuditLogService({ repo: p.adminRepo }),
+          counts: createConsoleCounts(p.consoleQueues),
+        }),
+    },
+  ],
+  consoleCounts: [{ section: 'review', total: (p) => p.review.queue(one) }],
+};

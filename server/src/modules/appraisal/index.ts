@@ -11,3 +11,40 @@ export { onSaleSource, soldGoodsSource } from './sources.js';
 export { BACKLIST_STATUS, BACKLIST_TYPE, backlistRequests } from './table.js';
 export type { BacklistRow } from './table.js';
 export { CredentialsBody, QuoteItem, StageSchema, TradeIn } from './trade-in-schema.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createAppraisalRepo as appraisalRepoOf, type AppraisalRepo as Appraisals } from './repository.js';
+import { appraisalRoutes } from './routes.js';
+import { createAppraisalService as appraisalOf, type AppraisalService as Appraisal } from './service.js';
+import { onSaleSource as onSale, soldGoodsSource as soldGoods } from './sources.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    appraisalRepo: Appraisals;
+    appraisal: Appraisal;
+  }
+}
+
+export const appraisalModule: ModuleManifest = {
+  name: 'appraisal',
+  tables: tableNames(tables),
+  repos: (db) => ({ appraisalRepo: appraisalRepoOf(db) }),
+  build: (p) => ({
+    appraisal: appraisalOf({
+      repo: p.appraisalRepo,
+      districts: p.sellingRepo,
+      catalogue: p.catalogue,
+      upload: p.upload,
+      messages: p.messages,
+      audit: p.adminRepo,
+      sources: [soldGoods(p.appraisalRepo), onSale(p.appraisalRepo)],
+      kv: p.kv,
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [{ order: 320, register: (app, p) => appraisalRoutes(app, { appraisal: p.appraisal }) }],
+  consoleCounts: [{ section: 'services', total: (p) => p.appraisal.queue({ pageSize: 1, status: 0 }) }],
+};

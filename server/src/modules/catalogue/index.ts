@@ -12,3 +12,61 @@ export { createCatalogueService } from './service.js';
 export type { AttrMeta, CatalogueService } from './service.js';
 export { SALE_STATE, districts, games, goods, goodsViewCount } from './table.js';
 export type { GoodImage } from './table.js';
+export { RedisKv } from './cache.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import type { KvStore as Kv } from './cache.js';
+import { createBannerRepo } from './banner-repository.js';
+import { bannerAdminRoutes } from './banner-routes.js';
+import { createBannerAdminService, type BannerAdminService } from './banner-service.js';
+import { ListingIndex } from './listing-index.js';
+import { createListingSync } from './listing-sync.js';
+import { createCatalogueRepo as catalogueRepoOf, type CatalogueRepo } from './repository.js';
+import { catalogueRoutes } from './routes.js';
+import { createCatalogueService as catalogueOf, VIEW_FLUSH_MS, type CatalogueService as Catalogue } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    /** catalogue caches and the site settings' version (compose.ts builds it: Redis or in-process) */
+    kv: Kv;
+    catalogueRepo: CatalogueRepo;
+    catalogue: Catalogue;
+    /** the on-sale goods' filter fields in memory, when LISTING_INDEX is on */
+    listing: { index: ListingIndex; sync: ReturnType<typeof createListingSync> } | undefined;
+    /** the batched view counts' timer (app.ts clears it on close) */
+    viewFlush: ReturnType<typeof setInterval>;
+    bannerAdmin: BannerAdminService;
+  }
+}
+
+export const catalogueModule: ModuleManifest = {
+  name: 'catalogue',
+  tables: tableNames(tables),
+  repos: (db) => ({ catalogueRepo: catalogueRepoOf(db) }),
+  build: (p) => {
+    // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database
+    const listingIndex = p.config.listingIndex ? new ListingIndex() : undefined;
+    const listing = listingIndex && {
+      index: listingIndex,
+      sync: createListingSync({ repo: p.catalogueRepo, index: listingIndex, log: p.log }),
+    };
+    const catalogue = catalogueOf({ repo: p.catalogueRepo, deals: p.orderRepo, kv: p.kv, clock: p.clock, listing });
+    // batched view counts: one UPDATE per second at most, whatever the traffic
+    const viewFlush = setInterval(
+      () => catalogue.flushViews().catch((e) => p.log.warn({ err: e }, 'view count flush failed')),
+      VIEW_FLUSH_MS,
+    );
+    viewFlush.unref();
+    const bannerAdmin = createBannerAdminService({
+      repo: createBannerRepo(p.db),
+      audit: p.adminRepo,
+      clock: p.clock,
+      db: p.db,
+    });
+    return { listing, catalogue, viewFlush, bannerAdmin };
+  },
+  routes: [
+    { order: 110, register: (app, p) => catalogueRoutes(app, { catalogue: p.catalogue }) },
+    { order: 200, register: (app, p) => bannerAdminRoutes(app, { bannerAdmin: p.bannerAdmin }) },
+  ],
+};

@@ -4,3 +4,40 @@
  */
 export { PageQuery } from './schema.js';
 export type { ClaimService } from './service.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createClaimRepo } from './repository.js';
+import { claimAdminRoutes, claimRoutes } from './routes.js';
+import { createClaimService, type ClaimService as Claims } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    claims: Claims;
+  }
+}
+
+export const claimModule: ModuleManifest = {
+  name: 'claim',
+  tables: tableNames(tables),
+  build: (p) => ({
+    claims: createClaimService({
+      repo: createClaimRepo(p.db),
+      orderRepo: p.orderRepo,
+      orders: p.orders,
+      wallet: p.wallet,
+      blacklist: p.blacklist,
+      messages: p.messages,
+      upload: p.upload,
+      catalogue: p.catalogue,
+      audit: p.adminRepo,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [
+    { order: 270, register: (app, p) => claimRoutes(app, { claims: p.claims }) },
+    { order: 310, register: (app, p) => claimAdminRoutes(app, { claims: p.claims }) },
+  ],
+  consoleCounts: [{ section: 'aftersale', total: (p) => p.claims.adminList({ pageSize: 1, status: 0 }) }],
+};

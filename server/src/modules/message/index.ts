@@ -6,3 +6,21 @@ export { createMessageRepo } from './repository.js';
 export { createMessageService } from './service.js';
 export type { MessageService } from './service.js';
 export { SEND_TYPE } from './table.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createMessageRepo as messageRepoOf } from './repository.js';
+import { messageRoutes } from './routes.js';
+import { createMessageService as messagesOf, type MessageService as Messages } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    messages: Messages;
+  }
+}
+
+export const messageModule: ModuleManifest = {
+  name: 'message',
+  tables: tableNames(tables),
+  build: (p) => ({ messages: messagesOf({ repo: messageRepoOf(p.db), clock: p.clock, outbox: p.notify }) }),
+  routes: [{ order: 140, register: (app, p) => messageRoutes(app, { messages: p.messages }) }],
+};

@@ -3,3 +3,46 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export type { ModerationService } from './service.js';
+import type { ModuleManifest } from '../../module-kit.js';
+import { LocalModerationProvider } from './local-provider.js';
+import { moderationRoutes } from './routes.js';
+import { createModerationService, type ModerationService as Moderation } from './service.js';
+import { WechatModerationProvider } from './wechat-provider.js';
+export type { ModerationProvider } from './provider.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    moderation: Moderation;
+  }
+}
+
+export const moderationModule: ModuleManifest = {
+  name: 'moderation',
+  tables: [],
+  // user-written text is checked before others can read it; WeChat's checker when configured, else the word lists
+  build: (p) => ({
+    moderation: createModerationService({
+      provider:
+        p.opts.moderation ??
+        (p.wechatApi ? new WechatModerationProvider(p.wechatApi, p.log) : new LocalModerationProvider()),
+      openidOf: async (userId) => (await p.notifyRepo.openidOf(userId)) ?? null,
+      publicBaseUrl: p.config.payment.publicBaseUrl,
+      log: p.log,
+    }),
+  }),
+  routes: [
+    {
+      order: 40,
+      // a risky verdict also takes the listings showing that image off the shelf
+      register: (app, p) =>
+        moderationRoutes(app, {
+          pushToken: p.config.notify.pushToken,
+          onImageVerdict: async (traceId, verdict) => {
+            const url = await p.upload.settleReview(traceId, verdict);
+            if (url && verdict === 'risky') await p.selling.imageFlagged(url);
+            return url !== null;
+          },
+        }),
+    },
+  ],
+};

@@ -3,3 +3,30 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export type { OfferHook } from './service.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createOfferRepo } from './repository.js';
+import { offerRoutes } from './routes.js';
+import { createOfferService, type OfferService } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    offers: OfferService;
+  }
+}
+
+export const offerModule: ModuleManifest = {
+  name: 'offer',
+  tables: tableNames(tables),
+  build: (p) => ({
+    offers: createOfferService({
+      repo: createOfferRepo(p.db),
+      users: p.userRepo,
+      messages: p.messages,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [{ order: 250, register: (app, p) => offerRoutes(app, { offers: p.offers }) }],
+};

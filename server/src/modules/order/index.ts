@@ -11,3 +11,51 @@ export { protectionOptions } from './service.js';
 export type { AfterSaleView, OrderService } from './service.js';
 export { ORDER_STATE, orders } from './table.js';
 export type { OrderRow } from './table.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { startTradeJobs } from './jobs.js';
+import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repository.js';
+import { orderRoutes } from './routes.js';
+import { createOrderService, type OrderService as Order } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    orderRepo: Orders;
+    orders: Order;
+  }
+}
+
+export const orderModule: ModuleManifest = {
+  name: 'order',
+  tables: tableNames(tables),
+  repos: (db) => ({ orderRepo: orderRepoOf(db) }),
+  build: (p) => ({
+    orders: createOrderService({
+      moderation: p.moderation,
+      repo: p.orderRepo,
+      wallet: p.wallet,
+      messages: p.messages,
+      users: p.userRepo,
+      upload: p.upload,
+      catalogue: p.catalogue,
+      audit: p.adminRepo,
+      crypto: p.crypto,
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+      offers: p.offers.hook,
+      closePayments: (orderId, now, tx) => p.paymentRepo.closeOpenPayments(orderId, now, tx),
+    }),
+  }),
+  routes: [{ order: 210, register: (app, p) => orderRoutes(app, { orders: p.orders }) }],
+  // expiry and auto-confirm; every instance runs them, the row locks keep them from colliding
+  jobs: [
+    {
+      name: 'trade',
+      intervalMs: (config) => config.trade.jobIntervalMs,
+      start: (p, log, ms) => startTradeJobs(p.orders, log, ms, p.offers),
+    },
+  ],
+  consoleCounts: [{ section: 'orders', total: (p) => p.orders.adminList({ pageSize: 1, state: 5 }) }],
+};

@@ -6,3 +6,52 @@ export { beijingDateTime } from './provider.js';
 export type { PurposeHandler } from './purpose.js';
 export type { PaymentRepo } from './repository.js';
 export type { PaymentService } from './service.js';
+export type { ProviderDeps } from './providers.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { buildProviders } from './providers.js';
+import { createPaymentRepo, type PaymentRepo as Payments } from './repository.js';
+import { paymentRoutes } from './routes.js';
+import { createPaymentService, type PaymentService as Payment } from './service.js';
+import * as tables from './table.js';
+import { tradeAdminRoutes } from './trade-admin-routes.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    paymentRepo: Payments;
+    payments: Payment;
+    sandbox: ReturnType<typeof buildProviders>['sandbox'];
+  }
+}
+
+export const paymentModule: ModuleManifest = {
+  name: 'payment',
+  tables: tableNames(tables),
+  repos: (db) => ({ paymentRepo: createPaymentRepo(db) }),
+  build: (p) => {
+    const { providers, channels, mode, sandbox } = buildProviders(p.config, p.clock, p.opts.payment ?? {});
+    const payments = createPaymentService({
+      repo: p.paymentRepo,
+      orders: p.orders,
+      providers,
+      channels,
+      mode,
+      sandbox,
+      config: p.config,
+      limiter: p.limiter,
+      clock: p.clock,
+      db: p.db,
+      log: p.log,
+    });
+    return { payments, sandbox };
+  },
+  routes: [
+    {
+      order: 220,
+      register: (app, p) => paymentRoutes(app, { payments: p.payments, publicBaseUrl: p.config.payment.publicBaseUrl }),
+    },
+    {
+      order: 240,
+      register: (app, p) => tradeAdminRoutes(app, { orders: p.orders, payments: p.payments, wallet: p.wallet }),
+    },
+  ],
+};

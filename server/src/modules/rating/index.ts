@@ -3,3 +3,30 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export type { RatingService } from './service.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createRatingRepo } from './repository.js';
+import { ratingRoutes } from './routes.js';
+import { createRatingService, type RatingService as Ratings } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    ratings: Ratings;
+  }
+}
+
+export const ratingModule: ModuleManifest = {
+  name: 'rating',
+  tables: tableNames(tables),
+  build: (p) => ({
+    ratings: createRatingService({
+      repo: createRatingRepo(p.db),
+      orders: p.orders,
+      messages: p.messages,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [{ order: 280, register: (app, p) => ratingRoutes(app, { ratings: p.ratings }) }],
+};

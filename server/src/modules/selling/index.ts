@@ -19,3 +19,39 @@ export {
   sealCredentials,
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { checkGoodsCredentials, resealGoodsCredentials } from './reseal.js';
+import { createSellingRepo as sellingRepoOf, type SellingRepo as Selling } from './repository.js';
+import { sellingRoutes } from './routes.js';
+import { createSellingService, type SellingService } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    sellingRepo: Selling;
+    selling: SellingService;
+  }
+}
+
+export const sellingModule: ModuleManifest = {
+  name: 'selling',
+  tables: tableNames(tables),
+  repos: (db) => ({ sellingRepo: sellingRepoOf(db) }),
+  build: (p) => ({
+    selling: createSellingService({
+      messages: p.messages,
+      moderation: p.moderation,
+      repo: p.sellingRepo,
+      catalogue: p.catalogue,
+      upload: p.upload,
+      users: p.userRepo,
+      crypto: p.crypto,
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [{ order: 120, register: (app, p) => sellingRoutes(app, { selling: p.selling }) }],
+  sealed: [{ name: 'goods_credentials', reseal: resealGoodsCredentials, check: checkGoodsCredentials }],
+};

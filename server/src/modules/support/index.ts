@@ -3,3 +3,32 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { PHONE_RE, QQ_RE } from './validate.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createSupportRepo } from './repository.js';
+import { supportRoutes } from './routes.js';
+import { createSupportService, type SupportService } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    support: SupportService;
+  }
+}
+
+export const supportModule: ModuleManifest = {
+  name: 'support',
+  tables: tableNames(tables),
+  build: (p) => ({
+    support: createSupportService({
+      repo: createSupportRepo(p.db),
+      catalogue: p.catalogue,
+      blacklisted: p.blacklist.isListed,
+      audit: p.adminRepo,
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [{ order: 160, register: (app, p) => supportRoutes(app, { support: p.support }) }],
+};

@@ -4,3 +4,38 @@
  */
 export { MAX_UPLOAD_BYTES } from './service.js';
 export type { UploadService } from './service.js';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createUploadRepo } from './repository.js';
+import { uploadRoutes } from './routes.js';
+import { createUploadService, type UploadService as Upload } from './service.js';
+import { LocalStorage } from './storage.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    upload: Upload;
+    /** where uploaded files live (app.ts serves them) */
+    uploadsDir: string;
+  }
+}
+
+export const uploadModule: ModuleManifest = {
+  name: 'upload',
+  tables: tableNames(tables),
+  build: (p) => {
+    const uploadsDir = path.join(p.config.dataDir, 'uploads');
+    mkdirSync(uploadsDir, { recursive: true });
+    const upload = createUploadService({
+      repo: createUploadRepo(p.db),
+      storage: new LocalStorage(uploadsDir),
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      moderation: p.moderation,
+    });
+    return { upload, uploadsDir };
+  },
+  routes: [{ order: 80, register: (app, p) => uploadRoutes(app, { upload: p.upload }) }],
+};

@@ -8,3 +8,36 @@ export type { UserRepo } from './repository.js';
 export type { CancelBlocker } from './service.js';
 export { REAL_STATUS, USER_STATUS, users } from './table.js';
 export type { UserRow } from './table.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { checkUsers, resealUsers } from './reseal.js';
+import { createUserRepo as userRepoOf, type UserRepo as Users } from './repository.js';
+import { userRoutes } from './routes.js';
+import { createUserService, type UserService } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    userRepo: Users;
+    user: UserService;
+  }
+}
+
+export const userModule: ModuleManifest = {
+  name: 'user',
+  tables: tableNames(tables),
+  repos: (db) => ({ userRepo: userRepoOf(db) }),
+  build: (p) => ({
+    user: createUserService({
+      users: p.userRepo,
+      upload: p.upload,
+      sms: p.sms,
+      sessions: p.sessions,
+      crypto: p.crypto,
+      clock: p.clock,
+      db: p.db,
+      moderation: p.moderation,
+    }),
+  }),
+  routes: [{ order: 60, register: (app, p) => userRoutes(app, { user: p.user }) }],
+  sealed: [{ name: 'users', reseal: resealUsers, check: checkUsers }],
+};

@@ -7,3 +7,38 @@ export type { WalletRepo } from './repository.js';
 export { AdminWithdrawQuery, AdminWithdrawal, PaidBody, RejectWithdrawBody, Withdrawal } from './schema.js';
 export type { WalletService } from './service.js';
 export { ENTRY_KIND } from './table.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { checkWithdrawals, resealWithdrawals } from './reseal.js';
+import { createWalletRepo as walletRepoOf, type WalletRepo as Wallets } from './repository.js';
+import { walletRoutes } from './routes.js';
+import { createWalletService, type WalletService as Wallet } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    walletRepo: Wallets;
+    wallet: Wallet;
+  }
+}
+
+export const walletModule: ModuleManifest = {
+  name: 'wallet',
+  tables: tableNames(tables),
+  repos: (db) => ({ walletRepo: walletRepoOf(db) }),
+  build: (p) => ({
+    wallet: createWalletService({
+      repo: p.walletRepo,
+      users: p.userRepo,
+      messages: p.messages,
+      audit: p.adminRepo,
+      crypto: p.crypto,
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [{ order: 230, register: (app, p) => walletRoutes(app, { wallet: p.wallet }) }],
+  consoleCounts: [{ section: 'withdraw', total: (p) => p.wallet.adminList({ pageSize: 1, status: 0 }) }],
+  sealed: [{ name: 'withdrawals', reseal: resealWithdrawals, check: checkWithdrawals }],
+};

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { getTableName, is, Table } from 'drizzle-orm';
+import type { App } from './app-types.js';
+import type { AppConfig } from './config.js';
+import type { BuildAppOptions } from './compose.js';
+import type { Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { DataCrypto } from './lib/crypto.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+import type { CheckStats, ResealOptions, ResealStats } from './lib/reseal.js';
+import type { Sanitizer } from './lib/sanitize.js';
+import type { WechatApiClient } from './lib/wechat-api.js';
+
+/**
+ * What a module's build step may be handed: the shared infrastructure compose.ts builds, plus what
+ * the modules built before it provide. Each module adds its own entries by declaration merging in
+ * its index.ts (`declare module '../../module-kit.js'`), so no module imports another to name them.
+ */
+export interface Ports {
+  app: App;
+  config: AppConfig;
+  db: Db;
+  /** the database answers (GET /api/health) */
+  ping: () => Promise<boolean>;
+  clock: Clock;
+  crypto: DataCrypto;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  /** the seams tests replace (providers, transports, sleep) */
+  opts: BuildAppOptions;
+  /** the mini-program's server API, when an app is configured */
+  wechatApi: WechatApiClient | null;
+  sanitize: Sanitizer;
+  /** the console's queues, gathered from every manifest's consoleCounts (admin sums them) */
+  consoleQueues: Record<ConsoleSection, (() => Promise<{ total: number }>)[]>;
+}
+
+export type ConsoleSection = 'review' | 'orders' | 'withdraw' | 'support' | 'aftersale' | 'services';
+
+/** A background job: started by server.ts for every manifest, stopped on shutdown. */
+export interface JobSpec {
+  name: string;
+  /** how often it runs, from the configuration */
+  intervalMs(config: AppConfig): number;
+  start(ports: Ports, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> };
+}
+
+/** A table with sealed (DataCrypto) columns: how ops/rotate-key.ts re-seals and checks it. */
+export interface SealedTable {
+  name: string;
+  reseal: (db: Db, c: DataCrypto, o?: ResealOptions) => Promise<ResealStats>;
+  check: (db: Db, c: DataCrypto) => Promise<CheckStats>;
+}
+
+/**
+ * A module as the app loads it (issue 35): its tables, how it builds its repositories and services,
+ * its routes, jobs, console counts and sealed columns. compose.ts loops over the ordered list of
+ * these (modules.ts); only the wiring between modules (wiring.ts) stays outside.
+ */
+export interface ModuleManifest {
+  name: string;
+  /** the SQL tables it owns (db/schema.ts still re-exports them for drizzle-kit) */
+  tables: readonly string[];
+  /** repositories, built before any service: they need only the database */
+  repos?(db: Db): Partial<Ports>;
+  /** services, built in module-list order from the ports built so far */
+  build?(ports: Ports): Partial<Ports> | Promise<Partial<Ports>>;
+  /** route plugins; `order` is the place in the OpenAPI document, which registration order fixes */
+  routes?: readonly { order: number; register(app: App, ports: Ports): Promise<void> }[];
+  jobs?: readonly JobSpec[];
+  /** what the console's side navigation counts for this module, one queue per entry */
+  consoleCounts?: readonly { section: ConsoleSection; total(ports: Ports): Promise<{ total: number }> }[];
+  sealed?: readonly SealedTable[];
+}
+
+/** The SQL names of the Drizzle tables among a table.ts module's exports. */
+export function tableNames(exports: Record<string, unknown>): string[] {
+  return Object.values(exports)
+    .filter((v) => is(v, Table))
+    .map((t) => getTableName(t as Table));
+}

@@ -1,0 +1,47 @@
+/**
+ * The dispute module's public face: what other modules may use of it, and its manifest (how the app
+ * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
+ */
+export { createAfterSaleView } from './after-sale-view.js';
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { createDisputeRepo } from './repository.js';
+import { disputeAdminRoutes, disputeRoutes } from './routes.js';
+import { createDisputeService, type DisputeService } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    disputes: DisputeService;
+  }
+}
+
+export const disputeModule: ModuleManifest = {
+  name: 'dispute',
+  tables: tableNames(tables),
+  build: (p) => ({
+    disputes: createDisputeService({
+      repo: createDisputeRepo(p.db),
+      orderRepo: p.orderRepo,
+      orders: p.orders,
+      payments: p.payments,
+      wallet: p.wallet,
+      messages: p.messages,
+      upload: p.upload,
+      catalogue: p.catalogue,
+      audit: p.adminRepo,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+      log: p.log,
+    }),
+  }),
+  routes: [
+    { order: 260, register: (app, p) => disputeRoutes(app, { disputes: p.disputes }) },
+    { order: 300, register: (app, p) => disputeAdminRoutes(app, { disputes: p.disputes }) },
+  ],
+  // open (0) and answered (1) wait for a decision, refunding (2) for the provider
+  consoleCounts: [0, 1, 2].map((state) => ({
+    section: 'aftersale' as const,
+    total: (p: Parameters<NonNullable<ModuleManifest['build']>>[0]) => p.disputes.adminList({ pageSize: 1, state }),
+  })),
+};

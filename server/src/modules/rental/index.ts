@@ -1,0 +1,54 @@
+/**
+ * The rental module's public face: what other modules may use of it, and its manifest (how the app
+ * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
+ */
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { startRentalJobs } from './jobs.js';
+import { checkRentalCredentials, resealRentalCredentials } from './reseal.js';
+import { createRentalRepo } from './repository.js';
+import { rentalAdminRoutes, rentalRoutes } from './routes.js';
+import { createRentalService, type RentalService } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    rentals: RentalService;
+  }
+}
+
+export const rentalModule: ModuleManifest = {
+  name: 'rental',
+  tables: tableNames(tables),
+  build: (p) => ({
+    rentals: createRentalService({
+      repo: createRentalRepo(p.db),
+      districts: p.sellingRepo,
+      payments: p.paymentRepo,
+      wallet: p.wallet,
+      messages: p.messages,
+      users: p.userRepo,
+      upload: p.upload,
+      catalogue: p.catalogue,
+      audit: p.adminRepo,
+      crypto: p.crypto,
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
+  }),
+  routes: [
+    { order: 340, register: (app, p) => rentalRoutes(app, { rentals: p.rentals }) },
+    { order: 350, register: (app, p) => rentalAdminRoutes(app, { rentals: p.rentals, payments: p.payments }) },
+  ],
+  // rental expiry, end of windows, deposit settlement: same pattern and interval as the trade jobs
+  jobs: [
+    {
+      name: 'rental',
+      intervalMs: (config) => config.trade.jobIntervalMs,
+      start: (p, log, ms) => startRentalJobs(p.rentals, log, ms),
+    },
+  ],
+  consoleCounts: [{ section: 'services', total: (p) => p.rentals.adminListings({ pageSize: 1, state: 0 }) }],
+  sealed: [{ name: 'rental_listings', reseal: resealRentalCredentials, check: checkRentalCredentials }],
+};

@@ -1,0 +1,21 @@
+/**
+ * The system module's public face: what other modules may use of it, and its manifest (how the app
+ * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
+ */
+import type { ModuleManifest } from '../../module-kit.js';
+import { systemRoutes } from './routes.js';
+
+export const systemModule: ModuleManifest = {
+  name: 'system',
+  tables: [],
+  routes: [
+    {
+      order: 10,
+      register: (app, p) =>
+        systemRoutes(app, {
+          ping: p.ping,
+          listing: () => (!p.listing ? 'off' : p.listing.sync.ready() ? 'ready' : 'loading'),
+        }),
+    },
+  ],
+};

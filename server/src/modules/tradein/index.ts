@@ -1,0 +1,52 @@
+/**
+ * The tradein module's public face: what other modules may use of it, and its manifest (how the app
+ * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
+ */
+import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { startTradeInJobs } from './jobs.js';
+import { checkTradeInCredentials, resealTradeInCredentials } from './reseal.js';
+import { createTradeInRepo } from './repository.js';
+import { tradeInRoutes } from './routes.js';
+import { createTradeInService, type TradeInService } from './service.js';
+import * as tables from './table.js';
+
+declare module '../../module-kit.js' {
+  interface Ports {
+    tradeIn: TradeInService;
+  }
+}
+
+export const tradeInModule: ModuleManifest = {
+  name: 'tradein',
+  tables: tableNames(tables),
+  build: (p) => ({
+    tradeIn: createTradeInService({
+      repo: createTradeInRepo(p.db),
+      requests: p.appraisalRepo,
+      appraisal: p.appraisal,
+      catalogue: p.catalogue,
+      users: p.userRepo,
+      wallet: p.walletRepo,
+      messages: p.messages,
+      audit: p.adminRepo,
+      crypto: p.crypto,
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+      // an acceptance that ends unpaid closes its quote's pending payment attempts
+      closePayments: (quoteId, now, tx) => p.payments.closeOpen('tradein', quoteId, now, tx),
+    }),
+  }),
+  routes: [{ order: 330, register: (app, p) => tradeInRoutes(app, { tradeIn: p.tradeIn }) }],
+  // unpaid trade-in acceptances lapse the same way as unpaid orders
+  jobs: [
+    {
+      name: 'tradein',
+      intervalMs: (config) => config.trade.jobIntervalMs,
+      start: (p, log, ms) => startTradeInJobs(p.tradeIn, log, ms),
+    },
+  ],
+  consoleCounts: [{ section: 'services', total: (p) => p.tradeIn.staffList({ pageSize: 1, stage: 'handedOver' }) }],
+  sealed: [{ name: 'tradein_details', reseal: resealTradeInCredentials, check: checkTradeInCredentials }],
+};
