@@ -4,12 +4,9 @@ import { openDb } from './db/client.js';
 import { LockError } from './db/lock.js';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.js';
 import { buildApp } from './app.js';
+import { startModuleJobs } from './jobs.js';
 import { seedDemo } from './db/seed-demo.js';
 import { ensureCatalogueMeta } from './modules/catalogue/seed.js';
-import { startTradeJobs } from './modules/order/jobs.js';
-import { startRentalJobs } from './modules/rental/jobs.js';
-import { startNotifyJob } from './modules/notify/service.js';
-import { startTradeInJobs } from './modules/tradein/jobs.js';
 import path from 'node:path';
 import { serveLiveBackups } from './ops/live-backup.js';
 import { makePrivate, privateDir, tightenTree } from './ops/private-files.js';
@@ -73,14 +70,8 @@ async function main() {
   }
 
   const app = await buildApp({ config, db });
-  // expiry and auto-confirm; every instance runs them, the row locks keep them from colliding
-  const jobs = startTradeJobs(app.services.orders, app.log, config.trade.jobIntervalMs, app.services.offers);
-  // unpaid trade-in acceptances lapse the same way
-  const tradeInJobs = startTradeInJobs(app.services.tradeIn, app.log, config.trade.jobIntervalMs);
-  // rental expiry, end of windows, deposit settlement: same pattern, same interval
-  const rentalJobs = startRentalJobs(app.services.rentals, app.log, config.trade.jobIntervalMs);
-  // SMS and WeChat subscription messages queued by sendMessage (the outbox), sent once each
-  const notifyJob = startNotifyJob(app.services.notify, app.log, config.notify.jobIntervalMs);
+  // the modules' background jobs (expiry, auto-confirm, lapses, rental settlement, the outbox), from their manifests
+  const jobs = startModuleJobs(app.modules, app.services, app.log, config);
   // embedded: `npm run backup` asks this process for a dump of the open database (ops/live-backup.ts)
   const liveBackups = db.dumpDataDir
     ? serveLiveBackups(config.dataDir, db.dumpDataDir, {
@@ -97,9 +88,6 @@ async function main() {
     timer.unref();
     try {
       await jobs.stop();
-      await tradeInJobs.stop();
-      await rentalJobs.stop();
-      await notifyJob.stop();
       liveBackups?.stop();
       await app.close();
     } finally {
