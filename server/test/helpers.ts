@@ -1,4 +1,5 @@
 import type { RateLimiter } from '../src/lib/rate-limit.js';
+import type { ModuleManifest } from '../src/module-kit.js';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -138,6 +139,8 @@ export async function setup(
     clock?: ManualClock;
     /** the rate limiter (a test can wrap it to act between an operation's checks and its write) */
     limiter?: RateLimiter;
+    /** modules loaded after the app's own (a fixture module) */
+    extraModules?: readonly ModuleManifest[];
   } = {},
 ): Promise<TestCtx> {
   const config = opts.config ?? testConfig(opts.env);
@@ -164,6 +167,7 @@ export async function setup(
     moderation: opts.moderation,
     kv: opts.kv,
     limiter: opts.limiter,
+    extraModules: opts.extraModules,
   });
   await app.ready();
   return {
