@@ -2,23 +2,23 @@ import type { Db, Executor } from '../db/client.js';
 import type { Clock } from './clock.js';
 import type { Actor } from './actor.js';
 
+/** One audit row: who changed what, with the record before and after. */
+export interface AuditEntry {
+  actorId: number;
+  action: string;
+  targetType: string;
+  targetId: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
 /**
  * Where an operator change's audit row goes (the admin module's repository writes the audit_log
  * table): written out as a port so that every module with operator edits need not import admin.
  */
 export interface AuditWriter {
-  audit(
-    v: {
-      actorId: number;
-      action: string;
-      targetType: string;
-      targetId: number;
-      before: Record<string, unknown> | null;
-      after: Record<string, unknown> | null;
-      createdAt: Date;
-    },
-    tx?: Executor,
-  ): Promise<void>;
+  audit(v: AuditEntry, tx?: Executor): Promise<void>;
 }
 
 export interface AuditedResult<T> {

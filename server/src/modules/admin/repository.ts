@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like.js';
+import type { AuditEntry } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
 import { goods, SALE_STATE } from '../catalogue/index.js';
 import { goodsReviews, REVIEW_DECISION } from '../selling/index.js';
@@ -134,18 +135,7 @@ export function createAdminRepo(db: Db) {
       return { rows, total: Number(t?.n ?? 0) };
     },
 
-    async audit(
-      v: {
-        actorId: number;
-        action: string;
-        targetType: string;
-        targetId: number;
-        before: Record<string, unknown> | null;
-        after: Record<string, unknown> | null;
-        createdAt: Date;
-      },
-      tx: Executor = db,
-    ) {
+    async audit(v: AuditEntry, tx: Executor = db) {
       await tx.insert(auditLog).values(v);
     },
   };
