@@ -157,8 +157,37 @@ try {
     const prompt = buyer.getByText('登录已超时，请重新登录')
     await prompt.waitFor()
     await shot(buyer, 'session-expired')
-    await buyer.locator('.taro-model__confirm').click()
-    await title(buyer, '登录')
+    // One CI run (of many) timed out on this tap with the button found and nothing after it in
+    // Playwright's log, which points at a page too busy to answer rather than at the prompt. So the
+    // tap waits for the prompt to finish fading in; a tap that does not reach /login within 10 s is
+    // logged with what lies under the button and whether the page still answers, and tried once
+    // more. A second miss fails the check.
+    const confirm = buyer.locator('.taro-model__confirm:visible')
+    await buyer.waitForFunction(() => {
+      const m = document.querySelector('.taro__modal')
+      return !!m && getComputedStyle(m).opacity === '1'
+    })
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await confirm.click({ timeout: 10_000 })
+        await title(buyer, '登录')
+        break
+      } catch (e) {
+        if (attempt >= 1) throw e
+        await buyer.screenshot({ path: join(shots, `session-confirm-missed-${attempt}.png`) })
+        const under = await Promise.race([
+          buyer.evaluate(() => {
+            const b = document.querySelector('.taro-model__confirm')
+            if (!b) return 'no confirm button'
+            const r = b.getBoundingClientRect()
+            const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+            return `under the button: ${top ? `${top.tagName}.${top.className}` : 'nothing'}`
+          }),
+          new Promise((resolve) => setTimeout(() => resolve('the page did not answer within 5 s'), 5_000)),
+        ])
+        console.log(`# 确定 on the expiry prompt did not lead to /login (at ${buyer.url()}; ${under}); tapping again`)
+      }
+    }
     // Taro shows every modal in one element: a second prompt for the same expiry would open again
     // once the first is confirmed, over the login page
     await prompt.waitFor({ state: 'hidden' })
