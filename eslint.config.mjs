@@ -2,6 +2,7 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import boundaries from './tools/eslint-module-boundaries.mjs'
+import tableOwner from './tools/eslint-table-owner.mjs'
 
 // The contract (issue 18): the request layer takes its types from the server's generated OpenAPI types, so a
 // type argument on a call would be a hand-written claim about the server again; and src/api names server shapes
@@ -67,6 +68,30 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     plugins: { haoshi: boundaries },
     rules: { 'haoshi/module-boundaries': 'error' },
+  },
+  {
+    // one owner per table (issue 36 item 1): a module inserts, updates and deletes only its own
+    // tables. The writes below predate the rule and are moved to their owners one by one; the rule
+    // reports a pair that is no longer made, so this list only shrinks.
+    files: ['server/src/modules/**/*.ts'],
+    plugins: { owner: tableOwner },
+    rules: {
+      'owner/table-owner': [
+        'error',
+        {
+          known: [
+            'claim/repository.ts -> goods',
+            'merchant/repository.ts -> users',
+            'order/repository.ts -> goods',
+            'order/seed.ts -> goodsCredentials',
+            'selling/repository.ts -> goods',
+            'support/seed.ts -> blacklist',
+            'tradein/repository.ts -> backlistRequests',
+            'wallet/repository.ts -> users',
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
