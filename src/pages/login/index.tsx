@@ -3,12 +3,11 @@ import { observer } from 'mobx-react-lite'
 import { View, Text, Image } from '@tarojs/components'
 import PageShell from '../../components/PageShell'
 import Field from '../../components/Field'
-import SmsCodeField from '../../components/SmsCodeField'
+import PhoneSmsFields, { usePhoneSms } from '../../components/PhoneSmsFields'
 import AgreementCheck from '../../components/AgreementCheck'
 import OneTapLogin from '../../components/OneTapLogin'
 import { useStores } from '../../stores/root'
 import { useRouteParams } from '../../hooks/useRouteParams'
-import { checkPhone, checkSmsCode } from '../../utils/validate'
 import { navigateTo } from '../../utils/nav'
 import { afterLogin } from '../../utils/afterLogin'
 import { toast, toastError } from '../../utils/toast'
@@ -27,11 +26,10 @@ const LoginPage = observer(function LoginPage() {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
-  const [phone, setPhone] = useState('')
-  const [dxyzm, setDxyzm] = useState('')
-  const [yzmRankey, setYzmRankey] = useState('')
+  // the SMS tab's phone and code; its message map serves the password tab's fields too
+  const sms = usePhoneSms({ smsType: 'phoneLogin' })
+  const { errors, setErrors } = sms
   const [agreed, setAgreed] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -60,20 +58,14 @@ const LoginPage = observer(function LoginPage() {
   }
 
   const submitSms = async () => {
-    const e: Record<string, string> = {}
-    const pe = checkPhone(phone)
-    if (pe) e.phone = pe
-    const ce = checkSmsCode(dxyzm)
-    if (ce) e.dxyzm = ce
-    else if (!yzmRankey) e.dxyzm = '请先获取验证码'
-    if (!agreed) e.agreed = AGREE_FIRST
-    setErrors(e)
+    const e = sms.validate([['agreed', agreed ? '' : AGREE_FIRST]])
     if (Object.keys(e).length) {
       if (e.agreed && Object.keys(e).length === 1) toast(e.agreed)
       return
     }
     setBusy(true)
     try {
+      const { phone, dxyzm, yzmRankey } = sms.values
       const isNew = await auth.loginWithSms(phone, dxyzm, yzmRankey, agreed)
       afterLogin(redirect, isNew)
     } catch (err) {
@@ -207,25 +199,7 @@ const LoginPage = observer(function LoginPage() {
           </View>
         ) : (
           <View className='login-form' data-testid='sms-form'>
-            <Field
-              label='手机号'
-              name='phone'
-              value={phone}
-              onChange={setPhone}
-              type='number'
-              maxlength={11}
-              placeholder='请输入手机号'
-              error={errors.phone}
-            />
-            <SmsCodeField
-              phone={phone}
-              type='phoneLogin'
-              value={dxyzm}
-              onChange={setDxyzm}
-              onSent={setYzmRankey}
-              error={errors.dxyzm}
-              onPhoneError={(m) => setErrors((x) => ({ ...x, phone: m }))}
-            />
+            <PhoneSmsFields form={sms} />
             {!oneTap && agreement}
             <View
               className={`primary-btn ${busy ? 'primary-btn--disabled' : ''}`}
