@@ -6,6 +6,7 @@ import { currentSpecUrl, replaceWithLogin } from '../utils/nav'
 import { afterFirstPage } from '../utils/firstPage'
 import type { ApiData, CallInput, Operation, PathsFor, Verb } from './types'
 import { showModal } from '../utils/modal'
+import type { ApiError } from './errors'
 
 /**
  * The request layer: the only caller of Taro.request / Taro.uploadFile (spec sections 4, 7, 8, 9).
@@ -45,13 +46,6 @@ export interface UploadOptions {
   formData?: Record<string, string>
   timeout?: number
   onProgress?: (percent: number) => void
-}
-
-/** What a failed call rejects with. `silent` failures have already been handled (or must not be shown). */
-export interface ApiError {
-  code: number
-  msg: string
-  silent: boolean
 }
 
 export interface Envelope<T = unknown> {
@@ -95,9 +89,6 @@ export interface HttpDeps {
   currentUrl(): string
   base(): string
 }
-
-export const isApiError = (e: unknown): e is ApiError =>
-  typeof e === 'object' && e !== null && 'code' in e && 'msg' in e && 'silent' in e
 
 const FORM_BOUNDARY = '----HaoShiFormBoundary7MA4YWxkTrZu0gW'
 
@@ -368,9 +359,3 @@ export const taroDeps: HttpDeps = {
 }
 
 export const http = createHttp(taroDeps)
-
-/** The message a page shows for a failed call, or '' when nothing should be shown. */
-export function errorMessage(e: unknown): string {
-  if (isApiError(e)) return e.silent ? '' : e.msg
-  return ''
-}

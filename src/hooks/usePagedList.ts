@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { isApiError } from '../api/http'
+import { isApiError } from '../api/errors'
 
 /**
  * One page of a list as the hook takes it. Every paged server route answers with this shape

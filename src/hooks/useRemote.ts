@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isApiError } from '../api/http'
+import { isApiError } from '../api/errors'
 
 export type RemoteState<T> =
   { status: 'loading' } | { status: 'ok'; data: T } | { status: 'notFound' } | { status: 'error'; msg: string }

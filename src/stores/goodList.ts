@@ -8,7 +8,7 @@ import type {
   SortRank,
   TemplateAttr,
 } from '../api/goods'
-import { isApiError } from '../api/http'
+import { isApiError } from '../api/errors'
 
 /** What the list store needs from the API: the goods module's own functions (or fakes of them). */
 export type GoodListApi = Pick<typeof goodsApi, 'list' | 'template'>

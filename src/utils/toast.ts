@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { errorMessage } from '../api/http'
+import { errorMessage } from '../api/errors'
 import { isH5 } from './platform'
 
 const WORD_JOINER = '\u2060'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isApiError } from '../../api/http'
+import { isApiError } from '../../api/errors'
 import type { PageResult } from '../../hooks/usePagedList'
 
 /** One numbered page of a server list at a time (the desk tables' pager), reloaded when the fetch changes. */

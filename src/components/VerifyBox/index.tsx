@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { contactApi, type CheckResult } from '../../api/support'
-import { errorMessage } from '../../api/http'
+import { errorMessage } from '../../api/errors'
 import './index.scss'
 import { Icon } from '../Icon'
 import Checked from '@nutui/icons-react-taro/dist/es/icons/Checked.js'
