@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { providerName } from '../logs/changeText'
-import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
-import ConsoleFrame from '../frame/ConsoleFrame'
-import ListStates from '../../components/ListStates'
+import { QueuePage, useQueues, type QueueTab } from '../frame/queues'
 import ReasonPopup from '../../components/ReasonPopup'
 import ImageViewer from '../../components/ImageViewer'
 import { adminAftersaleApi, type AdminClaim, type AdminDispute } from '../../api/admin'
 import type { PageResult } from '../../hooks/usePagedList'
-import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
-import { toast, toastError } from '../../utils/toast'
+import { toast } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
@@ -20,7 +17,7 @@ import { showModal } from '../../utils/modal'
 
 type Queue = 'dispute' | 'refund' | 'claim'
 type Row = AdminDispute | AdminClaim
-const QUEUES: { key: Queue; label: string }[] = [
+const QUEUES: QueueTab<Queue>[] = [
   { key: 'dispute', label: '纠纷' },
   { key: 'refund', label: '退款中' },
   { key: 'claim', label: '找回理赔' },
@@ -40,27 +37,13 @@ type Sheet = { kind: 'refund' | 'release' | 'refuseClaim' | 'compensate'; row: R
  * (compensation by tier into the buyer's wallet, or a refusal; optionally blacklist the seller).
  */
 function AdminAftersalePage() {
-  const [queue, setQueue] = useState<Queue>('dispute')
   const [sheet, setSheet] = useState<Sheet>(null)
   const [viewer, setViewer] = useState<string[] | null>(null)
-  const fetchPage = useCallback((n: number) => fetchers[queue](n), [queue])
-  const list = usePagedList<Row>(fetchPage)
-  useEffect(() => {
-    void list.reload()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchPage])
-  useReachBottom(() => void list.loadMore())
-
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call()
-      toast(done)
-      setSheet(null)
-      void list.reload()
-    } catch (e) {
-      toastError(e)
-    }
-  }
+  // a refund the provider refused stays in 退款中 and is retried from its card: reload, don't drop
+  const { queue, setQueue, list, run } = useQueues(fetchers, 'dispute', {
+    onDone: () => setSheet(null),
+    reloadAfter: true,
+  })
 
   const pics = (srcs: string[]) =>
     srcs.length > 0 && (
@@ -123,7 +106,7 @@ function AdminAftersalePage() {
         {d.state === 2 && d.refund?.status === 2 && (
           <View
             className='console-btn'
-            onClick={() => void act(() => adminAftersaleApi.retryRefund(d.id), '已重新发起退款')}
+            onClick={() => void run(d.id, () => adminAftersaleApi.retryRefund(d.id), '已重新发起退款')}
           >
             重试退款
           </View>
@@ -166,7 +149,8 @@ function AdminAftersalePage() {
       confirmText: '拉黑',
       cancelText: '不拉黑',
     })
-    await act(
+    await run(
+      c.id,
       () =>
         adminAftersaleApi.compensate(c.id, {
           topUpFen: topUp ?? undefined,
@@ -187,7 +171,7 @@ function AdminAftersalePage() {
         min: 2,
         max: 200,
         confirm: '确认退款',
-        run: (t: string) => act(() => adminAftersaleApi.refund(sheet.row.id, t), '已发起退款'),
+        run: (t: string) => run(sheet.row.id, () => adminAftersaleApi.refund(sheet.row.id, t), '已发起退款'),
       },
       release: {
         title: '放款给卖家',
@@ -195,7 +179,7 @@ function AdminAftersalePage() {
         min: 2,
         max: 200,
         confirm: '确认放款',
-        run: (t: string) => act(() => adminAftersaleApi.release(sheet.row.id, t), '已放款'),
+        run: (t: string) => run(sheet.row.id, () => adminAftersaleApi.release(sheet.row.id, t), '已放款'),
       },
       refuseClaim: {
         title: '驳回理赔',
@@ -203,7 +187,7 @@ function AdminAftersalePage() {
         min: 2,
         max: 200,
         confirm: '确认驳回',
-        run: (t: string) => act(() => adminAftersaleApi.refuseClaim(sheet.row.id, t), '已驳回'),
+        run: (t: string) => run(sheet.row.id, () => adminAftersaleApi.refuseClaim(sheet.row.id, t), '已驳回'),
       },
       compensate: {
         title:
@@ -220,22 +204,15 @@ function AdminAftersalePage() {
     }[sheet.kind]
 
   return (
-    <ConsoleFrame route='adminAftersale'>
-      <View className='console-tabs'>
-        {QUEUES.map((q) => (
-          <View
-            key={q.key}
-            className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`}
-            onClick={() => setQueue(q.key)}
-          >
-            {q.label}
-          </View>
-        ))}
-      </View>
-      <View className='console-list'>
-        {list.rows.map((r) => (queue === 'claim' ? claimCard(r as AdminClaim) : disputeCard(r as AdminDispute)))}
-        <ListStates list={list} emptyText='没有待处理的事项' />
-      </View>
+    <QueuePage
+      route='adminAftersale'
+      tabs={QUEUES}
+      queue={queue}
+      onQueue={setQueue}
+      list={list}
+      card={(r) => (queue === 'claim' ? claimCard(r as AdminClaim) : disputeCard(r as AdminDispute))}
+      emptyText='没有待处理的事项'
+    >
       <ReasonPopup
         visible={sheet !== null}
         title={sheetDef?.title ?? ''}
@@ -249,7 +226,7 @@ function AdminAftersalePage() {
         }}
       />
       <ImageViewer images={viewer ?? []} visible={viewer !== null} startIndex={0} onClose={() => setViewer(null)} />
-    </ConsoleFrame>
+    </QueuePage>
   )
 }
 

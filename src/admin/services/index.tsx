@@ -1,21 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
-import { useReachBottom } from '@tarojs/taro'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import ConsoleFrame from '../frame/ConsoleFrame'
-import ListStates from '../../components/ListStates'
+import { QueuePage, useQueues, type QueueTab } from '../frame/queues'
 import ReasonPopup from '../../components/ReasonPopup'
 import { adminServicesApi } from '../../api/admin'
 import type { PageResult } from '../../hooks/usePagedList'
-import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
-import { toast, toastError } from '../../utils/toast'
+import { toast } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
-import { showModal } from '../../utils/modal'
 
 type Queue = 'appraisal' | 'tradein' | 'rent'
-const QUEUES: { key: Queue; label: string }[] = [
+const QUEUES: QueueTab<Queue>[] = [
   { key: 'appraisal', label: '人工估价' },
   { key: 'tradein', label: '回收验号' },
   { key: 'rent', label: '出租审核' },
@@ -29,30 +25,8 @@ const fetchers: Record<Queue, (n: number) => Promise<PageResult<Row>>> = {
 
 /** Appraisals waiting for a staff price, trade-ins handed over for checking, rental listings to review. */
 function AdminServicesPage() {
-  const [queue, setQueue] = useState<Queue>('appraisal')
   const [sheet, setSheet] = useState<{ kind: 'appraise' | 'rejectTradeIn' | 'rejectListing'; id: number } | null>(null)
-  const fetchPage = useCallback((n: number) => fetchers[queue](n), [queue])
-  const list = usePagedList<Row>(fetchPage)
-  useEffect(() => {
-    void list.reload()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchPage])
-  useReachBottom(() => void list.loadMore())
-
-  const run = async (id: number, call: () => Promise<unknown>, done: string) => {
-    try {
-      await call()
-      toast(done)
-      setSheet(null)
-      list.setRows((rows) => rows.filter((r) => r.id !== id))
-    } catch (e) {
-      toastError(e)
-    }
-  }
-  const confirmRun = async (content: string, id: number, call: () => Promise<unknown>, done: string) => {
-    const res = await showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
-    if (res.confirm) await run(id, call, done)
-  }
+  const { queue, setQueue, list, run, confirmRun } = useQueues(fetchers, 'appraisal', { onDone: () => setSheet(null) })
 
   const card = (r: Row) => {
     const s = (k: string) => String(r[k] ?? '')
@@ -162,22 +136,15 @@ function AdminServicesPage() {
     }[sheet.kind]
 
   return (
-    <ConsoleFrame route='adminServices'>
-      <View className='console-tabs'>
-        {QUEUES.map((q) => (
-          <View
-            key={q.key}
-            className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`}
-            onClick={() => setQueue(q.key)}
-          >
-            {q.label}
-          </View>
-        ))}
-      </View>
-      <View className='console-list'>
-        {list.rows.map(card)}
-        <ListStates list={list} emptyText='没有待处理的事项' />
-      </View>
+    <QueuePage
+      route='adminServices'
+      tabs={QUEUES}
+      queue={queue}
+      onQueue={setQueue}
+      list={list}
+      card={card}
+      emptyText='没有待处理的事项'
+    >
       <ReasonPopup
         visible={sheet !== null}
         title={def?.title ?? ''}
@@ -198,7 +165,7 @@ function AdminServicesPage() {
           else await run(sheet.id, () => adminServicesApi.rejectListing(sheet.id, t), '已驳回')
         }}
       />
-    </ConsoleFrame>
+    </QueuePage>
   )
 }
 

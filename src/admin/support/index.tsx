@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
-import { useReachBottom } from '@tarojs/taro'
+import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import ConsoleFrame from '../frame/ConsoleFrame'
-import ListStates from '../../components/ListStates'
+import { QueuePage, useQueues, type QueueTab } from '../frame/queues'
 import ReasonPopup from '../../components/ReasonPopup'
 import ImageViewer from '../../components/ImageViewer'
 import {
@@ -14,18 +12,15 @@ import {
   type AdminReport,
 } from '../../api/admin'
 import type { PageResult } from '../../hooks/usePagedList'
-import { usePagedList } from '../../hooks/usePagedList'
 import { formatDateTime } from '../../utils/format'
-import { toast, toastError } from '../../utils/toast'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
-import { showModal } from '../../utils/modal'
 
 type Queue = 'problem' | 'report' | 'merchant' | 'clientError'
 type Row = AdminProblem | AdminReport | AdminMerchantApplication | AdminClientError
-const QUEUES: { key: Queue; label: string }[] = [
+const QUEUES: QueueTab<Queue>[] = [
   { key: 'problem', label: '用户问题' },
   { key: 'report', label: '骗子举报' },
   { key: 'merchant', label: '商户申请' },
@@ -45,32 +40,9 @@ const fetchers: Record<Queue, (pageNum: number) => Promise<PageResult<Row>>> = {
 
 /** The support queues: unanswered questions, scam reports, merchant applications — oldest first. */
 function AdminSupportPage() {
-  const [queue, setQueue] = useState<Queue>('problem')
   const [pending, setPending] = useState<Pending>(null)
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
-  const fetchPage = useCallback((n: number) => fetchers[queue](n), [queue])
-  const list = usePagedList<Row>(fetchPage)
-  useEffect(() => {
-    void list.reload()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchPage])
-  useReachBottom(() => void list.loadMore())
-  const drop = (id: number) => list.setRows((rows) => rows.filter((r) => r.id !== id))
-
-  const run = async (id: number, call: () => Promise<unknown>, done: string) => {
-    try {
-      await call()
-      drop(id)
-      setPending(null)
-      toast(done)
-    } catch (e) {
-      toastError(e)
-    }
-  }
-  const confirmRun = async (content: string, id: number, call: () => Promise<unknown>, done: string) => {
-    const res = await showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
-    if (res.confirm) await run(id, call, done)
-  }
+  const { queue, setQueue, list, run, confirmRun } = useQueues(fetchers, 'problem', { onDone: () => setPending(null) })
 
   const images = (srcs: string[]) =>
     srcs.length > 0 && (
@@ -242,22 +214,15 @@ function AdminSupportPage() {
   }[sheetKey]
 
   return (
-    <ConsoleFrame route='adminSupport'>
-      <View className='console-tabs'>
-        {QUEUES.map((q) => (
-          <View
-            key={q.key}
-            className={`console-tab ${q.key === queue ? 'console-tab--on' : ''}`}
-            onClick={() => setQueue(q.key)}
-          >
-            {q.label}
-          </View>
-        ))}
-      </View>
-      <View className='console-list'>
-        {list.rows.map(card)}
-        <ListStates list={list} emptyText={queue === 'clientError' ? '没有页面错误报告' : '没有待处理的工单'} />
-      </View>
+    <QueuePage
+      route='adminSupport'
+      tabs={QUEUES}
+      queue={queue}
+      onQueue={setQueue}
+      list={list}
+      card={card}
+      emptyText={queue === 'clientError' ? '没有页面错误报告' : '没有待处理的工单'}
+    >
       <ReasonPopup
         visible={pending !== null}
         title={sheet.title}
@@ -275,7 +240,7 @@ function AdminSupportPage() {
         startIndex={viewer?.index ?? 0}
         onClose={() => setViewer(null)}
       />
-    </ConsoleFrame>
+    </QueuePage>
   )
 }
 
