@@ -14,6 +14,10 @@ const { h5CustomRoutes } = require('../src/routes') as typeof import('../src/rou
 const designWidth = (input?: string | number | { file?: string }) =>
   typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
 
+// The files of the server that the client imports as they are: constants both sides enforce, with
+// no imports of their own (the listing rules). Taro compiles only src/ unless told.
+const sharedFromServer = [path.resolve(__dirname, '..', 'server', 'src', 'modules', 'selling', 'rules.ts')]
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const target = process.env.TARO_ENV || 'h5'
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -41,6 +45,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {
+      compile: { include: sharedFromServer },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
@@ -49,6 +54,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: true },
     },
     h5: {
+      compile: { include: sharedFromServer },
       publicPath: '/',
       staticDirectory: 'static',
       output: {

@@ -2,6 +2,17 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { AttrValue, TemplateAttr } from '../api/goods'
 import type { ConsignmentBody, DraftData, sellingApi } from '../api/selling'
 import { charCount } from '../utils/validate'
+// the listing rules the server enforces, from the server's own file (defined once for both sides)
+import {
+  DESC_MAX,
+  DESC_MIN,
+  IMAGES_MAX,
+  IMAGES_MIN,
+  PRICE_MAX_FEN,
+  PRICE_MIN_FEN,
+  TITLE_MAX,
+  TITLE_MIN,
+} from '../../server/src/modules/selling/rules'
 
 /** What the sell store needs from the API: the selling module's own functions (or fakes of them). */
 export type SellApi = Pick<typeof sellingApi, 'draft' | 'saveDraft' | 'deleteDraft' | 'submit' | 'editable'>
@@ -13,9 +24,9 @@ export type SellDraftData = Required<Omit<DraftData, 'editingId'>> & Pick<DraftD
 export type Credentials = Required<ConsignmentBody['credentials']>
 
 export const SAVE_DELAY_MS = 800
-export const MAX_IMAGES = 20
-export const PRICE_MIN_YUAN = 1
-export const PRICE_MAX_YUAN = 1_000_000
+export const MAX_IMAGES = IMAGES_MAX
+export const PRICE_MIN_YUAN = PRICE_MIN_FEN / 100
+export const PRICE_MAX_YUAN = PRICE_MAX_FEN / 100
 
 const blankDraft = (gameId: number, gameName: string): SellDraftData => ({
   gameId,
@@ -219,7 +230,7 @@ export class SellStore {
     if (!d) return { game: '请先选择游戏' }
     if (d.districtPath.length === 0) e.district = '请选择区服'
     const title = charCount(d.title.trim())
-    if (title < 5 || title > 60) e.title = '标题为5-60个字'
+    if (title < TITLE_MIN || title > TITLE_MAX) e.title = `标题为${TITLE_MIN}-${TITLE_MAX}个字`
     if (!/^\d{1,7}$/.test(d.priceYuan)) e.price = '请输入整数价格（元）'
     else {
       const p = Number(d.priceYuan)
@@ -239,8 +250,8 @@ export class SellStore {
       if (msg) e[a.fieldKey] = msg
     }
     const desc = charCount(d.description.trim())
-    if (desc < 10 || desc > 1000) e.description = '描述为10-1000个字'
-    if (d.images.length < 1) e.images = '请至少上传1张截图'
+    if (desc < DESC_MIN || desc > DESC_MAX) e.description = `描述为${DESC_MIN}-${DESC_MAX}个字`
+    if (d.images.length < IMAGES_MIN) e.images = `请至少上传${IMAGES_MIN}张截图`
     const c = this.credentials
     if (!c.account.trim()) e.account = '请填写游戏登录账号'
     if (!c.password) e.password = '请填写游戏登录密码'

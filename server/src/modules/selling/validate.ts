@@ -4,14 +4,18 @@ import type { AttrMeta } from '../catalogue/index.js';
 
 export type AttrValue = number | string | string[];
 
-export const TITLE_MIN = 5;
-export const TITLE_MAX = 60;
-export const DESC_MIN = 10;
-export const DESC_MAX = 1000;
-export const PRICE_MIN_FEN = 100;
-export const PRICE_MAX_FEN = 100_000_000;
-export const IMAGES_MIN = 1;
-export const IMAGES_MAX = 20;
+import {
+  DESC_MAX,
+  DESC_MIN,
+  IMAGES_MAX,
+  IMAGES_MIN,
+  PRICE_MAX_FEN,
+  PRICE_MIN_FEN,
+  TITLE_MAX,
+  TITLE_MIN,
+} from './rules.js';
+
+export { DESC_MAX, DESC_MIN, IMAGES_MAX, IMAGES_MIN, PRICE_MAX_FEN, PRICE_MIN_FEN, TITLE_MAX, TITLE_MIN };
 const TEXT_ATTR_MAX = 200;
 
 /** Length in characters as a person counts them (code points, so an emoji is one). */
