@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { activeTimeBefore } from '../../lib/seed-dates.js';
 import { normalizeAccount, blacklist } from '../blacklist/index.js';
 import { games } from '../catalogue/index.js';
 import { socialAccounts, supportGroups, supportStaff } from './table.js';
@@ -214,8 +215,6 @@ const BLACKLIST = [
   },
 ] as const;
 
-const DAY = 86_400_000;
-
 /**
  * Demo staff, groups, social accounts and blacklist; each table is filled only while empty, so
  * operators' edits survive restarts. One transaction under an advisory lock (several instances
@@ -273,7 +272,8 @@ export async function seedDemoSupport(db: Db, clock: Clock): Promise<void> {
     if (!anyBlack) {
       await tx.insert(blacklist).values(
         BLACKLIST.map((b) => {
-          const at = new Date(now.getTime() - b.daysAgo * DAY);
+          // reported at some minute of a waking hour that day, not all at the seed's own minute
+          const at = activeTimeBefore(now, b.daysAgo, `blacklist:${b.account}`);
           return {
             account: b.account,
             accountNorm: normalizeAccount(b.account),
