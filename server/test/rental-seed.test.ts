@@ -90,7 +90,8 @@ describe('a rental listing is one account', () => {
       description: string;
       cover: string;
       images: { url: string }[];
-    }>(ctx, sql`select id, title, description, cover, images from rental_listings order by id`);
+      district_names: string[];
+    }>(ctx, sql`select id, title, description, cover, images, district_names from rental_listings order by id`);
     assert.ok(listings.length >= 3);
     const goodsPictures = new Set(
       (
@@ -111,6 +112,8 @@ describe('a rental listing is one account', () => {
       for (const f of figures)
         assert.ok(new RegExp(`>[^<]*(?<!\\d)${f}(?!\\d)[^<]*<`).test(drawn), `${l.title}: ${f} not in its pictures`);
       assert.match(l.description, /^号内有/);
+      // on the server the listing states
+      assert.ok(drawn.includes(`>${l.district_names.at(-1)}<`), `${l.title}: not on ${l.district_names.join('/')}`);
     }
   });
 

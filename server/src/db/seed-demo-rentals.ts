@@ -15,12 +15,14 @@ const SALE_ONLY = /\s*(?:不可|可)二次实名$/;
  * and figures and its pictures are one account's (issue 37).
  */
 export function drawRentalAccounts(uploadsDir: string, now: Date): DrawRentalAccount {
-  return (gameKey) => {
+  return (gameKey, districtNames) => {
     const i = GAMES.findIndex((g) => g.key === gameKey);
     const game = GAMES[i];
     if (!game) return null;
-    const [good] = generateGoods(1, `haoshi-rental:${gameKey}`, { now, startSeq: RENTAL_SEQ + i, games: [game] });
-    if (!good) return null;
+    const [generated] = generateGoods(1, `haoshi-rental:${gameKey}`, { now, startSeq: RENTAL_SEQ + i, games: [game] });
+    if (!generated) return null;
+    // on the listing's own server: its pictures name the one the listing states
+    const good = { ...generated, districtNames: [...districtNames] };
     const dir = `rentals/${gameKey}`;
     const cover = writeSvg(uploadsDir, dir, `${good.goodsSn}-thumb`, goodThumbSvg(good, game));
     const wide = writeSvg(uploadsDir, dir, `${good.goodsSn}-cover`, goodCoverSvg(good, game, gameIcon(game)));

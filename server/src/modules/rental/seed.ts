@@ -75,10 +75,11 @@ export interface RentalAccount {
   images: GoodImage[];
 }
 /**
- * Draws the account a rental listing offers, for a game key (null: the game has no generator).
+ * Draws the account a rental listing offers, for a game key and the server it is on (null: the game
+ * has no generator).
  * db/seed-demo-rentals.ts gives the catalogue's generator and writes the pictures.
  */
-export type DrawRentalAccount = (gameKey: string) => RentalAccount | null;
+export type DrawRentalAccount = (gameKey: string, districtNames: readonly string[]) => RentalAccount | null;
 
 /**
  * A few approved rental listings of demo_seller, one per game demo_seller sells on (the server
@@ -119,7 +120,7 @@ export async function seedDemoRentals(db: Db, dataKey: Buffer, clock: Clock, dra
       if (seen.has(key)) continue;
       seen.add(key);
       const o = OFFERS[key]!;
-      const account = draw(key);
+      const account = draw(key, g.districtNames);
       if (!account) continue;
       const c = demoCredentials(`R${g.goodsSn}`, key);
       const at = activeTimeBefore(now, o.daysAgo, `rental:${key}`);

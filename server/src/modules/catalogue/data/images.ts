@@ -167,8 +167,8 @@ export function goodThumbSvg(good: GoodImageInput, game: GameDef): string {
   });
   const show = showcase(good, game);
   const shelf = show
-    ? text(24, 320, fit(`${show.f.fieldName} ${show.items.length}个`, 20, 312), { size: 20, weight: 700 }) +
-      text(24, 346, fit(show.items.map(itemName).join('、'), 18, 312), { size: 18, opacity: 0.9 })
+    ? text(24, 314, fit(`${show.f.fieldName} ${show.items.length}个`, 22, 312), { size: 22, weight: 700 }) +
+      text(24, 344, fit(show.items.map(itemName).join('、'), 20, 312), { size: 20, opacity: 0.9 })
     : '';
   return (
     svgOpen(360, 360, linear('bg', a, b)) +
