@@ -43,9 +43,9 @@ const FIELDS: SiteField[] = [
 const VALUES: AdminSiteSettings['values'] = {
   company: '杭州号市网络科技有限公司',
   website: 'https://www.haoshi.example',
-  icp: '浙ICP备2026031875号-1',
+  icp: '浙ICP备00000000号',
   serviceHours: '每天 09:00–24:00',
-  phone: { service: '400-826-0571', business: '0571-86937402' },
+  phone: { service: '0571-08260571', business: '0571-06937402' },
   email: {
     service: 'kefu@haoshi.example',
     privacy: 'privacy@haoshi.example',
@@ -187,11 +187,11 @@ describe('联系客服 shows the site’s contacts from the server', () => {
       (contactApi[f] as jest.Mock).mockResolvedValue([])
     render(<ContactkefuPage />)
     await flush()
-    expect(screen.getByText('客服电话 400-826-0571')).toBeTruthy()
+    expect(screen.getByText('客服电话 0571-08260571')).toBeTruthy()
     expect(screen.getByText('每天 09:00–24:00')).toBeTruthy()
     expect(screen.getByText('客服邮箱 kefu@haoshi.example')).toBeTruthy()
     expect(screen.getByText('杭州号市网络科技有限公司')).toBeTruthy()
-    expect(screen.getByText('浙ICP备2026031875号-1')).toBeTruthy()
+    expect(screen.getByText('浙ICP备00000000号')).toBeTruthy()
     expect(screen.getByText(VALUES.address.office)).toBeTruthy()
   })
 

@@ -233,3 +233,29 @@ test('images: no generated text ever shows "undefined" or "NaN" (regression: mas
     }
   }
 });
+
+// Issue 37: covers were stat cards with a second price badge beside the card's own price. They are
+// drawn from the listing's values (rank, counts, showcase items) with no price and no title.
+test('covers and thumbnails: the listing’s own figures and showcase items, no price, no title', () => {
+  const goods = generateGoods(120, 'cover-content', { now: NOW });
+  let withShowcase = 0;
+  for (const x of goods) {
+    const g = GAMES.find((d) => d.key === x.gameKey) as GameDef;
+    const drawn = [goodCoverSvg(x, g), goodThumbSvg(x, g)];
+    for (const svg of drawn) {
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+      assert.ok(!texts.some((t) => t.includes('¥')), `${x.goodsSn}: a price on the picture`);
+      assert.ok(!texts.includes(x.title), `${x.goodsSn}: the title on the picture`);
+    }
+    const lists = g.attrs.filter((f) => Array.isArray(x.attrs[f.fieldKey]) && (x.attrs[f.fieldKey] as string[]).length);
+    if (lists.length) {
+      withShowcase++;
+      const first = lists.sort((a, b) => a.sort - b.sort)[0]!;
+      const items = x.attrs[first.fieldKey] as string[];
+      // the cover names the showcase, how many, and its first item as players call it
+      assert.ok(drawn[0]!.includes(`${first.fieldName} ${items.length}个`), `${x.goodsSn}: showcase count`);
+      assert.ok(drawn[0]!.includes(items[0]!.replace(/^[^-]+-/, '')), `${x.goodsSn}: first showcase item`);
+    }
+  }
+  assert.ok(withShowcase > 60, `goods with a showcase: ${withShowcase}`);
+});

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { seed } from '../src/db/seed.js';
-import { period, pct, renderRules } from '../src/modules/rules/rules.js';
+import { period, pct, renderRules, siteUnsetPhrase } from '../src/modules/rules/rules.js';
 import { setup, type TestCtx } from './helpers.js';
 
 type Rules = Record<string, string>;
@@ -108,4 +108,27 @@ test('formatting: periods and percentages', () => {
     renderRules('在{{ dispute.answer }}内，{{nope}}', { 'dispute.answer': '48 小时' }),
     '在48 小时内，{{nope}}',
   );
+});
+
+// Issue 37: a site setting with no value (or a blank one) never shows as `{{site.…}}`, as an empty
+// gap, or as a link to nothing; it reads as a phrase pointing to where the contact is published.
+test('an unset site setting renders a neutral phrase, its mail link as plain text', () => {
+  const content =
+    '<p>本平台由{{site.company}}运营。请拨打 {{site.phone.service}}（{{site.serviceHours}}）或发邮件至 ' +
+    '<a href="mailto:{{site.email.service}}">{{site.email.service}}</a>；地址：{{ site.address.office }}；{{site.icp}}</p>';
+  assert.equal(
+    renderRules(content, { 'site.company': '号市科技', 'site.phone.service': '  ', 'site.email.service': '' }),
+    '<p>本平台由号市科技运营。请拨打 平台公布的联系方式（平台公布的服务时间）或发邮件至 平台公布的联系方式；' +
+      '地址：平台公布的地址；平台公布的备案号</p>',
+  );
+  // set: the link stays
+  assert.equal(
+    renderRules('<a href="mailto:{{site.email.service}}">{{site.email.service}}</a>', {
+      'site.email.service': 'a@b.example',
+    }),
+    '<a href="mailto:a@b.example">a@b.example</a>',
+  );
+  assert.equal(siteUnsetPhrase('site.company'), '号市运营方');
+  // a rule key that is not a site setting still stays as written (an operator's typo shows)
+  assert.equal(renderRules('{{dispute.answr}}', {}), '{{dispute.answr}}');
 });

@@ -98,4 +98,29 @@ describe('seeded times', () => {
       assert.equal(r!.n, 1, name);
     }
   });
+
+  // Issue 37: a page of announcements all read :36, the minute the server first started, and the
+  // blacklist and the rentals the start's very second. What people see is dated as activity is.
+  test('what pages show is not dated at the seed’s own minute, and its times of day are spread', async () => {
+    const shown: Record<string, string> = {
+      notice: `notice_type not in ('yonghuxieyi', 'yinsizhengce')`, // dated by their text (after this clock)
+      blacklist: 'true',
+      rental_listings: 'true',
+    };
+    for (const [t, where] of Object.entries(shown)) {
+      const [r] = await rows<{ n: number; at_start_minute: number; times: number; hours: number }>(
+        sql.raw(
+          `select count(*)::int as n,
+                  count(*) filter (where to_char(created_at, 'MI:SS') = '${FIRST_START.toISOString().slice(14, 19)}')::int as at_start_minute,
+                  count(distinct to_char(created_at, 'MI:SS'))::int as times,
+                  count(distinct extract(hour from created_at))::int as hours
+           from "${t}" where ${where}`,
+        ),
+      );
+      assert.ok(r!.n >= 4, `${t}: ${r!.n} rows`);
+      assert.equal(r!.at_start_minute, 0, `${t}: rows at the seed's minute`);
+      assert.ok(r!.times >= r!.n * 0.9, `${t}: ${r!.times} distinct times of ${r!.n}`);
+      assert.ok(r!.hours >= Math.min(r!.n, 8) / 2, `${t}: ${r!.hours} distinct hours`);
+    }
+  });
 });

@@ -297,6 +297,30 @@ describe('an operator saves', () => {
   });
 });
 
+describe('an unset setting (issue 37)', () => {
+  test('the privacy policy and the agreement name it with a neutral phrase: no placeholder, gap or dead mail link', async () => {
+    // blanked in the database (the form refuses an empty value; a restore or a hand edit does not)
+    await ctx.db.db.execute(
+      sql`update site_settings set value = '' where key in ('email.privacy', 'phone.service', 'company', 'email.service')`,
+    );
+    ctx.clock.advance(SITE_TTL_MS + 1);
+    const yinsi = await page('yinsizhengce');
+    const xieyi = await page('yonghuxieyi');
+    for (const html of [yinsi, xieyi]) {
+      assert.doesNotMatch(html, /\{\{|\}\}/, 'a raw placeholder');
+      assert.doesNotMatch(html, /mailto:"|mailto:平台|（）|电话\s*（/, 'an empty value or a link to nothing');
+      assert.ok(html.includes('号市运营方'), 'the operator named neutrally');
+    }
+    assert.ok(yinsi.includes('个人信息保护负责人邮箱：平台公布的联系方式'), yinsi.slice(-600));
+    assert.ok(yinsi.includes('客服电话：平台公布的联系方式'));
+    assert.ok(xieyi.includes('发送邮件至 平台公布的联系方式'), xieyi.slice(-600));
+    // the values that are set still show
+    assert.ok(yinsi.includes(escapeHtml(EDITED['address.office'])));
+    assert.equal((await put(operator.token, nest(EDITED))).statusCode, 200);
+    assert.ok((await page('yinsizhengce')).includes(EDITED['email.privacy']));
+  });
+});
+
 describe('several instances', () => {
   test('an edit on one instance is what the next request to another reads (shared version counter)', async () => {
     const kv = new MemoryKv(ctx.clock);

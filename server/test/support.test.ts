@@ -183,9 +183,23 @@ describe('checkAccount', () => {
       matched: { as: 'staff', name: '小鱼', typeName: '客服' },
       blacklisted: false,
     });
+    // the demo staff have no WeChat id (none is safe to invent, see the seed): an operator adds one
+    const staff = (await call(operator.token, 'GET', '/api/admin/staff/list')).json().data as Staff[];
+    const aj = staff.find((s) => s.name === '阿杰')!;
+    assert.equal(aj.wechat, null);
+    const put = await call(operator.token, 'PUT', `/api/admin/staff/${aj.id}`, {
+      name: aj.name,
+      type: aj.type,
+      qq: aj.qq,
+      wechat: 'haoshi_kf02',
+      workHours: aj.workHours,
+      games: aj.games,
+      enabled: true,
+    });
+    assert.equal(put.statusCode, 200, put.body);
     assert.deepEqual((await check('HaoShi_KF02')).matched, { as: 'staff', name: '阿杰', typeName: '客服' });
     assert.equal((await check('haoshi_kf02')).kind, 'wechat');
-    const phone = await check('13800138000');
+    const phone = await check('15400138000');
     assert.deepEqual(
       [phone.official, phone.kind, phone.matched?.name, phone.matched?.typeName],
       [true, 'phone', '老周', '找回'],

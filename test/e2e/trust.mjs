@@ -1,7 +1,8 @@
 // Browser checks of issue 37 ("trust at first sight"), at 375×812 and 1280×800 against
 // `npm start`'s server: one name per protection tier on every page that names one, the list's
 // guarantee tags and their filter; the cashier (each channel with its mark, the sandbox said once,
-// the sandbox's confirmation page in the channel's look). Screenshots go to screenshots/trust/.
+// the sandbox's confirmation page in the channel's look); a rental's total and picture, content
+// pages' dates. Screenshots go to screenshots/trust/.
 import { join } from 'node:path'
 import { startServer, launchBrowser, screenshotDir, runner, waitTitle as title, loginAs } from './browser.mjs'
 import { payAtCashier, submitOrder } from './flows.mjs'
@@ -67,6 +68,44 @@ try {
         await page.screenshot({ path: join(shots, `${w.name}-list-given.png`) })
       },
     )
+
+    // item 4: a rental's 合计 is its own prices whoever looks (it read ¥0 logged out), its picture is
+    // whole below the bar, and content pages carry their own date, not the server's start
+    await t.check(
+      `${w.name}: a rental's total, logged out, is its listing's; its picture sits whole below the bar`,
+      async () => {
+        const listing = (await api('/api/rent/list')).rows[0]
+        if (!listing) throw new Error('the demo data has no rental')
+        const fen = Math.max(2, listing.minHours) * listing.hourlyFen + listing.depositFen
+        const want = `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+        await page.goto(`${server.base}/index/hire?id=${listing.id}`)
+        await page
+          .locator('.t-bar__sum', { hasText: want })
+          .waitFor()
+          .catch(async () => {
+            throw new Error(`合计 ${await page.locator('.t-bar__sum').innerText()}, want ${want}`)
+          })
+        const img = await page.locator('.hire-detail__img').boundingBox()
+        const bar = await page.locator('.nav-bar').boundingBox()
+        if (!img || !bar) throw new Error('no picture or no bar')
+        if (img.y < bar.y + bar.height - 1)
+          throw new Error(`the picture starts under the bar: ${img.y} < ${bar.y + bar.height}`)
+        await page.screenshot({ path: join(shots, `${w.name}-hire.png`) })
+      },
+    )
+    await t.check(`${w.name}: content pages are dated by their own day`, async () => {
+      await page.goto(`${server.base}/yinsi`)
+      await page
+        .getByText(/更新日期/)
+        .first()
+        .waitFor()
+      if (await page.locator('.notice-article__time').count())
+        throw new Error(`yinsi dated twice: ${await page.locator('.notice-article__time').innerText()}`)
+      await page.screenshot({ path: join(shots, `${w.name}-yinsi.png`) })
+      await page.goto(`${server.base}/index/other/jieshao`)
+      const time = await page.locator('.notice-article__time').innerText()
+      if (!/^更新于 \d{4}年\d{1,2}月\d{1,2}日$/.test(time.trim())) throw new Error(`jieshao: ${time}`)
+    })
 
     await t.check(`${w.name}: a good the seller covers names the tier as the server does`, async () => {
       await page.goto(`${server.base}/index/goodDetail?id=${given[0].id}`)

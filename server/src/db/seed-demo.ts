@@ -12,6 +12,7 @@ import { seedDemoSupport } from '../modules/support/seed.js';
 import { seedDemoTradeIn } from '../modules/tradein/seed.js';
 import type { Db } from './client.js';
 import { seedDemoListingStates } from './seed-listing-states.js';
+import { drawRentalAccounts } from './seed-demo-rentals.js';
 import { seedDemoProfiles } from './seed-profiles.js';
 
 export interface DemoSeedResult {
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, config: AppConfig, clock: Clock): Promise
   await seedDemoRatings(db, clock); // seller cards show ratings on the completed demo deals
   await seedDemoAppraisal(db, config, clock); // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
   await seedDemoTradeIn(db, config, clock); // a trade-in of demo_buyer's with demo_merchant's quote
-  const rentals = await seedDemoRentals(db, config.dataKey, clock); // demo_seller's approved rental listings (租号)
+  // demo_seller's approved rental listings (租号), each with its own account's figures and pictures
+  const rentals = await seedDemoRentals(db, config.dataKey, clock, drawRentalAccounts(uploadsDir, clock.now()));
   return { goods, deals, rentals };
 }

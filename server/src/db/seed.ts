@@ -5,7 +5,7 @@ import { DataCrypto } from '../lib/crypto.js';
 import { idCheckChar } from '../lib/idcard.js';
 import { hashPassword } from '../modules/auth/service.js';
 import { createNoticeRepo } from '../modules/notice/repository.js';
-import { CONTENT_PAGES } from '../modules/notice/seed-content.js';
+import { CONTENT_PAGES, contentPagesDate } from '../modules/notice/seed-content.js';
 import { seedNoticeContent } from '../modules/notice/seed.js';
 import { seedSiteSettings } from '../modules/site/seed.js';
 import { createUserRepo } from '../modules/user/repository.js';
@@ -73,7 +73,7 @@ export async function seed(db: Db, config: Pick<AppConfig, 'dataKey' | 'seedDemo
         title: page.title,
         content: page.content,
         category: 'page',
-        createdAt: clock.now(),
+        createdAt: contentPagesDate(clock.now()),
       });
     }
   }

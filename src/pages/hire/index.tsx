@@ -22,6 +22,7 @@ import { formatDateTime, formatYuan } from '../../utils/format'
 import { copyText } from '../../utils/clipboard'
 import { currentSpecUrl, goLogin, navigateTo, redirectTo } from '../../utils/nav'
 import { payFor } from '../../utils/payment'
+import { rentEstimate } from './estimate'
 import { toast, toastError } from '../../utils/toast'
 import { isApiError } from '../../api/errors'
 import '../../styles/chips.scss'
@@ -159,6 +160,9 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
   const [accepted, setAccepted] = useState(false)
   const [quote, setQuote] = useState<RentQuote | null>(null)
   const [busy, setBusy] = useState(false)
+  // the server's quote when there is one (it is the price the order will have), else the same sum
+  // from the listing's prices: the 合计 never depends on being logged in
+  const cost = quote ?? rentEstimate(l, mode, hours)
 
   useEffect(() => {
     if (!app.loggedIn) return
@@ -200,7 +204,7 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
         <Image
           className='hire-detail__img'
           src={mediaUrl(l.images[0].url)}
-          mode='aspectFill'
+          mode='aspectFit'
           imgProps={{ alt: '账号截图' }}
         />
       )}
@@ -262,24 +266,26 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
           </View>
         )}
         {quote && (
+          <View className='t-row'>
+            <Text>租期</Text>
+            <Text className='t-row__value'>
+              {formatDateTime(quote.startAt).slice(5)} 至 {formatDateTime(quote.endAt).slice(5)}
+            </Text>
+          </View>
+        )}
+        {cost && (
           <>
             <View className='t-row'>
-              <Text>租期</Text>
-              <Text className='t-row__value'>
-                {formatDateTime(quote.startAt).slice(5)} 至 {formatDateTime(quote.endAt).slice(5)}
-              </Text>
-            </View>
-            <View className='t-row'>
               <Text>租金</Text>
-              <Text className='t-row__value'>{formatYuan(quote.rentFen)}</Text>
+              <Text className='t-row__value'>{formatYuan(cost.rentFen)}</Text>
             </View>
             <View className='t-row'>
               <Text>押金（结束后退还）</Text>
-              <Text className='t-row__value'>{formatYuan(quote.depositFen)}</Text>
+              <Text className='t-row__value'>{formatYuan(cost.depositFen)}</Text>
             </View>
-            {!quote.canRent && quote.reason && <Text className='hire-warn'>{quote.reason}</Text>}
           </>
         )}
+        {quote && !quote.canRent && quote.reason && <Text className='hire-warn'>{quote.reason}</Text>}
         <Text className='hire-note'>
           租期内可在订单中查看登录信息（每次查看都有记录），到期自动结束；押金在结束{l.rules.graceHours}
           小时后无违规原路退回钱包。租号须实名认证且年满18周岁。
@@ -304,7 +310,7 @@ const ListingDetailView = observer(function ListingDetailView({ l }: { l: Listin
       <View className='t-foot-space' />
       <View className='t-bar'>
         <Text className='t-bar__sum'>
-          合计 <Text className='t-price'>{formatYuan(quote?.totalFen ?? 0)}</Text>
+          合计 <Text className='t-price'>{cost ? formatYuan(cost.totalFen) : '—'}</Text>
         </Text>
         <View
           className={`t-btn ${busy || (quote !== null && !quote.canRent && !quote.needRealname) ? 't-btn--disabled' : ''}`}

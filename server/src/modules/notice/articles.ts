@@ -1,7 +1,8 @@
 /**
  * Announcements (gonggao), news articles (xinwen) and help-centre articles (help) seeded with the product.
  * Keyed by type + title: a second seed adds nothing, a new article in a later release is added once.
- * `daysAgo`/`hoursAgo` place each one in the 60 days before the seed time.
+ * `daysAgo` places each one on a day of the 60 before the seed time; the time of day comes from the
+ * article (lib/seed-dates.ts), as people post at any minute.
  */
 export interface SeedArticle {
   noticeType: 'gonggao' | 'xinwen' | 'help';
@@ -10,7 +11,6 @@ export interface SeedArticle {
   category?: string;
   pinned?: boolean;
   daysAgo: number;
-  hoursAgo?: number;
 }
 
 const ANNOUNCEMENTS: SeedArticle[] = [
@@ -19,7 +19,6 @@ const ANNOUNCEMENTS: SeedArticle[] = [
     title: '号市正式上线与担保交易说明',
     pinned: true,
     daysAgo: 59,
-    hoursAgo: 2,
     content: `
 <p>各位玩家：</p>
 <p>号市（HaoShi）游戏账号交易平台今日正式上线，提供账号买卖、寄售、租号、竞价回收、估价与找回包赔服务。H5 站点、微信小程序与支付宝小程序同步开放，账号与订单在各端通用。</p>
@@ -39,7 +38,6 @@ const ANNOUNCEMENTS: SeedArticle[] = [
     title: '关于严厉打击虚假客服诈骗的公告',
     pinned: true,
     daysAgo: 20,
-    hoursAgo: 5,
     content: `
 <p>近期有不法分子冒充“号市客服”“理赔专员”，通过 QQ、微信、电话联系用户，以“账户冻结需缴纳解冻费”“提现失败需交保证金”“办理包赔需加私人微信”等理由，诱导用户扫码或转账。为保护用户财产安全，特此公告：</p>
 <ol>
@@ -69,7 +67,6 @@ const ANNOUNCEMENTS: SeedArticle[] = [
     noticeType: 'gonggao',
     title: '实名认证与未成年人保护措施的公告',
     daysAgo: 45,
-    hoursAgo: 3,
     content: `
 <p>根据未成年人保护相关法律法规与主管部门要求，号市落实以下措施：</p>
 <ol>
@@ -99,7 +96,6 @@ const ANNOUNCEMENTS: SeedArticle[] = [
     noticeType: 'gonggao',
     title: '系统维护公告',
     daysAgo: 9,
-    hoursAgo: 8,
     content: `
 <p>为提升服务稳定性，号市将于本周四凌晨 02:00—04:00 进行系统维护。维护期间：</p>
 <ul>
@@ -135,7 +131,6 @@ const NEWS: SeedArticle[] = [
     noticeType: 'xinwen',
     title: '游戏账号找回风险解读',
     daysAgo: 41,
-    hoursAgo: 6,
     content: `
 <p>“找回”是账号交易中买家最担心的风险：卖家在拿到货款后，利用自己仍掌握的注册信息向游戏运营商申诉，把已经卖出的账号要回去。</p>
 <h3>找回为什么可能发生</h3>
@@ -158,7 +153,6 @@ const NEWS: SeedArticle[] = [
     noticeType: 'xinwen',
     title: '游戏账号能不能买卖？从法律与用户协议看账号交易',
     daysAgo: 35,
-    hoursAgo: 1,
     content: `
 <p>《民法典》第一百二十七条规定，法律对数据、网络虚拟财产的保护有规定的，依照其规定。网络虚拟财产受法律保护已有原则性规定，但游戏账号能否自由转让，还要看具体游戏的用户协议。</p>
 <h3>用户协议怎么说</h3>
@@ -198,7 +192,6 @@ const NEWS: SeedArticle[] = [
     noticeType: 'xinwen',
     title: '虚拟物品交易中的常见诈骗手法与防范',
     daysAgo: 17,
-    hoursAgo: 4,
     content: `
 <p>《反电信网络诈骗法》自 2022 年 12 月 1 日起施行。在游戏账号与虚拟物品交易中，以下几类骗局较为常见：</p>
 <h3>一、冒充平台客服</h3>
@@ -222,7 +215,6 @@ const NEWS: SeedArticle[] = [
     noticeType: 'xinwen',
     title: '租号之前需要了解的几件事',
     daysAgo: 7,
-    hoursAgo: 2,
     content: `
 <p>租号让玩家可以短时间体验高段位或多皮肤的账号，按小时、包天或包夜计费。租号同样属于账号的有偿使用，需要注意以下几点：</p>
 <h3>对租客</h3>
@@ -265,7 +257,6 @@ const HELP: SeedArticle[] = [
     category: '买家帮助',
     title: '资金担保是什么',
     daysAgo: 57,
-    hoursAgo: 3,
     content: `
 <p>资金担保是指您付款后，钱先由号市托管，而不是直接给卖家。只有在您确认收货（或交接开始满 {{trade.autoConfirm}}未确认也未发起纠纷，系统自动确认）后，平台才把扣除服务费后的余款结算给卖家。</p>
 <p>交接过程中如果账号与描述不符、无法登录或卖家不配合，您可以在确认收货前发起纠纷，托管资金会被暂停结算，运营核实后可全额退款。</p>
@@ -307,7 +298,6 @@ const HELP: SeedArticle[] = [
     category: '卖家帮助',
     title: '卖家多久到账',
     daysAgo: 39,
-    hoursAgo: 5,
     content: `
 <p>买家确认收货后，货款立即计入您的号市余额；买家未确认也未发起纠纷的，交接开始满 {{trade.autoConfirm}}自动确认收货并结算。</p>
 <p>结算金额 = 成交价 − 服务费（默认成交价的 {{trade.commission}}，以下单页面展示为准）。</p>
@@ -348,7 +338,6 @@ const HELP: SeedArticle[] = [
     category: '账号安全',
     title: '实名认证说明',
     daysAgo: 47,
-    hoursAgo: 2,
     content: `
 <p>在号市购买、出售、租号与回收前，需要完成实名认证：</p>
 <ul>
@@ -387,7 +376,6 @@ const HELP: SeedArticle[] = [
     category: '支付与提现',
     title: '支付方式与订单超时',
     daysAgo: 31,
-    hoursAgo: 4,
     content: `
 <p>H5 站点与支付宝小程序通过支付宝付款；微信小程序中部分付款可能需要跳转到 H5 站点完成，以页面提示为准。</p>
 <p>订单需在下单后 {{trade.unpaid}}内付款，超时自动关闭，商品恢复在售。付款结果以平台收到的支付通知为准；如已扣款但订单仍显示未付款，请勿重复付款，稍候刷新或联系客服。</p>`,
@@ -436,7 +424,6 @@ const HELP: SeedArticle[] = [
     category: '售后与包赔',
     title: '如何发起交易纠纷',
     daysAgo: 12,
-    hoursAgo: 6,
     content: `
 <p>在确认收货前，如遇账号与描述不符、无法登录或卖家不配合交接，可在订单页点击“发起纠纷”，写明问题并上传截图或录屏。</p>
 <p>纠纷发起后订单暂停自动确认。买卖双方应在 {{dispute.answer}}内提交证据，运营根据证据作出退款、继续交易或部分赔付的处理，并以站内消息通知双方。</p>

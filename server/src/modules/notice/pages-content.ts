@@ -10,6 +10,8 @@ export interface SinglePage {
   noticeType: string;
   title: string;
   content: string;
+  /** how long before the seed the page was last edited: each page has its own date (issue 37) */
+  daysAgo: number;
 }
 
 const TRADING_RULES = `
@@ -296,12 +298,13 @@ const SECURITY_GUIDE = `
 /** The pages seeded by notice type; each type is seeded only while no notice of it exists. */
 export function singlePages(now: Date): SinglePage[] {
   return [
-    { noticeType: 'jyxz', title: '号市交易须知', content: TRADING_RULES.trim() },
-    { noticeType: 'shhz', title: '号市商户合作', content: MERCHANT_COOPERATION.trim() },
-    { noticeType: '100', title: '找回包赔案例', content: recoveryCases(now).trim() },
-    { noticeType: 'jieshao', title: '关于号市', content: INTRODUCTION.trim() },
-    { noticeType: 'zhaomu', title: '号市人才招募', content: RECRUITMENT.trim() },
-    { noticeType: 'appDownload', title: '在手机上使用号市', content: APP_DOWNLOAD.trim() },
-    { noticeType: 'security', title: '号市防骗指南', content: SECURITY_GUIDE.trim() },
+    { noticeType: 'jyxz', title: '号市交易须知', content: TRADING_RULES.trim(), daysAgo: 64 },
+    { noticeType: 'shhz', title: '号市商户合作', content: MERCHANT_COOPERATION.trim(), daysAgo: 47 },
+    // updated when its newest case (5 days old) was added
+    { noticeType: '100', title: '找回包赔案例', content: recoveryCases(now).trim(), daysAgo: 5 },
+    { noticeType: 'jieshao', title: '关于号市', content: INTRODUCTION.trim(), daysAgo: 88 },
+    { noticeType: 'zhaomu', title: '号市人才招募', content: RECRUITMENT.trim(), daysAgo: 19 },
+    { noticeType: 'appDownload', title: '在手机上使用号市', content: APP_DOWNLOAD.trim(), daysAgo: 33 },
+    { noticeType: 'security', title: '号市防骗指南', content: SECURITY_GUIDE.trim(), daysAgo: 11 },
   ];
 }

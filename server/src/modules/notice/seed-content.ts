@@ -10,6 +10,14 @@ export interface ContentPage {
 
 const UPDATED = '2026 年 3 月 1 日';
 
+/**
+ * The agreement's and the privacy policy's own date, the one their text states (UPDATED): the
+ * records carry it too, instead of the moment the seed ran (issue 37). A clock before it (a test's)
+ * gets the clock's time, so nothing seeded lies in the future.
+ */
+export const CONTENT_PAGES_DATE = new Date('2026-03-01T02:46:18Z'); // 10:46 China time
+export const contentPagesDate = (now: Date): Date => (now < CONTENT_PAGES_DATE ? now : CONTENT_PAGES_DATE);
+
 const USER_AGREEMENT = `
 <h2>号市 HaoShi 用户服务协议</h2>
 <p>更新日期：${UPDATED}　生效日期：${UPDATED}</p>

@@ -3,7 +3,7 @@ import { SEED_ARTICLES } from './articles.js';
 import { CONTENT_PAGES } from './seed-content.js';
 import { singlePages } from './pages-content.js';
 import { createNoticeRepo } from './repository.js';
-import { daysBefore } from './seed-dates.js';
+import { activeTimeBefore } from '../../lib/seed-dates.js';
 import { createNoticeService } from './service.js';
 
 /**
@@ -13,7 +13,12 @@ import { createNoticeService } from './service.js';
 export async function seedNoticeContent(db: Db, now: Date): Promise<{ pages: number; articles: number }> {
   const notice = createNoticeService({ repo: createNoticeRepo(db) });
   const pages = await notice.addMissing(
-    singlePages(now).map((p) => ({ ...p, category: 'page', createdAt: now })),
+    // each page dated by its own last edit, not by the moment the seed ran
+    singlePages(now).map(({ daysAgo, ...p }) => ({
+      ...p,
+      category: 'page',
+      createdAt: activeTimeBefore(now, daysAgo, `page:${p.noticeType}`),
+    })),
     'type',
   );
   const articles = await notice.addMissing(
@@ -23,7 +28,7 @@ export async function seedNoticeContent(db: Db, now: Date): Promise<{ pages: num
       content: a.content.trim(),
       category: a.category ?? null,
       pinned: a.pinned ?? false,
-      createdAt: daysBefore(now, a.daysAgo, a.hoursAgo ?? 0),
+      createdAt: activeTimeBefore(now, a.daysAgo, `article:${a.noticeType}:${a.title}`),
     })),
     'typeAndTitle',
   );

@@ -129,9 +129,32 @@ export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
 const PLACEHOLDER = /\{\{\s*([a-zA-Z.]+)\s*\}\}/g;
 
 /**
- * Fills `{{key}}` in content with the rule's text. An unknown key stays as written, so a typo in
- * an operator's edit shows up on the page instead of vanishing.
+ * What a page says for a site setting that is unset (no value, or a blank one): the privacy policy
+ * and the agreements name the operator's contacts as `{{site.…}}`, and a reader must never see the
+ * placeholder, an empty gap (「拨打客服电话 （）」) or an invented contact there (issue 37). The phrase
+ * points to where the real one is published instead.
+ */
+export function siteUnsetPhrase(key: string): string {
+  if (key === 'site.company') return '号市运营方';
+  if (key === 'site.serviceHours') return '平台公布的服务时间';
+  if (key === 'site.icp') return '平台公布的备案号';
+  if (key.startsWith('site.address.')) return '平台公布的地址';
+  return '平台公布的联系方式';
+}
+
+const isSiteKey = (key: string) => key.startsWith('site.');
+const unsetSite = (texts: Record<string, string>, key: string) => isSiteKey(key) && !texts[key]?.trim();
+
+/** `<a href="mailto:{{site.…}}">…</a>`: with the address unset there is nothing to link to. */
+const MAILTO_LINK = /<a href="mailto:\{\{\s*([a-zA-Z.]+)\s*\}\}">([\s\S]*?)<\/a>/g;
+
+/**
+ * Fills `{{key}}` in content with the rule's text. An unknown rule key stays as written, so a typo
+ * in an operator's edit shows up on the page instead of vanishing; a site setting that is unset
+ * reads as a neutral phrase (siteUnsetPhrase), and a mail link to it as plain text.
  */
 export function renderRules(text: string, texts: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (m, key: string) => texts[key] ?? m);
+  return text
+    .replace(MAILTO_LINK, (m, key: string, inner: string) => (unsetSite(texts, key) ? inner : m))
+    .replace(PLACEHOLDER, (m, key: string) => (unsetSite(texts, key) ? siteUnsetPhrase(key) : (texts[key] ?? m)));
 }

@@ -8,7 +8,12 @@ import { BadRequest } from '../../lib/errors.js';
  * The sample values are what a fresh deployment starts with, so no page shows a raw placeholder
  * before an operator has filled the form in; the console marks them 示例数据 until then. Addresses
  * and the company are invented; e-mail and web addresses use the reserved `.example` domain so
- * nothing sent to them reaches anyone.
+ * nothing sent to them reaches anyone. The numbers cannot be anyone's either (issue 37):
+ * - the phones are Hangzhou landlines whose local part starts with 0. A local number starts with 2–9
+ *   (0 is the trunk prefix, 1 the special services), so 0571-0… is dialled as nothing; a 400 number
+ *   was the sample before, but every 400 block is open to companies, so none is safe to print;
+ * - the ICP number's serial is all zeros: filings are numbered from 1, so 浙ICP备00000000号 is
+ *   never issued.
  */
 export type SiteFieldKind = 'text' | 'email' | 'phone' | 'url' | 'icp';
 
@@ -65,7 +70,7 @@ export const SITE_FIELDS: readonly SiteField[] = [
     kind: 'icp',
     min: 10,
     max: 30,
-    sample: '浙ICP备2026031875号-1',
+    sample: '浙ICP备00000000号',
     hint: '如 浙ICP备12345678号-1',
   },
   {
@@ -83,7 +88,7 @@ export const SITE_FIELDS: readonly SiteField[] = [
     kind: 'phone',
     min: 7,
     max: 20,
-    sample: '400-826-0571',
+    sample: '0571-08260571',
     hint: '400/800 号码、座机（区号-号码）或手机号',
   },
   {
@@ -92,7 +97,7 @@ export const SITE_FIELDS: readonly SiteField[] = [
     kind: 'phone',
     min: 7,
     max: 20,
-    sample: '0571-86937402',
+    sample: '0571-06937402',
     hint: '商户合作页显示',
   },
   {

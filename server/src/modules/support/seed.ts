@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { activeTimeBefore } from '../../lib/seed-dates.js';
 import { normalizeAccount, blacklist } from '../blacklist/index.js';
 import { games } from '../catalogue/index.js';
 import { socialAccounts, supportGroups, supportStaff } from './table.js';
@@ -13,6 +14,14 @@ import { socialAccounts, supportGroups, supportStaff } from './table.js';
  * The QQ numbers (staff, groups, blacklist) are 10-digit numbers from 9,000,000,000 up: QQ numbers
  * are 32-bit (at most 4,294,967,295), so none of these can be anyone's (issue 37: the demo's numbers
  * looked real). The public blacklist shows its numbers masked (src/utils/mask.ts).
+ *
+ * The mobile numbers (a staff member, the blacklist) start with 154: the one 15x prefix the numbering
+ * plan never gave an operator (China Mobile has 150–152 and 157–159, Unicom 155–156, Telecom 153;
+ * libphonenumber's CN mobile pattern, 15[0-35-9], leaves 154 out), so no subscriber can hold one.
+ *
+ * WeChat ids have no such range: any id that fits WeChat's rule (a letter, then 6–20 letters, digits,
+ * _ or -, the rule the console's editor enforces) may be someone's. The demo staff therefore have no
+ * WeChat id; they are reached by QQ, and an operator adds real ids from the console.
  */
 
 const STAFF = [
@@ -20,7 +29,7 @@ const STAFF = [
     name: '小鱼',
     type: 2,
     qq: '9185726409',
-    wechat: 'haoshi_kf01',
+    wechat: null,
     phone: null,
     workHours: '09:00-23:00',
     games: [],
@@ -30,7 +39,7 @@ const STAFF = [
     name: '阿杰',
     type: 2,
     qq: '9647093815',
-    wechat: 'haoshi_kf02',
+    wechat: null,
     phone: null,
     workHours: '13:00-02:00',
     games: [],
@@ -40,7 +49,7 @@ const STAFF = [
     name: '晓雯',
     type: 1,
     qq: '9924638570',
-    wechat: 'haoshi_bd_xw',
+    wechat: null,
     phone: null,
     workHours: '09:30-18:30',
     games: ['王者荣耀', '和平精英'],
@@ -60,7 +69,7 @@ const STAFF = [
     name: '大壮',
     type: 3,
     qq: '9283917456',
-    wechat: 'haoshi_js01',
+    wechat: null,
     phone: null,
     workHours: '10:00-22:00',
     games: ['原神', '崩坏：星穹铁道'],
@@ -70,7 +79,7 @@ const STAFF = [
     name: '可乐',
     type: 3,
     qq: '9059461827',
-    wechat: 'haoshi_js02',
+    wechat: null,
     phone: null,
     workHours: '10:00-22:00',
     games: ['王者荣耀', '英雄联盟手游', '金铲铲之战'],
@@ -80,7 +89,7 @@ const STAFF = [
     name: '安安',
     type: 4,
     qq: '9716540938',
-    wechat: 'haoshi_bp01',
+    wechat: null,
     phone: null,
     workHours: '09:00-21:00',
     games: [],
@@ -90,8 +99,8 @@ const STAFF = [
     name: '老周',
     type: 5,
     qq: '9853207469',
-    wechat: 'haoshi_zh01',
-    phone: '13800138000',
+    wechat: null,
+    phone: '15400138000',
     workHours: '09:00-18:00',
     games: [],
     offline: false,
@@ -135,7 +144,7 @@ const BLACKLIST = [
     reason: '昵称伪装成“号市官方客服”，私下发送所谓“包赔保险”收款二维码，已有多名用户受骗。',
   },
   {
-    account: '17085236941',
+    account: '15485236941',
     kind: 'phone',
     gameKey: 'hpjy',
     daysAgo: 5,
@@ -170,7 +179,7 @@ const BLACKLIST = [
     reason: '冒充售后客服，谎称“订单异常需验证银行卡”，索要短信验证码。',
   },
   {
-    account: '16593027718',
+    account: '15493027718',
     kind: 'phone',
     gameKey: null,
     daysAgo: 18,
@@ -205,8 +214,6 @@ const BLACKLIST = [
     reason: '第五人格账号售出后恶意申诉找回，并辱骂买家。',
   },
 ] as const;
-
-const DAY = 86_400_000;
 
 /**
  * Demo staff, groups, social accounts and blacklist; each table is filled only while empty, so
@@ -265,7 +272,8 @@ export async function seedDemoSupport(db: Db, clock: Clock): Promise<void> {
     if (!anyBlack) {
       await tx.insert(blacklist).values(
         BLACKLIST.map((b) => {
-          const at = new Date(now.getTime() - b.daysAgo * DAY);
+          // reported at some minute of a waking hour that day, not all at the seed's own minute
+          const at = activeTimeBefore(now, b.daysAgo, `blacklist:${b.account}`);
           return {
             account: b.account,
             accountNorm: normalizeAccount(b.account),

@@ -30,7 +30,6 @@ export const HOME_BANNERS: readonly BannerDef[] = [
 ];
 
 // ------------------------------------------------------------------ helpers
-const yuan = (fen: number): string => `¥${String(Math.round(fen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 function valueText(f: AttrField, v: AttrValue): string {
   if (Array.isArray(v)) return v.length ? `${v.length}个` : '无';
@@ -78,36 +77,58 @@ function nestedIcon(icon: string, x: number, y: number, size: number): string {
 }
 
 // ------------------------------------------------------------------ cover
+/** The figures a picture shows: counts, rank and levels (not free text, not the real-name state, not lists). */
+function statFields(good: GoodImageInput, game: GameDef) {
+  return fields(good, game).filter(
+    ({ f, v }) => f.fieldType !== 'text' && f.fieldName !== '实名情况' && !Array.isArray(v),
+  );
+}
+
+/** The account's showcase: the first list of named items it has (典藏皮肤, 限定角色, 载具皮肤 …). */
+function showcase(good: GoodImageInput, game: GameDef): { f: AttrField; items: string[] } | null {
+  for (const { f, v } of fields(good, game)) if (Array.isArray(v) && v.length) return { f, items: v };
+  return null;
+}
+
+/** 孙悟空-零号·赤焰 → 零号·赤焰: the item, as players name a skin */
+const itemName = (s: string) => s.replace(/^[^-]+-/, '');
+
 /**
- * 750×500 listing cover: game, server, 3–4 key stats, price badge. `icon` is the game's own
- * artwork (the seed's committed file), drawn in the corner; without it, the game's initials.
+ * 750×500 listing cover, drawn from the listing's own values: game and server, its rank and counts
+ * as tiles, and its showcase items by name with how many there are. No title (the card beside it
+ * has the title) and no price (the card has it too: a second price badge on the picture was one too
+ * many, issue 37). `icon` is the game's own artwork (the seed's committed file), drawn in the
+ * corner; without it, the game's initials.
  */
 export function goodCoverSvg(good: GoodImageInput, game: GameDef, icon?: string): string {
   const [a, b] = game.iconColor;
   const h = hash(good.goodsSn);
-  const stats = fields(good, game)
-    .filter(({ f, v }) => f.fieldType !== 'text' && f.fieldName !== '实名情况' && !(Array.isArray(v) && v.length === 0))
-    .slice(0, 4);
+  const stats = statFields(good, game).slice(0, 4);
   let body = '';
   stats.forEach(({ f, v }, i) => {
     const x = 40 + (i % 2) * 340;
-    const y = 150 + Math.floor(i / 2) * 130;
+    const y = 128 + Math.floor(i / 2) * 118;
     body +=
-      `<rect x="${x}" y="${y}" width="320" height="112" rx="18" fill="#000" fill-opacity="0.22"/>` +
-      text(x + 24, y + 58, fit(valueText(f, v), 44, 280), { size: 44, weight: 700 }) +
-      text(x + 24, y + 96, f.fieldName, { size: 22, opacity: 0.8 });
+      `<rect x="${x}" y="${y}" width="320" height="104" rx="18" fill="#000" fill-opacity="0.22"/>` +
+      text(x + 24, y + 54, fit(valueText(f, v), 44, 280), { size: 44, weight: 700 }) +
+      text(x + 24, y + 88, f.fieldName, { size: 22, opacity: 0.8 });
   });
-  const server = good.districtNames.slice(-2).join(' · ');
-  const tags = good.tags.slice(0, 3);
-  let tagRow = '';
-  let tx = 40;
-  for (const t of tags) {
-    const w = textWidth(t, 20) + 24;
-    tagRow += `<rect x="${tx}" y="424" width="${w}" height="36" rx="18" fill="#fff" fill-opacity="0.2"/>` + text(tx + 12, 449, t, { size: 20 });
-    tx += w + 10;
+  const show = showcase(good, game);
+  let shelf = '';
+  if (show) {
+    shelf += text(40, 396, fit(`${show.f.fieldName} ${show.items.length}个`, 24, 670), { size: 24, weight: 700, opacity: 0.95 });
+    let x = 40;
+    for (const item of show.items.map(itemName)) {
+      const label = fit(item, 22, 300);
+      const w = textWidth(label, 22) + 32;
+      if (x + w > 710) break;
+      shelf +=
+        `<rect x="${x}" y="414" width="${w}" height="48" rx="24" fill="#fff" fill-opacity="0.2"/>` +
+        text(x + 16, 446, label, { size: 22 });
+      x += w + 12;
+    }
   }
-  const price = yuan(good.price);
-  const pw = Math.max(170, textWidth(price, 44) + 48);
+  const server = good.districtNames.slice(-2).join(' · ');
   return (
     svgOpen(750, 500, linear('bg', a, b)) +
     `<rect width="750" height="500" fill="url(#bg)"/>` +
@@ -120,9 +141,7 @@ export function goodCoverSvg(good: GoodImageInput, game: GameDef, icon?: string)
     text(122, 66, game.name, { size: 32, weight: 700 }) +
     text(122, 98, fit(server, 22, 560), { size: 22, opacity: 0.85 }) +
     body +
-    tagRow +
-    `<rect x="${710 - pw}" y="404" width="${pw}" height="68" rx="34" fill="#ff4d2d"/>` +
-    text(710 - pw / 2, 452, price, { size: 40, weight: 700, anchor: 'middle' }) +
+    shelf +
     `</svg>`
   );
 }
@@ -132,33 +151,33 @@ export function goodCoverSvg(good: GoodImageInput, game: GameDef, icon?: string)
  * 360×360 thumbnail for list cards. Lists show covers in a square box with aspectFill; the
  * 750×500 cover cropped to a square lost the start of every stat ("55级" showed as "级"), so a
  * good's `cover` (its list image, like an upload's thumb) is this square layout: game, the two
- * leading stats stacked, price. The gallery keeps the wide cover as its first picture.
+ * leading figures stacked, the showcase's count and first items. No price: the card shows it.
  */
 export function goodThumbSvg(good: GoodImageInput, game: GameDef): string {
   const [a, b] = game.iconColor;
   const h = hash(good.goodsSn);
-  const stats = fields(good, game)
-    .filter(({ f, v }) => f.fieldType !== 'text' && f.fieldName !== '实名情况' && !(Array.isArray(v) && v.length === 0))
-    .slice(0, 2);
+  const stats = statFields(good, game).slice(0, 2);
   let body = '';
   stats.forEach(({ f, v }, i) => {
-    const y = 112 + i * 104;
+    const y = 104 + i * 96;
     body +=
-      `<rect x="24" y="${y}" width="312" height="92" rx="16" fill="#000" fill-opacity="0.22"/>` +
-      text(44, y + 50, fit(valueText(f, v), 40, 272), { size: 40, weight: 700 }) +
-      text(44, y + 80, fit(f.fieldName, 20, 272), { size: 20, opacity: 0.8 });
+      `<rect x="24" y="${y}" width="312" height="84" rx="16" fill="#000" fill-opacity="0.22"/>` +
+      text(44, y + 46, fit(valueText(f, v), 38, 272), { size: 38, weight: 700 }) +
+      text(44, y + 74, fit(f.fieldName, 20, 272), { size: 20, opacity: 0.8 });
   });
-  const price = yuan(good.price);
-  const pw = Math.max(120, textWidth(price, 34) + 40);
+  const show = showcase(good, game);
+  const shelf = show
+    ? text(24, 314, fit(`${show.f.fieldName} ${show.items.length}个`, 22, 312), { size: 22, weight: 700 }) +
+      text(24, 344, fit(show.items.map(itemName).join('、'), 20, 312), { size: 20, opacity: 0.9 })
+    : '';
   return (
     svgOpen(360, 360, linear('bg', a, b)) +
     `<rect width="360" height="360" fill="url(#bg)"/>` +
     `<circle cx="${280 + (h % 60)}" cy="${30 + (h % 40)}" r="110" fill="#fff" fill-opacity="0.08"/>` +
-    text(24, 62, fit(game.name, 30, 312), { size: 30, weight: 700 }) +
-    text(24, 94, fit(good.districtNames.slice(-1).join(''), 20, 312), { size: 20, opacity: 0.85 }) +
+    text(24, 58, fit(game.name, 30, 312), { size: 30, weight: 700 }) +
+    text(24, 88, fit(good.districtNames.slice(-1).join(''), 20, 312), { size: 20, opacity: 0.85 }) +
     body +
-    `<rect x="${336 - pw}" y="${324 - 52}" width="${pw}" height="52" rx="26" fill="#ff4d2d"/>` +
-    text(336 - pw / 2, 324 - 14, price, { size: 32, weight: 700, anchor: 'middle' }) +
+    shelf +
     `</svg>`
   );
 }
