@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
+import { readEnv, type RawEnv } from './config/env.js';
+import { ENV_VARS, RATE_WINDOWS, type Env, type EnvName } from './config/env-schema.js';
+import { hostList, loadAlipayMp, loadAliyunSms, loadPayment, loadWx } from './config/providers.js';
 import { decodeKey, decodeKeyList, readEmbeddedKeys } from './key-files.js';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.js';
 
@@ -243,344 +245,6 @@ export type RateLimitName =
   | 'rentalCreateUser'
   | 'withdrawUser';
 
-type Env = Record<string, string | undefined>;
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
-
-function bool(v: string | undefined, dflt: boolean, name: string): boolean {
-  if (v === undefined || v === '') return dflt;
-  const s = v.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(s)) return true;
-  if (['0', 'false', 'no', 'off'].includes(s)) return false;
-  throw new ConfigError(`${name} must be true/false, got "${v}"`);
-}
-
-function int(v: string | undefined, dflt: number, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  if (v === undefined || v === '') return dflt;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new ConfigError(`${name} must be an integer in [${min}, ${max}], got "${v}"`);
-  return n;
-}
-
-function fraction(v: string | undefined, dflt: number, name: string): number {
-  if (v === undefined || v === '') return dflt;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new ConfigError(`${name} must be a number in (0, 1], got "${v}"`);
-  return n;
-}
-
-function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], dflt: T, name: string): T {
-  if (v === undefined || v === '') return dflt;
-  if (!(allowed as readonly string[]).includes(v))
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${v}"`);
-  return v as T;
-}
-
-/** A PEM given inline (with \n escapes, as env files often hold them) or as a path to a file. */
-function pemOrFile(v: string, name: string): string {
-  const s = v.trim();
-  if (s.startsWith('-----BEGIN') || /^[A-Za-z0-9+/=\s]{200,}$/.test(s)) return s.replace(/\\n/g, '\n');
-  if (!existsSync(s)) throw new ConfigError(`${name}: not a PEM and no such file: ${s}`);
-  return readFileSync(s, 'utf8');
-}
-
-/** All of a provider's variables or none: a half-configured provider is a deployment mistake. */
-function group(env: Env, prefix: string, required: string[], optional: string[] = []): Record<string, string> | null {
-  const present = [...required, ...optional].filter((k) => env[`${prefix}${k}`]);
-  if (!present.length) return null;
-  const missing = required.filter((k) => !env[`${prefix}${k}`]);
-  if (missing.length)
-    throw new ConfigError(`${prefix}* is partly set: missing ${missing.map((k) => prefix + k).join(', ')}`);
-  return Object.fromEntries([...required, ...optional].map((k) => [k, env[`${prefix}${k}`] ?? '']));
-}
-
-/** WeChat's server API origin: one setting for every module that calls it (notify, moderation, WeChat Pay's openid). */
-const wxApiBase = (env: Env) => (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, '');
-
-function loadPayment(env: Env, isProduction: boolean): PaymentConfig {
-  const publicBaseUrl = (env.PUBLIC_BASE_URL || '').replace(/\/+$/, '') || null;
-  if (publicBaseUrl && !/^https?:\/\/[^/]+$/.test(publicBaseUrl))
-    throw new ConfigError(`PUBLIC_BASE_URL must be an origin like https://haoshi.example.com, got "${publicBaseUrl}"`);
-  const a = group(env, 'ALIPAY_', ['APP_ID', 'PRIVATE_KEY', 'PUBLIC_KEY'], ['GATEWAY']);
-  const alipay: AlipayConfig | null = a
-    ? {
-        appId: a.APP_ID!,
-        privateKey: pemOrFile(a.PRIVATE_KEY!, 'ALIPAY_PRIVATE_KEY'),
-        alipayPublicKey: pemOrFile(a.PUBLIC_KEY!, 'ALIPAY_PUBLIC_KEY'),
-        gateway: a.GATEWAY || 'https://openapi.alipay.com/gateway.do',
-      }
-    : null;
-  const w = group(
-    env,
-    'WXPAY_',
-    ['APP_ID', 'APP_SECRET', 'MCH_ID', 'MCH_SERIAL_NO', 'PRIVATE_KEY', 'API_V3_KEY'],
-    ['PLATFORM_CERT', 'PLATFORM_PUBLIC_KEY', 'PLATFORM_PUBLIC_KEY_ID', 'API_BASE'],
-  );
-  let wechatpay: WechatPayConfig | null = null;
-  if (w) {
-    if (Buffer.byteLength(w.API_V3_KEY!, 'utf8') !== 32)
-      throw new ConfigError('WXPAY_API_V3_KEY must be the 32-character APIv3 key');
-    if (!w.PLATFORM_CERT && !(w.PLATFORM_PUBLIC_KEY && w.PLATFORM_PUBLIC_KEY_ID)) {
-      throw new ConfigError(
-        'WXPAY_PLATFORM_CERT, or WXPAY_PLATFORM_PUBLIC_KEY with WXPAY_PLATFORM_PUBLIC_KEY_ID, is required to verify WeChat Pay notifications',
-      );
-    }
-    wechatpay = {
-      appId: w.APP_ID!,
-      appSecret: w.APP_SECRET!,
-      mchId: w.MCH_ID!,
-      mchSerialNo: w.MCH_SERIAL_NO!,
-      mchPrivateKey: pemOrFile(w.PRIVATE_KEY!, 'WXPAY_PRIVATE_KEY'),
-      apiV3Key: w.API_V3_KEY!,
-      platformCert: w.PLATFORM_CERT ? pemOrFile(w.PLATFORM_CERT, 'WXPAY_PLATFORM_CERT') : null,
-      platformPublicKey: w.PLATFORM_PUBLIC_KEY ? pemOrFile(w.PLATFORM_PUBLIC_KEY, 'WXPAY_PLATFORM_PUBLIC_KEY') : null,
-      platformPublicKeyId: w.PLATFORM_PUBLIC_KEY_ID || null,
-      apiBase: (w.API_BASE || 'https://api.mch.weixin.qq.com').replace(/\/$/, ''),
-      wxApiBase: wxApiBase(env),
-    };
-  }
-  // providers call back to an absolute URL: without one they could never confirm a payment
-  if ((alipay || wechatpay) && !publicBaseUrl)
-    throw new ConfigError(
-      'PUBLIC_BASE_URL is required when ALIPAY_* or WXPAY_* is set (payment notifications need an absolute URL)',
-    );
-  // The sandbox "pays" without money moving while the seller is credited real, withdrawable money:
-  // it may only run where nothing real can be paid, and is never asked for beside real keys.
-  const asked =
-    env.PAY_SANDBOX === undefined || env.PAY_SANDBOX === '' ? null : bool(env.PAY_SANDBOX, false, 'PAY_SANDBOX');
-  if (asked && isProduction)
-    throw new ConfigError(
-      'PAY_SANDBOX=true is refused in production: the sandbox cashier lets anyone pay without paying while the seller is credited. Remove PAY_SANDBOX and set ALIPAY_* or WXPAY_*',
-    );
-  if (asked && (alipay || wechatpay))
-    throw new ConfigError(
-      `PAY_SANDBOX=true is refused beside ${[alipay && 'ALIPAY_*', wechatpay && 'WXPAY_*'].filter(Boolean).join(' and ')}: with a real provider configured the sandbox would let anyone pay for free. Remove PAY_SANDBOX (the sandbox runs by itself when no provider is configured)`,
-    );
-  const sandbox = asked ?? (!isProduction && !alipay && !wechatpay);
-  return { sandbox, publicBaseUrl, alipay, wechatpay };
-}
-
-function loadTrade(env: Env): TradeConfig {
-  const tierBdays = int(env.PROTECT_B_DAYS, 0, 'PROTECT_B_DAYS', 0, 36500);
-  return {
-    commissionBps: int(env.TRADE_COMMISSION_BPS, 500, 'TRADE_COMMISSION_BPS', 0, 5000),
-    protection: {
-      basicDays: int(env.PROTECT_BASIC_DAYS, 30, 'PROTECT_BASIC_DAYS', 1, 36500),
-      tierA: {
-        rateBps: int(env.PROTECT_A_BPS, 1000, 'PROTECT_A_BPS', 0, 10000),
-        days: int(env.PROTECT_A_DAYS, 365, 'PROTECT_A_DAYS', 1, 36500),
-      },
-      // 0 days = lifetime (永久包赔)
-      tierB: {
-        rateBps: int(env.PROTECT_B_BPS, 2000, 'PROTECT_B_BPS', 0, 10000),
-        days: tierBdays || null,
-        capPct: int(env.PROTECT_B_CAP_PCT, 150, 'PROTECT_B_CAP_PCT', 100, 1000),
-      },
-    },
-    unpaidExpireMs: int(env.ORDER_UNPAID_MINUTES, 15, 'ORDER_UNPAID_MINUTES', 1, 24 * 60) * MIN,
-    autoConfirmMs: int(env.ORDER_AUTO_CONFIRM_HOURS, 72, 'ORDER_AUTO_CONFIRM_HOURS', 1, 24 * 60) * HOUR,
-    maxUnpaidPerBuyer: int(env.ORDER_MAX_UNPAID, 3, 'ORDER_MAX_UNPAID', 1, 100),
-    jobIntervalMs: int(env.TRADE_JOB_SECONDS, 20, 'TRADE_JOB_SECONDS', 1, 3600) * 1000,
-    withdraw: {
-      minFen: int(env.WITHDRAW_MIN_FEN, 1000, 'WITHDRAW_MIN_FEN', 1),
-      // Alipay's own transfer rate: 0.1%, at least ¥0.10
-      feeBps: int(env.WITHDRAW_FEE_BPS, 10, 'WITHDRAW_FEE_BPS', 0, 5000),
-      feeMinFen: int(env.WITHDRAW_FEE_MIN_FEN, 10, 'WITHDRAW_FEE_MIN_FEN', 0),
-    },
-  };
-}
-
-function loadNotify(env: Env): NotifyConfig {
-  const wxTemplates = Object.fromEntries(
-    NOTIFY_EVENT_NAMES.map((e) => {
-      const name = `WX_TMPL_${e.toUpperCase()}`;
-      const v = env[name] || `demo_${e}`;
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(v)) throw new ConfigError(`${name} is not a template id`);
-      return [e, v];
-    }),
-  ) as NotifyConfig['wxTemplates'];
-  // the mini-program's own credentials; WeChat Pay's are the same mini-program's when set
-  const appId = env.WX_MP_APP_ID || env.WXPAY_APP_ID || '';
-  const appSecret = env.WX_MP_APP_SECRET || env.WXPAY_APP_SECRET || '';
-  if (!!appId !== !!appSecret) throw new ConfigError('WX_MP_APP_ID and WX_MP_APP_SECRET must be set together');
-  return {
-    wxTemplates,
-    wx: appId ? { appId, appSecret, apiBase: wxApiBase(env) } : null,
-    pushToken: env.WX_PUSH_TOKEN || null,
-    jobIntervalMs: int(env.NOTIFY_JOB_SECONDS, 5, 'NOTIFY_JOB_SECONDS', 1, 3600) * 1000,
-  };
-}
-
-/**
- * The demo logins share a password printed in the README and the banner (demo_operator opens the
- * console): a production database must never get them, whatever the database kind.
- */
-function loadSeedDemo(env: Env, embedded: boolean, isProduction: boolean): boolean {
-  const on = bool(env.SEED_DEMO, embedded && !isProduction, 'SEED_DEMO');
-  if (on && isProduction)
-    throw new ConfigError(
-      'SEED_DEMO=true 不能用于生产环境：演示账号的密码是公开的（demo_operator 可进入运营后台）。\n' +
-        'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts share a published password ' +
-        '(demo_operator opens the operator console). Remove SEED_DEMO; to remove demo data already seeded, run `npm run purge-demo`.',
-    );
-  return on;
-}
-
-export interface LoadConfigOptions {
-  /** Provide the key directly (tests) instead of reading/creating DATA_DIR/secret.key */
-  dataKey?: Buffer;
-  /** previous keys that go with `dataKey` (tests); otherwise DATA_KEY_OLD */
-  dataKeysOld?: Buffer[];
-}
-
-export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {}): Readonly<AppConfig> {
-  const nodeEnv = env.NODE_ENV || 'development';
-  const isProduction = nodeEnv === 'production';
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const embedded = !databaseUrl;
-  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
-  const h5Dist = path.resolve(REPO_ROOT, env.H5_DIST || path.join('dist', 'h5'));
-
-  let dataKey: Buffer;
-  let dataKeySource: AppConfig['dataKeySource'];
-  // keys that still open values sealed before a rotation; new values are always sealed under dataKey
-  const dataKeysOld = [...(opts.dataKeysOld ?? decodeKeyList(env.DATA_KEY_OLD, 'env'))];
-  if (opts.dataKey) {
-    dataKey = opts.dataKey;
-    dataKeySource = 'given';
-  } else if (env.DATA_KEY) {
-    dataKey = decodeKey(env.DATA_KEY, 'env');
-    dataKeySource = 'env';
-  } else if (!embedded && isProduction) {
-    throw new ConfigError(
-      '缺少 DATA_KEY：生产环境连接外部数据库时必须提供 32 字节 base64 加密密钥。\n' +
-        'DATA_KEY is required in production when DATABASE_URL is set (32 random bytes, base64). ' +
-        'All instances must share the same key; losing it makes encrypted ID data unreadable.',
-    );
-  } else {
-    // embedded mode keeps a generated key next to the data it protects, so a first `npm start`
-    // needs no set-up yet no secret is hard-coded in the source
-    const k = readEmbeddedKeys(dataDir);
-    dataKey = k.current;
-    dataKeysOld.push(...k.previous);
-    dataKeySource = 'file';
-  }
-
-  const rl = (name: string, max: number, windowMs: number): RateLimitRule => ({
-    max: int(env[`RATE_${name}`], max, `RATE_${name}`, 1),
-    windowMs,
-  });
-
-  const cfg: AppConfig = {
-    port: int(env.PORT, 3000, 'PORT', 0, 65535),
-    host: env.HOST || '0.0.0.0',
-    databaseUrl,
-    embedded,
-    dataDir,
-    redisUrl: env.REDIS_URL || undefined,
-    listingIndex: bool(env.LISTING_INDEX, true, 'LISTING_INDEX'),
-    nodeEnv,
-    isProduction,
-    captchaEnabled: bool(env.CAPTCHA_ENABLED, true, 'CAPTCHA_ENABLED'),
-    imageConcurrency: int(env.IMAGE_CONCURRENCY, 2, 'IMAGE_CONCURRENCY', 1, 64),
-    smsProvider: oneOf(env.SMS_PROVIDER, ['console', 'memory', 'aliyun'] as const, 'console', 'SMS_PROVIDER'),
-    aliyunSms: env.SMS_PROVIDER === 'aliyun' ? loadAliyunSms(env) : null,
-    realnameProvider: oneOf(env.REALNAME_PROVIDER, ['local'] as const, 'local', 'REALNAME_PROVIDER'),
-    dataKey,
-    dataKeysOld,
-    dataKeySource,
-    tokenTtlDays: int(env.TOKEN_TTL_DAYS, 7, 'TOKEN_TTL_DAYS', 1, 365),
-    sessionMaxDays: int(env.SESSION_MAX_DAYS, 30, 'SESSION_MAX_DAYS', 1, 3650),
-    h5Dist,
-    seedDemo: loadSeedDemo(env, embedded, isProduction),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    contentLinkHosts: hostList(env.CONTENT_LINK_HOSTS, 'CONTENT_LINK_HOSTS'),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    logFormat: oneOf(
-      env.LOG_FORMAT,
-      ['json', 'pretty'] as const,
-      process.stdout.isTTY ? 'pretty' : 'json',
-      'LOG_FORMAT',
-    ),
-    rateLimits: Object.freeze({
-      passwordLoginIp: rl('PASSWORD_LOGIN_IP', 10, MIN),
-      registerIp: rl('REGISTER_IP', 5, HOUR),
-      realnameUser: rl('REALNAME_USER', 5, DAY),
-      smsPhoneType: rl('SMS_PHONE_TYPE', 1, MIN),
-      smsPhoneDay: rl('SMS_PHONE_DAY', 10, DAY),
-      smsIp: rl('SMS_IP', 20, HOUR),
-      consignUser: rl('CONSIGN_USER', 20, HOUR),
-      uploadUser: rl('UPLOAD_USER', 300, HOUR),
-      problemUser: rl('PROBLEM_USER', 10, HOUR),
-      // checkAccount answers "is this ours?" for exact identifiers only; the limit stops walking number ranges
-      checkAccountIp: rl('CHECK_ACCOUNT_IP', 30, MIN),
-      // render-error reports from page boundaries: enough for a real bug on a few pages, not a flood
-      clientErrorIp: rl('CLIENT_ERROR_IP', 30, HOUR),
-      // every picture is a row (read back by any instance): a login page refreshes it a few times a minute
-      captchaIp: rl('CAPTCHA_IP', 30, MIN),
-      reportUser: rl('REPORT_USER', 10, HOUR),
-      appraisalUser: rl('APPRAISAL_USER', 20, HOUR),
-      orderCreateUser: rl('ORDER_CREATE_USER', 30, HOUR),
-      payCreateUser: rl('PAY_CREATE_USER', 60, HOUR),
-      chatUser: rl('CHAT_USER', 30, MIN),
-      revealUser: rl('REVEAL_USER', 30, HOUR),
-      rentalCreateUser: rl('RENTAL_CREATE_USER', 30, HOUR),
-      withdrawUser: rl('WITHDRAW_USER', 10, DAY),
-    }),
-    storageCaps: {
-      clientErrorMaxRows: int(env.CLIENT_ERROR_MAX_ROWS, 10_000, 'CLIENT_ERROR_MAX_ROWS', 1, 10_000_000),
-      clientErrorKeepDays: int(env.CLIENT_ERROR_KEEP_DAYS, 30, 'CLIENT_ERROR_KEEP_DAYS', 1, 3650),
-      captchaMaxRows: int(env.CAPTCHA_MAX_ROWS, 50_000, 'CAPTCHA_MAX_ROWS', 1, 10_000_000),
-    },
-    recycleFactor: fraction(env.RECYCLE_FACTOR, 0.7, 'RECYCLE_FACTOR'),
-    trade: loadTrade(env),
-    payment: loadPayment(env, isProduction),
-    tradeIn: {
-      quoteWindowMs: int(env.TRADEIN_QUOTE_HOURS, 24, 'TRADEIN_QUOTE_HOURS', 1, 24 * 30) * HOUR,
-      payWindowMs: int(env.TRADEIN_PAY_HOURS, 24, 'TRADEIN_PAY_HOURS', 1, 24 * 30) * HOUR,
-      feeBps: int(env.TRADEIN_FEE_BPS, 300, 'TRADEIN_FEE_BPS', 0, 5000),
-    },
-    rental: {
-      commissionBps: int(env.RENTAL_COMMISSION_BPS, 1000, 'RENTAL_COMMISSION_BPS', 0, 5000),
-      unpaidExpireMs: int(env.RENTAL_UNPAID_MINUTES, 15, 'RENTAL_UNPAID_MINUTES', 1, 24 * 60) * MIN,
-      graceMs: int(env.RENTAL_GRACE_MINUTES, 120, 'RENTAL_GRACE_MINUTES', 0, 30 * 24 * 60) * MIN,
-      maxAdvanceMs: int(env.RENTAL_MAX_ADVANCE_DAYS, 7, 'RENTAL_MAX_ADVANCE_DAYS', 1, 90) * 24 * HOUR,
-      maxHours: int(env.RENTAL_MAX_HOURS, 72, 'RENTAL_MAX_HOURS', 1, 24 * 30),
-      overnightStartHour: int(env.RENTAL_OVERNIGHT_START, 22, 'RENTAL_OVERNIGHT_START', 12, 23),
-      overnightEndHour: int(env.RENTAL_OVERNIGHT_END, 8, 'RENTAL_OVERNIGHT_END', 1, 12),
-      maxUnpaidPerRenter: int(env.RENTAL_MAX_UNPAID, 3, 'RENTAL_MAX_UNPAID', 1, 100),
-    },
-    afterSale: {
-      disputeAnswerMs: int(env.DISPUTE_ANSWER_HOURS, 48, 'DISPUTE_ANSWER_HOURS', 1, 24 * 30) * HOUR,
-      disputeResumeMs: int(env.DISPUTE_RESUME_HOURS, 24, 'DISPUTE_RESUME_HOURS', 1, 24 * 30) * HOUR,
-      claimDecisionMs: int(env.CLAIM_DECISION_DAYS, 15, 'CLAIM_DECISION_DAYS', 1, 365) * DAY,
-      ratingEditMs: int(env.RATING_EDIT_DAYS, 7, 'RATING_EDIT_DAYS', 0, 365) * DAY,
-      offerAcceptedMs: int(env.OFFER_ACCEPTED_HOURS, 24, 'OFFER_ACCEPTED_HOURS', 1, 24 * 30) * HOUR,
-      offerAnswerMs: int(env.OFFER_ANSWER_HOURS, 48, 'OFFER_ANSWER_HOURS', 1, 24 * 30) * HOUR,
-      offerMinPct: int(env.OFFER_MIN_PCT, 50, 'OFFER_MIN_PCT', 1, 100),
-    },
-    notify: loadNotify(env),
-    alipayMp: loadAlipayMp(env),
-  };
-  return Object.freeze(cfg);
-}
-
-/** A comma-separated list of DNS host names (no scheme, port or path), lower-cased. */
-function hostList(v: string | undefined, name: string): readonly string[] {
-  const hosts = (v ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  for (const h of hosts) {
-    if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/.test(h))
-      throw new ConfigError(`${name} takes host names separated by commas (like help.haoshi.example), got "${h}"`);
-  }
-  return Object.freeze([...new Set(hosts)]);
-}
-
 /** Aliyun SMS (dysmsapi SendSms): what modules/auth/aliyun-sms.ts needs to sign and send. */
 export interface AliyunSmsConfig {
   accessKeyId: string;
@@ -600,58 +264,6 @@ export interface AliyunSmsConfig {
   timeoutMs: number;
 }
 
-const ALIYUN_TEMPLATE = /^SMS_[0-9A-Za-z_]{1,60}$/;
-
-function loadAliyunSms(env: Env): AliyunSmsConfig {
-  const required = ['ACCESS_KEY_ID', 'ACCESS_KEY_SECRET', 'SIGN_NAME', 'TEMPLATE_CODE'].map((k) => `ALIYUN_SMS_${k}`);
-  const missing = required.filter((k) => !env[k]?.trim());
-  if (missing.length)
-    throw new ConfigError(
-      `SMS_PROVIDER=aliyun 缺少 ${missing.join('、')}：请在阿里云短信服务控制台取得 AccessKey、已审核的签名和验证码模板后填写。\n` +
-        `SMS_PROVIDER=aliyun needs ${missing.join(', ')} (the AccessKey, the approved signature and the verification-code template from the Aliyun SMS console).`,
-    );
-  const template = (name: string): string | undefined => {
-    const v = env[name]?.trim();
-    if (!v) return undefined;
-    if (!ALIYUN_TEMPLATE.test(v))
-      throw new ConfigError(`${name} must be an Aliyun template code like SMS_123456789, got "${v}"`);
-    return v;
-  };
-  const endpoint = env.ALIYUN_SMS_ENDPOINT?.trim() || 'https://dysmsapi.aliyuncs.com/';
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    throw new ConfigError(`ALIYUN_SMS_ENDPOINT must be a URL like https://dysmsapi.aliyuncs.com/, got "${endpoint}"`);
-  }
-  // the request carries the phone number and the code: plain http only to this machine (a test's fake)
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
-    throw new ConfigError(`ALIYUN_SMS_ENDPOINT must be https (plain http only to 127.0.0.1), got "${endpoint}"`);
-  if (url.search || url.hash) throw new ConfigError(`ALIYUN_SMS_ENDPOINT must not carry a query, got "${endpoint}"`);
-  const templates: AliyunSmsConfig['templates'] = {};
-  for (const [type, suffix] of [
-    ['phoneLogin', 'LOGIN'],
-    ['register', 'REGISTER'],
-    ['mima', 'RESET'],
-    ['cancel', 'CANCEL'],
-  ] as const) {
-    const v = template(`ALIYUN_SMS_TEMPLATE_CODE_${suffix}`);
-    if (v) templates[type] = v;
-  }
-  return {
-    accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!.trim(),
-    accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!.trim(),
-    signName: env.ALIYUN_SMS_SIGN_NAME!.trim(),
-    templateCode: template('ALIYUN_SMS_TEMPLATE_CODE')!,
-    templates,
-    notifyTemplateCode: template('ALIYUN_SMS_NOTIFY_TEMPLATE_CODE') ?? null,
-    endpoint: url.toString(),
-    regionId: 'cn-hangzhou',
-    timeoutMs: int(env.ALIYUN_SMS_TIMEOUT_MS, 5000, 'ALIYUN_SMS_TIMEOUT_MS', 100, 60_000),
-  };
-}
-
 /** The Alipay mini-program's content encryption: what my.getPhoneNumber hands back is sealed with it. */
 export interface AlipayMpConfig {
   /** the app's AES key (AES-128/192/256-CBC, zero IV), from 开发设置 → 接口内容加密方式 */
@@ -660,17 +272,185 @@ export interface AlipayMpConfig {
   alipayPublicKey: string;
 }
 
-function loadAlipayMp(env: Env): AlipayMpConfig | null {
-  if (!env.ALIPAY_AES_KEY) return null;
-  const aesKey = Buffer.from(env.ALIPAY_AES_KEY.trim(), 'base64');
-  if (![16, 24, 32].includes(aesKey.length))
-    throw new ConfigError('ALIPAY_AES_KEY must be the base64 AES key Alipay shows (16, 24 or 32 bytes)');
-  // AES-CBC without a MAC can be bit-flipped into another phone number: the signature is what proves
-  // the answer came from Alipay, so the login is not offered without a key to check it. The
-  // mini-program is usually the same Alipay app as the payments; ALIPAY_MP_PUBLIC_KEY when it is not.
-  const name = env.ALIPAY_MP_PUBLIC_KEY ? 'ALIPAY_MP_PUBLIC_KEY' : 'ALIPAY_PUBLIC_KEY';
-  const pub = env[name] ? pemOrFile(env[name]!, name) : null;
-  if (!pub)
-    throw new ConfigError('ALIPAY_AES_KEY needs ALIPAY_MP_PUBLIC_KEY (or ALIPAY_PUBLIC_KEY) to verify signatures');
-  return { aesKey, alipayPublicKey: pub };
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+/** Each limit's variable; its default and period are in env-schema.ts. */
+const RATE_VARS: Record<RateLimitName, EnvName & `RATE_${string}`> = {
+  passwordLoginIp: 'RATE_PASSWORD_LOGIN_IP',
+  registerIp: 'RATE_REGISTER_IP',
+  realnameUser: 'RATE_REALNAME_USER',
+  smsPhoneType: 'RATE_SMS_PHONE_TYPE',
+  smsPhoneDay: 'RATE_SMS_PHONE_DAY',
+  smsIp: 'RATE_SMS_IP',
+  consignUser: 'RATE_CONSIGN_USER',
+  uploadUser: 'RATE_UPLOAD_USER',
+  problemUser: 'RATE_PROBLEM_USER',
+  checkAccountIp: 'RATE_CHECK_ACCOUNT_IP',
+  clientErrorIp: 'RATE_CLIENT_ERROR_IP',
+  captchaIp: 'RATE_CAPTCHA_IP',
+  reportUser: 'RATE_REPORT_USER',
+  appraisalUser: 'RATE_APPRAISAL_USER',
+  orderCreateUser: 'RATE_ORDER_CREATE_USER',
+  payCreateUser: 'RATE_PAY_CREATE_USER',
+  chatUser: 'RATE_CHAT_USER',
+  revealUser: 'RATE_REVEAL_USER',
+  rentalCreateUser: 'RATE_RENTAL_CREATE_USER',
+  withdrawUser: 'RATE_WITHDRAW_USER',
+};
+
+function rateLimits(env: Env): Readonly<Record<RateLimitName, RateLimitRule>> {
+  const rule = (name: keyof typeof RATE_VARS): RateLimitRule => {
+    const v = RATE_VARS[name];
+    return { max: env[v], windowMs: RATE_WINDOWS[ENV_VARS[v].window!] };
+  };
+  return Object.freeze(
+    Object.fromEntries((Object.keys(RATE_VARS) as RateLimitName[]).map((k) => [k, rule(k)])) as Record<
+      RateLimitName,
+      RateLimitRule
+    >,
+  );
+}
+
+function loadTrade(env: Env): TradeConfig {
+  return {
+    commissionBps: env.TRADE_COMMISSION_BPS,
+    protection: {
+      basicDays: env.PROTECT_BASIC_DAYS,
+      tierA: { rateBps: env.PROTECT_A_BPS, days: env.PROTECT_A_DAYS },
+      // 0 days = lifetime (永久包赔)
+      tierB: { rateBps: env.PROTECT_B_BPS, days: env.PROTECT_B_DAYS || null, capPct: env.PROTECT_B_CAP_PCT },
+    },
+    unpaidExpireMs: env.ORDER_UNPAID_MINUTES * MIN,
+    autoConfirmMs: env.ORDER_AUTO_CONFIRM_HOURS * HOUR,
+    maxUnpaidPerBuyer: env.ORDER_MAX_UNPAID,
+    jobIntervalMs: env.TRADE_JOB_SECONDS * 1000,
+    // Alipay's own transfer rate: 0.1%, at least ¥0.10
+    withdraw: { minFen: env.WITHDRAW_MIN_FEN, feeBps: env.WITHDRAW_FEE_BPS, feeMinFen: env.WITHDRAW_FEE_MIN_FEN },
+  };
+}
+
+/**
+ * The demo logins share a password printed in the README and the banner (demo_operator opens the
+ * console): a production database must never get them, whatever the database kind.
+ */
+function loadSeedDemo(env: Env, embedded: boolean, isProduction: boolean): boolean {
+  const on = env.SEED_DEMO ?? (embedded && !isProduction);
+  if (on && isProduction)
+    throw new ConfigError(
+      'SEED_DEMO=true 不能用于生产环境：演示账号的密码是公开的（demo_operator 可进入运营后台）。\n' +
+        'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts share a published password ' +
+        '(demo_operator opens the operator console). Remove SEED_DEMO; to remove demo data already seeded, run `npm run purge-demo`.',
+    );
+  return on;
+}
+
+/** The data key: given (tests), DATA_KEY, or the embedded key file; production with a database needs DATA_KEY. */
+function loadDataKey(env: Env, embedded: boolean, isProduction: boolean, dataDir: string, opts: LoadConfigOptions) {
+  // keys that still open values sealed before a rotation; new values are always sealed under dataKey
+  const dataKeysOld = [...(opts.dataKeysOld ?? decodeKeyList(env.DATA_KEY_OLD, 'env'))];
+  if (opts.dataKey) return { dataKey: opts.dataKey, dataKeysOld, dataKeySource: 'given' as const };
+  if (env.DATA_KEY) return { dataKey: decodeKey(env.DATA_KEY, 'env'), dataKeysOld, dataKeySource: 'env' as const };
+  if (!embedded && isProduction)
+    throw new ConfigError(
+      '缺少 DATA_KEY：生产环境连接外部数据库时必须提供 32 字节 base64 加密密钥。\n' +
+        'DATA_KEY is required in production when DATABASE_URL is set (32 random bytes, base64). ' +
+        'All instances must share the same key; losing it makes encrypted ID data unreadable.',
+    );
+  // embedded mode keeps a generated key next to the data it protects, so a first `npm start`
+  // needs no set-up yet no secret is hard-coded in the source
+  const k = readEmbeddedKeys(dataDir);
+  dataKeysOld.push(...k.previous);
+  return { dataKey: k.current, dataKeysOld, dataKeySource: 'file' as const };
+}
+
+export interface LoadConfigOptions {
+  /** Provide the key directly (tests) instead of reading/creating DATA_DIR/secret.key */
+  dataKey?: Buffer;
+  /** previous keys that go with `dataKey` (tests); otherwise DATA_KEY_OLD */
+  dataKeysOld?: Buffer[];
+}
+
+/**
+ * The server's settings from the environment. Every variable is declared in config/env-schema.ts
+ * (type, default, bounds, description); this only shapes them into AppConfig and applies the rules
+ * that span variables. A mistake throws ConfigError, whose message server.ts prints before exiting.
+ */
+export function loadConfig(raw: RawEnv = process.env, opts: LoadConfigOptions = {}): Readonly<AppConfig> {
+  const read = readEnv(raw);
+  const { env } = read;
+  const nodeEnv = env.NODE_ENV;
+  const isProduction = nodeEnv === 'production';
+  const databaseUrl = env.DATABASE_URL;
+  const embedded = !databaseUrl;
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
+
+  const cfg: AppConfig = {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl,
+    embedded,
+    dataDir,
+    redisUrl: env.REDIS_URL,
+    listingIndex: env.LISTING_INDEX,
+    nodeEnv,
+    isProduction,
+    captchaEnabled: env.CAPTCHA_ENABLED,
+    imageConcurrency: env.IMAGE_CONCURRENCY,
+    smsProvider: env.SMS_PROVIDER,
+    aliyunSms: env.SMS_PROVIDER === 'aliyun' ? loadAliyunSms(read) : null,
+    realnameProvider: env.REALNAME_PROVIDER,
+    ...loadDataKey(env, embedded, isProduction, dataDir, opts),
+    tokenTtlDays: env.TOKEN_TTL_DAYS,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
+    h5Dist: path.resolve(REPO_ROOT, env.H5_DIST),
+    seedDemo: loadSeedDemo(env, embedded, isProduction),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    contentLinkHosts: hostList(env.CONTENT_LINK_HOSTS, 'CONTENT_LINK_HOSTS'),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    rateLimits: rateLimits(env),
+    storageCaps: {
+      clientErrorMaxRows: env.CLIENT_ERROR_MAX_ROWS,
+      clientErrorKeepDays: env.CLIENT_ERROR_KEEP_DAYS,
+      captchaMaxRows: env.CAPTCHA_MAX_ROWS,
+    },
+    recycleFactor: env.RECYCLE_FACTOR,
+    trade: loadTrade(env),
+    payment: loadPayment(read, isProduction),
+    tradeIn: {
+      quoteWindowMs: env.TRADEIN_QUOTE_HOURS * HOUR,
+      payWindowMs: env.TRADEIN_PAY_HOURS * HOUR,
+      feeBps: env.TRADEIN_FEE_BPS,
+    },
+    rental: {
+      commissionBps: env.RENTAL_COMMISSION_BPS,
+      unpaidExpireMs: env.RENTAL_UNPAID_MINUTES * MIN,
+      graceMs: env.RENTAL_GRACE_MINUTES * MIN,
+      maxAdvanceMs: env.RENTAL_MAX_ADVANCE_DAYS * DAY,
+      maxHours: env.RENTAL_MAX_HOURS,
+      overnightStartHour: env.RENTAL_OVERNIGHT_START,
+      overnightEndHour: env.RENTAL_OVERNIGHT_END,
+      maxUnpaidPerRenter: env.RENTAL_MAX_UNPAID,
+    },
+    afterSale: {
+      disputeAnswerMs: env.DISPUTE_ANSWER_HOURS * HOUR,
+      disputeResumeMs: env.DISPUTE_RESUME_HOURS * HOUR,
+      claimDecisionMs: env.CLAIM_DECISION_DAYS * DAY,
+      ratingEditMs: env.RATING_EDIT_DAYS * DAY,
+      offerAcceptedMs: env.OFFER_ACCEPTED_HOURS * HOUR,
+      offerAnswerMs: env.OFFER_ANSWER_HOURS * HOUR,
+      offerMinPct: env.OFFER_MIN_PCT,
+    },
+    notify: {
+      wxTemplates: Object.fromEntries(
+        NOTIFY_EVENT_NAMES.map((e) => [e, env[`WX_TMPL_${e.toUpperCase() as Uppercase<typeof e>}`]]),
+      ) as NotifyConfig['wxTemplates'],
+      ...loadWx(read),
+      jobIntervalMs: env.NOTIFY_JOB_SECONDS * 1000,
+    },
+    alipayMp: loadAlipayMp(read),
+  };
+  return Object.freeze(cfg);
 }
