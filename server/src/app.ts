@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from './app-types.js';
 import { composeModules, type BuildAppOptions } from './compose.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/index.js';
+import { acceptEmptyJson } from './lib/empty-json.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
 import { trustProxyFunction } from './lib/client-address.js';
 import { requestLoggerOptions } from './lib/request-logger.js';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerSecurityHeaders(app, { h5Dist: config.h5Dist });
   registerFiniteNumbers(app);
   registerControlChars(app);
+  acceptEmptyJson(app);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
