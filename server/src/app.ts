@@ -116,17 +116,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { services, modules } = await composeModules(app, opts);
-  const { listing, catalogue, viewFlush, limiter, kv } = services;
+  const { limiter, kv } = services;
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir: services.uploadsDir });
 
-  // loaded in the background: lists use the database until the index is ready
-  listing?.sync.start();
+  // what the modules keep running while the app is up (the catalogue's listing sync and view flush)
+  const running = modules.flatMap((m) => m.start?.(services) ?? []);
 
   app.addHook('onClose', async () => {
-    clearInterval(viewFlush);
-    await listing?.sync.stop();
-    await catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed'));
+    // last started first, and all before the stores they may still write to
+    for (const r of running.reverse()) await r.stop();
     if (!opts.limiter) await limiter.close();
     if (!opts.kv) await kv.close();
   });

@@ -52,10 +52,41 @@ export interface SealedTable {
   check: (db: Db, c: DataCrypto) => Promise<CheckStats>;
 }
 
+/** What a module's seed steps are given: the database before the app is built, and where uploads go. */
+export interface SeedContext {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  uploadsDir: string;
+}
+
+/** The counts the start-up banner prints of the demo data (SEED_DEMO). */
+export interface DemoSeedCounts {
+  goods: number;
+  deals: number;
+  rentals: number;
+}
+
+/**
+ * One step of the data a database is given at start. The steps of every module run in `order`
+ * (one list for all modules: a step may need the rows of another module's earlier step); each is
+ * idempotent and reads the time from the clock only.
+ */
+export interface SeedStep {
+  order: number;
+  run(ctx: SeedContext): Promise<Partial<DemoSeedCounts> | void>;
+}
+
+/** What a module keeps running while the app is up (in-process, unlike jobs: tests' apps run it too). */
+export interface Running {
+  stop(): Promise<void>;
+}
+
 /**
  * A module as the app loads it (issue 35): its tables, how it builds its repositories and services,
- * its routes, jobs, console counts and sealed columns. compose.ts loops over the ordered list of
- * these (modules.ts); only the wiring between modules (wiring.ts) stays outside.
+ * its routes, jobs, console counts, sealed columns, what it keeps running and its seed steps.
+ * compose.ts, app.ts, server.ts and db/seed-demo.ts loop over the ordered list of these
+ * (modules.ts); only the wiring between modules (wiring.ts) stays outside.
  */
 export interface ModuleManifest {
   name: string;
@@ -71,6 +102,17 @@ export interface ModuleManifest {
   /** what the console's side navigation counts for this module, one queue per entry */
   consoleCounts?: readonly { section: ConsoleSection; total(ports: Ports): Promise<{ total: number }> }[];
   sealed?: readonly SealedTable[];
+  /**
+   * Started by buildApp once every route is registered, stopped (last started first) when the app
+   * closes, before the shared stores (rate limits, caches) do.
+   */
+  start?(ports: Ports): Running;
+  /**
+   * Data for a fresh database, written before the app is built (db/seed-demo.ts runs the steps):
+   * `base` on every start, what the product needs; with SEED_DEMO the `demo` steps instead, which
+   * write the base data themselves first where they need it.
+   */
+  seed?: { base?: readonly SeedStep[]; demo?: readonly SeedStep[] };
 }
 
 /** The SQL names of the Drizzle tables among a table.ts module's exports. */

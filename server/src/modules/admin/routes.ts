@@ -8,9 +8,9 @@ import { AuditItem, AuditQuery, ConsoleCounts, RejectBody, ReviewItem, ReviewPar
 import type { ReviewService } from './service.js';
 
 /**
- * The operator console. Registered as one encapsulated plugin whose onRequest hook runs before
- * every route in it (before the body is even read), so a route added here later cannot forget
- * the role check: logged out → 401, no operator/admin role → 403.
+ * The operator console. Every route declares `config: { auth: 'staff' }`, checked in onRequest
+ * (before the body is even read); the app refuses to start with an /api/admin route that does not,
+ * so a route added here later cannot forget the role check: logged out → 401, no operator/admin role → 403.
  */
 export async function adminRoutes(
   app: App,

@@ -17,6 +17,7 @@ import { appraisalRoutes } from './routes.js';
 import { createAppraisalService as appraisalOf, type AppraisalService as Appraisal } from './service.js';
 import { onSaleSource as onSale, soldGoodsSource as soldGoods } from './sources.js';
 import * as tables from './table.js';
+import { seedDemoAppraisal } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -47,4 +48,8 @@ export const appraisalModule: ModuleManifest = {
   }),
   routes: [{ order: 320, register: (app, p) => appraisalRoutes(app, { appraisal: p.appraisal }) }],
   consoleCounts: [{ section: 'services', total: (p) => p.appraisal.queue({ pageSize: 1, status: 0 }) }],
+  // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
+  seed: {
+    demo: [{ order: 100, run: ({ db, config, clock }) => seedDemoAppraisal(db, config, clock).then(() => undefined) }],
+  },
 };

@@ -84,7 +84,7 @@ export async function disputeRoutes(root: App, deps: { disputes: DisputeService 
   });
 }
 
-/** The dispute queue of the operator console; the role check is the plugin's onRequest hook. */
+/** The dispute queue of the operator console; each route declares the staff check (config.auth). */
 export async function disputeAdminRoutes(app: App, deps: { disputes: DisputeService }) {
   const { disputes } = deps;
   await app.register(async (admin: App) => {

@@ -17,6 +17,7 @@ import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repo
 import { orderRoutes } from './routes.js';
 import { createOrderService, type OrderService as Order } from './service.js';
 import * as tables from './table.js';
+import { seedDemoCredentials, seedDemoDeals } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -58,4 +59,19 @@ export const orderModule: ModuleManifest = {
     },
   ],
   consoleCounts: [{ section: 'orders', total: (p) => p.orders.adminList({ pageSize: 1, state: 5 }) }],
+  seed: {
+    demo: [
+      // so a demo purchase can reveal a login
+      {
+        order: 50,
+        run: ({ db, config, clock }) => seedDemoCredentials(db, config.dataKey, clock).then(() => undefined),
+      },
+      {
+        order: 60,
+        run: async ({ db, config, clock }) => ({
+          deals: await seedDemoDeals(db, { commissionBps: config.trade.commissionBps, clock }),
+        }),
+      },
+    ],
+  },
 };

@@ -14,6 +14,7 @@ import { paymentRoutes } from './routes.js';
 import { createPaymentService, type PaymentService as Payment } from './service.js';
 import * as tables from './table.js';
 import { tradeAdminRoutes } from './trade-admin-routes.js';
+import { seedDemoPayments } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -54,4 +55,6 @@ export const paymentModule: ModuleManifest = {
       register: (app, p) => tradeAdminRoutes(app, { orders: p.orders, payments: p.payments, wallet: p.wallet }),
     },
   ],
+  // the sandbox payment of each paid demo order, so its money can go back
+  seed: { demo: [{ order: 80, run: ({ db }) => seedDemoPayments(db).then(() => undefined) }] },
 };

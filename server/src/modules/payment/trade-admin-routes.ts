@@ -14,8 +14,8 @@ import { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams, type Order
 
 /**
  * The trade half of the operator console (orders, payments, withdrawals; here because payment is the
- * module that builds on both order and wallet), encapsulated like admin/routes.ts: the role check is an
- * onRequest hook of the whole plugin, so no route here can forget it (logged out 401, others 403).
+ * module that builds on both order and wallet), like admin/routes.ts: every route declares the staff
+ * check, and the app refuses an /api/admin route without it (logged out 401, others 403).
  */
 export async function tradeAdminRoutes(
   app: App,

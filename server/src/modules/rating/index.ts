@@ -8,6 +8,7 @@ import { createRatingRepo } from './repository.js';
 import { ratingRoutes } from './routes.js';
 import { createRatingService, type RatingService as Ratings } from './service.js';
 import * as tables from './table.js';
+import { seedDemoRatings } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -29,4 +30,6 @@ export const ratingModule: ModuleManifest = {
     }),
   }),
   routes: [{ order: 280, register: (app, p) => ratingRoutes(app, { ratings: p.ratings }) }],
+  // seller cards show ratings on the completed demo deals
+  seed: { demo: [{ order: 90, run: ({ db, clock }) => seedDemoRatings(db, clock).then(() => undefined) }] },
 };

@@ -9,6 +9,7 @@ import { createRentalRepo } from './repository.js';
 import { rentalAdminRoutes, rentalRoutes } from './routes.js';
 import { createRentalService, type RentalService } from './service.js';
 import * as tables from './table.js';
+import { seedDemoRentals } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -51,4 +52,13 @@ export const rentalModule: ModuleManifest = {
   ],
   consoleCounts: [{ section: 'services', total: (p) => p.rentals.adminListings({ pageSize: 1, state: 0 }) }],
   sealed: [{ name: 'rental_listings', reseal: resealRentalCredentials, check: checkRentalCredentials }],
+  // demo_seller's approved rental listings (租号)
+  seed: {
+    demo: [
+      {
+        order: 120,
+        run: async ({ db, config, clock }) => ({ rentals: await seedDemoRentals(db, config.dataKey, clock) }),
+      },
+    ],
+  },
 };

@@ -25,6 +25,7 @@ import { createSellingRepo as sellingRepoOf, type SellingRepo as Selling } from 
 import { sellingRoutes } from './routes.js';
 import { createSellingService, type SellingService } from './service.js';
 import * as tables from './table.js';
+import { seedDemoSelling } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -54,4 +55,6 @@ export const sellingModule: ModuleManifest = {
   }),
   routes: [{ order: 120, register: (app, p) => sellingRoutes(app, { selling: p.selling }) }],
   sealed: [{ name: 'goods_credentials', reseal: resealGoodsCredentials, check: checkGoodsCredentials }],
+  // one of demo_seller's pending listings becomes a rejected one
+  seed: { demo: [{ order: 30, run: ({ db, clock }) => seedDemoSelling(db, clock).then(() => undefined) }] },
 };

@@ -8,6 +8,7 @@ import { createSupportRepo } from './repository.js';
 import { supportRoutes } from './routes.js';
 import { createSupportService, type SupportService } from './service.js';
 import * as tables from './table.js';
+import { seedDemoSupport } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -31,4 +32,6 @@ export const supportModule: ModuleManifest = {
     }),
   }),
   routes: [{ order: 160, register: (app, p) => supportRoutes(app, { support: p.support }) }],
+  // staff contacts, QQ groups, social accounts, blacklist
+  seed: { demo: [{ order: 40, run: ({ db, clock }) => seedDemoSupport(db, clock) }] },
 };

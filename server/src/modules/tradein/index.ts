@@ -9,6 +9,7 @@ import { createTradeInRepo } from './repository.js';
 import { tradeInRoutes } from './routes.js';
 import { createTradeInService, type TradeInService } from './service.js';
 import * as tables from './table.js';
+import { seedDemoTradeIn } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -49,4 +50,8 @@ export const tradeInModule: ModuleManifest = {
   ],
   consoleCounts: [{ section: 'services', total: (p) => p.tradeIn.staffList({ pageSize: 1, stage: 'handedOver' }) }],
   sealed: [{ name: 'tradein_details', reseal: resealTradeInCredentials, check: checkTradeInCredentials }],
+  // a trade-in of demo_buyer's with demo_merchant's quote
+  seed: {
+    demo: [{ order: 110, run: ({ db, config, clock }) => seedDemoTradeIn(db, config, clock).then(() => undefined) }],
+  },
 };
