@@ -88,14 +88,19 @@ export interface Running {
  * compose.ts, app.ts, server.ts and db/seed-demo.ts loop over the ordered list of these
  * (modules.ts); only the wiring between modules (wiring.ts) stays outside.
  */
-export interface ModuleManifest {
+export interface ModuleManifest<N extends keyof Ports = keyof Ports> {
   name: string;
   /** the SQL tables it owns (db/schema.ts still re-exports them for drizzle-kit) */
   tables: readonly string[];
   /** repositories, built before any service: they need only the database */
   repos?(db: Db): Partial<Ports>;
-  /** services, built in module-list order from the ports built so far */
-  build?(ports: Ports): Partial<Ports> | Promise<Partial<Ports>>;
+  /**
+   * The ports its build reads. Build is handed these only: the type is narrowed to them
+   * (defineModule), and compose.ts refuses a read of any other while it builds.
+   */
+  needs?: readonly N[];
+  /** services, built in module-list order from the ports built so far that it `needs` */
+  build?(ports: Pick<Ports, N>): Partial<Ports> | Promise<Partial<Ports>>;
   /** route plugins; `order` is the place in the OpenAPI document, which registration order fixes */
   routes?: readonly { order: number; register(app: App, ports: Ports): Promise<void> }[];
   jobs?: readonly JobSpec[];
@@ -113,6 +118,14 @@ export interface ModuleManifest {
    * write the base data themselves first where they need it.
    */
   seed?: { base?: readonly SeedStep[]; demo?: readonly SeedStep[] };
+}
+
+/**
+ * A module's manifest with its build narrowed to what it declares: `needs: ['db', 'clock']` types
+ * build's ports as `Pick<Ports, 'db' | 'clock'>`, so reading anything else does not compile.
+ */
+export function defineModule<const N extends keyof Ports = never>(manifest: ModuleManifest<N>): ModuleManifest {
+  return manifest;
 }
 
 /** The SQL names of the Drizzle tables among a table.ts module's exports. */

@@ -3,10 +3,10 @@ import { after, before, test } from 'node:test';
 import { Type } from 'typebox';
 import { startModuleJobs } from '../src/jobs.js';
 import * as schema from '../src/db/schema.js';
-import { tableNames, type ModuleManifest } from '../src/module-kit.js';
+import { defineModule, tableNames, type ModuleManifest } from '../src/module-kit.js';
 import { MODULES } from '../src/modules.js';
 import { seedDemo, seedModules } from '../src/db/seed-demo.js';
-import { setup, type TestCtx } from './helpers.js';
+import { freshDb, setup, type TestCtx } from './helpers.js';
 
 // Issue 35: a module plugs in through its manifest alone. This fixture module has one route and one
 // job; buildApp loads it from extraModules and server.ts's job runner starts its job, with no edit to
@@ -17,10 +17,11 @@ let starts = 0;
 let stops = 0;
 /** what the seed steps did, in order */
 const lifecycle: string[] = [];
-const fixture: ModuleManifest = {
+const fixture = defineModule({
   name: 'fixture',
   tables: [],
   // built from the ports like any module: here the clock and the user repository an earlier module built
+  needs: ['clock', 'userRepo'],
   build: (p) => {
     built = p.clock.now();
     assert.equal(typeof p.userRepo.findById, 'function');
@@ -67,7 +68,7 @@ const fixture: ModuleManifest = {
       },
     },
   ],
-};
+});
 
 let ctx: TestCtx | null;
 before(async () => {
@@ -150,4 +151,23 @@ test("the fixture's start ran once with the app, and closing the app stops it", 
   ctx = null;
   await app.close();
   assert.deepEqual([starts, stops], [1, 1]);
+});
+
+test('a module reading a port it does not list in needs is refused while the app builds', async () => {
+  const sneaky: ModuleManifest = {
+    name: 'sneaky',
+    tables: [],
+    needs: ['clock'],
+    // the type would refuse p.userRepo with defineModule; a manifest typed loosely meets the runtime check
+    build: (p) => (p.userRepo ? {} : {}),
+  };
+  const db = await freshDb();
+  try {
+    await assert.rejects(
+      setup({ db, extraModules: [sneaky] }),
+      /module sneaky reads userRepo, which its manifest does not list in needs/,
+    );
+  } finally {
+    await db.close();
+  }
 });

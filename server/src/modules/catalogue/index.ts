@@ -13,7 +13,7 @@ export type { AttrMeta, CatalogueService } from './service.js';
 export { SALE_STATE, districts, games, goods, goodsViewCount } from './table.js';
 export type { GoodImage } from './table.js';
 export { RedisKv } from './cache.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import type { KvStore as Kv } from './cache.js';
 import { createBannerRepo } from './banner-repository.js';
 import { bannerAdminRoutes } from './banner-routes.js';
@@ -38,10 +38,11 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const catalogueModule: ModuleManifest = {
+export const catalogueModule = defineModule({
   name: 'catalogue',
   tables: tableNames(tables),
   repos: (db) => ({ catalogueRepo: catalogueRepoOf(db) }),
+  needs: ['adminRepo', 'catalogueRepo', 'clock', 'config', 'db', 'kv', 'log', 'orderRepo'],
   build: (p) => {
     // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database
     const listingIndex = p.config.listingIndex ? new ListingIndex() : undefined;
@@ -90,4 +91,4 @@ export const catalogueModule: ModuleManifest = {
       },
     ],
   },
-};
+});

@@ -11,7 +11,7 @@ export { protectionOptions } from './service.js';
 export type { AfterSaleView, OrderService } from './service.js';
 export { ORDER_STATE, orders } from './table.js';
 export type { OrderRow } from './table.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { startTradeJobs } from './jobs.js';
 import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repository.js';
 import { orderRoutes } from './routes.js';
@@ -26,10 +26,27 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const orderModule: ModuleManifest = {
+export const orderModule = defineModule({
   name: 'order',
   tables: tableNames(tables),
   repos: (db) => ({ orderRepo: orderRepoOf(db) }),
+  needs: [
+    'adminRepo',
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'moderation',
+    'offers',
+    'orderRepo',
+    'paymentRepo',
+    'upload',
+    'userRepo',
+    'wallet',
+  ],
   build: (p) => ({
     orders: createOrderService({
       moderation: p.moderation,
@@ -74,4 +91,4 @@ export const orderModule: ModuleManifest = {
       },
     ],
   },
-};
+});

@@ -7,7 +7,7 @@ export type { PurposeHandler } from './purpose.js';
 export type { PaymentRepo } from './repository.js';
 export type { PaymentService } from './service.js';
 export type { ProviderDeps } from './providers.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { buildProviders } from './providers.js';
 import { createPaymentRepo, type PaymentRepo as Payments } from './repository.js';
 import { paymentRoutes } from './routes.js';
@@ -24,10 +24,11 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const paymentModule: ModuleManifest = {
+export const paymentModule = defineModule({
   name: 'payment',
   tables: tableNames(tables),
   repos: (db) => ({ paymentRepo: createPaymentRepo(db) }),
+  needs: ['clock', 'config', 'db', 'limiter', 'log', 'opts', 'orders', 'paymentRepo'],
   build: (p) => {
     const { providers, channels, mode, sandbox } = buildProviders(p.config, p.clock, p.opts.payment ?? {});
     const payments = createPaymentService({
@@ -57,4 +58,4 @@ export const paymentModule: ModuleManifest = {
   ],
   // the sandbox payment of each paid demo order, so its money can go back
   seed: { demo: [{ order: 80, run: ({ db }) => seedDemoPayments(db).then(() => undefined) }] },
-};
+});

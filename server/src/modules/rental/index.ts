@@ -2,7 +2,7 @@
  * The rental module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { startRentalJobs } from './jobs.js';
 import { checkRentalCredentials, resealRentalCredentials } from './reseal.js';
 import { createRentalRepo } from './repository.js';
@@ -17,9 +17,24 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const rentalModule: ModuleManifest = {
+export const rentalModule = defineModule({
   name: 'rental',
   tables: tableNames(tables),
+  needs: [
+    'adminRepo',
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'paymentRepo',
+    'sellingRepo',
+    'upload',
+    'userRepo',
+    'wallet',
+  ],
   build: (p) => ({
     rentals: createRentalService({
       repo: createRentalRepo(p.db),
@@ -61,4 +76,4 @@ export const rentalModule: ModuleManifest = {
       },
     ],
   },
-};
+});

@@ -19,7 +19,7 @@ export {
   sealCredentials,
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { checkGoodsCredentials, resealGoodsCredentials } from './reseal.js';
 import { createSellingRepo as sellingRepoOf, type SellingRepo as Selling } from './repository.js';
 import { sellingRoutes } from './routes.js';
@@ -34,10 +34,23 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const sellingModule: ModuleManifest = {
+export const sellingModule = defineModule({
   name: 'selling',
   tables: tableNames(tables),
   repos: (db) => ({ sellingRepo: sellingRepoOf(db) }),
+  needs: [
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'moderation',
+    'sellingRepo',
+    'upload',
+    'userRepo',
+  ],
   build: (p) => ({
     selling: createSellingService({
       messages: p.messages,
@@ -57,4 +70,4 @@ export const sellingModule: ModuleManifest = {
   sealed: [{ name: 'goods_credentials', reseal: resealGoodsCredentials, check: checkGoodsCredentials }],
   // one of demo_seller's pending listings becomes a rejected one
   seed: { demo: [{ order: 30, run: ({ db, clock }) => seedDemoSelling(db, clock).then(() => undefined) }] },
-};
+});

@@ -2,7 +2,7 @@
  * The tradein module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { startTradeInJobs } from './jobs.js';
 import { checkTradeInCredentials, resealTradeInCredentials } from './reseal.js';
 import { createTradeInRepo } from './repository.js';
@@ -17,9 +17,24 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const tradeInModule: ModuleManifest = {
+export const tradeInModule = defineModule({
   name: 'tradein',
   tables: tableNames(tables),
+  needs: [
+    'adminRepo',
+    'appraisal',
+    'appraisalRepo',
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'payments',
+    'userRepo',
+    'walletRepo',
+  ],
   build: (p) => ({
     tradeIn: createTradeInService({
       repo: createTradeInRepo(p.db),
@@ -54,4 +69,4 @@ export const tradeInModule: ModuleManifest = {
   seed: {
     demo: [{ order: 110, run: ({ db, config, clock }) => seedDemoTradeIn(db, config, clock).then(() => undefined) }],
   },
-};
+});
