@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from './app-types.js';
 import { composeModules, type BuildAppOptions } from './compose.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/index.js';
+import { acceptEmptyJson } from './lib/empty-json.js';
 import { lazyCompilersFactory } from './lib/lazy-schemas.js';
 import { trustProxyFunction } from './lib/client-address.js';
 import { requestLoggerOptions } from './lib/request-logger.js';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerSecurityHeaders(app, { h5Dist: config.h5Dist });
   registerFiniteNumbers(app);
   registerControlChars(app);
+  acceptEmptyJson(app);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
@@ -114,17 +116,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { services, modules } = await composeModules(app, opts);
-  const { listing, catalogue, viewFlush, limiter, kv } = services;
+  const { limiter, kv } = services;
 
   await registerStatic(app, { h5Dist: config.h5Dist, uploadsDir: services.uploadsDir });
 
-  // loaded in the background: lists use the database until the index is ready
-  listing?.sync.start();
+  // what the modules keep running while the app is up (the catalogue's listing sync and view flush)
+  const running = modules.flatMap((m) => m.start?.(services) ?? []);
 
   app.addHook('onClose', async () => {
-    clearInterval(viewFlush);
-    await listing?.sync.stop();
-    await catalogue.flushViews().catch((e) => app.log.warn({ err: e }, 'view count flush failed'));
+    // last started first, and all before the stores they may still write to
+    for (const r of running.reverse()) await r.stop();
     if (!opts.limiter) await limiter.close();
     if (!opts.kv) await kv.close();
   });

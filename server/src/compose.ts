@@ -45,10 +45,16 @@ export interface BuildAppOptions {
   extraModules?: readonly ModuleManifest[];
 }
 
-/** The ports as a module sees them: reading one that no module built (yet) is a fault in the module order. */
-function guarded(ports: Partial<Ports>, module: string): Ports {
+/**
+ * The ports as a module sees them: reading one that no module built (yet) is a fault in the module
+ * order; reading one the module does not declare (`needs`, when given) is a fault in its manifest.
+ */
+function guarded(ports: Partial<Ports>, module: string, needs?: readonly (keyof Ports)[]): Ports {
+  const allowed = needs && new Set<string | symbol>(needs);
   return new Proxy(ports, {
     get(target, key) {
+      if (typeof key === 'string' && allowed && !allowed.has(key))
+        throw new Error(`module ${module} reads ${key}, which its manifest does not list in needs`);
       if (typeof key === 'string' && !(key in target))
         throw new Error(`module ${module} uses ${key}, which no module built before it provides (modules.ts order)`);
       return Reflect.get(target, key);
@@ -91,7 +97,7 @@ export async function composeModules(app: App, opts: BuildAppOptions) {
     sanitize: createSanitizer({ linkHosts: config.contentLinkHosts }),
   };
   for (const m of modules) Object.assign(ports, m.repos?.(db.db));
-  for (const m of modules) Object.assign(ports, await m.build?.(guarded(ports, m.name)));
+  for (const m of modules) Object.assign(ports, await m.build?.(guarded(ports, m.name, m.needs ?? [])));
   const services = guarded(ports, 'compose');
   wireModules(services);
 

@@ -52,25 +52,80 @@ export interface SealedTable {
   check: (db: Db, c: DataCrypto) => Promise<CheckStats>;
 }
 
+/** What a module's seed steps are given: the database before the app is built, and where uploads go. */
+export interface SeedContext {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  uploadsDir: string;
+}
+
+/** The counts the start-up banner prints of the demo data (SEED_DEMO). */
+export interface DemoSeedCounts {
+  goods: number;
+  deals: number;
+  rentals: number;
+}
+
+/**
+ * One step of the data a database is given at start. The steps of every module run in `order`
+ * (one list for all modules: a step may need the rows of another module's earlier step); each is
+ * idempotent and reads the time from the clock only.
+ */
+export interface SeedStep {
+  order: number;
+  run(ctx: SeedContext): Promise<Partial<DemoSeedCounts> | void>;
+}
+
+/** What a module keeps running while the app is up (in-process, unlike jobs: tests' apps run it too). */
+export interface Running {
+  stop(): Promise<void>;
+}
+
 /**
  * A module as the app loads it (issue 35): its tables, how it builds its repositories and services,
- * its routes, jobs, console counts and sealed columns. compose.ts loops over the ordered list of
- * these (modules.ts); only the wiring between modules (wiring.ts) stays outside.
+ * its routes, jobs, console counts, sealed columns, what it keeps running and its seed steps.
+ * compose.ts, app.ts, server.ts and db/seed-demo.ts loop over the ordered list of these
+ * (modules.ts); only the wiring between modules (wiring.ts) stays outside.
  */
-export interface ModuleManifest {
+export interface ModuleManifest<N extends keyof Ports = keyof Ports> {
   name: string;
   /** the SQL tables it owns (db/schema.ts still re-exports them for drizzle-kit) */
   tables: readonly string[];
   /** repositories, built before any service: they need only the database */
   repos?(db: Db): Partial<Ports>;
-  /** services, built in module-list order from the ports built so far */
-  build?(ports: Ports): Partial<Ports> | Promise<Partial<Ports>>;
+  /**
+   * The ports its build reads. Build is handed these only: the type is narrowed to them
+   * (defineModule), and compose.ts refuses a read of any other while it builds.
+   */
+  needs?: readonly N[];
+  /** services, built in module-list order from the ports built so far that it `needs` */
+  build?(ports: Pick<Ports, N>): Partial<Ports> | Promise<Partial<Ports>>;
   /** route plugins; `order` is the place in the OpenAPI document, which registration order fixes */
   routes?: readonly { order: number; register(app: App, ports: Ports): Promise<void> }[];
   jobs?: readonly JobSpec[];
   /** what the console's side navigation counts for this module, one queue per entry */
   consoleCounts?: readonly { section: ConsoleSection; total(ports: Ports): Promise<{ total: number }> }[];
   sealed?: readonly SealedTable[];
+  /**
+   * Started by buildApp once every route is registered, stopped (last started first) when the app
+   * closes, before the shared stores (rate limits, caches) do.
+   */
+  start?(ports: Ports): Running;
+  /**
+   * Data for a fresh database, written before the app is built (db/seed-demo.ts runs the steps):
+   * `base` on every start, what the product needs; with SEED_DEMO the `demo` steps instead, which
+   * write the base data themselves first where they need it.
+   */
+  seed?: { base?: readonly SeedStep[]; demo?: readonly SeedStep[] };
+}
+
+/**
+ * A module's manifest with its build narrowed to what it declares: `needs: ['db', 'clock']` types
+ * build's ports as `Pick<Ports, 'db' | 'clock'>`, so reading anything else does not compile.
+ */
+export function defineModule<const N extends keyof Ports = never>(manifest: ModuleManifest<N>): ModuleManifest {
+  return manifest;
 }
 
 /** The SQL names of the Drizzle tables among a table.ts module's exports. */

@@ -5,9 +5,7 @@ import { LockError } from './db/lock.js';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.js';
 import { buildApp } from './app.js';
 import { startModuleJobs } from './jobs.js';
-import { seedDemo } from './db/seed-demo.js';
-import { ensureCatalogueMeta } from './modules/catalogue/seed.js';
-import path from 'node:path';
+import { seedModules } from './db/seed-demo.js';
 import { serveLiveBackups } from './ops/live-backup.js';
 import { makePrivate, privateDir, tightenTree } from './ops/private-files.js';
 import { productionReadiness } from './ops/production-readiness.js';
@@ -43,16 +41,12 @@ async function main() {
   await db.migrate();
   // content pages (agreement, privacy policy) always; demo users only when SEED_DEMO
   await seed(db.db, config);
-  // games, district trees and templates always (the product needs them); demo goods with SEED_DEMO
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  if (config.seedDemo) {
-    const t0 = Date.now();
-    const n = await seedDemo(db.db, config, systemClock);
-    if (n.goods)
-      console.log(`演示商品已生成：${n.goods} 件（演示数据用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒）`);
-    if (n.deals) console.log(`演示成交订单已生成：${n.deals} 笔`);
-    if (n.rentals) console.log(`演示出租账号已生成：${n.rentals} 个`);
-  } else await ensureCatalogueMeta(db.db, uploadsDir);
+  // the modules' seed steps: what the product needs (games, district trees, templates), or with SEED_DEMO the demo data
+  const t0 = Date.now();
+  const n = await seedModules(db.db, config, systemClock);
+  if (n.goods) console.log(`演示商品已生成：${n.goods} 件（演示数据用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒）`);
+  if (n.deals) console.log(`演示成交订单已生成：${n.deals} 笔`);
+  if (n.rentals) console.log(`演示出租账号已生成：${n.rentals} 个`);
   // every start: whatever an older version, PGlite or a copy left readable by others is closed again
   const tight = tightenTree(config.dataDir);
   if (tight.notOurs.length)

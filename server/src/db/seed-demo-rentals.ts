@@ -1,6 +1,6 @@
 import { GAMES, generateGoods, goodCoverSvg, goodGallerySvgs, goodThumbSvg } from '../modules/catalogue/data/index.js';
 import { gameIcon, writeSvg } from '../modules/catalogue/seed-files.js';
-import type { DrawRentalAccount } from '../modules/rental/seed.js';
+import type { DrawRentalAccount } from '../modules/rental/index.js';
 
 /** Sequence numbers of the rented accounts: far from the catalogue's, so no picture is another listing's. */
 const RENTAL_SEQ = 900_001;

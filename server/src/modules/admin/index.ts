@@ -3,7 +3,7 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { createAdminRepo } from './repository.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createAuditLogService } from './audit-log.js';
 import { createConsoleCounts } from './counts.js';
 import { createAdminRepo as adminRepoOf, type AdminRepo } from './repository.js';
@@ -20,10 +20,11 @@ declare module '../../module-kit.js' {
 
 const one = { pageSize: 1 };
 
-export const adminModule: ModuleManifest = {
+export const adminModule = defineModule({
   name: 'admin',
   tables: tableNames(tables),
   repos: (db) => ({ adminRepo: adminRepoOf(db) }),
+  needs: ['adminRepo', 'catalogue', 'clock', 'db', 'messages', 'sellingRepo'],
   build: (p) => ({
     review: createReviewService({
       repo: p.adminRepo,
@@ -47,4 +48,4 @@ export const adminModule: ModuleManifest = {
     },
   ],
   consoleCounts: [{ section: 'review', total: (p) => p.review.queue(one) }],
-};
+});

@@ -2,16 +2,15 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf, PageQuery } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import type { AuditLogService } from './audit-log.js';
 import type { ConsoleCountsService } from './counts.js';
 import { AuditItem, AuditQuery, ConsoleCounts, RejectBody, ReviewItem, ReviewParams } from './schema.js';
 import type { ReviewService } from './service.js';
 
 /**
- * The operator console. Registered as one encapsulated plugin whose onRequest hook runs before
- * every route in it (before the body is even read), so a route added here later cannot forget
- * the role check: logged out → 401, no operator/admin role → 403.
+ * The operator console. Every route declares `config: { auth: 'staff' }`, checked in onRequest
+ * (before the body is even read); the app refuses to start with an /api/admin route that does not,
+ * so a route added here later cannot forget the role check: logged out → 401, no operator/admin role → 403.
  */
 export async function adminRoutes(
   app: App,
@@ -19,13 +18,12 @@ export async function adminRoutes(
 ) {
   const { review, auditLog, counts } = deps;
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const tags = ['admin'];
 
     admin.get(
       '/api/admin/counts',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '运营后台各栏目的待处理数（侧边导航的角标）',
@@ -39,6 +37,7 @@ export async function adminRoutes(
     admin.get(
       '/api/admin/audit',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '操作日志（最新在前，可按关键词与日期筛选）',
@@ -53,6 +52,7 @@ export async function adminRoutes(
     admin.get(
       '/api/admin/review/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '待审核商品（最早提交在前；不含账号密码）',
@@ -67,6 +67,7 @@ export async function adminRoutes(
     admin.get(
       '/api/admin/review/reasons',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '常用驳回原因',
@@ -80,6 +81,7 @@ export async function adminRoutes(
     admin.post(
       '/api/admin/review/:id/approve',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '审核通过：待审核 → 在售，并通知卖家',
@@ -97,6 +99,7 @@ export async function adminRoutes(
     admin.post(
       '/api/admin/review/:id/reject',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '驳回：待审核 → 审核未通过（附原因），并通知卖家',

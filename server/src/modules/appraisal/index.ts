@@ -11,12 +11,13 @@ export { onSaleSource, soldGoodsSource } from './sources.js';
 export { BACKLIST_STATUS, BACKLIST_TYPE, backlistRequests } from './table.js';
 export type { BacklistRow } from './table.js';
 export { CredentialsBody, QuoteItem, StageSchema, TradeIn } from './trade-in-schema.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createAppraisalRepo as appraisalRepoOf, type AppraisalRepo as Appraisals } from './repository.js';
 import { appraisalRoutes } from './routes.js';
 import { createAppraisalService as appraisalOf, type AppraisalService as Appraisal } from './service.js';
 import { onSaleSource as onSale, soldGoodsSource as soldGoods } from './sources.js';
 import * as tables from './table.js';
+import { seedDemoAppraisal } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -25,10 +26,23 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const appraisalModule: ModuleManifest = {
+export const appraisalModule = defineModule({
   name: 'appraisal',
   tables: tableNames(tables),
   repos: (db) => ({ appraisalRepo: appraisalRepoOf(db) }),
+  needs: [
+    'adminRepo',
+    'appraisalRepo',
+    'catalogue',
+    'clock',
+    'config',
+    'db',
+    'kv',
+    'limiter',
+    'messages',
+    'sellingRepo',
+    'upload',
+  ],
   build: (p) => ({
     appraisal: appraisalOf({
       repo: p.appraisalRepo,
@@ -47,4 +61,8 @@ export const appraisalModule: ModuleManifest = {
   }),
   routes: [{ order: 320, register: (app, p) => appraisalRoutes(app, { appraisal: p.appraisal }) }],
   consoleCounts: [{ section: 'services', total: (p) => p.appraisal.queue({ pageSize: 1, status: 0 }) }],
-};
+  // demo_buyer's appraisals (Myevaluation), one appraised by demo_operator
+  seed: {
+    demo: [{ order: 100, run: ({ db, config, clock }) => seedDemoAppraisal(db, config, clock).then(() => undefined) }],
+  },
+});

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminAppraisalItem,
   AdminListQuery,
@@ -35,12 +34,10 @@ export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalSer
   );
 
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
-    app.addHook('onRequest', app.requireUser);
-
     app.post(
       '/api/account/backlist',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '提交估价（type 1），立即返回自动估价；每小时有次数限制。type 2 竞价回收暂未开放',
@@ -55,6 +52,7 @@ export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalSer
     app.get(
       '/api/account/backlist/allList',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '我的估价（最新在前）',
@@ -69,6 +67,7 @@ export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalSer
     app.get(
       '/api/account/backlist/:id',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '我的一条估价',
@@ -83,6 +82,7 @@ export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalSer
     app.post(
       '/api/account/backlist/:id/cancel',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '取消估价（仅估价中）',
@@ -100,13 +100,12 @@ export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalSer
 
   // operator console (see admin/routes.ts: the role check runs before anything else in this scope)
   await root.register(async (admin: App) => {
-    admin.addHook('onRequest', root.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const at = ['admin'];
 
     admin.get(
       '/api/admin/appraisal/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '估价申请（最早在前）',
@@ -121,6 +120,7 @@ export async function appraisalRoutes(root: App, deps: { appraisal: AppraisalSer
     admin.post(
       '/api/admin/appraisal/:id/manual',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '人工估价（状态 → 已估价，并通知用户；可重新估价）',

@@ -4,7 +4,7 @@
  */
 export type { SmsProvider } from './sms-provider.js';
 export type { AlipayPhoneProvider, WechatPhoneProvider } from './phone-provider.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createKnownSources, createLoginSourceRepo } from './known-sources.js';
 import { AlipayAesPhoneProvider, WechatApiPhoneProvider } from './phone-provider.js';
 import { createCaptchaRepo, createSessionRepo, createSmsCodeRepo } from './repository.js';
@@ -32,9 +32,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const authModule: ModuleManifest = {
+export const authModule = defineModule({
   name: 'auth',
   tables: tableNames(tables),
+  needs: ['clock', 'config', 'crypto', 'db', 'limiter', 'log', 'opts', 'userRepo', 'wechatApi'],
   build: (p) => {
     const { config, db, limiter, clock, crypto } = p;
     const smsProvider = p.opts.sms ?? smsProviderFor(config, p.log);
@@ -67,4 +68,4 @@ export const authModule: ModuleManifest = {
     return { smsProvider, sessions, captcha, sms, auth };
   },
   routes: [{ order: 50, register: (app, p) => authRoutes(app, { auth: p.auth, captcha: p.captcha, sms: p.sms }) }],
-};
+});

@@ -86,7 +86,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
   app.post(
     '/api/h5/SmsforPwd',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags: ['auth'],
         summary: '短信验证修改密码',
@@ -104,7 +104,7 @@ export async function authRoutes(app: App, deps: { auth: AuthService; captcha: C
   app.post(
     '/api/logout',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags: ['auth'],
         summary: '退出登录',

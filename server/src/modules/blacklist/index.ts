@@ -5,7 +5,7 @@
 export { normalizeAccount } from './service.js';
 export type { BlacklistService } from './service.js';
 export { blacklist } from './table.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createBlacklistRepo } from './repository.js';
 import { blacklistRoutes } from './routes.js';
 import { createBlacklistService, type BlacklistService as Blacklist } from './service.js';
@@ -17,9 +17,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const blacklistModule: ModuleManifest = {
+export const blacklistModule = defineModule({
   name: 'blacklist',
   tables: tableNames(tables),
+  needs: ['adminRepo', 'catalogue', 'clock', 'config', 'db', 'limiter', 'messages', 'upload'],
   build: (p) => ({
     blacklist: createBlacklistService({
       repo: createBlacklistRepo(p.db),
@@ -35,4 +36,4 @@ export const blacklistModule: ModuleManifest = {
   }),
   routes: [{ order: 170, register: (app, p) => blacklistRoutes(app, { blacklist: p.blacklist }) }],
   consoleCounts: [{ section: 'support', total: (p) => p.blacklist.reports({ pageSize: 1, status: 0 }) }],
-};
+});

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AcceptBody,
   AdminBlackItem,
@@ -36,11 +35,10 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
   );
 
   await app.register(async (user: App) => {
-    acceptEmptyJson(user);
-    user.addHook('onRequest', app.requireUser);
     user.post(
       '/api/black/report',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '举报骗子（进入运营审核；每小时有次数限制）',
@@ -55,13 +53,12 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
 
   // operator console (see admin/routes.ts: the role check runs before anything else in this scope)
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const s = { security: SECURED, tags: ['admin'] };
 
     admin.get(
       '/api/admin/black/list',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '黑名单（搜索同前台）',
@@ -74,6 +71,7 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
     admin.post(
       '/api/admin/black',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '新增黑名单',
@@ -86,6 +84,7 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
     admin.put(
       '/api/admin/black/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '修改黑名单',
@@ -99,6 +98,7 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
     admin.delete(
       '/api/admin/black/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '移出黑名单',
@@ -115,6 +115,7 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
     admin.get(
       '/api/admin/report/list',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '举报队列（最早在前）',
@@ -127,6 +128,7 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
     admin.post(
       '/api/admin/report/:id/accept',
       {
+        config: { auth: 'staff' },
         // the body is optional: a bodiless POST (the client sends '') means "use the report's text"
         preValidation: async (req) => {
           if (req.body === undefined || req.body === null) (req as { body: unknown }).body = {};
@@ -144,6 +146,7 @@ export async function blacklistRoutes(app: App, deps: { blacklist: BlacklistServ
     admin.post(
       '/api/admin/report/:id/dismiss',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '驳回举报并通知举报人',

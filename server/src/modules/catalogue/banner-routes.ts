@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import type { BannerAdminService } from './banner-service.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -31,12 +30,11 @@ const BannerListQuery = Type.Object({ type: Type.Optional(Type.Integer({ minimum
 export async function bannerAdminRoutes(app: App, deps: { bannerAdmin: BannerAdminService }) {
   const { bannerAdmin: ba } = deps;
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const s = { security: SECURED, tags: ['admin'] };
     admin.get(
       '/api/admin/banner/list',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '全部轮播图（含停用）',
@@ -49,6 +47,7 @@ export async function bannerAdminRoutes(app: App, deps: { bannerAdmin: BannerAdm
     admin.post(
       '/api/admin/banner',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '新增轮播图',
@@ -61,6 +60,7 @@ export async function bannerAdminRoutes(app: App, deps: { bannerAdmin: BannerAdm
     admin.put(
       '/api/admin/banner/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '修改轮播图',
@@ -74,6 +74,7 @@ export async function bannerAdminRoutes(app: App, deps: { bannerAdmin: BannerAdm
     admin.delete(
       '/api/admin/banner/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '删除轮播图',

@@ -13,7 +13,7 @@ export type { AttrMeta, CatalogueService } from './service.js';
 export { SALE_STATE, districts, games, goods, goodsViewCount } from './table.js';
 export type { GoodImage } from './table.js';
 export { RedisKv } from './cache.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import type { KvStore as Kv } from './cache.js';
 import { createBannerRepo } from './banner-repository.js';
 import { bannerAdminRoutes } from './banner-routes.js';
@@ -24,6 +24,7 @@ import { createCatalogueRepo as catalogueRepoOf, type CatalogueRepo } from './re
 import { catalogueRoutes } from './routes.js';
 import { createCatalogueService as catalogueOf, VIEW_FLUSH_MS, type CatalogueService as Catalogue } from './service.js';
 import * as tables from './table.js';
+import { ensureCatalogueMeta, seedDemoCatalogue } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -33,16 +34,15 @@ declare module '../../module-kit.js' {
     catalogue: Catalogue;
     /** the on-sale goods' filter fields in memory, when LISTING_INDEX is on */
     listing: { index: ListingIndex; sync: ReturnType<typeof createListingSync> } | undefined;
-    /** the batched view counts' timer (app.ts clears it on close) */
-    viewFlush: ReturnType<typeof setInterval>;
     bannerAdmin: BannerAdminService;
   }
 }
 
-export const catalogueModule: ModuleManifest = {
+export const catalogueModule = defineModule({
   name: 'catalogue',
   tables: tableNames(tables),
   repos: (db) => ({ catalogueRepo: catalogueRepoOf(db) }),
+  needs: ['adminRepo', 'catalogueRepo', 'clock', 'config', 'db', 'kv', 'log', 'orderRepo'],
   build: (p) => {
     // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database
     const listingIndex = p.config.listingIndex ? new ListingIndex() : undefined;
@@ -51,22 +51,44 @@ export const catalogueModule: ModuleManifest = {
       sync: createListingSync({ repo: p.catalogueRepo, index: listingIndex, log: p.log }),
     };
     const catalogue = catalogueOf({ repo: p.catalogueRepo, deals: p.orderRepo, kv: p.kv, clock: p.clock, listing });
-    // batched view counts: one UPDATE per second at most, whatever the traffic
-    const viewFlush = setInterval(
-      () => catalogue.flushViews().catch((e) => p.log.warn({ err: e }, 'view count flush failed')),
-      VIEW_FLUSH_MS,
-    );
-    viewFlush.unref();
     const bannerAdmin = createBannerAdminService({
       repo: createBannerRepo(p.db),
       audit: p.adminRepo,
       clock: p.clock,
       db: p.db,
     });
-    return { listing, catalogue, viewFlush, bannerAdmin };
+    return { listing, catalogue, bannerAdmin };
   },
   routes: [
     { order: 110, register: (app, p) => catalogueRoutes(app, { catalogue: p.catalogue }) },
     { order: 200, register: (app, p) => bannerAdminRoutes(app, { bannerAdmin: p.bannerAdmin }) },
   ],
-};
+  start: (p) => {
+    const flushViews = () => p.catalogue.flushViews().catch((e) => p.log.warn({ err: e }, 'view count flush failed'));
+    // loaded in the background: lists use the database until the index is ready
+    p.listing?.sync.start();
+    // batched view counts: one UPDATE per second at most, whatever the traffic
+    const viewFlush = setInterval(flushViews, VIEW_FLUSH_MS);
+    viewFlush.unref();
+    return {
+      async stop() {
+        clearInterval(viewFlush);
+        await p.listing?.sync.stop();
+        // the views counted since the last flush are written before the database closes
+        await flushViews();
+      },
+    };
+  },
+  // games, district trees and templates on every start (the product needs them); with SEED_DEMO the demo goods write them first
+  seed: {
+    base: [{ order: 10, run: ({ db, uploadsDir }) => ensureCatalogueMeta(db, uploadsDir).then(() => undefined) }],
+    demo: [
+      {
+        order: 10,
+        run: async ({ db, config, clock, uploadsDir }) => ({
+          goods: await seedDemoCatalogue(db, { uploadsDir, dataKey: config.dataKey, clock }),
+        }),
+      },
+    ],
+  },
+});

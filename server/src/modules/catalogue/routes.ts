@@ -172,7 +172,7 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
   app.post(
     '/api/web/goods/collect',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags,
         summary: '收藏商品（幂等）',
@@ -190,7 +190,7 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
   app.post(
     '/api/web/goods/collect/remove',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags,
         summary: '取消收藏',
@@ -208,7 +208,7 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
   app.get(
     '/api/web/goods/collect/list',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags,
         summary: '我的收藏（最新在前，含已售/下架商品及其状态）',
@@ -223,7 +223,7 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
   app.get(
     '/api/need/myBrowse',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags,
         summary: '浏览记录（最新在前，最多 200 条）',
@@ -238,7 +238,7 @@ export async function catalogueRoutes(app: App, deps: { catalogue: CatalogueServ
   app.post(
     '/api/need/myBrowse/clear',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags,
         summary: '清空浏览记录',

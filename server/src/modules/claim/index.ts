@@ -4,7 +4,7 @@
  */
 export { PageQuery } from './schema.js';
 export type { ClaimService } from './service.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createClaimRepo } from './repository.js';
 import { claimAdminRoutes, claimRoutes } from './routes.js';
 import { createClaimService, type ClaimService as Claims } from './service.js';
@@ -16,9 +16,22 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const claimModule: ModuleManifest = {
+export const claimModule = defineModule({
   name: 'claim',
   tables: tableNames(tables),
+  needs: [
+    'adminRepo',
+    'blacklist',
+    'catalogue',
+    'clock',
+    'config',
+    'db',
+    'messages',
+    'orderRepo',
+    'orders',
+    'upload',
+    'wallet',
+  ],
   build: (p) => ({
     claims: createClaimService({
       repo: createClaimRepo(p.db),
@@ -40,4 +53,4 @@ export const claimModule: ModuleManifest = {
     { order: 310, register: (app, p) => claimAdminRoutes(app, { claims: p.claims }) },
   ],
   consoleCounts: [{ section: 'aftersale', total: (p) => p.claims.adminList({ pageSize: 1, status: 0 }) }],
-};
+});

@@ -3,7 +3,6 @@ import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import { IdParams } from '../order/index.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminClaim,
   Claim,
@@ -20,10 +19,9 @@ import type { ClaimService } from './service.js';
 /** Recovery claims (找回): the buyer's side. */
 export async function claimRoutes(root: App, deps: { claims: ClaimService }) {
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     const { claims } = deps;
     const tags = ['claim'];
-    const base = { preHandler: app.requireUser };
+    const base = { config: { auth: 'user', authAfterValidation: true } } as const;
     app.get(
       '/api/claim/tiers',
       { schema: { tags, summary: '各包赔档位的保障范围', response: { 200: Ok(Type.Array(Tier)), ...errorResponses } } },
@@ -92,12 +90,11 @@ export async function claimRoutes(root: App, deps: { claims: ClaimService }) {
 export async function claimAdminRoutes(app: App, deps: { claims: ClaimService }) {
   const { claims } = deps;
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const tags = ['admin'];
     admin.get(
       '/api/admin/claim/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '找回申请（待处理按截止时间排序）',
@@ -111,6 +108,7 @@ export async function claimAdminRoutes(app: App, deps: { claims: ClaimService })
     admin.get(
       '/api/admin/claim/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '找回申请详情',
@@ -124,6 +122,7 @@ export async function claimAdminRoutes(app: App, deps: { claims: ClaimService })
     admin.post(
       '/api/admin/claim/:id/compensate',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '赔付：按包赔档位赔付到买家钱包；账号标记为已找回；可拉黑卖家',
@@ -138,6 +137,7 @@ export async function claimAdminRoutes(app: App, deps: { claims: ClaimService })
     admin.post(
       '/api/admin/claim/:id/refuse',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '驳回找回申请',

@@ -2,7 +2,7 @@
  * The client-error module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createClientErrorRepo } from './repository.js';
 import { clientErrorRoutes } from './routes.js';
 import { createClientErrorService, type ClientErrorService } from './service.js';
@@ -14,9 +14,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const clientErrorModule: ModuleManifest = {
+export const clientErrorModule = defineModule({
   name: 'client-error',
   tables: tableNames(tables),
+  needs: ['clock', 'config', 'db', 'limiter'],
   build: (p) => ({
     clientErrors: createClientErrorService({
       repo: createClientErrorRepo(p.db),
@@ -26,4 +27,4 @@ export const clientErrorModule: ModuleManifest = {
     }),
   }),
   routes: [{ order: 30, register: (app, p) => clientErrorRoutes(app, { clientErrors: p.clientErrors }) }],
-};
+});

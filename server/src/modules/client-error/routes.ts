@@ -28,10 +28,10 @@ export async function clientErrorRoutes(root: App, deps: { clientErrors: ClientE
   );
 
   await root.register(async (admin: App) => {
-    admin.addHook('onRequest', root.requireRole('operator', 'admin'));
     admin.get(
       '/api/admin/client-errors',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: ['admin'],
           summary: '客户端错误报告（最新在前，可搜索）',

@@ -3,7 +3,7 @@
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
 export { createAfterSaleView } from './after-sale-view.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames, type Ports } from '../../module-kit.js';
 import { createDisputeRepo } from './repository.js';
 import { disputeAdminRoutes, disputeRoutes } from './routes.js';
 import { createDisputeService, type DisputeService } from './service.js';
@@ -15,9 +15,23 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const disputeModule: ModuleManifest = {
+export const disputeModule = defineModule({
   name: 'dispute',
   tables: tableNames(tables),
+  needs: [
+    'adminRepo',
+    'catalogue',
+    'clock',
+    'config',
+    'db',
+    'log',
+    'messages',
+    'orderRepo',
+    'orders',
+    'payments',
+    'upload',
+    'wallet',
+  ],
   build: (p) => ({
     disputes: createDisputeService({
       repo: createDisputeRepo(p.db),
@@ -42,6 +56,6 @@ export const disputeModule: ModuleManifest = {
   // open (0) and answered (1) wait for a decision, refunding (2) for the provider
   consoleCounts: [0, 1, 2].map((state) => ({
     section: 'aftersale' as const,
-    total: (p: Parameters<NonNullable<ModuleManifest['build']>>[0]) => p.disputes.adminList({ pageSize: 1, state }),
+    total: (p: Ports) => p.disputes.adminList({ pageSize: 1, state }),
   })),
-};
+});

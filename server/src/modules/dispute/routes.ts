@@ -3,7 +3,6 @@ import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import { IdParams } from '../order/index.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminDisputeDetail,
   AdminDisputeItem,
@@ -20,10 +19,9 @@ import type { DisputeService } from './service.js';
 /** The parties' dispute endpoints: buyer opens/withdraws, seller answers; others 404. */
 export async function disputeRoutes(root: App, deps: { disputes: DisputeService }) {
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     const { disputes } = deps;
     const tags = ['dispute'];
-    const base = { preHandler: app.requireUser };
+    const base = { config: { auth: 'user', authAfterValidation: true } } as const;
     const res = { 200: Ok(Dispute), ...errorResponses };
 
     app.get(
@@ -86,17 +84,16 @@ export async function disputeRoutes(root: App, deps: { disputes: DisputeService 
   });
 }
 
-/** The dispute queue of the operator console; the role check is the plugin's onRequest hook. */
+/** The dispute queue of the operator console; each route declares the staff check (config.auth). */
 export async function disputeAdminRoutes(app: App, deps: { disputes: DisputeService }) {
   const { disputes } = deps;
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const tags = ['admin'];
     const res = { 200: Ok(Dispute), ...errorResponses };
     admin.get(
       '/api/admin/dispute/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '纠纷列表（按状态，最新在前）',
@@ -110,6 +107,7 @@ export async function disputeAdminRoutes(app: App, deps: { disputes: DisputeServ
     admin.get(
       '/api/admin/dispute/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '纠纷详情：双方陈述、支付、聊天记录',
@@ -123,6 +121,7 @@ export async function disputeAdminRoutes(app: App, deps: { disputes: DisputeServ
     admin.post(
       '/api/admin/dispute/:id/refund',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '裁定退款：原路退回买家；商品标记为问题账号（或重新上架）',
@@ -140,6 +139,7 @@ export async function disputeAdminRoutes(app: App, deps: { disputes: DisputeServ
     admin.post(
       '/api/admin/dispute/:id/refund/retry',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '重试退款（同一退款单号，不会重复退款）',
@@ -156,6 +156,7 @@ export async function disputeAdminRoutes(app: App, deps: { disputes: DisputeServ
     admin.post(
       '/api/admin/dispute/:id/release',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '裁定放款给卖家：订单完成（同确认收货）',

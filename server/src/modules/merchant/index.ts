@@ -2,7 +2,7 @@
  * The merchant module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createMerchantRepo } from './repository.js';
 import { merchantRoutes } from './routes.js';
 import { createMerchantService, type MerchantService } from './service.js';
@@ -14,9 +14,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const merchantModule: ModuleManifest = {
+export const merchantModule = defineModule({
   name: 'merchant',
   tables: tableNames(tables),
+  needs: ['adminRepo', 'clock', 'db', 'messages'],
   build: (p) => ({
     merchant: createMerchantService({
       repo: createMerchantRepo(p.db),
@@ -28,4 +29,4 @@ export const merchantModule: ModuleManifest = {
   }),
   routes: [{ order: 180, register: (app, p) => merchantRoutes(app, { merchant: p.merchant }) }],
   consoleCounts: [{ section: 'support', total: (p) => p.merchant.queue({ pageSize: 1, status: 0 }) }],
-};
+});

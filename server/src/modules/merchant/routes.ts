@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   ApplicationItem,
   ApplicationQuery,
@@ -19,11 +18,10 @@ export async function merchantRoutes(app: App, deps: { merchant: MerchantService
   const tags = ['merchant'];
 
   await app.register(async (user: App) => {
-    acceptEmptyJson(user);
-    user.addHook('onRequest', app.requireUser);
     user.post(
       '/api/merchant/apply',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '申请成为商户（同时只能有一份待审核申请）',
@@ -37,6 +35,7 @@ export async function merchantRoutes(app: App, deps: { merchant: MerchantService
     user.get(
       '/api/merchant/apply/mine',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '我最近一次商户申请（无则 null）',
@@ -50,12 +49,11 @@ export async function merchantRoutes(app: App, deps: { merchant: MerchantService
 
   // operator console (see admin/routes.ts: the role check runs before anything else in this scope)
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const s = { security: SECURED, tags: ['admin'] };
     admin.get(
       '/api/admin/merchant/list',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '商户申请（最早在前）',
@@ -68,6 +66,7 @@ export async function merchantRoutes(app: App, deps: { merchant: MerchantService
     admin.post(
       '/api/admin/merchant/:id/approve',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '通过：授予商户角色并通知用户',
@@ -83,6 +82,7 @@ export async function merchantRoutes(app: App, deps: { merchant: MerchantService
     admin.post(
       '/api/admin/merchant/:id/reject',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '驳回（附原因）并通知用户',

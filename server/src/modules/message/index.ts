@@ -6,7 +6,7 @@ export { createMessageRepo } from './repository.js';
 export { createMessageService } from './service.js';
 export type { MessageService } from './service.js';
 export { SEND_TYPE } from './table.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createMessageRepo as messageRepoOf } from './repository.js';
 import { messageRoutes } from './routes.js';
 import { createMessageService as messagesOf, type MessageService as Messages } from './service.js';
@@ -18,9 +18,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const messageModule: ModuleManifest = {
+export const messageModule = defineModule({
   name: 'message',
   tables: tableNames(tables),
+  needs: ['clock', 'db', 'notify'],
   build: (p) => ({ messages: messagesOf({ repo: messageRepoOf(p.db), clock: p.clock, outbox: p.notify }) }),
   routes: [{ order: 140, register: (app, p) => messageRoutes(app, { messages: p.messages }) }],
-};
+});

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { MessageIdParams, MessageItem, MessageListQuery, MessagePage } from './schema.js';
 import type { MessageService } from './service.js';
 
@@ -9,13 +8,12 @@ import type { MessageService } from './service.js';
 export async function messageRoutes(root: App, deps: { messages: MessageService }) {
   const { messages } = deps;
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
-    app.addHook('onRequest', app.requireUser);
     const tags = ['message'];
 
     app.get(
       '/api/need/message/list',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '我的消息（含未读总数）',
@@ -30,6 +28,7 @@ export async function messageRoutes(root: App, deps: { messages: MessageService 
     app.get(
       '/api/need/message/changeRead/:id',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '标记已读并返回该消息（重复调用无副作用）',
@@ -44,6 +43,7 @@ export async function messageRoutes(root: App, deps: { messages: MessageService 
     app.post(
       '/api/need/message/readAll',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '全部标记已读',
@@ -57,6 +57,7 @@ export async function messageRoutes(root: App, deps: { messages: MessageService 
     app.get(
       '/api/need/message/unreadCount',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '未读消息数',

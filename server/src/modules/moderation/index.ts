@@ -3,7 +3,7 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export type { ModerationService } from './service.js';
-import type { ModuleManifest } from '../../module-kit.js';
+import { defineModule } from '../../module-kit.js';
 import { LocalModerationProvider } from './local-provider.js';
 import { moderationRoutes } from './routes.js';
 import { createModerationService, type ModerationService as Moderation } from './service.js';
@@ -16,10 +16,11 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const moderationModule: ModuleManifest = {
+export const moderationModule = defineModule({
   name: 'moderation',
   tables: [],
   // user-written text is checked before others can read it; WeChat's checker when configured, else the word lists
+  needs: ['config', 'log', 'notifyRepo', 'opts', 'wechatApi'],
   build: (p) => ({
     moderation: createModerationService({
       provider:
@@ -45,4 +46,4 @@ export const moderationModule: ModuleManifest = {
         }),
     },
   ],
-};
+});

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import type { NoticeAdminService } from './admin-service.js';
 import {
   AdminNoticeDetail,
@@ -18,13 +17,12 @@ import {
 export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdminService }) {
   const { noticeAdmin: na } = deps;
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const s = { security: SECURED, tags: ['admin'] };
 
     admin.get(
       '/api/admin/notice/list',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '公告与内容页（含草稿，最近修改在前）',
@@ -37,6 +35,7 @@ export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdm
     admin.get(
       '/api/admin/notice/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '预览（含草稿，正文为读者看到的净化结果）',
@@ -49,6 +48,7 @@ export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdm
     admin.post(
       '/api/admin/notice',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '新建公告（正文保存时净化）',
@@ -61,6 +61,7 @@ export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdm
     admin.put(
       '/api/admin/notice/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '修改公告（正文保存时净化）',
@@ -74,6 +75,7 @@ export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdm
     admin.post(
       '/api/admin/notice/:id/publish',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '发布 / 撤回',
@@ -88,6 +90,7 @@ export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdm
     admin.post(
       '/api/admin/notice/:id/pin',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '置顶 / 取消置顶',
@@ -102,6 +105,7 @@ export async function noticeAdminRoutes(app: App, deps: { noticeAdmin: NoticeAdm
     admin.delete(
       '/api/admin/notice/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '删除公告',

@@ -2,7 +2,7 @@
  * The notice module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { noticeAdminRoutes } from './admin-routes.js';
 import { createNoticeAdminService, type NoticeAdminService } from './admin-service.js';
 import { createNoticeRepo } from './repository.js';
@@ -17,9 +17,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const noticeModule: ModuleManifest = {
+export const noticeModule = defineModule({
   name: 'notice',
   tables: tableNames(tables),
+  needs: ['adminRepo', 'clock', 'db', 'rules', 'sanitize', 'site'],
   build: (p) => ({
     notice: createNoticeService({
       repo: createNoticeRepo(p.db),
@@ -39,4 +40,4 @@ export const noticeModule: ModuleManifest = {
     { order: 90, register: (app, p) => noticeRoutes(app, { notice: p.notice }) },
     { order: 190, register: (app, p) => noticeAdminRoutes(app, { noticeAdmin: p.noticeAdmin }) },
   ],
-};
+});

@@ -3,7 +3,7 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export type { OutsideNotice } from './service.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { LogSubscribeProvider, WechatSubscribeProvider, type SubscribeProvider as Subscribe } from './provider.js';
 import { createNotifyRepo, type NotifyRepo } from './repository.js';
 import { notifyRoutes } from './routes.js';
@@ -19,10 +19,11 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const notifyModule: ModuleManifest = {
+export const notifyModule = defineModule({
   name: 'notify',
   tables: tableNames(tables),
   repos: (db) => ({ notifyRepo: createNotifyRepo(db) }),
+  needs: ['clock', 'config', 'db', 'log', 'notifyRepo', 'opts', 'smsProvider', 'userRepo', 'wechatApi'],
   build: (p) => {
     const subscribe =
       p.opts.subscribe ?? (p.wechatApi ? new WechatSubscribeProvider(p.wechatApi) : new LogSubscribeProvider(p.log));
@@ -47,4 +48,4 @@ export const notifyModule: ModuleManifest = {
       start: (p, log, ms) => startNotifyJob(p.notify, log, ms),
     },
   ],
-};
+});

@@ -21,7 +21,7 @@ export async function notifyRoutes(app: App, deps: { notify: NotifyService }) {
   app.post(
     '/api/notify/subscribe',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags,
         summary: '记录用户同意的订阅消息（每次同意可发送一条）',

@@ -3,7 +3,7 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export type { OfferHook } from './service.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createOfferRepo } from './repository.js';
 import { offerRoutes } from './routes.js';
 import { createOfferService, type OfferService } from './service.js';
@@ -15,9 +15,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const offerModule: ModuleManifest = {
+export const offerModule = defineModule({
   name: 'offer',
   tables: tableNames(tables),
+  needs: ['clock', 'config', 'db', 'messages', 'userRepo'],
   build: (p) => ({
     offers: createOfferService({
       repo: createOfferRepo(p.db),
@@ -29,4 +30,4 @@ export const offerModule: ModuleManifest = {
     }),
   }),
   routes: [{ order: 250, register: (app, p) => offerRoutes(app, { offers: p.offers }) }],
-};
+});

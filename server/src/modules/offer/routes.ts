@@ -2,17 +2,15 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { CounterBody, IdParams, MakeOfferBody, MineQuery, Offer, OfferListQuery, RefuseOfferBody } from './schema.js';
 import type { OfferService } from './service.js';
 
 /** Price offers on negotiable goods: buyer and seller only (others 404). */
 export async function offerRoutes(root: App, deps: { offers: OfferService }) {
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     const { offers } = deps;
     const tags = ['offer'];
-    const base = { preHandler: app.requireUser };
+    const base = { config: { auth: 'user', authAfterValidation: true } } as const;
     const res = { 200: Ok(Offer), ...errorResponses };
 
     app.post(

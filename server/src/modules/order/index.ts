@@ -11,12 +11,13 @@ export { protectionOptions } from './service.js';
 export type { AfterSaleView, OrderService } from './service.js';
 export { ORDER_STATE, orders } from './table.js';
 export type { OrderRow } from './table.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { startTradeJobs } from './jobs.js';
 import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repository.js';
 import { orderRoutes } from './routes.js';
 import { createOrderService, type OrderService as Order } from './service.js';
 import * as tables from './table.js';
+import { seedDemoCredentials, seedDemoDeals } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -25,10 +26,27 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const orderModule: ModuleManifest = {
+export const orderModule = defineModule({
   name: 'order',
   tables: tableNames(tables),
   repos: (db) => ({ orderRepo: orderRepoOf(db) }),
+  needs: [
+    'adminRepo',
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'moderation',
+    'offers',
+    'orderRepo',
+    'paymentRepo',
+    'upload',
+    'userRepo',
+    'wallet',
+  ],
   build: (p) => ({
     orders: createOrderService({
       moderation: p.moderation,
@@ -58,4 +76,19 @@ export const orderModule: ModuleManifest = {
     },
   ],
   consoleCounts: [{ section: 'orders', total: (p) => p.orders.adminList({ pageSize: 1, state: 5 }) }],
-};
+  seed: {
+    demo: [
+      // so a demo purchase can reveal a login
+      {
+        order: 50,
+        run: ({ db, config, clock }) => seedDemoCredentials(db, config.dataKey, clock).then(() => undefined),
+      },
+      {
+        order: 60,
+        run: async ({ db, config, clock }) => ({
+          deals: await seedDemoDeals(db, { commissionBps: config.trade.commissionBps, clock }),
+        }),
+      },
+    ],
+  },
+});

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   ChatBody,
   ChatMessage,
@@ -26,10 +25,9 @@ import type { OrderService } from './service.js';
 /** The buyer's and seller's order endpoints; every one needs a login and answers 404 to non-parties. */
 export async function orderRoutes(root: App, deps: { orders: OrderService }) {
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     const { orders } = deps;
     const tags = ['order'];
-    const base = { preHandler: app.requireUser };
+    const base = { config: { auth: 'user', authAfterValidation: true } } as const;
 
     app.get(
       '/api/order/confirm',

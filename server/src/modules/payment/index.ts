@@ -7,13 +7,14 @@ export type { PurposeHandler } from './purpose.js';
 export type { PaymentRepo } from './repository.js';
 export type { PaymentService } from './service.js';
 export type { ProviderDeps } from './providers.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { buildProviders } from './providers.js';
 import { createPaymentRepo, type PaymentRepo as Payments } from './repository.js';
 import { paymentRoutes } from './routes.js';
 import { createPaymentService, type PaymentService as Payment } from './service.js';
 import * as tables from './table.js';
 import { tradeAdminRoutes } from './trade-admin-routes.js';
+import { seedDemoPayments } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -23,10 +24,11 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const paymentModule: ModuleManifest = {
+export const paymentModule = defineModule({
   name: 'payment',
   tables: tableNames(tables),
   repos: (db) => ({ paymentRepo: createPaymentRepo(db) }),
+  needs: ['clock', 'config', 'db', 'limiter', 'log', 'opts', 'orders', 'paymentRepo'],
   build: (p) => {
     const { providers, channels, mode, sandbox } = buildProviders(p.config, p.clock, p.opts.payment ?? {});
     const payments = createPaymentService({
@@ -54,4 +56,6 @@ export const paymentModule: ModuleManifest = {
       register: (app, p) => tradeAdminRoutes(app, { orders: p.orders, payments: p.payments, wallet: p.wallet }),
     },
   ],
-};
+  // the sandbox payment of each paid demo order, so its money can go back
+  seed: { demo: [{ order: 80, run: ({ db }) => seedDemoPayments(db).then(() => undefined) }] },
+});

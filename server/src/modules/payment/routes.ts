@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { cashierHtml, cashierErrorHtml } from './cashier-page.js';
 import {
   CashierQuery,
@@ -33,7 +32,6 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
 
   // ---------------------------------------------------------------- client endpoints
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     app.get(
       '/api/pay/channels',
       {
@@ -49,7 +47,7 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
     app.post(
       '/api/pay/create',
       {
-        preHandler: app.requireUser,
+        config: { auth: 'user', authAfterValidation: true },
         schema: {
           tags,
           summary: '发起支付：返回 H5 跳转地址 / 微信 requestPayment 参数 / 支付宝 tradeNO',
@@ -78,7 +76,6 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
 
   // ---------------------------------------------------------------- the sandbox cashier
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     const page = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).headers(HTML_HEADERS).send(html);
 

@@ -2,7 +2,6 @@ import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import type { PaymentService } from './service.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminWithdrawal,
   AdminWithdrawQuery,
@@ -15,8 +14,8 @@ import { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams, type Order
 
 /**
  * The trade half of the operator console (orders, payments, withdrawals; here because payment is the
- * module that builds on both order and wallet), encapsulated like admin/routes.ts: the role check is an
- * onRequest hook of the whole plugin, so no route here can forget it (logged out 401, others 403).
+ * module that builds on both order and wallet), like admin/routes.ts: every route declares the staff
+ * check, and the app refuses an /api/admin route without it (logged out 401, others 403).
  */
 export async function tradeAdminRoutes(
   app: App,
@@ -24,13 +23,12 @@ export async function tradeAdminRoutes(
 ) {
   const { orders, payments, wallet } = deps;
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const tags = ['admin'];
 
     admin.get(
       '/api/admin/order/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '订单（按状态、订单号）',
@@ -44,6 +42,7 @@ export async function tradeAdminRoutes(
     admin.get(
       '/api/admin/order/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '订单全貌：时间线、聊天、支付记录、账号查看记录',
@@ -61,6 +60,7 @@ export async function tradeAdminRoutes(
     admin.get(
       '/api/admin/withdraw/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '提现申请（按状态，最新在前）',
@@ -74,6 +74,7 @@ export async function tradeAdminRoutes(
     admin.post(
       '/api/admin/withdraw/:id/paid',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '标记已打款（处理中 → 已打款）',
@@ -88,6 +89,7 @@ export async function tradeAdminRoutes(
     admin.post(
       '/api/admin/withdraw/:id/reject',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '驳回提现（冻结金额退回余额）',

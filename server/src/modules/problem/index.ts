@@ -2,7 +2,7 @@
  * The problem module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createProblemRepo } from './repository.js';
 import { problemRoutes } from './routes.js';
 import { createProblemService, type ProblemService } from './service.js';
@@ -14,9 +14,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const problemModule: ModuleManifest = {
+export const problemModule = defineModule({
   name: 'problem',
   tables: tableNames(tables),
+  needs: ['adminRepo', 'clock', 'config', 'db', 'limiter', 'messages', 'moderation', 'upload'],
   build: (p) => ({
     problem: createProblemService({
       moderation: p.moderation,
@@ -32,4 +33,4 @@ export const problemModule: ModuleManifest = {
   }),
   routes: [{ order: 150, register: (app, p) => problemRoutes(app, { problem: p.problem }) }],
   consoleCounts: [{ section: 'support', total: (p) => p.problem.queue({ pageSize: 1, status: 0 }) }],
-};
+});

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf, PageQuery } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminProblemItem,
   AdminProblemQuery,
@@ -27,12 +26,10 @@ export async function problemRoutes(root: App, deps: { problem: ProblemService }
   );
 
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
-    app.addHook('onRequest', app.requireUser);
-
     app.post(
       '/api/account/problem',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '提交问题反馈 / 投诉建议（每小时有次数限制）',
@@ -47,6 +44,7 @@ export async function problemRoutes(root: App, deps: { problem: ProblemService }
     app.get(
       '/api/account/problem/list',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '我提交的问题（最新在前）',
@@ -61,13 +59,12 @@ export async function problemRoutes(root: App, deps: { problem: ProblemService }
 
   // operator console (see admin/routes.ts: the role check runs before anything else in this scope)
   await root.register(async (admin: App) => {
-    admin.addHook('onRequest', root.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const at = ['admin'];
 
     admin.get(
       '/api/admin/problem/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '用户问题（最早在前）',
@@ -82,6 +79,7 @@ export async function problemRoutes(root: App, deps: { problem: ProblemService }
     admin.post(
       '/api/admin/problem/:id/reply',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '回复问题（状态 → 已回复，并通知用户）',
@@ -100,6 +98,7 @@ export async function problemRoutes(root: App, deps: { problem: ProblemService }
     admin.post(
       '/api/admin/problem/:id/close',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '关闭问题',

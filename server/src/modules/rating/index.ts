@@ -3,11 +3,12 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export type { RatingService } from './service.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createRatingRepo } from './repository.js';
 import { ratingRoutes } from './routes.js';
 import { createRatingService, type RatingService as Ratings } from './service.js';
 import * as tables from './table.js';
+import { seedDemoRatings } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -15,9 +16,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const ratingModule: ModuleManifest = {
+export const ratingModule = defineModule({
   name: 'rating',
   tables: tableNames(tables),
+  needs: ['clock', 'config', 'db', 'messages', 'orders'],
   build: (p) => ({
     ratings: createRatingService({
       repo: createRatingRepo(p.db),
@@ -29,4 +31,6 @@ export const ratingModule: ModuleManifest = {
     }),
   }),
   routes: [{ order: 280, register: (app, p) => ratingRoutes(app, { ratings: p.ratings }) }],
-};
+  // seller cards show ratings on the completed demo deals
+  seed: { demo: [{ order: 90, run: ({ db, clock }) => seedDemoRatings(db, clock).then(() => undefined) }] },
+});

@@ -1,17 +1,15 @@
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { IdParams } from '../order/index.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { PageQuery } from '../claim/index.js';
 import { RateBody, Rating, ReplyBody, SellerRatingsPage } from './schema.js';
 import type { RatingService } from './service.js';
 
 export async function ratingRoutes(root: App, deps: { ratings: RatingService }) {
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     const { ratings } = deps;
     const tags = ['rating'];
-    const base = { preHandler: app.requireUser };
+    const base = { config: { auth: 'user', authAfterValidation: true } } as const;
     const res = { 200: Ok(Rating), ...errorResponses };
 
     app.get(

@@ -2,7 +2,7 @@
  * The realname module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { LocalRealnameProvider } from './provider.js';
 import { createRealnameRepo } from './repository.js';
 import { realnameRoutes } from './routes.js';
@@ -16,9 +16,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const realnameModule: ModuleManifest = {
+export const realnameModule = defineModule({
   name: 'realname',
   tables: tableNames(tables),
+  needs: ['clock', 'config', 'crypto', 'db', 'limiter', 'opts', 'userRepo'],
   build: (p) => ({
     realname: createRealnameService({
       config: p.config,
@@ -31,4 +32,4 @@ export const realnameModule: ModuleManifest = {
     }),
   }),
   routes: [{ order: 70, register: (app, p) => realnameRoutes(app, { realname: p.realname }) }],
-};
+});

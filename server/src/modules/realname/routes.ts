@@ -7,7 +7,7 @@ export async function realnameRoutes(app: App, deps: { realname: RealnameService
   app.post(
     '/api/realname/auth',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags: ['user'],
         summary: '实名认证（年满 18 周岁）',

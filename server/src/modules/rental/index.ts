@@ -2,7 +2,7 @@
  * The rental module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { startRentalJobs } from './jobs.js';
 import { checkRentalCredentials, resealRentalCredentials } from './reseal.js';
 import { createRentalRepo } from './repository.js';
@@ -10,15 +10,34 @@ import { rentalAdminRoutes, rentalRoutes } from './routes.js';
 import { createRentalService, type RentalService } from './service.js';
 import * as tables from './table.js';
 
+// the demo rentals: db/seed-demo.ts seeds them with accounts drawn by the catalogue's generators
+export { seedDemoRentals } from './seed.js';
+export type { DrawRentalAccount } from './seed.js';
+
 declare module '../../module-kit.js' {
   interface Ports {
     rentals: RentalService;
   }
 }
 
-export const rentalModule: ModuleManifest = {
+export const rentalModule = defineModule({
   name: 'rental',
   tables: tableNames(tables),
+  needs: [
+    'adminRepo',
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'paymentRepo',
+    'sellingRepo',
+    'upload',
+    'userRepo',
+    'wallet',
+  ],
   build: (p) => ({
     rentals: createRentalService({
       repo: createRentalRepo(p.db),
@@ -51,4 +70,4 @@ export const rentalModule: ModuleManifest = {
   ],
   consoleCounts: [{ section: 'services', total: (p) => p.rentals.adminListings({ pageSize: 1, state: 0 }) }],
   sealed: [{ name: 'rental_listings', reseal: resealRentalCredentials, check: checkRentalCredentials }],
-};
+});

@@ -3,7 +3,6 @@ import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import type { PaymentService } from '../payment/index.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminListing,
   AdminListingsQuery,
@@ -36,9 +35,8 @@ import type { RentalService } from './service.js';
 export async function rentalRoutes(root: App, deps: { rentals: RentalService }) {
   const { rentals } = deps;
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     const tags = ['rental'];
-    const base = { preHandler: app.requireUser };
+    const base = { config: { auth: 'user', authAfterValidation: true } } as const;
 
     // ---------------------------------------------------------------- public
     app.get(
@@ -252,13 +250,12 @@ export async function rentalRoutes(root: App, deps: { rentals: RentalService }) 
 export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService; payments: PaymentService }) {
   const { rentals, payments } = deps;
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const tags = ['admin'];
 
     admin.get(
       '/api/admin/rent/listing/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '出租账号审核队列（默认待审核，最早在前；不含账号密码）',
@@ -272,6 +269,7 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     admin.post(
       '/api/admin/rent/listing/:id/approve',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '审核通过：待审核 → 出租中，并通知号主',
@@ -288,6 +286,7 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     admin.post(
       '/api/admin/rent/listing/:id/reject',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '驳回（附原因），并通知号主',
@@ -305,6 +304,7 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     admin.get(
       '/api/admin/rent/order/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '租号订单（按状态、订单号）',
@@ -318,6 +318,7 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     admin.get(
       '/api/admin/rent/order/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '租号订单全貌：支付记录、账号查看记录',
@@ -335,6 +336,7 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     admin.post(
       '/api/admin/rent/order/:id/violation',
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: '记录违规：从押金中扣除部分或全部赔付号主（租期内或结束后宽限期内，一单一次）',

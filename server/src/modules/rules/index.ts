@@ -3,7 +3,7 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { PROTECTION_NAMES, protectionPeriod, renderRules } from './rules.js';
-import type { ModuleManifest } from '../../module-kit.js';
+import { defineModule } from '../../module-kit.js';
 import { ruleTexts, type RuleKey } from './rules.js';
 import { rulesRoutes } from './routes.js';
 
@@ -14,9 +14,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const rulesModule: ModuleManifest = {
+export const rulesModule = defineModule({
   name: 'rules',
   tables: [],
+  needs: ['config'],
   build: (p) => ({ rules: ruleTexts(p.config) }),
   routes: [{ order: 20, register: (app, p) => rulesRoutes(app, { texts: p.rules }) }],
-};
+});

@@ -19,12 +19,13 @@ export {
   sealCredentials,
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { checkGoodsCredentials, resealGoodsCredentials } from './reseal.js';
 import { createSellingRepo as sellingRepoOf, type SellingRepo as Selling } from './repository.js';
 import { sellingRoutes } from './routes.js';
 import { createSellingService, type SellingService } from './service.js';
 import * as tables from './table.js';
+import { seedDemoSelling } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -33,10 +34,23 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const sellingModule: ModuleManifest = {
+export const sellingModule = defineModule({
   name: 'selling',
   tables: tableNames(tables),
   repos: (db) => ({ sellingRepo: sellingRepoOf(db) }),
+  needs: [
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'moderation',
+    'sellingRepo',
+    'upload',
+    'userRepo',
+  ],
   build: (p) => ({
     selling: createSellingService({
       messages: p.messages,
@@ -54,4 +68,6 @@ export const sellingModule: ModuleManifest = {
   }),
   routes: [{ order: 120, register: (app, p) => sellingRoutes(app, { selling: p.selling }) }],
   sealed: [{ name: 'goods_credentials', reseal: resealGoodsCredentials, check: checkGoodsCredentials }],
-};
+  // one of demo_seller's pending listings becomes a rejected one
+  seed: { demo: [{ order: 30, run: ({ db, clock }) => seedDemoSelling(db, clock).then(() => undefined) }] },
+});

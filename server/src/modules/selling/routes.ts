@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import {
@@ -21,7 +20,6 @@ import type { SellingService } from './service.js';
 /** The seller's endpoints: every one needs a login and acts only on the caller's own goods. */
 export async function sellingRoutes(root: App, deps: { selling: SellingService }) {
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     routes(app, deps);
   });
 }
@@ -29,7 +27,7 @@ export async function sellingRoutes(root: App, deps: { selling: SellingService }
 function routes(app: App, deps: { selling: SellingService }) {
   const { selling } = deps;
   const tags = ['selling'];
-  const base = { preHandler: app.requireUser };
+  const base = { config: { auth: 'user', authAfterValidation: true } } as const;
 
   app.get(
     '/api/need/consignment/draft',

@@ -2,7 +2,7 @@
  * The site module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createSiteRepo } from './repository.js';
 import { siteRoutes } from './routes.js';
 import { createSiteService, type SiteService } from './service.js';
@@ -14,12 +14,13 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const siteModule: ModuleManifest = {
+export const siteModule = defineModule({
   name: 'site',
   tables: tableNames(tables),
   // company, contacts, ICP line: edited by operators, cached per instance, {{site.…}} in content
+  needs: ['adminRepo', 'clock', 'db', 'kv'],
   build: (p) => ({
     site: createSiteService({ repo: createSiteRepo(p.db), audit: p.adminRepo, kv: p.kv, clock: p.clock, db: p.db }),
   }),
   routes: [{ order: 100, register: (app, p) => siteRoutes(app, { site: p.site }) }],
-};
+});

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { SITE_FIELDS } from './fields.js';
 import { AdminSiteSettings, SiteFieldDef, SiteSettings, SiteSettingsBody } from './schema.js';
 import type { SiteService } from './service.js';
@@ -24,12 +23,11 @@ export async function siteRoutes(app: App, deps: { site: SiteService }) {
 
   // the operator's form (role check first, as in admin/routes.ts)
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const s = { security: SECURED, tags: ['admin'] };
     admin.get(
       '/api/admin/site',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '站点设置（含字段说明与仍为示例数据的字段）',
@@ -44,6 +42,7 @@ export async function siteRoutes(app: App, deps: { site: SiteService }) {
     admin.put(
       '/api/admin/site',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '保存站点设置（全部字段一起校验，任一不合格则不保存；记入审计日志）',

@@ -3,11 +3,12 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { PHONE_RE, QQ_RE } from './validate.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createSupportRepo } from './repository.js';
 import { supportRoutes } from './routes.js';
 import { createSupportService, type SupportService } from './service.js';
 import * as tables from './table.js';
+import { seedDemoSupport } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -15,9 +16,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const supportModule: ModuleManifest = {
+export const supportModule = defineModule({
   name: 'support',
   tables: tableNames(tables),
+  needs: ['adminRepo', 'blacklist', 'catalogue', 'clock', 'config', 'db', 'limiter'],
   build: (p) => ({
     support: createSupportService({
       repo: createSupportRepo(p.db),
@@ -31,4 +33,6 @@ export const supportModule: ModuleManifest = {
     }),
   }),
   routes: [{ order: 160, register: (app, p) => supportRoutes(app, { support: p.support }) }],
-};
+  // staff contacts, QQ groups, social accounts, blacklist
+  seed: { demo: [{ order: 40, run: ({ db, clock }) => seedDemoSupport(db, clock) }] },
+});

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import { addressKey } from '../../lib/client-address.js';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   AdminGroupItem,
   AdminSocialItem,
@@ -89,8 +88,6 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
 
   // operator editors (see admin/routes.ts: the role check runs before anything else in this scope)
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const at = ['admin'];
     const s = { security: SECURED, tags: at };
 
@@ -98,6 +95,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.get(
       '/api/admin/staff/list',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '全部客服（含停用）',
@@ -109,6 +107,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.post(
       '/api/admin/staff',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '新增客服',
@@ -121,6 +120,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.put(
       '/api/admin/staff/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '修改客服',
@@ -134,6 +134,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.post(
       '/api/admin/staff/:id/offline',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '设置离线 / 恢复按工作时间在线',
@@ -151,6 +152,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.delete(
       '/api/admin/staff/:id',
       {
+        config: { auth: 'staff' },
         schema: { ...s, summary: '删除客服', params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } },
       },
       async (req) => {
@@ -163,6 +165,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.get(
       '/api/admin/group/list',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '全部官方群（含停用）',
@@ -174,6 +177,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.post(
       '/api/admin/group',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '新增官方群',
@@ -186,6 +190,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.put(
       '/api/admin/group/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '修改官方群',
@@ -199,6 +204,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.delete(
       '/api/admin/group/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '删除官方群',
@@ -216,6 +222,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.get(
       '/api/admin/social/list',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '全部社交账号（含停用）',
@@ -227,6 +234,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.post(
       '/api/admin/social',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '新增社交账号',
@@ -239,6 +247,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.put(
       '/api/admin/social/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '修改社交账号',
@@ -252,6 +261,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     admin.delete(
       '/api/admin/social/:id',
       {
+        config: { auth: 'staff' },
         schema: {
           ...s,
           summary: '删除社交账号',

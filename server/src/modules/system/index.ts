@@ -2,10 +2,10 @@
  * The system module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import type { ModuleManifest } from '../../module-kit.js';
+import { defineModule } from '../../module-kit.js';
 import { systemRoutes } from './routes.js';
 
-export const systemModule: ModuleManifest = {
+export const systemModule = defineModule({
   name: 'system',
   tables: [],
   routes: [
@@ -18,4 +18,4 @@ export const systemModule: ModuleManifest = {
         }),
     },
   ],
-};
+});

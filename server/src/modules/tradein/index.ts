@@ -2,13 +2,14 @@
  * The tradein module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { startTradeInJobs } from './jobs.js';
 import { checkTradeInCredentials, resealTradeInCredentials } from './reseal.js';
 import { createTradeInRepo } from './repository.js';
 import { tradeInRoutes } from './routes.js';
 import { createTradeInService, type TradeInService } from './service.js';
 import * as tables from './table.js';
+import { seedDemoTradeIn } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -16,9 +17,24 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const tradeInModule: ModuleManifest = {
+export const tradeInModule = defineModule({
   name: 'tradein',
   tables: tableNames(tables),
+  needs: [
+    'adminRepo',
+    'appraisal',
+    'appraisalRepo',
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'payments',
+    'userRepo',
+    'walletRepo',
+  ],
   build: (p) => ({
     tradeIn: createTradeInService({
       repo: createTradeInRepo(p.db),
@@ -49,4 +65,8 @@ export const tradeInModule: ModuleManifest = {
   ],
   consoleCounts: [{ section: 'services', total: (p) => p.tradeIn.staffList({ pageSize: 1, stage: 'handedOver' }) }],
   sealed: [{ name: 'tradein_details', reseal: resealTradeInCredentials, check: checkTradeInCredentials }],
-};
+  // a trade-in of demo_buyer's with demo_merchant's quote
+  seed: {
+    demo: [{ order: 110, run: ({ db, config, clock }) => seedDemoTradeIn(db, config, clock).then(() => undefined) }],
+  },
+});

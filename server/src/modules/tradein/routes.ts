@@ -3,7 +3,6 @@ import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
 import { AdminAppraisalItem, AppraisalItem } from '../appraisal/index.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import {
   Credentials,
   HandoverBody,
@@ -29,12 +28,10 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
 
   // ---- owner
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
-    app.addHook('onRequest', app.requireUser);
-
     app.post(
       '/api/account/backlist/:id/status',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '竞价回收：接受报价（status 2 + quoteId）、拒绝全部报价（5）或取消（4）',
@@ -50,6 +47,7 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     app.post(
       '/api/account/backlist/:id/handover',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: '竞价回收：商户付款后，确认已交接账号（可更新账号信息）',
@@ -66,13 +64,12 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
 
   // ---- merchants
   await root.register(async (m: App) => {
-    acceptEmptyJson(m);
-    m.addHook('onRequest', root.requireRole('merchant'));
     const mt = ['merchant'];
 
     m.get(
       '/api/merchant/tradein/open',
       {
+        config: { auth: 'merchant' },
         schema: {
           tags: mt,
           summary: '可报价的回收申请（即将截止在前，不含账号信息）',
@@ -86,6 +83,7 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     m.get(
       '/api/merchant/tradein/quotes',
       {
+        config: { auth: 'merchant' },
         schema: {
           tags: mt,
           summary: '我的回收报价（最新在前）',
@@ -99,6 +97,7 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     m.get(
       '/api/merchant/tradein/:id',
       {
+        config: { auth: 'merchant' },
         schema: {
           tags: mt,
           summary: '一条回收申请（可报价的，或我报过价的）',
@@ -112,6 +111,7 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     m.post(
       '/api/merchant/tradein/:id/quote',
       {
+        config: { auth: 'merchant' },
         schema: {
           tags: mt,
           summary: '报价（每个商户每单一个报价，只能提高，须在报价截止前）',
@@ -126,6 +126,7 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     m.post(
       '/api/merchant/tradein/:id/credentials',
       {
+        config: { auth: 'merchant' },
         schema: {
           tags: mt,
           summary: '查看回收账号信息（付款商户，验号完成后；每次记录）',
@@ -143,13 +144,12 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
 
   // ---- operator console (the role check runs before anything else in this scope)
   await root.register(async (admin: App) => {
-    admin.addHook('onRequest', root.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     const at = ['admin'];
 
     admin.get(
       '/api/admin/tradein/list',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '竞价回收单（按最后变动时间，最早在前）',
@@ -163,6 +163,7 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     admin.post(
       '/api/admin/tradein/:id/credentials',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '验号：查看回收账号信息（付款后；记录并审计）',
@@ -179,6 +180,7 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     admin.post(
       '/api/admin/tradein/:id/confirm',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '验号通过：用户入账（报价 − 服务费），商户可查看账号',
@@ -195,6 +197,7 @@ export async function tradeInRoutes(root: App, deps: { tradeIn: TradeInService }
     admin.post(
       '/api/admin/tradein/:id/reject',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: at,
           summary: '验号未通过：退款给商户，回收取消',

@@ -6,7 +6,7 @@ export { MAX_UPLOAD_BYTES } from './service.js';
 export type { UploadService } from './service.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { createUploadRepo } from './repository.js';
 import { uploadRoutes } from './routes.js';
 import { createUploadService, type UploadService as Upload } from './service.js';
@@ -21,9 +21,10 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const uploadModule: ModuleManifest = {
+export const uploadModule = defineModule({
   name: 'upload',
   tables: tableNames(tables),
+  needs: ['clock', 'config', 'db', 'limiter', 'moderation'],
   build: (p) => {
     const uploadsDir = path.join(p.config.dataDir, 'uploads');
     mkdirSync(uploadsDir, { recursive: true });
@@ -38,4 +39,4 @@ export const uploadModule: ModuleManifest = {
     return { upload, uploadsDir };
   },
   routes: [{ order: 80, register: (app, p) => uploadRoutes(app, { upload: p.upload }) }],
-};
+});

@@ -8,7 +8,7 @@ export async function uploadRoutes(app: App, deps: { upload: UploadService }) {
   app.post(
     '/api/common/upload',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags: ['common'],
         summary: '上传图片（multipart 字段 file；按内容识别 JPG/PNG/WebP，≤10MB；重新编码去除元数据并生成缩略图）',

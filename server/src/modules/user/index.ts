@@ -8,7 +8,7 @@ export type { UserRepo } from './repository.js';
 export type { CancelBlocker } from './service.js';
 export { REAL_STATUS, USER_STATUS, users } from './table.js';
 export type { UserRow } from './table.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { checkUsers, resealUsers } from './reseal.js';
 import { createUserRepo as userRepoOf, type UserRepo as Users } from './repository.js';
 import { userRoutes } from './routes.js';
@@ -22,10 +22,11 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const userModule: ModuleManifest = {
+export const userModule = defineModule({
   name: 'user',
   tables: tableNames(tables),
   repos: (db) => ({ userRepo: userRepoOf(db) }),
+  needs: ['clock', 'crypto', 'db', 'moderation', 'sessions', 'sms', 'upload', 'userRepo'],
   build: (p) => ({
     user: createUserService({
       users: p.userRepo,
@@ -40,4 +41,4 @@ export const userModule: ModuleManifest = {
   }),
   routes: [{ order: 60, register: (app, p) => userRoutes(app, { user: p.user }) }],
   sealed: [{ name: 'users', reseal: resealUsers, check: checkUsers }],
-};
+});

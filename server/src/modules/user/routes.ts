@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { CancelBody, Profile, ReservedNameReport, UpdateProfileBody } from './schema.js';
 import type { UserService } from './service.js';
 
@@ -11,7 +10,7 @@ export async function userRoutes(app: App, deps: { user: UserService }) {
   app.get(
     '/api/system/user/profile',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags: ['user'],
         summary: '当前用户资料',
@@ -25,7 +24,7 @@ export async function userRoutes(app: App, deps: { user: UserService }) {
   app.put(
     '/api/system/user/profile',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags: ['user'],
         summary: '修改资料',
@@ -40,7 +39,7 @@ export async function userRoutes(app: App, deps: { user: UserService }) {
   app.post(
     '/api/system/user/cancel',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user', authAfterValidation: true },
       schema: {
         tags: ['user'],
         summary: '注销账号',
@@ -57,11 +56,10 @@ export async function userRoutes(app: App, deps: { user: UserService }) {
 
   // the operators' side, in one encapsulated plugin whose role check runs before anything else
   await app.register(async (admin: App) => {
-    admin.addHook('onRequest', app.requireRole('operator', 'admin'));
-    acceptEmptyJson(admin);
     admin.get(
       '/api/admin/user/reserved-names',
       {
+        config: { auth: 'staff' },
         schema: {
           tags: ['admin'],
           summary: '与保留字样相撞的现有昵称与用户名（规则收紧前取的名字不会被自动改动，供运营处理）',

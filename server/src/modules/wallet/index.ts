@@ -7,7 +7,7 @@ export type { WalletRepo } from './repository.js';
 export { AdminWithdrawQuery, AdminWithdrawal, PaidBody, RejectWithdrawBody, Withdrawal } from './schema.js';
 export type { WalletService } from './service.js';
 export { ENTRY_KIND } from './table.js';
-import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { defineModule, tableNames } from '../../module-kit.js';
 import { checkWithdrawals, resealWithdrawals } from './reseal.js';
 import { createWalletRepo as walletRepoOf, type WalletRepo as Wallets } from './repository.js';
 import { walletRoutes } from './routes.js';
@@ -21,10 +21,11 @@ declare module '../../module-kit.js' {
   }
 }
 
-export const walletModule: ModuleManifest = {
+export const walletModule = defineModule({
   name: 'wallet',
   tables: tableNames(tables),
   repos: (db) => ({ walletRepo: walletRepoOf(db) }),
+  needs: ['adminRepo', 'clock', 'config', 'crypto', 'db', 'limiter', 'messages', 'userRepo', 'walletRepo'],
   build: (p) => ({
     wallet: createWalletService({
       repo: p.walletRepo,
@@ -41,4 +42,4 @@ export const walletModule: ModuleManifest = {
   routes: [{ order: 230, register: (app, p) => walletRoutes(app, { wallet: p.wallet }) }],
   consoleCounts: [{ section: 'withdraw', total: (p) => p.wallet.adminList({ pageSize: 1, status: 0 }) }],
   sealed: [{ name: 'withdrawals', reseal: resealWithdrawals, check: checkWithdrawals }],
-};
+});

@@ -1,16 +1,14 @@
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf, PageQuery } from '../../lib/pagination.js';
-import { acceptEmptyJson } from '../../lib/empty-json.js';
 import { WalletEntry, WalletSummary, WithdrawBody, Withdrawal } from './schema.js';
 import type { WalletService } from './service.js';
 
 export async function walletRoutes(root: App, deps: { wallet: WalletService }) {
   await root.register(async (app: App) => {
-    acceptEmptyJson(app);
     const { wallet } = deps;
     const tags = ['wallet'];
-    const base = { preHandler: app.requireUser };
+    const base = { config: { auth: 'user', authAfterValidation: true } } as const;
 
     app.get(
       '/api/wallet',
