@@ -6,7 +6,7 @@ import type {
   NotifyConfig,
   PaymentConfig,
   WechatPayConfig,
-} from '../config.js';
+} from './app-config.js';
 import { ConfigError } from '../config-error.js';
 import type { ReadEnv } from './env.js';
 import { ENV_VARS, type EnvName } from './env-schema.js';
