@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { DataCrypto } from './lib/crypto.js';
+import { Reactions } from './lib/events.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { createSanitizer } from './lib/sanitize.js';
 import { WechatApiClient } from './lib/wechat-api.js';
@@ -89,11 +90,14 @@ export async function composeModules(app: App, opts: BuildAppOptions) {
     // the mini-program's server API (subscription messages, content security, phone numbers), when an app is configured
     wechatApi: config.notify.wx ? new WechatApiClient(config.notify.wx, { clock, fetch: opts.payment?.fetch }) : null,
     sanitize: createSanitizer({ linkHosts: config.contentLinkHosts }),
+    events: new Reactions(app.log),
   };
   for (const m of modules) Object.assign(ports, m.repos?.(db.db));
   for (const m of modules) Object.assign(ports, await m.build?.(guarded(ports, m.name)));
   const services = guarded(ports, 'compose');
   wireModules(services);
+  // every manifest's reactions, before any request can publish (in-transaction ones sort by their order)
+  for (const m of modules) for (const r of m.reactions?.(services) ?? []) services.events.on(r);
 
   // one row of each queue the console's sections show, read for its total (admin/counts.ts)
   const queues: Ports['consoleQueues'] = {

@@ -6,6 +6,7 @@ import type { BuildAppOptions } from './compose.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { DataCrypto } from './lib/crypto.js';
+import type { Reactions, ReactionSpec } from './lib/events.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { CheckStats, ResealOptions, ResealStats } from './lib/reseal.js';
 import type { Sanitizer } from './lib/sanitize.js';
@@ -31,6 +32,8 @@ export interface Ports {
   /** the mini-program's server API, when an app is configured */
   wechatApi: WechatApiClient | null;
   sanitize: Sanitizer;
+  /** the reaction registry (lib/events.ts): publishers call it, the manifests' reactions fill it */
+  events: Reactions;
   /** the console's queues, gathered from every manifest's consoleCounts (admin sums them) */
   consoleQueues: Record<ConsoleSection, (() => Promise<{ total: number }>)[]>;
 }
@@ -71,6 +74,11 @@ export interface ModuleManifest {
   /** what the console's side navigation counts for this module, one queue per entry */
   consoleCounts?: readonly { section: ConsoleSection; total(ports: Ports): Promise<{ total: number }> }[];
   sealed?: readonly SealedTable[];
+  /**
+   * What it does when other modules' events happen (lib/events.ts): in-transaction reactions that
+   * may veto the publisher, after-commit ones that refresh or notify. Read once every module is built.
+   */
+  reactions?(ports: Ports): readonly ReactionSpec[];
 }
 
 /** The SQL names of the Drizzle tables among a table.ts module's exports. */

@@ -8,13 +8,9 @@ import { createAfterSaleView } from './modules/dispute/index.js';
  * The cancel blockers run in the order added here.
  */
 export function wireModules(p: Ports): void {
-  p.user.addCancelBlocker(p.selling.cancelBlocker);
   p.payments.registerPurpose('rental', p.rentals.paymentHandler);
-  p.user.addCancelBlocker(p.rentals.cancelBlocker);
-  p.user.addCancelBlocker(p.orders.cancelBlocker);
   p.appraisal.useTradeIn(p.tradeIn.hooks);
   p.payments.registerPurpose('tradein', p.tradeIn.purpose);
   p.orders.setAfterSale(createAfterSaleView({ disputes: p.disputes, claims: p.claims, ratings: p.ratings }));
   p.catalogue.setSellerRating(p.ratings.aggregate);
-  p.user.addCancelBlocker(p.wallet.cancelBlocker);
 }

@@ -30,6 +30,7 @@ export const adminModule: ModuleManifest = {
       selling: p.sellingRepo,
       messages: p.messages,
       catalogue: p.catalogue,
+      events: p.events,
       clock: p.clock,
       db: p.db,
     }),

@@ -39,6 +39,16 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /**
+     * A write changed which goods a list shows or how (sale state, price, title…), published after
+     * its commit by whichever module wrote it; `cause` names the write, for logs.
+     */
+    'goods.changed': { cause: string };
+  }
+}
+
 export const catalogueModule: ModuleManifest = {
   name: 'catalogue',
   tables: tableNames(tables),
@@ -68,5 +78,15 @@ export const catalogueModule: ModuleManifest = {
   routes: [
     { order: 110, register: (app, p) => catalogueRoutes(app, { catalogue: p.catalogue }) },
     { order: 200, register: (app, p) => bannerAdminRoutes(app, { bannerAdmin: p.bannerAdmin }) },
+  ],
+  reactions: (p) => [
+    {
+      on: 'goods.changed',
+      name: 'catalogue: list caches and listing index',
+      // a lost version bump leaves lists cached until their TTL: worth one more try
+      retries: 1,
+      // awaited by the publisher: the write is in this instance's lists before it answers
+      afterCommit: () => p.catalogue.goodsChanged(),
+    },
   ],
 };

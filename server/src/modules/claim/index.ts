@@ -29,6 +29,7 @@ export const claimModule: ModuleManifest = {
       messages: p.messages,
       upload: p.upload,
       catalogue: p.catalogue,
+      events: p.events,
       audit: p.adminRepo,
       config: p.config,
       clock: p.clock,

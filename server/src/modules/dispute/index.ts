@@ -27,7 +27,7 @@ export const disputeModule: ModuleManifest = {
       wallet: p.wallet,
       messages: p.messages,
       upload: p.upload,
-      catalogue: p.catalogue,
+      events: p.events,
       audit: p.adminRepo,
       config: p.config,
       clock: p.clock,

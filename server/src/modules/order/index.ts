@@ -12,6 +12,7 @@ export type { AfterSaleView, OrderService } from './service.js';
 export { ORDER_STATE, orders } from './table.js';
 export type { OrderRow } from './table.js';
 import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { cancelCheck } from '../user/index.js';
 import { startTradeJobs } from './jobs.js';
 import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repository.js';
 import { orderRoutes } from './routes.js';
@@ -38,6 +39,7 @@ export const orderModule: ModuleManifest = {
       users: p.userRepo,
       upload: p.upload,
       catalogue: p.catalogue,
+      events: p.events,
       audit: p.adminRepo,
       crypto: p.crypto,
       limiter: p.limiter,
@@ -58,4 +60,5 @@ export const orderModule: ModuleManifest = {
     },
   ],
   consoleCounts: [{ section: 'orders', total: (p) => p.orders.adminList({ pageSize: 1, state: 5 }) }],
+  reactions: (p) => [cancelCheck('order', 30, p.orders.cancelBlocker)],
 };

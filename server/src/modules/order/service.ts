@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Reactions } from '../../lib/events.js';
 import type { AuditWriter } from '../../lib/audited.js';
 import type { ModerationService } from '../moderation/index.js';
 import type { Static } from 'typebox';
@@ -155,7 +156,9 @@ export function createOrderService(deps: {
   messages: Pick<MessageService, 'sendMessage'>;
   users: Pick<UserRepo, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
-  catalogue: Pick<CatalogueService, 'games' | 'goodsChanged'>;
+  catalogue: Pick<CatalogueService, 'games'>;
+  /** publishes goods.changed after a write that moves a good in or out of the lists */
+  events: Pick<Reactions, 'afterCommit'>;
   audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
@@ -173,6 +176,7 @@ export function createOrderService(deps: {
     users,
     upload,
     catalogue,
+    events,
     audit,
     crypto,
     limiter,
@@ -615,7 +619,7 @@ export function createOrderService(deps: {
         if (isUniqueViolation(e)) throw new Conflict(TAKEN_MSG);
         throw e;
       }
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'order.created' });
       return {
         orderId: order.id,
         orderNo: order.orderNo,
@@ -640,7 +644,7 @@ export function createOrderService(deps: {
             : `订单${ORDER_STATE_TEXT[cur.state]}，不能取消`,
         );
       }
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'order.cancelled' });
     },
 
     async confirm(actor: Actor, id: number) {
@@ -658,7 +662,7 @@ export function createOrderService(deps: {
             : `订单${ORDER_STATE_TEXT[cur?.state ?? 0]}，不能确认收货`,
         );
       }
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'order.confirmed' });
       return { state: o.state, completedAt: o.completedAt!.toISOString() };
     },
 
@@ -906,7 +910,7 @@ export function createOrderService(deps: {
         'expiresAt',
         batch,
       );
-      if (n) await catalogue.goodsChanged();
+      if (n) await events.afterCommit('goods.changed', { cause: 'order.expired' });
       return n;
     },
     /** Completes paid orders past their auto-confirm time. Idempotent. */
@@ -917,7 +921,7 @@ export function createOrderService(deps: {
         'autoConfirmAt',
         batch,
       );
-      if (n) await catalogue.goodsChanged();
+      if (n) await events.afterCommit('goods.changed', { cause: 'order.autoConfirmed' });
       return n;
     },
 

@@ -20,6 +20,7 @@ export {
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
 import { tableNames, type ModuleManifest } from '../../module-kit.js';
+import { cancelCheck } from '../user/index.js';
 import { checkGoodsCredentials, resealGoodsCredentials } from './reseal.js';
 import { createSellingRepo as sellingRepoOf, type SellingRepo as Selling } from './repository.js';
 import { sellingRoutes } from './routes.js';
@@ -43,6 +44,7 @@ export const sellingModule: ModuleManifest = {
       moderation: p.moderation,
       repo: p.sellingRepo,
       catalogue: p.catalogue,
+      events: p.events,
       upload: p.upload,
       users: p.userRepo,
       crypto: p.crypto,
@@ -54,4 +56,5 @@ export const sellingModule: ModuleManifest = {
   }),
   routes: [{ order: 120, register: (app, p) => sellingRoutes(app, { selling: p.selling }) }],
   sealed: [{ name: 'goods_credentials', reseal: resealGoodsCredentials, check: checkGoodsCredentials }],
+  reactions: (p) => [cancelCheck('selling', 10, p.selling.cancelBlocker)],
 };
