@@ -12,5 +12,4 @@ export function wireModules(p: Ports): void {
   p.appraisal.useTradeIn(p.tradeIn.hooks);
   p.payments.registerPurpose('tradein', p.tradeIn.purpose);
   p.orders.setAfterSale(createAfterSaleView({ disputes: p.disputes, claims: p.claims, ratings: p.ratings }));
-  p.catalogue.setSellerRating(p.ratings.aggregate);
 }

@@ -60,7 +60,14 @@ export const catalogueModule: ModuleManifest = {
       index: listingIndex,
       sync: createListingSync({ repo: p.catalogueRepo, index: listingIndex, log: p.log }),
     };
-    const catalogue = catalogueOf({ repo: p.catalogueRepo, deals: p.orderRepo, kv: p.kv, clock: p.clock, listing });
+    const catalogue = catalogueOf({
+      repo: p.catalogueRepo,
+      deals: p.orderRepo,
+      kv: p.kv,
+      clock: p.clock,
+      listing,
+      sellerRating: p.sellerRating,
+    });
     // batched view counts: one UPDATE per second at most, whatever the traffic
     const viewFlush = setInterval(
       () => catalogue.flushViews().catch((e) => p.log.warn({ err: e }, 'view count flush failed')),

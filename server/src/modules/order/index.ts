@@ -26,6 +26,13 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /** an unpaid order was cancelled or expired, inside that transaction (its good is back on sale) */
+    'order.closedUnpaid': { orderId: number; now: Date };
+  }
+}
+
 export const orderModule: ModuleManifest = {
   name: 'order',
   tables: tableNames(tables),
@@ -47,7 +54,6 @@ export const orderModule: ModuleManifest = {
       clock: p.clock,
       db: p.db,
       offers: p.offers.hook,
-      closePayments: (orderId, now, tx) => p.paymentRepo.closeOpenPayments(orderId, now, tx),
     }),
   }),
   routes: [{ order: 210, register: (app, p) => orderRoutes(app, { orders: p.orders }) }],

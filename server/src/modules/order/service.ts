@@ -157,8 +157,11 @@ export function createOrderService(deps: {
   users: Pick<UserRepo, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
-  /** publishes goods.changed after a write that moves a good in or out of the lists */
-  events: Pick<Reactions, 'afterCommit'>;
+  /**
+   * publishes order.closedUnpaid inside the closing transaction (the payment module closes the
+   * order's open payments) and goods.changed after a write that moves a good in or out of the lists
+   */
+  events: Pick<Reactions, 'inTransaction' | 'afterCommit'>;
   audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
@@ -167,7 +170,6 @@ export function createOrderService(deps: {
   db: Db;
   offers?: OfferHook;
   /** a closed order cannot be paid any more: its open payment attempts are closed with it (payment's table) */
-  closePayments: (orderId: number, now: Date, tx: Executor) => Promise<void>;
 }) {
   const {
     repo,
@@ -184,7 +186,6 @@ export function createOrderService(deps: {
     clock,
     db,
     offers,
-    closePayments,
   } = deps;
   const trade = config.trade;
   let afterSale: AfterSaleView | null = null;
@@ -307,7 +308,7 @@ export function createOrderService(deps: {
     const o = await repo.transition(id, ORDER_STATE.unpaid, to, { closedAt: now }, now, tx, guard);
     if (!o) return null;
     await repo.settleGood(o.goodsId, SALE_STATE.onSale, now, tx);
-    await closePayments(o.id, now, tx);
+    await events.inTransaction('order.closedUnpaid', { orderId: o.id, now }, tx);
     await repo.addEvent(
       { orderId: o.id, type: to === ORDER_STATE.cancelled ? 'cancelled' : 'expired', actorId, createdAt: now },
       tx,

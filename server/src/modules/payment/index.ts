@@ -54,4 +54,17 @@ export const paymentModule: ModuleManifest = {
       register: (app, p) => tradeAdminRoutes(app, { orders: p.orders, payments: p.payments, wallet: p.wallet }),
     },
   ],
+  // a payment attempt for something that closed unpaid can no longer be paid: closed in that same transaction
+  reactions: (p) => [
+    {
+      on: 'order.closedUnpaid',
+      name: 'payment: close open payments of the order',
+      inTransaction: (e, tx) => p.paymentRepo.closeOpenPayments(e.orderId, e.now, tx),
+    },
+    {
+      on: 'tradein.acceptanceEnded',
+      name: 'payment: close open payments of the quote',
+      inTransaction: async (e, tx) => void (await p.payments.closeOpen('tradein', e.quoteId, e.now, tx)),
+    },
+  ],
 };

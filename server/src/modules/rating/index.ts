@@ -6,18 +6,21 @@ export type { RatingService } from './service.js';
 import { tableNames, type ModuleManifest } from '../../module-kit.js';
 import { createRatingRepo } from './repository.js';
 import { ratingRoutes } from './routes.js';
-import { createRatingService, type RatingService as Ratings } from './service.js';
+import { createRatingService, sellerRatingOf, type RatingService as Ratings } from './service.js';
 import * as tables from './table.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
     ratings: Ratings;
+    /** a seller's rating figures (the catalogue's seller card): a read view, built with the repositories */
+    sellerRating: ReturnType<typeof sellerRatingOf>;
   }
 }
 
 export const ratingModule: ModuleManifest = {
   name: 'rating',
   tables: tableNames(tables),
+  repos: (db) => ({ sellerRating: sellerRatingOf(createRatingRepo(db)) }),
   build: (p) => ({
     ratings: createRatingService({
       repo: createRatingRepo(p.db),

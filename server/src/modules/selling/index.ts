@@ -56,5 +56,14 @@ export const sellingModule: ModuleManifest = {
   }),
   routes: [{ order: 120, register: (app, p) => sellingRoutes(app, { selling: p.selling }) }],
   sealed: [{ name: 'goods_credentials', reseal: resealGoodsCredentials, check: checkGoodsCredentials }],
-  reactions: (p) => [cancelCheck('selling', 10, p.selling.cancelBlocker)],
+  reactions: (p) => [
+    cancelCheck('selling', 10, p.selling.cancelBlocker),
+    {
+      on: 'upload.imageRisky',
+      name: 'selling: take the listings showing the image off the shelf',
+      // a risky picture must not stay public: worth two more tries before it is only logged
+      retries: 2,
+      afterCommit: async (e) => void (await p.selling.imageFlagged(e.url)),
+    },
+  ],
 };

@@ -21,6 +21,13 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /** the asynchronous content check found an uploaded image risky (its verdict is stored) */
+    'upload.imageRisky': { url: string };
+  }
+}
+
 export const uploadModule: ModuleManifest = {
   name: 'upload',
   tables: tableNames(tables),
@@ -34,6 +41,7 @@ export const uploadModule: ModuleManifest = {
       config: p.config,
       clock: p.clock,
       moderation: p.moderation,
+      events: p.events,
     });
     return { upload, uploadsDir };
   },
