@@ -59,9 +59,10 @@ function guarded(ports: Partial<Ports>, module: string): Ports {
 
 /**
  * Builds the shared infrastructure, then every module from its manifest (repositories first, then
- * services in list order), wires the modules that call each other (wiring.ts), and registers their
- * routes in the order that fixes the OpenAPI document's. It is the one place that loads the module
- * list (issue 35): app.ts builds Fastify around it, and no module imports either file.
+ * services in list order), wires what is left of the late links (wiring.ts), registers the manifests'
+ * reactions (lib/events.ts) and then their routes, in the order that fixes the OpenAPI document's.
+ * It is the one place that loads the module list (issue 35): app.ts builds Fastify around it, and no
+ * module imports either file.
  */
 export async function composeModules(app: App, opts: BuildAppOptions) {
   const { config, db } = opts;

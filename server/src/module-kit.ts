@@ -58,7 +58,7 @@ export interface SealedTable {
 /**
  * A module as the app loads it (issue 35): its tables, how it builds its repositories and services,
  * its routes, jobs, console counts and sealed columns. compose.ts loops over the ordered list of
- * these (modules.ts); only the wiring between modules (wiring.ts) stays outside.
+ * these (modules.ts); only the late links between modules left in wiring.ts stay outside.
  */
 export interface ModuleManifest {
   name: string;

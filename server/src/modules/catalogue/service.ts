@@ -145,7 +145,7 @@ export function createCatalogueService(deps: {
   }
 
   return {
-    /** Call after any write that changes which goods a list shows or how (state, price, title…). */
+    /** After any write that changes which goods a list shows or how: the catalogue's goods.changed reaction. */
     async goodsChanged() {
       await kv.bump(VERSION_KEY);
       sellerCards.clear();
