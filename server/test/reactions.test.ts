@@ -155,6 +155,8 @@ describe('reactions declared by a manifest, in the app', () => {
     });
   }
   const userRow = async (id: number) => (await ctx.db.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const takeDown = (id: number) =>
+    call(ctx, { method: 'POST', url: '/api/goods/info/downGoods', headers: auth(t.seller.token), payload: { id } });
 
   test('cancel checks give their reasons in their order: the fixture (5) before the goods (10)', async () => {
     const seller = await newUser(ctx);
@@ -196,12 +198,7 @@ describe('reactions declared by a manifest, in the app', () => {
     const runs = fixtureState.afterCommitRuns;
     fixtureState.failAfterCommit = true;
     try {
-      const r = await call(ctx, {
-        method: 'POST',
-        url: '/api/goods/info/downGoods',
-        headers: auth(t.seller.token),
-        payload: { id },
-      });
+      const r = await takeDown(id);
       assert.equal(r.statusCode, 200, r.body);
     } finally {
       fixtureState.failAfterCommit = false;
@@ -229,12 +226,7 @@ describe('reactions declared by a manifest, in the app', () => {
       return (r.json().data.rows as { id: number }[]).some((g) => g.id === id);
     };
     assert.equal(await listed(), true);
-    const down = await call(ctx, {
-      method: 'POST',
-      url: '/api/goods/info/downGoods',
-      headers: auth(t.seller.token),
-      payload: { id },
-    });
+    const down = await takeDown(id);
     assert.equal(down.statusCode, 200, down.body);
     assert.equal(await listed(), false, 'taken down, still listed');
     const up = await call(ctx, {
