@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { DataCrypto } from './lib/crypto.js';
+import { Reactions } from './lib/events.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { createSanitizer } from './lib/sanitize.js';
 import { WechatApiClient } from './lib/wechat-api.js';
@@ -64,9 +65,10 @@ function guarded(ports: Partial<Ports>, module: string, needs?: readonly (keyof 
 
 /**
  * Builds the shared infrastructure, then every module from its manifest (repositories first, then
- * services in list order), wires the modules that call each other (wiring.ts), and registers their
- * routes in the order that fixes the OpenAPI document's. It is the one place that loads the module
- * list (issue 35): app.ts builds Fastify around it, and no module imports either file.
+ * services in list order), wires what is left of the late links (wiring.ts), registers the manifests'
+ * reactions (lib/events.ts) and then their routes, in the order that fixes the OpenAPI document's.
+ * It is the one place that loads the module list (issue 35): app.ts builds Fastify around it, and no
+ * module imports either file.
  */
 export async function composeModules(app: App, opts: BuildAppOptions) {
   const { config, db } = opts;
@@ -95,11 +97,14 @@ export async function composeModules(app: App, opts: BuildAppOptions) {
     // the mini-program's server API (subscription messages, content security, phone numbers), when an app is configured
     wechatApi: config.notify.wx ? new WechatApiClient(config.notify.wx, { clock, fetch: opts.payment?.fetch }) : null,
     sanitize: createSanitizer({ linkHosts: config.contentLinkHosts }),
+    events: new Reactions(app.log),
   };
   for (const m of modules) Object.assign(ports, m.repos?.(db.db));
   for (const m of modules) Object.assign(ports, await m.build?.(guarded(ports, m.name, m.needs ?? [])));
   const services = guarded(ports, 'compose');
   wireModules(services);
+  // every manifest's reactions, before any request can publish (in-transaction ones sort by their order)
+  for (const m of modules) for (const r of m.reactions?.(services) ?? []) services.events.on(r);
 
   // one row of each queue the console's sections show, read for its total (admin/counts.ts)
   const queues: Ports['consoleQueues'] = {

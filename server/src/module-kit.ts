@@ -6,6 +6,7 @@ import type { BuildAppOptions } from './compose.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { DataCrypto } from './lib/crypto.js';
+import type { Reactions, ReactionSpec } from './lib/events.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { CheckStats, ResealOptions, ResealStats } from './lib/reseal.js';
 import type { Sanitizer } from './lib/sanitize.js';
@@ -31,6 +32,8 @@ export interface Ports {
   /** the mini-program's server API, when an app is configured */
   wechatApi: WechatApiClient | null;
   sanitize: Sanitizer;
+  /** the reaction registry (lib/events.ts): publishers call it, the manifests' reactions fill it */
+  events: Reactions;
   /** the console's queues, gathered from every manifest's consoleCounts (admin sums them) */
   consoleQueues: Record<ConsoleSection, (() => Promise<{ total: number }>)[]>;
 }
@@ -84,9 +87,9 @@ export interface Running {
 
 /**
  * A module as the app loads it (issue 35): its tables, how it builds its repositories and services,
- * its routes, jobs, console counts, sealed columns, what it keeps running and its seed steps.
- * compose.ts, app.ts, server.ts and db/seed-demo.ts loop over the ordered list of these
- * (modules.ts); only the wiring between modules (wiring.ts) stays outside.
+ * its routes, jobs, console counts, sealed columns, reactions, what it keeps running and its seed
+ * steps. compose.ts, app.ts, server.ts and db/seed-demo.ts loop over the ordered list of these
+ * (modules.ts); only the late links between modules left in wiring.ts stay outside.
  */
 export interface ModuleManifest<N extends keyof Ports = keyof Ports> {
   name: string;
@@ -107,6 +110,11 @@ export interface ModuleManifest<N extends keyof Ports = keyof Ports> {
   /** what the console's side navigation counts for this module, one queue per entry */
   consoleCounts?: readonly { section: ConsoleSection; total(ports: Ports): Promise<{ total: number }> }[];
   sealed?: readonly SealedTable[];
+  /**
+   * What it does when other modules' events happen (lib/events.ts): in-transaction reactions that
+   * may veto the publisher, after-commit ones that refresh or notify. Read once every module is built.
+   */
+  reactions?(ports: Ports): readonly ReactionSpec[];
   /**
    * Started by buildApp once every route is registered, stopped (last started first) when the app
    * closes, before the shared stores (rate limits, caches) do.

@@ -144,6 +144,8 @@ describe('sandbox notifications', () => {
         .statusCode,
       200,
     );
+    // the cancel's transaction closed the pending attempt (the payment module's order.closedUnpaid reaction)
+    assert.equal(await count(ctx, sql`select status as n from payments where pay_no = ${p.payNo}`), 2);
     const n = signed({ out_trade_no: p.payNo, total_fen: p.amountFen });
     assert.equal((await send(n.body, n.sig)).statusCode, 200);
     assert.equal((await orderRow(ctx, p.orderId)).state, 3);

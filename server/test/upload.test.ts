@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { Reactions } from '../src/lib/events.js';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -206,6 +207,7 @@ describe('image size and concurrency (issue 16 §5)', () => {
       limiter: new MemoryRateLimiter(ctx.clock),
       config: { rateLimits: ctx.config.rateLimits, imageConcurrency: 2 },
       clock: ctx.clock,
+      events: new Reactions(ctx.app.log),
       // the seam stands in for sharp: each call stays "running" until the test lets it finish
       reencode: async () => {
         started++;

@@ -24,13 +24,14 @@ export const adminModule = defineModule({
   name: 'admin',
   tables: tableNames(tables),
   repos: (db) => ({ adminRepo: adminRepoOf(db) }),
-  needs: ['adminRepo', 'catalogue', 'clock', 'db', 'messages', 'sellingRepo'],
+  needs: ['adminRepo', 'catalogue', 'clock', 'db', 'events', 'messages', 'sellingRepo'],
   build: (p) => ({
     review: createReviewService({
       repo: p.adminRepo,
       selling: p.sellingRepo,
       messages: p.messages,
       catalogue: p.catalogue,
+      events: p.events,
       clock: p.clock,
       db: p.db,
     }),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { Reactions } from '../../lib/events.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
@@ -22,11 +23,13 @@ export function createReviewService(deps: {
   repo: AdminRepo;
   selling: Pick<SellingRepo, 'transition' | 'stateOf' | 'addReview'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  catalogue: Pick<CatalogueService, 'games' | 'template' | 'goodsChanged'>;
+  catalogue: Pick<CatalogueService, 'games' | 'template'>;
+  /** publishes goods.changed after a review decision */
+  events: Pick<Reactions, 'afterCommit'>;
   clock: Clock;
   db: Db;
 }) {
-  const { repo, selling, messages, catalogue, clock, db } = deps;
+  const { repo, selling, messages, catalogue, clock, db, events } = deps;
 
   /**
    * 0 → `to` in one transaction with the review row, the seller's message and the audit row, so
@@ -85,7 +88,7 @@ export function createReviewService(deps: {
         tx,
       );
     });
-    await catalogue.goodsChanged();
+    await events.afterCommit('goods.changed', { cause: 'goods.reviewed' });
   }
 
   return {

@@ -38,11 +38,21 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /**
+     * A write changed which goods a list shows or how (sale state, price, title…), published after
+     * its commit by whichever module wrote it; `cause` names the write, for logs.
+     */
+    'goods.changed': { cause: string };
+  }
+}
+
 export const catalogueModule = defineModule({
   name: 'catalogue',
   tables: tableNames(tables),
   repos: (db) => ({ catalogueRepo: catalogueRepoOf(db) }),
-  needs: ['adminRepo', 'catalogueRepo', 'clock', 'config', 'db', 'kv', 'log', 'orderRepo'],
+  needs: ['adminRepo', 'catalogueRepo', 'clock', 'config', 'db', 'kv', 'log', 'orderRepo', 'sellerRating'],
   build: (p) => {
     // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database
     const listingIndex = p.config.listingIndex ? new ListingIndex() : undefined;
@@ -50,7 +60,14 @@ export const catalogueModule = defineModule({
       index: listingIndex,
       sync: createListingSync({ repo: p.catalogueRepo, index: listingIndex, log: p.log }),
     };
-    const catalogue = catalogueOf({ repo: p.catalogueRepo, deals: p.orderRepo, kv: p.kv, clock: p.clock, listing });
+    const catalogue = catalogueOf({
+      repo: p.catalogueRepo,
+      deals: p.orderRepo,
+      kv: p.kv,
+      clock: p.clock,
+      listing,
+      sellerRating: p.sellerRating,
+    });
     const bannerAdmin = createBannerAdminService({
       repo: createBannerRepo(p.db),
       audit: p.adminRepo,
@@ -91,4 +108,14 @@ export const catalogueModule = defineModule({
       },
     ],
   },
+  reactions: (p) => [
+    {
+      on: 'goods.changed',
+      name: 'catalogue: list caches and listing index',
+      // a lost version bump leaves lists cached until their TTL: worth one more try
+      retries: 1,
+      // awaited by the publisher: the write is in this instance's lists before it answers
+      afterCommit: () => p.catalogue.goodsChanged(),
+    },
+  ],
 });

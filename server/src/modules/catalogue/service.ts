@@ -58,6 +58,8 @@ export function createCatalogueService(deps: {
   kv: KvStore;
   clock: Clock;
   listing?: { index: ListingIndex; sync: ListingSync };
+  /** a seller's rating figures, the rating module's read view (none where no ratings are loaded, e.g. a seed) */
+  sellerRating?: (sellerId: number) => Promise<{ ratingAvg: number | null; ratingCount: number }>;
 }) {
   const { repo, deals, kv, clock, listing } = deps;
   const flights = new SingleFlight();
@@ -68,11 +70,7 @@ export function createCatalogueService(deps: {
   const pendingViews = new Map<number, number>();
   /** the seller card's figures (completed sales, rating), per seller for SELLER_SALES_TTL_MS */
   const sellerCards = new Map<number, { v: SellerFigures; exp: number }>();
-  /** the ratings module fills this in (it is built later); no ratings until then */
-  let sellerRating: (sellerId: number) => Promise<{ ratingAvg: number | null; ratingCount: number }> = async () => ({
-    ratingAvg: null,
-    ratingCount: 0,
-  });
+  const sellerRating = deps.sellerRating ?? (async () => ({ ratingAvg: null, ratingCount: 0 }));
 
   // ------------------------------------------------------------ reference data (games, trees, templates)
 
@@ -147,11 +145,7 @@ export function createCatalogueService(deps: {
   }
 
   return {
-    /** The seller card's rating figures come from the ratings module. */
-    setSellerRating(fn: typeof sellerRating) {
-      sellerRating = fn;
-    },
-    /** Call after any write that changes which goods a list shows or how (state, price, title…). */
+    /** After any write that changes which goods a list shows or how: the catalogue's goods.changed reaction. */
     async goodsChanged() {
       await kv.bump(VERSION_KEY);
       sellerCards.clear();

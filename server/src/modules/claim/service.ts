@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.js';
+import type { Reactions } from '../../lib/events.js';
 import type { AuditWriter } from '../../lib/audited.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -58,13 +59,16 @@ export function createClaimService(deps: {
   blacklist: Pick<BlacklistService, 'create'>;
   messages: Pick<MessageService, 'sendMessage'>;
   upload: Pick<UploadService, 'ownImages'>;
-  catalogue: Pick<CatalogueService, 'games' | 'goodsChanged'>;
+  catalogue: Pick<CatalogueService, 'games'>;
+  /** publishes goods.changed after a payout marks the good recovered */
+  events: Pick<Reactions, 'afterCommit'>;
   audit: AuditWriter;
   config: Pick<AppConfig, 'afterSale' | 'trade'>;
   clock: Clock;
   db: Db;
 }) {
-  const { repo, orderRepo, orders, wallet, blacklist, messages, upload, catalogue, audit, config, clock, db } = deps;
+  const { repo, orderRepo, orders, wallet, blacklist, messages, upload, catalogue, audit, config, clock, db, events } =
+    deps;
   const p = config.trade.protection;
   const names = Object.fromEntries(
     protectionOptions(2, 0, p)
@@ -358,7 +362,7 @@ export function createClaimService(deps: {
             if (!(e instanceof Conflict)) throw e;
           });
       }
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'claim.paid' });
       return toClaim(row, o);
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Reactions } from '../../lib/events.js';
 import type { AuditWriter } from '../../lib/audited.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -6,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
-import { SALE_STATE, type CatalogueService } from '../catalogue/index.js';
+import { SALE_STATE } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { ORDER_STATE, type OrderRepo, type OrderService, type OrderRow } from '../order/index.js';
 import type { PaymentService } from '../payment/index.js';
@@ -51,15 +52,15 @@ export function createDisputeService(deps: {
   wallet: Pick<WalletService, 'refundOut'>;
   messages: Pick<MessageService, 'sendMessage'>;
   upload: Pick<UploadService, 'ownImages'>;
-  catalogue: Pick<CatalogueService, 'goodsChanged'>;
+  /** publishes goods.changed after a decision settles the good */
+  events: Pick<Reactions, 'afterCommit'>;
   audit: AuditWriter;
   config: Pick<AppConfig, 'afterSale'>;
   clock: Clock;
   db: Db;
   log: FastifyBaseLogger;
 }) {
-  const { repo, orderRepo, orders, payments, wallet, messages, upload, catalogue, audit, config, clock, db, log } =
-    deps;
+  const { repo, orderRepo, orders, payments, wallet, messages, upload, events, audit, config, clock, db, log } = deps;
   const rules = config.afterSale;
   const orderPage = (id: number) => `pages/orderDetail/index?id=${id}`;
 
@@ -478,7 +479,7 @@ export function createDisputeService(deps: {
         );
         return { order: o, refund: r };
       });
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'dispute.refunded' });
       await attempt(refund, order);
       return view((await repo.byId(id))!);
     },
@@ -551,7 +552,7 @@ export function createDisputeService(deps: {
         );
         return done;
       });
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'dispute.released' });
       return view(row);
     },
   };

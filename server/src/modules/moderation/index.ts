@@ -34,15 +34,11 @@ export const moderationModule = defineModule({
   routes: [
     {
       order: 40,
-      // a risky verdict also takes the listings showing that image off the shelf
+      // the upload module stores the verdict; a risky one is its event upload.imageRisky, which selling reacts to
       register: (app, p) =>
         moderationRoutes(app, {
           pushToken: p.config.notify.pushToken,
-          onImageVerdict: async (traceId, verdict) => {
-            const url = await p.upload.settleReview(traceId, verdict);
-            if (url && verdict === 'risky') await p.selling.imageFlagged(url);
-            return url !== null;
-          },
+          onImageVerdict: async (traceId, verdict) => (await p.upload.settleReview(traceId, verdict)) !== null,
         }),
     },
   ],

@@ -12,6 +12,7 @@ export type { AfterSaleView, OrderService } from './service.js';
 export { ORDER_STATE, orders } from './table.js';
 export type { OrderRow } from './table.js';
 import { defineModule, tableNames } from '../../module-kit.js';
+import { cancelCheck } from '../user/index.js';
 import { startTradeJobs } from './jobs.js';
 import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repository.js';
 import { orderRoutes } from './routes.js';
@@ -26,6 +27,13 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /** an unpaid order was cancelled or expired, inside that transaction (its good is back on sale) */
+    'order.closedUnpaid': { orderId: number; now: Date };
+  }
+}
+
 export const orderModule = defineModule({
   name: 'order',
   tables: tableNames(tables),
@@ -37,12 +45,12 @@ export const orderModule = defineModule({
     'config',
     'crypto',
     'db',
+    'events',
     'limiter',
     'messages',
     'moderation',
     'offers',
     'orderRepo',
-    'paymentRepo',
     'upload',
     'userRepo',
     'wallet',
@@ -56,6 +64,7 @@ export const orderModule = defineModule({
       users: p.userRepo,
       upload: p.upload,
       catalogue: p.catalogue,
+      events: p.events,
       audit: p.adminRepo,
       crypto: p.crypto,
       limiter: p.limiter,
@@ -63,7 +72,6 @@ export const orderModule = defineModule({
       clock: p.clock,
       db: p.db,
       offers: p.offers.hook,
-      closePayments: (orderId, now, tx) => p.paymentRepo.closeOpenPayments(orderId, now, tx),
     }),
   }),
   routes: [{ order: 210, register: (app, p) => orderRoutes(app, { orders: p.orders }) }],
@@ -91,4 +99,5 @@ export const orderModule = defineModule({
       },
     ],
   },
+  reactions: (p) => [cancelCheck('order', 30, p.orders.cancelBlocker)],
 });

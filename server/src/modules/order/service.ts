@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Reactions } from '../../lib/events.js';
 import type { AuditWriter } from '../../lib/audited.js';
 import type { ModerationService } from '../moderation/index.js';
 import type { Static } from 'typebox';
@@ -155,7 +156,12 @@ export function createOrderService(deps: {
   messages: Pick<MessageService, 'sendMessage'>;
   users: Pick<UserRepo, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
-  catalogue: Pick<CatalogueService, 'games' | 'goodsChanged'>;
+  catalogue: Pick<CatalogueService, 'games'>;
+  /**
+   * publishes order.closedUnpaid inside the closing transaction (the payment module closes the
+   * order's open payments) and goods.changed after a write that moves a good in or out of the lists
+   */
+  events: Pick<Reactions, 'inTransaction' | 'afterCommit'>;
   audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
@@ -164,7 +170,6 @@ export function createOrderService(deps: {
   db: Db;
   offers?: OfferHook;
   /** a closed order cannot be paid any more: its open payment attempts are closed with it (payment's table) */
-  closePayments: (orderId: number, now: Date, tx: Executor) => Promise<void>;
 }) {
   const {
     repo,
@@ -173,6 +178,7 @@ export function createOrderService(deps: {
     users,
     upload,
     catalogue,
+    events,
     audit,
     crypto,
     limiter,
@@ -180,7 +186,6 @@ export function createOrderService(deps: {
     clock,
     db,
     offers,
-    closePayments,
   } = deps;
   const trade = config.trade;
   let afterSale: AfterSaleView | null = null;
@@ -303,7 +308,7 @@ export function createOrderService(deps: {
     const o = await repo.transition(id, ORDER_STATE.unpaid, to, { closedAt: now }, now, tx, guard);
     if (!o) return null;
     await repo.settleGood(o.goodsId, SALE_STATE.onSale, now, tx);
-    await closePayments(o.id, now, tx);
+    await events.inTransaction('order.closedUnpaid', { orderId: o.id, now }, tx);
     await repo.addEvent(
       { orderId: o.id, type: to === ORDER_STATE.cancelled ? 'cancelled' : 'expired', actorId, createdAt: now },
       tx,
@@ -615,7 +620,7 @@ export function createOrderService(deps: {
         if (isUniqueViolation(e)) throw new Conflict(TAKEN_MSG);
         throw e;
       }
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'order.created' });
       return {
         orderId: order.id,
         orderNo: order.orderNo,
@@ -640,7 +645,7 @@ export function createOrderService(deps: {
             : `订单${ORDER_STATE_TEXT[cur.state]}，不能取消`,
         );
       }
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'order.cancelled' });
     },
 
     async confirm(actor: Actor, id: number) {
@@ -658,7 +663,7 @@ export function createOrderService(deps: {
             : `订单${ORDER_STATE_TEXT[cur?.state ?? 0]}，不能确认收货`,
         );
       }
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'order.confirmed' });
       return { state: o.state, completedAt: o.completedAt!.toISOString() };
     },
 
@@ -906,7 +911,7 @@ export function createOrderService(deps: {
         'expiresAt',
         batch,
       );
-      if (n) await catalogue.goodsChanged();
+      if (n) await events.afterCommit('goods.changed', { cause: 'order.expired' });
       return n;
     },
     /** Completes paid orders past their auto-confirm time. Idempotent. */
@@ -917,7 +922,7 @@ export function createOrderService(deps: {
         'autoConfirmAt',
         batch,
       );
-      if (n) await catalogue.goodsChanged();
+      if (n) await events.afterCommit('goods.changed', { cause: 'order.autoConfirmed' });
       return n;
     },
 

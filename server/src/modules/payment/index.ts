@@ -58,4 +58,17 @@ export const paymentModule = defineModule({
   ],
   // the sandbox payment of each paid demo order, so its money can go back
   seed: { demo: [{ order: 80, run: ({ db }) => seedDemoPayments(db).then(() => undefined) }] },
+  // a payment attempt for something that closed unpaid can no longer be paid: closed in that same transaction
+  reactions: (p) => [
+    {
+      on: 'order.closedUnpaid',
+      name: 'payment: close open payments of the order',
+      inTransaction: (e, tx) => p.paymentRepo.closeOpenPayments(e.orderId, e.now, tx),
+    },
+    {
+      on: 'tradein.acceptanceEnded',
+      name: 'payment: close open payments of the quote',
+      inTransaction: async (e, tx) => void (await p.payments.closeOpen('tradein', e.quoteId, e.now, tx)),
+    },
+  ],
 });

@@ -6,19 +6,22 @@ export type { RatingService } from './service.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { createRatingRepo } from './repository.js';
 import { ratingRoutes } from './routes.js';
-import { createRatingService, type RatingService as Ratings } from './service.js';
+import { createRatingService, sellerRatingOf, type RatingService as Ratings } from './service.js';
 import * as tables from './table.js';
 import { seedDemoRatings } from './seed.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
     ratings: Ratings;
+    /** a seller's rating figures (the catalogue's seller card): a read view, built with the repositories */
+    sellerRating: ReturnType<typeof sellerRatingOf>;
   }
 }
 
 export const ratingModule = defineModule({
   name: 'rating',
   tables: tableNames(tables),
+  repos: (db) => ({ sellerRating: sellerRatingOf(createRatingRepo(db)) }),
   needs: ['clock', 'config', 'db', 'messages', 'orders'],
   build: (p) => ({
     ratings: createRatingService({

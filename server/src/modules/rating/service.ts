@@ -19,6 +19,17 @@ export function maskNick(n: string): string {
   return `${c[0]}**`;
 }
 
+/**
+ * A seller's rating figures (average to one decimal, count): the read view other modules are given.
+ * It needs only the repository, so it exists before any service is built (catalogue is built first).
+ */
+export function sellerRatingOf(repo: Pick<RatingRepo, 'aggregate'>) {
+  return async (sellerId: number) => {
+    const a = await repo.aggregate(sellerId);
+    return { ratingAvg: a.avg === null ? null : Math.round(a.avg * 10) / 10, ratingCount: a.n };
+  };
+}
+
 export function createRatingService(deps: {
   repo: RatingRepo;
   orders: Pick<OrderService, 'loadAs'>;
@@ -58,10 +69,7 @@ export function createRatingService(deps: {
     return o;
   }
 
-  async function aggregate(sellerId: number) {
-    const a = await repo.aggregate(sellerId);
-    return { ratingAvg: a.avg === null ? null : Math.round(a.avg * 10) / 10, ratingCount: a.n };
-  }
+  const aggregate = sellerRatingOf(repo);
 
   return {
     aggregate,

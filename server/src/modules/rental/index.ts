@@ -3,6 +3,7 @@
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
 import { defineModule, tableNames } from '../../module-kit.js';
+import { cancelCheck } from '../user/index.js';
 import { startRentalJobs } from './jobs.js';
 import { checkRentalCredentials, resealRentalCredentials } from './reseal.js';
 import { createRentalRepo } from './repository.js';
@@ -70,4 +71,5 @@ export const rentalModule = defineModule({
   ],
   consoleCounts: [{ section: 'services', total: (p) => p.rentals.adminListings({ pageSize: 1, state: 0 }) }],
   sealed: [{ name: 'rental_listings', reseal: resealRentalCredentials, check: checkRentalCredentials }],
+  reactions: (p) => [cancelCheck('rental', 20, p.rentals.cancelBlocker)],
 });

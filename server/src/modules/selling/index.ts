@@ -20,6 +20,7 @@ export {
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
 import { defineModule, tableNames } from '../../module-kit.js';
+import { cancelCheck } from '../user/index.js';
 import { checkGoodsCredentials, resealGoodsCredentials } from './reseal.js';
 import { createSellingRepo as sellingRepoOf, type SellingRepo as Selling } from './repository.js';
 import { sellingRoutes } from './routes.js';
@@ -44,6 +45,7 @@ export const sellingModule = defineModule({
     'config',
     'crypto',
     'db',
+    'events',
     'limiter',
     'messages',
     'moderation',
@@ -57,6 +59,7 @@ export const sellingModule = defineModule({
       moderation: p.moderation,
       repo: p.sellingRepo,
       catalogue: p.catalogue,
+      events: p.events,
       upload: p.upload,
       users: p.userRepo,
       crypto: p.crypto,
@@ -70,4 +73,14 @@ export const sellingModule = defineModule({
   sealed: [{ name: 'goods_credentials', reseal: resealGoodsCredentials, check: checkGoodsCredentials }],
   // one of demo_seller's pending listings becomes a rejected one
   seed: { demo: [{ order: 30, run: ({ db, clock }) => seedDemoSelling(db, clock).then(() => undefined) }] },
+  reactions: (p) => [
+    cancelCheck('selling', 10, p.selling.cancelBlocker),
+    {
+      on: 'upload.imageRisky',
+      name: 'selling: take the listings showing the image off the shelf',
+      // a risky picture must not stay public: worth two more tries before it is only logged
+      retries: 2,
+      afterCommit: async (e) => void (await p.selling.imageFlagged(e.url)),
+    },
+  ],
 });

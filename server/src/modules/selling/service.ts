@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Reactions } from '../../lib/events.js';
 import type { ModerationService } from '../moderation/index.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -93,7 +94,9 @@ export function createSellingService(deps: {
   messages: Pick<MessageService, 'sendMessage'>;
   moderation: Pick<ModerationService, 'assertAllowed'>;
   repo: SellingRepo;
-  catalogue: Pick<CatalogueService, 'template' | 'games' | 'goodsChanged'>;
+  catalogue: Pick<CatalogueService, 'template' | 'games'>;
+  /** publishes goods.changed after a write that changes what the lists show */
+  events: Pick<Reactions, 'afterCommit'>;
   upload: Pick<UploadService, 'ownImages'>;
   users: Pick<UserRepo, 'findById'>;
   crypto: DataCrypto;
@@ -102,7 +105,7 @@ export function createSellingService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, catalogue, upload, users, crypto, limiter, config, clock, db, moderation, messages } = deps;
+  const { repo, catalogue, upload, users, crypto, limiter, config, clock, db, moderation, messages, events } = deps;
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -256,7 +259,7 @@ export function createSellingService(deps: {
           }),
         );
       }
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'goods.submitted' });
       return { id, saleState: SALE_STATE.pending };
     },
 
@@ -319,14 +322,14 @@ export function createSellingService(deps: {
         clock.now(),
       );
       if (!row) throw await refusal(actor, id, '上架');
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'goods.putOnSale' });
       return { saleState: row.saleState };
     },
 
     async takeDown(actor: Actor, id: number) {
       const row = await repo.transition(id, actor.userId, { [SALE_STATE.onSale]: SALE_STATE.offShelf }, clock.now());
       if (!row) throw await refusal(actor, id, '下架');
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'goods.takenDown' });
     },
 
     /**
@@ -359,7 +362,7 @@ export function createSellingService(deps: {
           );
         });
       }
-      if (taken) await catalogue.goodsChanged();
+      if (taken) await events.afterCommit('goods.changed', { cause: 'goods.imageFlagged' });
       return taken;
     },
 
@@ -369,7 +372,7 @@ export function createSellingService(deps: {
       checkPrice(priceFen);
       const row = await repo.setPrice(id, actor.userId, REPRICEABLE, priceFen, clock.now());
       if (!row) throw await refusal(actor, id, '改价');
-      await catalogue.goodsChanged();
+      await events.afterCommit('goods.changed', { cause: 'goods.repriced' });
     },
   };
 

@@ -17,6 +17,13 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /** a trade-in acceptance ended unpaid (cancelled or lapsed), inside that transaction */
+    'tradein.acceptanceEnded': { quoteId: number; now: Date };
+  }
+}
+
 export const tradeInModule = defineModule({
   name: 'tradein',
   tables: tableNames(tables),
@@ -29,6 +36,7 @@ export const tradeInModule = defineModule({
     'config',
     'crypto',
     'db',
+    'events',
     'limiter',
     'messages',
     'payments',
@@ -50,8 +58,7 @@ export const tradeInModule = defineModule({
       config: p.config,
       clock: p.clock,
       db: p.db,
-      // an acceptance that ends unpaid closes its quote's pending payment attempts
-      closePayments: (quoteId, now, tx) => p.payments.closeOpen('tradein', quoteId, now, tx),
+      events: p.events,
     }),
   }),
   routes: [{ order: 330, register: (app, p) => tradeInRoutes(app, { tradeIn: p.tradeIn }) }],

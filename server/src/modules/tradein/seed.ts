@@ -1,3 +1,4 @@
+import { Reactions } from '../../lib/events.js';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -82,6 +83,8 @@ export async function seedDemoTradeIn(
     config,
     clock,
     db,
+    // no payment module here: the demo's trade-in is only submitted, no acceptance ends unpaid
+    events: new Reactions(console),
   });
   appraisal.useTradeIn(tradeIn.hooks);
 

@@ -1,3 +1,4 @@
+import type { Reactions } from '../../lib/events.js';
 import type { AppConfig } from '../../config.js';
 import type { AuditWriter } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -59,12 +60,15 @@ export function createTradeInService(deps: {
   config: Pick<AppConfig, 'tradeIn' | 'rateLimits'>;
   clock: Clock;
   db: Db;
-  /** closes a quote's pending payment attempts when its acceptance ends unpaid (payments.closeOpen) */
-  closePayments?: (quoteId: number, now: Date, tx: Executor) => Promise<unknown>;
+  /** publishes tradein.acceptanceEnded inside the transaction that ends an unpaid acceptance */
+  events: Pick<Reactions, 'inTransaction'>;
 }) {
   const { repo, requests, appraisal, catalogue, users, wallet, messages, audit, crypto, limiter, config, clock, db } =
     deps;
-  const closePayments = deps.closePayments ?? (async () => undefined);
+  const { events } = deps;
+  /** the payment module closes the quote's pending payment attempts (its reaction) */
+  const closePayments = (quoteId: number, now: Date, tx: Executor) =>
+    events.inTransaction('tradein.acceptanceEnded', { quoteId, now }, tx);
   const cfg = config.tradeIn;
 
   const seal = (c: Required<CredentialsInput>) => crypto.encrypt(JSON.stringify({ v: 1, ...c }));

@@ -21,10 +21,17 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /** the asynchronous content check found an uploaded image risky (its verdict is stored) */
+    'upload.imageRisky': { url: string };
+  }
+}
+
 export const uploadModule = defineModule({
   name: 'upload',
   tables: tableNames(tables),
-  needs: ['clock', 'config', 'db', 'limiter', 'moderation'],
+  needs: ['clock', 'config', 'db', 'events', 'limiter', 'moderation'],
   build: (p) => {
     const uploadsDir = path.join(p.config.dataDir, 'uploads');
     mkdirSync(uploadsDir, { recursive: true });
@@ -35,6 +42,7 @@ export const uploadModule = defineModule({
       config: p.config,
       clock: p.clock,
       moderation: p.moderation,
+      events: p.events,
     });
     return { upload, uploadsDir };
   },

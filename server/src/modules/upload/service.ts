@@ -1,3 +1,4 @@
+import type { Reactions } from '../../lib/events.js';
 import sharp from 'sharp';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
@@ -75,8 +76,10 @@ export function createUploadService(deps: {
   reencode?: typeof reencode;
   /** sends each new image to the content check, when one is configured */
   moderation?: { submitImage(writer: number, url: string): Promise<string | null> };
+  /** publishes upload.imageRisky after a verdict marks an image risky (selling takes its listings down) */
+  events: Pick<Reactions, 'afterCommit'>;
 }) {
-  const { repo, storage, limiter, config, clock } = deps;
+  const { repo, storage, limiter, config, clock, events } = deps;
   const encode = deps.reencode ?? reencode;
   // one per service (per process): a burst of uploads queues here instead of decoding all at once
   const imageSlots = new Semaphore(config.imageConcurrency);
@@ -122,7 +125,10 @@ export function createUploadService(deps: {
     /** The content check's verdict on an image (WeChat's push); returns the image's URL, null for an unknown trace id. */
     async settleReview(traceId: string, verdict: 'pass' | 'risky'): Promise<string | null> {
       const key = await repo.settleReview(traceId, verdict);
-      return key === null ? null : storage.urlOf(key);
+      if (key === null) return null;
+      const url = storage.urlOf(key);
+      if (verdict === 'risky') await events.afterCommit('upload.imageRisky', { url });
+      return url;
     },
 
     /** Pictures being processed and waiting for a slot (for monitoring and tests). */

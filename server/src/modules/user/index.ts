@@ -5,14 +5,15 @@
 export { idCardHash, idCardHashes } from './id-card-hash.js';
 export { createUserRepo } from './repository.js';
 export type { UserRepo } from './repository.js';
-export type { CancelBlocker } from './service.js';
+export { cancelCheck } from './service.js';
+export type { CancelBlocker, CancellingEvent } from './service.js';
 export { REAL_STATUS, USER_STATUS, users } from './table.js';
 export type { UserRow } from './table.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { checkUsers, resealUsers } from './reseal.js';
 import { createUserRepo as userRepoOf, type UserRepo as Users } from './repository.js';
 import { userRoutes } from './routes.js';
-import { createUserService, type UserService } from './service.js';
+import { createUserService, type CancellingEvent, type UserService } from './service.js';
 import * as tables from './table.js';
 
 declare module '../../module-kit.js' {
@@ -22,11 +23,18 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /** an account is about to be deleted, inside the deletion's transaction; a reaction may refuse it */
+    'user.cancelling': CancellingEvent;
+  }
+}
+
 export const userModule = defineModule({
   name: 'user',
   tables: tableNames(tables),
   repos: (db) => ({ userRepo: userRepoOf(db) }),
-  needs: ['clock', 'crypto', 'db', 'moderation', 'sessions', 'sms', 'upload', 'userRepo'],
+  needs: ['clock', 'crypto', 'db', 'events', 'moderation', 'sessions', 'sms', 'upload', 'userRepo'],
   build: (p) => ({
     user: createUserService({
       users: p.userRepo,
@@ -37,6 +45,7 @@ export const userModule = defineModule({
       clock: p.clock,
       db: p.db,
       moderation: p.moderation,
+      events: p.events,
     }),
   }),
   routes: [{ order: 60, register: (app, p) => userRoutes(app, { user: p.user }) }],

@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Reactions, ReactionSpec } from '../../lib/events.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { maskIdCard, maskName, maskPhone } from '../../lib/mask.js';
@@ -14,9 +15,33 @@ import { REAL_STATUS, type UserRow } from './table.js';
 
 /**
  * Something that forbids deleting an account right now (money in the wallet, an open order…).
- * Each module that owns such state registers one; the check runs inside the deletion transaction.
+ * Each module that owns such state reacts to `user.cancelling` with one (lib/events.ts): the check
+ * runs inside the deletion transaction, and a reason it gives refuses the deletion.
  */
 export type CancelBlocker = (user: UserRow, tx: Executor) => Promise<string | null>;
+
+/**
+ * The reaction a module declares for its blocker. `order` keeps the reasons in the order users have
+ * always read them: goods (10), rentals (20), orders (30), withdrawals (40).
+ */
+export function cancelCheck(name: string, order: number, blocker: CancelBlocker): ReactionSpec {
+  return {
+    on: 'user.cancelling',
+    name,
+    order,
+    inTransaction: async (e, tx) => {
+      const reason = await blocker(e.user, tx);
+      if (reason) e.refuse(reason);
+    },
+  };
+}
+
+/** What `user.cancelling` carries: the account under its row lock, and how a reaction refuses. */
+export interface CancellingEvent {
+  user: UserRow;
+  /** adds a reason the account cannot be deleted now; all reasons are shown together */
+  refuse(reason: string): void;
+}
 
 export const AVATAR_NOT_OWN_MSG = '头像须为您本人上传的图片，请重新上传';
 /** The reserved-name report lists at most this many accounts (and counts them all). */
@@ -53,12 +78,9 @@ export function createUserService(deps: {
   crypto: DataCrypto;
   clock: Clock;
   db: Db;
+  events: Pick<Reactions, 'inTransaction'>;
 }) {
-  const { users, sms, sessions, crypto, clock, db, upload } = deps;
-
-  const blockers: CancelBlocker[] = [
-    async (u) => (u.balanceFen > 0 ? `钱包余额 ${yuanText(u.balanceFen)} 未提现，请先提现后再注销` : null),
-  ];
+  const { users, sms, sessions, crypto, clock, db, upload, events } = deps;
 
   /** Only what the client may see: masked phone, masked real-name data, no hashes or ciphertext. */
   function toProfile(u: UserRow) {
@@ -97,10 +119,6 @@ export function createUserService(deps: {
 
   return {
     toProfile,
-    addCancelBlocker(b: CancelBlocker) {
-      blockers.push(b);
-    },
-
     async profile(actor: Actor) {
       return toProfile(await me(actor));
     },
@@ -195,10 +213,9 @@ export function createUserService(deps: {
         const locked = await users.lockById(u.id, tx);
         if (!locked) throw new NotFound('用户不存在');
         const reasons: string[] = [];
-        for (const b of blockers) {
-          const r = await b(locked, tx);
-          if (r) reasons.push(r);
-        }
+        if (locked.balanceFen > 0) reasons.push(`钱包余额 ${yuanText(locked.balanceFen)} 未提现，请先提现后再注销`);
+        // the modules that own goods, rentals, orders and withdrawals add theirs (in their reactions' order)
+        await events.inTransaction('user.cancelling', { user: locked, refuse: (r) => reasons.push(r) }, tx);
         if (reasons.length) throw new Conflict(`暂不能注销：${reasons.join('；')}`);
         await users.anonymise(u.id, clock.now(), tx);
       });

@@ -8,6 +8,7 @@ export { AdminWithdrawQuery, AdminWithdrawal, PaidBody, RejectWithdrawBody, With
 export type { WalletService } from './service.js';
 export { ENTRY_KIND } from './table.js';
 import { defineModule, tableNames } from '../../module-kit.js';
+import { cancelCheck } from '../user/index.js';
 import { checkWithdrawals, resealWithdrawals } from './reseal.js';
 import { createWalletRepo as walletRepoOf, type WalletRepo as Wallets } from './repository.js';
 import { walletRoutes } from './routes.js';
@@ -42,4 +43,5 @@ export const walletModule = defineModule({
   routes: [{ order: 230, register: (app, p) => walletRoutes(app, { wallet: p.wallet }) }],
   consoleCounts: [{ section: 'withdraw', total: (p) => p.wallet.adminList({ pageSize: 1, status: 0 }) }],
   sealed: [{ name: 'withdrawals', reseal: resealWithdrawals, check: checkWithdrawals }],
+  reactions: (p) => [cancelCheck('wallet', 40, p.wallet.cancelBlocker)],
 });
