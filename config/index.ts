@@ -10,7 +10,7 @@ import { apiBaseFor } from './api-base'
 createSwcRegister({ only: [(file: string) => file.replace(/\\/g, '/').endsWith('/src/routes.ts')] })
 const { h5CustomRoutes } = require('../src/routes') as typeof import('../src/routes')
 
-// Pages are drawn on the 750 design; NutUI on its own 375 design (toolchain.md).
+// Pages are drawn on the 750 design; NutUI on its own 375 design, so its files convert px at 375.
 const designWidth = (input?: string | number | { file?: string }) =>
   typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
 
@@ -85,7 +85,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         // Taro splits only initial chunks, so every lazy page chunk carried its own copy of
-        // shared libraries; 'all' lets lazy pages share them (toolchain.md).
+        // shared libraries; 'all' lets lazy pages share them.
         const splitChunks = chain.optimization.get('splitChunks')
         if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
         // webpack's size hint compares raw bytes per file with 244 KiB and printed a bare 编译警告 on

@@ -22,13 +22,13 @@ const refusal = (env: Record<string, string>) => {
 };
 
 describe('configuration schema (issue 39)', () => {
-  test('the README holds the tables generated from the schema (run `npm run gen:config-doc`)', () => {
-    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-    assert.ok(readme.includes(DOC_START) && readme.includes(DOC_END), 'README.md lacks the config-table markers');
+  test('docs/configuration.md holds the tables generated from the schema (run `npm run gen:config-doc`)', () => {
+    const doc = readFileSync(path.join(REPO_ROOT, 'docs', 'configuration.md'), 'utf8');
+    assert.ok(doc.includes(DOC_START) && doc.includes(DOC_END), 'docs/configuration.md lacks the config-table markers');
     assert.equal(
-      readme,
-      withConfigDoc(readme),
-      'README.md: the configuration tables are stale: npm run gen:config-doc',
+      doc,
+      withConfigDoc(doc),
+      'docs/configuration.md: the configuration tables are stale: npm run gen:config-doc',
     );
   });
 
@@ -177,7 +177,7 @@ describe('configuration schema (issue 39)', () => {
   test('no server file reads process.env itself: settings go through the schema', () => {
     const src = path.join(REPO_ROOT, 'server', 'src');
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-    // a variable read by name (process.env.X, process.env['X']) bypasses the schema's checks and the README
+    // a variable read by name (process.env.X, process.env['X']) bypasses the schema's checks and docs/configuration.md
     const readers = files.filter((f) => /process\.env\s*(\.|\[)/.test(readFileSync(path.join(src, f), 'utf8')));
     assert.deepEqual(readers, []);
   });

@@ -1,5 +1,5 @@
 /**
- * `npm run verify:proxy` (issue 34 §2): the server behind a real nginx, configured as the README says
+ * `npm run verify:proxy` (issue 34 §2): the server behind a real nginx, configured as docs/production.md says
  * (X-Forwarded-For appended with $proxy_add_x_forwarded_for). A client that writes its own
  * X-Forwarded-For must meet the same per-address limits as one that doesn't: password login, SMS
  * sends, client-error reports and captcha pictures. Each client connects from its own loopback

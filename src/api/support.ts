@@ -1,7 +1,7 @@
 import { http } from './http'
 import type { ApiBody, ApiData, ApiItem, ApiQuery, ApiRow } from './types'
 
-/** Messages `readState` (domain.md): 1 unread, 2 read. */
+/** Messages `readState`, as the server's message table stores it: 1 unread, 2 read. */
 export const READ_STATE = { unread: 1, read: 2 } as const
 
 export type MessageItem = ApiRow<'/api/need/message/list'>

@@ -17,7 +17,7 @@ function askRealname(): void {
 }
 
 /**
- * Selling, buying and renting need a verified adult (domain.md, compliance). Sends an unverified
+ * Selling, buying and renting need a verified adult (a compliance rule the server enforces too). Sends an unverified
  * user to real-name verification, which brings them back here afterwards.
  * Returns whether the user may go on.
  */

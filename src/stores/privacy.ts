@@ -13,7 +13,7 @@ const DEFAULT_PURPOSE = '使用你的个人信息'
 export type PrivacyAnswer = 'agree' | 'disagree'
 
 /**
- * The one consent question open at a time (design.md: client state in MobX stores). The platform
+ * The one consent question open at a time, a MobX store like the rest of the client's state. The platform
  * layer (`utils/privacy.ts`) opens it; the popup in every page (PrivacyConsent) shows and answers it.
  * Several calls asking at once share the same question and the same answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Platform branches live here only (design.md): pages and stores ask these helpers instead
+ * Platform branches live here only: pages and stores ask these helpers instead
  * of reading process.env.TARO_ENV themselves.
  */
 export type Target = 'h5' | 'weapp' | 'alipay'

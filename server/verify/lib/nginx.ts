@@ -29,8 +29,8 @@ export interface Nginx {
 }
 
 /**
- * A real nginx as a reverse proxy in front of the API, configured as the README's production section
- * says (X-Forwarded-For appended with $proxy_add_x_forwarded_for): in the foreground, with its own
+ * A real nginx as a reverse proxy in front of the API, configured as docs/production.md says
+ * (X-Forwarded-For appended with $proxy_add_x_forwarded_for): in the foreground, with its own
  * prefix, pid file, temp paths and error log in a temp dir, on free ports on 127.0.0.1.
  */
 export async function startNginx(sites: NginxSite[]): Promise<Nginx> {

@@ -19,7 +19,7 @@ import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { showModal } from '../../utils/modal'
 
-/** Every goods state the server has (domain.md's saleState codes), so no good goes missing. */
+/** Every goods state the server has (its saleState codes), so no good goes missing. */
 export const STATE_LABELS: Record<number, string> = {
   0: '审核中',
   1: '在售',

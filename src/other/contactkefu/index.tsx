@@ -15,7 +15,7 @@ import { mediaUrl } from '../../utils/platform'
 import { Icon } from '../../components/Icon'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
-/** The staff types (domain.md): 1 业务, 2 客服, 3 寄售, 4 包赔, 5 找回. 0 is "all". */
+/** The staff types the server stores: 1 业务, 2 客服, 3 寄售, 4 包赔, 5 找回. 0 is "all". */
 const TYPES = [
   { type: 0, label: '全部' },
   { type: 2, label: '客服' },
