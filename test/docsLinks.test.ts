@@ -123,11 +123,19 @@ export function linkProblems(file: string, text: string): string[] {
 
 /**
  * The documents the project was specified in live outside the repository; a comment that sends the
- * reader there is a dead end in a clone, so the code says the reason in place. server/src is not
- * scanned yet: its remaining references go with the server's restructuring (issue 39), and then it
- * joins this list.
+ * reader there is a dead end in a clone, so the code says the reason in place.
  */
-const CODE_DIRS = ['src', 'test', 'tools', 'config', 'server/test', 'server/scripts', 'server/verify', '.ci']
+const CODE_DIRS = [
+  'src',
+  'test',
+  'tools',
+  'config',
+  'server/src',
+  'server/test',
+  'server/scripts',
+  'server/verify',
+  '.ci',
+]
 const CODE_FILES = ['jest.config.js', 'babel.config.js', 'eslint.config.mjs']
 const OUTSIDE_DOCS = /\b(?:spec|design|domain|toolchain)\.md\b|\.\.\/shared\/|\/work\//
 

@@ -69,7 +69,7 @@ export interface AppConfig {
   alipayMp: AlipayMpConfig | null;
 }
 
-/** Rental (租号) figures; defaults follow domain.md "Rental". */
+/** Rental (租号) figures; defaults follow what rental platforms publish (docs/configuration.md lists them). */
 export interface RentalConfig {
   /** platform commission on the rent (not the deposit), basis points */
   commissionBps: number;
@@ -95,7 +95,7 @@ export interface TradeInConfig {
   feeBps: number;
 }
 
-/** Periods of the after-sale flows (issue 8); domain.md gives the defaults. */
+/** Periods of the after-sale flows (issue 8); docs/configuration.md lists the defaults. */
 export interface AfterSaleConfig {
   /** the seller's time to answer a dispute */
   disputeAnswerMs: number;
@@ -139,7 +139,7 @@ export interface ProtectionTier {
   days: number | null;
 }
 
-/** Escrow figures (domain.md gives the defaults and where they come from). */
+/** Escrow figures (docs/configuration.md lists the defaults). */
 export interface TradeConfig {
   /** platform commission on the price, basis points (500 = 5%) */
   commissionBps: number;

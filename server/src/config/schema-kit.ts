@@ -2,10 +2,10 @@ import { Type, type TSchema } from 'typebox';
 
 /**
  * The building blocks of the environment schema (env-schema.ts): a variable's schema is a TypeBox
- * schema whose options, beside the JSON-schema keywords, say where the README shows it and how.
+ * schema whose options, beside the JSON-schema keywords, say where docs/configuration.md shows it and how.
  */
 
-/** The README's sections, in order, each with what holds for all its variables. */
+/** The sections of docs/configuration.md, in order, each with what holds for all its variables. */
 export const GROUPS = {
   server: { title: '服务、数据与日志' },
   security: { title: '密钥与登录' },
@@ -38,7 +38,7 @@ type Doc = {
   /** 中文说明 */
   description: string;
   group: Group;
-  /** the default as the README states it, when no fixed value is (it depends on the environment) */
+  /** the default as docs/configuration.md states it, when no fixed value is (it depends on the environment) */
   defaultText?: string;
   /** what a production start (NODE_ENV=production) does differently */
   production?: string;

@@ -35,7 +35,7 @@ export const STATUS_TEXT: Record<number, string> = {
   [BACKLIST_STATUS.done]: '已估价',
   [BACKLIST_STATUS.cancelled]: '已取消',
 };
-/** The same codes as a trade-in reads them (domain.md). */
+/** The same codes as a trade-in reads them (the vendor's, as the table defines them). */
 export const TRADE_IN_STATUS_TEXT: Record<number, string> = {
   [BACKLIST_STATUS.awaiting]: '待报价',
   [BACKLIST_STATUS.accepted]: '已接受报价',

@@ -11,7 +11,7 @@ import { users } from '../user/table.js';
 export const BACKLIST_TYPE = { appraisal: 1, tradeIn: 2 } as const;
 
 /**
- * The vendor's status codes (domain.md): 0 awaiting quote, 2 quote accepted, 3 done, 4 cancelled,
+ * The vendor's status codes (kept as the marketplace's existing clients know them): 0 awaiting quote, 2 quote accepted, 3 done, 4 cancelled,
  * 5 quote refused. An appraisal uses 0 (auto-valued, waiting for staff), 3 (staff appraised), 4
  * (cancelled by the owner); 2 and 5 belong to trade-in.
  */

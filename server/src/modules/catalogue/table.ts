@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../user/table.js';
 
-/** Goods saleState codes (the vendor's, see domain.md). */
+/** Goods saleState codes (the vendor's, kept for its existing clients). */
 export const SALE_STATE = {
   pending: 0,
   onSale: 1,
@@ -148,7 +148,7 @@ export const goods = pgTable(
   (t) => [
     uniqueIndex('goods_sn_uq').on(t.goodsSn),
     index('goods_list_changed_idx').on(t.listChangedAt, t.id),
-    // one composite index per list sort, ascending (scanned backwards for DESC: see toolchain.md),
+    // one composite index per list sort, ascending (PostgreSQL scans them backwards for DESC),
     // with id as the tie-breaker so pages are stable and keyset-compatible
     index('goods_state_game_time_idx').on(t.saleState, t.gameId, t.createdAt, t.id),
     index('goods_state_game_price_idx').on(t.saleState, t.gameId, t.priceFen, t.id),

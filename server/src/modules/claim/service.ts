@@ -37,7 +37,7 @@ export function inProtection(
 }
 
 /**
- * What a tier pays (domain.md): basic and tier A the price; tier B the price plus proven top-ups,
+ * What a tier pays (as the protection terms publish it): basic and tier A the price; tier B the price plus proven top-ups,
  * everything together at most capPct % of the price.
  */
 export function compensationOf(

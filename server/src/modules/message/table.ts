@@ -1,7 +1,7 @@
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../user/table.js';
 
-/** The vendor's sendType codes (domain.md); later modules add theirs here. */
+/** The vendor's sendType codes (kept for its existing clients); later modules add theirs here. */
 export const SEND_TYPE = {
   reviewPassed: 1,
   reviewFailed: 2,

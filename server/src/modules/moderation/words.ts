@@ -3,7 +3,7 @@
  * reading (NFKC, lower case, look-alikes mapped, spaces/punctuation/zero-width removed — see
  * `nameReadings`), so "加 微 信", "加ｖｘ" and "私-下-交-易" match too.
  *
- * The lists aim at what hurts buyers on a game-account marketplace (domain.md, trust and
+ * The lists aim at what hurts buyers on a game-account marketplace (fraud patterns of the trade: trust and
  * anti-fraud): leading a trade off the platform, where escrow no longer protects anyone; fake
  * "fees" scammers ask for; and the categories every Chinese platform must keep out. They are short
  * on purpose: a word that is also normal game talk (解冻, 代练, 外挂 in a complaint) does not belong here.

@@ -10,7 +10,7 @@ import { users } from '../user/index.js';
 import { LISTING_STATE, rentalListings } from './table.js';
 
 /**
- * What demo_seller asks for renting an account of each game key: prices in fen (¥1-10/h, domain.md)
+ * What demo_seller asks for renting an account of each game key: prices in fen (¥1-10/h, what rental platforms ask for an ordinary account)
  * and the game's house rules. What the account holds (its title, figures and pictures) is the
  * account's own, drawn by `DrawRentalAccount`.
  */

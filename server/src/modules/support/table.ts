@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { games } from '../catalogue/table.js';
 
-/** Staff types of the vendor's contacts page (domain.md): 1 business … 5 recovery. */
+/** Staff types of the vendor's contacts page (kept as its clients know them): 1 business … 5 recovery. */
 export const STAFF_TYPE_NAME = { 1: '业务', 2: '客服', 3: '寄售', 4: '包赔', 5: '找回' } as const;
 export type StaffType = keyof typeof STAFF_TYPE_NAME;
 
