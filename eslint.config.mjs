@@ -80,11 +80,8 @@ export default tseslint.config(
         'error',
         {
           known: [
-            'claim/repository.ts -> goods',
             'merchant/repository.ts -> users',
-            'order/repository.ts -> goods',
             'order/seed.ts -> goodsCredentials',
-            'selling/repository.ts -> goods',
             'support/seed.ts -> blacklist',
             'tradein/repository.ts -> backlistRequests',
             'wallet/repository.ts -> users',
