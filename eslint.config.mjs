@@ -80,11 +80,9 @@ export default tseslint.config(
         'error',
         {
           known: [
-            'merchant/repository.ts -> users',
             'order/seed.ts -> goodsCredentials',
             'support/seed.ts -> blacklist',
             'tradein/repository.ts -> backlistRequests',
-            'wallet/repository.ts -> users',
           ],
         },
       ],
