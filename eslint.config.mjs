@@ -79,11 +79,7 @@ export default tseslint.config(
       'owner/table-owner': [
         'error',
         {
-          known: [
-            'order/seed.ts -> goodsCredentials',
-            'support/seed.ts -> blacklist',
-            'tradein/repository.ts -> backlistRequests',
-          ],
+          known: ['order/seed.ts -> goodsCredentials', 'support/seed.ts -> blacklist'],
         },
       ],
     },

@@ -48,7 +48,7 @@ type NickedQuote = { q: QuoteRow; merchantNick: string | null };
 
 export function createTradeInService(deps: {
   repo: TradeInRepo;
-  requests: Pick<AppraisalRepo, 'insert' | 'findOwn'>;
+  requests: Pick<AppraisalRepo, 'insert' | 'findOwn' | 'setStatus'>;
   appraisal: Pick<AppraisalService, 'prepare' | 'toItems'>;
   catalogue: Pick<CatalogueService, 'games'>;
   users: Pick<UserRepo, 'findById'>;
@@ -97,7 +97,7 @@ export function createTradeInService(deps: {
     extra: Partial<TradeInRow> = {},
   ) {
     await repo.updateDetails(requestId, { stage, updatedAt: now, ...extra }, tx);
-    await repo.setRequestStatus(requestId, status, now, tx);
+    await requests.setStatus(requestId, status, now, tx);
   }
 
   // ------------------------------------------------------------ the owner's view
