@@ -19,6 +19,7 @@ export {
   sealCredentials,
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
+export { seedCredentials } from './seed.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { cancelCheck } from '../user/index.js';
 import { checkGoodsCredentials, resealGoodsCredentials } from './reseal.js';

@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { createGoodsWrites, SALE_STATE } from '../catalogue/index.js';
 import { createUserRepo } from '../user/index.js';
 import { createSellingRepo } from './repository.js';
-import { REVIEW_DECISION } from './table.js';
+import { goodsCredentials, REVIEW_DECISION } from './table.js';
+
+/**
+ * Demo credentials for listings that have none, for the order module's demo deals (the selling module owns
+ * `goods_credentials`); an existing row is kept.
+ */
+export async function seedCredentials(
+  db: Executor,
+  rows: { goodsId: number; credentialsEnc: string; updatedAt: Date }[],
+) {
+  await db.insert(goodsCredentials).values(rows).onConflictDoNothing();
+}
 
 export const DEMO_REJECT_REASON = '截图不清晰或与描述不符';
 
