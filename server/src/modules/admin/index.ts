@@ -24,11 +24,12 @@ export const adminModule = defineModule({
   name: 'admin',
   tables: tableNames(tables),
   repos: (db) => ({ adminRepo: adminRepoOf(db) }),
-  needs: ['adminRepo', 'catalogue', 'clock', 'db', 'events', 'messages', 'sellingRepo'],
+  needs: ['adminRepo', 'catalogue', 'clock', 'db', 'events', 'goodsWrites', 'messages', 'sellingRepo'],
   build: (p) => ({
     review: createReviewService({
       repo: p.adminRepo,
       selling: p.sellingRepo,
+      goods: p.goodsWrites,
       messages: p.messages,
       catalogue: p.catalogue,
       events: p.events,

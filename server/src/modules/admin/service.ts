@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
-import { SALE_STATE, type CatalogueService } from '../catalogue/index.js';
+import { SALE_STATE, type CatalogueService, type GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { STATE_TEXT, TAG_BARGAIN, REVIEW_DECISION, chars, type SellingRepo } from '../selling/index.js';
 import type { AdminRepo } from './repository.js';
@@ -21,7 +21,9 @@ export const REJECT_REASONS = [
 
 export function createReviewService(deps: {
   repo: AdminRepo;
-  selling: Pick<SellingRepo, 'transition' | 'stateOf' | 'addReview'>;
+  selling: Pick<SellingRepo, 'stateOf' | 'addReview'>;
+  /** a decision moves the listing out of review (the catalogue owns `goods`) */
+  goods: Pick<GoodsWrites, 'transition'>;
   messages: Pick<MessageService, 'sendMessage'>;
   catalogue: Pick<CatalogueService, 'games' | 'template'>;
   /** publishes goods.changed after a review decision */
@@ -29,7 +31,7 @@ export function createReviewService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, selling, messages, catalogue, clock, db, events } = deps;
+  const { repo, selling, goods, messages, catalogue, clock, db, events } = deps;
 
   /**
    * 0 → `to` in one transaction with the review row, the seller's message and the audit row, so
@@ -38,7 +40,7 @@ export function createReviewService(deps: {
   async function decide(actor: Actor, id: number, to: number, reason: string | null) {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const row = await selling.transition(id, null, { [SALE_STATE.pending]: to }, now, tx);
+      const row = await goods.transition(id, null, { [SALE_STATE.pending]: to }, now, tx);
       if (!row) {
         const cur = await selling.stateOf(id, tx);
         if (!cur) throw new NotFound('商品不存在');

@@ -161,6 +161,14 @@ export function createAppraisalRepo(db: Db) {
       return row;
     },
 
+    /**
+     * A trade-in's stage moves its request's status with it, in the trade-in's transaction (the appraisal
+     * module owns the table; the trade-in service decides the status from its own stage).
+     */
+    async setStatus(id: number, status: number, now: Date, tx: Executor) {
+      await tx.update(backlistRequests).set({ status, updatedAt: now }).where(eq(backlistRequests.id, id));
+    },
+
     async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
       const rows = await tx

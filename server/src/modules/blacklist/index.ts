@@ -5,6 +5,7 @@
 export { normalizeAccount } from './service.js';
 export type { BlacklistService } from './service.js';
 export { blacklist } from './table.js';
+export { seedBlacklistIfEmpty } from './seed.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { createBlacklistRepo } from './repository.js';
 import { blacklistRoutes } from './routes.js';

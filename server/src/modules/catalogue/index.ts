@@ -5,6 +5,8 @@
 export { MemoryKv, SingleFlight } from './cache.js';
 export type { KvStore } from './cache.js';
 export { createCatalogueRepo } from './repository.js';
+export { createGoodsWrites } from './goods-writes.js';
+export type { GoodsWrites, ListingContent } from './goods-writes.js';
 export { GoodListItem } from './schema.js';
 export { goodGrams } from './search.js';
 export { DEMO_SELLERS } from './seed.js';
@@ -16,6 +18,7 @@ export { RedisKv } from './cache.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import type { KvStore as Kv } from './cache.js';
 import { createBannerRepo } from './banner-repository.js';
+import { createGoodsWrites as goodsWritesOf, type GoodsWrites as GoodsW } from './goods-writes.js';
 import { bannerAdminRoutes } from './banner-routes.js';
 import { createBannerAdminService, type BannerAdminService } from './banner-service.js';
 import { ListingIndex } from './listing-index.js';
@@ -31,6 +34,8 @@ declare module '../../module-kit.js' {
     /** catalogue caches and the site settings' version (compose.ts builds it: Redis or in-process) */
     kv: Kv;
     catalogueRepo: CatalogueRepo;
+    /** every write of `goods`, in the caller's transaction: the catalogue owns the table (issue 36) */
+    goodsWrites: GoodsW;
     catalogue: Catalogue;
     /** the on-sale goods' filter fields in memory, when LISTING_INDEX is on */
     listing: { index: ListingIndex; sync: ReturnType<typeof createListingSync> } | undefined;
@@ -51,7 +56,7 @@ declare module '../../lib/events.js' {
 export const catalogueModule = defineModule({
   name: 'catalogue',
   tables: tableNames(tables),
-  repos: (db) => ({ catalogueRepo: catalogueRepoOf(db) }),
+  repos: (db) => ({ catalogueRepo: catalogueRepoOf(db), goodsWrites: goodsWritesOf(db) }),
   needs: ['adminRepo', 'catalogueRepo', 'clock', 'config', 'db', 'kv', 'log', 'orderRepo', 'sellerRating'],
   build: (p) => {
     // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { goods, SALE_STATE } from '../catalogue/index.js';
+import { goods } from '../catalogue/index.js';
 import { ORDER_STATE, orders } from '../order/index.js';
 import { users } from '../user/index.js';
 import { CLAIM_STATUS, claims, type ClaimRow } from './table.js';
@@ -84,15 +84,6 @@ export function createClaimRepo(db: Db) {
           .where(where),
       ]);
       return { rows, total: Number(t?.n ?? 0) };
-    },
-    /** Sold → recovered by the original owner (6). */
-    async markRecovered(goodsId: number, now: Date, tx: Executor) {
-      const [row] = await tx
-        .update(goods)
-        .set({ saleState: SALE_STATE.recovered, updatedAt: now })
-        .where(and(eq(goods.id, goodsId), eq(goods.saleState, SALE_STATE.sold)))
-        .returning({ id: goods.id, gameId: goods.gameId });
-      return row;
     },
     async goodGame(goodsId: number, tx: Executor = db) {
       const [row] = await tx.select({ gameId: goods.gameId }).from(goods).where(eq(goods.id, goodsId)).limit(1);

@@ -7,7 +7,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
 import type { BlacklistService } from '../blacklist/index.js';
-import type { CatalogueService } from '../catalogue/index.js';
+import type { CatalogueService, GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { protectionOptions, ORDER_STATE, type OrderRepo, type OrderService, type OrderRow } from '../order/index.js';
 import { checkImages } from '../../lib/images.js';
@@ -60,6 +60,8 @@ export function createClaimService(deps: {
   messages: Pick<MessageService, 'sendMessage'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
+  /** a paid claim marks the sold good recovered, in the payout's transaction (the catalogue owns `goods`) */
+  goods: Pick<GoodsWrites, 'markRecovered'>;
   /** publishes goods.changed after a payout marks the good recovered */
   events: Pick<Reactions, 'afterCommit'>;
   audit: AuditWriter;
@@ -67,8 +69,22 @@ export function createClaimService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, orderRepo, orders, wallet, blacklist, messages, upload, catalogue, audit, config, clock, db, events } =
-    deps;
+  const {
+    repo,
+    orderRepo,
+    orders,
+    wallet,
+    blacklist,
+    messages,
+    upload,
+    catalogue,
+    goods,
+    audit,
+    config,
+    clock,
+    db,
+    events,
+  } = deps;
   const p = config.trade.protection;
   const names = Object.fromEntries(
     protectionOptions(2, 0, p)
@@ -303,7 +319,7 @@ export function createClaimService(deps: {
           tx,
         );
         // the sold account went back to its original owner
-        await repo.markRecovered(c.goodsId, now, tx);
+        await goods.markRecovered(c.goodsId, now, tx);
         await orderRepo.addEvent(
           { orderId: o.id, type: 'claim_compensated', actorId: actor.userId, createdAt: now },
           tx,

@@ -25,6 +25,7 @@ export const disputeModule = defineModule({
     'config',
     'db',
     'events',
+    'goodsWrites',
     'log',
     'messages',
     'orderRepo',
@@ -37,6 +38,7 @@ export const disputeModule = defineModule({
     disputes: createDisputeService({
       repo: createDisputeRepo(p.db),
       orderRepo: p.orderRepo,
+      goods: p.goodsWrites,
       orders: p.orders,
       payments: p.payments,
       wallet: p.wallet,

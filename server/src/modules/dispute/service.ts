@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
-import { SALE_STATE } from '../catalogue/index.js';
+import { SALE_STATE, type GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { ORDER_STATE, type OrderRepo, type OrderService, type OrderRow } from '../order/index.js';
 import type { PaymentService } from '../payment/index.js';
@@ -46,7 +46,9 @@ export const refundNoOf = (orderNo: string) => `R${orderNo}`.slice(0, 32);
 
 export function createDisputeService(deps: {
   repo: DisputeRepo;
-  orderRepo: Pick<OrderRepo, 'transition' | 'settleGood' | 'byId' | 'addEvent' | 'insertChat'>;
+  orderRepo: Pick<OrderRepo, 'transition' | 'byId' | 'addEvent' | 'insertChat'>;
+  /** a decision settles the disputed good, in the decision's transaction (the catalogue owns `goods`) */
+  goods: Pick<GoodsWrites, 'settleGood'>;
   orders: Pick<OrderService, 'loadAs' | 'releaseIn' | 'addSystemLine' | 'chatOf'>;
   payments: Pick<PaymentService, 'paidOf' | 'refund' | 'markRefunded'>;
   wallet: Pick<WalletService, 'refundOut'>;
@@ -60,7 +62,8 @@ export function createDisputeService(deps: {
   db: Db;
   log: FastifyBaseLogger;
 }) {
-  const { repo, orderRepo, orders, payments, wallet, messages, upload, events, audit, config, clock, db, log } = deps;
+  const { repo, orderRepo, goods, orders, payments, wallet, messages, upload, events, audit, config, clock, db, log } =
+    deps;
   const rules = config.afterSale;
   const orderPage = (id: number) => `pages/orderDetail/index?id=${id}`;
 
@@ -436,7 +439,7 @@ export function createDisputeService(deps: {
         const o = await orderRepo.transition(d.orderId, ORDER_STATE.disputed, ORDER_STATE.refunding, {}, now, tx);
         if (!o) throw new Conflict('订单状态已变化，请刷新');
         // the account is a problem account unless the operator judged it fine to sell again
-        if (!(await orderRepo.settleGood(o.goodsId, toSale ? SALE_STATE.onSale : SALE_STATE.problem, now, tx)))
+        if (!(await goods.settleGood(o.goodsId, toSale ? SALE_STATE.onSale : SALE_STATE.problem, now, tx)))
           throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
         const r = await repo.insertRefund(
           {

@@ -17,10 +17,11 @@ declare module '../../module-kit.js' {
 export const merchantModule = defineModule({
   name: 'merchant',
   tables: tableNames(tables),
-  needs: ['adminRepo', 'clock', 'db', 'messages'],
+  needs: ['adminRepo', 'clock', 'db', 'messages', 'userWrites'],
   build: (p) => ({
     merchant: createMerchantService({
       repo: createMerchantRepo(p.db),
+      roles: p.userWrites,
       messages: p.messages,
       audit: p.adminRepo,
       clock: p.clock,

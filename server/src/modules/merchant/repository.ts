@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { users } from '../user/index.js';
 import { APPLICATION_STATUS, merchantApplications, type ApplicationRow } from './table.js';
@@ -74,13 +74,6 @@ export function createMerchantRepo(db: Db) {
         .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, APPLICATION_STATUS.pending)))
         .returning();
       return row;
-    },
-    /** Adds a role once (no duplicates); the session reads roles afresh on every request. */
-    async grantRole(userId: number, role: string, at: Date, tx: Executor = db) {
-      await tx
-        .update(users)
-        .set({ roles: sql`array_append(array_remove(${users.roles}, ${role}), ${role})`, updatedAt: at })
-        .where(eq(users.id, userId));
     },
   };
 }

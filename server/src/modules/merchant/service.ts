@@ -4,6 +4,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
+import type { UserWrites } from '../user/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { PHONE_RE, QQ_RE } from '../support/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -26,12 +27,14 @@ const ALREADY_MSG = '您已是认证商户';
 
 export function createMerchantService(deps: {
   repo: MerchantRepo;
+  /** an approval grants the merchant role in its own transaction (the user module owns `users`) */
+  roles: Pick<UserWrites, 'grantRole'>;
   messages: Pick<MessageService, 'sendMessage'>;
   audit: AuditWriter;
   clock: Clock;
   db: Db;
 }) {
-  const { repo, messages, audit, clock, db } = deps;
+  const { repo, roles, messages, audit, clock, db } = deps;
   const audited = createAudited({ db, audit, clock });
 
   function values(b: ApplyInput) {
@@ -106,7 +109,7 @@ export function createMerchantService(deps: {
           if (!(await repo.byId(id, tx))) throw new NotFound('申请不存在');
           throw new Conflict('该申请已处理');
         }
-        await repo.grantRole(row.userId, 'merchant', now, tx);
+        await roles.grantRole(row.userId, 'merchant', now, tx);
         await messages.sendMessage(
           row.userId,
           {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { goods, SALE_STATE } from '../catalogue/index.js';
+import { goods } from '../catalogue/index.js';
 import { goodsCredentials } from '../selling/index.js';
 import { users } from '../user/index.js';
 import {
@@ -78,35 +78,6 @@ export function createOrderRepo(db: Db) {
         .from(goods)
         .where(eq(goods.id, id))
         .limit(1);
-      return row;
-    },
-    /**
-     * The race's referee: `UPDATE goods SET sale_state = 2 WHERE id = ? AND sale_state = 1
-     * RETURNING`. Under PostgreSQL's row lock, of any number of concurrent callers (on any number
-     * of instances) exactly one gets a row; the others re-check the condition after it commits and
-     * match nothing. The price returned is the locked row's, so a concurrent reprice cannot slip in.
-     */
-    async lockGood(id: number, now: Date, tx: Executor) {
-      const [row] = await tx
-        .update(goods)
-        .set({ saleState: SALE_STATE.inTrade, updatedAt: now })
-        .where(and(eq(goods.id, id), eq(goods.saleState, SALE_STATE.onSale)))
-        .returning({
-          id: goods.id,
-          sellerId: goods.sellerId,
-          priceFen: goods.priceFen,
-          title: goods.title,
-          isGuarantee: goods.isGuarantee,
-        });
-      return row;
-    },
-    /** In trade → `to` (1 back on sale, 3 sold); only from 2. */
-    async settleGood(id: number, to: number, now: Date, tx: Executor) {
-      const [row] = await tx
-        .update(goods)
-        .set({ saleState: to, updatedAt: now })
-        .where(and(eq(goods.id, id), eq(goods.saleState, SALE_STATE.inTrade)))
-        .returning({ id: goods.id });
       return row;
     },
     async credentialsOf(goodsId: number, tx: Executor = db): Promise<string | undefined> {

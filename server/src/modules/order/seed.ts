@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DataCrypto } from '../../lib/crypto.js';
 import { DEMO_SELLERS, games, goods, SALE_STATE } from '../catalogue/index.js';
-import { goodsCredentials } from '../selling/index.js';
+import { goodsCredentials, seedCredentials } from '../selling/index.js';
 import { users } from '../user/index.js';
 import { createWalletRepo, ENTRY_KIND } from '../wallet/index.js';
 import { orderNo } from './order-no.js';
@@ -76,16 +76,14 @@ export async function seedDemoCredentials(db: Db, dataKey: Buffer, clock: Clock)
     .limit(5000);
   if (!rows.length) return 0;
   const now = clock.now();
-  await db
-    .insert(goodsCredentials)
-    .values(
-      rows.map((r) => ({
-        goodsId: r.id,
-        credentialsEnc: crypto.encrypt(JSON.stringify(demoCredentials(r.goodsSn, r.gameKey))),
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing();
+  await seedCredentials(
+    db,
+    rows.map((r) => ({
+      goodsId: r.id,
+      credentialsEnc: crypto.encrypt(JSON.stringify(demoCredentials(r.goodsSn, r.gameKey))),
+      updatedAt: now,
+    })),
+  );
   return rows.length;
 }
 

@@ -13,7 +13,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import { SALE_STATE, type CatalogueService } from '../catalogue/index.js';
+import { SALE_STATE, type CatalogueService, type GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { STATE_TEXT } from '../selling/index.js';
 import type { UploadService } from '../upload/index.js';
@@ -157,6 +157,8 @@ export function createOrderService(deps: {
   users: Pick<UserRepo, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
+  /** the good's sale state, locked and settled in the order's transaction (the catalogue owns `goods`) */
+  goods: Pick<GoodsWrites, 'lockGood' | 'settleGood'>;
   /**
    * publishes order.closedUnpaid inside the closing transaction (the payment module closes the
    * order's open payments) and goods.changed after a write that moves a good in or out of the lists
@@ -178,6 +180,7 @@ export function createOrderService(deps: {
     users,
     upload,
     catalogue,
+    goods,
     events,
     audit,
     crypto,
@@ -265,7 +268,7 @@ export function createOrderService(deps: {
     const o = await repo.transition(id, from, ORDER_STATE.completed, { completedAt: now }, now, tx, guard);
     if (!o) return null;
     // the good has been in trade since the order was created; anything else is a bug: roll back
-    if (!(await repo.settleGood(o.goodsId, SALE_STATE.sold, now, tx)))
+    if (!(await goods.settleGood(o.goodsId, SALE_STATE.sold, now, tx)))
       throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
     const income = await wallet.settle(settled(o), now, tx);
     await repo.addEvent({ orderId: o.id, type: how, actorId, createdAt: now }, tx);
@@ -307,7 +310,7 @@ export function createOrderService(deps: {
   ) {
     const o = await repo.transition(id, ORDER_STATE.unpaid, to, { closedAt: now }, now, tx, guard);
     if (!o) return null;
-    await repo.settleGood(o.goodsId, SALE_STATE.onSale, now, tx);
+    await goods.settleGood(o.goodsId, SALE_STATE.onSale, now, tx);
     await events.inTransaction('order.closedUnpaid', { orderId: o.id, now }, tx);
     await repo.addEvent(
       { orderId: o.id, type: to === ORDER_STATE.cancelled ? 'cancelled' : 'expired', actorId, createdAt: now },
@@ -575,7 +578,7 @@ export function createOrderService(deps: {
       let order: OrderRow;
       try {
         order = await db.transaction(async (tx) => {
-          const locked = await repo.lockGood(b.goodsId, now, tx);
+          const locked = await goods.lockGood(b.goodsId, now, tx);
           if (!locked) {
             // lost the race (or the good changed state since the checks above)
             const cur = await repo.good(b.goodsId, tx);

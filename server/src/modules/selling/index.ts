@@ -19,6 +19,7 @@ export {
   sealCredentials,
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
+export { seedCredentials } from './seed.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { cancelCheck } from '../user/index.js';
 import { checkGoodsCredentials, resealGoodsCredentials } from './reseal.js';
@@ -46,6 +47,7 @@ export const sellingModule = defineModule({
     'crypto',
     'db',
     'events',
+    'goodsWrites',
     'limiter',
     'messages',
     'moderation',
@@ -58,6 +60,7 @@ export const sellingModule = defineModule({
       messages: p.messages,
       moderation: p.moderation,
       repo: p.sellingRepo,
+      goods: p.goodsWrites,
       catalogue: p.catalogue,
       events: p.events,
       upload: p.upload,

@@ -1,25 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { SALE_STATE, districts, goods, goodsViewCount, type GoodImage } from '../catalogue/index.js';
+import { SALE_STATE, districts, goods, goodsViewCount } from '../catalogue/index.js';
 import { consignmentDrafts, goodsCredentials, goodsReviews, REVIEW_DECISION } from './table.js';
 
 export type SellingRepo = ReturnType<typeof createSellingRepo>;
-
-/** The listing content a seller writes (create and edit share it). */
-export interface ListingContent {
-  gameId: number;
-  districtIds: number[];
-  districtNames: string[];
-  title: string;
-  description: string;
-  priceFen: number;
-  isGuarantee: number;
-  tags: string[];
-  cover: string | null;
-  images: GoodImage[];
-  attrs: Record<string, number | string | string[]>;
-  searchGrams: string[];
-}
 
 /**
  * The newest rejection reason of a good; only goods in state 99 show one. The outer columns are
@@ -81,35 +65,6 @@ export function createSellingRepo(db: Db) {
       );
     },
 
-    // ------------------------------------------------------------ goods writes
-    async insertGood(
-      v: ListingContent & { goodsSn: string; sellerId: number; saleState: number; accountType: number; now: Date },
-      tx: Executor = db,
-    ): Promise<number> {
-      const { now, ...rest } = v;
-      const [row] = await tx
-        .insert(goods)
-        .values({ ...rest, createdAt: now, updatedAt: now })
-        .returning({ id: goods.id });
-      return row!.id;
-    },
-    /** Rewrites my good's content and sends it back to `toState`, only from one of `fromStates`. */
-    async updateOwnContent(
-      id: number,
-      sellerId: number,
-      fromStates: number[],
-      toState: number,
-      v: ListingContent,
-      now: Date,
-      tx: Executor = db,
-    ) {
-      const [row] = await tx
-        .update(goods)
-        .set({ ...v, saleState: toState, updatedAt: now })
-        .where(and(eq(goods.id, id), eq(goods.sellerId, sellerId), inArray(goods.saleState, fromStates)))
-        .returning({ id: goods.id });
-      return row;
-    },
     async upsertCredentials(goodsId: number, credentialsEnc: string, now: Date, tx: Executor = db) {
       await tx
         .insert(goodsCredentials)
@@ -129,26 +84,6 @@ export function createSellingRepo(db: Db) {
         .limit(1);
       return row;
     },
-    /**
-     * One conditional state change: `UPDATE … WHERE id AND [seller] AND sale_state IN (from)
-     * RETURNING`. `to` maps each allowed from-state to its target. Nothing is returned when the
-     * good is not the seller's or not in an allowed state, so concurrent calls cannot both win.
-     */
-    async transition(id: number, sellerId: number | null, to: Record<number, number>, now: Date, tx: Executor = db) {
-      const from = Object.keys(to).map(Number);
-      const target = sql.join(
-        [sql`case ${goods.saleState}`, ...from.map((f) => sql`when ${f} then ${to[f]!}::smallint`), sql`end`],
-        sql` `,
-      );
-      const conds = [eq(goods.id, id), inArray(goods.saleState, from)];
-      if (sellerId !== null) conds.push(eq(goods.sellerId, sellerId));
-      const [row] = await tx
-        .update(goods)
-        .set({ saleState: target, updatedAt: now })
-        .where(and(...conds))
-        .returning({ id: goods.id, saleState: goods.saleState, sellerId: goods.sellerId, title: goods.title });
-      return row;
-    },
     /** Listings waiting for review or on sale that show this image (its URL, as stored in `images`). */
     async listedWithImage(url: string, tx: Executor = db) {
       return tx
@@ -161,15 +96,6 @@ export function createSellingRepo(db: Db) {
           ),
         );
     },
-    async setPrice(id: number, sellerId: number, states: number[], priceFen: number, now: Date, tx: Executor = db) {
-      const [row] = await tx
-        .update(goods)
-        .set({ priceFen, updatedAt: now })
-        .where(and(eq(goods.id, id), eq(goods.sellerId, sellerId), inArray(goods.saleState, states)))
-        .returning({ id: goods.id });
-      return row;
-    },
-
     // ------------------------------------------------------------ seller's reads
     async mine(sellerId: number, saleState: number | undefined, limit: number, offset: number, tx: Executor = db) {
       const where =

@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { SALE_STATE } from '../catalogue/index.js';
+import { createGoodsWrites, SALE_STATE } from '../catalogue/index.js';
 import { createUserRepo } from '../user/index.js';
 import { createSellingRepo } from './repository.js';
-import { REVIEW_DECISION } from './table.js';
+import { goodsCredentials, REVIEW_DECISION } from './table.js';
+
+/**
+ * Demo credentials for listings that have none, for the order module's demo deals (the selling module owns
+ * `goods_credentials`); an existing row is kept.
+ */
+export async function seedCredentials(
+  db: Executor,
+  rows: { goodsId: number; credentialsEnc: string; updatedAt: Date }[],
+) {
+  await db.insert(goodsCredentials).values(rows).onConflictDoNothing();
+}
 
 export const DEMO_REJECT_REASON = '截图不清晰或与描述不符';
 
@@ -17,6 +28,7 @@ export const DEMO_REJECT_REASON = '截图不清晰或与描述不符';
 export async function seedDemoSelling(db: Db, clock: Clock): Promise<boolean> {
   const users = createUserRepo(db);
   const repo = createSellingRepo(db);
+  const goods = createGoodsWrites(db);
   const seller = await users.findActiveByUserName('demo_seller');
   if (!seller) return false;
   const operator = await users.findActiveByUserName('demo_operator');
@@ -29,7 +41,7 @@ export async function seedDemoSelling(db: Db, clock: Clock): Promise<boolean> {
     if (pending.total < 3) return false;
     const oldest = pending.rows[pending.rows.length - 1]!;
     const now = clock.now();
-    const row = await repo.transition(oldest.id, seller.id, { [SALE_STATE.pending]: SALE_STATE.rejected }, now, tx);
+    const row = await goods.transition(oldest.id, seller.id, { [SALE_STATE.pending]: SALE_STATE.rejected }, now, tx);
     if (!row) return false;
     await repo.addReview(
       {

@@ -9,12 +9,18 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import { goodGrams, SALE_STATE, type CatalogueService } from '../catalogue/index.js';
+import {
+  goodGrams,
+  SALE_STATE,
+  type CatalogueService,
+  type GoodsWrites,
+  type ListingContent,
+} from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import type { UploadService } from '../upload/index.js';
 import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { ListingContent, SellingRepo } from './repository.js';
+import type { SellingRepo } from './repository.js';
 import {
   chars,
   checkAttrs,
@@ -94,6 +100,8 @@ export function createSellingService(deps: {
   messages: Pick<MessageService, 'sendMessage'>;
   moderation: Pick<ModerationService, 'assertAllowed'>;
   repo: SellingRepo;
+  /** the listing's row and sale state (the catalogue owns `goods`), in this service's transactions */
+  goods: Pick<GoodsWrites, 'insertGood' | 'updateOwnContent' | 'transition' | 'setPrice'>;
   catalogue: Pick<CatalogueService, 'template' | 'games'>;
   /** publishes goods.changed after a write that changes what the lists show */
   events: Pick<Reactions, 'afterCommit'>;
@@ -105,7 +113,8 @@ export function createSellingService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, catalogue, upload, users, crypto, limiter, config, clock, db, moderation, messages, events } = deps;
+  const { repo, goods, catalogue, upload, users, crypto, limiter, config, clock, db, moderation, messages, events } =
+    deps;
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -220,7 +229,7 @@ export function createSellingService(deps: {
         const editId = b.id;
         id = await db.transaction(async (tx) => {
           const tags = deriveTags((await repo.tagsOf(editId, tx)) ?? [], b.isGuarantee, b.bargain);
-          const row = await repo.updateOwnContent(
+          const row = await goods.updateOwnContent(
             editId,
             actor.userId,
             EDITABLE,
@@ -242,7 +251,7 @@ export function createSellingService(deps: {
       } else {
         id = await insertWithFreshSn(async (goodsSn) =>
           db.transaction(async (tx) => {
-            const newId = await repo.insertGood(
+            const newId = await goods.insertGood(
               {
                 ...content,
                 goodsSn,
@@ -315,7 +324,7 @@ export function createSellingService(deps: {
     // ------------------------------------------------------------ shelf and price
     /** Off shelf → on sale; review failed → back to review. */
     async putOnSale(actor: Actor, id: number) {
-      const row = await repo.transition(
+      const row = await goods.transition(
         id,
         actor.userId,
         { [SALE_STATE.offShelf]: SALE_STATE.onSale, [SALE_STATE.rejected]: SALE_STATE.pending },
@@ -327,7 +336,7 @@ export function createSellingService(deps: {
     },
 
     async takeDown(actor: Actor, id: number) {
-      const row = await repo.transition(id, actor.userId, { [SALE_STATE.onSale]: SALE_STATE.offShelf }, clock.now());
+      const row = await goods.transition(id, actor.userId, { [SALE_STATE.onSale]: SALE_STATE.offShelf }, clock.now());
       if (!row) throw await refusal(actor, id, '下架');
       await events.afterCommit('goods.changed', { cause: 'goods.takenDown' });
     },
@@ -341,7 +350,7 @@ export function createSellingService(deps: {
       let taken = 0;
       for (const g of await repo.listedWithImage(url)) {
         await db.transaction(async (tx) => {
-          const row = await repo.transition(
+          const row = await goods.transition(
             g.id,
             null,
             { [SALE_STATE.pending]: SALE_STATE.offShelf, [SALE_STATE.onSale]: SALE_STATE.offShelf },
@@ -370,7 +379,7 @@ export function createSellingService(deps: {
       const cur = await repo.stateOf(id);
       if (!cur || cur.sellerId !== actor.userId) throw new NotFound('商品不存在');
       checkPrice(priceFen);
-      const row = await repo.setPrice(id, actor.userId, REPRICEABLE, priceFen, clock.now());
+      const row = await goods.setPrice(id, actor.userId, REPRICEABLE, priceFen, clock.now());
       if (!row) throw await refusal(actor, id, '改价');
       await events.afterCommit('goods.changed', { cause: 'goods.repriced' });
     },

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { activeTimeBefore } from '../../lib/seed-dates.js';
-import { normalizeAccount, blacklist } from '../blacklist/index.js';
+import { normalizeAccount, seedBlacklistIfEmpty } from '../blacklist/index.js';
 import { games } from '../catalogue/index.js';
 import { socialAccounts, supportGroups, supportStaff } from './table.js';
 
@@ -268,26 +268,24 @@ export async function seedDemoSupport(db: Db, clock: Clock): Promise<void> {
           SOCIAL.map((s, i) => ({ ...s, qrCode: null, enabled: true, sort: i + 1, createdAt: now, updatedAt: now })),
         );
     }
-    const [anyBlack] = await tx.select({ id: blacklist.id }).from(blacklist).limit(1);
-    if (!anyBlack) {
-      await tx.insert(blacklist).values(
-        BLACKLIST.map((b) => {
-          // reported at some minute of a waking hour that day, not all at the seed's own minute
-          const at = activeTimeBefore(now, b.daysAgo, `blacklist:${b.account}`);
-          return {
-            account: b.account,
-            accountNorm: normalizeAccount(b.account),
-            kind: b.kind,
-            gameId: idOf(b.gameKey),
-            reason: b.reason,
-            reportId: null,
-            createdBy: null,
-            createdAt: at,
-            updatedAt: at,
-          };
-        }),
-      );
-    }
+    await seedBlacklistIfEmpty(
+      tx,
+      BLACKLIST.map((b) => {
+        // reported at some minute of a waking hour that day, not all at the seed's own minute
+        const at = activeTimeBefore(now, b.daysAgo, `blacklist:${b.account}`);
+        return {
+          account: b.account,
+          accountNorm: normalizeAccount(b.account),
+          kind: b.kind,
+          gameId: idOf(b.gameKey),
+          reason: b.reason,
+          reportId: null,
+          createdBy: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
   });
 }
 

@@ -41,7 +41,7 @@ export const tradeInModule = defineModule({
     'messages',
     'payments',
     'userRepo',
-    'walletRepo',
+    'wallet',
   ],
   build: (p) => ({
     tradeIn: createTradeInService({
@@ -50,7 +50,7 @@ export const tradeInModule = defineModule({
       appraisal: p.appraisal,
       catalogue: p.catalogue,
       users: p.userRepo,
-      wallet: p.walletRepo,
+      wallet: p.wallet,
       messages: p.messages,
       audit: p.adminRepo,
       crypto: p.crypto,

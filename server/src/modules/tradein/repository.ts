@@ -48,10 +48,6 @@ export function createTradeInRepo(db: Db) {
       await tx.update(tradeInDetails).set(set).where(eq(tradeInDetails.requestId, requestId));
     },
 
-    async setRequestStatus(requestId: number, status: number, now: Date, tx: Executor) {
-      await tx.update(backlistRequests).set({ status, updatedAt: now }).where(eq(backlistRequests.id, requestId));
-    },
-
     // ------------------------------------------------------------ quotes
     /** Quotes of the requests with the merchants' nicks, best first within each request. */
     async quotesOf(requestIds: number[], tx: Executor = db) {

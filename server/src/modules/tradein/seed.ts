@@ -18,7 +18,7 @@ import { createOrderRepo } from '../order/index.js';
 import { createMessageRepo, createMessageService } from '../message/index.js';
 import { createSellingRepo } from '../selling/index.js';
 import { createUserRepo, users } from '../user/index.js';
-import { createWalletRepo } from '../wallet/index.js';
+import { createWalletRepo, createWalletService } from '../wallet/index.js';
 import { createTradeInRepo } from './repository.js';
 import { createTradeInService } from './service.js';
 
@@ -29,7 +29,7 @@ import { createTradeInService } from './service.js';
  */
 export async function seedDemoTradeIn(
   db: Db,
-  config: Pick<AppConfig, 'rateLimits' | 'recycleFactor' | 'tradeIn' | 'dataKey'>,
+  config: Pick<AppConfig, 'rateLimits' | 'recycleFactor' | 'trade' | 'tradeIn' | 'dataKey'>,
   clock: Clock,
 ) {
   const people = await db
@@ -55,6 +55,8 @@ export async function seedDemoTradeIn(
   const messages = createMessageService({ repo: createMessageRepo(db), clock });
   const audit = createAdminRepo(db);
   const limiter = new MemoryRateLimiter(clock);
+  const userRepo = createUserRepo(db);
+  const crypto = new DataCrypto(config.dataKey);
   const appraisal = createAppraisalService({
     repo: appraisalRepo,
     districts: createSellingRepo(db),
@@ -74,11 +76,21 @@ export async function seedDemoTradeIn(
     requests: appraisalRepo,
     appraisal,
     catalogue,
-    users: createUserRepo(db),
-    wallet: createWalletRepo(db),
+    users: userRepo,
+    wallet: createWalletService({
+      repo: createWalletRepo(db),
+      users: userRepo,
+      messages,
+      audit,
+      crypto,
+      limiter,
+      config,
+      clock,
+      db,
+    }),
     messages,
     audit,
-    crypto: new DataCrypto(config.dataKey),
+    crypto,
     limiter,
     config,
     clock,

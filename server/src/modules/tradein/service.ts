@@ -22,7 +22,7 @@ import { SEND_TYPE, type MessageService } from '../message/index.js';
 import type { PurposeHandler } from '../payment/index.js';
 import { chars, checkCredentials, PRICE_MAX_FEN, PRICE_MIN_FEN, type CredentialsInput } from '../selling/index.js';
 import { REAL_STATUS, type UserRepo } from '../user/index.js';
-import { ENTRY_KIND, type WalletRepo } from '../wallet/index.js';
+import { ENTRY_KIND, type WalletService } from '../wallet/index.js';
 import type { TradeInRepo } from './repository.js';
 import {
   QUOTE_STATUS,
@@ -48,11 +48,12 @@ type NickedQuote = { q: QuoteRow; merchantNick: string | null };
 
 export function createTradeInService(deps: {
   repo: TradeInRepo;
-  requests: Pick<AppraisalRepo, 'insert' | 'findOwn'>;
+  requests: Pick<AppraisalRepo, 'insert' | 'findOwn' | 'setStatus'>;
   appraisal: Pick<AppraisalService, 'prepare' | 'toItems'>;
   catalogue: Pick<CatalogueService, 'games'>;
   users: Pick<UserRepo, 'findById'>;
-  wallet: Pick<WalletRepo, 'bookUser' | 'bookPlatform'>;
+  /** the trade-in's escrow, income, fee and refund entries, in its own transaction (the wallet owns the ledger) */
+  wallet: Pick<WalletService, 'post'>;
   messages: Pick<MessageService, 'sendMessage'>;
   audit: AuditWriter;
   crypto: DataCrypto;
@@ -97,7 +98,7 @@ export function createTradeInService(deps: {
     extra: Partial<TradeInRow> = {},
   ) {
     await repo.updateDetails(requestId, { stage, updatedAt: now, ...extra }, tx);
-    await repo.setRequestStatus(requestId, status, now, tx);
+    await requests.setStatus(requestId, status, now, tx);
   }
 
   // ------------------------------------------------------------ the owner's view
@@ -581,7 +582,8 @@ export function createTradeInService(deps: {
         if (!q) return false;
         const id = x.r.id;
         await repo.updateDetails(id, { stage: STAGE.paid, paidAt: now, updatedAt: now }, tx);
-        await wallet.bookPlatform(
+        await wallet.post(
+          null,
           {
             kind: ENTRY_KIND.escrowIn,
             amountFen: q.priceFen,
@@ -682,7 +684,8 @@ export function createTradeInService(deps: {
         const q = (await repo.quoteById(d.acceptedQuoteId!, tx))!;
         const fee = feeOf(q.priceFen, d.feeBps);
         const payout = q.priceFen - fee;
-        await wallet.bookPlatform(
+        await wallet.post(
+          null,
           {
             kind: ENTRY_KIND.escrowOut,
             amountFen: -q.priceFen,
@@ -693,7 +696,7 @@ export function createTradeInService(deps: {
           },
           tx,
         );
-        await wallet.bookUser(
+        await wallet.post(
           r.userId,
           {
             kind: ENTRY_KIND.tradeInIncome,
@@ -706,7 +709,8 @@ export function createTradeInService(deps: {
           tx,
         );
         if (fee)
-          await wallet.bookPlatform(
+          await wallet.post(
+            null,
             {
               kind: ENTRY_KIND.tradeInFee,
               amountFen: fee,
@@ -764,7 +768,8 @@ export function createTradeInService(deps: {
         if (d.stage !== STAGE.paid && d.stage !== STAGE.handedOver)
           throw new Conflict(`该回收${STAGE_TEXT[d.stage]}，不能驳回`);
         const q = (await repo.quoteById(d.acceptedQuoteId!, tx))!;
-        await wallet.bookPlatform(
+        await wallet.post(
+          null,
           {
             kind: ENTRY_KIND.escrowOut,
             amountFen: -q.priceFen,
@@ -775,7 +780,7 @@ export function createTradeInService(deps: {
           },
           tx,
         );
-        await wallet.bookUser(
+        await wallet.post(
           q.merchantId,
           {
             kind: ENTRY_KIND.tradeInRefund,

@@ -4,6 +4,8 @@
  */
 export { idCardHash, idCardHashes } from './id-card-hash.js';
 export { createUserRepo } from './repository.js';
+export { createUserWrites } from './writes.js';
+export type { UserWrites } from './writes.js';
 export type { UserRepo } from './repository.js';
 export { cancelCheck } from './service.js';
 export type { CancelBlocker, CancellingEvent } from './service.js';
@@ -13,12 +15,15 @@ import { defineModule, tableNames } from '../../module-kit.js';
 import { checkUsers, resealUsers } from './reseal.js';
 import { createUserRepo as userRepoOf, type UserRepo as Users } from './repository.js';
 import { userRoutes } from './routes.js';
+import { createUserWrites as userWritesOf, type UserWrites as UserW } from './writes.js';
 import { createUserService, type CancellingEvent, type UserService } from './service.js';
 import * as tables from './table.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
     userRepo: Users;
+    /** the writes of `users` other modules need (balance cache, roles), in the caller's transaction */
+    userWrites: UserW;
     user: UserService;
   }
 }
@@ -33,7 +38,7 @@ declare module '../../lib/events.js' {
 export const userModule = defineModule({
   name: 'user',
   tables: tableNames(tables),
-  repos: (db) => ({ userRepo: userRepoOf(db) }),
+  repos: (db) => ({ userRepo: userRepoOf(db), userWrites: userWritesOf(db) }),
   needs: ['clock', 'crypto', 'db', 'events', 'moderation', 'sessions', 'sms', 'upload', 'userRepo'],
   build: (p) => ({
     user: createUserService({

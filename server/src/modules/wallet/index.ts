@@ -3,8 +3,9 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { createWalletRepo } from './repository.js';
-export type { WalletRepo } from './repository.js';
+export type { EntryInput, WalletRepo } from './repository.js';
 export { AdminWithdrawQuery, AdminWithdrawal, PaidBody, RejectWithdrawBody, Withdrawal } from './schema.js';
+export { createWalletService } from './service.js';
 export type { WalletService } from './service.js';
 export { ENTRY_KIND } from './table.js';
 import { defineModule, tableNames } from '../../module-kit.js';

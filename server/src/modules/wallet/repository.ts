@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../user/index.js';
+import { createUserWrites, users } from '../user/index.js';
 import { walletEntries, withdrawals, WITHDRAW_STATUS, type EntryKind, type WithdrawalRow } from './table.js';
 
 export type WalletRepo = ReturnType<typeof createWalletRepo>;
@@ -15,6 +15,8 @@ export interface EntryInput {
 }
 
 export function createWalletRepo(db: Db) {
+  // the cached balance lives on `users`, which the user module owns and writes
+  const balances = createUserWrites(db);
   return {
     /**
      * Books one user entry: moves the cached balance first (which also row-locks the user, so two
@@ -22,21 +24,15 @@ export function createWalletRepo(db: Db) {
      * `requireFunds`, a debit that would go below zero changes nothing and returns undefined.
      */
     async bookUser(userId: number, e: EntryInput, tx: Executor, requireFunds = false) {
-      const conds = [eq(users.id, userId)];
-      if (requireFunds && e.amountFen < 0) conds.push(gte(users.balanceFen, -e.amountFen));
-      const [u] = await tx
-        .update(users)
-        .set({ balanceFen: sql`${users.balanceFen} + ${e.amountFen}` })
-        .where(and(...conds))
-        .returning({ balanceFen: users.balanceFen });
-      if (!u) return undefined;
+      const balanceAfterFen = await balances.moveBalance(userId, e.amountFen, requireFunds, tx);
+      if (balanceAfterFen === undefined) return undefined;
       const [row] = await tx
         .insert(walletEntries)
         .values({
           userId,
           kind: e.kind,
           amountFen: e.amountFen,
-          balanceAfterFen: Number(u.balanceFen),
+          balanceAfterFen,
           refType: e.refType,
           refId: e.refId,
           memo: e.memo ?? '',

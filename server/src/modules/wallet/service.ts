@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { WalletRepo } from './repository.js';
+import type { EntryInput, WalletRepo } from './repository.js';
 import { ENTRY_KIND, ENTRY_KIND_TEXT, WITHDRAW_STATUS, WITHDRAW_STATUS_TEXT, type WithdrawalRow } from './table.js';
 import { yuanText } from '../../lib/money.js';
 
@@ -173,6 +173,15 @@ export function createWalletService(deps: {
     cancelBlocker,
 
     // ------------------------------------------------------------ bookings (inside the caller's transaction)
+    /**
+     * The one way another module posts a ledger entry of its own kind (trade-in income, refunds…): a user's
+     * entry moves that user's cached balance (row-locking the user, so bookings of one user serialise);
+     * `userId` null books a platform entry (escrow, fees), which has no balance.
+     */
+    async post(userId: number | null, e: EntryInput, tx: Executor) {
+      if (userId === null) await repo.bookPlatform(e, tx);
+      else await repo.bookUser(userId, e, tx);
+    },
     /** A confirmed payment: the buyer's money is now held by the platform. */
     async escrowIn(o: SettledOrder, now: Date, tx: Executor) {
       await repo.bookPlatform(
