@@ -5,51 +5,11 @@ import Taro from '@tarojs/taro'
 import { __setRouterParams } from './support/taro'
 import LoginPage from '../src/pages/login'
 import { RootStore, StoreContext } from '../src/stores/root'
-import type { AuthApi } from '../src/stores/auth'
-import type { UserProfile } from '../src/api/types'
+import { demoProfile, fakeAuthApi } from './support/fakes'
 
-const user: UserProfile = {
-  id: 2,
-  userName: 'demo_buyer',
-  nickName: '买家',
-  avatar: '',
-  sex: '2',
-  email: '',
-  phone: '138****0001',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  idCard: '',
-  realName: '',
-  userNameChangeable: false,
-  realStatus: 2,
-  roles: ['user'],
-}
+const user = demoProfile()
 
-function fakeAuth(over: Partial<AuthApi> = {}): AuthApi & { calls: Record<string, unknown[]> } {
-  const calls: Record<string, unknown[]> = {}
-  const rec =
-    <T,>(name: string, value: T) =>
-    async (...args: unknown[]) => {
-      ;(calls[name] ??= []).push(args)
-      return value
-    }
-  return {
-    calls,
-    captcha: rec('captcha', { captchaEnabled: true, uuid: 'u1', img: 'data:image/svg+xml;base64,' }),
-    login: rec('login', { token: 'tok-pw' }),
-    sendSms: rec('sendSms', { yzmRankey: 'key1' }),
-    phoneLogin: rec('phoneLogin', { token: 'tok-sms', isNew: false }),
-    wechatPhoneLogin: rec('wechatPhoneLogin', { token: 'tok-wx', isNew: false }),
-    alipayPhoneLogin: rec('alipayPhoneLogin', { token: 'tok-ali', isNew: false }),
-    register: rec('register', { token: 'tok-reg' }),
-    changePasswordBySms: rec('changePasswordBySms', null),
-    logout: rec('logout', null),
-    cancelAccount: rec('cancelAccount', null),
-    realname: rec('realname', { realStatus: 2, realName: '张*', idCard: '110***1234' }),
-    ...over,
-  }
-}
-
-function renderLogin(api = fakeAuth()) {
+function renderLogin(api = fakeAuthApi()) {
   let stored = ''
   const store = new RootStore({
     authApi: api,
@@ -123,7 +83,9 @@ describe('login page', () => {
   })
 
   it('shows the server message and takes a new captcha when the login fails', async () => {
-    const api = fakeAuth({ login: async () => Promise.reject({ code: 400, msg: '用户名或密码错误', silent: false }) })
+    const api = fakeAuthApi({
+      login: async () => Promise.reject({ code: 400, msg: '用户名或密码错误', silent: false }),
+    })
     renderLogin(api)
     await flush()
     type('账号', 'demo_buyer')
@@ -255,7 +217,7 @@ describe('one-tap login', () => {
 
   it('WeChat: a declined dialog does nothing; a refused privacy consent and a missing code say why; a server refusal is shown', async () => {
     process.env.TARO_ENV = 'weapp'
-    const api = fakeAuth({
+    const api = fakeAuthApi({
       wechatPhoneLogin: async () =>
         Promise.reject({ code: 400, msg: '手机号授权已失效，请重新点击手机号快捷登录', silent: false }),
     })
@@ -278,7 +240,7 @@ describe('one-tap login', () => {
 
   it('WeChat: a new phone is registered and told how to set a password', async () => {
     process.env.TARO_ENV = 'weapp'
-    renderLogin(fakeAuth({ wechatPhoneLogin: async () => ({ token: 'tok-new', isNew: true }) }))
+    renderLogin(fakeAuthApi({ wechatPhoneLogin: async () => ({ token: 'tok-new', isNew: true }) }))
     await flush()
     fireEvent.click(screen.getByRole('checkbox'))
     await platformEvent('getphonenumber', { code: 'c2', errMsg: 'getPhoneNumber:ok' })

@@ -4,55 +4,16 @@ import { __setRouterParams } from './support/taro'
 import RegisterPage from '../src/pages/register'
 import PasswordPage from '../src/other/passwore'
 import { RootStore, StoreContext } from '../src/stores/root'
-import type { AuthApi } from '../src/stores/auth'
-import type { UserProfile } from '../src/api/types'
+import { demoProfile, fakeAuthApi } from './support/fakes'
 
 // Issue 39 item 2: register and the password change (passwore) share the phone + SMS code + new
 // password block with the SMS login (PhoneSmsFields). Each form still checks and sends what it did.
 
-const user: UserProfile = {
-  id: 2,
-  userName: 'demo_buyer',
-  nickName: '买家',
-  avatar: '',
-  sex: '2',
-  email: '',
-  phone: '138****0001',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  idCard: '',
-  realName: '',
-  userNameChangeable: false,
-  realStatus: 2,
-  roles: ['user'],
-}
-
-function fakeAuth(): AuthApi & { calls: Record<string, unknown[]> } {
-  const calls: Record<string, unknown[]> = {}
-  const rec =
-    <T,>(name: string, value: T) =>
-    async (...args: unknown[]) => {
-      ;(calls[name] ??= []).push(args)
-      return value
-    }
-  return {
-    calls,
-    captcha: rec('captcha', { captchaEnabled: false, uuid: '', img: '' }),
-    login: rec('login', { token: 'tok-pw' }),
-    sendSms: rec('sendSms', { yzmRankey: 'key1' }),
-    phoneLogin: rec('phoneLogin', { token: 'tok-sms', isNew: false }),
-    wechatPhoneLogin: rec('wechatPhoneLogin', { token: 'tok-wx', isNew: false }),
-    alipayPhoneLogin: rec('alipayPhoneLogin', { token: 'tok-ali', isNew: false }),
-    register: rec('register', { token: 'tok-reg' }),
-    changePasswordBySms: rec('changePasswordBySms', null),
-    logout: rec('logout', null),
-    cancelAccount: rec('cancelAccount', null),
-    realname: rec('realname', { realStatus: 2, realName: '张*', idCard: '110***1234' }),
-  }
-}
+const user = demoProfile()
 
 function renderPage(Page: React.ComponentType, token = '') {
   let stored = token
-  const api = fakeAuth()
+  const api = fakeAuthApi()
   const store = new RootStore({
     authApi: api,
     appApi: { profile: async () => user, games: async () => [] },
