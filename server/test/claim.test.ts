@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { compensationOf } from '../src/modules/claim/service.js';
 import { setup, type TestCtx } from './helpers.js';
 import { as, audits, inbox, ledger, ok200 } from './aftersale-helpers.js';
+import { uploadShot } from './selling-helpers.js';
 import {
   balances,
   count,
@@ -98,6 +99,30 @@ describe('recovery claims (找回)', () => {
     assert.equal((await ok200(as(ctx, t.other, 'GET', '/api/claim/insured'))).total, 0);
     assert.equal((await as(ctx, t.other, 'GET', `/api/claim/${c.id}`)).statusCode, 404);
     assert.equal((await ok200(as(ctx, t.buyer, 'GET', `/api/claim/${c.id}`))).id, c.id);
+  });
+
+  test("evidence pictures are the buyer's own uploads: not the seller's, not a link elsewhere (issue 34 §8)", async () => {
+    const { orderId } = await completed('basic');
+    const foreign = await uploadShot(ctx, t.seller.token);
+    const evidence = '原卖家通过申诉找回了账号，附上登录失败截图和客服回复';
+    for (const image of [
+      foreign.url,
+      '//evil.example/track.png',
+      'https://evil.example/a.png',
+      '/\\evil.example/a.png',
+    ]) {
+      const r = await as(ctx, t.buyer, 'POST', '/api/claim', { orderId, evidence, images: [image] });
+      assert.equal(r.statusCode, 400, image);
+      assert.match(r.json().msg, /本人上传/, image);
+    }
+    assert.equal(
+      await count(ctx, sql`select count(*) as n from claims where order_id = ${orderId}`),
+      0,
+      'a refused picture files nothing',
+    );
+    const own = await uploadShot(ctx, t.buyer.token);
+    const c = await ok200(as(ctx, t.buyer, 'POST', '/api/claim', { orderId, evidence, images: [own.url] }));
+    assert.deepEqual(c.images, [own.url]);
   });
 
   test('compensation by tier: basic/tier A the price, tier B price + proven top-ups up to 1.5×', () => {

@@ -135,6 +135,10 @@ describe('listings: submit, review, public list', () => {
       [{ title: '短' }, /title/],
       [{ images: [] }, /images/],
       [{ images: ['/uploads/2026/03/not-mine.png'] }, /images/],
+      // pictures are the seller's own uploads, never a link elsewhere (issue 34 §8)
+      [{ images: ['//evil.example/track.png'] }, /本人上传/],
+      [{ images: ['https://evil.example/a.png'] }, /本人上传/],
+      [{ images: ['/\\evil.example/a.png'] }, /本人上传/],
       [{ gameId: 999999 }, /gameId/],
       [{ credentials: { account: '', password: 'x' } }, /账号/],
     ];
@@ -143,6 +147,11 @@ describe('listings: submit, review, public list', () => {
       assert.equal(r.statusCode, 400, `${JSON.stringify(patch)} ${r.body}`);
       assert.match(r.json().msg, re);
     }
+    // another user's upload is not the seller's to show
+    const othersShot = await uploadShot(ctx, other.token);
+    const r = await post(owner.token, '/api/rent/listing', await listingBody(owner, { images: [othersShot.url] }));
+    assert.equal(r.statusCode, 400);
+    assert.match(r.json().msg, /本人上传/);
     assert.equal((await post(null, '/api/rent/listing', await listingBody(owner))).statusCode, 401);
     assert.equal(await count(ctx, sql`select count(*) as n from rental_listings`), before);
   });

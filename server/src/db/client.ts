@@ -121,7 +121,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
   const release = acquireLock(path.join(opts.dataDir, 'pg.lock'));
   try {
     const client = await PGlite.create(path.join(opts.dataDir, 'pg'), { postgresqlconf: PGLITE_CONF });
-    // PGlite writes its files 0666 whatever the umask: the server's and every command's opening tightens them
+    // PGlite unpacks its initial files 0666 whatever the umask: the server's and every command's opening tightens them
     tightenTree(path.join(opts.dataDir, 'pg'));
     return wrapPglite(client, release);
   } catch (e) {

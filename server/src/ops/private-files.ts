@@ -5,9 +5,10 @@ import path from 'node:path';
  * DATA_DIR holds the database, the data key, uploads and backups of one service account: nobody else
  * on the machine may read them. Two layers: the process creates files 0600 and folders 0700 (umask
  * 077), and every start walks DATA_DIR and takes group and other bits away, because PGlite
- * (Emscripten's file system) creates its files 0666 whatever the umask. Files PGlite creates while it
- * runs (a new table's) may still be 0666 until the next start, but they sit in folders only the
- * owner can enter.
+ * (Emscripten's file system) unpacks its initial database files 0666 whatever the umask. Files PGlite
+ * creates while it runs (a new table's) follow the umask, 0600 (measured 2026-11-29); only PostgreSQL's
+ * catalogue cache (pg_internal.init, no user data) is written 0644 when a schema change rewrites it, and
+ * the start's walk comes after the migrations. All of it sits in folders only the owner can enter.
  */
 export const PRIVATE_UMASK = 0o077;
 export const DIR_MODE = 0o700;
