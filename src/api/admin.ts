@@ -70,6 +70,16 @@ export const adminConsoleApi = {
   order: (id: number) => http.get('/api/admin/order/{id}', { params: { id } }),
 }
 
+export type AdminReservedName = ApiRow<'/api/admin/user/reserved-names'>
+
+/**
+ * Names chosen before the reserved-word rule was tightened (look-alike letters, 专员, 担保, 售后 …):
+ * they are not renamed automatically, so operators review them (issue 34 §9). One list, at most 1,000.
+ */
+export const adminUserApi = {
+  reservedNames: () => http.get('/api/admin/user/reserved-names'),
+}
+
 export const adminClientErrorApi = {
   list: (q: { keyword?: string; pageNum: number }) =>
     http.get('/api/admin/client-errors', { query: { pageSize: 10, ...q } }),

@@ -54,9 +54,9 @@ export function useQueues<Q extends string, Row extends { id: number }>(
       toastError(e)
     }
   }
-  /** The same, after the operator confirms `content`. */
-  const confirmRun = async (content: string, id: number, call: () => Promise<unknown>, done: string) => {
-    const res = await showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
+  /** The same, after the operator confirms: `title` asks the question (never a bare 确认), `content` says what follows. */
+  const confirmRun = async (title: string, content: string, id: number, call: () => Promise<unknown>, done: string) => {
+    const res = await showModal({ title, content, confirmText: '确定', cancelText: '取消' })
     if (res.confirm) await run(id, call, done)
   }
 

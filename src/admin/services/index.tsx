@@ -83,6 +83,7 @@ function AdminServicesPage() {
               className='console-btn'
               onClick={() =>
                 void confirmRun(
+                  '验号通过？',
                   '确认账号已验收？卖家将收到打款，商户可查看账号。',
                   r.id,
                   () => adminServicesApi.confirmTradeIn(r.id),

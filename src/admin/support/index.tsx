@@ -6,10 +6,12 @@ import ImageViewer from '../../components/ImageViewer'
 import {
   adminClientErrorApi,
   adminSupportApi,
+  adminUserApi,
   type AdminClientError,
   type AdminMerchantApplication,
   type AdminProblem,
   type AdminReport,
+  type AdminReservedName,
 } from '../../api/admin'
 import type { PageResult } from '../../hooks/usePagedList'
 import { formatDateTime } from '../../utils/format'
@@ -18,14 +20,16 @@ import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
 
-type Queue = 'problem' | 'report' | 'merchant' | 'clientError'
-type Row = AdminProblem | AdminReport | AdminMerchantApplication | AdminClientError
+type Queue = 'problem' | 'report' | 'merchant' | 'clientError' | 'reservedName'
+type Row = AdminProblem | AdminReport | AdminMerchantApplication | AdminClientError | AdminReservedName
 const QUEUES: QueueTab<Queue>[] = [
   { key: 'problem', label: '用户问题' },
   { key: 'report', label: '骗子举报' },
   { key: 'merchant', label: '商户申请' },
   // pages that showed 页面出错了 (withBoundary): read-only, newest first
   { key: 'clientError', label: '页面错误' },
+  // names that look like staff's (客服, 官方, ᴀᴅᴍɪɴ …) chosen before the rule: read-only, for operators to follow up
+  { key: 'reservedName', label: '疑似官方昵称' },
 ]
 
 /** What the sheet is asking for: a reply to a question, why a report is dismissed, why an application is refused. */
@@ -36,6 +40,11 @@ const fetchers: Record<Queue, (pageNum: number) => Promise<PageResult<Row>>> = {
   report: (pageNum) => adminSupportApi.reports({ status: 0, pageNum }),
   merchant: (pageNum) => adminSupportApi.merchants({ status: 0, pageNum }),
   clientError: (pageNum) => adminClientErrorApi.list({ pageNum }),
+  // the server answers the whole list (at most 1,000) at once: page 1 is all of it
+  reservedName: async (pageNum) => {
+    const all = await adminUserApi.reservedNames()
+    return { rows: pageNum === 1 ? all.rows : [], total: all.total }
+  },
 }
 
 /** The support queues: unanswered questions, scam reports, merchant applications — oldest first. */
@@ -60,6 +69,23 @@ function AdminSupportPage() {
     )
 
   const card = (r: Row) => {
+    if (queue === 'reservedName') {
+      const n = r as AdminReservedName
+      return (
+        <View key={n.id} className='console-card'>
+          <View className='console-card__head'>
+            <Text className='console-card__title'>{n.nickName || n.userName || `用户 ${n.id}`}</Text>
+          </View>
+          <Text className='console-card__meta'>
+            用户 ID {n.id}
+            {n.userName ? ` · 用户名 ${n.userName}` : ''} · 注册于 {formatDateTime(n.createdAt)}
+          </Text>
+          <Text className='console-card__body'>
+            与保留字样相近：{n.fields.map((f) => (f === 'nickName' ? '昵称' : '用户名')).join('、')}
+          </Text>
+        </View>
+      )
+    }
     if (queue === 'clientError') {
       const e = r as AdminClientError
       return (
@@ -96,6 +122,7 @@ function AdminSupportPage() {
               className='console-btn console-btn--ghost'
               onClick={() =>
                 void confirmRun(
+                  '关闭这个工单？',
                   '关闭后用户不会收到回复，确定关闭？',
                   p.id,
                   () => adminSupportApi.closeProblem(p.id),
@@ -134,6 +161,7 @@ function AdminSupportPage() {
               className='console-btn'
               onClick={() =>
                 void confirmRun(
+                  '采纳举报并拉黑？',
                   `将 ${x.account} 加入骗子黑名单并公示？`,
                   x.id,
                   () => adminSupportApi.acceptReport(x.id),
@@ -169,6 +197,7 @@ function AdminSupportPage() {
             className='console-btn'
             onClick={() =>
               void confirmRun(
+                '通过商户申请？',
                 '通过后该用户将获得商户权限，确定？',
                 m.id,
                 () => adminSupportApi.approveMerchant(m.id),
@@ -183,8 +212,9 @@ function AdminSupportPage() {
     )
   }
 
-  // the reply sheet serves the three queues with actions; the page-error list is read-only
-  const actionQueue = (q: Queue): Exclude<Queue, 'clientError'> => (q === 'clientError' ? 'problem' : q)
+  // the reply sheet serves the three queues with actions; the page errors and the name list are read-only
+  const actionQueue = (q: Queue): Exclude<Queue, 'clientError' | 'reservedName'> =>
+    q === 'clientError' || q === 'reservedName' ? 'problem' : q
   const sheetKey = actionQueue(pending?.queue ?? queue)
   const sheet = {
     problem: {
@@ -221,7 +251,13 @@ function AdminSupportPage() {
       onQueue={setQueue}
       list={list}
       card={card}
-      emptyText={queue === 'clientError' ? '没有页面错误报告' : '没有待处理的工单'}
+      emptyText={
+        queue === 'clientError'
+          ? '没有页面错误报告'
+          : queue === 'reservedName'
+            ? '没有与保留字样相近的昵称'
+            : '没有待处理的工单'
+      }
     >
       <ReasonPopup
         visible={pending !== null}

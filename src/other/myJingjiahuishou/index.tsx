@@ -48,8 +48,9 @@ function MyJingjiahuishouPage() {
   }, [quoting])
 
   const update = (item: TradeInItem) => list.setRows((rows) => rows.map((r) => (r.id === item.id ? item : r)))
-  const confirmRun = async (content: string, call: () => Promise<unknown>, done: string) => {
-    const res = await showModal({ title: '确认', content, confirmText: '确定', cancelText: '取消' })
+  /** `title` asks the question the user answers (not a bare 确认); `content` says what follows. */
+  const confirmRun = async (title: string, content: string, call: () => Promise<unknown>, done: string) => {
+    const res = await showModal({ title, content, confirmText: '确定', cancelText: '取消' })
     if (!res.confirm) return
     try {
       const out = await call()
@@ -104,6 +105,7 @@ function MyJingjiahuishouPage() {
                           className='t-btn myr__accept'
                           onClick={() =>
                             void confirmRun(
+                              '接受这个报价？',
                               `接受 ${q.merchantNick} 的报价 ${formatYuan(q.priceFen)}？其他报价将关闭。`,
                               () => tradeInApi.accept(r.id, q.id),
                               '已接受，等待商户付款',
@@ -124,7 +126,9 @@ function MyJingjiahuishouPage() {
                 {ti?.canCancel && (
                   <View
                     className='t-btn t-btn--ghost'
-                    onClick={() => void confirmRun('确定取消这次回收吗？', () => tradeInApi.cancel(r.id), '已取消')}
+                    onClick={() =>
+                      void confirmRun('取消回收？', '确定取消这次回收吗？', () => tradeInApi.cancel(r.id), '已取消')
+                    }
                   >
                     取消回收
                   </View>
@@ -134,6 +138,7 @@ function MyJingjiahuishouPage() {
                     className='t-btn t-btn--ghost'
                     onClick={() =>
                       void confirmRun(
+                        '拒绝全部报价？',
                         '拒绝全部报价后本次回收结束，确定吗？',
                         () => tradeInApi.refuseAll(r.id),
                         '已拒绝全部报价',
@@ -148,6 +153,7 @@ function MyJingjiahuishouPage() {
                     className='t-btn'
                     onClick={() =>
                       void confirmRun(
+                        '提交交接？',
                         '请确认账号已解绑并可正常登录，提交后平台将验号。',
                         () => tradeInApi.handover(r.id),
                         '已提交交接，等待平台验号',
