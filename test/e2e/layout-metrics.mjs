@@ -13,7 +13,8 @@
 //   interactive one (button, link, checkbox, radio, switch, tab, menuitem, option), or an element with
 //   a React click handler (onClick / onTap / onLongPress; Taro's H5 components are React DOM nodes,
 //   and their always-present touch handlers for hover classes do not count). Hidden elements, hidden
-//   Taro pages and aria-hidden subtrees (the carousel's off-screen slides) are skipped.
+//   Taro pages and aria-hidden subtrees (the carousel's off-screen slides) are skipped, and so are links
+//   inside a sentence of content (WCAG's inline exception).
 // - Monospace Chinese: Chinese text whose element's font-family starts with a monospace face (the
 //   CJK fallback then sets Latin letters and digits in between in a typewriter face), and any
 //   text-entry control in a monospace face (Chromium's default for <textarea>: typed Chinese too).
@@ -113,8 +114,14 @@ export function layoutMetrics(samples = 4) {
     const p = k && el[k]
     return !!(p && (p.onClick || p.onTap || p.onLongPress))
   }
+  // WCAG 2.5.8's inline exception: a link inside a sentence is as tall as its line and as wide as its
+  // words (「租号」 in an article is 24 px wide at 320); its size is the text's, not a target's
+  const inSentence = (el) =>
+    el.tagName === 'A' &&
+    getComputedStyle(el).display === 'inline' &&
+    (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length
   for (const el of document.body.querySelectorAll('*')) {
-    if (!isTarget(el) || away(el) || !shown(el)) continue
+    if (!isTarget(el) || away(el) || !shown(el) || inSentence(el)) continue
     const r = el.getBoundingClientRect()
     if (r.width === 0 || r.height === 0) continue
     if (r.width < 24 - 0.01 || r.height < 24 - 0.01) {
