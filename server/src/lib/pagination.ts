@@ -30,3 +30,12 @@ export interface Paged<T> {
   rows: T[];
   total: number;
 }
+
+/**
+ * A page of a list and the count of every row it filters, the two queries run at once: a
+ * repository hands in its page query and its `select({ n: count() })` over the same filter.
+ */
+export async function paged<T>(rows: PromiseLike<T[]>, count: PromiseLike<{ n: number }[]>): Promise<Paged<T>> {
+  const [page, [t]] = await Promise.all([rows, count]);
+  return { rows: page, total: Number(t?.n ?? 0) };
+}

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import { containsPattern } from '../../lib/like.js';
 import type { AuditEntry } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { goods, SALE_STATE } from '../catalogue/index.js';
 import { goodsReviews, REVIEW_DECISION } from '../selling/index.js';
 import { REAL_STATUS, users } from '../user/index.js';
@@ -24,7 +25,7 @@ export function createAdminRepo(db: Db) {
     /** The review queue, oldest submission first (goods_state_updated_idx). No credentials: they live elsewhere. */
     async pending(limit: number, offset: number, tx: Executor = db) {
       const where = eq(goods.saleState, SALE_STATE.pending);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({
             id: goods.id,
@@ -54,8 +55,7 @@ export function createAdminRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(goods)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
 
     /** The seller's history for the reviewer: goods that passed review, sold, and rejections ever. */
@@ -107,7 +107,7 @@ export function createAdminRepo(db: Db) {
       if (q.since) conds.push(gte(auditLog.createdAt, q.since));
       if (q.before) conds.push(lt(auditLog.createdAt, q.before));
       const where = conds.length ? and(...conds) : undefined;
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({
             id: auditLog.id,
@@ -131,8 +131,7 @@ export function createAdminRepo(db: Db) {
           .from(auditLog)
           .innerJoin(users, eq(users.id, auditLog.actorId))
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
 
     async audit(v: AuditEntry, tx: Executor = db) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { goods, SALE_STATE } from '../catalogue/index.js';
 import { users } from '../user/index.js';
 import { backlistRequests, type BacklistRow } from './table.js';
@@ -106,7 +107,7 @@ export function createAppraisalRepo(db: Db) {
         eq(backlistRequests.type, type),
         status === undefined ? undefined : eq(backlistRequests.status, status),
       );
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select()
           .from(backlistRequests)
@@ -115,8 +116,7 @@ export function createAppraisalRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(backlistRequests).where(where),
-      ]);
-      return { rows, total: t?.n ?? 0 };
+      );
     },
 
     /** The operators' queue of a type, oldest first (backlist_type_status_time_idx), with the owner's nick. */
@@ -125,7 +125,7 @@ export function createAppraisalRepo(db: Db) {
         eq(backlistRequests.type, type),
         status === undefined ? undefined : eq(backlistRequests.status, status),
       );
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ r: backlistRequests, nickName: users.nickName })
           .from(backlistRequests)
@@ -135,8 +135,7 @@ export function createAppraisalRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(backlistRequests).where(where),
-      ]);
-      return { rows, total: t?.n ?? 0 };
+      );
     },
 
     /** Conditional change: only from one of `from` states, so a cancel and an appraisal cannot both win. */

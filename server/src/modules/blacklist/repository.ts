@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { users } from '../user/index.js';
 import { blacklist, scamReports, type BlacklistRow, type ReportRow } from './table.js';
 import { containsPattern } from '../../lib/like.js';
+import { paged } from '../../lib/pagination.js';
 
 export type BlacklistRepo = ReturnType<typeof createBlacklistRepo>;
 export type EntryInsert = Omit<BlacklistRow, 'id'>;
@@ -21,7 +22,7 @@ export function createBlacklistRepo(db: Db) {
       const order = norm
         ? [sql`(${blacklist.accountNorm} = ${norm}) desc`, desc(blacklist.createdAt), desc(blacklist.id)]
         : [desc(blacklist.createdAt), desc(blacklist.id)];
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select()
           .from(blacklist)
@@ -30,8 +31,7 @@ export function createBlacklistRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(blacklist).where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async byNorm(norm: string, tx: Executor = db) {
       const [row] = await tx.select().from(blacklist).where(eq(blacklist.accountNorm, norm)).limit(1);
@@ -78,7 +78,7 @@ export function createBlacklistRepo(db: Db) {
     /** The operators' queue: oldest first, optionally one status, with the reporter's nickname. */
     async reports(status: number | undefined, limit: number, offset: number, tx: Executor = db) {
       const where = status === undefined ? undefined : eq(scamReports.status, status);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ r: scamReports, nickName: users.nickName })
           .from(scamReports)
@@ -88,8 +88,7 @@ export function createBlacklistRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(scamReports).where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async reportById(id: number, tx: Executor = db): Promise<ReportRow | undefined> {
       const [row] = await tx.select().from(scamReports).where(eq(scamReports.id, id)).limit(1);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { REAL_STATUS, users } from '../user/index.js';
 import { banners, districts, gameAttrs, games, goods, goodsBrowse, goodsCollect, SALE_STATE } from './table.js';
 
@@ -265,19 +266,20 @@ export function createCatalogueRepo(db: Db) {
       await tx.delete(goodsCollect).where(and(eq(goodsCollect.userId, userId), eq(goodsCollect.goodsId, goodsId)));
     },
     async collectList(userId: number, limit: number, offset: number, tx: Executor = db) {
-      const rows = await tx
-        .select({ ...listCols, collectedAt: goodsCollect.createdAt })
-        .from(goodsCollect)
-        .innerJoin(goods, eq(goods.id, goodsCollect.goodsId))
-        .where(eq(goodsCollect.userId, userId))
-        .orderBy(desc(goodsCollect.createdAt), desc(goodsCollect.id))
-        .limit(limit)
-        .offset(offset);
-      const [t] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(goodsCollect)
-        .where(eq(goodsCollect.userId, userId));
-      return { rows, total: Number(t?.n ?? 0) };
+      return paged(
+        tx
+          .select({ ...listCols, collectedAt: goodsCollect.createdAt })
+          .from(goodsCollect)
+          .innerJoin(goods, eq(goods.id, goodsCollect.goodsId))
+          .where(eq(goodsCollect.userId, userId))
+          .orderBy(desc(goodsCollect.createdAt), desc(goodsCollect.id))
+          .limit(limit)
+          .offset(offset),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(goodsCollect)
+          .where(eq(goodsCollect.userId, userId)),
+      );
     },
 
     // ------------------------------------------------------------ browsing history
@@ -294,19 +296,20 @@ export function createCatalogueRepo(db: Db) {
         where b.user_id = ${userId} and (b.viewed_at, b.goods_id) <= (cut.viewed_at, cut.goods_id)`);
     },
     async browseList(userId: number, limit: number, offset: number, tx: Executor = db) {
-      const rows = await tx
-        .select({ ...listCols, viewedAt: goodsBrowse.viewedAt })
-        .from(goodsBrowse)
-        .innerJoin(goods, eq(goods.id, goodsBrowse.goodsId))
-        .where(eq(goodsBrowse.userId, userId))
-        .orderBy(desc(goodsBrowse.viewedAt), desc(goodsBrowse.goodsId))
-        .limit(limit)
-        .offset(offset);
-      const [t] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(goodsBrowse)
-        .where(eq(goodsBrowse.userId, userId));
-      return { rows, total: Number(t?.n ?? 0) };
+      return paged(
+        tx
+          .select({ ...listCols, viewedAt: goodsBrowse.viewedAt })
+          .from(goodsBrowse)
+          .innerJoin(goods, eq(goods.id, goodsBrowse.goodsId))
+          .where(eq(goodsBrowse.userId, userId))
+          .orderBy(desc(goodsBrowse.viewedAt), desc(goodsBrowse.goodsId))
+          .limit(limit)
+          .offset(offset),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(goodsBrowse)
+          .where(eq(goodsBrowse.userId, userId)),
+      );
     },
     async clearBrowse(userId: number, tx: Executor = db) {
       await tx.delete(goodsBrowse).where(eq(goodsBrowse.userId, userId));

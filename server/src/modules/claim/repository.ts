@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { goods } from '../catalogue/index.js';
 import { ORDER_STATE, orders } from '../order/index.js';
 import { users } from '../user/index.js';
@@ -34,20 +35,19 @@ export function createClaimRepo(db: Db) {
         status === undefined
           ? eq(claims.buyerId, buyerId)
           : and(eq(claims.buyerId, buyerId), eq(claims.status, status));
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx.select().from(claims).where(where).orderBy(desc(claims.id)).limit(limit).offset(offset),
         tx
           .select({ n: sql<number>`count(*)::int` })
           .from(claims)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     /** The queue: pending by deadline (oldest first); decided newest first. */
     async adminList(status: number | undefined, limit: number, offset: number, tx: Executor = db) {
       const where = status === undefined ? undefined : eq(claims.status, status);
       const order = status === CLAIM_STATUS.pending ? [asc(claims.deadlineAt), asc(claims.id)] : [desc(claims.id)];
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select()
           .from(claims)
@@ -59,8 +59,7 @@ export function createClaimRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(claims)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     /** Completed orders of a buyer with paid or free cover, newest completion first. */
     async insured(buyerId: number, limit: number, offset: number, tx: Executor = db) {
@@ -69,7 +68,7 @@ export function createClaimRepo(db: Db) {
         eq(orders.state, ORDER_STATE.completed),
         ne(orders.protection, 'none'),
       )!;
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ o: orders, cover: goods.cover, gameId: goods.gameId })
           .from(orders)
@@ -82,8 +81,7 @@ export function createClaimRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(orders)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async goodGame(goodsId: number, tx: Executor = db) {
       const [row] = await tx.select({ gameId: goods.gameId }).from(goods).where(eq(goods.id, goodsId)).limit(1);

@@ -1,6 +1,7 @@
 import { and, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../lib/like.js';
+import { paged } from '../../lib/pagination.js';
 import { clientErrors } from './table.js';
 
 export type ClientErrorInsert = typeof clientErrors.$inferInsert;
@@ -36,7 +37,7 @@ export function createClientErrorRepo(db: Db) {
       if (q.since) conds.push(gte(clientErrors.createdAt, q.since));
       if (q.before) conds.push(lt(clientErrors.createdAt, q.before));
       const where = conds.length ? and(...conds) : undefined;
-      const [rows, [count]] = await Promise.all([
+      return paged(
         db
           .select()
           .from(clientErrors)
@@ -48,8 +49,7 @@ export function createClientErrorRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(clientErrors)
           .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+      );
     },
   };
 }

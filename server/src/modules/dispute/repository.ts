@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { orders } from '../order/index.js';
 import { users } from '../user/index.js';
 import { disputes, REFUND_STATUS, refunds, type DisputeRow, type RefundRow } from './table.js';
@@ -45,7 +46,7 @@ export function createDisputeRepo(db: Db) {
     answerOpen: (now: Date) => sql`${disputes.answerDeadline} > ${now}`,
     async adminList(state: number | undefined, limit: number, offset: number, tx: Executor = db) {
       const where = state === undefined ? undefined : eq(disputes.state, state);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({
             d: disputes,
@@ -64,8 +65,7 @@ export function createDisputeRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(disputes)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
       if (!ids.length) return new Map();

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { users } from '../user/index.js';
 import { APPLICATION_STATUS, merchantApplications, type ApplicationRow } from './table.js';
 
@@ -45,7 +46,7 @@ export function createMerchantRepo(db: Db) {
     },
     async queue(status: number | undefined, limit: number, offset: number, tx: Executor = db) {
       const where = status === undefined ? undefined : eq(merchantApplications.status, status);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ a: merchantApplications, nickName: users.nickName })
           .from(merchantApplications)
@@ -55,8 +56,7 @@ export function createMerchantRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(merchantApplications).where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async byId(id: number, tx: Executor = db) {
       const [row] = await tx.select().from(merchantApplications).where(eq(merchantApplications.id, id)).limit(1);

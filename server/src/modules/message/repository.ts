@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { messages, READ_STATE, type MessageRow } from './table.js';
 
 export type MessageRepo = ReturnType<typeof createMessageRepo>;
@@ -34,7 +35,7 @@ export function createMessageRepo(db: Db) {
         readState === undefined
           ? [asc(messages.readState), desc(messages.createdAt), desc(messages.id)]
           : [desc(messages.createdAt), desc(messages.id)];
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select()
           .from(messages)
@@ -43,8 +44,7 @@ export function createMessageRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(messages).where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async unreadCount(userId: number, tx: Executor = db): Promise<number> {
       const [r] = await tx

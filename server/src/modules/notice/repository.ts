@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } f
 import type { Db, Executor } from '../../db/client.js';
 import { notices } from './table.js';
 import { containsPattern } from '../../lib/like.js';
+import { paged } from '../../lib/pagination.js';
 
 export type NoticeRepo = ReturnType<typeof createNoticeRepo>;
 
@@ -70,25 +71,26 @@ export function createNoticeRepo(db: Db) {
       if (f.category) conds.push(eq(notices.category, f.category));
       if (f.keyword) conds.push(ilike(notices.title, containsPattern(f.keyword)));
       const where = and(...conds);
-      const rows = await tx
-        .select({
-          id: notices.id,
-          noticeType: notices.noticeType,
-          title: notices.title,
-          contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
-          cover: notices.cover,
-          pinned: notices.pinned,
-          category: notices.category,
-          createdAt: notices.createdAt,
-          updatedAt: notices.updatedAt,
-        })
-        .from(notices)
-        .where(where)
-        .orderBy(desc(notices.pinned), desc(notices.updatedAt), desc(notices.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      const [total] = await tx.select({ n: count() }).from(notices).where(where);
-      return { rows, total: Number(total?.n ?? 0) };
+      return paged(
+        tx
+          .select({
+            id: notices.id,
+            noticeType: notices.noticeType,
+            title: notices.title,
+            contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
+            cover: notices.cover,
+            pinned: notices.pinned,
+            category: notices.category,
+            createdAt: notices.createdAt,
+            updatedAt: notices.updatedAt,
+          })
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.pinned), desc(notices.updatedAt), desc(notices.id))
+          .limit(f.limit)
+          .offset(f.offset),
+        tx.select({ n: count() }).from(notices).where(where),
+      );
     },
     /** How many published notices of a type each category holds (notices without a category are left out). */
     async categoryCounts(noticeType: string, tx: Executor = db) {
@@ -107,26 +109,27 @@ export function createNoticeRepo(db: Db) {
       if (f.noticeType) conds.push(eq(notices.noticeType, f.noticeType));
       if (f.keyword) conds.push(ilike(notices.title, containsPattern(f.keyword)));
       const where = conds.length ? and(...conds) : undefined;
-      const rows = await tx
-        .select({
-          id: notices.id,
-          noticeType: notices.noticeType,
-          title: notices.title,
-          contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
-          cover: notices.cover,
-          pinned: notices.pinned,
-          published: notices.published,
-          category: notices.category,
-          createdAt: notices.createdAt,
-          updatedAt: notices.updatedAt,
-        })
-        .from(notices)
-        .where(where)
-        .orderBy(desc(notices.updatedAt), desc(notices.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      const [total] = await tx.select({ n: count() }).from(notices).where(where);
-      return { rows, total: Number(total?.n ?? 0) };
+      return paged(
+        tx
+          .select({
+            id: notices.id,
+            noticeType: notices.noticeType,
+            title: notices.title,
+            contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
+            cover: notices.cover,
+            pinned: notices.pinned,
+            published: notices.published,
+            category: notices.category,
+            createdAt: notices.createdAt,
+            updatedAt: notices.updatedAt,
+          })
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.updatedAt), desc(notices.id))
+          .limit(f.limit)
+          .offset(f.offset),
+        tx.select({ n: count() }).from(notices).where(where),
+      );
     },
     async byId(id: number, tx: Executor = db) {
       const [row] = await tx.select().from(notices).where(eq(notices.id, id)).limit(1);

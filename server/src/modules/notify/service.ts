@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest } from '../../lib/errors.js';
+import { runEvery, type IntervalJob } from '../../lib/jobs.js';
 import type { Actor } from '../../lib/actor.js';
 import type { SmsProvider } from '../auth/index.js';
 import { USER_STATUS, type UserRepo } from '../user/index.js';
@@ -144,27 +145,10 @@ export function startNotifyJob(
   notify: Pick<NotifyService, 'dispatchDue'>,
   log: FastifyBaseLogger,
   intervalMs: number,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const n = await notify.dispatchDue();
-        if (n) log.info({ sent: n }, 'notifications sent');
-      } catch (e) {
-        log.error({ err: e }, 'notification job failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): IntervalJob {
+  // no send at start, as before: a notice left from before a restart waits one interval at most
+  return runEvery({ intervalMs, log, failure: 'notification job failed', atStart: false }, async () => {
+    const n = await notify.dispatchDue();
+    if (n) log.info({ sent: n }, 'notifications sent');
+  });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { goods } from '../catalogue/index.js';
 import { users } from '../user/index.js';
 import { OFFER_STATE, OPEN_OFFER_STATES, priceOffers, type OfferRow } from './table.js';
@@ -71,14 +72,13 @@ export function createOfferRepo(db: Db) {
       const conds: SQL[] = [side === 'buyer' ? eq(priceOffers.buyerId, userId) : eq(priceOffers.sellerId, userId)];
       if (state !== undefined) conds.push(eq(priceOffers.state, state));
       const where = and(...conds);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx.select().from(priceOffers).where(where).orderBy(desc(priceOffers.id)).limit(limit).offset(offset),
         tx
           .select({ n: sql<number>`count(*)::int` })
           .from(priceOffers)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     /**
      * One conditional state change: only from one of `from`, only while the offer has not expired

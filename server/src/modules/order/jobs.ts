@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { runEvery, type IntervalJob } from '../../lib/jobs.js';
 import type { OrderService } from './service.js';
 
 /**
@@ -12,31 +13,12 @@ export function startTradeJobs(
   log: FastifyBaseLogger,
   intervalMs: number,
   offers?: { expireDue(): Promise<number> },
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const expired = await orders.expireDue();
-        // disputed orders are state 5: auto-confirm (state 1 only) never touches them
-        const confirmed = await orders.autoConfirmDue();
-        const offersExpired = offers ? await offers.expireDue() : 0;
-        if (expired || confirmed || offersExpired) log.info({ expired, confirmed, offersExpired }, 'trade jobs');
-      } catch (e) {
-        log.error({ err: e }, 'trade jobs failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): IntervalJob {
+  return runEvery({ intervalMs, log, failure: 'trade jobs failed' }, async () => {
+    const expired = await orders.expireDue();
+    // disputed orders are state 5: auto-confirm (state 1 only) never touches them
+    const confirmed = await orders.autoConfirmDue();
+    const offersExpired = offers ? await offers.expireDue() : 0;
+    if (expired || confirmed || offersExpired) log.info({ expired, confirmed, offersExpired }, 'trade jobs');
+  });
 }

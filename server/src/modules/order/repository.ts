@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { goods } from '../catalogue/index.js';
 import { goodsCredentials } from '../selling/index.js';
 import { users } from '../user/index.js';
@@ -194,7 +195,7 @@ export function createOrderRepo(db: Db) {
       const unread = sql<number>`(select count(*)::int from ${orderChat} c where c.order_id = ${orders.id}
         and c.id > coalesce((select r.last_read_id from ${orderChatReads} r where r.order_id = ${orders.id} and r.user_id = ${userId}), 0)
         and (c.sender_id is null or c.sender_id <> ${userId}))`;
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ ...listCols, unread })
           .from(orders)
@@ -207,8 +208,7 @@ export function createOrderRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(orders)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async adminList(
       states: number[] | undefined,
@@ -221,7 +221,7 @@ export function createOrderRepo(db: Db) {
       if (states) conds.push(inArray(orders.state, states));
       if (orderNo) conds.push(eq(orders.orderNo, orderNo));
       const where = conds.length ? and(...conds) : undefined;
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select(listCols)
           .from(orders)
@@ -234,8 +234,7 @@ export function createOrderRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(orders)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
       if (!ids.length) return new Map();

@@ -10,6 +10,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
+import { drain as drainDue } from '../../lib/jobs.js';
 import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
@@ -320,28 +321,20 @@ export function createOrderService(deps: {
     return o;
   }
 
-  /**
-   * Runs `step` over overdue rows in batches until none are left, so a server that was down for
-   * a day catches up in one call. Rows another instance holds are skipped, never waited for.
-   */
-  async function drain(
+  /** Runs `step` over overdue orders (lib/jobs.ts: in batches, skipping rows another instance holds). */
+  function drain(
     step: (tx: Executor, id: number, now: Date) => Promise<unknown>,
     state: number,
     column: 'expiresAt' | 'autoConfirmAt',
     batch: number,
   ): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const now = clock.now();
-      const r = await db.transaction(async (tx) => {
-        const due = await repo.overdue(state, column, now, batch, tx);
-        let done = 0;
-        for (const { id } of due) if (await step(tx, id, now)) done++;
-        return { seen: due.length, done };
-      });
-      total += r.done;
-      if (r.seen < batch) return total;
-    }
+    return drainDue({
+      db,
+      clock,
+      batch,
+      take: (tx, now, limit) => repo.overdue(state, column, now, limit, tx),
+      step: (tx, { id }, now) => step(tx, id, now),
+    });
   }
 
   const cancelBlocker: CancelBlocker = async (u, tx) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { users } from '../user/index.js';
 import { problems, type ProblemRow } from './table.js';
 
@@ -25,7 +26,7 @@ export function createProblemRepo(db: Db) {
     /** The user's own questions, newest first (problems_user_time_idx). */
     async pageOfUser(userId: number, limit: number, offset: number, tx: Executor = db) {
       const where = eq(problems.userId, userId);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select()
           .from(problems)
@@ -34,13 +35,12 @@ export function createProblemRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(problems).where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     /** The operators' queue: oldest first, optionally one status, with the asker's nickname. */
     async queue(status: number | undefined, limit: number, offset: number, tx: Executor = db) {
       const where: SQL | undefined = status === undefined ? undefined : eq(problems.status, status);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ p: problems, nickName: users.nickName })
           .from(problems)
@@ -50,8 +50,7 @@ export function createProblemRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(problems).where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async findById(id: number, tx: Executor = db): Promise<ProblemRow | undefined> {
       const [row] = await tx.select().from(problems).where(eq(problems.id, id)).limit(1);

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { users } from '../user/index.js';
 import { orderRatings, type RatingRow } from './table.js';
 
@@ -52,7 +53,7 @@ export function createRatingRepo(db: Db) {
     },
     async ofSeller(sellerId: number, limit: number, offset: number, tx: Executor = db) {
       const where = eq(orderRatings.sellerId, sellerId);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ r: orderRatings, nickName: users.nickName })
           .from(orderRatings)
@@ -65,8 +66,7 @@ export function createRatingRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(orderRatings)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async nickName(userId: number, tx: Executor = db): Promise<string> {
       const [r] = await tx.select({ n: users.nickName }).from(users).where(eq(users.id, userId)).limit(1);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { SALE_STATE, districts, goods, goodsViewCount } from '../catalogue/index.js';
 import { consignmentDrafts, goodsCredentials, goodsReviews, REVIEW_DECISION } from './table.js';
 
@@ -102,7 +103,7 @@ export function createSellingRepo(db: Db) {
         saleState === undefined
           ? eq(goods.sellerId, sellerId)
           : and(eq(goods.sellerId, sellerId), eq(goods.saleState, saleState));
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select(ownCols)
           .from(goods)
@@ -114,8 +115,7 @@ export function createSellingRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(goods)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async ownGood(id: number, sellerId: number, tx: Executor = db) {
       const [row] = await tx

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { BACKLIST_STATUS, BACKLIST_TYPE, backlistRequests, type BacklistRow } from '../appraisal/index.js';
 import { users } from '../user/index.js';
 import {
@@ -144,7 +145,7 @@ export function createTradeInRepo(db: Db) {
           .select({ r: backlistRequests, d: tradeInDetails })
           .from(tradeInDetails)
           .innerJoin(backlistRequests, eq(backlistRequests.id, tradeInDetails.requestId));
-      const [rows, [t]] = await Promise.all([
+      return paged(
         base()
           .where(where)
           .orderBy(asc(tradeInDetails.quoteEndsAt), asc(tradeInDetails.requestId))
@@ -155,8 +156,7 @@ export function createTradeInRepo(db: Db) {
           .from(tradeInDetails)
           .innerJoin(backlistRequests, eq(backlistRequests.id, tradeInDetails.requestId))
           .where(where),
-      ]);
-      return { rows, total: t?.n ?? 0 };
+      );
     },
 
     async requestWithDetails(requestId: number, tx: Executor = db) {
@@ -181,7 +181,7 @@ export function createTradeInRepo(db: Db) {
         eq(tradeInQuotes.merchantId, merchantId),
         status === undefined ? undefined : eq(tradeInQuotes.status, status),
       );
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ q: tradeInQuotes, r: backlistRequests, d: tradeInDetails })
           .from(tradeInQuotes)
@@ -192,8 +192,7 @@ export function createTradeInRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(tradeInQuotes).where(where),
-      ]);
-      return { rows, total: t?.n ?? 0 };
+      );
     },
 
     async quoteWithRequest(requestId: number, merchantId: number, tx: Executor = db) {
@@ -222,7 +221,7 @@ export function createTradeInRepo(db: Db) {
 
     async staffPage(stage: Stage | undefined, limit: number, offset: number, tx: Executor = db) {
       const where = stage === undefined ? undefined : eq(tradeInDetails.stage, stage);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ r: backlistRequests, nickName: users.nickName })
           .from(tradeInDetails)
@@ -233,8 +232,7 @@ export function createTradeInRepo(db: Db) {
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(tradeInDetails).where(where),
-      ]);
-      return { rows, total: t?.n ?? 0 };
+      );
     },
 
     async addReveal(v: typeof tradeInReveals.$inferInsert, tx: Executor = db) {

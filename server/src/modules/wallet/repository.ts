@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { paged } from '../../lib/pagination.js';
 import { createUserWrites, users } from '../user/index.js';
 import { walletEntries, withdrawals, WITHDRAW_STATUS, type EntryKind, type WithdrawalRow } from './table.js';
 
@@ -84,14 +85,13 @@ export function createWalletRepo(db: Db) {
     },
     async entries(userId: number, limit: number, offset: number, tx: Executor = db) {
       const where = eq(walletEntries.userId, userId);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(limit).offset(offset),
         tx
           .select({ n: sql<number>`count(*)::int` })
           .from(walletEntries)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
 
     // ------------------------------------------------------------ withdrawals
@@ -109,18 +109,17 @@ export function createWalletRepo(db: Db) {
     },
     async withdrawalsOf(userId: number, limit: number, offset: number, tx: Executor = db) {
       const where = eq(withdrawals.userId, userId);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offset),
         tx
           .select({ n: sql<number>`count(*)::int` })
           .from(withdrawals)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async withdrawalsByStatus(status: number | undefined, limit: number, offset: number, tx: Executor = db) {
       const where = status === undefined ? undefined : eq(withdrawals.status, status);
-      const [rows, [t]] = await Promise.all([
+      return paged(
         tx
           .select({ w: withdrawals, nickName: users.nickName })
           .from(withdrawals)
@@ -133,8 +132,7 @@ export function createWalletRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(withdrawals)
           .where(where),
-      ]);
-      return { rows, total: Number(t?.n ?? 0) };
+      );
     },
     async withdrawal(id: number, tx: Executor = db) {
       const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
