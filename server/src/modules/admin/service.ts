@@ -6,7 +6,14 @@ import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
 import { SALE_STATE, type CatalogueService, type GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
-import { STATE_TEXT, TAG_BARGAIN, REVIEW_DECISION, chars, type SellingRepo } from '../selling/index.js';
+import {
+  STATE_TEXT,
+  TAG_BARGAIN,
+  REVIEW_DECISION,
+  chars,
+  type SellingReads,
+  type SellingWrites,
+} from '../selling/index.js';
 import type { AdminRepo } from './repository.js';
 
 /** Offered in the console's reject dialog; the operator may also type their own. */
@@ -21,7 +28,9 @@ export const REJECT_REASONS = [
 
 export function createReviewService(deps: {
   repo: AdminRepo;
-  selling: Pick<SellingRepo, 'stateOf' | 'addReview'>;
+  sellingReads: Pick<SellingReads, 'stateOf'>;
+  /** the review row of a decision (the selling module owns `goods_reviews`) */
+  sellingWrites: Pick<SellingWrites, 'addReview'>;
   /** a decision moves the listing out of review (the catalogue owns `goods`) */
   goods: Pick<GoodsWrites, 'transition'>;
   messages: Pick<MessageService, 'sendMessage'>;
@@ -31,7 +40,7 @@ export function createReviewService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, selling, goods, messages, catalogue, clock, db, events } = deps;
+  const { repo, sellingReads, sellingWrites, goods, messages, catalogue, clock, db, events } = deps;
 
   /**
    * 0 → `to` in one transaction with the review row, the seller's message and the audit row, so
@@ -42,14 +51,14 @@ export function createReviewService(deps: {
     await db.transaction(async (tx) => {
       const row = await goods.transition(id, null, { [SALE_STATE.pending]: to }, now, tx);
       if (!row) {
-        const cur = await selling.stateOf(id, tx);
+        const cur = await sellingReads.stateOf(id, tx);
         if (!cur) throw new NotFound('商品不存在');
         throw new Conflict(`商品${STATE_TEXT[cur.saleState] ?? '状态已变化'}，不能审核`);
       }
       // an operator who also sells may not pass their own listing; throwing here rolls the change back
       if (row.sellerId === actor.userId) throw new Forbidden('不能审核自己发布的商品');
       const approved = to === SALE_STATE.onSale;
-      await selling.addReview(
+      await sellingWrites.addReview(
         {
           goodsId: id,
           sellerId: row.sellerId,

@@ -14,7 +14,7 @@ import {
   checkDistrictPath,
   PRICE_MAX_FEN,
   PRICE_MIN_FEN,
-  type SellingRepo,
+  type SellingReads,
   type CredentialsInput,
 } from '../selling/index.js';
 import type { UploadService } from '../upload/index.js';
@@ -86,7 +86,7 @@ function attrText(a: AttrMeta, v: number | string | string[]): string {
 
 export function createAppraisalService(deps: {
   repo: AppraisalRepo;
-  districts: Pick<SellingRepo, 'districtPath'>;
+  districts: Pick<SellingReads, 'districtPath'>;
   catalogue: Pick<CatalogueService, 'template' | 'games'>;
   upload: Pick<UploadService, 'ownImages'>;
   messages: Pick<MessageService, 'sendMessage'>;

@@ -9,7 +9,14 @@ import type { Actor } from '../../lib/actor.js';
 import type { BlacklistService } from '../blacklist/index.js';
 import type { CatalogueService, GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
-import { protectionOptions, ORDER_STATE, type OrderRepo, type OrderService, type OrderRow } from '../order/index.js';
+import {
+  protectionOptions,
+  ORDER_STATE,
+  type OrderReads,
+  type OrderWrites,
+  type OrderService,
+  type OrderRow,
+} from '../order/index.js';
 import { checkImages } from '../../lib/images.js';
 import type { UploadService } from '../upload/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -53,7 +60,9 @@ export function compensationOf(
 
 export function createClaimService(deps: {
   repo: ClaimRepo;
-  orderRepo: Pick<OrderRepo, 'byId' | 'addEvent'>;
+  orderReads: Pick<OrderReads, 'byId'>;
+  /** a claim's steps go into the order's event log, in the claim's transaction (the order module owns it) */
+  orderWrites: Pick<OrderWrites, 'addEvent'>;
   orders: Pick<OrderService, 'loadAs' | 'addSystemLine'>;
   wallet: Pick<WalletService, 'compensate'>;
   blacklist: Pick<BlacklistService, 'create'>;
@@ -71,7 +80,8 @@ export function createClaimService(deps: {
 }) {
   const {
     repo,
-    orderRepo,
+    orderReads,
+    orderWrites,
     orders,
     wallet,
     blacklist,
@@ -115,10 +125,10 @@ export function createClaimService(deps: {
     };
   }
   async function withOrder(c: ClaimRow) {
-    return toClaim(c, (await orderRepo.byId(c.orderId))!);
+    return toClaim(c, (await orderReads.byId(c.orderId))!);
   }
   async function adminOut(c: ClaimRow) {
-    const o = (await orderRepo.byId(c.orderId))!;
+    const o = (await orderReads.byId(c.orderId))!;
     const u = await repo.users([c.buyerId, c.sellerId]);
     return {
       ...toClaim(c, o),
@@ -243,7 +253,7 @@ export function createClaimService(deps: {
             },
             tx,
           );
-          await orderRepo.addEvent({ orderId: o.id, type: 'claim_filed', actorId: actor.userId, createdAt: now }, tx);
+          await orderWrites.addEvent({ orderId: o.id, type: 'claim_filed', actorId: actor.userId, createdAt: now }, tx);
           return row;
         });
         return toClaim(c, o);
@@ -290,7 +300,7 @@ export function createClaimService(deps: {
       const reason = b.blacklistReason?.trim() ?? '';
       if (b.blacklistSeller && (chars(reason) < 5 || chars(reason) > 500))
         throw new BadRequest('参数错误：blacklistReason 拉黑原因为5-500字');
-      const o = (await orderRepo.byId(c.orderId))!;
+      const o = (await orderReads.byId(c.orderId))!;
       const users = await repo.users([c.sellerId]);
       const sellerPhone = users.get(c.sellerId)?.phone ?? null;
       if (b.blacklistSeller && !sellerPhone) throw new Conflict('卖家账号已注销，无法按手机号拉黑');
@@ -320,7 +330,7 @@ export function createClaimService(deps: {
         );
         // the sold account went back to its original owner
         await goods.markRecovered(c.goodsId, now, tx);
-        await orderRepo.addEvent(
+        await orderWrites.addEvent(
           { orderId: o.id, type: 'claim_compensated', actorId: actor.userId, createdAt: now },
           tx,
         );
@@ -388,7 +398,7 @@ export function createClaimService(deps: {
       const c = await repo.byId(id);
       if (!c) throw new NotFound('找回申请不存在');
       if (c.status !== CLAIM_STATUS.pending) throw new Conflict('该申请已处理');
-      const o = (await orderRepo.byId(c.orderId))!;
+      const o = (await orderReads.byId(c.orderId))!;
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const done = await repo.decide(
@@ -398,7 +408,7 @@ export function createClaimService(deps: {
           tx,
         );
         if (!done) throw new Conflict('该申请已处理');
-        await orderRepo.addEvent(
+        await orderWrites.addEvent(
           { orderId: o.id, type: 'claim_refused', actorId: actor.userId, note: reason, createdAt: now },
           tx,
         );

@@ -10,7 +10,7 @@ import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
-import { beijingDateTime, type PurposeHandler, type PaymentRepo } from '../payment/index.js';
+import { beijingDateTime, type PurposeHandler, type PaymentService } from '../payment/index.js';
 import {
   chars,
   checkCredentials,
@@ -19,11 +19,11 @@ import {
   IMAGES_MIN,
   openCredentials,
   sealCredentials,
-  type SellingRepo,
+  type SellingReads,
   type CredentialsInput,
 } from '../selling/index.js';
 import type { UploadService } from '../upload/index.js';
-import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
+import { REAL_STATUS, type UserReads, type CancelBlocker } from '../user/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { ListingView, RentalRepo, RentalSort } from './repository.js';
 import {
@@ -82,11 +82,11 @@ export type RentalRole = 'renter' | 'owner' | 'staff';
 
 export function createRentalService(deps: {
   repo: RentalRepo;
-  districts: Pick<SellingRepo, 'districtPath'>;
-  payments: Pick<PaymentRepo, 'closeOpen'>;
+  districts: Pick<SellingReads, 'districtPath'>;
+  payments: Pick<PaymentService, 'closeOpen'>;
   wallet: Pick<WalletService, 'rentalEscrowIn' | 'rentalIncome' | 'rentalDeposit'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
   audit: AuditWriter;

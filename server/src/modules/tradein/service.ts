@@ -10,7 +10,8 @@ import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import {
   BACKLIST_STATUS,
   BACKLIST_TYPE,
-  type AppraisalRepo,
+  type AppraisalReads,
+  type AppraisalWrites,
   type AppraisalInput,
   type AppraisalService,
   type TradeInHooks,
@@ -21,7 +22,7 @@ import type { CatalogueService } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import type { PurposeHandler } from '../payment/index.js';
 import { chars, checkCredentials, PRICE_MAX_FEN, PRICE_MIN_FEN, type CredentialsInput } from '../selling/index.js';
-import { REAL_STATUS, type UserRepo } from '../user/index.js';
+import { REAL_STATUS, type UserReads } from '../user/index.js';
 import { ENTRY_KIND, type WalletService } from '../wallet/index.js';
 import type { TradeInRepo } from './repository.js';
 import {
@@ -48,10 +49,12 @@ type NickedQuote = { q: QuoteRow; merchantNick: string | null };
 
 export function createTradeInService(deps: {
   repo: TradeInRepo;
-  requests: Pick<AppraisalRepo, 'insert' | 'findOwn' | 'setStatus'>;
+  /** a trade-in request is a row of appraisal's backlist_requests: read, created and moved through its owner */
+  appraisalReads: Pick<AppraisalReads, 'findOwn'>;
+  appraisalWrites: Pick<AppraisalWrites, 'insert' | 'setStatus'>;
   appraisal: Pick<AppraisalService, 'prepare' | 'toItems'>;
   catalogue: Pick<CatalogueService, 'games'>;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   /** the trade-in's escrow, income, fee and refund entries, in its own transaction (the wallet owns the ledger) */
   wallet: Pick<WalletService, 'post'>;
   messages: Pick<MessageService, 'sendMessage'>;
@@ -64,8 +67,22 @@ export function createTradeInService(deps: {
   /** publishes tradein.acceptanceEnded inside the transaction that ends an unpaid acceptance */
   events: Pick<Reactions, 'inTransaction'>;
 }) {
-  const { repo, requests, appraisal, catalogue, users, wallet, messages, audit, crypto, limiter, config, clock, db } =
-    deps;
+  const {
+    repo,
+    appraisalReads,
+    appraisalWrites,
+    appraisal,
+    catalogue,
+    users,
+    wallet,
+    messages,
+    audit,
+    crypto,
+    limiter,
+    config,
+    clock,
+    db,
+  } = deps;
   const { events } = deps;
   /** the payment module closes the quote's pending payment attempts (its reaction) */
   const closePayments = (quoteId: number, now: Date, tx: Executor) =>
@@ -98,7 +115,7 @@ export function createTradeInService(deps: {
     extra: Partial<TradeInRow> = {},
   ) {
     await repo.updateDetails(requestId, { stage, updatedAt: now, ...extra }, tx);
-    await requests.setStatus(requestId, status, now, tx);
+    await appraisalWrites.setStatus(requestId, status, now, tx);
   }
 
   // ------------------------------------------------------------ the owner's view
@@ -170,7 +187,7 @@ export function createTradeInService(deps: {
   }
 
   const itemOf = async (r: BacklistRow) => (await appraisal.toItems([r]))[0]!;
-  const reread = async (id: number, ownerId: number) => itemOf((await requests.findOwn(ownerId, id))!);
+  const reread = async (id: number, ownerId: number) => itemOf((await appraisalReads.findOwn(ownerId, id))!);
 
   // ------------------------------------------------------------ the merchants' view
   /** What merchants may see of requests: never the owner, never the login, never the other merchants' names. */
@@ -407,7 +424,10 @@ export function createTradeInService(deps: {
     const credentials = checkCredentials(b.credentials);
     const v = await appraisal.prepare(actor, b);
     const row = await db.transaction(async (tx) => {
-      const r = await requests.insert({ ...v, type: BACKLIST_TYPE.tradeIn, status: BACKLIST_STATUS.awaiting }, tx);
+      const r = await appraisalWrites.insert(
+        { ...v, type: BACKLIST_TYPE.tradeIn, status: BACKLIST_STATUS.awaiting },
+        tx,
+      );
       await repo.insertDetails(
         {
           requestId: r.id,

@@ -9,7 +9,7 @@ import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
-import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
+import { REAL_STATUS, type UserReads, type CancelBlocker } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { EntryInput, WalletRepo } from './repository.js';
 import { ENTRY_KIND, ENTRY_KIND_TEXT, WITHDRAW_STATUS, WITHDRAW_STATUS_TEXT, type WithdrawalRow } from './table.js';
@@ -53,7 +53,7 @@ export function withdrawFee(amountFen: number, w: AppConfig['trade']['withdraw']
 
 export function createWalletService(deps: {
   repo: WalletRepo;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   messages: Pick<MessageService, 'sendMessage'>;
   audit: AuditWriter;
   crypto: DataCrypto;
