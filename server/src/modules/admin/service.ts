@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Reactions } from '../../lib/events.js';
+import { createAudited } from '../../lib/audited.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
@@ -41,6 +42,7 @@ export function createReviewService(deps: {
   db: Db;
 }) {
   const { repo, sellingReads, sellingWrites, goods, messages, catalogue, clock, db, events } = deps;
+  const audited = createAudited({ db, audit: repo, clock });
 
   /**
    * 0 → `to` in one transaction with the review row, the seller's message and the audit row, so
@@ -48,7 +50,8 @@ export function createReviewService(deps: {
    */
   async function decide(actor: Actor, id: number, to: number, reason: string | null) {
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    const approved = to === SALE_STATE.onSale;
+    await audited(actor, approved ? 'goods.approve' : 'goods.reject', 'goods', async (tx) => {
       const row = await goods.transition(id, null, { [SALE_STATE.pending]: to }, now, tx);
       if (!row) {
         const cur = await sellingReads.stateOf(id, tx);
@@ -57,7 +60,6 @@ export function createReviewService(deps: {
       }
       // an operator who also sells may not pass their own listing; throwing here rolls the change back
       if (row.sellerId === actor.userId) throw new Forbidden('不能审核自己发布的商品');
-      const approved = to === SALE_STATE.onSale;
       await sellingWrites.addReview(
         {
           goodsId: id,
@@ -86,18 +88,13 @@ export function createReviewService(deps: {
             },
         tx,
       );
-      await repo.audit(
-        {
-          actorId: actor.userId,
-          action: approved ? 'goods.approve' : 'goods.reject',
-          targetType: 'goods',
-          targetId: id,
-          before: { saleState: SALE_STATE.pending },
-          after: approved ? { saleState: to } : { saleState: to, reason },
-          createdAt: now,
-        },
-        tx,
-      );
+      return {
+        id,
+        before: { saleState: SALE_STATE.pending },
+        after: approved ? { saleState: to } : { saleState: to, reason },
+        at: now,
+        out: undefined,
+      };
     });
     await events.afterCommit('goods.changed', { cause: 'goods.reviewed' });
   }

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.js';
 import type { Reactions } from '../../lib/events.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
@@ -95,6 +95,7 @@ export function createClaimService(deps: {
     db,
     events,
   } = deps;
+  const audited = createAudited({ db, audit, clock });
   const p = config.trade.protection;
   const names = Object.fromEntries(
     protectionOptions(2, 0, p)
@@ -307,7 +308,7 @@ export function createClaimService(deps: {
       const amount = compensationOf(c.protection, o.priceFen, b.topUpFen ?? 0, p.tierB.capPct);
       const note = b.note?.trim() || null;
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const row = await audited(actor, 'claim.compensate', 'claim', async (tx) => {
         const done = await repo.decide(
           id,
           {
@@ -360,25 +361,19 @@ export function createClaimService(deps: {
           },
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'claim.compensate',
-            targetType: 'claim',
-            targetId: id,
-            before: { status: c.status },
-            after: {
-              status: done.status,
-              compensationFen: amount.compensationFen,
-              topUpFen: amount.topUpFen,
-              note,
-              blacklistSeller: !!b.blacklistSeller,
-            },
-            createdAt: now,
+        return {
+          id,
+          before: { status: c.status },
+          after: {
+            status: done.status,
+            compensationFen: amount.compensationFen,
+            topUpFen: amount.topUpFen,
+            note,
+            blacklistSeller: !!b.blacklistSeller,
           },
-          tx,
-        );
-        return done;
+          at: now,
+          out: done,
+        };
       });
       if (b.blacklistSeller && sellerPhone) {
         // its own audited change in the blacklist module; an existing entry is fine
@@ -400,7 +395,7 @@ export function createClaimService(deps: {
       if (c.status !== CLAIM_STATUS.pending) throw new Conflict('该申请已处理');
       const o = (await orderReads.byId(c.orderId))!;
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const row = await audited(actor, 'claim.refuse', 'claim', async (tx) => {
         const done = await repo.decide(
           id,
           { status: CLAIM_STATUS.refused, refuseReason: reason, decidedBy: actor.userId, decidedAt: now },
@@ -428,19 +423,7 @@ export function createClaimService(deps: {
           },
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'claim.refuse',
-            targetType: 'claim',
-            targetId: id,
-            before: { status: c.status },
-            after: { status: done.status, reason },
-            createdAt: now,
-          },
-          tx,
-        );
-        return done;
+        return { id, before: { status: c.status }, after: { status: done.status, reason }, at: now, out: done };
       });
       return toClaim(row, o);
     },

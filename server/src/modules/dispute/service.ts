@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reactions } from '../../lib/events.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -81,6 +81,7 @@ export function createDisputeService(deps: {
     db,
     log,
   } = deps;
+  const audited = createAudited({ db, audit, clock });
   const rules = config.afterSale;
   const orderPage = (id: number) => `pages/orderDetail/index?id=${id}`;
 
@@ -437,7 +438,7 @@ export function createDisputeService(deps: {
       if (!paid) throw new Conflict('未找到该订单的支付记录，无法原路退款');
       const now = clock.now();
       const toSale = b.returnToSale === true;
-      const { order, refund } = await db.transaction(async (tx) => {
+      const { order, refund } = await audited(actor, 'dispute.refund', 'dispute', async (tx) => {
         const done = await repo.transition(
           id,
           OPEN,
@@ -485,19 +486,13 @@ export function createDisputeService(deps: {
           now,
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'dispute.refund',
-            targetType: 'dispute',
-            targetId: id,
-            before: { state: d.state },
-            after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo },
-            createdAt: now,
-          },
-          tx,
-        );
-        return { order: o, refund: r };
+        return {
+          id,
+          before: { state: d.state },
+          after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo },
+          at: now,
+          out: { order: o, refund: r },
+        };
       });
       await events.afterCommit('goods.changed', { cause: 'dispute.refunded' });
       await attempt(refund, order);
@@ -532,7 +527,7 @@ export function createDisputeService(deps: {
       if (!d) throw new NotFound('纠纷不存在');
       if (!(OPEN as number[]).includes(d.state)) throw new Conflict('该纠纷已处理');
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const row = await audited(actor, 'dispute.release', 'dispute', async (tx) => {
         const done = await repo.transition(
           id,
           OPEN,
@@ -558,19 +553,7 @@ export function createDisputeService(deps: {
           now,
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'dispute.release',
-            targetType: 'dispute',
-            targetId: id,
-            before: { state: d.state },
-            after: { state: DISPUTE_STATE.released, note },
-            createdAt: now,
-          },
-          tx,
-        );
-        return done;
+        return { id, before: { state: d.state }, after: { state: DISPUTE_STATE.released, note }, at: now, out: done };
       });
       await events.afterCommit('goods.changed', { cause: 'dispute.released' });
       return view(row);

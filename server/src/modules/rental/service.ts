@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -113,6 +113,7 @@ export function createRentalService(deps: {
     db,
   } = deps;
   const cfg = config.rental;
+  const audited = createAudited({ db, audit, clock });
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -737,7 +738,8 @@ export function createRentalService(deps: {
       if (!approve && (chars(text) < 2 || chars(text) > 200))
         throw new BadRequest('参数错误：reason 驳回原因为2-200个字');
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const action = approve ? 'rental_listing.approve' : 'rental_listing.reject';
+      await audited(actor, action, 'rental_listing', async (tx) => {
         const row = await repo.transitionListing(
           id,
           [LISTING_STATE.pending],
@@ -751,18 +753,6 @@ export function createRentalService(deps: {
           if (!cur) throw new NotFound(LISTING_NOT_FOUND);
           throw new Conflict(`该出租账号${LISTING_STATE_TEXT[cur.state] ?? ''}，不在待审核状态`);
         }
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: approve ? 'rental_listing.approve' : 'rental_listing.reject',
-            targetType: 'rental_listing',
-            targetId: id,
-            before: { state: LISTING_STATE.pending },
-            after: approve ? { state: row.state } : { state: row.state, reason: text },
-            createdAt: now,
-          },
-          tx,
-        );
         await messages.sendMessage(
           row.ownerId,
           approve
@@ -780,6 +770,13 @@ export function createRentalService(deps: {
               },
           tx,
         );
+        return {
+          id,
+          before: { state: LISTING_STATE.pending },
+          after: approve ? { state: row.state } : { state: row.state, reason: text },
+          at: now,
+          out: undefined,
+        };
       });
     },
     async adminRentals(q: { state?: number; rentalNo?: string; pageNum?: number; pageSize?: number }) {
@@ -811,7 +808,7 @@ export function createRentalService(deps: {
       if (b.deductFen < 0 || b.deductFen > r0.depositFen)
         throw new BadRequest(`参数错误：deductFen 扣除金额须在¥0-${yuanText(r0.depositFen)}（押金）之间`);
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return audited(actor, 'rental.violation', 'rental', async (tx) => {
         const r = await repo.recordViolation(
           id,
           { violationFen: b.deductFen, violationReason: reason, violationBy: actor.userId },
@@ -829,18 +826,6 @@ export function createRentalService(deps: {
             throw new Conflict('租号订单未支付，无需处理押金');
           throw new Conflict('押金已结算（已过违规申报期），不能再记录违规');
         }
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'rental.violation',
-            targetType: 'rental',
-            targetId: id,
-            before: { violationFen: null },
-            after: { violationFen: b.deductFen, reason },
-            createdAt: now,
-          },
-          tx,
-        );
         await messages.sendMessage(
           r.renterId,
           {
@@ -851,7 +836,13 @@ export function createRentalService(deps: {
           },
           tx,
         );
-        return rentalOut(r, 'staff', { cover: null, gameName: '', now });
+        return {
+          id,
+          before: { violationFen: null },
+          after: { violationFen: b.deductFen, reason },
+          at: now,
+          out: rentalOut(r, 'staff', { cover: null, gameName: '', now }),
+        };
       });
     },
 

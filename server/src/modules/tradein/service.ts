@@ -1,6 +1,6 @@
 import type { Reactions } from '../../lib/events.js';
 import type { AppConfig } from '../../config.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
@@ -84,6 +84,7 @@ export function createTradeInService(deps: {
     db,
   } = deps;
   const { events } = deps;
+  const audited = createAudited({ db, audit, clock });
   /** the payment module closes the quote's pending payment attempts (its reaction) */
   const closePayments = (quoteId: number, now: Date, tx: Executor) =>
     events.inTransaction('tradein.acceptanceEnded', { quoteId, now }, tx);
@@ -672,20 +673,9 @@ export function createTradeInService(deps: {
       if (!x || x.r.type !== BACKLIST_TYPE.tradeIn) throw new NotFound(NOT_FOUND);
       if (x.d.stage !== STAGE.paid && x.d.stage !== STAGE.handedOver) throw new Conflict('当前状态无需验号');
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await audited(actor, 'tradein.reveal', REF, async (tx) => {
         await repo.addReveal({ requestId: id, userId: actor.userId, role: 'staff', ip, createdAt: now }, tx);
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'tradein.reveal',
-            targetType: REF,
-            targetId: id,
-            before: null,
-            after: { stage: x.d.stage },
-            createdAt: now,
-          },
-          tx,
-        );
+        return { id, before: null, after: { stage: x.d.stage }, at: now, out: undefined };
       });
       return { ...openCredentials(x.d.credentialsEnc), revealedAt: now.toISOString() };
     },
@@ -697,7 +687,7 @@ export function createTradeInService(deps: {
      */
     async confirm(actor: Actor, id: number) {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await audited(actor, 'tradein.confirm', REF, async (tx) => {
         const { r, d } = await locked(id, tx);
         if (d.stage === STAGE.paid) throw new Conflict('用户尚未确认交接');
         if (d.stage !== STAGE.handedOver) throw new Conflict(`该回收${STAGE_TEXT[d.stage]}，不能确认`);
@@ -760,18 +750,13 @@ export function createTradeInService(deps: {
           id,
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'tradein.confirm',
-            targetType: REF,
-            targetId: id,
-            before: { stage: d.stage },
-            after: { stage: STAGE.done, priceFen: q.priceFen, feeFen: fee, payoutFen: payout },
-            createdAt: now,
-          },
-          tx,
-        );
+        return {
+          id,
+          before: { stage: d.stage },
+          after: { stage: STAGE.done, priceFen: q.priceFen, feeFen: fee, payoutFen: payout },
+          at: now,
+          out: undefined,
+        };
       });
     },
 
@@ -783,7 +768,7 @@ export function createTradeInService(deps: {
       const text = reason.trim();
       if (chars(text) < 2 || chars(text) > 200) throw new BadRequest('请填写驳回原因（2-200字）');
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await audited(actor, 'tradein.reject', REF, async (tx) => {
         const { r, d } = await locked(id, tx);
         if (d.stage !== STAGE.paid && d.stage !== STAGE.handedOver)
           throw new Conflict(`该回收${STAGE_TEXT[d.stage]}，不能驳回`);
@@ -836,18 +821,13 @@ export function createTradeInService(deps: {
           id,
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'tradein.reject',
-            targetType: REF,
-            targetId: id,
-            before: { stage: d.stage },
-            after: { stage: STAGE.rejected, reason: text, refund: 'wallet' },
-            createdAt: now,
-          },
-          tx,
-        );
+        return {
+          id,
+          before: { stage: d.stage },
+          after: { stage: STAGE.rejected, reason: text, refund: 'wallet' },
+          at: now,
+          out: undefined,
+        };
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
@@ -63,6 +63,7 @@ export function createWalletService(deps: {
   db: Db;
 }) {
   const { repo, users, messages, audit, crypto, limiter, config, clock, db } = deps;
+  const audited = createAudited({ db, audit, clock });
   const rules = config.trade.withdraw;
 
   function toWithdrawal(w: WithdrawalRow) {
@@ -91,7 +92,7 @@ export function createWalletService(deps: {
   /** Decides a pending withdrawal once, with its ledger effect, message and audit row in one transaction. */
   async function decide(actor: Actor, id: number, paid: boolean, text: string | null) {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    return audited(actor, paid ? 'withdraw.paid' : 'withdraw.reject', 'withdraw', async (tx) => {
       const row = await repo.decideWithdrawal(
         id,
         paid ? WITHDRAW_STATUS.paid : WITHDRAW_STATUS.rejected,
@@ -149,19 +150,13 @@ export function createWalletService(deps: {
           tx,
         );
       }
-      await audit.audit(
-        {
-          actorId: actor.userId,
-          action: paid ? 'withdraw.paid' : 'withdraw.reject',
-          targetType: 'withdraw',
-          targetId: id,
-          before: { status: WITHDRAW_STATUS.pending },
-          after: paid ? { status: row.status, remark: text } : { status: row.status, reason: text },
-          createdAt: now,
-        },
-        tx,
-      );
-      return toWithdrawal(row);
+      return {
+        id,
+        before: { status: WITHDRAW_STATUS.pending },
+        after: paid ? { status: row.status, remark: text } : { status: row.status, reason: text },
+        at: now,
+        out: toWithdrawal(row),
+      };
     });
   }
 
