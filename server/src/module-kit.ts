@@ -142,3 +142,12 @@ export function tableNames(exports: Record<string, unknown>): string[] {
     .filter((v) => is(v, Table))
     .map((t) => getTableName(t as Table));
 }
+
+/**
+ * A port made of a few of an owner's repository functions (issue 36: no module is handed another's
+ * repository). The object holds those functions only, so a consumer cannot reach the rest at run
+ * time either; they close over the database, so they keep working apart from their object.
+ */
+export function portOf<T extends object, const K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
+}

@@ -20,11 +20,11 @@ const lifecycle: string[] = [];
 const fixture = defineModule({
   name: 'fixture',
   tables: [],
-  // built from the ports like any module: here the clock and the user repository an earlier module built
-  needs: ['clock', 'userRepo'],
+  // built from the ports like any module: here the clock and the user reads an earlier module built
+  needs: ['clock', 'userReads'],
   build: (p) => {
     built = p.clock.now();
-    assert.equal(typeof p.userRepo.findById, 'function');
+    assert.equal(typeof p.userReads.findById, 'function');
     return {};
   },
   routes: [
@@ -115,6 +115,20 @@ test('the manifests name every table of db/schema.ts, each in one module', () =>
   assert.deepEqual([...owners.keys()].sort(), tableNames(schema).sort());
 });
 
+// Issue 36: a build is handed the small ports an owner publishes (audit, userReads, orderWrites …), never
+// another module's whole repository, so what one module may do to another's tables stays visible in the
+// owner's manifest.
+test("no manifest needs a repository another module's repos() provides", () => {
+  const owner = new Map<string, string>();
+  for (const m of MODULES) for (const port of Object.keys(m.repos?.(ctx!.db.db) ?? {})) owner.set(port, m.name);
+  const handed = MODULES.flatMap((m) =>
+    (m.needs ?? [])
+      .filter((port) => port.endsWith('Repo') && owner.has(port) && owner.get(port) !== m.name)
+      .map((port) => `${m.name} needs ${owner.get(port)}'s ${port}`),
+  );
+  assert.deepEqual(handed, []);
+});
+
 /** A module with seed steps only, each recording that it ran. */
 const seeding = (name: string, steps: { base?: number[]; demo?: number[] }): ModuleManifest => ({
   name,
@@ -158,14 +172,14 @@ test('a module reading a port it does not list in needs is refused while the app
     name: 'sneaky',
     tables: [],
     needs: ['clock'],
-    // the type would refuse p.userRepo with defineModule; a manifest typed loosely meets the runtime check
-    build: (p) => (p.userRepo ? {} : {}),
+    // the type would refuse p.userReads with defineModule; a manifest typed loosely meets the runtime check
+    build: (p) => (p.userReads ? {} : {}),
   };
   const db = await freshDb();
   try {
     await assert.rejects(
       setup({ db, extraModules: [sneaky] }),
-      /module sneaky reads userRepo, which its manifest does not list in needs/,
+      /module sneaky reads userReads, which its manifest does not list in needs/,
     );
   } finally {
     await db.close();

@@ -14,8 +14,9 @@ export interface AuditEntry {
 }
 
 /**
- * Where an operator change's audit row goes (the admin module's repository writes the audit_log
- * table): written out as a port so that every module with operator edits need not import admin.
+ * Where an operator change's audit row goes: the admin module owns the audit_log table and
+ * publishes this one write as its `audit` port, so a module with operator edits is handed that
+ * and neither imports admin nor holds its repository.
  */
 export interface AuditWriter {
   audit(v: AuditEntry, tx?: Executor): Promise<void>;
@@ -26,6 +27,11 @@ export interface AuditedResult<T> {
   /** the record before and after the change (null when created / deleted); rows are stored as JSON */
   before: object | null;
   after: object | null;
+  /**
+   * The instant the change's rows carry (read once before it, like `updatedAt: now`), so the audit
+   * row has the same time; without it, the clock once the change has run.
+   */
+  at?: Date;
   out: T;
 }
 
@@ -51,7 +57,7 @@ export function createAudited(deps: { db: Db; audit: AuditWriter; clock: Clock }
           targetId: r.id,
           before: r.before as Record<string, unknown> | null,
           after: r.after as Record<string, unknown> | null,
-          createdAt: clock.now(),
+          createdAt: r.at ?? clock.now(),
         },
         tx,
       );

@@ -3,7 +3,8 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { createAdminRepo } from './repository.js';
-import { defineModule, tableNames } from '../../module-kit.js';
+import type { AuditWriter } from '../../lib/audited.js';
+import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { createAuditLogService } from './audit-log.js';
 import { createConsoleCounts } from './counts.js';
 import { createAdminRepo as adminRepoOf, type AdminRepo } from './repository.js';
@@ -14,6 +15,8 @@ import * as tables from './table.js';
 declare module '../../module-kit.js' {
   interface Ports {
     adminRepo: AdminRepo;
+    /** the write of one audit row, in the caller's transaction: what the other modules' operator actions need */
+    audit: AuditWriter;
     review: ReviewService;
   }
 }
@@ -23,12 +26,26 @@ const one = { pageSize: 1 };
 export const adminModule = defineModule({
   name: 'admin',
   tables: tableNames(tables),
-  repos: (db) => ({ adminRepo: adminRepoOf(db) }),
-  needs: ['adminRepo', 'catalogue', 'clock', 'db', 'events', 'goodsWrites', 'messages', 'sellingRepo'],
+  repos: (db) => {
+    const adminRepo = adminRepoOf(db);
+    return { adminRepo, audit: portOf(adminRepo, ['audit']) };
+  },
+  needs: [
+    'adminRepo',
+    'catalogue',
+    'clock',
+    'db',
+    'events',
+    'goodsWrites',
+    'messages',
+    'sellingReads',
+    'sellingWrites',
+  ],
   build: (p) => ({
     review: createReviewService({
       repo: p.adminRepo,
-      selling: p.sellingRepo,
+      sellingReads: p.sellingReads,
+      sellingWrites: p.sellingWrites,
       goods: p.goodsWrites,
       messages: p.messages,
       catalogue: p.catalogue,

@@ -1,12 +1,20 @@
 import type { Db } from '../../db/client.js';
 import type { Reactions } from '../../lib/events.js';
+import { createAudited } from '../../lib/audited.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
 import { SALE_STATE, type CatalogueService, type GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
-import { STATE_TEXT, TAG_BARGAIN, REVIEW_DECISION, chars, type SellingRepo } from '../selling/index.js';
+import {
+  STATE_TEXT,
+  TAG_BARGAIN,
+  REVIEW_DECISION,
+  chars,
+  type SellingReads,
+  type SellingWrites,
+} from '../selling/index.js';
 import type { AdminRepo } from './repository.js';
 
 /** Offered in the console's reject dialog; the operator may also type their own. */
@@ -21,7 +29,9 @@ export const REJECT_REASONS = [
 
 export function createReviewService(deps: {
   repo: AdminRepo;
-  selling: Pick<SellingRepo, 'stateOf' | 'addReview'>;
+  sellingReads: Pick<SellingReads, 'stateOf'>;
+  /** the review row of a decision (the selling module owns `goods_reviews`) */
+  sellingWrites: Pick<SellingWrites, 'addReview'>;
   /** a decision moves the listing out of review (the catalogue owns `goods`) */
   goods: Pick<GoodsWrites, 'transition'>;
   messages: Pick<MessageService, 'sendMessage'>;
@@ -31,7 +41,8 @@ export function createReviewService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, selling, goods, messages, catalogue, clock, db, events } = deps;
+  const { repo, sellingReads, sellingWrites, goods, messages, catalogue, clock, db, events } = deps;
+  const audited = createAudited({ db, audit: repo, clock });
 
   /**
    * 0 → `to` in one transaction with the review row, the seller's message and the audit row, so
@@ -39,17 +50,17 @@ export function createReviewService(deps: {
    */
   async function decide(actor: Actor, id: number, to: number, reason: string | null) {
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    const approved = to === SALE_STATE.onSale;
+    await audited(actor, approved ? 'goods.approve' : 'goods.reject', 'goods', async (tx) => {
       const row = await goods.transition(id, null, { [SALE_STATE.pending]: to }, now, tx);
       if (!row) {
-        const cur = await selling.stateOf(id, tx);
+        const cur = await sellingReads.stateOf(id, tx);
         if (!cur) throw new NotFound('商品不存在');
         throw new Conflict(`商品${STATE_TEXT[cur.saleState] ?? '状态已变化'}，不能审核`);
       }
       // an operator who also sells may not pass their own listing; throwing here rolls the change back
       if (row.sellerId === actor.userId) throw new Forbidden('不能审核自己发布的商品');
-      const approved = to === SALE_STATE.onSale;
-      await selling.addReview(
+      await sellingWrites.addReview(
         {
           goodsId: id,
           sellerId: row.sellerId,
@@ -77,18 +88,13 @@ export function createReviewService(deps: {
             },
         tx,
       );
-      await repo.audit(
-        {
-          actorId: actor.userId,
-          action: approved ? 'goods.approve' : 'goods.reject',
-          targetType: 'goods',
-          targetId: id,
-          before: { saleState: SALE_STATE.pending },
-          after: approved ? { saleState: to } : { saleState: to, reason },
-          createdAt: now,
-        },
-        tx,
-      );
+      return {
+        id,
+        before: { saleState: SALE_STATE.pending },
+        after: approved ? { saleState: to } : { saleState: to, reason },
+        at: now,
+        out: undefined,
+      };
     });
     await events.afterCommit('goods.changed', { cause: 'goods.reviewed' });
   }

@@ -11,7 +11,7 @@ export { onSaleSource, soldGoodsSource } from './sources.js';
 export { BACKLIST_STATUS, BACKLIST_TYPE, backlistRequests } from './table.js';
 export type { BacklistRow } from './table.js';
 export { CredentialsBody, QuoteItem, StageSchema, TradeIn } from './trade-in-schema.js';
-import { defineModule, tableNames } from '../../module-kit.js';
+import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { createAppraisalRepo as appraisalRepoOf, type AppraisalRepo as Appraisals } from './repository.js';
 import { appraisalRoutes } from './routes.js';
 import { createAppraisalService as appraisalOf, type AppraisalService as Appraisal } from './service.js';
@@ -19,9 +19,18 @@ import { onSaleSource as onSale, soldGoodsSource as soldGoods } from './sources.
 import * as tables from './table.js';
 import { seedDemoAppraisal } from './seed.js';
 
+/** A user's own request (the trade-in module's requests are rows of our backlist_requests). */
+const READS = ['findOwn'] as const;
+export type AppraisalReads = Pick<Appraisals, (typeof READS)[number]>;
+/** A trade-in request's creation and its status, in the trade-in's transaction. */
+const WRITES = ['insert', 'setStatus'] as const;
+export type AppraisalWrites = Pick<Appraisals, (typeof WRITES)[number]>;
+
 declare module '../../module-kit.js' {
   interface Ports {
     appraisalRepo: Appraisals;
+    appraisalReads: AppraisalReads;
+    appraisalWrites: AppraisalWrites;
     appraisal: Appraisal;
   }
 }
@@ -29,10 +38,17 @@ declare module '../../module-kit.js' {
 export const appraisalModule = defineModule({
   name: 'appraisal',
   tables: tableNames(tables),
-  repos: (db) => ({ appraisalRepo: appraisalRepoOf(db) }),
+  repos: (db) => {
+    const appraisalRepo = appraisalRepoOf(db);
+    return {
+      appraisalRepo,
+      appraisalReads: portOf(appraisalRepo, READS),
+      appraisalWrites: portOf(appraisalRepo, WRITES),
+    };
+  },
   needs: [
-    'adminRepo',
     'appraisalRepo',
+    'audit',
     'catalogue',
     'clock',
     'config',
@@ -40,17 +56,17 @@ export const appraisalModule = defineModule({
     'kv',
     'limiter',
     'messages',
-    'sellingRepo',
+    'sellingReads',
     'upload',
   ],
   build: (p) => ({
     appraisal: appraisalOf({
       repo: p.appraisalRepo,
-      districts: p.sellingRepo,
+      districts: p.sellingReads,
       catalogue: p.catalogue,
       upload: p.upload,
       messages: p.messages,
-      audit: p.adminRepo,
+      audit: p.audit,
       sources: [soldGoods(p.appraisalRepo), onSale(p.appraisalRepo)],
       kv: p.kv,
       limiter: p.limiter,

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
@@ -14,7 +14,7 @@ import {
   checkDistrictPath,
   PRICE_MAX_FEN,
   PRICE_MIN_FEN,
-  type SellingRepo,
+  type SellingReads,
   type CredentialsInput,
 } from '../selling/index.js';
 import type { UploadService } from '../upload/index.js';
@@ -86,7 +86,7 @@ function attrText(a: AttrMeta, v: number | string | string[]): string {
 
 export function createAppraisalService(deps: {
   repo: AppraisalRepo;
-  districts: Pick<SellingRepo, 'districtPath'>;
+  districts: Pick<SellingReads, 'districtPath'>;
   catalogue: Pick<CatalogueService, 'template' | 'games'>;
   upload: Pick<UploadService, 'ownImages'>;
   messages: Pick<MessageService, 'sendMessage'>;
@@ -99,6 +99,7 @@ export function createAppraisalService(deps: {
   db: Db;
 }) {
   const { repo, districts, catalogue, upload, messages, audit, sources, kv, limiter, config, clock, db } = deps;
+  const audited = createAudited({ db, audit, clock });
   const flights = new SingleFlight();
   let tradeIn: TradeInHooks | null = null;
 
@@ -288,7 +289,7 @@ export function createAppraisalService(deps: {
       if (chars(note) < NOTE_MIN || chars(note) > NOTE_MAX)
         throw new BadRequest(`估价说明应为${NOTE_MIN}-${NOTE_MAX}字`);
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const row = await audited(actor, 'appraisal.manual', 'appraisal', async (tx) => {
         const before = await repo.findById(id, tx);
         if (!before || before.type !== BACKLIST_TYPE.appraisal) throw new NotFound('估价申请不存在');
         const after = await repo.transition(
@@ -317,19 +318,13 @@ export function createAppraisalService(deps: {
           },
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'appraisal.manual',
-            targetType: 'appraisal',
-            targetId: id,
-            before: { status: before.status, manualPriceFen: before.manualPriceFen, manualNote: before.manualNote },
-            after: { status: after.status, manualPriceFen: after.manualPriceFen, manualNote: after.manualNote },
-            createdAt: now,
-          },
-          tx,
-        );
-        return after;
+        return {
+          id,
+          before: { status: before.status, manualPriceFen: before.manualPriceFen, manualNote: before.manualNote },
+          after: { status: after.status, manualPriceFen: after.manualPriceFen, manualNote: after.manualNote },
+          at: now,
+          out: after,
+        };
       });
       return toItem(row);
     },

@@ -35,7 +35,7 @@ declare module '../../module-kit.js' {
 export const authModule = defineModule({
   name: 'auth',
   tables: tableNames(tables),
-  needs: ['clock', 'config', 'crypto', 'db', 'limiter', 'log', 'opts', 'userRepo', 'wechatApi'],
+  needs: ['clock', 'config', 'crypto', 'db', 'limiter', 'log', 'opts', 'userReads', 'userWrites', 'wechatApi'],
   build: (p) => {
     const { config, db, limiter, clock, crypto } = p;
     const smsProvider = p.opts.sms ?? smsProviderFor(config, p.log);
@@ -44,7 +44,7 @@ export const authModule = defineModule({
     const sms = createSmsService({
       config,
       repo: createSmsCodeRepo(db),
-      users: p.userRepo,
+      users: p.userReads,
       limiter,
       provider: smsProvider,
       crypto,
@@ -52,7 +52,8 @@ export const authModule = defineModule({
     });
     const auth = createAuthService({
       config,
-      users: p.userRepo,
+      users: p.userReads,
+      userWrites: p.userWrites,
       captcha,
       sms,
       sessions,

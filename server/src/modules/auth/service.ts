@@ -9,7 +9,7 @@ import { everyFewInserts } from '../../lib/table-cap.js';
 import { hhmmBeijing } from '../../lib/time.js';
 import type { Actor } from '../../lib/actor.js';
 import { PHONE_RE } from '../../lib/phone.js';
-import type { UserRepo, UserRow } from '../user/index.js';
+import type { UserReads, UserRow, UserWrites } from '../user/index.js';
 import type { KnownSources } from './known-sources.js';
 import type { CaptchaRepo, SessionRepo, SmsCodeRepo } from './repository.js';
 import type { SmsProvider, SmsType } from './sms-provider.js';
@@ -101,7 +101,7 @@ export type CaptchaService = ReturnType<typeof createCaptchaService>;
 export function createSmsService(deps: {
   config: AppConfig;
   repo: SmsCodeRepo;
-  users: UserRepo;
+  users: Pick<UserReads, 'findById' | 'findActiveByPhone'>;
   limiter: RateLimiter;
   provider: SmsProvider;
   crypto: DataCrypto;
@@ -243,7 +243,9 @@ export type SessionService = ReturnType<typeof createSessionService>;
 
 export function createAuthService(deps: {
   config: AppConfig;
-  users: UserRepo;
+  users: Pick<UserReads, 'findById' | 'findActiveByPhone' | 'findActiveByUserName' | 'phoneTaken'>;
+  /** sign-up and a password reset write `users` through its owner */
+  userWrites: Pick<UserWrites, 'insert' | 'setPassword'>;
   captcha: CaptchaService;
   sms: SmsService;
   sessions: SessionService;
@@ -256,14 +258,14 @@ export function createAuthService(deps: {
   /** where each account has logged in from: those sources skip the account-wide step-up */
   knownSources: KnownSources;
 }) {
-  const { config, users, captcha, sms, sessions, limiter, clock, knownSources } = deps;
+  const { config, users, userWrites, captcha, sms, sessions, limiter, clock, knownSources } = deps;
   const sleep = deps.sleep ?? realSleep;
   const phones = deps.phones ?? { wechat: null, alipay: null };
 
   async function newUser(phone: string, passwordHash: string | null): Promise<UserRow> {
     // generated names can collide (rarely); retry with a fresh one, but a phone collision is final
     for (let i = 0; i < 5; i++) {
-      const row = await users.insert({ userName: `hs_${randomAlnum(8)}`, phone, passwordHash }, clock.now());
+      const row = await userWrites.insert({ userName: `hs_${randomAlnum(8)}`, phone, passwordHash }, clock.now());
       if (row) return row;
       if (await users.phoneTaken(phone)) throw new Conflict('该手机号已注册');
     }
@@ -400,10 +402,7 @@ export function createAuthService(deps: {
       if (me.phone !== input.phonenumber) throw new BadRequest('手机号与当前账号不符');
       checkPasswordPolicy(input.password);
       await sms.verify({ yzmRankey: input.yzmRankey, phone: input.phonenumber, type: 'mima', code: input.dxyzm });
-      await users.update(me.id, {
-        passwordHash: await hashPassword(input.password),
-        updatedAt: clock.now(),
-      });
+      await userWrites.setPassword(me.id, await hashPassword(input.password), clock.now());
       // a password change means "kick everyone else out": keep only the session that made it
       await sessions.revokeAllOf(me.id, actor.sessionId);
     },

@@ -21,14 +21,14 @@ declare module '../../module-kit.js' {
 export const blacklistModule = defineModule({
   name: 'blacklist',
   tables: tableNames(tables),
-  needs: ['adminRepo', 'catalogue', 'clock', 'config', 'db', 'limiter', 'messages', 'upload'],
+  needs: ['audit', 'catalogue', 'clock', 'config', 'db', 'limiter', 'messages', 'upload'],
   build: (p) => ({
     blacklist: createBlacklistService({
       repo: createBlacklistRepo(p.db),
       catalogue: p.catalogue,
       upload: p.upload,
       messages: p.messages,
-      audit: p.adminRepo,
+      audit: p.audit,
       limiter: p.limiter,
       config: p.config,
       clock: p.clock,

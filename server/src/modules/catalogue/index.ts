@@ -57,7 +57,7 @@ export const catalogueModule = defineModule({
   name: 'catalogue',
   tables: tableNames(tables),
   repos: (db) => ({ catalogueRepo: catalogueRepoOf(db), goodsWrites: goodsWritesOf(db) }),
-  needs: ['adminRepo', 'catalogueRepo', 'clock', 'config', 'db', 'kv', 'log', 'orderRepo', 'sellerRating'],
+  needs: ['audit', 'catalogueRepo', 'clock', 'config', 'db', 'kv', 'log', 'orderReads', 'sellerRating'],
   build: (p) => {
     // the on-sale goods' filter fields in memory (listing-index.ts); LISTING_INDEX=off answers every list from the database
     const listingIndex = p.config.listingIndex ? new ListingIndex() : undefined;
@@ -67,7 +67,7 @@ export const catalogueModule = defineModule({
     };
     const catalogue = catalogueOf({
       repo: p.catalogueRepo,
-      deals: p.orderRepo,
+      deals: p.orderReads,
       kv: p.kv,
       clock: p.clock,
       listing,
@@ -75,7 +75,7 @@ export const catalogueModule = defineModule({
     });
     const bannerAdmin = createBannerAdminService({
       repo: createBannerRepo(p.db),
-      audit: p.adminRepo,
+      audit: p.audit,
       clock: p.clock,
       db: p.db,
     });

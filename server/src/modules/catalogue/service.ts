@@ -47,7 +47,7 @@ export function maskTitle(title: string, keep = 6): string {
   return Array.from(title).slice(0, keep).join('') + '***';
 }
 
-/** The newest completed deals, from the order module's repository (a port: order builds on catalogue). */
+/** The newest completed deals: the order module's `orderReads` port (order is built after the catalogue). */
 export interface DealSource {
   recentlySold(limit: number): Promise<{ title: string; priceFen: number; dealAt: Date | null }[]>;
 }

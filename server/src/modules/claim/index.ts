@@ -20,7 +20,7 @@ export const claimModule = defineModule({
   name: 'claim',
   tables: tableNames(tables),
   needs: [
-    'adminRepo',
+    'audit',
     'blacklist',
     'catalogue',
     'clock',
@@ -29,7 +29,8 @@ export const claimModule = defineModule({
     'events',
     'goodsWrites',
     'messages',
-    'orderRepo',
+    'orderReads',
+    'orderWrites',
     'orders',
     'upload',
     'wallet',
@@ -37,7 +38,8 @@ export const claimModule = defineModule({
   build: (p) => ({
     claims: createClaimService({
       repo: createClaimRepo(p.db),
-      orderRepo: p.orderRepo,
+      orderReads: p.orderReads,
+      orderWrites: p.orderWrites,
       orders: p.orders,
       wallet: p.wallet,
       blacklist: p.blacklist,
@@ -46,7 +48,7 @@ export const claimModule = defineModule({
       catalogue: p.catalogue,
       goods: p.goodsWrites,
       events: p.events,
-      audit: p.adminRepo,
+      audit: p.audit,
       config: p.config,
       clock: p.clock,
       db: p.db,

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.js';
 import type { Reactions } from '../../lib/events.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
@@ -9,7 +9,14 @@ import type { Actor } from '../../lib/actor.js';
 import type { BlacklistService } from '../blacklist/index.js';
 import type { CatalogueService, GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
-import { protectionOptions, ORDER_STATE, type OrderRepo, type OrderService, type OrderRow } from '../order/index.js';
+import {
+  protectionOptions,
+  ORDER_STATE,
+  type OrderReads,
+  type OrderWrites,
+  type OrderService,
+  type OrderRow,
+} from '../order/index.js';
 import { checkImages } from '../../lib/images.js';
 import type { UploadService } from '../upload/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -53,7 +60,9 @@ export function compensationOf(
 
 export function createClaimService(deps: {
   repo: ClaimRepo;
-  orderRepo: Pick<OrderRepo, 'byId' | 'addEvent'>;
+  orderReads: Pick<OrderReads, 'byId'>;
+  /** a claim's steps go into the order's event log, in the claim's transaction (the order module owns it) */
+  orderWrites: Pick<OrderWrites, 'addEvent'>;
   orders: Pick<OrderService, 'loadAs' | 'addSystemLine'>;
   wallet: Pick<WalletService, 'compensate'>;
   blacklist: Pick<BlacklistService, 'create'>;
@@ -71,7 +80,8 @@ export function createClaimService(deps: {
 }) {
   const {
     repo,
-    orderRepo,
+    orderReads,
+    orderWrites,
     orders,
     wallet,
     blacklist,
@@ -85,6 +95,7 @@ export function createClaimService(deps: {
     db,
     events,
   } = deps;
+  const audited = createAudited({ db, audit, clock });
   const p = config.trade.protection;
   const names = Object.fromEntries(
     protectionOptions(2, 0, p)
@@ -115,10 +126,10 @@ export function createClaimService(deps: {
     };
   }
   async function withOrder(c: ClaimRow) {
-    return toClaim(c, (await orderRepo.byId(c.orderId))!);
+    return toClaim(c, (await orderReads.byId(c.orderId))!);
   }
   async function adminOut(c: ClaimRow) {
-    const o = (await orderRepo.byId(c.orderId))!;
+    const o = (await orderReads.byId(c.orderId))!;
     const u = await repo.users([c.buyerId, c.sellerId]);
     return {
       ...toClaim(c, o),
@@ -243,7 +254,7 @@ export function createClaimService(deps: {
             },
             tx,
           );
-          await orderRepo.addEvent({ orderId: o.id, type: 'claim_filed', actorId: actor.userId, createdAt: now }, tx);
+          await orderWrites.addEvent({ orderId: o.id, type: 'claim_filed', actorId: actor.userId, createdAt: now }, tx);
           return row;
         });
         return toClaim(c, o);
@@ -290,14 +301,14 @@ export function createClaimService(deps: {
       const reason = b.blacklistReason?.trim() ?? '';
       if (b.blacklistSeller && (chars(reason) < 5 || chars(reason) > 500))
         throw new BadRequest('参数错误：blacklistReason 拉黑原因为5-500字');
-      const o = (await orderRepo.byId(c.orderId))!;
+      const o = (await orderReads.byId(c.orderId))!;
       const users = await repo.users([c.sellerId]);
       const sellerPhone = users.get(c.sellerId)?.phone ?? null;
       if (b.blacklistSeller && !sellerPhone) throw new Conflict('卖家账号已注销，无法按手机号拉黑');
       const amount = compensationOf(c.protection, o.priceFen, b.topUpFen ?? 0, p.tierB.capPct);
       const note = b.note?.trim() || null;
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const row = await audited(actor, 'claim.compensate', 'claim', async (tx) => {
         const done = await repo.decide(
           id,
           {
@@ -320,7 +331,7 @@ export function createClaimService(deps: {
         );
         // the sold account went back to its original owner
         await goods.markRecovered(c.goodsId, now, tx);
-        await orderRepo.addEvent(
+        await orderWrites.addEvent(
           { orderId: o.id, type: 'claim_compensated', actorId: actor.userId, createdAt: now },
           tx,
         );
@@ -350,25 +361,19 @@ export function createClaimService(deps: {
           },
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'claim.compensate',
-            targetType: 'claim',
-            targetId: id,
-            before: { status: c.status },
-            after: {
-              status: done.status,
-              compensationFen: amount.compensationFen,
-              topUpFen: amount.topUpFen,
-              note,
-              blacklistSeller: !!b.blacklistSeller,
-            },
-            createdAt: now,
+        return {
+          id,
+          before: { status: c.status },
+          after: {
+            status: done.status,
+            compensationFen: amount.compensationFen,
+            topUpFen: amount.topUpFen,
+            note,
+            blacklistSeller: !!b.blacklistSeller,
           },
-          tx,
-        );
-        return done;
+          at: now,
+          out: done,
+        };
       });
       if (b.blacklistSeller && sellerPhone) {
         // its own audited change in the blacklist module; an existing entry is fine
@@ -388,9 +393,9 @@ export function createClaimService(deps: {
       const c = await repo.byId(id);
       if (!c) throw new NotFound('找回申请不存在');
       if (c.status !== CLAIM_STATUS.pending) throw new Conflict('该申请已处理');
-      const o = (await orderRepo.byId(c.orderId))!;
+      const o = (await orderReads.byId(c.orderId))!;
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const row = await audited(actor, 'claim.refuse', 'claim', async (tx) => {
         const done = await repo.decide(
           id,
           { status: CLAIM_STATUS.refused, refuseReason: reason, decidedBy: actor.userId, decidedAt: now },
@@ -398,7 +403,7 @@ export function createClaimService(deps: {
           tx,
         );
         if (!done) throw new Conflict('该申请已处理');
-        await orderRepo.addEvent(
+        await orderWrites.addEvent(
           { orderId: o.id, type: 'claim_refused', actorId: actor.userId, note: reason, createdAt: now },
           tx,
         );
@@ -418,19 +423,7 @@ export function createClaimService(deps: {
           },
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'claim.refuse',
-            targetType: 'claim',
-            targetId: id,
-            before: { status: c.status },
-            after: { status: done.status, reason },
-            createdAt: now,
-          },
-          tx,
-        );
-        return done;
+        return { id, before: { status: c.status }, after: { status: done.status, reason }, at: now, out: done };
       });
       return toClaim(row, o);
     },

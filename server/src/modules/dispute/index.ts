@@ -19,7 +19,7 @@ export const disputeModule = defineModule({
   name: 'dispute',
   tables: tableNames(tables),
   needs: [
-    'adminRepo',
+    'audit',
     'catalogue',
     'clock',
     'config',
@@ -28,7 +28,8 @@ export const disputeModule = defineModule({
     'goodsWrites',
     'log',
     'messages',
-    'orderRepo',
+    'orderReads',
+    'orderWrites',
     'orders',
     'payments',
     'upload',
@@ -37,7 +38,8 @@ export const disputeModule = defineModule({
   build: (p) => ({
     disputes: createDisputeService({
       repo: createDisputeRepo(p.db),
-      orderRepo: p.orderRepo,
+      orderReads: p.orderReads,
+      orderWrites: p.orderWrites,
       goods: p.goodsWrites,
       orders: p.orders,
       payments: p.payments,
@@ -45,7 +47,7 @@ export const disputeModule = defineModule({
       messages: p.messages,
       upload: p.upload,
       events: p.events,
-      audit: p.adminRepo,
+      audit: p.audit,
       config: p.config,
       clock: p.clock,
       db: p.db,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reactions } from '../../lib/events.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -9,7 +9,7 @@ import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
 import { SALE_STATE, type GoodsWrites } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
-import { ORDER_STATE, type OrderRepo, type OrderService, type OrderRow } from '../order/index.js';
+import { ORDER_STATE, type OrderReads, type OrderWrites, type OrderService, type OrderRow } from '../order/index.js';
 import type { PaymentService } from '../payment/index.js';
 import { checkImages } from '../../lib/images.js';
 import type { UploadService } from '../upload/index.js';
@@ -46,7 +46,9 @@ export const refundNoOf = (orderNo: string) => `R${orderNo}`.slice(0, 32);
 
 export function createDisputeService(deps: {
   repo: DisputeRepo;
-  orderRepo: Pick<OrderRepo, 'transition' | 'byId' | 'addEvent' | 'insertChat'>;
+  orderReads: Pick<OrderReads, 'byId'>;
+  /** a dispute freezes, refunds and logs its order and speaks in its chat, in its own transaction */
+  orderWrites: Pick<OrderWrites, 'transition' | 'addEvent' | 'insertChat'>;
   /** a decision settles the disputed good, in the decision's transaction (the catalogue owns `goods`) */
   goods: Pick<GoodsWrites, 'settleGood'>;
   orders: Pick<OrderService, 'loadAs' | 'releaseIn' | 'addSystemLine' | 'chatOf'>;
@@ -62,8 +64,24 @@ export function createDisputeService(deps: {
   db: Db;
   log: FastifyBaseLogger;
 }) {
-  const { repo, orderRepo, goods, orders, payments, wallet, messages, upload, events, audit, config, clock, db, log } =
-    deps;
+  const {
+    repo,
+    orderReads,
+    orderWrites,
+    goods,
+    orders,
+    payments,
+    wallet,
+    messages,
+    upload,
+    events,
+    audit,
+    config,
+    clock,
+    db,
+    log,
+  } = deps;
+  const audited = createAudited({ db, audit, clock });
   const rules = config.afterSale;
   const orderPage = (id: number) => `pages/orderDetail/index?id=${id}`;
 
@@ -106,7 +124,7 @@ export function createDisputeService(deps: {
     };
   }
   async function view(d: DisputeRow, orderNo?: string) {
-    const no = orderNo ?? (await orderRepo.byId(d.orderId))?.orderNo ?? '';
+    const no = orderNo ?? (await orderReads.byId(d.orderId))?.orderNo ?? '';
     return toDispute(d, no, await repo.refundOf(d.orderId));
   }
 
@@ -164,10 +182,10 @@ export function createDisputeService(deps: {
       const fin = await repo.finishRefund(taken.id, r.ok, r.ok ? null : r.error, done, tx);
       if (!fin || !r.ok) {
         if (fin && taken.attempts === 1)
-          await orderRepo.addEvent({ orderId: order.id, type: 'refund_failed', actorId: null, createdAt: done }, tx);
+          await orderWrites.addEvent({ orderId: order.id, type: 'refund_failed', actorId: null, createdAt: done }, tx);
         return;
       }
-      const o = await orderRepo.transition(
+      const o = await orderWrites.transition(
         order.id,
         ORDER_STATE.refunding,
         ORDER_STATE.refunded,
@@ -180,7 +198,7 @@ export function createDisputeService(deps: {
       await wallet.refundOut({ id: o.id, orderNo: o.orderNo, totalFen: taken.amountFen }, done, tx);
       if (taken.disputeId)
         await repo.transition(taken.disputeId, [DISPUTE_STATE.refunding], { state: DISPUTE_STATE.refunded }, done, tx);
-      await orderRepo.addEvent({ orderId: o.id, type: 'refunded', actorId: null, createdAt: done }, tx);
+      await orderWrites.addEvent({ orderId: o.id, type: 'refunded', actorId: null, createdAt: done }, tx);
       await orders.addSystemLine(o.id, `退款 ${yuanText(taken.amountFen)} 已原路退回买家的支付账户。`, done, tx);
       await messages.sendMessage(
         o.buyerId,
@@ -218,7 +236,7 @@ export function createDisputeService(deps: {
       try {
         const d = await db.transaction(async (tx) => {
           // 1 → 5 freezes the order: the auto-confirm job only looks at state 1, confirm needs 1
-          const frozen = await orderRepo.transition(orderId, ORDER_STATE.paid, ORDER_STATE.disputed, {}, now, tx, {
+          const frozen = await orderWrites.transition(orderId, ORDER_STATE.paid, ORDER_STATE.disputed, {}, now, tx, {
             buyerId: actor.userId,
           });
           if (!frozen) throw new Conflict('订单状态已变化，请刷新');
@@ -237,7 +255,7 @@ export function createDisputeService(deps: {
             },
             tx,
           );
-          await orderRepo.addEvent(
+          await orderWrites.addEvent(
             { orderId, type: 'dispute_opened', actorId: actor.userId, note: REASON_TEXT[b.reason], createdAt: now },
             tx,
           );
@@ -299,7 +317,7 @@ export function createDisputeService(deps: {
         // the answer is part of the order's conversation: the seller's words, then the images
         await orders.addSystemLine(orderId, '卖家已提交答辩，客服将尽快裁定。', now, tx);
         await repoChat(orderId, actor.userId, answer, images, now, tx);
-        await orderRepo.addEvent({ orderId, type: 'dispute_answered', actorId: actor.userId, createdAt: now }, tx);
+        await orderWrites.addEvent({ orderId, type: 'dispute_answered', actorId: actor.userId, createdAt: now }, tx);
         await messages.sendMessage(
           o.buyerId,
           {
@@ -332,7 +350,7 @@ export function createDisputeService(deps: {
       const row = await db.transaction(async (tx) => {
         const done = await repo.transition(d.id, OPEN, { state: DISPUTE_STATE.withdrawn }, now, tx);
         if (!done) return null;
-        const back = await orderRepo.transition(
+        const back = await orderWrites.transition(
           orderId,
           ORDER_STATE.disputed,
           ORDER_STATE.paid,
@@ -341,7 +359,7 @@ export function createDisputeService(deps: {
           tx,
         );
         if (!back) throw new Error(`order ${orderId} of dispute ${d.id} was not frozen`);
-        await orderRepo.addEvent({ orderId, type: 'dispute_withdrawn', actorId: actor.userId, createdAt: now }, tx);
+        await orderWrites.addEvent({ orderId, type: 'dispute_withdrawn', actorId: actor.userId, createdAt: now }, tx);
         await orders.addSystemLine(orderId, '买家已撤销纠纷，订单恢复交接。', now, tx);
         return done;
       });
@@ -385,7 +403,7 @@ export function createDisputeService(deps: {
     async adminDetail(actor: Actor, id: number) {
       const d = await repo.byId(id);
       if (!d) throw new NotFound('纠纷不存在');
-      const o = (await orderRepo.byId(d.orderId))!;
+      const o = (await orderReads.byId(d.orderId))!;
       const [names, refund, paid, chat] = await Promise.all([
         repo.nickNames([d.buyerId, d.sellerId]),
         repo.refundOf(d.orderId),
@@ -420,7 +438,7 @@ export function createDisputeService(deps: {
       if (!paid) throw new Conflict('未找到该订单的支付记录，无法原路退款');
       const now = clock.now();
       const toSale = b.returnToSale === true;
-      const { order, refund } = await db.transaction(async (tx) => {
+      const { order, refund } = await audited(actor, 'dispute.refund', 'dispute', async (tx) => {
         const done = await repo.transition(
           id,
           OPEN,
@@ -436,7 +454,7 @@ export function createDisputeService(deps: {
           tx,
         );
         if (!done) throw new Conflict('该纠纷已处理');
-        const o = await orderRepo.transition(d.orderId, ORDER_STATE.disputed, ORDER_STATE.refunding, {}, now, tx);
+        const o = await orderWrites.transition(d.orderId, ORDER_STATE.disputed, ORDER_STATE.refunding, {}, now, tx);
         if (!o) throw new Conflict('订单状态已变化，请刷新');
         // the account is a problem account unless the operator judged it fine to sell again
         if (!(await goods.settleGood(o.goodsId, toSale ? SALE_STATE.onSale : SALE_STATE.problem, now, tx)))
@@ -455,7 +473,7 @@ export function createDisputeService(deps: {
           },
           tx,
         );
-        await orderRepo.addEvent(
+        await orderWrites.addEvent(
           { orderId: o.id, type: 'refund_started', actorId: actor.userId, note, createdAt: now },
           tx,
         );
@@ -468,19 +486,13 @@ export function createDisputeService(deps: {
           now,
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'dispute.refund',
-            targetType: 'dispute',
-            targetId: id,
-            before: { state: d.state },
-            after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo },
-            createdAt: now,
-          },
-          tx,
-        );
-        return { order: o, refund: r };
+        return {
+          id,
+          before: { state: d.state },
+          after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo },
+          at: now,
+          out: { order: o, refund: r },
+        };
       });
       await events.afterCommit('goods.changed', { cause: 'dispute.refunded' });
       await attempt(refund, order);
@@ -494,7 +506,7 @@ export function createDisputeService(deps: {
       const refund = await repo.refundOf(d.orderId);
       if (d.state !== DISPUTE_STATE.refunding || !refund || refund.disputeId !== id)
         throw new Conflict(d.state === DISPUTE_STATE.refunded ? '该订单已退款' : '该纠纷没有待处理的退款');
-      const order = (await orderRepo.byId(d.orderId))!;
+      const order = (await orderReads.byId(d.orderId))!;
       await audit.audit({
         actorId: actor.userId,
         action: 'dispute.refund_retry',
@@ -515,7 +527,7 @@ export function createDisputeService(deps: {
       if (!d) throw new NotFound('纠纷不存在');
       if (!(OPEN as number[]).includes(d.state)) throw new Conflict('该纠纷已处理');
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const row = await audited(actor, 'dispute.release', 'dispute', async (tx) => {
         const done = await repo.transition(
           id,
           OPEN,
@@ -541,19 +553,7 @@ export function createDisputeService(deps: {
           now,
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'dispute.release',
-            targetType: 'dispute',
-            targetId: id,
-            before: { state: d.state },
-            after: { state: DISPUTE_STATE.released, note },
-            createdAt: now,
-          },
-          tx,
-        );
-        return done;
+        return { id, before: { state: d.state }, after: { state: DISPUTE_STATE.released, note }, at: now, out: done };
       });
       await events.afterCommit('goods.changed', { cause: 'dispute.released' });
       return view(row);
@@ -568,12 +568,12 @@ export function createDisputeService(deps: {
     now: Date,
     tx: Executor,
   ) {
-    await orderRepo.insertChat(
+    await orderWrites.insertChat(
       { orderId, senderId: sellerId, role: 'seller', kind: 'text', text: answer, imageUrl: null, createdAt: now },
       tx,
     );
     for (const url of images)
-      await orderRepo.insertChat(
+      await orderWrites.insertChat(
         { orderId, senderId: sellerId, role: 'seller', kind: 'image', text: null, imageUrl: url, createdAt: now },
         tx,
       );

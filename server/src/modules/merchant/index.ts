@@ -17,13 +17,13 @@ declare module '../../module-kit.js' {
 export const merchantModule = defineModule({
   name: 'merchant',
   tables: tableNames(tables),
-  needs: ['adminRepo', 'clock', 'db', 'messages', 'userWrites'],
+  needs: ['audit', 'clock', 'db', 'messages', 'userWrites'],
   build: (p) => ({
     merchant: createMerchantService({
       repo: createMerchantRepo(p.db),
       roles: p.userWrites,
       messages: p.messages,
-      audit: p.adminRepo,
+      audit: p.audit,
       clock: p.clock,
       db: p.db,
     }),

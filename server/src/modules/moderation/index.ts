@@ -20,13 +20,13 @@ export const moderationModule = defineModule({
   name: 'moderation',
   tables: [],
   // user-written text is checked before others can read it; WeChat's checker when configured, else the word lists
-  needs: ['config', 'log', 'notifyRepo', 'opts', 'wechatApi'],
+  needs: ['config', 'log', 'notifyReads', 'opts', 'wechatApi'],
   build: (p) => ({
     moderation: createModerationService({
       provider:
         p.opts.moderation ??
         (p.wechatApi ? new WechatModerationProvider(p.wechatApi, p.log) : new LocalModerationProvider()),
-      openidOf: async (userId) => (await p.notifyRepo.openidOf(userId)) ?? null,
+      openidOf: async (userId) => (await p.notifyReads.openidOf(userId)) ?? null,
       publicBaseUrl: p.config.payment.publicBaseUrl,
       log: p.log,
     }),

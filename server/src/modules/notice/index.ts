@@ -20,7 +20,7 @@ declare module '../../module-kit.js' {
 export const noticeModule = defineModule({
   name: 'notice',
   tables: tableNames(tables),
-  needs: ['adminRepo', 'clock', 'db', 'rules', 'sanitize', 'site'],
+  needs: ['audit', 'clock', 'db', 'rules', 'sanitize', 'site'],
   build: (p) => ({
     notice: createNoticeService({
       repo: createNoticeRepo(p.db),
@@ -30,7 +30,7 @@ export const noticeModule = defineModule({
     }),
     noticeAdmin: createNoticeAdminService({
       repo: createNoticeRepo(p.db),
-      audit: p.adminRepo,
+      audit: p.audit,
       clock: p.clock,
       db: p.db,
       sanitize: p.sanitize,

@@ -3,7 +3,7 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export type { OutsideNotice } from './service.js';
-import { defineModule, tableNames } from '../../module-kit.js';
+import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { LogSubscribeProvider, WechatSubscribeProvider, type SubscribeProvider as Subscribe } from './provider.js';
 import { createNotifyRepo, type NotifyRepo } from './repository.js';
 import { notifyRoutes } from './routes.js';
@@ -11,9 +11,14 @@ import { createNotifyService, startNotifyJob, type NotifyService } from './servi
 import * as tables from './table.js';
 export type { SubscribeProvider } from './provider.js';
 
+/** A user's WeChat openid, for the content checks of the moderation module (built before us). */
+const READS = ['openidOf'] as const;
+export type NotifyReads = Pick<NotifyRepo, (typeof READS)[number]>;
+
 declare module '../../module-kit.js' {
   interface Ports {
     notifyRepo: NotifyRepo;
+    notifyReads: NotifyReads;
     notify: NotifyService;
     subscribe: Subscribe;
   }
@@ -22,14 +27,17 @@ declare module '../../module-kit.js' {
 export const notifyModule = defineModule({
   name: 'notify',
   tables: tableNames(tables),
-  repos: (db) => ({ notifyRepo: createNotifyRepo(db) }),
-  needs: ['clock', 'config', 'db', 'log', 'notifyRepo', 'opts', 'smsProvider', 'userRepo', 'wechatApi'],
+  repos: (db) => {
+    const notifyRepo = createNotifyRepo(db);
+    return { notifyRepo, notifyReads: portOf(notifyRepo, READS) };
+  },
+  needs: ['clock', 'config', 'db', 'log', 'notifyRepo', 'opts', 'smsProvider', 'userReads', 'wechatApi'],
   build: (p) => {
     const subscribe =
       p.opts.subscribe ?? (p.wechatApi ? new WechatSubscribeProvider(p.wechatApi) : new LogSubscribeProvider(p.log));
     const notify = createNotifyService({
       repo: p.notifyRepo,
-      users: p.userRepo,
+      users: p.userReads,
       sms: p.smsProvider,
       wx: subscribe,
       config: p.config,

@@ -6,7 +6,7 @@ import { BadRequest } from '../../lib/errors.js';
 import { runEvery, type IntervalJob } from '../../lib/jobs.js';
 import type { Actor } from '../../lib/actor.js';
 import type { SmsProvider } from '../auth/index.js';
-import { USER_STATUS, type UserRepo } from '../user/index.js';
+import { USER_STATUS, type UserReads } from '../user/index.js';
 import type { SubscribeProvider } from './provider.js';
 import type { NotifyRepo } from './repository.js';
 import { NOTIFY_EVENTS, type NotifyEvent } from './table.js';
@@ -38,7 +38,7 @@ const cnTime = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().
 
 export function createNotifyService(deps: {
   repo: NotifyRepo;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   sms: SmsProvider;
   wx: SubscribeProvider;
   config: Pick<AppConfig, 'notify'>;

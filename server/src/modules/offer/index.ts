@@ -18,11 +18,11 @@ declare module '../../module-kit.js' {
 export const offerModule = defineModule({
   name: 'offer',
   tables: tableNames(tables),
-  needs: ['clock', 'config', 'db', 'messages', 'userRepo'],
+  needs: ['clock', 'config', 'db', 'messages', 'userReads'],
   build: (p) => ({
     offers: createOfferService({
       repo: createOfferRepo(p.db),
-      users: p.userRepo,
+      users: p.userReads,
       messages: p.messages,
       config: p.config,
       clock: p.clock,

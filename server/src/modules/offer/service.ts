@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor.js';
 import { SALE_STATE } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { TAG_BARGAIN } from '../selling/index.js';
-import { REAL_STATUS, type UserRepo } from '../user/index.js';
+import { REAL_STATUS, type UserReads } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { OfferRepo } from './repository.js';
 import { OFFER_STATE, OFFER_STATE_TEXT, type OfferRow } from './table.js';
@@ -35,7 +35,7 @@ export interface OfferHook {
 
 export function createOfferService(deps: {
   repo: OfferRepo;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   messages: Pick<MessageService, 'sendMessage'>;
   config: Pick<AppConfig, 'afterSale'>;
   clock: Clock;

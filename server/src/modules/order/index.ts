@@ -11,7 +11,7 @@ export { protectionOptions } from './service.js';
 export type { AfterSaleView, OrderService } from './service.js';
 export { ORDER_STATE, orders } from './table.js';
 export type { OrderRow } from './table.js';
-import { defineModule, tableNames } from '../../module-kit.js';
+import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { cancelCheck } from '../user/index.js';
 import { startTradeJobs } from './jobs.js';
 import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repository.js';
@@ -20,9 +20,21 @@ import { createOrderService, type OrderService as Order } from './service.js';
 import * as tables from './table.js';
 import { seedDemoCredentials, seedDemoDeals } from './seed.js';
 
+/** What other modules read of orders: one by id (after-sale), the newest deals (the catalogue's ticker). */
+const READS = ['byId', 'recentlySold'] as const;
+export type OrderReads = Pick<Orders, (typeof READS)[number]>;
+/**
+ * What the after-sale modules write to an order, in their decision's transaction: its state (a dispute
+ * freezes and refunds it), its event log and its chat.
+ */
+const WRITES = ['transition', 'addEvent', 'insertChat'] as const;
+export type OrderWrites = Pick<Orders, (typeof WRITES)[number]>;
+
 declare module '../../module-kit.js' {
   interface Ports {
     orderRepo: Orders;
+    orderReads: OrderReads;
+    orderWrites: OrderWrites;
     orders: Order;
   }
 }
@@ -37,9 +49,12 @@ declare module '../../lib/events.js' {
 export const orderModule = defineModule({
   name: 'order',
   tables: tableNames(tables),
-  repos: (db) => ({ orderRepo: orderRepoOf(db) }),
+  repos: (db) => {
+    const orderRepo = orderRepoOf(db);
+    return { orderRepo, orderReads: portOf(orderRepo, READS), orderWrites: portOf(orderRepo, WRITES) };
+  },
   needs: [
-    'adminRepo',
+    'audit',
     'catalogue',
     'clock',
     'config',
@@ -53,7 +68,7 @@ export const orderModule = defineModule({
     'offers',
     'orderRepo',
     'upload',
-    'userRepo',
+    'userReads',
     'wallet',
   ],
   build: (p) => ({
@@ -62,12 +77,12 @@ export const orderModule = defineModule({
       repo: p.orderRepo,
       wallet: p.wallet,
       messages: p.messages,
-      users: p.userRepo,
+      users: p.userReads,
       upload: p.upload,
       catalogue: p.catalogue,
       goods: p.goodsWrites,
       events: p.events,
-      audit: p.adminRepo,
+      audit: p.audit,
       crypto: p.crypto,
       limiter: p.limiter,
       config: p.config,

@@ -18,7 +18,7 @@ import { SALE_STATE, type CatalogueService, type GoodsWrites } from '../catalogu
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { STATE_TEXT } from '../selling/index.js';
 import type { UploadService } from '../upload/index.js';
-import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
+import { REAL_STATUS, type UserReads, type CancelBlocker } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { PROTECTION_NAMES, protectionPeriod } from '../rules/index.js';
 import type { WalletService } from '../wallet/index.js';
@@ -155,7 +155,7 @@ export function createOrderService(deps: {
   repo: OrderRepo;
   wallet: Pick<WalletService, 'settle' | 'escrowIn'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
   /** the good's sale state, locked and settled in the order's transaction (the catalogue owns `goods`) */

@@ -17,14 +17,14 @@ declare module '../../module-kit.js' {
 export const problemModule = defineModule({
   name: 'problem',
   tables: tableNames(tables),
-  needs: ['adminRepo', 'clock', 'config', 'db', 'limiter', 'messages', 'moderation', 'upload'],
+  needs: ['audit', 'clock', 'config', 'db', 'limiter', 'messages', 'moderation', 'upload'],
   build: (p) => ({
     problem: createProblemService({
       moderation: p.moderation,
       repo: createProblemRepo(p.db),
       upload: p.upload,
       messages: p.messages,
-      audit: p.adminRepo,
+      audit: p.audit,
       limiter: p.limiter,
       config: p.config,
       clock: p.clock,

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { ModerationService } from '../moderation/index.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -54,6 +54,7 @@ export function createProblemService(deps: {
   db: Db;
 }) {
   const { repo, upload, messages, audit, limiter, config, clock, db, moderation } = deps;
+  const audited = createAudited({ db, audit, clock });
 
   return {
     categories: () => ({ feedback: [...PROBLEM_CATEGORIES.feedback], suggest: [...PROBLEM_CATEGORIES.suggest] }),
@@ -113,7 +114,7 @@ export function createProblemService(deps: {
       const reply = replyText.trim();
       if (chars(reply) < 2 || chars(reply) > REPLY_MAX) throw new BadRequest(`回复内容应为2-${REPLY_MAX}字`);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await audited(actor, 'problem.reply', 'problem', async (tx) => {
         const before = await repo.findById(id, tx);
         if (!before) throw new NotFound('问题不存在');
         const row = await repo.transition(
@@ -133,24 +134,19 @@ export function createProblemService(deps: {
           },
           tx,
         );
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'problem.reply',
-            targetType: 'problem',
-            targetId: id,
-            before: { status: before.status, reply: before.reply },
-            after: { status: row.status, reply },
-            createdAt: now,
-          },
-          tx,
-        );
+        return {
+          id,
+          before: { status: before.status, reply: before.reply },
+          after: { status: row.status, reply },
+          at: now,
+          out: undefined,
+        };
       });
     },
 
     async close(actor: Actor, id: number) {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await audited(actor, 'problem.close', 'problem', async (tx) => {
         const before = await repo.findById(id, tx);
         if (!before) throw new NotFound('问题不存在');
         const row = await repo.transition(
@@ -160,18 +156,7 @@ export function createProblemService(deps: {
           tx,
         );
         if (!row) throw new Conflict('问题已关闭');
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'problem.close',
-            targetType: 'problem',
-            targetId: id,
-            before: { status: before.status },
-            after: { status: row.status },
-            createdAt: now,
-          },
-          tx,
-        );
+        return { id, before: { status: before.status }, after: { status: row.status }, at: now, out: undefined };
       });
     },
   };

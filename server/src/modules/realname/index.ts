@@ -19,11 +19,12 @@ declare module '../../module-kit.js' {
 export const realnameModule = defineModule({
   name: 'realname',
   tables: tableNames(tables),
-  needs: ['clock', 'config', 'crypto', 'db', 'limiter', 'opts', 'userRepo'],
+  needs: ['clock', 'config', 'crypto', 'db', 'limiter', 'opts', 'userReads', 'userWrites'],
   build: (p) => ({
     realname: createRealnameService({
       config: p.config,
-      users: p.userRepo,
+      users: p.userReads,
+      userWrites: p.userWrites,
       repo: createRealnameRepo(p.db),
       provider: p.opts.realname ?? new LocalRealnameProvider(p.clock),
       limiter: p.limiter,

@@ -6,7 +6,7 @@ import { ageOn, parseIdCard } from '../../lib/idcard.js';
 import { maskIdCard, maskName } from '../../lib/mask.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import { idCardHash, idCardHashes, REAL_STATUS, type UserRepo } from '../user/index.js';
+import { idCardHash, idCardHashes, REAL_STATUS, type UserReads, type UserWrites } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { RealnameProvider } from './provider.js';
 import type { RealnameRepo } from './repository.js';
@@ -16,14 +16,16 @@ const ADULT_AGE = 18;
 
 export function createRealnameService(deps: {
   config: AppConfig;
-  users: UserRepo;
+  users: Pick<UserReads, 'findById' | 'idCardHashTaken'>;
+  /** the verified identity is written to `users` through its owner */
+  userWrites: Pick<UserWrites, 'setRealname'>;
   repo: RealnameRepo;
   provider: RealnameProvider;
   limiter: RateLimiter;
   crypto: DataCrypto;
   clock: Clock;
 }) {
-  const { config, users, repo, provider, limiter, crypto, clock } = deps;
+  const { config, users, userWrites, repo, provider, limiter, crypto, clock } = deps;
 
   return {
     async verify(actor: Actor, input: { realName: string; idCard: string }) {
@@ -62,7 +64,7 @@ export function createRealnameService(deps: {
 
       let updated;
       try {
-        updated = await users.setRealname(
+        updated = await userWrites.setRealname(
           me.id,
           { realNameEnc: crypto.encrypt(realName), idCardEnc: crypto.encrypt(idCard), idCardHash: idHash },
           now,

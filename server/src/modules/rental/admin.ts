@@ -1,3 +1,4 @@
+import { createAudited } from '../../lib/audited.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
@@ -12,6 +13,7 @@ import { ownListing, rentalOut } from './views.js';
 /** The operators' side: listing review, the rentals list, the reveal log, violations. */
 export function rentalAdmin(ctx: RentalContext) {
   const { repo, messages, audit, clock, db, gameNames } = ctx;
+  const audited = createAudited({ db, audit, clock });
   return {
     async adminListings(q: { state?: number; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
@@ -36,7 +38,8 @@ export function rentalAdmin(ctx: RentalContext) {
       if (!approve && (chars(text) < 2 || chars(text) > 200))
         throw new BadRequest('参数错误：reason 驳回原因为2-200个字');
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const action = approve ? 'rental_listing.approve' : 'rental_listing.reject';
+      await audited(actor, action, 'rental_listing', async (tx) => {
         const row = await repo.transitionListing(
           id,
           [LISTING_STATE.pending],
@@ -50,18 +53,6 @@ export function rentalAdmin(ctx: RentalContext) {
           if (!cur) throw new NotFound(LISTING_NOT_FOUND);
           throw new Conflict(`该出租账号${LISTING_STATE_TEXT[cur.state] ?? ''}，不在待审核状态`);
         }
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: approve ? 'rental_listing.approve' : 'rental_listing.reject',
-            targetType: 'rental_listing',
-            targetId: id,
-            before: { state: LISTING_STATE.pending },
-            after: approve ? { state: row.state } : { state: row.state, reason: text },
-            createdAt: now,
-          },
-          tx,
-        );
         await messages.sendMessage(
           row.ownerId,
           approve
@@ -77,6 +68,13 @@ export function rentalAdmin(ctx: RentalContext) {
               },
           tx,
         );
+        return {
+          id,
+          before: { state: LISTING_STATE.pending },
+          after: approve ? { state: row.state } : { state: row.state, reason: text },
+          at: now,
+          out: undefined,
+        };
       });
     },
     async adminRentals(q: { state?: number; rentalNo?: string; pageNum?: number; pageSize?: number }) {
@@ -108,7 +106,7 @@ export function rentalAdmin(ctx: RentalContext) {
       if (b.deductFen < 0 || b.deductFen > r0.depositFen)
         throw new BadRequest(`参数错误：deductFen 扣除金额须在¥0-${yuanText(r0.depositFen)}（押金）之间`);
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return audited(actor, 'rental.violation', 'rental', async (tx) => {
         const r = await repo.recordViolation(
           id,
           { violationFen: b.deductFen, violationReason: reason, violationBy: actor.userId },
@@ -126,18 +124,6 @@ export function rentalAdmin(ctx: RentalContext) {
             throw new Conflict('租号订单未支付，无需处理押金');
           throw new Conflict('押金已结算（已过违规申报期），不能再记录违规');
         }
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'rental.violation',
-            targetType: 'rental',
-            targetId: id,
-            before: { violationFen: null },
-            after: { violationFen: b.deductFen, reason },
-            createdAt: now,
-          },
-          tx,
-        );
         await messages.sendMessage(
           r.renterId,
           {
@@ -147,7 +133,13 @@ export function rentalAdmin(ctx: RentalContext) {
           },
           tx,
         );
-        return rentalOut(r, 'staff', { cover: null, gameName: '', now });
+        return {
+          id,
+          before: { violationFen: null },
+          after: { violationFen: b.deductFen, reason },
+          at: now,
+          out: rentalOut(r, 'staff', { cover: null, gameName: '', now }),
+        };
       });
     },
   };

@@ -8,10 +8,10 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { MessageService } from '../message/index.js';
-import type { PaymentRepo } from '../payment/index.js';
-import type { SellingRepo } from '../selling/index.js';
+import type { PaymentService } from '../payment/index.js';
+import type { SellingReads } from '../selling/index.js';
 import type { UploadService } from '../upload/index.js';
-import { REAL_STATUS, type UserRepo } from '../user/index.js';
+import { REAL_STATUS, type UserReads } from '../user/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { ListingView, RentalRepo } from './repository.js';
 import { LISTING_STATE, LISTING_STATE_TEXT, RENTAL_STATE, type RentalRow } from './table.js';
@@ -21,11 +21,11 @@ import type { RentalRole } from './views.js';
 /** What the rental service is built from (index.ts hands them in). */
 export interface RentalDeps {
   repo: RentalRepo;
-  districts: Pick<SellingRepo, 'districtPath'>;
-  payments: Pick<PaymentRepo, 'closeOpen'>;
+  districts: Pick<SellingReads, 'districtPath'>;
+  payments: Pick<PaymentService, 'closeOpen'>;
   wallet: Pick<WalletService, 'rentalEscrowIn' | 'rentalIncome' | 'rentalDeposit'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
   audit: AuditWriter;

@@ -20,7 +20,7 @@ export {
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
 export { seedCredentials } from './seed.js';
-import { defineModule, tableNames } from '../../module-kit.js';
+import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { cancelCheck } from '../user/index.js';
 import { checkGoodsCredentials, resealGoodsCredentials } from './reseal.js';
 import { createSellingRepo as sellingRepoOf, type SellingRepo as Selling } from './repository.js';
@@ -29,9 +29,18 @@ import { createSellingService, type SellingService } from './service.js';
 import * as tables from './table.js';
 import { seedDemoSelling } from './seed.js';
 
+/** What other modules read: a district's path to its game (appraisal, rental), a listing's state (review). */
+const READS = ['districtPath', 'stateOf'] as const;
+export type SellingReads = Pick<Selling, (typeof READS)[number]>;
+/** The console's review decision records its row in the decision's transaction (`goods_reviews` is ours). */
+const WRITES = ['addReview'] as const;
+export type SellingWrites = Pick<Selling, (typeof WRITES)[number]>;
+
 declare module '../../module-kit.js' {
   interface Ports {
     sellingRepo: Selling;
+    sellingReads: SellingReads;
+    sellingWrites: SellingWrites;
     selling: SellingService;
   }
 }
@@ -39,7 +48,10 @@ declare module '../../module-kit.js' {
 export const sellingModule = defineModule({
   name: 'selling',
   tables: tableNames(tables),
-  repos: (db) => ({ sellingRepo: sellingRepoOf(db) }),
+  repos: (db) => {
+    const sellingRepo = sellingRepoOf(db);
+    return { sellingRepo, sellingReads: portOf(sellingRepo, READS), sellingWrites: portOf(sellingRepo, WRITES) };
+  },
   needs: [
     'catalogue',
     'clock',
@@ -53,7 +65,7 @@ export const sellingModule = defineModule({
     'moderation',
     'sellingRepo',
     'upload',
-    'userRepo',
+    'userReads',
   ],
   build: (p) => ({
     selling: createSellingService({
@@ -64,7 +76,7 @@ export const sellingModule = defineModule({
       catalogue: p.catalogue,
       events: p.events,
       upload: p.upload,
-      users: p.userRepo,
+      users: p.userReads,
       crypto: p.crypto,
       limiter: p.limiter,
       config: p.config,

@@ -18,7 +18,7 @@ import {
 } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import type { UploadService } from '../upload/index.js';
-import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
+import { REAL_STATUS, type UserReads, type CancelBlocker } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SellingRepo } from './repository.js';
 import {
@@ -106,7 +106,7 @@ export function createSellingService(deps: {
   /** publishes goods.changed after a write that changes what the lists show */
   events: Pick<Reactions, 'afterCommit'>;
   upload: Pick<UploadService, 'ownImages'>;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   crypto: DataCrypto;
   limiter: RateLimiter;
   config: Pick<AppConfig, 'rateLimits'>;

@@ -18,9 +18,9 @@ export const siteModule = defineModule({
   name: 'site',
   tables: tableNames(tables),
   // company, contacts, ICP line: edited by operators, cached per instance, {{site.…}} in content
-  needs: ['adminRepo', 'clock', 'db', 'kv'],
+  needs: ['audit', 'clock', 'db', 'kv'],
   build: (p) => ({
-    site: createSiteService({ repo: createSiteRepo(p.db), audit: p.adminRepo, kv: p.kv, clock: p.clock, db: p.db }),
+    site: createSiteService({ repo: createSiteRepo(p.db), audit: p.audit, kv: p.kv, clock: p.clock, db: p.db }),
   }),
   routes: [{ order: 100, register: (app, p) => siteRoutes(app, { site: p.site }) }],
 });

@@ -19,13 +19,13 @@ declare module '../../module-kit.js' {
 export const supportModule = defineModule({
   name: 'support',
   tables: tableNames(tables),
-  needs: ['adminRepo', 'blacklist', 'catalogue', 'clock', 'config', 'db', 'limiter'],
+  needs: ['audit', 'blacklist', 'catalogue', 'clock', 'config', 'db', 'limiter'],
   build: (p) => ({
     support: createSupportService({
       repo: createSupportRepo(p.db),
       catalogue: p.catalogue,
       blacklisted: p.blacklist.isListed,
-      audit: p.adminRepo,
+      audit: p.audit,
       limiter: p.limiter,
       config: p.config,
       clock: p.clock,

@@ -6,11 +6,17 @@ import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import { NotFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import { BACKLIST_TYPE, type AppraisalRepo, type AppraisalService, type BacklistRow } from '../appraisal/index.js';
+import {
+  BACKLIST_TYPE,
+  type AppraisalReads,
+  type AppraisalWrites,
+  type AppraisalService,
+  type BacklistRow,
+} from '../appraisal/index.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { MessageService } from '../message/index.js';
 import type { CredentialsInput } from '../selling/index.js';
-import type { UserRepo } from '../user/index.js';
+import type { UserReads } from '../user/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { TradeInRepo } from './repository.js';
 import type { Stage, TradeInRow } from './table.js';
@@ -19,10 +25,12 @@ import { NOT_FOUND, type Text } from './texts.js';
 /** What the trade-in service is built from (index.ts and the demo seed hand them in). */
 export interface TradeInDeps {
   repo: TradeInRepo;
-  requests: Pick<AppraisalRepo, 'insert' | 'findOwn' | 'setStatus'>;
+  /** a trade-in request is a row of appraisal's backlist_requests: read, created and moved through its owner */
+  appraisalReads: Pick<AppraisalReads, 'findOwn'>;
+  appraisalWrites: Pick<AppraisalWrites, 'insert' | 'setStatus'>;
   appraisal: Pick<AppraisalService, 'prepare' | 'toItems'>;
   catalogue: Pick<CatalogueService, 'games'>;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   /** the trade-in's escrow, income, fee and refund entries, in its own transaction (the wallet owns the ledger) */
   wallet: Pick<WalletService, 'post'>;
   messages: Pick<MessageService, 'sendMessage'>;
@@ -46,7 +54,7 @@ export const feeOf = (priceFen: number, bps: number) => Math.round((priceFen * b
  * stage change, the sealed login, and the messages' sender.
  */
 export function tradeInContext(deps: TradeInDeps) {
-  const { repo, requests, appraisal, catalogue, messages, crypto, events } = deps;
+  const { repo, appraisalReads, appraisalWrites, appraisal, catalogue, messages, crypto, events } = deps;
 
   /** the payment module closes the quote's pending payment attempts (its reaction) */
   const closePayments = (quoteId: number, now: Date, tx: Executor) =>
@@ -78,11 +86,11 @@ export function tradeInContext(deps: TradeInDeps) {
     extra: Partial<TradeInRow> = {},
   ) {
     await repo.updateDetails(requestId, { stage, updatedAt: now, ...extra }, tx);
-    await requests.setStatus(requestId, status, now, tx);
+    await appraisalWrites.setStatus(requestId, status, now, tx);
   }
 
   const itemOf = async (r: BacklistRow) => (await appraisal.toItems([r]))[0]!;
-  const reread = async (id: number, ownerId: number) => itemOf((await requests.findOwn(ownerId, id))!);
+  const reread = async (id: number, ownerId: number) => itemOf((await appraisalReads.findOwn(ownerId, id))!);
 
   function openCredentials(enc: string) {
     const c = JSON.parse(crypto.decrypt(enc)) as {

@@ -22,7 +22,7 @@ import { tradeInOf } from './views.js';
  * the account over once paid.
  */
 export function tradeInOwner(ctx: TradeInContext, accept: ReturnType<typeof tradeInAcceptance>['accept']) {
-  const { repo, requests, appraisal, users, clock, db, cfg, closePayments, seal, gameName, send, locked } = ctx;
+  const { repo, appraisalWrites, appraisal, users, clock, db, cfg, closePayments, seal, gameName, send, locked } = ctx;
   const { setStage, itemOf, reread } = ctx;
 
   async function describe(rows: BacklistRow[]) {
@@ -103,7 +103,10 @@ export function tradeInOwner(ctx: TradeInContext, accept: ReturnType<typeof trad
     const credentials = checkCredentials(b.credentials);
     const v = await appraisal.prepare(actor, b);
     const row = await db.transaction(async (tx) => {
-      const r = await requests.insert({ ...v, type: BACKLIST_TYPE.tradeIn, status: BACKLIST_STATUS.awaiting }, tx);
+      const r = await appraisalWrites.insert(
+        { ...v, type: BACKLIST_TYPE.tradeIn, status: BACKLIST_STATUS.awaiting },
+        tx,
+      );
       await repo.insertDetails(
         {
           requestId: r.id,

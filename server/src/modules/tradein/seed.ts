@@ -73,7 +73,8 @@ export async function seedDemoTradeIn(
   });
   const tradeIn = createTradeInService({
     repo: createTradeInRepo(db),
-    requests: appraisalRepo,
+    appraisalReads: appraisalRepo,
+    appraisalWrites: appraisalRepo,
     appraisal,
     catalogue,
     users: userRepo,

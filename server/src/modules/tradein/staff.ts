@@ -1,3 +1,4 @@
+import { createAudited } from '../../lib/audited.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
@@ -12,6 +13,7 @@ import { creditedText, deliveredText, memo, NOT_FOUND, rejectedMerchantText, rej
 /** The operators' side: the list, reading the login to check the account, and the check's outcome. */
 export function tradeInStaff(ctx: TradeInContext) {
   const { repo, appraisal, wallet, audit, clock, db, gameName, send, locked, setStage, openCredentials } = ctx;
+  const audited = createAudited({ db, audit, clock });
   return {
     async staffList(q: { stage?: Stage; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
@@ -29,20 +31,9 @@ export function tradeInStaff(ctx: TradeInContext) {
       if (!x || x.r.type !== BACKLIST_TYPE.tradeIn) throw new NotFound(NOT_FOUND);
       if (x.d.stage !== STAGE.paid && x.d.stage !== STAGE.handedOver) throw new Conflict('当前状态无需验号');
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await audited(actor, 'tradein.reveal', REF, async (tx) => {
         await repo.addReveal({ requestId: id, userId: actor.userId, role: 'staff', ip, createdAt: now }, tx);
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'tradein.reveal',
-            targetType: REF,
-            targetId: id,
-            before: null,
-            after: { stage: x.d.stage },
-            createdAt: now,
-          },
-          tx,
-        );
+        return { id, before: null, after: { stage: x.d.stage }, at: now, out: undefined };
       });
       return { ...openCredentials(x.d.credentialsEnc), revealedAt: now.toISOString() };
     },
@@ -54,7 +45,7 @@ export function tradeInStaff(ctx: TradeInContext) {
      */
     async confirm(actor: Actor, id: number) {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await audited(actor, 'tradein.confirm', REF, async (tx) => {
         const { r, d } = await locked(id, tx);
         if (d.stage === STAGE.paid) throw new Conflict('用户尚未确认交接');
         if (d.stage !== STAGE.handedOver) throw new Conflict(`该回收${STAGE_TEXT[d.stage]}，不能确认`);
@@ -83,18 +74,13 @@ export function tradeInStaff(ctx: TradeInContext) {
         const game = await gameName(r.gameId);
         await send(r.userId, SEND_TYPE.tradeInCredited, creditedText(game, id, payout, q.priceFen, fee), id, tx);
         await send(q.merchantId, SEND_TYPE.tradeInDelivered, deliveredText(game, id), id, tx);
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'tradein.confirm',
-            targetType: REF,
-            targetId: id,
-            before: { stage: d.stage },
-            after: { stage: STAGE.done, priceFen: q.priceFen, feeFen: fee, payoutFen: payout },
-            createdAt: now,
-          },
-          tx,
-        );
+        return {
+          id,
+          before: { stage: d.stage },
+          after: { stage: STAGE.done, priceFen: q.priceFen, feeFen: fee, payoutFen: payout },
+          at: now,
+          out: undefined,
+        };
       });
     },
 
@@ -106,7 +92,7 @@ export function tradeInStaff(ctx: TradeInContext) {
       const text = reason.trim();
       if (chars(text) < 2 || chars(text) > 200) throw new BadRequest('请填写驳回原因（2-200字）');
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await audited(actor, 'tradein.reject', REF, async (tx) => {
         const { r, d } = await locked(id, tx);
         if (d.stage !== STAGE.paid && d.stage !== STAGE.handedOver)
           throw new Conflict(`该回收${STAGE_TEXT[d.stage]}，不能驳回`);
@@ -132,18 +118,13 @@ export function tradeInStaff(ctx: TradeInContext) {
         const game = await gameName(r.gameId);
         await send(r.userId, SEND_TYPE.tradeInRejected, rejectedOwnerText(game, id, text), id, tx);
         await send(q.merchantId, SEND_TYPE.tradeInRejected, rejectedMerchantText(game, id, text, q.priceFen), id, tx);
-        await audit.audit(
-          {
-            actorId: actor.userId,
-            action: 'tradein.reject',
-            targetType: REF,
-            targetId: id,
-            before: { stage: d.stage },
-            after: { stage: STAGE.rejected, reason: text, refund: 'wallet' },
-            createdAt: now,
-          },
-          tx,
-        );
+        return {
+          id,
+          before: { stage: d.stage },
+          after: { stage: STAGE.rejected, reason: text, refund: 'wallet' },
+          at: now,
+          out: undefined,
+        };
       });
     },
   };

@@ -11,7 +11,7 @@ export { cancelCheck } from './service.js';
 export type { CancelBlocker, CancellingEvent } from './service.js';
 export { REAL_STATUS, USER_STATUS, users } from './table.js';
 export type { UserRow } from './table.js';
-import { defineModule, tableNames } from '../../module-kit.js';
+import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { checkUsers, resealUsers } from './reseal.js';
 import { createUserRepo as userRepoOf, type UserRepo as Users } from './repository.js';
 import { userRoutes } from './routes.js';
@@ -19,10 +19,20 @@ import { createUserWrites as userWritesOf, type UserWrites as UserW } from './wr
 import { createUserService, type CancellingEvent, type UserService } from './service.js';
 import * as tables from './table.js';
 
+/**
+ * The reads of `users` other modules are handed instead of the repository (issue 36): a user by id, an
+ * active account by phone or name (sign-in), whether a phone is registered, whether an ID card is
+ * verified on another account. Each takes an optional transaction, like the repository's.
+ */
+const READS = ['findById', 'findActiveByPhone', 'findActiveByUserName', 'phoneTaken', 'idCardHashTaken'] as const;
+export type UserReads = Pick<Users, (typeof READS)[number]>;
+
 declare module '../../module-kit.js' {
   interface Ports {
     userRepo: Users;
-    /** the writes of `users` other modules need (balance cache, roles), in the caller's transaction */
+    /** the reads of `users` other modules need (by id, phone or name, whether a phone or an ID is taken) */
+    userReads: UserReads;
+    /** the writes of `users` other modules need (balance cache, roles, sign-up, password, real name) */
     userWrites: UserW;
     user: UserService;
   }
@@ -38,7 +48,10 @@ declare module '../../lib/events.js' {
 export const userModule = defineModule({
   name: 'user',
   tables: tableNames(tables),
-  repos: (db) => ({ userRepo: userRepoOf(db), userWrites: userWritesOf(db) }),
+  repos: (db) => {
+    const userRepo = userRepoOf(db);
+    return { userRepo, userReads: portOf(userRepo, READS), userWrites: userWritesOf(db) };
+  },
   needs: ['clock', 'crypto', 'db', 'events', 'moderation', 'sessions', 'sms', 'upload', 'userRepo'],
   build: (p) => ({
     user: createUserService({

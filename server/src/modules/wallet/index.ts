@@ -27,13 +27,13 @@ export const walletModule = defineModule({
   name: 'wallet',
   tables: tableNames(tables),
   repos: (db) => ({ walletRepo: walletRepoOf(db) }),
-  needs: ['adminRepo', 'clock', 'config', 'crypto', 'db', 'limiter', 'messages', 'userRepo', 'walletRepo'],
+  needs: ['audit', 'clock', 'config', 'crypto', 'db', 'limiter', 'messages', 'userReads', 'walletRepo'],
   build: (p) => ({
     wallet: createWalletService({
       repo: p.walletRepo,
-      users: p.userRepo,
+      users: p.userReads,
       messages: p.messages,
-      audit: p.adminRepo,
+      audit: p.audit,
       crypto: p.crypto,
       limiter: p.limiter,
       config: p.config,

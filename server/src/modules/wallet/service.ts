@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.js';
-import type { AuditWriter } from '../../lib/audited.js';
+import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DataCrypto } from '../../lib/crypto.js';
@@ -9,7 +9,7 @@ import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
-import { REAL_STATUS, type UserRepo, type CancelBlocker } from '../user/index.js';
+import { REAL_STATUS, type UserReads, type CancelBlocker } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { EntryInput, WalletRepo } from './repository.js';
 import { ENTRY_KIND, ENTRY_KIND_TEXT, WITHDRAW_STATUS, WITHDRAW_STATUS_TEXT, type WithdrawalRow } from './table.js';
@@ -53,7 +53,7 @@ export function withdrawFee(amountFen: number, w: AppConfig['trade']['withdraw']
 
 export function createWalletService(deps: {
   repo: WalletRepo;
-  users: Pick<UserRepo, 'findById'>;
+  users: Pick<UserReads, 'findById'>;
   messages: Pick<MessageService, 'sendMessage'>;
   audit: AuditWriter;
   crypto: DataCrypto;
@@ -63,6 +63,7 @@ export function createWalletService(deps: {
   db: Db;
 }) {
   const { repo, users, messages, audit, crypto, limiter, config, clock, db } = deps;
+  const audited = createAudited({ db, audit, clock });
   const rules = config.trade.withdraw;
 
   function toWithdrawal(w: WithdrawalRow) {
@@ -91,7 +92,7 @@ export function createWalletService(deps: {
   /** Decides a pending withdrawal once, with its ledger effect, message and audit row in one transaction. */
   async function decide(actor: Actor, id: number, paid: boolean, text: string | null) {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    return audited(actor, paid ? 'withdraw.paid' : 'withdraw.reject', 'withdraw', async (tx) => {
       const row = await repo.decideWithdrawal(
         id,
         paid ? WITHDRAW_STATUS.paid : WITHDRAW_STATUS.rejected,
@@ -149,19 +150,13 @@ export function createWalletService(deps: {
           tx,
         );
       }
-      await audit.audit(
-        {
-          actorId: actor.userId,
-          action: paid ? 'withdraw.paid' : 'withdraw.reject',
-          targetType: 'withdraw',
-          targetId: id,
-          before: { status: WITHDRAW_STATUS.pending },
-          after: paid ? { status: row.status, remark: text } : { status: row.status, reason: text },
-          createdAt: now,
-        },
-        tx,
-      );
-      return toWithdrawal(row);
+      return {
+        id,
+        before: { status: WITHDRAW_STATUS.pending },
+        after: paid ? { status: row.status, remark: text } : { status: row.status, reason: text },
+        at: now,
+        out: toWithdrawal(row),
+      };
     });
   }
 
