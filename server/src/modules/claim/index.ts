@@ -3,7 +3,8 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { PageQuery } from './schema.js';
-export type { ClaimService } from './service.js';
+export { CLAIM_PAGE } from './service.js';
+export type { ClaimService, PayoutPlan } from './service.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { createClaimRepo } from './repository.js';
 import { claimAdminRoutes, claimRoutes } from './routes.js';
@@ -19,33 +20,15 @@ declare module '../../module-kit.js' {
 export const claimModule = defineModule({
   name: 'claim',
   tables: tableNames(tables),
-  needs: [
-    'adminRepo',
-    'blacklist',
-    'catalogue',
-    'clock',
-    'config',
-    'db',
-    'events',
-    'goodsWrites',
-    'messages',
-    'orderRepo',
-    'orders',
-    'upload',
-    'wallet',
-  ],
+  needs: ['adminRepo', 'catalogue', 'clock', 'config', 'db', 'messages', 'orderRepo', 'orders', 'upload'],
   build: (p) => ({
     claims: createClaimService({
       repo: createClaimRepo(p.db),
       orderRepo: p.orderRepo,
       orders: p.orders,
-      wallet: p.wallet,
-      blacklist: p.blacklist,
       messages: p.messages,
       upload: p.upload,
       catalogue: p.catalogue,
-      goods: p.goodsWrites,
-      events: p.events,
       audit: p.adminRepo,
       config: p.config,
       clock: p.clock,
@@ -54,7 +37,10 @@ export const claimModule = defineModule({
   }),
   routes: [
     { order: 270, register: (app, p) => claimRoutes(app, { claims: p.claims }) },
-    { order: 310, register: (app, p) => claimAdminRoutes(app, { claims: p.claims }) },
+    {
+      order: 310,
+      register: (app, p) => claimAdminRoutes(app, { claims: p.claims, compensate: p.claimPayout.compensate }),
+    },
   ],
   consoleCounts: [{ section: 'aftersale', total: (p) => p.claims.adminList({ pageSize: 1, status: 0 }) }],
 });
