@@ -6,13 +6,16 @@
 //   alone, without the services an index would bring along.
 // - No module imports server/src/app.ts (the file that builds the app from the modules).
 // - server/src/lib/ imports no module: it is the layer every module stands on.
+// - server/src/flows/ (processes that span modules) stands above the modules: a flow imports them
+//   through their faces too, and no module (nor lib/) imports a flow; modules reach flows through
+//   their ports and extension points.
 // Cycles between modules are the other half of the rule; they need the whole graph, so
 // server/test/module-graph.test.ts checks them.
 import path from 'node:path'
 
 const SERVER_SRC = `${path.sep}server${path.sep}src${path.sep}`
 
-/** Where a file sits in server/src: its module (or null) and whether it is in lib/. */
+/** Where a file sits in server/src: its module (or null) and whether it is in lib/ or flows/. */
 function place(file) {
   const i = file.lastIndexOf(SERVER_SRC)
   if (i < 0) return null
@@ -20,6 +23,7 @@ function place(file) {
   return {
     module: parts[0] === 'modules' && parts.length > 2 ? parts[1] : null,
     lib: parts[0] === 'lib',
+    flows: parts[0] === 'flows',
     rest: parts,
   }
 }
@@ -30,7 +34,9 @@ const rule = {
     docs: { description: 'server modules import each other only through index.ts; lib/ and app.ts stay out' },
     schema: [],
     messages: {
-      face: "Module '{{from}}' imports '{{target}}' past the face of module '{{to}}': import from '{{face}}' (export the name from that index.ts if it is missing).",
+      face: "{{from}} imports '{{target}}' past the face of module '{{to}}': import from '{{face}}' (export the name from that index.ts if it is missing).",
+      flows:
+        "{{from}} imports the flow '{{target}}': flows stand above the modules, which reach them through their ports and extension points.",
       app: 'No module imports app.ts: the App type is in app-types.ts, and app.ts builds the app from the modules.',
       lib: "server/src/lib/ knows no module: '{{target}}' belongs to module '{{to}}' (move the helper to lib/ or take it as a parameter).",
     },
@@ -38,14 +44,19 @@ const rule = {
   create(context) {
     const file = context.filename ?? context.getFilename()
     const here = place(file)
-    if (!here || (!here.module && !here.lib)) return {}
+    if (!here || (!here.module && !here.lib && !here.flows)) return {}
+    const who = here.module ? `Module '${here.module}'` : here.lib ? 'server/src/lib/' : 'A flow'
     function check(node, source) {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return
       const target = path.resolve(path.dirname(file), source.value).replace(/\.js$/, '.ts')
       const there = place(target)
       if (!there) return
-      if (here.module && there.rest.length === 1 && there.rest[0] === 'app.ts') {
+      if ((here.module || here.flows) && there.rest.length === 1 && there.rest[0] === 'app.ts') {
         context.report({ node, messageId: 'app' })
+        return
+      }
+      if (there.flows && !here.flows) {
+        context.report({ node, messageId: 'flows', data: { from: who, target: source.value } })
         return
       }
       if (!there.module) return
@@ -66,7 +77,7 @@ const rule = {
         node,
         messageId: 'face',
         data: {
-          from: here.module,
+          from: who,
           to: there.module,
           target: source.value,
           face: face.startsWith('.') ? face : `./${face}`,

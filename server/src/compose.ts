@@ -6,10 +6,12 @@ import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { DataCrypto } from './lib/crypto.js';
 import { Reactions } from './lib/events.js';
+import { Extensions } from './lib/extensions.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { createSanitizer } from './lib/sanitize.js';
 import { WechatApiClient } from './lib/wechat-api.js';
 import type { ConsoleSection, ModuleManifest, Ports } from './module-kit.js';
+import { FLOWS } from './flows/index.js';
 import { MODULES } from './modules.js';
 import type { AlipayPhoneProvider, SmsProvider, WechatPhoneProvider } from './modules/auth/index.js';
 import { MemoryKv, RedisKv, type KvStore } from './modules/catalogue/index.js';
@@ -18,7 +20,6 @@ import type { SubscribeProvider } from './modules/notify/index.js';
 import type { ProviderDeps } from './modules/payment/index.js';
 import type { RealnameProvider } from './modules/realname/index.js';
 import { registerAuth } from './plugins/auth.js';
-import { wireModules } from './wiring.js';
 
 /** What buildApp is given: the configuration and database, and the seams tests replace. */
 export interface BuildAppOptions {
@@ -65,8 +66,9 @@ function guarded(ports: Partial<Ports>, module: string, needs?: readonly (keyof 
 
 /**
  * Builds the shared infrastructure, then every module from its manifest (repositories first, then
- * services in list order), wires what is left of the late links (wiring.ts), registers the manifests'
- * reactions (lib/events.ts) and then their routes, in the order that fixes the OpenAPI document's.
+ * services in list order), then the flows above them (flows/index.ts), fills the extension points
+ * (lib/extensions.ts) from what the manifests contribute, registers the manifests' reactions
+ * (lib/events.ts) and then their routes, in the order that fixes the OpenAPI document's.
  * It is the one place that loads the module list (issue 35): app.ts builds Fastify around it, and no
  * module imports either file.
  */
@@ -98,11 +100,15 @@ export async function composeModules(app: App, opts: BuildAppOptions) {
     wechatApi: config.notify.wx ? new WechatApiClient(config.notify.wx, { clock, fetch: opts.payment?.fetch }) : null,
     sanitize: createSanitizer({ linkHosts: config.contentLinkHosts }),
     events: new Reactions(app.log),
+    extensions: new Extensions(),
   };
   for (const m of modules) Object.assign(ports, m.repos?.(db.db));
   for (const m of modules) Object.assign(ports, await m.build?.(guarded(ports, m.name, m.needs ?? [])));
+  // the processes that span modules, on the faces of all of them
+  for (const f of FLOWS) Object.assign(ports, f.build(guarded(ports, `flow ${f.name}`, f.needs)));
   const services = guarded(ports, 'compose');
-  wireModules(services);
+  // the answers modules need from those built after them (payment purposes, the order page's after-sale part, …)
+  for (const m of [...modules, ...FLOWS]) for (const c of m.contributes?.(services) ?? []) services.extensions.add(c);
   // every manifest's reactions, before any request can publish (in-transaction ones sort by their order)
   for (const m of modules) for (const r of m.reactions?.(services) ?? []) services.events.on(r);
 

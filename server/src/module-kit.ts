@@ -7,6 +7,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { DataCrypto } from './lib/crypto.js';
 import type { Reactions, ReactionSpec } from './lib/events.js';
+import type { Contribution, Extensions } from './lib/extensions.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { CheckStats, ResealOptions, ResealStats } from './lib/reseal.js';
 import type { Sanitizer } from './lib/sanitize.js';
@@ -34,6 +35,8 @@ export interface Ports {
   sanitize: Sanitizer;
   /** the reaction registry (lib/events.ts): publishers call it, the manifests' reactions fill it */
   events: Reactions;
+  /** the extension points (lib/extensions.ts): their askers read them, the manifests' contributes fill them */
+  extensions: Extensions;
   /** the console's queues, gathered from every manifest's consoleCounts (admin sums them) */
   consoleQueues: Record<ConsoleSection, (() => Promise<{ total: number }>)[]>;
 }
@@ -87,9 +90,9 @@ export interface Running {
 
 /**
  * A module as the app loads it (issue 35): its tables, how it builds its repositories and services,
- * its routes, jobs, console counts, sealed columns, reactions, what it keeps running and its seed
- * steps. compose.ts, app.ts, server.ts and db/seed-demo.ts loop over the ordered list of these
- * (modules.ts); only the late links between modules left in wiring.ts stay outside.
+ * its routes, jobs, console counts, sealed columns, reactions, what it contributes to other modules'
+ * extension points, what it keeps running and its seed steps. compose.ts, app.ts, server.ts and
+ * db/seed-demo.ts loop over the ordered list of these (modules.ts).
  */
 export interface ModuleManifest<N extends keyof Ports = keyof Ports> {
   name: string;
@@ -116,6 +119,12 @@ export interface ModuleManifest<N extends keyof Ports = keyof Ports> {
    */
   reactions?(ports: Ports): readonly ReactionSpec[];
   /**
+   * What it puts into other modules' extension points (lib/extensions.ts): answers they need from
+   * a module built after them, e.g. a payment purpose's handler. Read once every module and flow
+   * is built.
+   */
+  contributes?(ports: Ports): readonly Contribution[];
+  /**
    * Started by buildApp once every route is registered, stopped (last started first) when the app
    * closes, before the shared stores (rate limits, caches) do.
    */
@@ -134,6 +143,25 @@ export interface ModuleManifest<N extends keyof Ports = keyof Ports> {
  */
 export function defineModule<const N extends keyof Ports = never>(manifest: ModuleManifest<N>): ModuleManifest {
   return manifest;
+}
+
+/**
+ * A flow (server/src/flows/): a process that spans modules, built after every module from their
+ * ports, whose steps call the modules' faces in one database transaction. It owns no table and no
+ * route; the modules' routes and jobs reach it through its port.
+ */
+export interface FlowManifest<N extends keyof Ports = keyof Ports> {
+  name: string;
+  /** the ports its build reads (modules' faces, other flows built before it), as for a module */
+  needs: readonly N[];
+  build(ports: Pick<Ports, N>): Partial<Ports>;
+  /** what it puts into modules' extension points (the order purpose of payments, how an order completes) */
+  contributes?(ports: Ports): readonly Contribution[];
+}
+
+/** A flow with its build narrowed to what it declares, as defineModule does for a module. */
+export function defineFlow<const N extends keyof Ports = never>(flow: FlowManifest<N>): FlowManifest {
+  return flow as FlowManifest;
 }
 
 /** The SQL names of the Drizzle tables among a table.ts module's exports. */

@@ -14,7 +14,11 @@ export { CredentialsBody, QuoteItem, StageSchema, TradeIn } from './trade-in-sch
 import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { createAppraisalRepo as appraisalRepoOf, type AppraisalRepo as Appraisals } from './repository.js';
 import { appraisalRoutes } from './routes.js';
-import { createAppraisalService as appraisalOf, type AppraisalService as Appraisal } from './service.js';
+import {
+  createAppraisalService as appraisalOf,
+  type AppraisalService as Appraisal,
+  type TradeInHooks as Hooks,
+} from './service.js';
 import { onSaleSource as onSale, soldGoodsSource as soldGoods } from './sources.js';
 import * as tables from './table.js';
 import { seedDemoAppraisal } from './seed.js';
@@ -32,6 +36,13 @@ declare module '../../module-kit.js' {
     appraisalReads: AppraisalReads;
     appraisalWrites: AppraisalWrites;
     appraisal: Appraisal;
+  }
+}
+
+declare module '../../lib/extensions.js' {
+  interface ExtensionPoints {
+    /** type-2 (trade-in) requests: the trade-in module's hooks */
+    'appraisal.tradeIn': Hooks;
   }
 }
 
@@ -53,6 +64,7 @@ export const appraisalModule = defineModule({
     'clock',
     'config',
     'db',
+    'extensions',
     'kv',
     'limiter',
     'messages',
@@ -67,6 +79,7 @@ export const appraisalModule = defineModule({
       upload: p.upload,
       messages: p.messages,
       audit: p.audit,
+      extensions: p.extensions,
       sources: [soldGoods(p.appraisalRepo), onSale(p.appraisalRepo)],
       kv: p.kv,
       limiter: p.limiter,

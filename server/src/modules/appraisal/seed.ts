@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { Extensions } from '../../lib/extensions.js';
 import { MemoryRateLimiter } from '../../lib/rate-limit.js';
 import { createAdminRepo } from '../admin/index.js';
 import { MemoryKv, createCatalogueRepo, createCatalogueService, games, goods, SALE_STATE } from '../catalogue/index.js';
@@ -54,6 +55,8 @@ export async function seedDemoAppraisal(db: Db, config: Pick<AppConfig, 'rateLim
     upload: { ownImages: async () => [] }, // demo requests carry no screenshots
     messages: createMessageService({ repo: createMessageRepo(db), clock }),
     audit: createAdminRepo(db),
+    // demo appraisals are type 1 only: no trade-in module answers here
+    extensions: new Extensions(),
     sources: [soldGoodsSource(repo), onSaleSource(repo)],
     kv,
     limiter: new MemoryRateLimiter(clock),

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.js';
 import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db } from '../../db/client.js';
+import type { Extensions } from '../../lib/extensions.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
@@ -60,9 +61,9 @@ export interface AppraisalInput {
 export type PreparedRequest = Omit<BacklistInsert, 'type' | 'status'>;
 
 /**
- * What the trade-in module plugs in (it is built after this service and uses it, so it registers
- * itself rather than being a dependency): type-2 submissions and cancels, the `tradeIn` part of
- * type-2 items, and accepted quotes for the price list.
+ * What the trade-in module answers for this one (it is built after this service and uses it, so it
+ * fills the 'appraisal.tradeIn' extension point rather than being a dependency): type-2 submissions
+ * and cancels, the `tradeIn` part of type-2 items, and accepted quotes for the price list.
  */
 export interface TradeInHooks {
   submit(actor: Actor, b: AppraisalInput): Promise<unknown>;
@@ -91,6 +92,8 @@ export function createAppraisalService(deps: {
   upload: Pick<UploadService, 'ownImages'>;
   messages: Pick<MessageService, 'sendMessage'>;
   audit: AuditWriter;
+  /** 'appraisal.tradeIn': the trade-in module's hooks, when it is loaded */
+  extensions: Pick<Extensions, 'one'>;
   sources: readonly ComparableSource[];
   kv: KvStore;
   limiter: RateLimiter;
@@ -98,10 +101,11 @@ export function createAppraisalService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, districts, catalogue, upload, messages, audit, sources, kv, limiter, config, clock, db } = deps;
+  const { repo, districts, catalogue, upload, messages, audit, extensions, sources, kv, limiter, config, clock, db } =
+    deps;
   const audited = createAudited({ db, audit, clock });
   const flights = new SingleFlight();
-  let tradeIn: TradeInHooks | null = null;
+  const tradeInOf = (): TradeInHooks | null => extensions.one('appraisal.tradeIn') ?? null;
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -119,6 +123,7 @@ export function createAppraisalService(deps: {
   /** Rows → the API's items: game names, templates (in memory) and operator nicks (one query). */
   async function toItems(rows: BacklistRow[]) {
     const tradeIns = rows.filter((r) => r.type === BACKLIST_TYPE.tradeIn);
+    const tradeIn = tradeInOf();
     const [names, nicks, extras] = await Promise.all([
       gameNames(),
       repo.nickNames([...new Set(rows.map((r) => r.manualBy).filter((x): x is number => x !== null))]),
@@ -176,7 +181,7 @@ export function createAppraisalService(deps: {
 
   /** Everything of a request, in the order the form shows it; nothing is stored when any check fails. */
   async function validate(actor: Actor, b: AppraisalInput) {
-    if (b.type === BACKLIST_TYPE.tradeIn && !tradeIn) throw new BadRequest('竞价回收暂未开放');
+    if (b.type === BACKLIST_TYPE.tradeIn && !tradeInOf()) throw new BadRequest('竞价回收暂未开放');
     if (b.type !== BACKLIST_TYPE.appraisal && b.type !== BACKLIST_TYPE.tradeIn)
       throw new BadRequest('参数错误：type 应为 1（估价）或 2（竞价回收）');
     if (b.type === BACKLIST_TYPE.appraisal && b.credentials !== undefined) throw new BadRequest('估价无需填写账号密码');
@@ -221,11 +226,8 @@ export function createAppraisalService(deps: {
     valuation,
     prepare,
     toItems,
-    useTradeIn(h: TradeInHooks) {
-      tradeIn = h;
-    },
-
     async submit(actor: Actor, b: AppraisalInput) {
+      const tradeIn = tradeInOf();
       if (b.type === BACKLIST_TYPE.tradeIn && tradeIn)
         return (await tradeIn.submit(actor, b)) as Awaited<ReturnType<typeof toItem>>;
       const row = await repo.insert({
@@ -256,6 +258,7 @@ export function createAppraisalService(deps: {
 
     /** Owner withdraws a request still waiting for staff (0 → 4). */
     async cancel(actor: Actor, id: number) {
+      const tradeIn = tradeInOf();
       if (tradeIn && (await repo.findOwn(actor.userId, id))?.type === BACKLIST_TYPE.tradeIn)
         return tradeIn.cancel(actor, id);
       const row = await repo.transition(id, actor.userId, [BACKLIST_STATUS.awaiting], {
@@ -344,6 +347,7 @@ export function createAppraisalService(deps: {
       return flights.run(key, async () => {
         const now = clock.now();
         const factor = config.recycleFactor;
+        const tradeIn = tradeInOf();
         const out: PriceList = { recycleFactor: factor, windowDays: WINDOW_DAYS, games: [] };
         for (const g of games.filter((x) => q.gameId === undefined || x.id === q.gameId)) {
           const [deals, quotes] = await Promise.all([

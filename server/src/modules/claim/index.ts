@@ -3,7 +3,8 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { PageQuery } from './schema.js';
-export type { ClaimService } from './service.js';
+export { CLAIM_PAGE } from './service.js';
+export type { ClaimService, PayoutPlan } from './service.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { createClaimRepo } from './repository.js';
 import { claimAdminRoutes, claimRoutes } from './routes.js';
@@ -19,35 +20,16 @@ declare module '../../module-kit.js' {
 export const claimModule = defineModule({
   name: 'claim',
   tables: tableNames(tables),
-  needs: [
-    'audit',
-    'blacklist',
-    'catalogue',
-    'clock',
-    'config',
-    'db',
-    'events',
-    'goodsWrites',
-    'messages',
-    'orderReads',
-    'orderWrites',
-    'orders',
-    'upload',
-    'wallet',
-  ],
+  needs: ['audit', 'catalogue', 'clock', 'config', 'db', 'messages', 'orderReads', 'orderWrites', 'orders', 'upload'],
   build: (p) => ({
     claims: createClaimService({
       repo: createClaimRepo(p.db),
       orderReads: p.orderReads,
       orderWrites: p.orderWrites,
       orders: p.orders,
-      wallet: p.wallet,
-      blacklist: p.blacklist,
       messages: p.messages,
       upload: p.upload,
       catalogue: p.catalogue,
-      goods: p.goodsWrites,
-      events: p.events,
       audit: p.audit,
       config: p.config,
       clock: p.clock,
@@ -56,7 +38,10 @@ export const claimModule = defineModule({
   }),
   routes: [
     { order: 270, register: (app, p) => claimRoutes(app, { claims: p.claims }) },
-    { order: 310, register: (app, p) => claimAdminRoutes(app, { claims: p.claims }) },
+    {
+      order: 310,
+      register: (app, p) => claimAdminRoutes(app, { claims: p.claims, compensate: p.claimPayout.compensate }),
+    },
   ],
   consoleCounts: [{ section: 'aftersale', total: (p) => p.claims.adminList({ pageSize: 1, status: 0 }) }],
 });

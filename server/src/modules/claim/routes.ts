@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
 import { PageOf } from '../../lib/pagination.js';
@@ -14,6 +14,7 @@ import {
   RefuseClaimBody,
   Tier,
 } from './schema.js';
+import type { Actor } from '../../lib/actor.js';
 import type { ClaimService } from './service.js';
 
 /** Recovery claims (找回): the buyer's side. */
@@ -86,9 +87,15 @@ export async function claimRoutes(root: App, deps: { claims: ClaimService }) {
   });
 }
 
-/** The claims queue of the operator console. */
-export async function claimAdminRoutes(app: App, deps: { claims: ClaimService }) {
-  const { claims } = deps;
+/** The claims queue of the operator console; a payout is the claim-payout flow's (flows/claim-payout.ts). */
+export async function claimAdminRoutes(
+  app: App,
+  deps: {
+    claims: ClaimService;
+    compensate(actor: Actor, id: number, b: Static<typeof CompensateBody>): Promise<ReturnType<ClaimService['view']>>;
+  },
+) {
+  const { claims, compensate } = deps;
   await app.register(async (admin: App) => {
     const tags = ['admin'];
     admin.get(
@@ -132,7 +139,7 @@ export async function claimAdminRoutes(app: App, deps: { claims: ClaimService })
           response: { 200: Ok(Claim), ...errorResponses },
         },
       },
-      async (req) => ok(await claims.compensate(req.actor!, req.params.id, req.body), '已赔付'),
+      async (req) => ok(await compensate(req.actor!, req.params.id, req.body), '已赔付'),
     );
     admin.post(
       '/api/admin/claim/:id/refuse',

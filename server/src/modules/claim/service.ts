@@ -1,13 +1,11 @@
 import type { AppConfig } from '../../config.js';
-import type { Reactions } from '../../lib/events.js';
 import { createAudited, type AuditWriter } from '../../lib/audited.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
-import type { BlacklistService } from '../blacklist/index.js';
-import type { CatalogueService, GoodsWrites } from '../catalogue/index.js';
+import type { CatalogueService } from '../catalogue/index.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
 import {
   protectionOptions,
@@ -20,14 +18,24 @@ import {
 import { checkImages } from '../../lib/images.js';
 import type { UploadService } from '../upload/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { WalletService } from '../wallet/index.js';
 import type { ClaimRepo } from './repository.js';
 import { CLAIM_STATUS, CLAIM_STATUS_TEXT, type ClaimRow } from './table.js';
-import { yuanText } from '../../lib/money.js';
 
 const chars = (s: string) => Array.from(s).length;
 export const CLAIM_IMAGES_MAX = 9;
 const DAY = 86_400_000;
+/** the buyer's claims page, where a decided claim's notice leads */
+export const CLAIM_PAGE = 'other/zhaohui/index';
+
+/** What a payout pays, checked before its flow runs (flows/claim-payout.ts). */
+export interface PayoutPlan {
+  claim: ClaimRow;
+  order: OrderRow;
+  amount: { compensationFen: number; topUpFen: number; maxTopUpFen: number };
+  note: string | null;
+  /** the seller's phone and why, when they are to be blacklisted */
+  blacklist: { phone: string; reason: string } | null;
+}
 
 /** When an order's cover ends: completion + its days; null for lifetime cover (or none / not completed). */
 export function protectionEnd(o: Pick<OrderRow, 'protection' | 'protectionDays' | 'completedAt'>): Date | null {
@@ -64,37 +72,15 @@ export function createClaimService(deps: {
   /** a claim's steps go into the order's event log, in the claim's transaction (the order module owns it) */
   orderWrites: Pick<OrderWrites, 'addEvent'>;
   orders: Pick<OrderService, 'loadAs' | 'addSystemLine'>;
-  wallet: Pick<WalletService, 'compensate'>;
-  blacklist: Pick<BlacklistService, 'create'>;
   messages: Pick<MessageService, 'sendMessage'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
-  /** a paid claim marks the sold good recovered, in the payout's transaction (the catalogue owns `goods`) */
-  goods: Pick<GoodsWrites, 'markRecovered'>;
-  /** publishes goods.changed after a payout marks the good recovered */
-  events: Pick<Reactions, 'afterCommit'>;
   audit: AuditWriter;
   config: Pick<AppConfig, 'afterSale' | 'trade'>;
   clock: Clock;
   db: Db;
 }) {
-  const {
-    repo,
-    orderReads,
-    orderWrites,
-    orders,
-    wallet,
-    blacklist,
-    messages,
-    upload,
-    catalogue,
-    goods,
-    audit,
-    config,
-    clock,
-    db,
-    events,
-  } = deps;
+  const { repo, orderReads, orderWrites, orders, messages, upload, catalogue, audit, config, clock, db } = deps;
   const audited = createAudited({ db, audit, clock });
   const p = config.trade.protection;
   const names = Object.fromEntries(
@@ -102,7 +88,7 @@ export function createClaimService(deps: {
       .concat(protectionOptions(0, 0, p))
       .map((x) => [x.code, x.name]),
   );
-  const page = 'other/zhaohui/index';
+  const page = CLAIM_PAGE;
 
   function toClaim(c: ClaimRow, o: Pick<OrderRow, 'orderNo' | 'goodsTitle'>) {
     return {
@@ -289,11 +275,15 @@ export function createClaimService(deps: {
       return adminOut(c);
     },
 
-    async compensate(
-      actor: Actor,
+    /**
+     * The checks of a payout before its flow runs (flows/claim-payout.ts), and what it pays: the
+     * claim still pending, top-ups for tier B only, a blacklist reason, the seller's phone when
+     * they are to be blacklisted.
+     */
+    async payoutPlan(
       id: number,
       b: { topUpFen?: number; note?: string; blacklistSeller?: boolean; blacklistReason?: string },
-    ) {
+    ): Promise<PayoutPlan> {
       const c = await repo.byId(id);
       if (!c) throw new NotFound('找回申请不存在');
       if (c.status !== CLAIM_STATUS.pending) throw new Conflict('该申请已处理');
@@ -305,87 +295,57 @@ export function createClaimService(deps: {
       const users = await repo.users([c.sellerId]);
       const sellerPhone = users.get(c.sellerId)?.phone ?? null;
       if (b.blacklistSeller && !sellerPhone) throw new Conflict('卖家账号已注销，无法按手机号拉黑');
-      const amount = compensationOf(c.protection, o.priceFen, b.topUpFen ?? 0, p.tierB.capPct);
-      const note = b.note?.trim() || null;
-      const now = clock.now();
-      const row = await audited(actor, 'claim.compensate', 'claim', async (tx) => {
-        const done = await repo.decide(
-          id,
-          {
-            status: CLAIM_STATUS.compensated,
-            compensationFen: amount.compensationFen,
-            topUpFen: amount.topUpFen,
-            note,
-            decidedBy: actor.userId,
-            decidedAt: now,
-            sellerBlacklisted: !!b.blacklistSeller,
-          },
-          now,
-          tx,
-        );
-        if (!done) throw new Conflict('该申请已处理');
-        await wallet.compensate(
-          { id, buyerId: c.buyerId, orderNo: o.orderNo, amountFen: amount.compensationFen },
-          now,
-          tx,
-        );
-        // the sold account went back to its original owner
-        await goods.markRecovered(c.goodsId, now, tx);
-        await orderWrites.addEvent(
-          { orderId: o.id, type: 'claim_compensated', actorId: actor.userId, createdAt: now },
-          tx,
-        );
-        await messages.sendMessage(
-          c.buyerId,
-          {
-            sendType: SEND_TYPE.claimDecided,
-            title: '找回赔付已到账',
-            content: `订单 ${o.orderNo}「${o.goodsTitle}」的找回申请已核实，赔付 ${yuanText(amount.compensationFen)}${amount.topUpFen ? `（含充值赔付 ${yuanText(amount.topUpFen)}）` : ''} 已存入您的钱包。`,
-            ref: { type: 'claim', id },
-            notify: {
-              event: 'claim_decided',
-              key: `claim_decided:claim:${id}`,
-              sms: `您的找回申请已处理，赔付${yuanText(amount.compensationFen)}已存入号市钱包。`,
-              page,
-            },
-          },
-          tx,
-        );
-        await messages.sendMessage(
-          c.sellerId,
-          {
-            sendType: SEND_TYPE.accountRecovered,
-            title: '您售出的账号被判定找回',
-            content: `您售出的「${o.goodsTitle}」（订单 ${o.orderNo}）经核实已被找回，平台已向买家赔付。找回已售账号违反交易规则，平台保留追偿及拉黑的权利。`,
-            ref: { type: 'order', id: o.id },
-          },
-          tx,
-        );
-        return {
-          id,
+      return {
+        claim: c,
+        order: o,
+        amount: compensationOf(c.protection, o.priceFen, b.topUpFen ?? 0, p.tierB.capPct),
+        note: b.note?.trim() || null,
+        blacklist: b.blacklistSeller && sellerPhone ? { phone: sellerPhone, reason } : null,
+      };
+    },
+    /** The claim's step of a payout, first in the flow's transaction: pending → compensated, audited. */
+    async markCompensated(tx: Executor, actor: Actor, plan: PayoutPlan, now: Date) {
+      const { claim: c, amount, note } = plan;
+      const blacklistSeller = plan.blacklist !== null;
+      const done = await repo.decide(
+        c.id,
+        {
+          status: CLAIM_STATUS.compensated,
+          compensationFen: amount.compensationFen,
+          topUpFen: amount.topUpFen,
+          note,
+          decidedBy: actor.userId,
+          decidedAt: now,
+          sellerBlacklisted: blacklistSeller,
+        },
+        now,
+        tx,
+      );
+      if (!done) throw new Conflict('该申请已处理');
+      await audit.audit(
+        {
+          actorId: actor.userId,
+          action: 'claim.compensate',
+          targetType: 'claim',
+          targetId: c.id,
           before: { status: c.status },
           after: {
             status: done.status,
             compensationFen: amount.compensationFen,
             topUpFen: amount.topUpFen,
             note,
-            blacklistSeller: !!b.blacklistSeller,
+            blacklistSeller,
           },
-          at: now,
-          out: done,
-        };
-      });
-      if (b.blacklistSeller && sellerPhone) {
-        // its own audited change in the blacklist module; an existing entry is fine
-        await blacklist
-          .create(actor, { account: sellerPhone, kind: 'phone', gameId: await repo.goodGame(c.goodsId), reason })
-          .catch((e: unknown) => {
-            if (!(e instanceof Conflict)) throw e;
-          });
-      }
-      await events.afterCommit('goods.changed', { cause: 'claim.paid' });
-      return toClaim(row, o);
+          createdAt: now,
+        },
+        tx,
+      );
+      return done;
     },
+    /** The game of the claimed good (a blacklist entry names it). */
+    goodGame: (goodsId: number) => repo.goodGame(goodsId),
+    /** A claim as the API shows it. */
+    view: (c: ClaimRow, o: Pick<OrderRow, 'orderNo' | 'goodsTitle'>) => toClaim(c, o),
 
     async refuse(actor: Actor, id: number, reasonIn: string) {
       const reason = reasonIn.trim();

@@ -2,8 +2,9 @@
  * The dispute module's public face: what other modules may use of it, and its manifest (how the app
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
-export { createAfterSaleView } from './after-sale-view.js';
+export type { DisputeService } from './service.js';
 import { defineModule, tableNames, type Ports } from '../../module-kit.js';
+import { createAfterSaleView } from './after-sale-view.js';
 import { createDisputeRepo } from './repository.js';
 import { disputeAdminRoutes, disputeRoutes } from './routes.js';
 import { createDisputeService, type DisputeService } from './service.js';
@@ -56,11 +57,21 @@ export const disputeModule = defineModule({
   }),
   routes: [
     { order: 260, register: (app, p) => disputeRoutes(app, { disputes: p.disputes }) },
-    { order: 300, register: (app, p) => disputeAdminRoutes(app, { disputes: p.disputes }) },
+    {
+      order: 300,
+      register: (app, p) => disputeAdminRoutes(app, { disputes: p.disputes, release: p.releaseDispute.release }),
+    },
   ],
   // open (0) and answered (1) wait for a decision, refunding (2) for the provider
   consoleCounts: [0, 1, 2].map((state) => ({
     section: 'aftersale' as const,
     total: (p: Ports) => p.disputes.adminList({ pageSize: 1, state }),
   })),
+  // the order page's after-sale part (disputes, claims, ratings), for the order module built before them
+  contributes: (p) => [
+    {
+      to: 'order.afterSale',
+      value: createAfterSaleView({ disputes: p.disputes, claims: p.claims, ratings: p.ratings }),
+    },
+  ],
 });

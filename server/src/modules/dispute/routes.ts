@@ -14,6 +14,7 @@ import {
   RefundDecisionBody,
   ReleaseDecisionBody,
 } from './schema.js';
+import type { Actor } from '../../lib/actor.js';
 import type { DisputeService } from './service.js';
 
 /** The parties' dispute endpoints: buyer opens/withdraws, seller answers; others 404. */
@@ -84,9 +85,18 @@ export async function disputeRoutes(root: App, deps: { disputes: DisputeService 
   });
 }
 
-/** The dispute queue of the operator console; each route declares the staff check (config.auth). */
-export async function disputeAdminRoutes(app: App, deps: { disputes: DisputeService }) {
-  const { disputes } = deps;
+/**
+ * The dispute queue of the operator console; each route declares the staff check (config.auth).
+ * A release completes the order: the release-dispute flow (flows/release-dispute.ts) decides it.
+ */
+export async function disputeAdminRoutes(
+  app: App,
+  deps: {
+    disputes: DisputeService;
+    release(actor: Actor, id: number, b: { note: string }): ReturnType<DisputeService['view']>;
+  },
+) {
+  const { disputes, release } = deps;
   await app.register(async (admin: App) => {
     const tags = ['admin'];
     const res = { 200: Ok(Dispute), ...errorResponses };
@@ -166,7 +176,7 @@ export async function disputeAdminRoutes(app: App, deps: { disputes: DisputeServ
           response: res,
         },
       },
-      async (req) => ok(await disputes.release(req.actor!, req.params.id, req.body), '已放款给卖家'),
+      async (req) => ok(await release(req.actor!, req.params.id, req.body), '已放款给卖家'),
     );
   });
 }

@@ -51,7 +51,7 @@ export function createDisputeService(deps: {
   orderWrites: Pick<OrderWrites, 'transition' | 'addEvent' | 'insertChat'>;
   /** a decision settles the disputed good, in the decision's transaction (the catalogue owns `goods`) */
   goods: Pick<GoodsWrites, 'settleGood'>;
-  orders: Pick<OrderService, 'loadAs' | 'releaseIn' | 'addSystemLine' | 'chatOf'>;
+  orders: Pick<OrderService, 'loadAs' | 'addSystemLine' | 'chatOf'>;
   payments: Pick<PaymentService, 'paidOf' | 'refund' | 'markRefunded'>;
   wallet: Pick<WalletService, 'refundOut'>;
   messages: Pick<MessageService, 'sendMessage'>;
@@ -520,44 +520,61 @@ export function createDisputeService(deps: {
       return view((await repo.byId(id))!);
     },
 
-    /** Decides "release": the order completes exactly as a buyer's confirm would. */
-    async release(actor: Actor, id: number, b: { note: string }) {
+    /**
+     * The checks of a "release" decision before its flow runs (flows/release-dispute.ts): the note,
+     * and a dispute still waiting for a decision.
+     */
+    async releasable(id: number, b: { note: string }) {
       const note = text(b.note, 'note', 2, 200);
       const d = await repo.byId(id);
       if (!d) throw new NotFound('纠纷不存在');
       if (!(OPEN as number[]).includes(d.state)) throw new Conflict('该纠纷已处理');
-      const now = clock.now();
-      const row = await audited(actor, 'dispute.release', 'dispute', async (tx) => {
-        const done = await repo.transition(
-          id,
-          OPEN,
-          {
-            state: DISPUTE_STATE.released,
-            decision: 'release',
-            decisionNote: note,
-            decidedBy: actor.userId,
-            decidedAt: now,
-          },
-          now,
-          tx,
-        );
-        if (!done) throw new Conflict('该纠纷已处理');
-        const o = await orders.releaseIn(tx, d.orderId, actor.userId, now);
-        if (!o) throw new Conflict('订单状态已变化，请刷新');
-        await tellBoth(
-          o,
-          '纠纷已裁定：放款给卖家',
-          `订单 ${o.orderNo} 的纠纷经客服裁定，交易完成，货款已结算给卖家。说明：${note}`,
-          `订单 ${o.orderNo} 的纠纷经客服裁定放款，货款已存入您的钱包。说明：${note}`,
-          `客服裁定：放款给卖家，交易完成（${note}）。`,
-          now,
-          tx,
-        );
-        return { id, before: { state: d.state }, after: { state: DISPUTE_STATE.released, note }, at: now, out: done };
-      });
-      await events.afterCommit('goods.changed', { cause: 'dispute.released' });
-      return view(row);
+      return { d, note };
     },
+    /** The dispute's first step of a release, in the flow's transaction: open or answered → released. */
+    async markReleased(tx: Executor, actor: Actor, d: DisputeRow, note: string, now: Date) {
+      const done = await repo.transition(
+        d.id,
+        OPEN,
+        {
+          state: DISPUTE_STATE.released,
+          decision: 'release',
+          decisionNote: note,
+          decidedBy: actor.userId,
+          decidedAt: now,
+        },
+        now,
+        tx,
+      );
+      if (!done) throw new Conflict('该纠纷已处理');
+      return done;
+    },
+    /** Its last step, once the order completed: both parties told, the decision audited. */
+    async released(tx: Executor, actor: Actor, d: DisputeRow, o: OrderRow, note: string, now: Date) {
+      await tellBoth(
+        o,
+        '纠纷已裁定：放款给卖家',
+        `订单 ${o.orderNo} 的纠纷经客服裁定，交易完成，货款已结算给卖家。说明：${note}`,
+        `订单 ${o.orderNo} 的纠纷经客服裁定放款，货款已存入您的钱包。说明：${note}`,
+        `客服裁定：放款给卖家，交易完成（${note}）。`,
+        now,
+        tx,
+      );
+      await audit.audit(
+        {
+          actorId: actor.userId,
+          action: 'dispute.release',
+          targetType: 'dispute',
+          targetId: d.id,
+          before: { state: d.state },
+          after: { state: DISPUTE_STATE.released, note },
+          createdAt: now,
+        },
+        tx,
+      );
+    },
+    /** A dispute as the API shows it (with its order's number and refund). */
+    view: (d: DisputeRow) => view(d),
   };
 
   async function repoChat(

@@ -8,7 +8,7 @@ export type { OrderRepo } from './repository.js';
 export { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams } from './schema.js';
 export { demoCredentials } from './seed.js';
 export { protectionOptions } from './service.js';
-export type { AfterSaleView, OrderService } from './service.js';
+export type { AfterSaleView, CompletedHow, OrderCompletion, OrderService } from './service.js';
 export { ORDER_STATE, orders } from './table.js';
 export type { OrderRow } from './table.js';
 import { defineModule, portOf, tableNames } from '../../module-kit.js';
@@ -16,7 +16,12 @@ import { cancelCheck } from '../user/index.js';
 import { startTradeJobs } from './jobs.js';
 import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repository.js';
 import { orderRoutes } from './routes.js';
-import { createOrderService, type OrderService as Order } from './service.js';
+import {
+  createOrderService,
+  type AfterSaleView as AfterSale,
+  type OrderCompletion as Completion,
+  type OrderService as Order,
+} from './service.js';
 import * as tables from './table.js';
 import { seedDemoCredentials, seedDemoDeals } from './seed.js';
 
@@ -46,6 +51,15 @@ declare module '../../lib/events.js' {
   }
 }
 
+declare module '../../lib/extensions.js' {
+  interface ExtensionPoints {
+    /** the after-sale part of the order page (disputes, claims, ratings), from the dispute module */
+    'order.afterSale': AfterSale;
+    /** how an order completes, for the auto-confirm job: the complete-order flow */
+    'order.completion': Completion;
+  }
+}
+
 export const orderModule = defineModule({
   name: 'order',
   tables: tableNames(tables),
@@ -61,27 +75,25 @@ export const orderModule = defineModule({
     'crypto',
     'db',
     'events',
+    'extensions',
     'goodsWrites',
     'limiter',
-    'messages',
     'moderation',
     'offers',
     'orderRepo',
     'upload',
     'userReads',
-    'wallet',
   ],
   build: (p) => ({
     orders: createOrderService({
       moderation: p.moderation,
       repo: p.orderRepo,
-      wallet: p.wallet,
-      messages: p.messages,
       users: p.userReads,
       upload: p.upload,
       catalogue: p.catalogue,
       goods: p.goodsWrites,
       events: p.events,
+      extensions: p.extensions,
       audit: p.audit,
       crypto: p.crypto,
       limiter: p.limiter,
@@ -91,7 +103,10 @@ export const orderModule = defineModule({
       offers: p.offers.hook,
     }),
   }),
-  routes: [{ order: 210, register: (app, p) => orderRoutes(app, { orders: p.orders }) }],
+  // confirming receipt completes the order: the complete-order flow (flows/complete-order.ts)
+  routes: [
+    { order: 210, register: (app, p) => orderRoutes(app, { orders: p.orders, confirm: p.completeOrder.confirm }) },
+  ],
   // expiry and auto-confirm; every instance runs them, the row locks keep them from colliding
   jobs: [
     {

@@ -20,12 +20,19 @@ import {
   OrderListQuery,
   OrderStatus,
 } from './schema.js';
+import type { Actor } from '../../lib/actor.js';
 import type { OrderService } from './service.js';
 
-/** The buyer's and seller's order endpoints; every one needs a login and answers 404 to non-parties. */
-export async function orderRoutes(root: App, deps: { orders: OrderService }) {
+/**
+ * The buyer's and seller's order endpoints; every one needs a login and answers 404 to non-parties.
+ * Confirming receipt is the complete-order flow's (it spans the catalogue, the wallet and messages).
+ */
+export async function orderRoutes(
+  root: App,
+  deps: { orders: OrderService; confirm(actor: Actor, id: number): Promise<{ state: number; completedAt: string }> },
+) {
   await root.register(async (app: App) => {
-    const { orders } = deps;
+    const { orders, confirm } = deps;
     const tags = ['order'];
     const base = { config: { auth: 'user', authAfterValidation: true } } as const;
 
@@ -164,7 +171,7 @@ export async function orderRoutes(root: App, deps: { orders: OrderService }) {
           response: { 200: Ok(ConfirmResult), ...errorResponses },
         },
       },
-      async (req) => ok(await orders.confirm(req.actor!, req.params.id), '已确认收货，交易完成'),
+      async (req) => ok(await confirm(req.actor!, req.params.id), '已确认收货，交易完成'),
     );
 
     app.post(

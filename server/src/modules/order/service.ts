@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Reactions } from '../../lib/events.js';
+import type { Extensions } from '../../lib/extensions.js';
 import type { AuditWriter } from '../../lib/audited.js';
 import type { ModerationService } from '../moderation/index.js';
 import type { Static } from 'typebox';
@@ -15,17 +16,14 @@ import { toPage } from '../../lib/pagination.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { SALE_STATE, type CatalogueService, type GoodsWrites } from '../catalogue/index.js';
-import { SEND_TYPE, type MessageService } from '../message/index.js';
 import { STATE_TEXT } from '../selling/index.js';
 import type { UploadService } from '../upload/index.js';
 import { REAL_STATUS, type UserReads, type CancelBlocker } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { PROTECTION_NAMES, protectionPeriod } from '../rules/index.js';
-import type { WalletService } from '../wallet/index.js';
 import type { OrderRepo, OrderStage } from './repository.js';
 import { orderNo } from './order-no.js';
 import { ORDER_STATE, ORDER_STATE_TEXT, sellerIncomeOf, type OrderRow, type Protection } from './table.js';
-import { yuanText } from '../../lib/money.js';
 
 export const TAKEN_MSG = '已被他人下单';
 const STAFF_ROLES = ['operator', 'admin'];
@@ -132,6 +130,24 @@ function newOrderNo(now: Date): string {
 
 export type OrderRole = 'buyer' | 'seller' | 'staff';
 
+/** How an order reached completion: the buyer's confirm, the auto-confirm deadline, a dispute's release. */
+export type CompletedHow = 'confirmed' | 'auto_confirmed' | 'released';
+
+/**
+ * Completing an order (1 or, for a release, 5 → 2) with everything it means for the modules around
+ * it, inside the caller's transaction; null when the order was no longer in the state it leaves.
+ * It is the complete-order flow (flows/complete-order.ts), which fills the 'order.completion'
+ * extension point for this module's auto-confirm job.
+ */
+export type OrderCompletion = (
+  tx: Executor,
+  id: number,
+  how: CompletedHow,
+  actorId: number | null,
+  now: Date,
+  guard: { buyerId?: number; autoConfirmBy?: Date },
+) => Promise<OrderRow | null>;
+
 /** After-sale fields of the order page (disputes, claims, ratings), filled by those modules. */
 export type AfterSaleView = (
   o: OrderRow,
@@ -153,8 +169,6 @@ export type AfterSaleView = (
 export function createOrderService(deps: {
   moderation: Pick<ModerationService, 'assertAllowed'>;
   repo: OrderRepo;
-  wallet: Pick<WalletService, 'settle' | 'escrowIn'>;
-  messages: Pick<MessageService, 'sendMessage'>;
   users: Pick<UserReads, 'findById'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
@@ -165,6 +179,8 @@ export function createOrderService(deps: {
    * order's open payments) and goods.changed after a write that moves a good in or out of the lists
    */
   events: Pick<Reactions, 'inTransaction' | 'afterCommit'>;
+  /** the answers of modules and flows built after this one: the order page's after-sale part, how an order completes */
+  extensions: Pick<Extensions, 'one'>;
   audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
@@ -176,13 +192,12 @@ export function createOrderService(deps: {
 }) {
   const {
     repo,
-    wallet,
-    messages,
     users,
     upload,
     catalogue,
     goods,
     events,
+    extensions,
     audit,
     crypto,
     limiter,
@@ -192,7 +207,6 @@ export function createOrderService(deps: {
     offers,
   } = deps;
   const trade = config.trade;
-  let afterSale: AfterSaleView | null = null;
 
   async function gameNames(): Promise<Map<number, string>> {
     return new Map((await catalogue.games()).map((g) => [g.id, g.name]));
@@ -234,16 +248,6 @@ export function createOrderService(deps: {
   const toError = (b: { code: number; msg: string }) =>
     b.code === 400 ? new BadRequest(b.msg) : b.code === 403 ? new Forbidden(b.msg) : new Conflict(b.msg);
 
-  const settled = (o: OrderRow) => ({
-    id: o.id,
-    orderNo: o.orderNo,
-    sellerId: o.sellerId,
-    priceFen: o.priceFen,
-    totalFen: o.totalFen,
-    commissionFen: o.commissionFen,
-    protectionFeeFen: o.protectionFeeFen,
-  });
-
   async function systemLine(orderId: number, text: string, now: Date, tx: Executor) {
     await repo.insertChat(
       { orderId, senderId: null, role: 'system', kind: 'text', text, imageUrl: null, createdAt: now },
@@ -252,53 +256,14 @@ export function createOrderService(deps: {
   }
 
   /**
-   * 1 → 2 with everything completion means, in one transaction: the good sold, the seller credited
-   * (price − commission), the platform's commission and cover fee booked, timeline, messages.
-   * Returns false when the order was no longer in state 1 (someone else completed it).
+   * Completion spans modules (the good sold, the seller paid, both told): the complete-order flow
+   * does it, and reaches this module's auto-confirm job through the 'order.completion' point.
    */
-  async function completeIn(
-    tx: Executor,
-    id: number,
-    how: 'confirmed' | 'auto_confirmed' | 'released',
-    actorId: number | null,
-    now: Date,
-    guard: { buyerId?: number; autoConfirmBy?: Date },
-  ) {
-    // a dispute's release completes from the frozen state; everything else from "paid"
-    const from = how === 'released' ? ORDER_STATE.disputed : ORDER_STATE.paid;
-    const o = await repo.transition(id, from, ORDER_STATE.completed, { completedAt: now }, now, tx, guard);
-    if (!o) return null;
-    // the good has been in trade since the order was created; anything else is a bug: roll back
-    if (!(await goods.settleGood(o.goodsId, SALE_STATE.sold, now, tx)))
-      throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
-    const income = await wallet.settle(settled(o), now, tx);
-    await repo.addEvent({ orderId: o.id, type: how, actorId, createdAt: now }, tx);
-    await repo.addEvent({ orderId: o.id, type: 'completed', actorId: null, createdAt: now }, tx);
-    await systemLine(o.id, '交易已完成。如账号被找回，可在包赔期内联系客服申请赔付。', now, tx);
-    await messages.sendMessage(
-      o.sellerId,
-      {
-        sendType: SEND_TYPE.orderCompletedSeller,
-        title: '交易完成，货款已入账',
-        content: `订单 ${o.orderNo}「${o.goodsTitle}」已完成，货款 ${yuanText(income)} 已存入您的钱包（已扣除平台佣金 ${yuanText(o.commissionFen)}）。`,
-        ref: { type: 'order', id: o.id },
-      },
-      tx,
-    );
-    if (how === 'auto_confirmed') {
-      await messages.sendMessage(
-        o.buyerId,
-        {
-          sendType: SEND_TYPE.orderAutoConfirmedBuyer,
-          title: '订单已自动确认收货',
-          content: `订单 ${o.orderNo}「${o.goodsTitle}」付款后超过 ${Math.round(trade.autoConfirmMs / 3_600_000)} 小时未确认，系统已自动确认收货。`,
-          ref: { type: 'order', id: o.id },
-        },
-        tx,
-      );
-    }
-    return o;
-  }
+  const completeIn: OrderCompletion = (...args) => {
+    const complete = extensions.one('order.completion');
+    if (!complete) throw new Error('no flow fills order.completion: orders cannot complete');
+    return complete(...args);
+  };
 
   /** 0 → 3 (cancel) or 4 (expire): good back on sale, open payments closed. */
   async function closeIn(
@@ -354,6 +319,7 @@ export function createOrderService(deps: {
     },
   ) {
     const now = clock.now();
+    const afterSale = extensions.one('order.afterSale');
     const after = afterSale
       ? await afterSale(o, role, now)
       : {
@@ -481,13 +447,28 @@ export function createOrderService(deps: {
   return {
     cancelBlocker,
 
-    /** The after-sale modules fill their part of the order page (they are built after this service). */
-    setAfterSale(view: AfterSaleView) {
-      afterSale = view;
+    /**
+     * The order's step of completing it (flows/complete-order.ts), in the flow's transaction: 1 → 2
+     * (5 → 2 for a dispute's release), its timeline and the chat's system line. Null when the order
+     * was no longer in that state (someone else completed it, or it moved on).
+     */
+    async markCompleted(
+      tx: Executor,
+      id: number,
+      how: CompletedHow,
+      actorId: number | null,
+      now: Date,
+      guard: { buyerId?: number; autoConfirmBy?: Date },
+    ) {
+      // a dispute's release completes from the frozen state; everything else from "paid"
+      const from = how === 'released' ? ORDER_STATE.disputed : ORDER_STATE.paid;
+      const o = await repo.transition(id, from, ORDER_STATE.completed, { completedAt: now }, now, tx, guard);
+      if (!o) return null;
+      await repo.addEvent({ orderId: o.id, type: how, actorId, createdAt: now }, tx);
+      await repo.addEvent({ orderId: o.id, type: 'completed', actorId: null, createdAt: now }, tx);
+      await systemLine(o.id, '交易已完成。如账号被找回，可在包赔期内联系客服申请赔付。', now, tx);
+      return o;
     },
-    /** A dispute decided "release": frozen → completed exactly as a confirm, in the caller's transaction. */
-    releaseIn: (tx: Executor, id: number, actorId: number, now: Date) =>
-      completeIn(tx, id, 'released', actorId, now, {}),
     addSystemLine: systemLine,
     addEvent: (
       v: { orderId: number; type: string; actorId: number | null; note?: string | null; createdAt: Date },
@@ -644,23 +625,17 @@ export function createOrderService(deps: {
       await events.afterCommit('goods.changed', { cause: 'order.cancelled' });
     },
 
-    async confirm(actor: Actor, id: number) {
+    /** Who may confirm receipt (before the complete-order flow runs): the buyer; staff are refused, others get 404. */
+    async checkConfirm(actor: Actor, id: number) {
       const { role } = await load(actor, id);
       if (role !== 'buyer') throw role === 'staff' ? new Forbidden('只有买家可以确认收货') : new NotFound('订单不存在');
-      const now = clock.now();
-      const o = await db.transaction((tx) =>
-        completeIn(tx, id, 'confirmed', actor.userId, now, { buyerId: actor.userId }),
+    },
+    /** Why a confirm found no order in 交接中 to complete. */
+    async confirmConflict(id: number) {
+      const cur = await repo.byId(id);
+      return new Conflict(
+        cur?.state === ORDER_STATE.completed ? '订单已完成' : `订单${ORDER_STATE_TEXT[cur?.state ?? 0]}，不能确认收货`,
       );
-      if (!o) {
-        const cur = await repo.byId(id);
-        throw new Conflict(
-          cur?.state === ORDER_STATE.completed
-            ? '订单已完成'
-            : `订单${ORDER_STATE_TEXT[cur?.state ?? 0]}，不能确认收货`,
-        );
-      }
-      await events.afterCommit('goods.changed', { cause: 'order.confirmed' });
-      return { state: o.state, completedAt: o.completedAt!.toISOString() };
     },
 
     // ------------------------------------------------------------ reading
@@ -812,9 +787,9 @@ export function createOrderService(deps: {
 
     // ------------------------------------------------------------ payment hook
     /**
-     * A verified payment for the order: 0 → 1 inside the payment's transaction. Null when the
-     * order is not awaiting payment any more (paid by another payment, cancelled or expired): the
-     * caller then owes the buyer a refund.
+     * The order's step of paying it (flows/pay-order.ts), inside the payment's transaction: 0 → 1,
+     * its timeline and the chat's system line. Null when the order is not awaiting payment any more
+     * (paid by another payment, cancelled or expired): the payment module then owes the buyer a refund.
      */
     async markPaid(orderId: number, now: Date, tx: Executor) {
       const o = await repo.transition(
@@ -826,44 +801,11 @@ export function createOrderService(deps: {
         tx,
       );
       if (!o) return null;
-      await wallet.escrowIn(settled(o), now, tx);
       await repo.addEvent({ orderId: o.id, type: 'paid', actorId: null, createdAt: now }, tx);
       await systemLine(
         o.id,
         '买家已付款。卖家请在此提供账号登录所需的验证码并协助换绑；请勿在平台外交易或添加联系方式。',
         now,
-        tx,
-      );
-      await messages.sendMessage(
-        o.sellerId,
-        {
-          sendType: SEND_TYPE.orderPaidSeller,
-          title: '买家已付款，请尽快交接',
-          content: `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。请进入订单页与买家交接账号，配合换绑。`,
-          ref: { type: 'order', id: o.id },
-          notify: {
-            event: 'payment_received',
-            key: `payment_received:order:${o.id}`,
-            sms: `您的商品已被购买并付款（订单${o.orderNo}），请尽快登录号市交接。`,
-            page: `pages/orderDetail/index?id=${o.id}`,
-          },
-        },
-        tx,
-      );
-      await messages.sendMessage(
-        o.buyerId,
-        {
-          sendType: SEND_TYPE.orderPaidBuyer,
-          title: '支付成功',
-          content: `订单 ${o.orderNo} 已支付 ${yuanText(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`,
-          ref: { type: 'order', id: o.id },
-          notify: {
-            event: 'handover_started',
-            key: `handover_started:order:${o.id}`,
-            sms: `订单${o.orderNo}支付成功，已进入交接，请在号市订单页查看账号并完成换绑。`,
-            page: `pages/orderDetail/index?id=${o.id}`,
-          },
-        },
         tx,
       );
       return o;

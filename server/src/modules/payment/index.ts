@@ -3,12 +3,13 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { beijingDateTime } from './provider.js';
-export type { PurposeHandler } from './purpose.js';
+export type { DeclaredPurpose, PurposeHandler } from './purpose.js';
 export type { PaymentRepo } from './repository.js';
 export type { PaymentService } from './service.js';
 export type { ProviderDeps } from './providers.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { buildProviders } from './providers.js';
+import type { DeclaredPurpose as Declared } from './purpose.js';
 import { createPaymentRepo, type PaymentRepo as Payments } from './repository.js';
 import { paymentRoutes } from './routes.js';
 import { createPaymentService, type PaymentService as Payment } from './service.js';
@@ -24,16 +25,23 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/extensions.js' {
+  interface ExtensionPoints {
+    /** what being paid means for each purpose, declared by the module or flow that owns it */
+    'payment.purpose': Declared;
+  }
+}
+
 export const paymentModule = defineModule({
   name: 'payment',
   tables: tableNames(tables),
   repos: (db) => ({ paymentRepo: createPaymentRepo(db) }),
-  needs: ['clock', 'config', 'db', 'limiter', 'log', 'opts', 'orders', 'paymentRepo'],
+  needs: ['clock', 'config', 'db', 'extensions', 'limiter', 'log', 'opts', 'paymentRepo'],
   build: (p) => {
     const { providers, channels, mode, sandbox } = buildProviders(p.config, p.clock, p.opts.payment ?? {});
     const payments = createPaymentService({
       repo: p.paymentRepo,
-      orders: p.orders,
+      extensions: p.extensions,
       providers,
       channels,
       mode,

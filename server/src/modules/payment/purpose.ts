@@ -50,4 +50,12 @@ export interface PurposeHandler {
   returnPath(targetId: number, outcome: 'paid' | 'failed'): string;
 }
 
-export type PurposeRegistry = Map<PayPurpose, PurposeHandler>;
+/**
+ * What fills the 'payment.purpose' extension point (lib/extensions.ts): the module or flow that owns
+ * what is paid declares it in its manifest's `contributes`; notifications for a purpose nobody
+ * declared are refused (the provider retries later).
+ */
+export interface DeclaredPurpose {
+  purpose: PayPurpose;
+  handler: PurposeHandler;
+}

@@ -6,12 +6,12 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
-import type { OrderService } from '../order/index.js';
+import type { Extensions } from '../../lib/extensions.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { payNo } from './pay-no.js';
 import type { PaymentProvider, PayTarget, RawNotify } from './provider.js';
 import type { PayChannelEntry, PayMode } from './providers.js';
-import type { PurposeHandler, PurposeRegistry } from './purpose.js';
+import type { PurposeHandler } from './purpose.js';
 import type { PaymentRepo } from './repository.js';
 import type { SandboxProvider } from './sandbox.js';
 import { PAY_STATUS, PAY_STATUS_TEXT, type PaymentRow, type PayPurpose } from './table.js';
@@ -28,20 +28,6 @@ function newPayNo(now: Date): string {
 export const targetOf = (p: Pick<PaymentRow, 'purpose' | 'orderId' | 'targetId'>): number =>
   p.purpose === 'order' ? p.orderId! : p.targetId!;
 
-/** Trade orders as the first purpose; the messages are the ones trade has always given. */
-function orderPurpose(orders: Pick<OrderService, 'markPaid' | 'paymentTarget' | 'lockForPayment'>): PurposeHandler {
-  return {
-    label: '订单',
-    itemLabel: '商品',
-    forPayment: (id) => orders.paymentTarget(id),
-    markPaid: async (id, now, tx) => (await orders.markPaid(id, now, tx)) !== null,
-    // expiry and cancel lock the order, then close its payments: lock in that order here too
-    lockTarget: (id, tx) => orders.lockForPayment(id, tx),
-    returnPath: (id, outcome) =>
-      outcome === 'paid' ? `/index/finish?orderId=${id}` : `/index/pay?orderId=${id}&failed=1`,
-  };
-}
-
 export interface CreatePayInput {
   purpose?: PayPurpose;
   orderId?: number;
@@ -53,7 +39,11 @@ export interface CreatePayInput {
 
 export function createPaymentService(deps: {
   repo: PaymentRepo;
-  orders: Pick<OrderService, 'markPaid' | 'paymentTarget' | 'lockForPayment'>;
+  /**
+   * the purposes' handlers ('payment.purpose'), filled by the modules and flows that own what is
+   * paid: the pay-order flow for 'order', the rental and trade-in modules for theirs
+   */
+  extensions: Pick<Extensions, 'all'>;
   providers: PaymentProvider[];
   /** what the user can tap, each with the provider that executes it (providers.ts) */
   channels: PayChannelEntry[];
@@ -65,13 +55,19 @@ export function createPaymentService(deps: {
   db: Db;
   log: FastifyBaseLogger;
 }) {
-  const { repo, orders, providers, channels, mode, sandbox, config, limiter, clock, db, log } = deps;
+  const { repo, extensions, providers, channels, mode, sandbox, config, limiter, clock, db, log } = deps;
   const byName = new Map(providers.map((p) => [p.name, p]));
   const base = config.payment.publicBaseUrl ?? '';
-  const purposes: PurposeRegistry = new Map([['order', orderPurpose(orders)]]);
+
+  /** The handler of a purpose, or undefined when nobody declared one (its notifications are refused). */
+  function purposeOf(purpose: PayPurpose): PurposeHandler | undefined {
+    const found = extensions.all('payment.purpose').filter((x) => x.purpose === purpose);
+    if (found.length > 1) throw new Error(`payment purpose ${purpose} declared ${found.length} times`);
+    return found[0]?.handler;
+  }
 
   function handlerOf(purpose: PayPurpose): PurposeHandler {
-    const h = purposes.get(purpose);
+    const h = purposeOf(purpose);
     if (!h) throw new BadRequest('参数错误：purpose 暂不支持该支付用途');
     return h;
   }
@@ -106,15 +102,6 @@ export function createPaymentService(deps: {
         mode,
         channels: channels.filter((c) => c.supports(target)).map((c) => ({ channel: c.channel, name: c.label })),
       };
-    },
-
-    /**
-     * Registers the module that owns a purpose. Called once per purpose while the app is built;
-     * notifications for a purpose nobody registered are refused (the provider retries later).
-     */
-    registerPurpose(purpose: Exclude<PayPurpose, 'order'>, handler: PurposeHandler) {
-      if (purposes.has(purpose)) throw new Error(`payment purpose ${purpose} registered twice`);
-      purposes.set(purpose, handler);
     },
 
     async create(actor: Actor, b: CreatePayInput) {
@@ -192,7 +179,7 @@ export function createPaymentService(deps: {
       if (!p || p.provider !== provider.name) return refuse('unknown payment', { payNo: v.outTradeNo });
       if (v.amountFen !== p.amountFen)
         return refuse('amount mismatch', { payNo: p.payNo, expected: p.amountFen, got: v.amountFen });
-      const h = purposes.get(p.purpose);
+      const h = purposeOf(p.purpose);
       if (!h) return refuse('no handler for purpose', { payNo: p.payNo, purpose: p.purpose });
       const targetId = targetOf(p);
       await repo.countNotify(p.id);
@@ -240,7 +227,7 @@ export function createPaymentService(deps: {
     // ------------------------------------------------------------ sandbox cashier
     async cashier(payNo: string, t: string) {
       const p = await cashierPayment(payNo, t);
-      const h = purposes.get(p.purpose);
+      const h = purposeOf(p.purpose);
       const id = targetOf(p);
       const target = h && (await h.forPayment(id));
       if (!h || !target) throw new NotFound('支付链接无效');
@@ -256,7 +243,7 @@ export function createPaymentService(deps: {
     /** Where the browser goes after the cashier's button. */
     returnPath(p: PaymentRow, outcome: 'paid' | 'failed'): string {
       const id = targetOf(p);
-      return purposes.get(p.purpose)?.returnPath(id, outcome) ?? '/';
+      return purposeOf(p.purpose)?.returnPath(id, outcome) ?? '/';
     },
     /** The cashier's button: 'fail' closes the attempt; 'success' yields the signed notification to deliver. */
     async sandboxSubmit(payNo: string, t: string, result: 'success' | 'fail') {

@@ -72,4 +72,6 @@ export const rentalModule = defineModule({
   consoleCounts: [{ section: 'services', total: (p) => p.rentals.adminListings({ pageSize: 1, state: 0 }) }],
   sealed: [{ name: 'rental_listings', reseal: resealRentalCredentials, check: checkRentalCredentials }],
   reactions: (p) => [cancelCheck('rental', 20, p.rentals.cancelBlocker)],
+  // what being paid means for a rental (the payment module's purpose 'rental')
+  contributes: (p) => [{ to: 'payment.purpose', value: { purpose: 'rental', handler: p.rentals.paymentHandler } }],
 });

@@ -73,6 +73,12 @@ export const tradeInModule = defineModule({
     },
   ],
   consoleCounts: [{ section: 'services', total: (p) => p.tradeIn.staffList({ pageSize: 1, stage: 'handedOver' }) }],
+  contributes: (p) => [
+    // what being paid means for an accepted quote (the payment module's purpose 'tradein')
+    { to: 'payment.purpose', value: { purpose: 'tradein', handler: p.tradeIn.purpose } },
+    // appraisal takes type-2 requests (submit, cancel, their trade-in part) through this module
+    { to: 'appraisal.tradeIn', value: p.tradeIn.hooks },
+  ],
   sealed: [{ name: 'tradein_details', reseal: resealTradeInCredentials, check: checkTradeInCredentials }],
   // a trade-in of demo_buyer's with demo_merchant's quote
   seed: {

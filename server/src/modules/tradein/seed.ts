@@ -1,4 +1,5 @@
 import { Reactions } from '../../lib/events.js';
+import { Extensions } from '../../lib/extensions.js';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -57,6 +58,8 @@ export async function seedDemoTradeIn(
   const limiter = new MemoryRateLimiter(clock);
   const userRepo = createUserRepo(db);
   const crypto = new DataCrypto(config.dataKey);
+  // appraisal takes the trade-in request through this module's hooks, as the app's manifests arrange
+  const extensions = new Extensions();
   const appraisal = createAppraisalService({
     repo: appraisalRepo,
     districts: createSellingRepo(db),
@@ -64,6 +67,7 @@ export async function seedDemoTradeIn(
     upload: { ownImages: async () => [] }, // demo requests carry no screenshots
     messages,
     audit,
+    extensions,
     sources: [soldGoodsSource(appraisalRepo), onSaleSource(appraisalRepo)],
     kv,
     limiter,
@@ -99,7 +103,7 @@ export async function seedDemoTradeIn(
     // no payment module here: the demo's trade-in is only submitted, no acceptance ends unpaid
     events: new Reactions(console),
   });
-  appraisal.useTradeIn(tradeIn.hooks);
+  extensions.add({ to: 'appraisal.tradeIn', value: tradeIn.hooks });
 
   const yuan = (fen: number) => Math.max(100, Math.round(fen / 100) * 100);
   const item = await tradeIn.submit(

@@ -1,0 +1,80 @@
+import type { Actor } from '../lib/actor.js';
+import { yuanText } from '../lib/money.js';
+import { defineFlow } from '../module-kit.js';
+import { SALE_STATE } from '../modules/catalogue/index.js';
+import { SEND_TYPE } from '../modules/message/index.js';
+import type { OrderCompletion } from '../modules/order/index.js';
+
+/** Completing a trade order: the good sold, the seller paid, both told. */
+export interface CompleteOrderFlow {
+  /**
+   * In the caller's transaction: the order 1 → 2 (5 → 2 for a dispute's release), the good sold,
+   * the seller credited (price − commission) and the platform's commission and cover fee booked,
+   * the messages. Null when the order was no longer in the state it leaves: nothing is written.
+   * The auto-confirm job (through 'order.completion') and the release-dispute flow run it.
+   */
+  run: OrderCompletion;
+  /** The buyer confirms receipt (POST /api/order/:id/confirm): `run` in its own transaction. */
+  confirm(actor: Actor, id: number): Promise<{ state: number; completedAt: string }>;
+}
+
+declare module '../module-kit.js' {
+  interface Ports {
+    completeOrder: CompleteOrderFlow;
+  }
+}
+
+/** No compensating step: nothing here leaves the database, so the rollback undoes every step. */
+export const completeOrderFlow = defineFlow({
+  name: 'complete-order',
+  needs: ['clock', 'config', 'db', 'events', 'goodsWrites', 'messages', 'orders', 'wallet'],
+  build: (p) => {
+    const run: OrderCompletion = async (tx, id, how, actorId, now, guard) => {
+      // the order: → completed, its timeline and the chat's system line
+      const o = await p.orders.markCompleted(tx, id, how, actorId, now, guard);
+      if (!o) return null;
+      // the catalogue: the good has been in trade since the order was created; anything else is a bug: roll back
+      if (!(await p.goodsWrites.settleGood(o.goodsId, SALE_STATE.sold, now, tx)))
+        throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
+      // the wallet: escrow out, the seller's income in, the platform's commission and cover fee
+      const income = await p.wallet.settle(o, now, tx);
+      // the inbox
+      await p.messages.sendMessage(
+        o.sellerId,
+        {
+          sendType: SEND_TYPE.orderCompletedSeller,
+          title: '交易完成，货款已入账',
+          content: `订单 ${o.orderNo}「${o.goodsTitle}」已完成，货款 ${yuanText(income)} 已存入您的钱包（已扣除平台佣金 ${yuanText(o.commissionFen)}）。`,
+          ref: { type: 'order', id: o.id },
+        },
+        tx,
+      );
+      if (how === 'auto_confirmed') {
+        await p.messages.sendMessage(
+          o.buyerId,
+          {
+            sendType: SEND_TYPE.orderAutoConfirmedBuyer,
+            title: '订单已自动确认收货',
+            content: `订单 ${o.orderNo}「${o.goodsTitle}」付款后超过 ${Math.round(p.config.trade.autoConfirmMs / 3_600_000)} 小时未确认，系统已自动确认收货。`,
+            ref: { type: 'order', id: o.id },
+          },
+          tx,
+        );
+      }
+      return o;
+    };
+
+    async function confirm(actor: Actor, id: number) {
+      await p.orders.checkConfirm(actor, id);
+      const now = p.clock.now();
+      const o = await p.db.transaction((tx) => run(tx, id, 'confirmed', actor.userId, now, { buyerId: actor.userId }));
+      if (!o) throw await p.orders.confirmConflict(id);
+      await p.events.afterCommit('goods.changed', { cause: 'order.confirmed' });
+      return { state: o.state, completedAt: o.completedAt!.toISOString() };
+    }
+
+    return { completeOrder: { run, confirm } };
+  },
+  // the order module's auto-confirm job completes through this flow
+  contributes: (p) => [{ to: 'order.completion', value: p.completeOrder.run }],
+});
