@@ -38,6 +38,9 @@ const FIELDS: SiteField[] = [
   { key: 'email.business', label: '商务邮箱', kind: 'email', min: 6, max: 100, hint: '' },
   { key: 'address.office', label: '办公地址', kind: 'text', min: 6, max: 80, hint: '' },
   { key: 'address.registered', label: '注册地址', kind: 'text', min: 6, max: 80, hint: '' },
+  // the optional codes (siteCodes.test.tsx): unset, they are sent as null
+  { key: 'miniProgram.wechatCode', label: '微信小程序码', kind: 'image', min: 0, max: 200, hint: '' },
+  { key: 'miniProgram.alipayCode', label: '支付宝小程序码', kind: 'image', min: 0, max: 200, hint: '' },
 ]
 
 const VALUES: AdminSiteSettings['values'] = {
@@ -53,6 +56,7 @@ const VALUES: AdminSiteSettings['values'] = {
     business: 'bd@haoshi.example',
   },
   address: { office: '浙江省杭州市滨江区滨安路 1180 号 7 层', registered: '浙江省杭州市滨江区滨安路 1180 号 701 室' },
+  miniProgram: { wechatCode: null, alipayCode: null },
 }
 
 /** The console as an operator sees it (the page shell shows console pages to these roles only). */

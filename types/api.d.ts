@@ -11921,7 +11921,7 @@ export interface paths {
                                 fields: {
                                     hint: string;
                                     key: string;
-                                    kind: "text" | "email" | "phone" | "url" | "icp";
+                                    kind: "text" | "email" | "phone" | "url" | "icp" | "image";
                                     label: string;
                                     max: number;
                                     min: number;
@@ -11956,6 +11956,12 @@ export interface paths {
                                     };
                                     /** @description ICP 备案号 */
                                     icp: string;
+                                    miniProgram: {
+                                        /** @description 支付宝小程序码（图片地址；未上传时为 null） */
+                                        alipayCode: string | null;
+                                        /** @description 微信小程序码（图片地址；未上传时为 null） */
+                                        wechatCode: string | null;
+                                    };
                                     phone: {
                                         /** @description 商务电话 */
                                         business: string;
@@ -12079,7 +12085,7 @@ export interface paths {
                 };
             };
         };
-        /** 保存站点设置（全部字段一起校验，任一不合格则不保存；记入审计日志） */
+        /** 保存站点设置（全部字段一起校验，任一不合格则不保存；小程序码须为本人上传的图片；记入审计日志） */
         put: {
             parameters: {
                 query?: never;
@@ -12110,6 +12116,12 @@ export interface paths {
                         };
                         /** @description ICP 备案号（如 浙ICP备12345678号-1） */
                         icp: string;
+                        miniProgram?: {
+                            /** @description 支付宝小程序码（本人上传的图片地址 /uploads/…；null 或空串为移除；不传则不变） */
+                            alipayCode?: string | null;
+                            /** @description 微信小程序码（本人上传的图片地址 /uploads/…；null 或空串为移除；不传则不变） */
+                            wechatCode?: string | null;
+                        };
                         phone: {
                             /** @description 商务电话（商户合作页显示） */
                             business: string;
@@ -12137,7 +12149,7 @@ export interface paths {
                                 fields: {
                                     hint: string;
                                     key: string;
-                                    kind: "text" | "email" | "phone" | "url" | "icp";
+                                    kind: "text" | "email" | "phone" | "url" | "icp" | "image";
                                     label: string;
                                     max: number;
                                     min: number;
@@ -12172,6 +12184,12 @@ export interface paths {
                                     };
                                     /** @description ICP 备案号 */
                                     icp: string;
+                                    miniProgram: {
+                                        /** @description 支付宝小程序码（图片地址；未上传时为 null） */
+                                        alipayCode: string | null;
+                                        /** @description 微信小程序码（图片地址；未上传时为 null） */
+                                        wechatCode: string | null;
+                                    };
                                     phone: {
                                         /** @description 商务电话 */
                                         business: string;
@@ -30673,7 +30691,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 站点信息：运营主体、联系电话与邮箱、地址、ICP 备案号、客服时间 */
+        /** 站点信息：运营主体、联系电话与邮箱、地址、ICP 备案号、客服时间、小程序码 */
         get: {
             parameters: {
                 query?: never;
@@ -30713,6 +30731,12 @@ export interface paths {
                                 };
                                 /** @description ICP 备案号 */
                                 icp: string;
+                                miniProgram: {
+                                    /** @description 支付宝小程序码（图片地址；未上传时为 null） */
+                                    alipayCode: string | null;
+                                    /** @description 微信小程序码（图片地址；未上传时为 null） */
+                                    wechatCode: string | null;
+                                };
                                 phone: {
                                     /** @description 商务电话 */
                                     business: string;

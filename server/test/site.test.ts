@@ -8,7 +8,7 @@ import { MemoryKv, RedisKv } from '../src/modules/catalogue/cache.js';
 import { seedNoticeContent } from '../src/modules/notice/seed.js';
 import { CONTENT_PAGES } from '../src/modules/notice/seed-content.js';
 import { singlePages } from '../src/modules/notice/pages-content.js';
-import { SAMPLE_VALUES, SITE_KEYS, nest, type SiteValues } from '../src/modules/site/fields.js';
+import { SAMPLE_VALUES, SITE_IMAGE_KEYS, SITE_KEYS, nest, type SiteValues } from '../src/modules/site/fields.js';
 import { seedSiteSettings } from '../src/modules/site/seed.js';
 import { SITE_TTL_MS } from '../src/modules/site/service.js';
 import { auth, setup, type TestCtx } from './helpers.js';
@@ -135,9 +135,10 @@ describe('reading', () => {
     assert.deepEqual([...d.samples].sort(), [...SITE_KEYS].sort());
     assert.equal(d.updateTime, null);
     assert.equal(d.updatedBy, null);
+    // the optional mini-program codes come last (site-codes.test.ts)
     assert.deepEqual(
       d.fields.map((f: { key: string }) => f.key),
-      [...SITE_KEYS],
+      [...SITE_KEYS, ...SITE_IMAGE_KEYS],
     );
     assert.ok(d.fields.every((f: { label: string; hint: string }) => f.label && f.hint));
   });

@@ -32,7 +32,8 @@ function strip(props: Props) {
 export const View = (p: Props) => createElement('div', strip(p), p.children)
 export const Text = (p: Props) => createElement('span', strip(p), p.children)
 export const ScrollView = (p: Props) => createElement('div', strip(p), p.children)
-export const Image = (p: Props) => createElement('img', strip(p))
+// Taro's H5 Image hands imgProps (alt, draggable) to its inner <img>
+export const Image = ({ imgProps, ...p }: Props) => createElement('img', { ...strip(p), ...(imgProps as object) })
 export const RichText = (p: Props) =>
   createElement('div', { className: p.className, dangerouslySetInnerHTML: { __html: String(p.nodes ?? '') } })
 export const Input = (p: Props) =>

@@ -7,6 +7,7 @@ import { useRemote } from '../../hooks/useRemote'
 import { formatDateTime } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import { checkSiteForm, toBody, toForm, type SiteForm } from './checkSite'
+import { ImageField } from './ImageField'
 import '../console.scss'
 import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
@@ -49,7 +50,7 @@ function SiteSettingsForm({ data, onSaved }: { data: AdminSiteSettings; onSaved:
     <View className='console-list'>
       <View className='console-card site-form'>
         <Text className='site-form__note'>
-          这些信息显示在隐私政策、用户协议、人才招募、商务合作、平台介绍与联系客服页面，保存后立即生效。
+          这些信息显示在隐私政策、用户协议、人才招募、商务合作、平台介绍、联系客服与下载App页面，保存后立即生效。
         </Text>
         {samples.size > 0 && (
           <View className='site-form__warn' role='note'>
@@ -62,16 +63,20 @@ function SiteSettingsForm({ data, onSaved }: { data: AdminSiteSettings; onSaved:
               <Text className='site-form__label'>{f.label}</Text>
               {samples.has(f.key) && <Text className='site-form__sample'>示例数据</Text>}
             </View>
-            <Input
-              className={`console-form__input ${errors[f.key] ? 'site-form__input--bad' : ''}`}
-              value={values[f.key] ?? ''}
-              maxlength={f.max + 20}
-              onInput={(e) => set(f.key, e.detail.value)}
-              // Enter in any field saves the form, as a desk form does
-              onConfirm={() => void save()}
-              aria-label={f.label}
-              aria-invalid={errors[f.key] ? true : undefined}
-            />
+            {f.kind === 'image' ? (
+              <ImageField field={f} value={values[f.key] ?? ''} onChange={(url) => set(f.key, url)} />
+            ) : (
+              <Input
+                className={`console-form__input ${errors[f.key] ? 'site-form__input--bad' : ''}`}
+                value={values[f.key] ?? ''}
+                maxlength={f.max + 20}
+                onInput={(e) => set(f.key, e.detail.value)}
+                // Enter in any field saves the form, as a desk form does
+                onConfirm={() => void save()}
+                aria-label={f.label}
+                aria-invalid={errors[f.key] ? true : undefined}
+              />
+            )}
             {errors[f.key] ? (
               <View className='site-form__error' role='alert'>
                 {errors[f.key]}
@@ -96,7 +101,10 @@ function SiteSettingsForm({ data, onSaved }: { data: AdminSiteSettings; onSaved:
   )
 }
 
-/** 站点设置: company, contacts, addresses, ICP line and service hours that the content pages show. */
+/**
+ * 站点设置: company, contacts, addresses, ICP line and service hours that the content pages show,
+ * and the mini-program codes 下载App shows.
+ */
 function AdminSitePage() {
   const [loaded, setLoaded] = useState<AdminSiteSettings | null>(null)
   const [state, reload] = useRemote(() => siteAdminApi.get(), [])

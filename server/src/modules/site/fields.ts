@@ -15,13 +15,13 @@ import { BadRequest } from '../../lib/errors.js';
  * - the ICP number's serial is all zeros: filings are numbered from 1, so 浙ICP备00000000号 is
  *   never issued.
  */
-export type SiteFieldKind = 'text' | 'email' | 'phone' | 'url' | 'icp';
+export type SiteFieldKind = 'text' | 'email' | 'phone' | 'url' | 'icp' | 'image';
 
 export interface SiteField {
   /** dotted key: the placeholder `{{site.<key>}}` and the path in the API's nested object */
   key: SiteKey;
   label: string;
-  kind: SiteFieldKind;
+  kind: Exclude<SiteFieldKind, 'image'>;
   /** length limits in characters (text kinds; the formats bound the others) */
   min: number;
   max: number;
@@ -213,24 +213,105 @@ export function checkSiteValues(input: Record<string, unknown>): SiteValues {
   return out;
 }
 
-/** Flat dotted values → the API's nested object: { company, email: { service, … }, … }. */
-export function nest(values: SiteValues): Record<string, string | Record<string, string>> {
-  const out: Record<string, string | Record<string, string>> = {};
+/**
+ * The optional pictures (issue 38): the official codes of the published mini-programs, which only
+ * the WeChat and Alipay consoles hand out, so they cannot be drawn from anything the site knows.
+ * Unlike the fields above they have no sample (a made-up code would open nothing, or someone
+ * else's program) and may be left empty, which is how a deployment starts: the 下载App page then
+ * shows none. A value is an upload of the operator who saves it (service.ts checks whose), never a
+ * link elsewhere: the code is what a visitor scans, so a foreign picture would send them anywhere.
+ */
+export const SITE_IMAGE_KEYS = ['miniProgram.wechatCode', 'miniProgram.alipayCode'] as const;
+export type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
+
+export interface SiteImageField {
+  key: SiteImageKey;
+  label: string;
+  kind: 'image';
+  /** the stored path's length limits, so the console's field list reads like the others' */
+  min: 0;
+  max: 200;
+  hint: string;
+}
+
+export const SITE_IMAGE_FIELDS: readonly SiteImageField[] = [
+  {
+    key: 'miniProgram.wechatCode',
+    label: '微信小程序码',
+    kind: 'image',
+    min: 0,
+    max: 200,
+    hint: '在微信公众平台下载小程序码后上传；不填则下载App页不显示',
+  },
+  {
+    key: 'miniProgram.alipayCode',
+    label: '支付宝小程序码',
+    kind: 'image',
+    min: 0,
+    max: 200,
+    hint: '在支付宝开放平台下载小程序码后上传；不填则下载App页不显示',
+  },
+];
+
+/** The codes that are set, by key; a key that is absent is not set. */
+export type SiteImages = Partial<Record<SiteImageKey, string>>;
+
+/** An upload's public path as the upload module hands it out (its own check decides whose it is). */
+const UPLOAD_PATH_RE = /^\/uploads\/[A-Za-z0-9_\-/]{1,160}\.(?:jpg|jpeg|png|webp)$/;
+
+/**
+ * One picture of an edit: undefined when the body leaves it out (kept as it is), null to clear it
+ * (null or an empty string), else the trimmed upload path. Anything but one of our upload paths
+ * (an https or `//host` link, a data: URL, a path outside /uploads) is refused here.
+ */
+export function checkSiteImage(f: SiteImageField, raw: unknown): string | null | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === null) return null;
+  if (typeof raw !== 'string') throw new BadRequest(`${f.label}须为上传的图片`);
+  const v = raw.trim();
+  if (!v) return null;
+  if (!UPLOAD_PATH_RE.test(v) || v.includes('..'))
+    throw new BadRequest(`${f.label}须为在此上传的图片，不能填写外部链接，请重新上传`);
+  return v;
+}
+
+const split = (k: string) => k.split('.') as [string, string | undefined];
+
+type Nested = Record<string, string | Record<string, string | null>>;
+
+/**
+ * Flat dotted values → the API's nested object: { company, email: { service, … }, …,
+ * miniProgram: { wechatCode, alipayCode } }, a code that is not set read as null.
+ */
+export function nest(values: SiteValues, images: SiteImages = {}): Nested {
+  const out: Nested = {};
   for (const k of SITE_KEYS) {
-    const [a, b] = k.split('.') as [string, string | undefined];
+    const [a, b] = split(k);
     if (b === undefined) out[a] = values[k];
     else ((out[a] ??= {}) as Record<string, string>)[b] = values[k];
+  }
+  for (const k of SITE_IMAGE_KEYS) {
+    const [a, b] = split(k);
+    ((out[a] ??= {}) as Record<string, string | null>)[b!] = images[k] || null;
   }
   return out;
 }
 
+function pick(nested: Record<string, unknown>, k: string): unknown {
+  const [a, b] = split(k);
+  const top = nested[a];
+  return b === undefined ? top : top && typeof top === 'object' ? (top as Record<string, unknown>)[b] : undefined;
+}
+
 /** The API's nested object → flat dotted values (missing fields stay undefined for the checks to name). */
 export function flatten(nested: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of SITE_KEYS) {
-    const [a, b] = k.split('.') as [string, string | undefined];
-    const top = nested[a];
-    out[k] = b === undefined ? top : top && typeof top === 'object' ? (top as Record<string, unknown>)[b] : undefined;
-  }
-  return out;
+  return Object.fromEntries(SITE_KEYS.map((k) => [k, pick(nested, k)]));
+}
+
+/** The pictures of an edit, checked: undefined = left out (unchanged), null = cleared, else the path. */
+export function checkSiteImages(nested: Record<string, unknown>): Record<SiteImageKey, string | null | undefined> {
+  return Object.fromEntries(SITE_IMAGE_FIELDS.map((f) => [f.key, checkSiteImage(f, pick(nested, f.key))])) as Record<
+    SiteImageKey,
+    string | null | undefined
+  >;
 }

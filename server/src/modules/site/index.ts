@@ -17,10 +17,18 @@ declare module '../../module-kit.js' {
 export const siteModule = defineModule({
   name: 'site',
   tables: tableNames(tables),
-  // company, contacts, ICP line: edited by operators, cached per instance, {{site.…}} in content
-  needs: ['audit', 'clock', 'db', 'kv'],
+  // company, contacts, ICP line: edited by operators, cached per instance, {{site.…}} in content;
+  // the mini-program codes are the operator's own uploads (upload's ownImages)
+  needs: ['audit', 'clock', 'db', 'kv', 'upload'],
   build: (p) => ({
-    site: createSiteService({ repo: createSiteRepo(p.db), audit: p.audit, kv: p.kv, clock: p.clock, db: p.db }),
+    site: createSiteService({
+      repo: createSiteRepo(p.db),
+      audit: p.audit,
+      kv: p.kv,
+      clock: p.clock,
+      db: p.db,
+      upload: p.upload,
+    }),
   }),
   routes: [{ order: 100, register: (app, p) => siteRoutes(app, { site: p.site }) }],
 });

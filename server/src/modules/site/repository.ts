@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { users } from '../user/index.js';
 import { siteSettings } from './table.js';
@@ -50,6 +50,11 @@ export function createSiteRepo(db: Db) {
             updatedBy: sql`excluded.updated_by`,
           },
         });
+    },
+
+    /** Deletes rows (a cleared optional picture has no row, as before it was ever set). */
+    async removeKeys(keys: string[], tx: Executor) {
+      if (keys.length) await tx.delete(siteSettings).where(inArray(siteSettings.key, keys));
     },
 
     /** Adds the keys that are missing with their sample values; never touches a saved row. */

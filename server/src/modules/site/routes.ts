@@ -1,11 +1,19 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
-import { SITE_FIELDS } from './fields.js';
+import { SITE_FIELDS, SITE_IMAGE_FIELDS } from './fields.js';
 import { AdminSiteSettings, SiteFieldDef, SiteSettings, SiteSettingsBody } from './schema.js';
 import type { SiteService } from './service.js';
 
-const FIELD_DEFS = SITE_FIELDS.map(({ key, label, kind, min, max, hint }) => ({ key, label, kind, min, max, hint }));
+/** the required fields, then the optional codes the console draws as picture rows */
+const FIELD_DEFS = [...SITE_FIELDS, ...SITE_IMAGE_FIELDS].map(({ key, label, kind, min, max, hint }) => ({
+  key,
+  label,
+  kind,
+  min,
+  max,
+  hint,
+}));
 
 export async function siteRoutes(app: App, deps: { site: SiteService }) {
   const { site } = deps;
@@ -14,7 +22,7 @@ export async function siteRoutes(app: App, deps: { site: SiteService }) {
     {
       schema: {
         tags: ['content'],
-        summary: '站点信息：运营主体、联系电话与邮箱、地址、ICP 备案号、客服时间',
+        summary: '站点信息：运营主体、联系电话与邮箱、地址、ICP 备案号、客服时间、小程序码',
         response: { 200: Ok(SiteSettings), ...errorResponses },
       },
     },
@@ -45,7 +53,7 @@ export async function siteRoutes(app: App, deps: { site: SiteService }) {
         config: { auth: 'staff' },
         schema: {
           ...s,
-          summary: '保存站点设置（全部字段一起校验，任一不合格则不保存；记入审计日志）',
+          summary: '保存站点设置（全部字段一起校验，任一不合格则不保存；小程序码须为本人上传的图片；记入审计日志）',
           body: SiteSettingsBody,
           response: {
             200: Ok(Type.Object({ ...AdminSiteSettings.properties, fields: Type.Array(SiteFieldDef) })),

@@ -1,8 +1,8 @@
 import { Type, type TSchema } from 'typebox';
-import { SITE_FIELDS, SITE_KEYS } from './fields.js';
+import { SITE_FIELDS, SITE_IMAGE_FIELDS, SITE_KEYS, type SiteImageField } from './fields.js';
 
 /** { company, website, …, email: { service, … }, phone: {…}, address: {…} }, built from fields.ts. */
-function nested(leaf: (key: string) => TSchema) {
+function nested(leaf: (key: string) => TSchema, extra: Record<string, TSchema> = {}) {
   const top: Record<string, TSchema> = {};
   const groups: Record<string, Record<string, TSchema>> = {};
   for (const k of SITE_KEYS) {
@@ -11,15 +11,41 @@ function nested(leaf: (key: string) => TSchema) {
     else (groups[a] ??= {})[b] = leaf(k);
   }
   for (const [g, props] of Object.entries(groups)) top[g] = Type.Object(props);
-  return Type.Object(top);
+  return Type.Object({ ...top, ...extra });
+}
+
+/** { miniProgram: { wechatCode, alipayCode } }: the optional codes (fields.ts SITE_IMAGE_FIELDS). */
+function images(leaf: (f: SiteImageField) => TSchema, group: (o: TSchema) => TSchema) {
+  const groups: Record<string, Record<string, TSchema>> = {};
+  for (const f of SITE_IMAGE_FIELDS) {
+    const [a, b] = f.key.split('.') as [string, string];
+    (groups[a] ??= {})[b] = leaf(f);
+  }
+  return Object.fromEntries(Object.entries(groups).map(([g, props]) => [g, group(Type.Object(props))]));
 }
 
 const label = (k: string) => SITE_FIELDS.find((f) => f.key === k)!;
 
-export const SiteSettings = nested((k) => Type.String({ description: label(k).label }));
+export const SiteSettings = nested(
+  (k) => Type.String({ description: label(k).label }),
+  images(
+    (f) => Type.Union([Type.String(), Type.Null()], { description: `${f.label}（图片地址；未上传时为 null）` }),
+    (o) => o,
+  ),
+);
 
-export const SiteSettingsBody = nested((k) =>
-  Type.String({ maxLength: 200, description: `${label(k).label}（${label(k).hint}）` }),
+export const SiteSettingsBody = nested(
+  (k) => Type.String({ maxLength: 200, description: `${label(k).label}（${label(k).hint}）` }),
+  // optional: a body without them keeps the codes as they are; null or '' clears one
+  images(
+    (f) =>
+      Type.Optional(
+        Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+          description: `${f.label}（本人上传的图片地址 /uploads/…；null 或空串为移除；不传则不变）`,
+        }),
+      ),
+    (o) => Type.Optional(o),
+  ),
 );
 
 export const AdminSiteSettings = Type.Object({
@@ -39,6 +65,7 @@ export const SiteFieldDef = Type.Object({
     Type.Literal('phone'),
     Type.Literal('url'),
     Type.Literal('icp'),
+    Type.Literal('image', { description: '可选图片：上传本人图片或移除，无示例数据' }),
   ]),
   min: Type.Integer(),
   max: Type.Integer(),

@@ -3,7 +3,21 @@ import type { Clock } from '../../lib/clock.js';
 import { type AuditWriter, createAudited } from '../../lib/audited.js';
 import type { Actor } from '../../lib/actor.js';
 import { SingleFlight, type KvStore } from '../catalogue/index.js';
-import { checkSiteValues, flatten, nest, SAMPLE_VALUES, SITE_KEYS, type SiteKey, type SiteValues } from './fields.js';
+import { BadRequest } from '../../lib/errors.js';
+import type { UploadService } from '../upload/index.js';
+import {
+  checkSiteImages,
+  checkSiteValues,
+  flatten,
+  nest,
+  SAMPLE_VALUES,
+  SITE_IMAGE_FIELDS,
+  SITE_IMAGE_KEYS,
+  SITE_KEYS,
+  type SiteImages,
+  type SiteKey,
+  type SiteValues,
+} from './fields.js';
 import type { SiteRepo } from './repository.js';
 
 /** The shared counter an edit bumps (in Redis when REDIS_URL is set, so every instance sees it). */
@@ -23,7 +37,16 @@ interface Snapshot {
   version: number;
   loadedAt: number;
   values: SiteValues;
+  images: SiteImages;
   rows: Rows;
+}
+
+/** The codes that are set among the rows (an empty value reads as not set). */
+function imagesOf(rows: { key: string; value: string }[]): SiteImages {
+  const out: SiteImages = {};
+  for (const r of rows)
+    if ((SITE_IMAGE_KEYS as readonly string[]).includes(r.key) && r.value) out[r.key as keyof SiteImages] = r.value;
+  return out;
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -35,8 +58,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
  * in-process, one GET with Redis) and reloads the rows when it moved, so an edit on one instance is
  * what the next request to any instance reads.
  */
-export function createSiteService(deps: { repo: SiteRepo; audit: AuditWriter; kv: KvStore; clock: Clock; db: Db }) {
-  const { repo, kv, clock, db } = deps;
+export function createSiteService(deps: {
+  repo: SiteRepo;
+  audit: AuditWriter;
+  kv: KvStore;
+  clock: Clock;
+  db: Db;
+  upload: Pick<UploadService, 'ownImages'>;
+}) {
+  const { repo, kv, clock, db, upload } = deps;
   const audited = createAudited({ db, audit: deps.audit, clock });
   const flight = new SingleFlight();
   let snap: Snapshot | undefined;
@@ -51,20 +81,46 @@ export function createSiteService(deps: { repo: SiteRepo; audit: AuditWriter; kv
       // a key the table lacks (a deployment that has not run the seed) reads as its sample value
       const values = { ...SAMPLE_VALUES };
       for (const r of rows) if ((SITE_KEYS as readonly string[]).includes(r.key)) values[r.key as SiteKey] = r.value;
-      const fresh = { version, loadedAt: clock.now().getTime(), values, rows };
+      const images = imagesOf(rows);
+      const fresh = { version, loadedAt: clock.now().getTime(), values, images, rows };
       // a slower load of an older version never replaces a newer copy
       if (!snap || snap.version <= version) snap = fresh;
       return fresh;
     });
   }
 
+  /**
+   * The codes of an edit, each checked: a new one must be an upload of the operator saving it (the
+   * rule avatars follow), so nobody points the page's code at a foreign picture or another user's
+   * upload; the one already saved passes unchanged, so another operator can save the form. Runs
+   * before the transaction: the upload check reads the database outside it.
+   */
+  async function checkImages(actor: Actor, body: Record<string, unknown>) {
+    const asked = checkSiteImages(body);
+    const current = imagesOf(await repo.all());
+    const next: SiteImages = { ...current };
+    for (const f of SITE_IMAGE_FIELDS) {
+      const v = asked[f.key];
+      if (v === undefined || v === (current[f.key] ?? null)) continue;
+      if (v === null) {
+        delete next[f.key];
+        continue;
+      }
+      const own = await upload.ownImages(actor.userId, [v]);
+      if (!own) throw new BadRequest(`${f.label}须为您本人在此上传的图片，请重新上传`);
+      next[f.key] = own[0]!.url;
+    }
+    return next;
+  }
+
   /** The console's form: values, which of them are still the seed's samples, and the last save. */
   async function adminSettings() {
-    const { values, rows } = await load();
+    const { values, images, rows } = await load();
     const saved = rows.filter((r) => !r.sample).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
     const stored = new Set(rows.filter((r) => !r.sample).map((r) => r.key));
     return {
-      values: nest(values),
+      values: nest(values, images),
+      // the codes have no sample: they are never marked 示例数据
       samples: SITE_KEYS.filter((k) => !stored.has(k)),
       updateTime: saved ? saved.updatedAt.toISOString() : null,
       // who saved last as the console shows people: nickname, else user name, else the id
@@ -75,7 +131,8 @@ export function createSiteService(deps: { repo: SiteRepo; audit: AuditWriter; kv
   return {
     /** What the pages show: the nested object of GET /api/site/settings. */
     async settings() {
-      return nest((await load()).values);
+      const { values, images } = await load();
+      return nest(values, images);
     },
 
     /** `site.<key>` → HTML-escaped value, for the `{{site.…}}` placeholders of content. */
@@ -86,9 +143,13 @@ export function createSiteService(deps: { repo: SiteRepo; audit: AuditWriter; kv
 
     adminSettings,
 
-    /** Saves every field (all are checked first: a bad one changes nothing) and records who did it. */
+    /**
+     * Saves every field and the codes (all are checked first: a bad one changes nothing) and
+     * records who did it. A code the body leaves out stays as it is.
+     */
     async update(actor: Actor, body: Record<string, unknown>) {
       const values = checkSiteValues(flatten(body));
+      const images = await checkImages(actor, body);
       const now = clock.now();
       await audited(actor, 'site.update', 'site', async (tx) => {
         const current = new Map((await repo.lockAll(tx)).map((r) => [r.key, r]));
@@ -101,7 +162,17 @@ export function createSiteService(deps: { repo: SiteRepo; audit: AuditWriter; kv
             after[k] = values[k];
           }
         }
-        await repo.saveAll(values, actor.userId, now, tx);
+        const cleared: string[] = [];
+        for (const k of SITE_IMAGE_KEYS) {
+          const old = current.get(k)?.value || '';
+          const v = images[k] ?? '';
+          if (old === v) continue;
+          before[k] = old;
+          after[k] = v;
+          if (!v) cleared.push(k);
+        }
+        await repo.saveAll({ ...values, ...images }, actor.userId, now, tx);
+        await repo.removeKeys(cleared, tx);
         return { id: SITE_TARGET_ID, before, after, out: null };
       });
       // after the commit, so an instance that reloads on the new version reads the saved rows; if the
