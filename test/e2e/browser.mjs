@@ -49,7 +49,12 @@ export async function startServer(extraEnv = {}, { port = 0 } = {}) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${logs.join('')}`)
+    if (Date.now() > deadline) {
+      // stop it: a server that comes up after the caller gave up would live on as an orphan (one
+      // held a port and a data folder for an hour after a Lighthouse run timed out on a busy machine)
+      child.kill('SIGTERM')
+      throw new Error(`server did not start in time:\n${logs.join('')}`)
+    }
     await new Promise((r) => setTimeout(r, 300))
   }
   return {
