@@ -29,6 +29,19 @@ export interface NoticeListFilter {
 /** Characters of content fetched for list summaries: enough for ~60 characters of text after the tags go. */
 const SUMMARY_SOURCE_CHARS = 2000;
 
+/** A notice in a list, public or the operators' (who also see whether it is published): the text's head only. */
+const SUMMARY_COLUMNS = {
+  id: notices.id,
+  noticeType: notices.noticeType,
+  title: notices.title,
+  contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
+  cover: notices.cover,
+  pinned: notices.pinned,
+  category: notices.category,
+  createdAt: notices.createdAt,
+  updatedAt: notices.updatedAt,
+};
+
 export function createNoticeRepo(db: Db) {
   return {
     /** The current published page of a type (the newest, if operators published several). */
@@ -73,17 +86,7 @@ export function createNoticeRepo(db: Db) {
       const where = and(...conds);
       return paged(
         tx
-          .select({
-            id: notices.id,
-            noticeType: notices.noticeType,
-            title: notices.title,
-            contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
-            cover: notices.cover,
-            pinned: notices.pinned,
-            category: notices.category,
-            createdAt: notices.createdAt,
-            updatedAt: notices.updatedAt,
-          })
+          .select(SUMMARY_COLUMNS)
           .from(notices)
           .where(where)
           .orderBy(desc(notices.pinned), desc(notices.updatedAt), desc(notices.id))
@@ -111,18 +114,7 @@ export function createNoticeRepo(db: Db) {
       const where = conds.length ? and(...conds) : undefined;
       return paged(
         tx
-          .select({
-            id: notices.id,
-            noticeType: notices.noticeType,
-            title: notices.title,
-            contentHead: sql<string>`left(${notices.content}, ${SUMMARY_SOURCE_CHARS})`,
-            cover: notices.cover,
-            pinned: notices.pinned,
-            published: notices.published,
-            category: notices.category,
-            createdAt: notices.createdAt,
-            updatedAt: notices.updatedAt,
-          })
+          .select({ ...SUMMARY_COLUMNS, published: notices.published })
           .from(notices)
           .where(where)
           .orderBy(desc(notices.updatedAt), desc(notices.id))
