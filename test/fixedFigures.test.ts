@@ -15,7 +15,7 @@ const ALLOWED: { file?: string; text: string; why: string }[] = [
   { text: '18周岁', why: '法定年龄：未成年人不得交易（未成年人保护法）' },
   { file: 'other/geren/index.tsx', text: '3年', why: '电子商务法：交易记录至少保存三年' },
   { file: 'other/rentOut/index.tsx', text: '24小时', why: '表单的取值范围 1-24，与服务端的出租校验一致' },
-  { file: 'pages/hire/index.tsx', text: '1小时', why: '时长步进器每次加减一小时' },
+  { file: 'pages/hire/ListingDetail.tsx', text: '1小时', why: '时长步进器每次加减一小时' },
   { file: 'components/TrendChart/index.tsx', text: '一周', why: '走势图每根柱子是一周的成交' },
 ]
 
