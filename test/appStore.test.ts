@@ -1,21 +1,8 @@
 import { AppStore, type AppApi } from '../src/stores/app'
 import type { UserProfile } from '../src/api/types'
+import { demoProfile } from './support/fakes'
 
-const user: UserProfile = {
-  id: 1,
-  userName: 'demo_buyer',
-  nickName: '买家小王',
-  avatar: '',
-  sex: '2',
-  email: '',
-  phone: '138****0001',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  idCard: '',
-  realName: '',
-  userNameChangeable: false,
-  realStatus: 2,
-  roles: ['user'],
-}
+const user = demoProfile()
 
 function make(api: Partial<AppApi>, stored = '') {
   let token = stored

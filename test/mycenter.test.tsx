@@ -4,7 +4,7 @@ import MyCenterPage, { balanceText } from '../src/pages/mycenter'
 import { loadSummary, type CenterSummary, type SummaryApi } from '../src/pages/mycenter/summary'
 import { tabOf, STATE_TABS } from '../src/pages/accountOrder'
 import { RootStore, StoreContext } from '../src/stores/root'
-import type { UserProfile } from '../src/api/types'
+import { demoProfile } from './support/fakes'
 
 // 我的: the profile card, the order shortcuts with the server's counts, the seller's shortcuts,
 // services, help and settings; a visitor gets a login card over the same grids.
@@ -14,21 +14,7 @@ jest.mock('../src/pages/mycenter/summary', () => {
   return { ...actual, loadSummary: jest.fn(actual.loadSummary) }
 })
 
-const me: UserProfile = {
-  id: 1,
-  userName: 'demo_buyer',
-  nickName: '林间晓风',
-  avatar: '',
-  sex: '2',
-  email: '',
-  phone: '138****0001',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  idCard: '',
-  realName: '',
-  userNameChangeable: false,
-  realStatus: 2,
-  roles: ['user'],
-} as UserProfile
+const me = demoProfile({ nickName: '林间晓风' })
 
 const SUMMARY: CenterSummary = {
   balanceFen: 123456,

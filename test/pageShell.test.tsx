@@ -3,23 +3,9 @@ import Taro from '@tarojs/taro'
 import { __setRouterParams } from './support/taro'
 import PageShell from '../src/components/PageShell'
 import { RootStore, StoreContext } from '../src/stores/root'
-import type { UserProfile } from '../src/api/types'
+import { demoProfile } from './support/fakes'
 
-const user = (roles: string[]): UserProfile => ({
-  id: 1,
-  userName: 'u',
-  nickName: 'u',
-  avatar: '',
-  sex: '2',
-  email: '',
-  phone: '138****0001',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  idCard: '',
-  realName: '',
-  userNameChangeable: false,
-  realStatus: 2,
-  roles,
-})
+const user = (roles: string[]) => demoProfile({ roles })
 
 function mount(route: string, opts: { token?: string; roles?: string[] } = {}) {
   localStorage.clear()
