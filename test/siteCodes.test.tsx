@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import AdminSitePage from '../src/admin/site'
 import { checkSiteForm, toBody, toForm } from '../src/admin/site/checkSite'
 import { ProgramCodes, SiteCode } from '../src/pages/appDownload/SiteCode'
-import { siteAdminApi, siteApi, type AdminSiteSettings, type SiteField } from '../src/api/site'
+import { siteAdminApi, siteApi, type AdminSiteSettings } from '../src/api/site'
 import { uploadImage } from '../src/api/user'
-import { RootStore, StoreContext, rootStore } from '../src/stores/root'
+import { rootStore } from '../src/stores/root'
+import { renderSiteConsole, SITE_FIELDS, SITE_VALUES, siteSettingsAnswer } from './support/siteSettings'
 
 // 下载App's mini-program codes (issue 38): the operator uploads them in 站点设置, the page shows
 // those that are set, on H5 only.
@@ -27,34 +27,7 @@ const flush = () =>
 const WX = '/uploads/202603/wxCodeAAAAAAAAAAAAAAAA.png'
 const ALI = '/uploads/202603/aliCodeAAAAAAAAAAAAAAA.png'
 
-const FIELDS: SiteField[] = [
-  { key: 'company', label: '运营主体', kind: 'text', min: 4, max: 60, hint: '公司全称' },
-  { key: 'miniProgram.wechatCode', label: '微信小程序码', kind: 'image', min: 0, max: 200, hint: '在微信公众平台下载' },
-  {
-    key: 'miniProgram.alipayCode',
-    label: '支付宝小程序码',
-    kind: 'image',
-    min: 0,
-    max: 200,
-    hint: '在支付宝开放平台下载',
-  },
-]
-// only the fields above are drawn; the rest of the values are there for the type
-const VALUES: AdminSiteSettings['values'] = {
-  company: '杭州号市网络科技有限公司',
-  website: 'https://www.haoshi.example',
-  icp: '浙ICP备00000000号',
-  serviceHours: '每天 09:00–24:00',
-  phone: { service: '0571-08260571', business: '0571-06937402' },
-  email: {
-    service: 'a@haoshi.example',
-    privacy: 'b@haoshi.example',
-    hr: 'c@haoshi.example',
-    business: 'd@haoshi.example',
-  },
-  address: { office: '浙江省杭州市滨江区滨安路 1180 号', registered: '浙江省杭州市滨江区滨安路 1180 号 701 室' },
-  miniProgram: { wechatCode: WX, alipayCode: null },
-}
+const VALUES = { ...SITE_VALUES, miniProgram: { wechatCode: WX, alipayCode: null } }
 
 const env = process.env.TARO_ENV
 afterEach(() => {
@@ -115,24 +88,9 @@ describe('下载App: the mini-program codes', () => {
 })
 
 describe('站点设置: the code rows', () => {
-  function renderConsole(values = VALUES) {
-    ;(siteAdminApi.get as jest.Mock).mockResolvedValue({
-      values,
-      samples: [],
-      updateTime: null,
-      updatedBy: null,
-      fields: FIELDS,
-    })
-    const profile = jest
-      .fn()
-      .mockResolvedValue({ id: 9, userName: 'demo_operator', nickName: '运营小周', roles: ['user', 'operator'] })
-    const store = new RootStore({ appApi: { profile, games: jest.fn().mockResolvedValue([]) } })
-    store.app.restore()
-    render(
-      <StoreContext.Provider value={store}>
-        <AdminSitePage />
-      </StoreContext.Provider>,
-    )
+  function renderConsole() {
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(siteSettingsAnswer({ values: VALUES, samples: [] }))
+    renderSiteConsole()
   }
   beforeEach(() => {
     Taro.setStorageSync('token', 'tok')
@@ -141,11 +99,11 @@ describe('站点设置: the code rows', () => {
   afterEach(() => Taro.removeStorageSync('token'))
 
   it('are optional: an empty code is no error, and is sent as null', () => {
-    const form = toForm(FIELDS, { ...VALUES, miniProgram: { wechatCode: null, alipayCode: null } })
+    const form = toForm(SITE_FIELDS, { ...VALUES, miniProgram: { wechatCode: null, alipayCode: null } })
     expect(form['miniProgram.wechatCode']).toBe('')
-    expect(checkSiteForm(FIELDS, form)).toEqual({})
-    expect(toBody(FIELDS, { ...form, 'miniProgram.alipayCode': ALI })).toEqual({
-      company: VALUES.company,
+    expect(checkSiteForm(SITE_FIELDS, form)).toEqual({})
+    expect(toBody(SITE_FIELDS, { ...form, 'miniProgram.alipayCode': ALI })).toEqual({
+      ...SITE_VALUES,
       miniProgram: { wechatCode: null, alipayCode: ALI },
     })
   })
@@ -166,13 +124,14 @@ describe('站点设置: the code rows', () => {
   it('移除 one, upload the other, save: the body carries null and the new upload', async () => {
     jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['blob:ali'], tempFiles: [] } as never)
     ;(uploadImage as jest.Mock).mockResolvedValue({ url: ALI, thumb: ALI })
-    ;(siteAdminApi.save as jest.Mock).mockResolvedValue({
-      values: { ...VALUES, miniProgram: { wechatCode: null, alipayCode: ALI } },
-      samples: [],
-      updateTime: '2026-03-01T02:00:00.000Z',
-      updatedBy: '运营小周',
-      fields: FIELDS,
-    })
+    ;(siteAdminApi.save as jest.Mock).mockResolvedValue(
+      siteSettingsAnswer({
+        values: { ...VALUES, miniProgram: { wechatCode: null, alipayCode: ALI } },
+        samples: [],
+        updateTime: '2026-03-01T02:00:00.000Z',
+        updatedBy: '运营小周',
+      }),
+    )
     renderConsole()
     await flush()
     fireEvent.click(screen.getByRole('button', { name: '移除微信小程序码' }))

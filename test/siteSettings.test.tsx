@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import AdminSitePage from '../src/admin/site'
 import ContactkefuPage from '../src/other/contactkefu'
 import { checkSiteForm, toBody, toForm } from '../src/admin/site/checkSite'
-import { siteAdminApi, siteApi, type AdminSiteSettings, type SiteField } from '../src/api/site'
+import { siteAdminApi, siteApi } from '../src/api/site'
 import { contactApi } from '../src/api/support'
-import { RootStore, StoreContext, rootStore } from '../src/stores/root'
+import { rootStore } from '../src/stores/root'
 import { ROUTES } from '../src/routes'
+import { renderSiteConsole, SITE_FIELDS, SITE_VALUES, siteSettingsAnswer } from './support/siteSettings'
 
 jest.mock('../src/api/site', () => {
   const actual = jest.requireActual('../src/api/site')
@@ -25,63 +25,6 @@ const flush = () =>
     await new Promise((r) => setTimeout(r, 0))
   })
 
-const FIELDS: SiteField[] = [
-  { key: 'company', label: '运营主体', kind: 'text', min: 4, max: 60, hint: '公司全称' },
-  { key: 'website', label: '官方网址', kind: 'url', min: 12, max: 100, hint: 'https 开头' },
-  { key: 'icp', label: 'ICP 备案号', kind: 'icp', min: 10, max: 30, hint: '如 浙ICP备12345678号-1' },
-  { key: 'serviceHours', label: '客服时间', kind: 'text', min: 2, max: 40, hint: '' },
-  { key: 'phone.service', label: '客服电话', kind: 'phone', min: 7, max: 20, hint: '' },
-  { key: 'phone.business', label: '商务电话', kind: 'phone', min: 7, max: 20, hint: '' },
-  { key: 'email.service', label: '客服邮箱', kind: 'email', min: 6, max: 100, hint: '' },
-  { key: 'email.privacy', label: '个人信息保护邮箱', kind: 'email', min: 6, max: 100, hint: '' },
-  { key: 'email.hr', label: '招聘邮箱', kind: 'email', min: 6, max: 100, hint: '' },
-  { key: 'email.business', label: '商务邮箱', kind: 'email', min: 6, max: 100, hint: '' },
-  { key: 'address.office', label: '办公地址', kind: 'text', min: 6, max: 80, hint: '' },
-  { key: 'address.registered', label: '注册地址', kind: 'text', min: 6, max: 80, hint: '' },
-  // the optional codes (siteCodes.test.tsx): unset, they are sent as null
-  { key: 'miniProgram.wechatCode', label: '微信小程序码', kind: 'image', min: 0, max: 200, hint: '' },
-  { key: 'miniProgram.alipayCode', label: '支付宝小程序码', kind: 'image', min: 0, max: 200, hint: '' },
-]
-
-const VALUES: AdminSiteSettings['values'] = {
-  company: '杭州号市网络科技有限公司',
-  website: 'https://www.haoshi.example',
-  icp: '浙ICP备00000000号',
-  serviceHours: '每天 09:00–24:00',
-  phone: { service: '0571-08260571', business: '0571-06937402' },
-  email: {
-    service: 'kefu@haoshi.example',
-    privacy: 'privacy@haoshi.example',
-    hr: 'hr@haoshi.example',
-    business: 'bd@haoshi.example',
-  },
-  address: { office: '浙江省杭州市滨江区滨安路 1180 号 7 层', registered: '浙江省杭州市滨江区滨安路 1180 号 701 室' },
-  miniProgram: { wechatCode: null, alipayCode: null },
-}
-
-/** The console as an operator sees it (the page shell shows console pages to these roles only). */
-function renderConsole() {
-  const profile = jest
-    .fn()
-    .mockResolvedValue({ id: 9, userName: 'demo_operator', nickName: '运营小周', roles: ['user', 'operator'] })
-  const store = new RootStore({ appApi: { profile, games: jest.fn().mockResolvedValue([]) } })
-  store.app.restore()
-  render(
-    <StoreContext.Provider value={store}>
-      <AdminSitePage />
-    </StoreContext.Provider>,
-  )
-}
-
-const loaded = (over: Partial<AdminSiteSettings> = {}): AdminSiteSettings => ({
-  values: VALUES,
-  samples: FIELDS.map((f) => f.key),
-  updateTime: null,
-  updatedBy: null,
-  fields: FIELDS,
-  ...over,
-})
-
 beforeEach(() => {
   Taro.setStorageSync('token', 'tok')
   rootStore.app.restore()
@@ -92,9 +35,9 @@ afterEach(() => {
 })
 
 describe('checkSiteForm (what the console can tell before sending)', () => {
-  const form = toForm(FIELDS, VALUES)
+  const form = toForm(SITE_FIELDS, SITE_VALUES)
   it('accepts the loaded values', () => {
-    expect(checkSiteForm(FIELDS, form)).toEqual({})
+    expect(checkSiteForm(SITE_FIELDS, form)).toEqual({})
   })
   it.each([
     ['email.hr', 'hr.haoshi.example', '招聘邮箱格式不正确，如 name@example.com'],
@@ -107,11 +50,11 @@ describe('checkSiteForm (what the console can tell before sending)', () => {
     ['company', '号市\u200b网络科技有限公司', '运营主体不能包含换行、不可见字符或 < > { } 等符号'],
     ['company', '号市<b>网络</b>科技', '运营主体不能包含换行、不可见字符或 < > { } 等符号'],
   ])('%s = %j → %s', (key, value, msg) => {
-    expect(checkSiteForm(FIELDS, { ...form, [key]: value })).toEqual({ [key]: msg })
+    expect(checkSiteForm(SITE_FIELDS, { ...form, [key]: value })).toEqual({ [key]: msg })
   })
   it('builds the nested body of every field, trimmed', () => {
-    expect(toBody(FIELDS, { ...form, company: ' 上海澄明数码科技有限公司 ' })).toEqual({
-      ...VALUES,
+    expect(toBody(SITE_FIELDS, { ...form, company: ' 上海澄明数码科技有限公司 ' })).toEqual({
+      ...SITE_VALUES,
       company: '上海澄明数码科技有限公司',
     })
   })
@@ -126,8 +69,8 @@ describe('站点设置 (console page)', () => {
   })
 
   it('marks every field still holding the seed’s value as 示例数据, and no other', async () => {
-    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(loaded({ samples: ['email.hr', 'icp'] }))
-    renderConsole()
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(siteSettingsAnswer({ samples: ['email.hr', 'icp'] }))
+    renderSiteConsole()
     await flush()
     expect(screen.getAllByText('示例数据')).toHaveLength(2)
     expect(screen.getByText(/标有「示例数据」的 2 项/)).toBeTruthy()
@@ -136,8 +79,8 @@ describe('站点设置 (console page)', () => {
   })
 
   it('shows what is wrong next to the field and sends nothing', async () => {
-    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(loaded())
-    renderConsole()
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(siteSettingsAnswer())
+    renderSiteConsole()
     await flush()
     fireEvent.change(screen.getByLabelText('招聘邮箱'), { target: { value: 'jobs-at-haoshi' } })
     fireEvent.click(screen.getByRole('button', { name: '保存' }))
@@ -150,31 +93,34 @@ describe('站点设置 (console page)', () => {
   })
 
   it('saves every field and then shows the saved form: no sample marks, who saved and when', async () => {
-    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(loaded())
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(siteSettingsAnswer())
     ;(siteAdminApi.save as jest.Mock).mockResolvedValue(
-      loaded({
-        values: { ...VALUES, email: { ...VALUES.email, hr: 'jobs@haoshi.example' } },
+      siteSettingsAnswer({
+        values: { ...SITE_VALUES, email: { ...SITE_VALUES.email, hr: 'jobs@haoshi.example' } },
         samples: [],
         updateTime: '2026-03-01T02:00:00.000Z',
         updatedBy: '运营小周',
       }),
     )
-    renderConsole()
+    renderSiteConsole()
     await flush()
     fireEvent.change(screen.getByLabelText('招聘邮箱'), { target: { value: ' jobs@haoshi.example ' } })
     fireEvent.click(screen.getByRole('button', { name: '保存' }))
     await flush()
-    expect(siteAdminApi.save).toHaveBeenCalledWith({ ...VALUES, email: { ...VALUES.email, hr: 'jobs@haoshi.example' } })
+    expect(siteAdminApi.save).toHaveBeenCalledWith({
+      ...SITE_VALUES,
+      email: { ...SITE_VALUES.email, hr: 'jobs@haoshi.example' },
+    })
     expect(screen.queryByText('示例数据')).toBeNull()
     expect(screen.getByText(/上次保存：.*运营小周/)).toBeTruthy()
     expect((screen.getByLabelText('招聘邮箱') as HTMLInputElement).value).toBe('jobs@haoshi.example')
   })
 
   it('keeps the form as typed and shows the server’s message when the save is refused', async () => {
-    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(loaded())
+    ;(siteAdminApi.get as jest.Mock).mockResolvedValue(siteSettingsAnswer())
     ;(siteAdminApi.save as jest.Mock).mockRejectedValue({ code: 400, msg: '客服电话格式不正确', silent: false })
     const showToast = jest.spyOn(Taro, 'showToast')
-    renderConsole()
+    renderSiteConsole()
     await flush()
     fireEvent.change(screen.getByLabelText('客服电话'), { target: { value: '400-000' } })
     fireEvent.click(screen.getByRole('button', { name: '保存' }))
@@ -186,7 +132,7 @@ describe('站点设置 (console page)', () => {
 
 describe('联系客服 shows the site’s contacts from the server', () => {
   it('hotline with the service hours, e-mail, and company · address · ICP line', async () => {
-    ;(siteApi.settings as jest.Mock).mockResolvedValue(VALUES)
+    ;(siteApi.settings as jest.Mock).mockResolvedValue(SITE_VALUES)
     for (const f of ['staff', 'staffOfType', 'groups', 'social'] as const)
       (contactApi[f] as jest.Mock).mockResolvedValue([])
     render(<ContactkefuPage />)
@@ -196,16 +142,16 @@ describe('联系客服 shows the site’s contacts from the server', () => {
     expect(screen.getByText('客服邮箱 kefu@haoshi.example')).toBeTruthy()
     expect(screen.getByText('杭州号市网络科技有限公司')).toBeTruthy()
     expect(screen.getByText('浙ICP备00000000号')).toBeTruthy()
-    expect(screen.getByText(VALUES.address.office)).toBeTruthy()
+    expect(screen.getByText(SITE_VALUES.address.office)).toBeTruthy()
   })
 
   // issue 37: an unset setting hides its row; the page never fills the gap with a placeholder
   it('hides the rows of settings that are unset, and the section when none is set', async () => {
     const unset = {
-      ...VALUES,
+      ...SITE_VALUES,
       icp: '',
-      phone: { ...VALUES.phone, service: '' },
-      email: { ...VALUES.email, service: '  ' },
+      phone: { ...SITE_VALUES.phone, service: '' },
+      email: { ...SITE_VALUES.email, service: '  ' },
     }
     ;(siteApi.settings as jest.Mock).mockResolvedValue(unset)
     for (const f of ['staff', 'staffOfType', 'groups', 'social'] as const)
