@@ -27,6 +27,9 @@ export const SAVE_DELAY_MS = 800
 export const MAX_IMAGES = IMAGES_MAX
 export const PRICE_MIN_YUAN = PRICE_MIN_FEN / 100
 export const PRICE_MAX_YUAN = PRICE_MAX_FEN / 100
+// the forms' input limits and counters read the same rules (the sell steps, and a rental listing,
+// which the server checks against the same lengths and screenshot counts)
+export { DESC_MAX, DESC_MIN, IMAGES_MIN, TITLE_MAX, TITLE_MIN }
 
 const blankDraft = (gameId: number, gameName: string): SellDraftData => ({
   gameId,

@@ -13,6 +13,7 @@ import type { PageResult } from '../../hooks/usePagedList'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRouteParams } from '../../hooks/useRouteParams'
 import { useStores } from '../../stores/root'
+import { DESC_MAX, DESC_MIN, IMAGES_MIN, MAX_IMAGES, TITLE_MAX, TITLE_MIN } from '../../stores/sell'
 import { amountLabel, formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
@@ -58,10 +59,10 @@ export function checkListing(
   const deposit = fen(f.deposit) ?? 0
   if (!picked.game || !picked.district) e.district = '请选择游戏和区服（需选到具体服务器）'
   const t = Array.from(f.title.trim()).length
-  if (t < 5 || t > 60) e.title = '标题5-60个字'
+  if (t < TITLE_MIN || t > TITLE_MAX) e.title = `标题${TITLE_MIN}-${TITLE_MAX}个字`
   const d = Array.from(f.description.trim()).length
-  if (d < 10 || d > 1000) e.description = '描述10-1000个字'
-  if (!picked.images) e.images = '请至少上传1张截图'
+  if (d < DESC_MIN || d > DESC_MAX) e.description = `描述${DESC_MIN}-${DESC_MAX}个字`
+  if (picked.images < IMAGES_MIN) e.images = `请至少上传${IMAGES_MIN}张截图`
   if (hourly === null || hourly < 100 || hourly > 100000) e.hourly = '时租¥1-¥1,000'
   const mh = Number(f.minHours)
   if (!Number.isInteger(mh) || mh < 1 || mh > 24) e.minHours = '最少租用1-24小时'
@@ -237,7 +238,7 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
         label='标题'
         value={f.title}
         onChange={set('title')}
-        maxlength={60}
+        maxlength={TITLE_MAX}
         placeholder='如：V8 全英雄 典藏皮肤 可排位'
         error={errors.title}
       />
@@ -246,8 +247,8 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
         <Textarea
           className='sell-textarea'
           value={f.description}
-          maxlength={1000}
-          placeholder='段位、皮肤、可玩模式、注意事项（10-1000字）'
+          maxlength={DESC_MAX}
+          placeholder={`段位、皮肤、可玩模式、注意事项（${DESC_MIN}-${DESC_MAX}字）`}
           onInput={(e) => set('description')(e.detail.value)}
         />
         {errors.description && <Text className='field__error'>{errors.description}</Text>}
@@ -256,7 +257,7 @@ const ListingForm = observer(function ListingForm({ onDone }: { onDone: () => vo
         <Text className='field__label'>截图（第一张为封面）</Text>
         <ImageUploader
           value={images}
-          max={20}
+          max={MAX_IMAGES}
           onAdd={(i) => setImages((l) => [...l, i])}
           onRemove={(u) => setImages((l) => l.filter((x) => x.url !== u))}
         />

@@ -7,6 +7,7 @@ import StateView from '../../components/StateView'
 import SellSteps from '../../components/SellSteps'
 import DistrictPicker from '../../components/DistrictPicker'
 import { useStores } from '../../stores/root'
+import { TITLE_MAX } from '../../stores/sell'
 import { useRequireRealname } from '../../hooks/useRequireRealname'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast } from '../../utils/toast'
@@ -88,11 +89,13 @@ const BasicInformationPage = observer(function BasicInformationPage() {
           <Textarea
             className='sell-textarea sell-textarea--short'
             value={d.title}
-            maxlength={60}
+            maxlength={TITLE_MAX}
             placeholder='一句话亮点，例如：国服荣耀王者 典藏皮肤全 可二次实名'
             onInput={(e) => sell.update({ title: e.detail.value })}
           />
-          <Text className='sell-count'>{charCount(d.title)}/60</Text>
+          <Text className='sell-count'>
+            {charCount(d.title)}/{TITLE_MAX}
+          </Text>
           {/* the counts are asked for as attributes in the next step and shown on the listing:
               typing them here too was asked twice (issue 20) */}
           <Text className='form-tip'>

@@ -9,7 +9,7 @@ import ImageUploader from '../../components/ImageUploader'
 import AttrInput from '../../components/AttrInput'
 import { goodsApi } from '../../api/goods'
 import { useStores } from '../../stores/root'
-import { MAX_IMAGES } from '../../stores/sell'
+import { DESC_MAX, DESC_MIN, MAX_IMAGES } from '../../stores/sell'
 import { useRemote } from '../../hooks/useRemote'
 import { useRequireRealname } from '../../hooks/useRequireRealname'
 import { navigateTo, redirectTo } from '../../utils/nav'
@@ -96,11 +96,13 @@ const FillInformationPage = observer(function FillInformationPage() {
           <Textarea
             className='sell-textarea'
             value={d.description}
-            maxlength={1000}
-            placeholder='账号来源、绑定情况、主要亮点等（10-1000字）'
+            maxlength={DESC_MAX}
+            placeholder={`账号来源、绑定情况、主要亮点等（${DESC_MIN}-${DESC_MAX}字）`}
             onInput={(e) => sell.update({ description: e.detail.value })}
           />
-          <Text className='sell-count'>{charCount(d.description)}/1000</Text>
+          <Text className='sell-count'>
+            {charCount(d.description)}/{DESC_MAX}
+          </Text>
           {errors.description && <Text className='field__error sell-error'>{errors.description}</Text>}
         </View>
 
