@@ -1,0 +1,224 @@
+import type { Executor } from '../../db/client.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { SALE_STATE } from '../catalogue/index.js';
+import { SEND_TYPE } from '../message/index.js';
+import { ORDER_STATE, type OrderRow } from '../order/index.js';
+import { OPEN, text, type DisputeContext } from './context.js';
+import { DISPUTE_STATE, REFUND_STATUS, type DisputeRow, type RefundRow } from './table.js';
+import {
+  ALREADY_REFUNDED_MSG,
+  DECIDED_MSG,
+  NOT_FOUND,
+  ORDER_MOVED_MSG,
+  REFUND_REASON,
+  refundDecidedText,
+  refundedBuyerText,
+  refundedLine,
+  releasedText,
+} from './texts.js';
+
+/** a provider call that has not come back in this long is considered dead and may be retried */
+const REFUND_STALE_MS = 2 * 60_000;
+
+/** R + order number: stable for an order, so every retry asks the provider for the same refund. */
+export const refundNoOf = (orderNo: string) => `R${orderNo}`.slice(0, 32);
+
+/**
+ * The operators' decisions: "refund" (here, with the provider's refund and its retries) and
+ * "release" (its checks and the dispute's steps; the flow flows/release-dispute.ts completes the
+ * order between them).
+ */
+export function disputeDecisions(ctx: DisputeContext) {
+  const { repo, orderReads, orderWrites, goods, orders, payments, wallet, messages, events, audit, clock, db, log } =
+    ctx;
+  const { audited, view, tellBoth } = ctx;
+
+  /**
+   * One provider call for the order's refund, then its outcome in one transaction. Success moves
+   * order 6 → 7, the dispute 2 → 3, the payment to 已退款 and books the ledger entry; the
+   * conditional updates and the ledger's unique key make a second success change nothing.
+   */
+  async function attempt(refund: RefundRow, order: OrderRow) {
+    const now = clock.now();
+    const taken = await repo.takeForAttempt(refund.id, now, new Date(now.getTime() - REFUND_STALE_MS));
+    if (!taken)
+      throw new Conflict(refund.status === REFUND_STATUS.done ? ALREADY_REFUNDED_MSG : '退款处理中，请稍后刷新');
+    const r = await payments.refund({
+      payNo: taken.payNo,
+      refundNo: taken.refundNo,
+      amountFen: taken.amountFen,
+      reason: REFUND_REASON,
+    });
+    const done = clock.now();
+    await db.transaction(async (tx) => {
+      const fin = await repo.finishRefund(taken.id, r.ok, r.ok ? null : r.error, done, tx);
+      if (!fin || !r.ok) {
+        if (fin && taken.attempts === 1)
+          await orderWrites.addEvent({ orderId: order.id, type: 'refund_failed', actorId: null, createdAt: done }, tx);
+        return;
+      }
+      const o = await orderWrites.transition(
+        order.id,
+        ORDER_STATE.refunding,
+        ORDER_STATE.refunded,
+        { closedAt: done },
+        done,
+        tx,
+      );
+      if (!o) throw new Error(`order ${order.id} of refund ${taken.id} was not refunding`);
+      await payments.markRefunded(taken.payNo, done, tx);
+      await wallet.refundOut({ id: o.id, orderNo: o.orderNo, totalFen: taken.amountFen }, done, tx);
+      if (taken.disputeId)
+        await repo.transition(taken.disputeId, [DISPUTE_STATE.refunding], { state: DISPUTE_STATE.refunded }, done, tx);
+      await orderWrites.addEvent({ orderId: o.id, type: 'refunded', actorId: null, createdAt: done }, tx);
+      await orders.addSystemLine(o.id, refundedLine(taken.amountFen), done, tx);
+      await messages.sendMessage(
+        o.buyerId,
+        {
+          sendType: SEND_TYPE.disputeDecided,
+          ...refundedBuyerText(o, taken.amountFen),
+          ref: { type: 'order', id: o.id },
+        },
+        tx,
+      );
+    });
+    if (!r.ok)
+      log.warn(
+        { orderId: order.id, refundNo: taken.refundNo, attempts: taken.attempts, error: r.error },
+        'dispute refund failed; left pending for an operator',
+      );
+  }
+
+  return {
+    /** Decides "refund": the order and the good change now; the money goes back through the provider. */
+    async refund(actor: Actor, id: number, b: { note: string; returnToSale?: boolean }) {
+      const note = text(b.note, 'note', 2, 200);
+      const d = await repo.byId(id);
+      if (!d) throw new NotFound(NOT_FOUND);
+      if (!(OPEN as number[]).includes(d.state)) throw new Conflict(DECIDED_MSG);
+      const paid = await payments.paidOf(d.orderId);
+      if (!paid) throw new Conflict('未找到该订单的支付记录，无法原路退款');
+      const now = clock.now();
+      const toSale = b.returnToSale === true;
+      const { order, refund } = await audited(actor, 'dispute.refund', 'dispute', async (tx) => {
+        const done = await repo.transition(
+          id,
+          OPEN,
+          {
+            state: DISPUTE_STATE.refunding,
+            decision: 'refund',
+            decisionNote: note,
+            returnToSale: toSale,
+            decidedBy: actor.userId,
+            decidedAt: now,
+          },
+          now,
+          tx,
+        );
+        if (!done) throw new Conflict(DECIDED_MSG);
+        const o = await orderWrites.transition(d.orderId, ORDER_STATE.disputed, ORDER_STATE.refunding, {}, now, tx);
+        if (!o) throw new Conflict(ORDER_MOVED_MSG);
+        // the account is a problem account unless the operator judged it fine to sell again
+        if (!(await goods.settleGood(o.goodsId, toSale ? SALE_STATE.onSale : SALE_STATE.problem, now, tx)))
+          throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
+        const r = await repo.insertRefund(
+          {
+            refundNo: refundNoOf(o.orderNo),
+            orderId: o.id,
+            disputeId: id,
+            payNo: paid.payNo,
+            provider: paid.provider,
+            amountFen: paid.amountFen,
+            status: REFUND_STATUS.pending,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await orderWrites.addEvent(
+          { orderId: o.id, type: 'refund_started', actorId: actor.userId, note, createdAt: now },
+          tx,
+        );
+        await tellBoth(o, refundDecidedText(o, paid.amountFen, toSale, note), now, tx);
+        return {
+          id,
+          before: { state: d.state },
+          after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo },
+          at: now,
+          out: { order: o, refund: r },
+        };
+      });
+      await events.afterCommit('goods.changed', { cause: 'dispute.refunded' });
+      await attempt(refund, order);
+      return view((await repo.byId(id))!);
+    },
+
+    /** Retries a refund the provider refused or never answered; same refund number, so never twice. */
+    async retryRefund(actor: Actor, id: number) {
+      const d = await repo.byId(id);
+      if (!d) throw new NotFound(NOT_FOUND);
+      const refund = await repo.refundOf(d.orderId);
+      if (d.state !== DISPUTE_STATE.refunding || !refund || refund.disputeId !== id)
+        throw new Conflict(d.state === DISPUTE_STATE.refunded ? ALREADY_REFUNDED_MSG : '该纠纷没有待处理的退款');
+      const order = (await orderReads.byId(d.orderId))!;
+      await audit.audit({
+        actorId: actor.userId,
+        action: 'dispute.refund_retry',
+        targetType: 'dispute',
+        targetId: id,
+        before: { refundStatus: refund.status, attempts: refund.attempts },
+        after: null,
+        createdAt: clock.now(),
+      });
+      await attempt(refund, order);
+      return view((await repo.byId(id))!);
+    },
+
+    /**
+     * The checks of a "release" decision before its flow runs (flows/release-dispute.ts): the note,
+     * and a dispute still waiting for a decision.
+     */
+    async releasable(id: number, b: { note: string }) {
+      const note = text(b.note, 'note', 2, 200);
+      const d = await repo.byId(id);
+      if (!d) throw new NotFound(NOT_FOUND);
+      if (!(OPEN as number[]).includes(d.state)) throw new Conflict(DECIDED_MSG);
+      return { d, note };
+    },
+    /** The dispute's first step of a release, in the flow's transaction: open or answered → released. */
+    async markReleased(tx: Executor, actor: Actor, d: DisputeRow, note: string, now: Date) {
+      const done = await repo.transition(
+        d.id,
+        OPEN,
+        {
+          state: DISPUTE_STATE.released,
+          decision: 'release',
+          decisionNote: note,
+          decidedBy: actor.userId,
+          decidedAt: now,
+        },
+        now,
+        tx,
+      );
+      if (!done) throw new Conflict(DECIDED_MSG);
+      return done;
+    },
+    /** Its last step, once the order completed: both parties told, the decision audited. */
+    async released(tx: Executor, actor: Actor, d: DisputeRow, o: OrderRow, note: string, now: Date) {
+      await tellBoth(o, releasedText(o, note), now, tx);
+      await audit.audit(
+        {
+          actorId: actor.userId,
+          action: 'dispute.release',
+          targetType: 'dispute',
+          targetId: d.id,
+          before: { state: d.state },
+          after: { state: DISPUTE_STATE.released, note },
+          createdAt: now,
+        },
+        tx,
+      );
+    },
+  };
+}

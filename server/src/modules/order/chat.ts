@@ -1,0 +1,79 @@
+import { BadRequest, Conflict } from '../../lib/errors.js';
+import { enforce } from '../../lib/rate-limit.js';
+import type { Actor } from '../../lib/actor.js';
+import type { OrderContext } from './context.js';
+import { ORDER_STATE, type OrderRow } from './table.js';
+import { CLOSED_CHAT_MSG } from './texts.js';
+import { chatOut } from './views.js';
+
+/** The order's chat between buyer, seller and staff (the system's lines are written by the steps that cause them). */
+export function orderChat(ctx: OrderContext) {
+  const { repo, upload, moderation, audit, limiter, config, clock, db, load } = ctx;
+  return {
+    async chat(actor: Actor, id: number, afterId: number, limit: number) {
+      const { o, role } = await load(actor, id);
+      const rows = await repo.chatAfter(id, afterId, limit);
+      const names = await repo.nickNames([o.buyerId, o.sellerId]);
+      const lastId = rows.length ? rows[rows.length - 1]!.id : afterId;
+      if (rows.length && role !== 'staff') await repo.markRead(id, actor.userId, lastId);
+      return { rows: rows.map((m) => chatOut(actor, m, names)), lastId };
+    },
+
+    async postChat(actor: Actor, id: number, b: { text?: string; imageUrl?: string }) {
+      const { o, role } = await load(actor, id);
+      if (o.state === ORDER_STATE.cancelled || o.state === ORDER_STATE.expired) throw new Conflict(CLOSED_CHAT_MSG);
+      const text = b.text?.trim() ?? '';
+      const hasText = text.length > 0;
+      const hasImage = !!b.imageUrl;
+      if (hasText === hasImage)
+        throw new BadRequest(hasText ? '参数错误：text 与 imageUrl 只能二选一' : '参数错误：text 不能为空');
+      if (hasText && [...text].length > 500) throw new BadRequest('参数错误：text 不能超过500个字');
+      if (hasText) await moderation.assertAllowed(actor.userId, 'chat', [{ label: '消息', text }]);
+      let imageUrl: string | null = null;
+      if (hasImage) {
+        const own = await upload.ownImages(actor.userId, [b.imageUrl!]);
+        if (!own) throw new BadRequest('参数错误：imageUrl 请先上传图片');
+        imageUrl = own[0]!.url;
+      }
+      await enforce(limiter, 'chat:user', String(actor.userId), config.rateLimits.chatUser);
+      const now = clock.now();
+      const m = await db.transaction(async (tx) => {
+        const row = await repo.insertChat(
+          {
+            orderId: id,
+            senderId: actor.userId,
+            role,
+            kind: hasImage ? 'image' : 'text',
+            text: hasText ? text : null,
+            imageUrl,
+            createdAt: now,
+          },
+          tx,
+        );
+        // staff speaking in a customer's order is an operator action: audited
+        if (role === 'staff')
+          await audit.audit(
+            {
+              actorId: actor.userId,
+              action: 'order.chat',
+              targetType: 'order',
+              targetId: id,
+              before: null,
+              after: { chatId: row.id },
+              createdAt: now,
+            },
+            tx,
+          );
+        return row;
+      });
+      if (role !== 'staff') await repo.markRead(id, actor.userId, m.id);
+      return chatOut(actor, m, await repo.nickNames([o.buyerId, o.sellerId]));
+    },
+
+    /** The whole chat of an order as `actor` reads it (the dispute module's operator page shows it). */
+    chatOf: async (actor: Actor, o: OrderRow) => {
+      const [rows, names] = await Promise.all([repo.chatAfter(o.id, 0, 1000), repo.nickNames([o.buyerId, o.sellerId])]);
+      return rows.map((m) => chatOut(actor, m, names));
+    },
+  };
+}
