@@ -64,7 +64,8 @@ interface Payout {
 /**
  * The ledger's postings, each inside the caller's transaction. Every user entry goes through the
  * repository's `bookUser`, which moves the cached balance (row-locking the user); platform entries
- * (escrow, revenue) have no balance. A deal's platform entries sum to zero once it is settled.
+ * (escrow, revenue) have no balance. What a deal puts into escrow leaves it again as the payee's
+ * income, the commission and the fees, so the ledger balances to the fen.
  */
 export function walletPostings(ctx: WalletContext) {
   const { repo } = ctx;
