@@ -11,9 +11,10 @@ import type { ReviewService } from './service.js';
 const adminRoute = routeKit({ tags: ['admin'] });
 
 /**
- * The operator console. Every route declares `config: { auth: 'staff' }`, checked in onRequest
- * (before the body is even read); the app refuses to start with an /api/admin route that does not,
- * so a route added here later cannot forget the role check: logged out → 401, no operator/admin role → 403.
+ * The operator console. Every route is built by `adminRoute.staff` (`config: { auth: 'staff' }`), checked
+ * in onRequest (before the body is even read); the app refuses to start with an /api/admin route that
+ * does not, so a route added here later cannot forget the role check: logged out → 401, no
+ * operator/admin role → 403.
  */
 export async function adminRoutes(
   app: App,
