@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
-import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
+import { routeKit } from '../../lib/route.js';
 import type { BannerAdminService } from './banner-service.js';
+
+const adminRoute = routeKit({ tags: ['admin'] });
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -30,58 +33,28 @@ const BannerListQuery = Type.Object({ type: Type.Optional(Type.Integer({ minimum
 export async function bannerAdminRoutes(app: App, deps: { bannerAdmin: BannerAdminService }) {
   const { bannerAdmin: ba } = deps;
   await app.register(async (admin: App) => {
-    const s = { security: SECURED, tags: ['admin'] };
     admin.get(
       '/api/admin/banner/list',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '全部轮播图（含停用）',
-          querystring: BannerListQuery,
-          response: { 200: Ok(Type.Array(AdminBannerItem)), ...errorResponses },
-        },
-      },
+      adminRoute.staff({
+        summary: '全部轮播图（含停用）',
+        querystring: BannerListQuery,
+        data: Type.Array(AdminBannerItem),
+      }),
       async (req) => ok(await ba.list(req.query.type)),
     );
     admin.post(
       '/api/admin/banner',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '新增轮播图',
-          body: BannerBody,
-          response: { 200: Ok(AdminBannerItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '新增轮播图', body: BannerBody, data: AdminBannerItem }),
       async (req) => ok(await ba.create(req.actor!, req.body), '已新增'),
     );
     admin.put(
       '/api/admin/banner/:id',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '修改轮播图',
-          params: IdParams,
-          body: BannerBody,
-          response: { 200: Ok(AdminBannerItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '修改轮播图', params: IdParams, body: BannerBody, data: AdminBannerItem }),
       async (req) => ok(await ba.update(req.actor!, req.params.id, req.body), '已保存'),
     );
     admin.delete(
       '/api/admin/banner/:id',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '删除轮播图',
-          params: IdParams,
-          response: { 200: Ok(Type.Null()), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '删除轮播图', params: IdParams, data: Type.Null() }),
       async (req) => {
         await ba.remove(req.actor!, req.params.id);
         return ok(null, '已删除');

@@ -1,10 +1,14 @@
 import { Type } from 'typebox';
 import { addressKey } from '../../lib/client-address.js';
 import type { App } from '../../app-types.js';
-import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
+import { routeKit } from '../../lib/route.js';
 import { PageOf } from '../../lib/pagination.js';
 import { ClientErrorBody, ClientErrorItem, ClientErrorQuery } from './schema.js';
 import type { ClientErrorService } from './service.js';
+
+const route = routeKit({ tags: ['system'] });
+const adminRoute = routeKit({ tags: ['admin'] });
 
 export async function clientErrorRoutes(root: App, deps: { clientErrors: ClientErrorService }) {
   const { clientErrors } = deps;
@@ -12,14 +16,11 @@ export async function clientErrorRoutes(root: App, deps: { clientErrors: ClientE
   // public: a visitor's page can break too; the service limits each source address
   root.post(
     '/api/client-error',
-    {
-      schema: {
-        tags: ['system'],
-        summary: '上报页面渲染错误（页面出错了时由客户端自动上报，按来源限频）',
-        body: ClientErrorBody,
-        response: { 200: Ok(Type.Null()), ...errorResponses },
-      },
-    },
+    route.public({
+      summary: '上报页面渲染错误（页面出错了时由客户端自动上报，按来源限频）',
+      body: ClientErrorBody,
+      data: Type.Null(),
+    }),
     async (req) => {
       const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '';
       await clientErrors.report(req.body, { actor: req.actor, ip: addressKey(req.ip), userAgent });
@@ -30,16 +31,11 @@ export async function clientErrorRoutes(root: App, deps: { clientErrors: ClientE
   await root.register(async (admin: App) => {
     admin.get(
       '/api/admin/client-errors',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags: ['admin'],
-          summary: '客户端错误报告（最新在前，可搜索）',
-          security: SECURED,
-          querystring: ClientErrorQuery,
-          response: { 200: Ok(PageOf(ClientErrorItem)), ...errorResponses },
-        },
-      },
+      adminRoute.staff({
+        summary: '客户端错误报告（最新在前，可搜索）',
+        querystring: ClientErrorQuery,
+        data: PageOf(ClientErrorItem),
+      }),
       async (req) => ok(await clientErrors.list(req.query)),
     );
   });

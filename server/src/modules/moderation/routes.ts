@@ -1,8 +1,11 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
 import { errorResponses } from '../../lib/envelope.js';
+import { routeKit } from '../../lib/route.js';
 import { Forbidden, NotFound } from '../../lib/errors.js';
 import { mediaVerdict, pushSignatureValid } from './push.js';
+
+const route = routeKit({ tags: ['system'] });
 
 const PushQuery = Type.Object({
   signature: Type.Optional(Type.String({ maxLength: 64 })),
@@ -28,14 +31,11 @@ export async function moderationRoutes(
   // the console checks the address once by asking for its echostr back
   root.get(
     '/api/wx/push',
-    {
-      schema: {
-        tags: ['system'],
-        summary: '微信消息推送地址校验（回显 echostr）',
-        querystring: PushQuery,
-        response: { 200: Type.String(), ...errorResponses },
-      },
-    },
+    route.public({
+      summary: '微信消息推送地址校验（回显 echostr）',
+      querystring: PushQuery,
+      response: { 200: Type.String(), ...errorResponses },
+    }),
     async (req, reply) => {
       check(req.query);
       return reply.type('text/plain; charset=utf-8').send(req.query.echostr ?? '');
@@ -44,15 +44,12 @@ export async function moderationRoutes(
 
   root.post(
     '/api/wx/push',
-    {
-      schema: {
-        tags: ['system'],
-        summary: '微信消息推送：图片内容安全检查结果（mediaCheckAsync）',
-        querystring: PushQuery,
-        body: Type.Object({}, { additionalProperties: true }),
-        response: { 200: Type.String(), ...errorResponses },
-      },
-    },
+    route.public({
+      summary: '微信消息推送：图片内容安全检查结果（mediaCheckAsync）',
+      querystring: PushQuery,
+      body: Type.Object({}, { additionalProperties: true }),
+      response: { 200: Type.String(), ...errorResponses },
+    }),
     async (req, reply) => {
       check(req.query);
       const v = mediaVerdict(req.body);

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-types.js';
-import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
+import { routeKit, hiddenRoute } from '../../lib/route.js';
 import { AppError } from '../../lib/errors.js';
 import { cashierHtml, cashierErrorHtml } from './cashier-page.js';
 import {
@@ -15,6 +16,8 @@ import {
 } from './schema.js';
 import { targetOf, type PaymentService } from './service.js';
 
+const route = routeKit({ tags: ['payment'], authAfterValidation: true });
+
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
@@ -28,34 +31,25 @@ const HTML_HEADERS = {
 export async function paymentRoutes(root: App, deps: { payments: PaymentService; publicBaseUrl: string | null }) {
   const { payments } = deps;
   const base = deps.publicBaseUrl ?? '';
-  const tags = ['payment'];
 
   // ---------------------------------------------------------------- client endpoints
   await root.register(async (app: App) => {
     app.get(
       '/api/pay/channels',
-      {
-        schema: {
-          tags,
-          summary: '当前客户端可用的支付方式，以及支付模式（真实 / 沙箱）',
-          querystring: ChannelsQuery,
-          response: { 200: Ok(ChannelList), ...errorResponses },
-        },
-      },
+      route.public({
+        summary: '当前客户端可用的支付方式，以及支付模式（真实 / 沙箱）',
+        querystring: ChannelsQuery,
+        data: ChannelList,
+      }),
       async (req) => ok(payments.channels(req.query.target)),
     );
     app.post(
       '/api/pay/create',
-      {
-        config: { auth: 'user', authAfterValidation: true },
-        schema: {
-          tags,
-          summary: '发起支付：返回 H5 跳转地址 / 微信 requestPayment 参数 / 支付宝 tradeNO',
-          security: SECURED,
-          body: CreatePayBody,
-          response: { 200: Ok(PayAction), ...errorResponses },
-        },
-      },
+      route.user({
+        summary: '发起支付：返回 H5 跳转地址 / 微信 requestPayment 参数 / 支付宝 tradeNO',
+        body: CreatePayBody,
+        data: PayAction,
+      }),
       async (req) => ok(await payments.create(req.actor!, req.body)),
     );
   });
@@ -65,7 +59,7 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
     // signatures cover the exact bytes sent: keep every body as the raw string, the provider parses it
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    app.post('/api/pay/notify/:provider', { schema: { hide: true, params: NotifyParams } }, async (req, reply) => {
+    app.post('/api/pay/notify/:provider', hiddenRoute({ params: NotifyParams }), async (req, reply) => {
       const ack = await payments.handleNotify(req.params.provider, {
         headers: req.headers,
         body: typeof req.body === 'string' ? req.body : '',
@@ -79,7 +73,7 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
     const page = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).headers(HTML_HEADERS).send(html);
 
-    app.get('/api/pay/sandbox/cashier', { schema: { hide: true, querystring: CashierQuery } }, async (req, reply) => {
+    app.get('/api/pay/sandbox/cashier', hiddenRoute({ querystring: CashierQuery }), async (req, reply) => {
       try {
         const c = await payments.cashier(req.query.payNo, req.query.t);
         return page(reply, 200, cashierHtml({ ...c, t: req.query.t }));
@@ -96,14 +90,11 @@ export async function paymentRoutes(root: App, deps: { payments: PaymentService;
      */
     app.post(
       '/api/pay/sandbox/submit',
-      {
-        schema: {
-          tags,
-          summary: '沙箱收银台：支付 / 支付失败（小程序可直接调用）',
-          body: SandboxSubmitBody,
-          response: { 200: Ok(SandboxSubmitResult), ...errorResponses },
-        },
-      },
+      route.public({
+        summary: '沙箱收银台：支付 / 支付失败（小程序可直接调用）',
+        body: SandboxSubmitBody,
+        data: SandboxSubmitResult,
+      }),
       async (req, reply) => {
         const fromForm = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
         let r;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
-import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
+import { routeKit } from '../../lib/route.js';
 import { PageOf } from '../../lib/pagination.js';
 import type { PaymentService } from '../payment/index.js';
 import {
@@ -31,94 +32,56 @@ import {
 } from './schema.js';
 import type { RentalService } from './service.js';
 
+const route = routeKit({ tags: ['rental'], authAfterValidation: true });
+const adminRoute = routeKit({ tags: ['admin'] });
+
 /** 租号: the public list, renting, my rentals, my listings. Anything of another user answers 404. */
 export async function rentalRoutes(root: App, deps: { rentals: RentalService }) {
   const { rentals } = deps;
   await root.register(async (app: App) => {
-    const tags = ['rental'];
-    const base = { config: { auth: 'user', authAfterValidation: true } } as const;
-
     // ---------------------------------------------------------------- public
     app.get(
       '/api/rent/list',
-      {
-        schema: {
-          tags,
-          summary: '可租账号（已审核、出租中；按游戏、小时租金筛选）',
-          querystring: ListQuery,
-          response: { 200: Ok(PageOf(ListingCard)), ...errorResponses },
-        },
-      },
+      route.public({
+        summary: '可租账号（已审核、出租中；按游戏、小时租金筛选）',
+        querystring: ListQuery,
+        data: PageOf(ListingCard),
+      }),
       async (req) => ok(await rentals.list(req.query)),
     );
     app.get(
       '/api/rent/:id',
-      {
-        schema: {
-          tags,
-          summary: '出租账号详情与已被预订的时段（不含账号密码）',
-          params: IdParams,
-          response: { 200: Ok(ListingDetail), ...errorResponses },
-        },
-      },
+      route.public({ summary: '出租账号详情与已被预订的时段（不含账号密码）', params: IdParams, data: ListingDetail }),
       async (req) => ok(await rentals.detail(req.params.id)),
     );
 
     // ---------------------------------------------------------------- renting
     app.get(
       '/api/rent/quote',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '租号下单页：能否租用（原因）、租期与费用（不占用时段）',
-          security: SECURED,
-          querystring: QuoteQuery,
-          response: { 200: Ok(Quote), ...errorResponses },
-        },
-      },
+      route.user({
+        summary: '租号下单页：能否租用（原因）、租期与费用（不占用时段）',
+        querystring: QuoteQuery,
+        data: Quote,
+      }),
       async (req) => ok(await rentals.quote(req.actor!, req.query)),
     );
     app.post(
       '/api/rent/order',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '租号下单：占用时段 15 分钟待支付；时段重叠 409（数据库排他约束保证并发下只有一单成功）',
-          security: SECURED,
-          body: CreateRentalBody,
-          response: { 200: Ok(CreatedRental), ...errorResponses },
-        },
-      },
+      route.user({
+        summary: '租号下单：占用时段 15 分钟待支付；时段重叠 409（数据库排他约束保证并发下只有一单成功）',
+        body: CreateRentalBody,
+        data: CreatedRental,
+      }),
       async (req) => ok(await rentals.create(req.actor!, req.body), '下单成功，请在规定时间内完成支付'),
     );
     app.get(
       '/api/rent/order/:id',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '租号订单详情（租客、号主、客服）',
-          security: SECURED,
-          params: IdParams,
-          response: { 200: Ok(RentalDetail), ...errorResponses },
-        },
-      },
+      route.user({ summary: '租号订单详情（租客、号主、客服）', params: IdParams, data: RentalDetail }),
       async (req) => ok(await rentals.get(req.actor!, req.params.id)),
     );
     app.post(
       '/api/rent/order/:id/cancel',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '取消未支付的租号订单（租客）',
-          security: SECURED,
-          params: IdParams,
-          response: { 200: Ok(Type.Null()), ...errorResponses },
-        },
-      },
+      route.user({ summary: '取消未支付的租号订单（租客）', params: IdParams, data: Type.Null() }),
       async (req) => {
         await rentals.cancel(req.actor!, req.params.id);
         return ok(null, '租号订单已取消');
@@ -126,16 +89,11 @@ export async function rentalRoutes(root: App, deps: { rentals: RentalService }) 
     );
     app.post(
       '/api/rent/order/:id/credentials',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '查看租用账号的登录信息（仅租客、仅租期内；每次查看都会记录）',
-          security: SECURED,
-          params: IdParams,
-          response: { 200: Ok(RentalCredentials), ...errorResponses },
-        },
-      },
+      route.user({
+        summary: '查看租用账号的登录信息（仅租客、仅租期内；每次查看都会记录）',
+        params: IdParams,
+        data: RentalCredentials,
+      }),
       async (req, reply) => {
         // a proxy or the browser must never keep a copy of the login
         reply.header('Cache-Control', 'no-store');
@@ -145,102 +103,43 @@ export async function rentalRoutes(root: App, deps: { rentals: RentalService }) 
     );
     app.get(
       '/api/rent/my/orders',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '我租的号（最新在前）',
-          security: SECURED,
-          querystring: MyRentalsQuery,
-          response: { 200: Ok(PageOf(Rental)), ...errorResponses },
-        },
-      },
+      route.user({ summary: '我租的号（最新在前）', querystring: MyRentalsQuery, data: PageOf(Rental) }),
       async (req) => ok(await rentals.myRentals(req.actor!, 'renter', req.query)),
     );
     app.get(
       '/api/rent/my/lent',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '我出租的号被租用的订单（号主）',
-          security: SECURED,
-          querystring: MyRentalsQuery,
-          response: { 200: Ok(PageOf(Rental)), ...errorResponses },
-        },
-      },
+      route.user({ summary: '我出租的号被租用的订单（号主）', querystring: MyRentalsQuery, data: PageOf(Rental) }),
       async (req) => ok(await rentals.myRentals(req.actor!, 'owner', req.query)),
     );
 
     // ---------------------------------------------------------------- owner: listings
     app.post(
       '/api/rent/listing',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '发布 / 修改出租账号（提交后进入审核；账号密码加密保存）',
-          security: SECURED,
-          body: ListingBody,
-          response: { 200: Ok(SavedListing), ...errorResponses },
-        },
-      },
+      route.user({
+        summary: '发布 / 修改出租账号（提交后进入审核；账号密码加密保存）',
+        body: ListingBody,
+        data: SavedListing,
+      }),
       async (req) => ok(await rentals.saveListing(req.actor!, req.body), '已提交，等待审核'),
     );
     app.get(
       '/api/rent/my/listings',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '我发布的出租账号',
-          security: SECURED,
-          querystring: MyListingsQuery,
-          response: { 200: Ok(PageOf(MyListing)), ...errorResponses },
-        },
-      },
+      route.user({ summary: '我发布的出租账号', querystring: MyListingsQuery, data: PageOf(MyListing) }),
       async (req) => ok(await rentals.myListings(req.actor!, req.query)),
     );
     app.get(
       '/api/rent/my/listing/:id',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '我的出租账号（编辑用；不含账号密码）',
-          security: SECURED,
-          params: IdParams,
-          response: { 200: Ok(MyListingDetail), ...errorResponses },
-        },
-      },
+      route.user({ summary: '我的出租账号（编辑用；不含账号密码）', params: IdParams, data: MyListingDetail }),
       async (req) => ok(await rentals.myListing(req.actor!, req.params.id)),
     );
     app.post(
       '/api/rent/my/listing/:id/off',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '下架（已支付的租期照常进行）',
-          security: SECURED,
-          params: IdParams,
-          response: { 200: Ok(SavedListing), ...errorResponses },
-        },
-      },
+      route.user({ summary: '下架（已支付的租期照常进行）', params: IdParams, data: SavedListing }),
       async (req) => ok(await rentals.setShelf(req.actor!, req.params.id, false), '已下架'),
     );
     app.post(
       '/api/rent/my/listing/:id/on',
-      {
-        ...base,
-        schema: {
-          tags,
-          summary: '重新上架（仅已下架的）',
-          security: SECURED,
-          params: IdParams,
-          response: { 200: Ok(SavedListing), ...errorResponses },
-        },
-      },
+      route.user({ summary: '重新上架（仅已下架的）', params: IdParams, data: SavedListing }),
       async (req) => ok(await rentals.setShelf(req.actor!, req.params.id, true), '已上架'),
     );
   });
@@ -250,34 +149,18 @@ export async function rentalRoutes(root: App, deps: { rentals: RentalService }) 
 export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService; payments: PaymentService }) {
   const { rentals, payments } = deps;
   await app.register(async (admin: App) => {
-    const tags = ['admin'];
-
     admin.get(
       '/api/admin/rent/listing/list',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: '出租账号审核队列（默认待审核，最早在前；不含账号密码）',
-          security: SECURED,
-          querystring: AdminListingsQuery,
-          response: { 200: Ok(PageOf(AdminListing)), ...errorResponses },
-        },
-      },
+      adminRoute.staff({
+        summary: '出租账号审核队列（默认待审核，最早在前；不含账号密码）',
+        querystring: AdminListingsQuery,
+        data: PageOf(AdminListing),
+      }),
       async (req) => ok(await rentals.adminListings(req.query)),
     );
     admin.post(
       '/api/admin/rent/listing/:id/approve',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: '审核通过：待审核 → 出租中，并通知号主',
-          security: SECURED,
-          params: IdParams,
-          response: { 200: Ok(Type.Null()), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '审核通过：待审核 → 出租中，并通知号主', params: IdParams, data: Type.Null() }),
       async (req) => {
         await rentals.review(req.actor!, req.params.id, true);
         return ok(null, '已通过，账号已上架出租');
@@ -285,17 +168,12 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     );
     admin.post(
       '/api/admin/rent/listing/:id/reject',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: '驳回（附原因），并通知号主',
-          security: SECURED,
-          params: IdParams,
-          body: RejectBody,
-          response: { 200: Ok(Type.Null()), ...errorResponses },
-        },
-      },
+      adminRoute.staff({
+        summary: '驳回（附原因），并通知号主',
+        params: IdParams,
+        body: RejectBody,
+        data: Type.Null(),
+      }),
       async (req) => {
         await rentals.review(req.actor!, req.params.id, false, req.body.reason);
         return ok(null, '已驳回');
@@ -303,30 +181,16 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     );
     admin.get(
       '/api/admin/rent/order/list',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: '租号订单（按状态、订单号）',
-          security: SECURED,
-          querystring: AdminRentalsQuery,
-          response: { 200: Ok(PageOf(AdminRental)), ...errorResponses },
-        },
-      },
+      adminRoute.staff({
+        summary: '租号订单（按状态、订单号）',
+        querystring: AdminRentalsQuery,
+        data: PageOf(AdminRental),
+      }),
       async (req) => ok(await rentals.adminRentals(req.query)),
     );
     admin.get(
       '/api/admin/rent/order/:id',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: '租号订单全貌：支付记录、账号查看记录',
-          security: SECURED,
-          params: IdParams,
-          response: { 200: Ok(AdminRentalDetail), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '租号订单全貌：支付记录、账号查看记录', params: IdParams, data: AdminRentalDetail }),
       async (req) => {
         const d = await rentals.get(req.actor!, req.params.id);
         const [pays, reveals] = await Promise.all([payments.ofTarget('rental', d.id), rentals.adminReveals(d.id)]);
@@ -335,17 +199,12 @@ export async function rentalAdminRoutes(app: App, deps: { rentals: RentalService
     );
     admin.post(
       '/api/admin/rent/order/:id/violation',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: '记录违规：从押金中扣除部分或全部赔付号主（租期内或结束后宽限期内，一单一次）',
-          security: SECURED,
-          params: IdParams,
-          body: ViolationBody,
-          response: { 200: Ok(Rental), ...errorResponses },
-        },
-      },
+      adminRoute.staff({
+        summary: '记录违规：从押金中扣除部分或全部赔付号主（租期内或结束后宽限期内，一单一次）',
+        params: IdParams,
+        body: ViolationBody,
+        data: Rental,
+      }),
       async (req) =>
         ok(await rentals.recordViolation(req.actor!, req.params.id, req.body), '已记录违规，押金将在结算时扣除'),
     );

@@ -1,6 +1,10 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
+import { Ok } from '../../lib/envelope.js';
+import { routeKit } from '../../lib/route.js';
 import { RULE_KEYS, type RuleKey } from './rules.js';
+
+const route = routeKit({ tags: ['system'] });
 
 // one named property per rule, so the generated client types know every key
 const RuleTexts = Type.Object(Object.fromEntries(RULE_KEYS.map((k) => [k, Type.String()])));
@@ -10,19 +14,11 @@ export async function rulesRoutes(app: App, deps: { texts: Record<RuleKey, strin
   const body = { code: 200 as const, msg: 'ok', data: deps.texts };
   app.get(
     '/api/rules',
-    {
-      schema: {
-        tags: ['system'],
-        summary: '平台规则数字（时限、费率、保障期）：客户端与内容页面的文案都由此而来',
-        response: {
-          200: Type.Object({
-            code: Type.Literal(200),
-            msg: Type.String(),
-            data: RuleTexts,
-          }),
-        },
-      },
-    },
+    route.public({
+      summary: '平台规则数字（时限、费率、保障期）：客户端与内容页面的文案都由此而来',
+      // the envelope alone, as this route always declared: its answer is a constant, no error status
+      response: { 200: Ok(RuleTexts) },
+    }),
     async (_req, reply) => {
       // the figures change only with a restart under new configuration
       reply.header('Cache-Control', 'public, max-age=300');

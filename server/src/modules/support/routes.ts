@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { addressKey } from '../../lib/client-address.js';
 import type { App } from '../../app-types.js';
-import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
+import { routeKit } from '../../lib/route.js';
 import {
   AdminGroupItem,
   AdminSocialItem,
@@ -21,65 +22,48 @@ import {
 } from './schema.js';
 import type { SupportService } from './service.js';
 
+const route = routeKit({ tags: ['support'] });
+const adminRoute = routeKit({ tags: ['admin'] });
+
 export async function supportRoutes(app: App, deps: { support: SupportService }) {
   const { support } = deps;
-  const tags = ['support'];
 
   app.get(
     '/api/V2/H5/allQQlist',
-    {
-      schema: {
-        tags,
-        summary: '全部官方客服（按类型、排序）',
-        response: { 200: Ok(Type.Array(StaffItem)), ...errorResponses },
-      },
-    },
+    route.public({ summary: '全部官方客服（按类型、排序）', data: Type.Array(StaffItem) }),
     async () => ok(await support.allStaff()),
   );
 
   app.get(
     '/api/V2/H5/account',
-    {
-      schema: {
-        tags,
-        summary: '某类官方客服（type 1 业务 2 客服 3 寄售 4 包赔 5 找回；不传为全部）',
-        querystring: StaffTypeQuery,
-        response: { 200: Ok(Type.Array(StaffItem)), ...errorResponses },
-      },
-    },
+    route.public({
+      summary: '某类官方客服（type 1 业务 2 客服 3 寄售 4 包赔 5 找回；不传为全部）',
+      querystring: StaffTypeQuery,
+      data: Type.Array(StaffItem),
+    }),
     async (req) =>
       ok(req.query.type === undefined ? await support.allStaff() : await support.staffOfType(req.query.type)),
   );
 
   app.get(
     '/api/V2/H5/qqGroup',
-    {
-      schema: {
-        tags,
-        summary: '官方QQ群（未满在前）',
-        querystring: GroupQuery,
-        response: { 200: Ok(Type.Array(GroupItem)), ...errorResponses },
-      },
-    },
+    route.public({ summary: '官方QQ群（未满在前）', querystring: GroupQuery, data: Type.Array(GroupItem) }),
     async (req) => ok(await support.groups(req.query.gameId)),
   );
 
   app.get(
     '/api/web/social/list',
-    { schema: { tags, summary: '官方社交媒体账号', response: { 200: Ok(Type.Array(SocialItem)), ...errorResponses } } },
+    route.public({ summary: '官方社交媒体账号', data: Type.Array(SocialItem) }),
     async () => ok(await support.social()),
   );
 
   app.get(
     '/api/V2/H5/checkAccount',
-    {
-      schema: {
-        tags,
-        summary: '验证客服：QQ/微信/手机号是否为官方（仅精确匹配；每 IP 每分钟 30 次）',
-        querystring: CheckAccountQuery,
-        response: { 200: Ok(CheckAccountResult), ...errorResponses },
-      },
-    },
+    route.public({
+      summary: '验证客服：QQ/微信/手机号是否为官方（仅精确匹配；每 IP 每分钟 30 次）',
+      querystring: CheckAccountQuery,
+      data: CheckAccountResult,
+    }),
     async (req) => {
       const r = await support.checkAccount(addressKey(req.ip), req.query.account);
       return ok(r, r.official ? '该账号为号市官方账号' : '该账号不是号市官方账号，请谨防诈骗');
@@ -88,61 +72,30 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
 
   // operator editors (see admin/routes.ts: the role check runs before anything else in this scope)
   await app.register(async (admin: App) => {
-    const at = ['admin'];
-    const s = { security: SECURED, tags: at };
-
     // ---- staff
     admin.get(
       '/api/admin/staff/list',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '全部客服（含停用）',
-          response: { 200: Ok(Type.Array(AdminStaffItem)), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '全部客服（含停用）', data: Type.Array(AdminStaffItem) }),
       async () => ok(await support.adminStaff()),
     );
     admin.post(
       '/api/admin/staff',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '新增客服',
-          body: StaffBody,
-          response: { 200: Ok(AdminStaffItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '新增客服', body: StaffBody, data: AdminStaffItem }),
       async (req) => ok(await support.createStaff(req.actor!, req.body), '已新增'),
     );
     admin.put(
       '/api/admin/staff/:id',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '修改客服',
-          params: IdParams,
-          body: StaffBody,
-          response: { 200: Ok(AdminStaffItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '修改客服', params: IdParams, body: StaffBody, data: AdminStaffItem }),
       async (req) => ok(await support.updateStaff(req.actor!, req.params.id, req.body), '已保存'),
     );
     admin.post(
       '/api/admin/staff/:id/offline',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '设置离线 / 恢复按工作时间在线',
-          params: IdParams,
-          body: OfflineBody,
-          response: { 200: Ok(AdminStaffItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({
+        summary: '设置离线 / 恢复按工作时间在线',
+        params: IdParams,
+        body: OfflineBody,
+        data: AdminStaffItem,
+      }),
       async (req) =>
         ok(
           await support.setStaffOffline(req.actor!, req.params.id, req.body.offline),
@@ -151,10 +104,7 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     );
     admin.delete(
       '/api/admin/staff/:id',
-      {
-        config: { auth: 'staff' },
-        schema: { ...s, summary: '删除客服', params: IdParams, response: { 200: Ok(Type.Null()), ...errorResponses } },
-      },
+      adminRoute.staff({ summary: '删除客服', params: IdParams, data: Type.Null() }),
       async (req) => {
         await support.deleteStaff(req.actor!, req.params.id);
         return ok(null, '已删除');
@@ -164,54 +114,22 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     // ---- groups
     admin.get(
       '/api/admin/group/list',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '全部官方群（含停用）',
-          response: { 200: Ok(Type.Array(AdminGroupItem)), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '全部官方群（含停用）', data: Type.Array(AdminGroupItem) }),
       async () => ok(await support.adminGroups()),
     );
     admin.post(
       '/api/admin/group',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '新增官方群',
-          body: GroupBody,
-          response: { 200: Ok(AdminGroupItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '新增官方群', body: GroupBody, data: AdminGroupItem }),
       async (req) => ok(await support.createGroup(req.actor!, req.body), '已新增'),
     );
     admin.put(
       '/api/admin/group/:id',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '修改官方群',
-          params: IdParams,
-          body: GroupBody,
-          response: { 200: Ok(AdminGroupItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '修改官方群', params: IdParams, body: GroupBody, data: AdminGroupItem }),
       async (req) => ok(await support.updateGroup(req.actor!, req.params.id, req.body), '已保存'),
     );
     admin.delete(
       '/api/admin/group/:id',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '删除官方群',
-          params: IdParams,
-          response: { 200: Ok(Type.Null()), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '删除官方群', params: IdParams, data: Type.Null() }),
       async (req) => {
         await support.deleteGroup(req.actor!, req.params.id);
         return ok(null, '已删除');
@@ -221,54 +139,22 @@ export async function supportRoutes(app: App, deps: { support: SupportService })
     // ---- social accounts
     admin.get(
       '/api/admin/social/list',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '全部社交账号（含停用）',
-          response: { 200: Ok(Type.Array(AdminSocialItem)), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '全部社交账号（含停用）', data: Type.Array(AdminSocialItem) }),
       async () => ok(await support.adminSocial()),
     );
     admin.post(
       '/api/admin/social',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '新增社交账号',
-          body: SocialBody,
-          response: { 200: Ok(AdminSocialItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '新增社交账号', body: SocialBody, data: AdminSocialItem }),
       async (req) => ok(await support.createSocial(req.actor!, req.body), '已新增'),
     );
     admin.put(
       '/api/admin/social/:id',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '修改社交账号',
-          params: IdParams,
-          body: SocialBody,
-          response: { 200: Ok(AdminSocialItem), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '修改社交账号', params: IdParams, body: SocialBody, data: AdminSocialItem }),
       async (req) => ok(await support.updateSocial(req.actor!, req.params.id, req.body), '已保存'),
     );
     admin.delete(
       '/api/admin/social/:id',
-      {
-        config: { auth: 'staff' },
-        schema: {
-          ...s,
-          summary: '删除社交账号',
-          params: IdParams,
-          response: { 200: Ok(Type.Null()), ...errorResponses },
-        },
-      },
+      adminRoute.staff({ summary: '删除社交账号', params: IdParams, data: Type.Null() }),
       async (req) => {
         await support.deleteSocial(req.actor!, req.params.id);
         return ok(null, '已删除');

@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.js';
-import { ErrorEnvelope } from '../../lib/envelope.js';
+import { ErrorEnvelope, Ok } from '../../lib/envelope.js';
+import { routeKit } from '../../lib/route.js';
+
+const route = routeKit({ tags: ['system'] });
 
 const Health = Type.Object({
   db: Type.Union([Type.Literal('up'), Type.Literal('down')]),
@@ -26,17 +29,14 @@ export async function systemRoutes(
     }));
   app.get(
     '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: '健康检查',
-        response: {
-          200: Type.Object({ code: Type.Literal(200), msg: Type.String(), data: Health }),
-          503: Type.Object({ code: Type.Literal(503), msg: Type.String(), data: Health }),
-          500: ErrorEnvelope,
-        },
+    route.public({
+      summary: '健康检查',
+      response: {
+        200: Ok(Health),
+        503: Type.Object({ code: Type.Literal(503), msg: Type.String(), data: Health }),
+        500: ErrorEnvelope,
       },
-    },
+    }),
     async (_req, reply) => {
       const up = await ping();
       const uptimeS = Math.floor((Date.now() - started) / 1000);

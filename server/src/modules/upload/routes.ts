@@ -1,22 +1,20 @@
 import type { App } from '../../app-types.js';
-import { Ok, SECURED, errorResponses, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
+import { routeKit } from '../../lib/route.js';
 import { BadRequest } from '../../lib/errors.js';
 import { UploadData } from './schema.js';
 import { TOO_LARGE_MSG, type UploadService } from './service.js';
 
+const route = routeKit({ tags: ['common'], authAfterValidation: true });
+
 export async function uploadRoutes(app: App, deps: { upload: UploadService }) {
   app.post(
     '/api/common/upload',
-    {
-      config: { auth: 'user', authAfterValidation: true },
-      schema: {
-        tags: ['common'],
-        summary: '上传图片（multipart 字段 file；按内容识别 JPG/PNG/WebP，≤10MB；重新编码去除元数据并生成缩略图）',
-        consumes: ['multipart/form-data'],
-        security: SECURED,
-        response: { 200: Ok(UploadData), ...errorResponses },
-      },
-    },
+    route.user({
+      summary: '上传图片（multipart 字段 file；按内容识别 JPG/PNG/WebP，≤10MB；重新编码去除元数据并生成缩略图）',
+      consumes: ['multipart/form-data'],
+      data: UploadData,
+    }),
     async (req) => {
       if (!req.isMultipart()) throw new BadRequest('请使用 multipart/form-data 上传文件');
       let buf: Buffer;
