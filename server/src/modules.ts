@@ -6,6 +6,7 @@ import { blacklistModule } from './modules/blacklist/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
 import { claimModule } from './modules/claim/index.js';
 import { clientErrorModule } from './modules/client-error/index.js';
+import { consultModule } from './modules/consult/index.js';
 import { disputeModule } from './modules/dispute/index.js';
 import { merchantModule } from './modules/merchant/index.js';
 import { messageModule } from './modules/message/index.js';
@@ -52,6 +53,7 @@ export const MODULES: readonly ModuleManifest[] = [
   problemModule,
   blacklistModule,
   supportModule,
+  consultModule,
   merchantModule,
   appraisalModule,
   walletModule,

@@ -120,6 +120,7 @@ export const NOTIFY_EVENT_NAMES = [
   'dispute_answered',
   'claim_decided',
   'withdraw_paid',
+  'consult_answered',
 ] as const;
 
 /** Notifications outside the app: WeChat subscription templates and how often the outbox is sent. */

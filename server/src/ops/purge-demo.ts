@@ -238,6 +238,13 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
           and id not in (select goods_id from orders) and id not in (select goods_id from claims)
           and id not in (select goods_id from price_offers)`,
     );
+    // pre-sale questions a demo account asked or was asked about (its goods), with their lines
+    const DQ = await ids(
+      tx,
+      sql`select id from consult_threads where ${inD(sql`user_id`)} or ${inD(sql`seller_id`)} or goods_id in ${list(DG)}`,
+    );
+    await tx.execute(sql`delete from consult_messages where thread_id in ${list(DQ)}`);
+    await tx.execute(sql`delete from consult_threads where id in ${list(DQ)}`);
     for (const t of ['goods_browse', 'goods_collect', 'goods_credentials', 'goods_reviews', 'goods_views'])
       await tx.execute(sql`delete from ${sql.identifier(t)} where goods_id in ${list(DG)}`);
     await tx.execute(sql`delete from goods where id in ${list(DG)}`);
@@ -282,6 +289,8 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
       ['site_settings', 'updated_by'],
       ['order_events', 'actor_id'],
       ['order_chat', 'sender_id'],
+      ['consult_messages', 'sender_id'],
+      ['consult_threads', 'assignee_id'],
       ['disputes', 'decided_by'],
       ['claims', 'decided_by'],
       ['rentals', 'violation_by'],

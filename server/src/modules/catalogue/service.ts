@@ -239,6 +239,16 @@ export function createCatalogueService(deps: {
       });
     },
 
+    /**
+     * A public good's card and its seller, without counting a view or a browse (a conversation
+     * attaches the listing it is about); null when the good is not on sale or in trade.
+     */
+    async cardOf(id: number) {
+      const row = await loadDetail(id);
+      if (!row || !PUBLIC_STATES.has(row.saleState)) return null;
+      return Object.assign(toItem(await getMeta(), row), { sellerId: row.sellerId, saleState: row.saleState });
+    },
+
     async collect(actor: Actor, goodsId: number) {
       await requireViewable(actor, goodsId);
       await repo.collect(actor.userId, goodsId, clock.now());

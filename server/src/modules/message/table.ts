@@ -46,6 +46,8 @@ export const SEND_TYPE = {
   rentalEndedOwner: 64,
   rentalDepositSettled: 65,
   rentalViolation: 66,
+  // 70–79: conversations (pre-sale consultation)
+  consultAnswered: 70,
 } as const;
 export type SendType = (typeof SEND_TYPE)[keyof typeof SEND_TYPE];
 

@@ -19,6 +19,7 @@ export const NOTIFY_EVENTS = [
   'dispute_answered',
   'claim_decided',
   'withdraw_paid',
+  'consult_answered',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 

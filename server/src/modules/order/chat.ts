@@ -1,4 +1,5 @@
-import { BadRequest, Conflict } from '../../lib/errors.js';
+import { readChatInput } from '../../lib/chat-input.js';
+import { Conflict } from '../../lib/errors.js';
 import { enforce } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import type { OrderContext } from './context.js';
@@ -22,19 +23,7 @@ export function orderChat(ctx: OrderContext) {
     async postChat(actor: Actor, id: number, b: { text?: string; imageUrl?: string }) {
       const { o, role } = await load(actor, id);
       if (o.state === ORDER_STATE.cancelled || o.state === ORDER_STATE.expired) throw new Conflict(CLOSED_CHAT_MSG);
-      const text = b.text?.trim() ?? '';
-      const hasText = text.length > 0;
-      const hasImage = !!b.imageUrl;
-      if (hasText === hasImage)
-        throw new BadRequest(hasText ? '参数错误：text 与 imageUrl 只能二选一' : '参数错误：text 不能为空');
-      if (hasText && [...text].length > 500) throw new BadRequest('参数错误：text 不能超过500个字');
-      if (hasText) await moderation.assertAllowed(actor.userId, 'chat', [{ label: '消息', text }]);
-      let imageUrl: string | null = null;
-      if (hasImage) {
-        const own = await upload.ownImages(actor.userId, [b.imageUrl!]);
-        if (!own) throw new BadRequest('参数错误：imageUrl 请先上传图片');
-        imageUrl = own[0]!.url;
-      }
+      const line = await readChatInput({ moderation, upload }, actor.userId, b);
       await enforce(limiter, 'chat:user', String(actor.userId), config.rateLimits.chatUser);
       const now = clock.now();
       const m = await db.transaction(async (tx) => {
@@ -43,9 +32,7 @@ export function orderChat(ctx: OrderContext) {
             orderId: id,
             senderId: actor.userId,
             role,
-            kind: hasImage ? 'image' : 'text',
-            text: hasText ? text : null,
-            imageUrl,
+            ...line,
             createdAt: now,
           },
           tx,
