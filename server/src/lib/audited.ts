@@ -41,7 +41,28 @@ export interface AuditedResult<T> {
  */
 export function createAudited(deps: { db: Db; audit: AuditWriter; clock: Clock }) {
   const { db, audit, clock } = deps;
-  return async function audited<T>(
+  /** Writes the audit row of a change inside `tx` (the change's own transaction). */
+  async function within(
+    tx: Executor,
+    actor: Actor,
+    action: string,
+    targetType: string,
+    r: Omit<AuditedResult<unknown>, 'out'>,
+  ): Promise<void> {
+    await audit.audit(
+      {
+        actorId: actor.userId,
+        action,
+        targetType,
+        targetId: r.id,
+        before: r.before as Record<string, unknown> | null,
+        after: r.after as Record<string, unknown> | null,
+        createdAt: r.at ?? clock.now(),
+      },
+      tx,
+    );
+  }
+  async function audited<T>(
     actor: Actor,
     action: string,
     targetType: string,
@@ -49,20 +70,15 @@ export function createAudited(deps: { db: Db; audit: AuditWriter; clock: Clock }
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const r = await change(tx);
-      await audit.audit(
-        {
-          actorId: actor.userId,
-          action,
-          targetType,
-          targetId: r.id,
-          before: r.before as Record<string, unknown> | null,
-          after: r.after as Record<string, unknown> | null,
-          createdAt: r.at ?? clock.now(),
-        },
-        tx,
-      );
+      await within(tx, actor, action, targetType, r);
       return r.out;
     });
-  };
+  }
+  /**
+   * A step of a change whose transaction someone else opened (a flow's, or one that also writes
+   * other rows first): the same audit row, written in that transaction.
+   */
+  audited.within = within;
+  return audited;
 }
 export type Audited = ReturnType<typeof createAudited>;

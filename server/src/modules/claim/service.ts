@@ -322,24 +322,18 @@ export function createClaimService(deps: {
         tx,
       );
       if (!done) throw new Conflict('该申请已处理');
-      await audit.audit(
-        {
-          actorId: actor.userId,
-          action: 'claim.compensate',
-          targetType: 'claim',
-          targetId: c.id,
-          before: { status: c.status },
-          after: {
-            status: done.status,
-            compensationFen: amount.compensationFen,
-            topUpFen: amount.topUpFen,
-            note,
-            blacklistSeller,
-          },
-          createdAt: now,
+      await audited.within(tx, actor, 'claim.compensate', 'claim', {
+        id: c.id,
+        before: { status: c.status },
+        after: {
+          status: done.status,
+          compensationFen: amount.compensationFen,
+          topUpFen: amount.topUpFen,
+          note,
+          blacklistSeller,
         },
-        tx,
-      );
+        at: now,
+      });
       return done;
     },
     /** The game of the claimed good (a blacklist entry names it). */

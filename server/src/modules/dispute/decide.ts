@@ -30,8 +30,7 @@ export const refundNoOf = (orderNo: string) => `R${orderNo}`.slice(0, 32);
  * order between them).
  */
 export function disputeDecisions(ctx: DisputeContext) {
-  const { repo, orderReads, orderWrites, goods, orders, payments, wallet, messages, events, audit, clock, db, log } =
-    ctx;
+  const { repo, orderReads, orderWrites, goods, orders, payments, wallet, messages, events, clock, db, log } = ctx;
   const { audited, view, tellBoth } = ctx;
 
   /**
@@ -162,14 +161,10 @@ export function disputeDecisions(ctx: DisputeContext) {
       if (d.state !== DISPUTE_STATE.refunding || !refund || refund.disputeId !== id)
         throw new Conflict(d.state === DISPUTE_STATE.refunded ? ALREADY_REFUNDED_MSG : '该纠纷没有待处理的退款');
       const order = (await orderReads.byId(d.orderId))!;
-      await audit.audit({
-        actorId: actor.userId,
-        action: 'dispute.refund_retry',
-        targetType: 'dispute',
-        targetId: id,
+      await audited.within(db, actor, 'dispute.refund_retry', 'dispute', {
+        id,
         before: { refundStatus: refund.status, attempts: refund.attempts },
         after: null,
-        createdAt: clock.now(),
       });
       await attempt(refund, order);
       return view((await repo.byId(id))!);
@@ -207,18 +202,12 @@ export function disputeDecisions(ctx: DisputeContext) {
     /** Its last step, once the order completed: both parties told, the decision audited. */
     async released(tx: Executor, actor: Actor, d: DisputeRow, o: OrderRow, note: string, now: Date) {
       await tellBoth(o, releasedText(o, note), now, tx);
-      await audit.audit(
-        {
-          actorId: actor.userId,
-          action: 'dispute.release',
-          targetType: 'dispute',
-          targetId: d.id,
-          before: { state: d.state },
-          after: { state: DISPUTE_STATE.released, note },
-          createdAt: now,
-        },
-        tx,
-      );
+      await audited.within(tx, actor, 'dispute.release', 'dispute', {
+        id: d.id,
+        before: { state: d.state },
+        after: { state: DISPUTE_STATE.released, note },
+        at: now,
+      });
     },
   };
 }

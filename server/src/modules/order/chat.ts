@@ -1,3 +1,4 @@
+import { createAudited } from '../../lib/audited.js';
 import { readChatInput } from '../../lib/chat-input.js';
 import { Conflict } from '../../lib/errors.js';
 import { enforce } from '../../lib/rate-limit.js';
@@ -10,6 +11,7 @@ import { chatOut } from './views.js';
 /** The order's chat between buyer, seller and staff (the system's lines are written by the steps that cause them). */
 export function orderChat(ctx: OrderContext) {
   const { repo, upload, moderation, audit, limiter, config, clock, db, load } = ctx;
+  const audited = createAudited({ db, audit, clock });
   return {
     async chat(actor: Actor, id: number, afterId: number, limit: number) {
       const { o, role } = await load(actor, id);
@@ -39,18 +41,12 @@ export function orderChat(ctx: OrderContext) {
         );
         // staff speaking in a customer's order is an operator action: audited
         if (role === 'staff')
-          await audit.audit(
-            {
-              actorId: actor.userId,
-              action: 'order.chat',
-              targetType: 'order',
-              targetId: id,
-              before: null,
-              after: { chatId: row.id },
-              createdAt: now,
-            },
-            tx,
-          );
+          await audited.within(tx, actor, 'order.chat', 'order', {
+            id,
+            before: null,
+            after: { chatId: row.id },
+            at: now,
+          });
         return row;
       });
       if (role !== 'staff') await repo.markRead(id, actor.userId, m.id);
