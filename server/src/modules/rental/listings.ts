@@ -5,8 +5,12 @@ import {
   chars,
   checkCredentials,
   checkDistrictPath,
+  DESC_MAX,
+  DESC_MIN,
   IMAGES_MAX,
   IMAGES_MIN,
+  TITLE_MAX,
+  TITLE_MIN,
   sealCredentials,
   type CredentialsInput,
 } from '../selling/index.js';
@@ -47,10 +51,12 @@ export function rentalListings(ctx: RentalContext) {
     if (!names.has(b.gameId)) throw new BadRequest('参数错误：gameId 游戏不存在');
     const path = checkDistrictPath(await districts.districtPath(b.districtId), b.gameId);
     const title = b.title.trim();
-    if (chars(title) < 5 || chars(title) > 60) throw new BadRequest('参数错误：title 标题为5-60个字');
+    // the sale listing's rules (selling/rules.ts): one title and description rule for every listing
+    if (chars(title) < TITLE_MIN || chars(title) > TITLE_MAX)
+      throw new BadRequest(`参数错误：title 标题为${TITLE_MIN}-${TITLE_MAX}个字`);
     const description = b.description.trim();
-    if (chars(description) < 10 || chars(description) > 1000)
-      throw new BadRequest('参数错误：description 描述为10-1000个字');
+    if (chars(description) < DESC_MIN || chars(description) > DESC_MAX)
+      throw new BadRequest(`参数错误：description 描述为${DESC_MIN}-${DESC_MAX}个字`);
     if (b.hourlyFen < PRICE_LIMITS.hourlyMin || b.hourlyFen > PRICE_LIMITS.hourlyMax)
       throw new BadRequest('参数错误：hourlyFen 小时租金为¥1-¥1000');
     if (b.minHours < 1 || b.minHours > PRICE_LIMITS.minHoursMax || b.minHours > cfg.maxHours)

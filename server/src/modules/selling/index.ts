@@ -7,8 +7,12 @@ export type { SellingRepo } from './repository.js';
 export { STATE_TEXT, TAG_BARGAIN } from './service.js';
 export { REVIEW_DECISION, goodsCredentials, goodsReviews } from './table.js';
 export {
+  DESC_MAX,
+  DESC_MIN,
   IMAGES_MAX,
   IMAGES_MIN,
+  TITLE_MAX,
+  TITLE_MIN,
   PRICE_MAX_FEN,
   PRICE_MIN_FEN,
   chars,
