@@ -17,7 +17,7 @@ import { goodsOf, lineOut } from './views.js';
  * their own listing or their own question: a party does not speak as the platform.
  */
 export function createAnswering(deps: ConsultDeps) {
-  const { repo, messages, clock } = deps;
+  const { repo, users, messages, clock } = deps;
   const audited = createAudited(deps);
 
   async function load(id: number) {
@@ -32,7 +32,7 @@ export function createAnswering(deps: ConsultDeps) {
   /** The refusal naming who holds it; read in the caller's transaction (PGlite has one connection). */
   async function heldByOther(id: number, tx: Executor) {
     const now = await repo.findThread(id, tx);
-    const names = await repo.nickNames([now?.assigneeId ?? 0], tx);
+    const names = await users.nickNames([now?.assigneeId ?? 0], tx);
     return new Conflict(TEXT.heldByOther(names.get(now?.assigneeId ?? 0) || '其他客服'));
   }
   return {

@@ -10,7 +10,7 @@ import { lineOut, threadOut } from './views.js';
 
 /** The asker's side: open a thread about a listing, read it, write in it, see the unread badge. */
 export function createAsking(deps: ConsultDeps) {
-  const { repo, catalogue, limiter, config, clock, db } = deps;
+  const { repo, users, catalogue, limiter, config, clock, db } = deps;
 
   /** The caller's own thread; another user's answers 404, as if it did not exist. */
   async function own(actor: Actor, id: number) {
@@ -75,7 +75,7 @@ export function createAsking(deps: ConsultDeps) {
       const rows = await repo.messagesAfter(id, afterId, Math.min(limit, LINES_MAX));
       const lastId = rows.length ? rows[rows.length - 1]!.id : afterId;
       if (rows.length) await repo.markRead(id, 'user', lastId);
-      const names = new Map([[t.userId, (await repo.nickNames([t.userId])).get(t.userId) ?? '']]);
+      const names = new Map([[t.userId, (await users.nickNames([t.userId])).get(t.userId) ?? '']]);
       return { rows: rows.map((m) => lineOut(actor.userId, m, names)), lastId };
     },
 
@@ -92,7 +92,7 @@ export function createAsking(deps: ConsultDeps) {
         return row;
       });
       await repo.markRead(id, 'user', m.id);
-      return lineOut(actor.userId, m, await repo.nickNames([t.userId]));
+      return lineOut(actor.userId, m, await users.nickNames([t.userId]));
     },
   };
 }

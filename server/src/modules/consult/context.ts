@@ -7,11 +7,13 @@ import type { CatalogueService } from '../catalogue/index.js';
 import type { MessageService } from '../message/index.js';
 import type { ModerationService } from '../moderation/index.js';
 import type { UploadService } from '../upload/index.js';
+import type { UserReads } from '../user/index.js';
 import type { ConsultRepo } from './repository.js';
 
 /** What both sides of a consultation are built from. */
 export interface ConsultDeps {
   repo: ConsultRepo;
+  users: Pick<UserReads, 'nickNames'>;
   catalogue: Pick<CatalogueService, 'cardOf'>;
   moderation: Pick<ModerationService, 'assertAllowed'>;
   upload: Pick<UploadService, 'ownImages'>;

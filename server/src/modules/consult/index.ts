@@ -18,10 +18,11 @@ declare module '../../module-kit.js' {
 export const consultModule = defineModule({
   name: 'consult',
   tables: tableNames(tables),
-  needs: ['audit', 'catalogue', 'clock', 'config', 'db', 'limiter', 'messages', 'moderation', 'upload'],
+  needs: ['audit', 'catalogue', 'clock', 'config', 'db', 'limiter', 'messages', 'moderation', 'upload', 'userReads'],
   build: (p) => ({
     consult: createConsultService({
       repo: createConsultRepo(p.db),
+      users: p.userReads,
       catalogue: p.catalogue,
       moderation: p.moderation,
       upload: p.upload,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { users } from '../user/index.js';
@@ -119,13 +119,6 @@ export function createConsultRepo(db: Db) {
         .orderBy(asc(consultMessages.id))
         .limit(limit);
     },
-    /** Nicknames of the askers (staff lines show as 官方客服, so only users are named). */
-    async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
-      if (!ids.length) return new Map();
-      const rows = await tx.select({ id: users.id, nick: users.nickName }).from(users).where(inArray(users.id, ids));
-      return new Map(rows.map((r) => [r.id, r.nick ?? '']));
-    },
-
     /**
      * A new line moves the thread: its last message, and the waiting clock. A user's line starts the
      * clock if it is not running (the oldest unanswered line counts); a staff line stops it.

@@ -22,9 +22,16 @@ import * as tables from './table.js';
 /**
  * The reads of `users` other modules are handed instead of the repository (issue 36): a user by id, an
  * active account by phone or name (sign-in), whether a phone is registered, whether an ID card is
- * verified on another account. Each takes an optional transaction, like the repository's.
+ * verified on another account, nicknames by id. Each takes an optional transaction, like the repository's.
  */
-const READS = ['findById', 'findActiveByPhone', 'findActiveByUserName', 'phoneTaken', 'idCardHashTaken'] as const;
+const READS = [
+  'findById',
+  'findActiveByPhone',
+  'findActiveByUserName',
+  'phoneTaken',
+  'idCardHashTaken',
+  'nickNames',
+] as const;
 export type UserReads = Pick<Users, (typeof READS)[number]>;
 
 declare module '../../module-kit.js' {

@@ -14,6 +14,13 @@ export interface NewUser {
 
 export function createUserRepo(db: Db) {
   return {
+    /** Nicknames by id ('' for none), for pages that name the other party; one query for any number. */
+    async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
+      const uniq = [...new Set(ids)];
+      if (!uniq.length) return new Map();
+      const rows = await tx.select({ id: users.id, n: users.nickName }).from(users).where(inArray(users.id, uniq));
+      return new Map(rows.map((r) => [r.id, r.n ?? '']));
+    },
     async findById(id: number, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
