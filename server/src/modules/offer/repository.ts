@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, lte, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { goods } from '../catalogue/index.js';
-import { users } from '../user/index.js';
 import { OFFER_STATE, OPEN_OFFER_STATES, priceOffers, type OfferRow } from './table.js';
 
 export type OfferRepo = ReturnType<typeof createOfferRepo>;
@@ -34,14 +33,6 @@ export function createOfferRepo(db: Db) {
         .from(goods)
         .where(inArray(goods.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r]));
-    },
-    async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
-      if (!ids.length) return new Map();
-      const rows = await tx
-        .select({ id: users.id, nickName: users.nickName })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
     },
     async insert(v: Omit<typeof priceOffers.$inferInsert, 'id'>, tx: Executor = db): Promise<OfferRow> {
       const [row] = await tx.insert(priceOffers).values(v).returning();

@@ -35,7 +35,7 @@ export interface OfferHook {
 
 export function createOfferService(deps: {
   repo: OfferRepo;
-  users: Pick<UserReads, 'findById'>;
+  users: Pick<UserReads, 'findById' | 'nickNames'>;
   messages: Pick<MessageService, 'sendMessage'>;
   config: Pick<AppConfig, 'afterSale'>;
   clock: Clock;
@@ -47,7 +47,7 @@ export function createOfferService(deps: {
   async function out(actor: Actor, rows: OfferRow[]) {
     const [goods, names] = await Promise.all([
       repo.goodsByIds(rows.map((r) => r.goodsId)),
-      repo.nickNames(rows.map((r) => r.buyerId)),
+      users.nickNames(rows.map((r) => r.buyerId)),
     ]);
     const now = clock.now();
     return rows.map((r) => {

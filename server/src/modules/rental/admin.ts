@@ -12,7 +12,7 @@ import { ownListing, rentalOut } from './views.js';
 
 /** The operators' side: listing review, the rentals list, the reveal log, violations. */
 export function rentalAdmin(ctx: RentalContext) {
-  const { repo, messages, audit, clock, db, gameNames } = ctx;
+  const { repo, users, messages, audit, clock, db, gameNames } = ctx;
   const audited = createAudited({ db, audit, clock });
   return {
     async adminListings(q: { state?: number; pageNum?: number; pageSize?: number }) {
@@ -80,7 +80,7 @@ export function rentalAdmin(ctx: RentalContext) {
     async adminRentals(q: { state?: number; rentalNo?: string; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
       const { rows, total } = await repo.adminRentals(q.state, q.rentalNo?.trim() || undefined, p.limit, p.offset);
-      const names = await repo.nickNames(rows.flatMap((r) => [r.renterId, r.ownerId]));
+      const names = await users.nickNames(rows.flatMap((r) => [r.renterId, r.ownerId]));
       const now = clock.now();
       return {
         rows: rows.map((r) => ({

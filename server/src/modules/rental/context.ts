@@ -25,7 +25,7 @@ export interface RentalDeps {
   payments: Pick<PaymentService, 'closeOpen'>;
   wallet: Pick<WalletService, 'rentalEscrowIn' | 'rentalIncome' | 'rentalDeposit'>;
   messages: Pick<MessageService, 'sendMessage'>;
-  users: Pick<UserReads, 'findById'>;
+  users: Pick<UserReads, 'findById' | 'nickNames'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
   audit: AuditWriter;

@@ -11,7 +11,7 @@ import { rentalOut } from './views.js';
 
 /** A rental once made: its page for each side, the login's handover in the window, my rentals. */
 export function rentalHandover(ctx: RentalContext) {
-  const { repo, crypto, limiter, config, clock, gameNames, load } = ctx;
+  const { repo, users, crypto, limiter, config, clock, gameNames, load } = ctx;
   return {
     async get(actor: Actor, id: number) {
       const { r, role } = await load(actor, id);
@@ -20,7 +20,7 @@ export function rentalHandover(ctx: RentalContext) {
         repo.listing(r.listingId),
         gameNames(),
         repo.revealCount(id),
-        repo.nickNames([r.ownerId, r.renterId]),
+        users.nickNames([r.ownerId, r.renterId]),
       ]);
       const inWindow = r.state === RENTAL_STATE.paid && now >= r.startAt && now < r.endAt;
       return {

@@ -326,13 +326,6 @@ export function createRentalRepo(db: Db) {
       ]);
       return { rows, total };
     },
-    async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
-      const uniq = [...new Set(ids)];
-      if (!uniq.length) return new Map();
-      const rows = await tx.select({ id: users.id, n: users.nickName }).from(users).where(inArray(users.id, uniq));
-      return new Map(rows.map((r) => [r.id, r.n ?? '']));
-    },
-
     // ------------------------------------------------------------ reveals
     async addReveal(v: { rentalId: number; userId: number; ip: string | null; createdAt: Date }, tx: Executor = db) {
       await tx.insert(rentalReveals).values(v);
