@@ -70,10 +70,12 @@ export const appraisalModule = defineModule({
     'messages',
     'sellingReads',
     'upload',
+    'userReads',
   ],
   build: (p) => ({
     appraisal: appraisalOf({
       repo: p.appraisalRepo,
+      users: p.userReads,
       districts: p.sellingReads,
       catalogue: p.catalogue,
       upload: p.upload,

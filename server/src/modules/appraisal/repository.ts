@@ -168,15 +168,6 @@ export function createAppraisalRepo(db: Db) {
       await tx.update(backlistRequests).set({ status, updatedAt: now }).where(eq(backlistRequests.id, id));
     },
 
-    async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
-      if (!ids.length) return new Map();
-      const rows = await tx
-        .select({ id: users.id, nickName: users.nickName })
-        .from(users)
-        .where(sql`${users.id} = any(${sql.param(ids)}::int[])`);
-      return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
-    },
-
     async countOfUser(userId: number, type: number, tx: Executor = db): Promise<number> {
       const [t] = await tx
         .select({ n: count() })

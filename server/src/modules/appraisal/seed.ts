@@ -9,7 +9,7 @@ import { MemoryKv, createCatalogueRepo, createCatalogueService, games, goods, SA
 import { createOrderRepo } from '../order/index.js';
 import { createMessageRepo, createMessageService } from '../message/index.js';
 import { createSellingRepo } from '../selling/index.js';
-import { users } from '../user/index.js';
+import { createUserRepo, users } from '../user/index.js';
 import { createAppraisalRepo } from './repository.js';
 import { createAppraisalService } from './service.js';
 import { onSaleSource, soldGoodsSource } from './sources.js';
@@ -50,6 +50,7 @@ export async function seedDemoAppraisal(db: Db, config: Pick<AppConfig, 'rateLim
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(db), deals: createOrderRepo(db), kv, clock });
   const service = createAppraisalService({
     repo,
+    users: createUserRepo(db),
     districts: createSellingRepo(db),
     catalogue,
     upload: { ownImages: async () => [] }, // demo requests carry no screenshots

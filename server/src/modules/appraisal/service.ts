@@ -19,6 +19,7 @@ import {
   type CredentialsInput,
 } from '../selling/index.js';
 import type { UploadService } from '../upload/index.js';
+import type { UserReads } from '../user/index.js';
 import { priceTiers, tradeInStats, WINDOW_DAYS, weeklyTrend, windowStart, type Deal } from './price-list.js';
 import type { AppraisalRepo, BacklistInsert } from './repository.js';
 import { BACKLIST_STATUS, BACKLIST_TYPE, type AttrValues, type BacklistRow, type StoredValuation } from './table.js';
@@ -87,6 +88,7 @@ function attrText(a: AttrMeta, v: number | string | string[]): string {
 
 export function createAppraisalService(deps: {
   repo: AppraisalRepo;
+  users: Pick<UserReads, 'nickNames'>;
   districts: Pick<SellingReads, 'districtPath'>;
   catalogue: Pick<CatalogueService, 'template' | 'games'>;
   upload: Pick<UploadService, 'ownImages'>;
@@ -101,8 +103,22 @@ export function createAppraisalService(deps: {
   clock: Clock;
   db: Db;
 }) {
-  const { repo, districts, catalogue, upload, messages, audit, extensions, sources, kv, limiter, config, clock, db } =
-    deps;
+  const {
+    repo,
+    users,
+    districts,
+    catalogue,
+    upload,
+    messages,
+    audit,
+    extensions,
+    sources,
+    kv,
+    limiter,
+    config,
+    clock,
+    db,
+  } = deps;
   const audited = createAudited({ db, audit, clock });
   const flights = new SingleFlight();
   const tradeInOf = (): TradeInHooks | null => extensions.one('appraisal.tradeIn') ?? null;
@@ -126,7 +142,7 @@ export function createAppraisalService(deps: {
     const tradeIn = tradeInOf();
     const [names, nicks, extras] = await Promise.all([
       gameNames(),
-      repo.nickNames([...new Set(rows.map((r) => r.manualBy).filter((x): x is number => x !== null))]),
+      users.nickNames([...new Set(rows.map((r) => r.manualBy).filter((x): x is number => x !== null))]),
       tradeIn && tradeIns.length ? tradeIn.describe(tradeIns) : Promise.resolve(new Map<number, unknown>()),
     ]);
     const templates = new Map<number, AttrMeta[]>();

@@ -8,7 +8,7 @@ import { toDispute } from './views.js';
 
 /** Reading disputes: the reasons, an order's dispute for its page, the operators' list and detail. */
 export function disputeReading(ctx: DisputeContext) {
-  const { repo, orderReads, orders, payments, clock, view } = ctx;
+  const { repo, users, orderReads, orders, payments, clock, view } = ctx;
   return {
     reasons: () => DISPUTE_REASONS.map((r) => ({ ...r })),
 
@@ -23,7 +23,7 @@ export function disputeReading(ctx: DisputeContext) {
       const p = toPage(q);
       const { rows, total } = await repo.adminList(q.state, p.limit, p.offset);
       const [names, refunds] = await Promise.all([
-        repo.nickNames(rows.flatMap((r) => [r.d.buyerId, r.d.sellerId])),
+        users.nickNames(rows.flatMap((r) => [r.d.buyerId, r.d.sellerId])),
         repo.refundsOf(rows.map((r) => r.d.orderId)),
       ]);
       const providers = new Map<number, string | null>();
@@ -50,7 +50,7 @@ export function disputeReading(ctx: DisputeContext) {
       if (!d) throw new NotFound(NOT_FOUND);
       const o = (await orderReads.byId(d.orderId))!;
       const [names, refund, paid, chat] = await Promise.all([
-        repo.nickNames([d.buyerId, d.sellerId]),
+        users.nickNames([d.buyerId, d.sellerId]),
         repo.refundOf(d.orderId),
         payments.paidOf(d.orderId),
         orders.chatOf(actor, o),

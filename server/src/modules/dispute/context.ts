@@ -11,6 +11,7 @@ import { SEND_TYPE, type MessageService } from '../message/index.js';
 import type { OrderReads, OrderWrites, OrderService, OrderRow } from '../order/index.js';
 import type { PaymentService } from '../payment/index.js';
 import type { UploadService } from '../upload/index.js';
+import type { UserReads } from '../user/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { DisputeRepo } from './repository.js';
 import { DISPUTE_STATE, type DisputeRow } from './table.js';
@@ -31,6 +32,7 @@ export function text(s: string, field: string, min: number, max: number): string
 /** What the dispute service is built from (index.ts hands them in). */
 export interface DisputeDeps {
   repo: DisputeRepo;
+  users: Pick<UserReads, 'nickNames'>;
   orderReads: Pick<OrderReads, 'byId'>;
   /** a dispute freezes, refunds and logs its order and speaks in its chat, in its own transaction */
   orderWrites: Pick<OrderWrites, 'transition' | 'addEvent' | 'insertChat'>;

@@ -34,11 +34,13 @@ export const disputeModule = defineModule({
     'orders',
     'payments',
     'upload',
+    'userReads',
     'wallet',
   ],
   build: (p) => ({
     disputes: createDisputeService({
       repo: createDisputeRepo(p.db),
+      users: p.userReads,
       orderReads: p.orderReads,
       orderWrites: p.orderWrites,
       goods: p.goodsWrites,

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { orders } from '../order/index.js';
-import { users } from '../user/index.js';
 import { disputes, REFUND_STATUS, refunds, type DisputeRow, type RefundRow } from './table.js';
 
 export type DisputeRepo = ReturnType<typeof createDisputeRepo>;
@@ -67,15 +66,6 @@ export function createDisputeRepo(db: Db) {
           .where(where),
       );
     },
-    async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
-      if (!ids.length) return new Map();
-      const rows = await tx
-        .select({ id: users.id, nickName: users.nickName })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
-    },
-
     // ------------------------------------------------------------ refunds
     async insertRefund(v: Omit<typeof refunds.$inferInsert, 'id'>, tx: Executor): Promise<RefundRow> {
       const [row] = await tx.insert(refunds).values(v).returning();

@@ -62,6 +62,7 @@ export async function seedDemoTradeIn(
   const extensions = new Extensions();
   const appraisal = createAppraisalService({
     repo: appraisalRepo,
+    users: userRepo,
     districts: createSellingRepo(db),
     catalogue,
     upload: { ownImages: async () => [] }, // demo requests carry no screenshots
