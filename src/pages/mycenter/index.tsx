@@ -18,6 +18,7 @@ import Star from '@nutui/icons-react-taro/dist/es/icons/Star.js'
 import Eye from '@nutui/icons-react-taro/dist/es/icons/Eye.js'
 import Ask from '@nutui/icons-react-taro/dist/es/icons/Ask.js'
 import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
+import Message from '@nutui/icons-react-taro/dist/es/icons/Message.js'
 import Complaint from '@nutui/icons-react-taro/dist/es/icons/Complaint.js'
 import Feedback from '@nutui/icons-react-taro/dist/es/icons/Feedback.js'
 import List from '@nutui/icons-react-taro/dist/es/icons/List.js'
@@ -111,6 +112,8 @@ const SERVICES: Entry[] = [
 
 const HELP: Entry[] = [
   { label: '帮助中心', icon: Ask, route: 'bangzhu' },
+  // my questions to staff about listings; the badge counts those with an unread answer
+  { label: '我的咨询', icon: Message, route: 'consultList', badge: (s) => s.consultUnread },
   { label: '联系客服', icon: Service, route: 'contactkefu' },
   { label: '投诉建议', icon: Complaint, route: 'suggest' },
   { label: '意见反馈', icon: Feedback, route: 'fankui' },
