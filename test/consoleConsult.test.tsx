@@ -8,17 +8,7 @@ import { RootStore, StoreContext } from '../src/stores/root'
 // Issue 40 item 2, the console: 客服工单's 售前咨询 tab — the waiting queue, the longest wait
 // first, who holds each thread; a thread opened as staff, answered, taken and released.
 
-jest.mock('../src/api/admin', () => {
-  const actual = jest.requireActual('../src/api/admin')
-  const none = () => jest.fn().mockResolvedValue({ rows: [], total: 0 })
-  return {
-    ...actual,
-    adminConsoleApi: { counts: jest.fn().mockResolvedValue({}) },
-    adminSupportApi: { ...actual.adminSupportApi, problems: none(), reports: none(), merchants: none() },
-    adminClientErrorApi: { list: none() },
-    adminUserApi: { reservedNames: jest.fn() },
-  }
-})
+jest.mock('../src/api/admin', () => require('./support/consoleApi').quietSupportApi())
 jest.mock('../src/api/consult', () => ({
   adminConsultApi: { queue: jest.fn(), lines: jest.fn(), answer: jest.fn(), claim: jest.fn(), release: jest.fn() },
 }))
