@@ -108,12 +108,12 @@ const SERVICES: Entry[] = [
   { label: '我的租号', icon: Clock, route: 'rentOut' },
   { label: '我的收藏', icon: Star, route: 'collect' },
   { label: '浏览记录', icon: Eye, route: 'Mybrowsing' },
+  // my questions to staff about listings; the badge counts those with an unread answer
+  { label: '我的咨询', icon: Message, route: 'consultList', badge: (s) => s.consultUnread },
 ]
 
 const HELP: Entry[] = [
   { label: '帮助中心', icon: Ask, route: 'bangzhu' },
-  // my questions to staff about listings; the badge counts those with an unread answer
-  { label: '我的咨询', icon: Message, route: 'consultList', badge: (s) => s.consultUnread },
   { label: '联系客服', icon: Service, route: 'contactkefu' },
   { label: '投诉建议', icon: Complaint, route: 'suggest' },
   { label: '意见反馈', icon: Feedback, route: 'fankui' },
