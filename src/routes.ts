@@ -113,6 +113,9 @@ const otherChildren: Entry[] = [
   ['merchantTradein', 'merchantTradein', '商户报价', true],
   // not in the spec's route list: my rentals, my rental listings and a new one (services issue)
   ['rentOut', 'rentOut', '我的租号', true],
+  // not in the spec's route list: a question about a listing to platform staff, and my questions (issue 40)
+  ['consult', 'consult', '商品咨询', true],
+  ['consultList', 'consultList', '我的咨询', true],
 ]
 
 // The operator console: a subpackage of its own, under /admin on H5.

@@ -7,17 +7,7 @@ import { RootStore, StoreContext } from '../src/stores/root'
 // Issue 34 §9: names chosen before the look-alike rule (ᴀᴅᴍɪɴ, 售后专员 …) are not renamed
 // automatically; the server lists the ones that now collide and the console's 客服工单 shows them.
 
-jest.mock('../src/api/admin', () => {
-  const actual = jest.requireActual('../src/api/admin')
-  const none = () => jest.fn().mockResolvedValue({ rows: [], total: 0 })
-  return {
-    ...actual,
-    adminConsoleApi: { counts: jest.fn().mockResolvedValue({}) },
-    adminSupportApi: { ...actual.adminSupportApi, problems: none(), reports: none(), merchants: none() },
-    adminClientErrorApi: { list: none() },
-    adminUserApi: { reservedNames: jest.fn() },
-  }
-})
+jest.mock('../src/api/admin', () => require('./support/consoleApi').quietSupportApi())
 
 const flush = () =>
   act(async () => {

@@ -14,6 +14,14 @@ jest.mock('../src/pages/mycenter/summary', () => {
   return { ...actual, loadSummary: jest.fn(actual.loadSummary) }
 })
 
+// the tab shown again (useDidShow after the first show): the test calls what the page registered
+const mockShowAgain: { fn?: () => void } = {}
+jest.mock('../src/hooks/useShowAgain', () => ({
+  useShowAgain: (fn: () => void) => {
+    mockShowAgain.fn = fn
+  },
+}))
+
 const me = demoProfile({ nickName: '林间晓风' })
 
 const SUMMARY: CenterSummary = {
@@ -24,6 +32,7 @@ const SUMMARY: CenterSummary = {
   },
   goods: { onSale: 3, reviewing: 1 },
   offersPending: 2,
+  consultUnread: 3,
 }
 
 const flush = () =>
@@ -122,6 +131,7 @@ describe('我的, logged in', () => {
       '/other/passwore/index',
       '/other/geren/index',
       '/other/contactkefu/index',
+      '/other/consultList/index',
       '/other/ProblemList/index',
       '/other/fankui/index',
       '/other/shanghu/index',
@@ -135,6 +145,22 @@ describe('我的, logged in', () => {
       expect(pages).toContain(p)
     // 消息 is a tab now: the bar at the bottom of every tab page leads there
     expect(screen.getByRole('link', { name: '消息' })).toBeTruthy()
+  })
+
+  it('counts my questions with an unread answer on 我的咨询, and opens the list (issue 40)', async () => {
+    await renderPage({ token: 't' })
+    fireEvent.click(screen.getByRole('link', { name: '我的咨询，3个' }))
+    expect(urls()).toEqual(['/other/consultList/index'])
+  })
+
+  it('asks for the counts again when 我的 shows again (an answer read in the thread clears its badge)', async () => {
+    ;(loadSummary as jest.Mock).mockResolvedValueOnce(SUMMARY).mockResolvedValueOnce({ ...SUMMARY, consultUnread: 0 })
+    await renderPage({ token: 't' })
+    expect(screen.getByRole('link', { name: '我的咨询，3个' })).toBeTruthy()
+    await act(async () => mockShowAgain.fn?.())
+    await flush()
+    expect(screen.queryByRole('link', { name: '我的咨询，3个' })).toBeNull()
+    expect(screen.getByText('我的咨询')).toBeTruthy()
   })
 
   it('logs out after the confirmation', async () => {
@@ -176,6 +202,7 @@ describe('the summary', () => {
     orderCounts: async () => SUMMARY.orders!,
     goodsIn: async (s) => (s === 1 ? 4 : 2),
     pendingOffers: async () => 1,
+    consultUnread: async () => 2,
     ...over,
   })
   const fail = async () => Promise.reject({ code: 500, msg: '服务器繁忙' })
@@ -186,6 +213,7 @@ describe('the summary', () => {
       orders: SUMMARY.orders,
       goods: { onSale: 4, reviewing: 2 },
       offersPending: 1,
+      consultUnread: 2,
     })
   })
 
@@ -195,6 +223,7 @@ describe('the summary', () => {
       orders: SUMMARY.orders,
       goods: null,
       offersPending: 1,
+      consultUnread: 2,
     })
   })
 })

@@ -16,6 +16,7 @@ describe('a message opens the page of what it is about (issue 17)', () => {
     ['offer', 11, [], 'offers', undefined],
     ['merchant', 12, [], 'shanghu', undefined],
     ['report', 13, [], 'security', undefined],
+    ['consult', 14, [], 'consult', { id: 14 }],
   ])('%s (%s) opens its page', (type, id, roles, route, query) => {
     const target = refTarget(type, id, roles)
     expect(target?.route).toBe(route)

@@ -3,15 +3,18 @@ import { notifyApi } from '../api/aftersale'
 import { currentTarget } from './platform'
 
 /**
- * WeChat one-time subscription messages (payment received, handover, dispute, claim, withdrawal):
- * only the WeChat mini-program has them, and WeChat asks the user only inside a tap, so pages call
- * this from the tap that starts a payment or opens a dispute. Failure never blocks the action.
+ * WeChat one-time subscription messages (payment received, handover, dispute, claim, withdrawal,
+ * a consultation answered): only the WeChat mini-program has them, and WeChat asks the user only
+ * inside a tap, so pages call this from the tap that starts a payment or sends a first question.
+ * Without `events` it asks for the first three templates the server configures (WeChat shows at
+ * most three at once); with them, for those events' templates only. Failure never blocks the action.
  */
-export async function askSubscribe(): Promise<void> {
+export async function askSubscribe(events?: readonly string[]): Promise<void> {
   if (currentTarget() !== 'weapp') return
   try {
     const templates = await notifyApi.templates()
     const ids = templates
+      .filter((t) => !events || events.includes(t.event))
       .map((t) => t.templateId)
       .filter(Boolean)
       .slice(0, 3)

@@ -76,6 +76,8 @@ async function prepareQueries() {
     '/index/other/helpdetail': `?id=${await notice('help')}`,
     '/index/goodDetail': `?id=${goodId}`,
     '/index/sureOrder': `?goodsId=${goodId}`,
+    // demo_buyer's question about the same listing (opening is idempotent; issue 40)
+    '/index/other/consult': `?goodsId=${goodId}`,
     '/index/orderDetail': `?id=${orderId}`,
     // the operators' view of the same order (the console, issue 21)
     '/admin/order': `?id=${orderId}`,

@@ -109,6 +109,8 @@ export const PAGES = [
   { page: 'other/offers/index', user: 'demo_seller', expect: '{offered.title}' },
   { page: 'other/merchantTradein/index', user: 'demo_merchant', expect: '传奇王者' },
   { page: 'other/rentOut/index', user: 'demo_seller', query: { tab: 'listings' }, expect: '{sellerListings.0.title}' },
+  { page: 'other/consult/index', user: 'demo_buyer', query: { id: '{consult.id}' }, expect: '{consult.goods.title}' },
+  { page: 'other/consultList/index', user: 'demo_buyer', expect: '{consult.goods.title}' },
 
   // ---- subpackage admin (the operator console) ----
   { page: 'admin/review/index', user: 'demo_operator', expect: '{reviewQueue.0.title}' },

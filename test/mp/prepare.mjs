@@ -141,6 +141,8 @@ export async function prepare(server) {
   v.offered = list.find((g) => g.bargain) ?? list[0]
   v.offerFen = Math.max(100, v.offered.priceFen - 1000)
   await api('POST', '/api/offer', { ...buyer, body: { goodsId: v.offered.id, priceFen: v.offerFen } })
+  // a question about a listing (issue 40): the buyer's thread, for 商品咨询 and 我的咨询
+  v.consult = await api('POST', '/api/consult/open', { ...buyer, body: { goodsId: v.good.id } })
 
   // the seller: a draft to continue, a withdrawal for the console to pay
   v.draftTitle = '小程序草稿：王者荣耀 V10 全英雄 300皮肤'

@@ -71,6 +71,10 @@ export interface QueuePageProps<Q extends string, Row> {
   list: PagedList<Row>
   card: (row: Row) => ReactNode
   emptyText: string
+  /** a queue's own filters, between the tabs and the list */
+  toolbar?: ReactNode
+  /** one row opened in the page (a conversation): drawn instead of the list, which keeps its place */
+  detail?: ReactNode
   /** the page's sheets and viewers, drawn over the list */
   children?: ReactNode
 }
@@ -84,6 +88,8 @@ export function QueuePage<Q extends string, Row>({
   list,
   card,
   emptyText,
+  toolbar,
+  detail,
   children,
 }: QueuePageProps<Q, Row>) {
   return (
@@ -101,10 +107,15 @@ export function QueuePage<Q extends string, Row>({
           </View>
         ))}
       </View>
-      <View className='console-list'>
-        {list.rows.map(card)}
-        <ListStates list={list} emptyText={emptyText} />
-      </View>
+      {toolbar}
+      {detail ? (
+        <View className='console-list'>{detail}</View>
+      ) : (
+        <View className='console-list'>
+          {list.rows.map(card)}
+          <ListStates list={list} emptyText={emptyText} />
+        </View>
+      )}
       {children}
     </ConsoleFrame>
   )

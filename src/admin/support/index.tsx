@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { QueuePage, useQueues, type QueueTab } from '../frame/queues'
 import ReasonPopup from '../../components/ReasonPopup'
@@ -13,17 +13,23 @@ import {
   type AdminReport,
   type AdminReservedName,
 } from '../../api/admin'
+import { adminConsultApi, type ConsultQueueItem } from '../../api/consult'
 import type { PageResult } from '../../hooks/usePagedList'
 import { formatDateTime } from '../../utils/format'
 import '../console.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
+import { ConsultCard, ConsultDesk } from './consult'
+import './consult.scss'
 
-type Queue = 'problem' | 'report' | 'merchant' | 'clientError' | 'reservedName'
-type Row = AdminProblem | AdminReport | AdminMerchantApplication | AdminClientError | AdminReservedName
+type Queue = 'problem' | 'consult' | 'report' | 'merchant' | 'clientError' | 'reservedName'
+type Row =
+  AdminProblem | ConsultQueueItem | AdminReport | AdminMerchantApplication | AdminClientError | AdminReservedName
 const QUEUES: QueueTab<Queue>[] = [
   { key: 'problem', label: '用户问题' },
+  // questions about a listing from goodDetail's 客服 (issue 40): waiting ones, the longest wait first
+  { key: 'consult', label: '售前咨询' },
   { key: 'report', label: '骗子举报' },
   { key: 'merchant', label: '商户申请' },
   // pages that showed 页面出错了 (withBoundary): read-only, newest first
@@ -35,7 +41,7 @@ const QUEUES: QueueTab<Queue>[] = [
 /** What the sheet is asking for: a reply to a question, why a report is dismissed, why an application is refused. */
 type Pending = { queue: Queue; id: number } | null
 
-const fetchers: Record<Queue, (pageNum: number) => Promise<PageResult<Row>>> = {
+const fetchers: Record<Exclude<Queue, 'consult'>, (pageNum: number) => Promise<PageResult<Row>>> = {
   problem: (pageNum) => adminSupportApi.problems({ status: 0, pageNum }),
   report: (pageNum) => adminSupportApi.reports({ status: 0, pageNum }),
   merchant: (pageNum) => adminSupportApi.merchants({ status: 0, pageNum }),
@@ -51,7 +57,17 @@ const fetchers: Record<Queue, (pageNum: number) => Promise<PageResult<Row>>> = {
 function AdminSupportPage() {
   const [pending, setPending] = useState<Pending>(null)
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
-  const { queue, setQueue, list, run, confirmRun } = useQueues(fetchers, 'problem', { onDone: () => setPending(null) })
+  // 售前咨询: the waiting threads, or (toggled) every thread, the newest activity first
+  const [consultAll, setConsultAll] = useState(false)
+  const [thread, setThread] = useState<ConsultQueueItem | null>(null)
+  const queues = useMemo(
+    () => ({
+      ...fetchers,
+      consult: (pageNum: number) => adminConsultApi.queue({ waiting: !consultAll, pageNum }),
+    }),
+    [consultAll],
+  )
+  const { queue, setQueue, list, run, confirmRun } = useQueues(queues, 'problem', { onDone: () => setPending(null) })
 
   const images = (srcs: string[]) =>
     srcs.length > 0 && (
@@ -69,6 +85,10 @@ function AdminSupportPage() {
     )
 
   const card = (r: Row) => {
+    if (queue === 'consult') {
+      const c = r as ConsultQueueItem
+      return <ConsultCard key={c.id} row={c} onOpen={setThread} />
+    }
     if (queue === 'reservedName') {
       const n = r as AdminReservedName
       return (
@@ -213,8 +233,8 @@ function AdminSupportPage() {
   }
 
   // the reply sheet serves the three queues with actions; the page errors and the name list are read-only
-  const actionQueue = (q: Queue): Exclude<Queue, 'clientError' | 'reservedName'> =>
-    q === 'clientError' || q === 'reservedName' ? 'problem' : q
+  const actionQueue = (q: Queue): Exclude<Queue, 'clientError' | 'reservedName' | 'consult'> =>
+    q === 'clientError' || q === 'reservedName' || q === 'consult' ? 'problem' : q
   const sheetKey = actionQueue(pending?.queue ?? queue)
   const sheet = {
     problem: {
@@ -248,7 +268,10 @@ function AdminSupportPage() {
       route='adminSupport'
       tabs={QUEUES}
       queue={queue}
-      onQueue={setQueue}
+      onQueue={(q) => {
+        setThread(null)
+        setQueue(q)
+      }}
       list={list}
       card={card}
       emptyText={
@@ -256,7 +279,44 @@ function AdminSupportPage() {
           ? '没有页面错误报告'
           : queue === 'reservedName'
             ? '没有与保留字样相近的昵称'
-            : '没有待处理的工单'
+            : queue === 'consult'
+              ? consultAll
+                ? '还没有售前咨询'
+                : '没有等待回复的咨询'
+              : '没有待处理的工单'
+      }
+      toolbar={
+        queue === 'consult' &&
+        !thread && (
+          <View className='console-tabs' role='tablist' aria-label='咨询范围'>
+            {[
+              { all: false, label: '等待回复' },
+              { all: true, label: '全部咨询' },
+            ].map((o) => (
+              <View
+                key={o.label}
+                role='tab'
+                aria-selected={consultAll === o.all}
+                className={`console-tab ${consultAll === o.all ? 'console-tab--on' : ''}`}
+                onClick={() => setConsultAll(o.all)}
+              >
+                {o.label}
+              </View>
+            ))}
+          </View>
+        )
+      }
+      detail={
+        queue === 'consult' &&
+        thread && (
+          <ConsultDesk
+            row={thread}
+            onBack={(changed) => {
+              setThread(null)
+              if (changed) void list.reload()
+            }}
+          />
+        )
       }
     >
       <ReasonPopup

@@ -5,8 +5,11 @@ import './index.scss'
 import { mediaUrl } from '../../utils/platform'
 import { GameIcon } from '../GameIcon'
 
-/** The good an order is about: cover, title, game and district, and a price. */
-export function OrderGoods({ goods, priceFen, onClick }: { goods: Goods; priceFen: number; onClick?: () => void }) {
+/** What the card draws: an order's good, or a consultation's listing (which names no district). */
+type CardGoods = Pick<Goods, 'cover' | 'title' | 'gameName'> & { districtNames?: Goods['districtNames'] }
+
+/** The good an order (or a consultation) is about: cover, title, game and district, and a price. */
+export function OrderGoods({ goods, priceFen, onClick }: { goods: CardGoods; priceFen: number; onClick?: () => void }) {
   return (
     <View className='order-goods' onClick={onClick}>
       {goods.cover ? (
@@ -20,7 +23,7 @@ export function OrderGoods({ goods, priceFen, onClick }: { goods: Goods; priceFe
         <Text className='order-goods__title'>{goods.title}</Text>
         <Text className='order-goods__sub'>
           {goods.gameName}
-          {goods.districtNames.length ? ` · ${goods.districtNames.join(' / ')}` : ''}
+          {goods.districtNames?.length ? ` · ${goods.districtNames.join(' / ')}` : ''}
         </Text>
         <Text className='order-goods__price'>{formatYuan(priceFen)}</Text>
       </View>

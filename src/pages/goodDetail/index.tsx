@@ -48,6 +48,8 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
   const [collected, setCollected] = useState(good.collected)
   const images = good.images.map((i) => i.url)
   const onSale = good.saleState === 1
+  // 客服 asks platform staff about this listing; the seller has nothing to ask about their own
+  const own = app.user?.id === good.seller.id
 
   const toggleCollect = async () => {
     if (!app.loggedIn) {
@@ -173,7 +175,14 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
           <Icon of={collected ? StarF : Star} className='gd-bar__glyph' />
           <Text>{collected ? '已收藏' : '收藏'}</Text>
         </View>
-        <View className='gd-bar__kefu' onClick={() => void navigateTo('contactkefu')} role='button'>
+        <View
+          className={`gd-bar__kefu ${own ? 'gd-bar__kefu--off' : ''}`}
+          onClick={() =>
+            own ? toast('这是你自己发布的商品，无需咨询') : void navigateTo('consult', { goodsId: good.id })
+          }
+          role='button'
+          aria-disabled={own}
+        >
           <Icon of={Service} className='gd-bar__glyph' />
           <Text>客服</Text>
         </View>

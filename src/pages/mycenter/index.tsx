@@ -18,6 +18,7 @@ import Star from '@nutui/icons-react-taro/dist/es/icons/Star.js'
 import Eye from '@nutui/icons-react-taro/dist/es/icons/Eye.js'
 import Ask from '@nutui/icons-react-taro/dist/es/icons/Ask.js'
 import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
+import Message from '@nutui/icons-react-taro/dist/es/icons/Message.js'
 import Complaint from '@nutui/icons-react-taro/dist/es/icons/Complaint.js'
 import Feedback from '@nutui/icons-react-taro/dist/es/icons/Feedback.js'
 import List from '@nutui/icons-react-taro/dist/es/icons/List.js'
@@ -107,6 +108,8 @@ const SERVICES: Entry[] = [
   { label: '我的租号', icon: Clock, route: 'rentOut' },
   { label: '我的收藏', icon: Star, route: 'collect' },
   { label: '浏览记录', icon: Eye, route: 'Mybrowsing' },
+  // my questions to staff about listings; the badge counts those with an unread answer
+  { label: '我的咨询', icon: Message, route: 'consultList', badge: (s) => s.consultUnread },
 ]
 
 const HELP: Entry[] = [

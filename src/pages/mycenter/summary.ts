@@ -1,6 +1,7 @@
 import { ordersApi, walletApi, type OrderCounts } from '../../api/orders'
 import { sellingApi } from '../../api/selling'
 import { OFFER_STATE, offerApi } from '../../api/aftersale'
+import { consultApi } from '../../api/consult'
 
 /** What 我的 shows of a logged-in user's account, each part null when its request failed. */
 export interface CenterSummary {
@@ -10,6 +11,8 @@ export interface CenterSummary {
   goods: { onSale: number; reviewing: number } | null
   /** Price offers on my goods that wait for my answer. */
   offersPending: number | null
+  /** My questions about listings with an answer I have not read. */
+  consultUnread: number | null
 }
 
 export interface SummaryApi {
@@ -18,6 +21,7 @@ export interface SummaryApi {
   /** The number of my goods in one sale state (a list's total). */
   goodsIn: (saleState: number) => Promise<number>
   pendingOffers: () => Promise<number>
+  consultUnread: () => Promise<number>
 }
 
 export const summaryApi: SummaryApi = {
@@ -26,6 +30,7 @@ export const summaryApi: SummaryApi = {
   goodsIn: async (saleState) => (await sellingApi.mine(saleState, 1, 1)).total,
   pendingOffers: async () =>
     (await offerApi.list({ side: 'seller', state: OFFER_STATE.pending, pageNum: 1, pageSize: 1 })).total,
+  consultUnread: async () => (await consultApi.unread()).count,
 }
 
 const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null)
@@ -35,12 +40,13 @@ const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulf
  * leaves the order counts in place (and the part shows nothing rather than a wrong 0).
  */
 export async function loadSummary(api: SummaryApi = summaryApi): Promise<CenterSummary> {
-  const [wallet, orders, onSale, reviewing, offers] = await Promise.allSettled([
+  const [wallet, orders, onSale, reviewing, offers, consult] = await Promise.allSettled([
     api.wallet(),
     api.orderCounts(),
     api.goodsIn(1),
     api.goodsIn(0),
     api.pendingOffers(),
+    api.consultUnread(),
   ])
   const sale = settled(onSale)
   const review = settled(reviewing)
@@ -49,5 +55,6 @@ export async function loadSummary(api: SummaryApi = summaryApi): Promise<CenterS
     orders: settled(orders),
     goods: sale === null || review === null ? null : { onSale: sale, reviewing: review },
     offersPending: settled(offers),
+    consultUnread: settled(consult),
   }
 }

@@ -66,6 +66,8 @@ export function refTarget(
       return { route: 'shanghu', label: '查看商户入驻' }
     case 'report':
       return { route: 'security', label: '查看防骗查询' }
+    case 'consult':
+      return refId ? { route: 'consult', query: { id: refId }, label: '查看咨询' } : undefined
     default:
       return undefined
   }
