@@ -16,7 +16,14 @@ import { demoProfile } from './support/fakes'
 // the listing, on the order chat's component; 我的咨询 lists the threads with unread badges.
 
 jest.mock('../src/api/consult', () => ({
-  consultApi: { open: jest.fn(), list: jest.fn(), unread: jest.fn(), lines: jest.fn(), send: jest.fn() },
+  consultApi: {
+    open: jest.fn(),
+    thread: jest.fn(),
+    list: jest.fn(),
+    unread: jest.fn(),
+    lines: jest.fn(),
+    send: jest.fn(),
+  },
 }))
 jest.mock('../src/api/goods', () => {
   const actual = jest.requireActual('../src/api/goods')
@@ -182,19 +189,20 @@ describe('商品咨询', () => {
     expect(screen.getByText('能改绑手机吗')).toBeTruthy()
   })
 
-  it('opened with ?id= (a message, the list) finds my thread and its card', async () => {
+  it('opened with ?id= (a message, the list) loads my thread and its card', async () => {
     __setRouterParams({ id: '7' })
-    api.list.mockResolvedValue({ rows: [thread({ id: 3 }), thread()], total: 2 })
+    api.thread.mockResolvedValue(thread())
     api.lines.mockResolvedValue({ rows: [], lastId: 0 })
     await mount(<ConsultPage />)
     expect(api.open).not.toHaveBeenCalled()
     expect(screen.getByText('王者荣耀 V10 全英雄')).toBeTruthy()
+    expect(api.thread).toHaveBeenCalledWith(7)
     expect(api.lines).toHaveBeenCalledWith(7, 0)
   })
 
   it('a thread that is not mine says 不存在 and reads no lines', async () => {
     __setRouterParams({ id: '99' })
-    api.list.mockResolvedValue({ rows: [thread({ id: 3 }), thread()], total: 2 })
+    api.thread.mockRejectedValue({ code: 404, msg: '咨询不存在', silent: false })
     await mount(<ConsultPage />)
     expect(screen.getByText('咨询不存在或商品已下架')).toBeTruthy()
     expect(api.lines).not.toHaveBeenCalled()

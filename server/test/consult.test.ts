@@ -89,7 +89,10 @@ describe('pre-sale consultation', () => {
     const goodsId = await onSaleGood(ctx, t);
     const id = await open(t.buyer, goodsId);
     await ok(t.buyer.token, 'POST', `/api/consult/${id}/lines`, { text: '这个号能改绑手机吗？' });
+    const mine = await ok(t.buyer.token, 'GET', `/api/consult/${id}`);
+    assert.equal(mine.goods.id, goodsId);
     for (const u of [t.other, t.seller]) {
+      assert.equal((await call(u.token, 'GET', `/api/consult/${id}`)).statusCode, 404);
       assert.equal((await call(u.token, 'GET', `/api/consult/${id}/lines`)).statusCode, 404);
       assert.equal((await call(u.token, 'POST', `/api/consult/${id}/lines`, { text: '我来回答' })).statusCode, 404);
     }
@@ -131,6 +134,7 @@ describe('pre-sale consultation', () => {
     assert.equal((await ok(u.token, 'GET', '/api/consult/unread')).count, 1);
     const mine = (await ok(u.token, 'GET', '/api/consult/list')).rows.find((r: { id: number }) => r.id === id);
     assert.equal(mine.unread, 2);
+    assert.equal((await ok(u.token, 'GET', `/api/consult/${id}`)).unread, 2, 'one thread by id says the same');
     const lines = await ok(u.token, 'GET', `/api/consult/${id}/lines`);
     assert.deepEqual(
       lines.rows.map((m: { role: string; mine: boolean }) => [m.role, m.mine]),

@@ -19,6 +19,8 @@ export type ConsultQueueItem = ApiRow<'/api/admin/consult/list'>
 export const consultApi = {
   /** Opens (the first time, creates) my thread about this listing; the seller gets a 400. */
   open: (goodsId: number) => http.post('/api/consult/open', { body: { goodsId } }),
+  /** One of my threads by id (a message or a notification opens it); another user's answers 404. */
+  thread: (id: number) => http.get('/api/consult/{id}', { params: { id } }),
   list: (pageNum: number, pageSize = 10) => http.get('/api/consult/list', { query: { pageNum, pageSize } }),
   /** How many of my threads have an answer I have not read (我的's badge). */
   unread: () => http.get('/api/consult/unread'),

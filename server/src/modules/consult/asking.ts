@@ -59,6 +59,12 @@ export function createAsking(deps: ConsultDeps) {
       return threadOut(t, { unread: 0, last: null });
     },
 
+    /** One of the caller's threads by id (a notification or the inbox opens it), with its unread count. */
+    async thread(actor: Actor, id: number) {
+      const t = await own(actor, id);
+      return threadOut(t, { unread: await repo.unreadOf(id, t.userReadId), last: null });
+    },
+
     async mine(actor: Actor, q: { pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
       const { rows, total } = await repo.pageOfUser(actor.userId, p.limit, p.offset);

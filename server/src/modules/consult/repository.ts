@@ -64,6 +64,14 @@ export function createConsultRepo(db: Db) {
         tx.select({ n: count() }).from(consultThreads).where(where),
       );
     },
+    /** Staff lines of one thread after the asker's mark. */
+    async unreadOf(id: number, readId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(consultMessages)
+        .where(and(eq(consultMessages.threadId, id), gt(consultMessages.id, readId), ne(consultMessages.role, 'user')));
+      return row?.n ?? 0;
+    },
     /** How many of a user's threads have staff lines the user has not seen (the 我的 badge). */
     async unreadThreadsOf(userId: number, tx: Executor = db): Promise<number> {
       const [row] = await tx

@@ -53,6 +53,12 @@ export async function consultRoutes(root: App, deps: { consult: ConsultService }
     );
 
     app.get(
+      '/api/consult/:id',
+      route.user({ summary: '我的一个咨询会话（附商品卡片与未读数）', params: ThreadParams, data: ConsultThread }),
+      async (req) => ok(await consult.thread(req.actor!, req.params.id)),
+    );
+
+    app.get(
       '/api/consult/:id/lines',
       route.user({
         summary: '咨询消息（afterId 之后，轮询用；读取即标记已读）',
