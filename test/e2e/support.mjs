@@ -95,6 +95,44 @@ try {
     await user.screenshot({ path: join(shots, 'inbox.png') })
   })
 
+  // issue 40 item 2: a pre-sale question asked from goodDetail and answered in the console at 1280 px
+  await t.check('a buyer asks about a listing from goodDetail; staff answer from the console at 1280 px', async () => {
+    const question = `E2E咨询：这个号可以换绑手机吗？${Date.now() % 100000}`
+    const answer = '可以换绑，交接时客服会协助完成。'
+    await user.goto(`${server.base}/index/home`)
+    const card = user.locator('.good-card:visible').first()
+    const goodTitle = (await card.locator('.good-card__title').innerText()).trim()
+    await card.click()
+    await title(user, '商品详情')
+    await user.locator('.gd-bar__kefu:visible').click()
+    await title(user, '商品咨询')
+    await user.locator('.consult:visible', { hasText: goodTitle }).waitFor()
+    await user.getByLabel('聊天消息').fill(question)
+    await user.getByRole('button', { name: '发送', exact: true }).click()
+    await user.locator('.ochat__bubble:visible', { hasText: question }).waitFor()
+    await user.screenshot({ path: join(shots, 'consult-asked.png') })
+
+    await operator.setViewportSize({ width: 1280, height: 900 })
+    await operator.goto(`${server.base}/admin/support`)
+    await title(operator, '客服工单')
+    await operator.getByRole('tab', { name: '售前咨询' }).click()
+    // the waiting queue shows the listing, the question as the last line, and how long it has waited
+    const thread = operator.locator('.console-card:visible', { hasText: question })
+    await thread.getByText(goodTitle).waitFor()
+    await thread.getByText('刚刚提问').waitFor()
+    await thread.click()
+    await operator.locator('.ochat__bubble:visible', { hasText: question }).waitFor()
+    await operator.getByLabel('聊天消息').fill(answer)
+    await operator.getByRole('button', { name: '发送', exact: true }).click()
+    await operator.locator('.ochat__bubble:visible', { hasText: answer }).waitFor()
+    await operator.screenshot({ path: join(shots, 'consult-console-1280.png') })
+    await operator.setViewportSize({ width: 375, height: 812 })
+
+    // the answer reaches the open page by polling, then the badge of 我的咨询 goes once it is read
+    await user.locator('.ochat__bubble:visible', { hasText: answer }).waitFor({ timeout: 15_000 })
+    await user.screenshot({ path: join(shots, 'consult-answered.png') })
+  })
+
   await t.check('no uncaught page errors', async () => {
     if (errors.length) throw new Error(errors.join('\n'))
   })
