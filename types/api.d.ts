@@ -9925,6 +9925,10 @@ export interface paths {
                                     id: number;
                                     title: string;
                                 };
+                                /** @description 平台验号换绑服务费（已含在 totalFen 中） */
+                                handoverFeeFen: number;
+                                /** @description self 自助交接 / staff 平台验号换绑 */
+                                handoverMode: "self" | "staff";
                                 id: number;
                                 offerId: number | null;
                                 orderNo: string;
@@ -21952,6 +21956,11 @@ export interface paths {
                         description: string;
                         districtId: number;
                         gameId: number;
+                        /**
+                         * @description self 自助交接（默认）/ staff 平台验号换绑；达到价格门槛或规定游戏的商品须选 staff（见 GET /api/rules 的 handover.*）
+                         * @default self
+                         */
+                        handoverMode?: "self" | "staff";
                         id?: number;
                         /** @description 1-20 张本人上传的截图地址，第一张为封面 */
                         images: string[];
@@ -26012,6 +26021,10 @@ export interface paths {
                                     id: number;
                                     title: string;
                                 };
+                                /** @description 平台验号换绑服务费（已含在 totalFen 中） */
+                                handoverFeeFen: number;
+                                /** @description self 自助交接 / staff 平台验号换绑 */
+                                handoverMode: "self" | "staff";
                                 id: number;
                                 offerId: number | null;
                                 orderNo: string;
@@ -28564,6 +28577,10 @@ export interface paths {
                                     saleState: number;
                                     title: string;
                                 };
+                                /** @description 平台验号换绑服务费（自助交接为 0）；应付总额 = 所选包赔项的 totalFen + 此项 */
+                                handoverFeeFen: number;
+                                /** @description self 自助交接 / staff 平台验号换绑（卖家所选，或平台规则要求） */
+                                handoverMode: "self" | "staff";
                                 /** @description 我已下单（未关闭）时的订单 id：去支付/查看 */
                                 myOpenOrderId: number | null;
                                 needRealname: boolean;
@@ -32561,6 +32578,10 @@ export interface paths {
                                 "claim.decision": string;
                                 "dispute.answer": string;
                                 "dispute.resume": string;
+                                "handover.fee": string;
+                                "handover.feeMin": string;
+                                "handover.staffGames": string;
+                                "handover.staffMin": string;
                                 "offer.accepted": string;
                                 "offer.answer": string;
                                 "offer.minPct": string;
@@ -35787,6 +35808,8 @@ export interface paths {
                                 }[];
                                 gameId: number;
                                 gameName: string;
+                                /** @description self 自助交接 / staff 平台验号换绑（客服验号并换绑，买家付款时支付服务费） */
+                                handoverMode: "self" | "staff";
                                 id: number;
                                 images: {
                                     thumb: string;

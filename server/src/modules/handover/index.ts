@@ -11,6 +11,14 @@ import { createHandoverService, type HandoverService } from './service.js';
 import * as tables from './table.js';
 
 export { GENERIC_CHECKLIST } from './defaults.js';
+export {
+  effectiveHandoverMode,
+  HANDOVER_MODE_NAMES,
+  HANDOVER_MODES,
+  handoverFeeFen,
+  staffModeRequiredBy,
+} from './modes.js';
+export type { HandoverMode } from './modes.js';
 export { handoverTemplates } from './table.js';
 export type { ChecklistItem } from './table.js';
 export type { HandoverService } from './service.js';
