@@ -118,6 +118,8 @@ const confirmData = (over: Partial<ConfirmData> = {}): ConfirmData => ({
   needRealname: false,
   myOpenOrderId: null,
   offer: null,
+  handoverMode: 'self',
+  handoverFeeFen: 0,
   ...over,
 })
 

@@ -7822,6 +7822,343 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/handover/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 各游戏的验号换绑清单（含最后编辑人） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                rows: {
+                                    gameId: number;
+                                    gameKey: string;
+                                    gameName: string;
+                                    /** @description false：该游戏没有清单，使用通用清单 */
+                                    hasTemplate: boolean;
+                                    items: {
+                                        /** @description 客服如何核对（可为空），最多80字 */
+                                        hint: string;
+                                        /** @description 标识：小写字母开头，小写字母、数字、下划线，最多24个字符；同一清单内唯一 */
+                                        key: string;
+                                        /** @description 检查项名称，2-30字 */
+                                        label: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    updatedAt: string | null;
+                                    /** @description 最后编辑的运营；null：系统默认 */
+                                    updatedBy: number | null;
+                                    updatedByName: string | null;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/handover/templates/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改某游戏的验号换绑清单（1-20项，记入操作日志） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    gameId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1-20 项 */
+                        items: {
+                            hint?: string;
+                            key: string;
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @description 平台验号换绑时客服逐项核对的清单 */
+                            data: {
+                                gameId: number;
+                                items: {
+                                    /** @description 客服如何核对（可为空），最多80字 */
+                                    hint: string;
+                                    /** @description 标识：小写字母开头，小写字母、数字、下划线，最多24个字符；同一清单内唯一 */
+                                    key: string;
+                                    /** @description 检查项名称，2-30字 */
+                                    label: string;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/merchant/{id}/approve": {
         parameters: {
             query?: never;
@@ -9588,6 +9925,10 @@ export interface paths {
                                     id: number;
                                     title: string;
                                 };
+                                /** @description 平台验号换绑服务费（已含在 totalFen 中） */
+                                handoverFeeFen: number;
+                                /** @description self 自助交接 / staff 平台验号换绑 */
+                                handoverMode: "self" | "staff";
                                 id: number;
                                 offerId: number | null;
                                 orderNo: string;
@@ -19457,6 +19798,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/handover/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 平台验号换绑：该游戏客服逐项核对的清单（未设置的游戏为通用清单） */
+        get: {
+            parameters: {
+                query: {
+                    gameId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @description 平台验号换绑时客服逐项核对的清单 */
+                            data: {
+                                gameId: number;
+                                items: {
+                                    /** @description 客服如何核对（可为空），最多80字 */
+                                    hint: string;
+                                    /** @description 标识：小写字母开头，小写字母、数字、下划线，最多24个字符；同一清单内唯一 */
+                                    key: string;
+                                    /** @description 检查项名称，2-30字 */
+                                    label: string;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -21623,6 +22123,11 @@ export interface paths {
                         description: string;
                         districtId: number;
                         gameId: number;
+                        /**
+                         * @description self 自助交接（默认）/ staff 平台验号换绑；达到价格门槛或规定游戏的商品须选 staff（见 GET /api/rules 的 handover.*）
+                         * @default self
+                         */
+                        handoverMode?: "self" | "staff";
                         id?: number;
                         /** @description 1-20 张本人上传的截图地址，第一张为封面 */
                         images: string[];
@@ -25683,6 +26188,10 @@ export interface paths {
                                     id: number;
                                     title: string;
                                 };
+                                /** @description 平台验号换绑服务费（已含在 totalFen 中） */
+                                handoverFeeFen: number;
+                                /** @description self 自助交接 / staff 平台验号换绑 */
+                                handoverMode: "self" | "staff";
                                 id: number;
                                 offerId: number | null;
                                 orderNo: string;
@@ -28235,6 +28744,10 @@ export interface paths {
                                     saleState: number;
                                     title: string;
                                 };
+                                /** @description 平台验号换绑服务费（自助交接为 0）；应付总额 = 所选包赔项的 totalFen + 此项 */
+                                handoverFeeFen: number;
+                                /** @description self 自助交接 / staff 平台验号换绑（卖家所选，或平台规则要求） */
+                                handoverMode: "self" | "staff";
                                 /** @description 我已下单（未关闭）时的订单 id：去支付/查看 */
                                 myOpenOrderId: number | null;
                                 needRealname: boolean;
@@ -32232,6 +32745,10 @@ export interface paths {
                                 "claim.decision": string;
                                 "dispute.answer": string;
                                 "dispute.resume": string;
+                                "handover.fee": string;
+                                "handover.feeMin": string;
+                                "handover.staffGames": string;
+                                "handover.staffMin": string;
                                 "offer.accepted": string;
                                 "offer.answer": string;
                                 "offer.minPct": string;
@@ -35458,6 +35975,8 @@ export interface paths {
                                 }[];
                                 gameId: number;
                                 gameName: string;
+                                /** @description self 自助交接 / staff 平台验号换绑（客服验号并换绑，买家付款时支付服务费） */
+                                handoverMode: "self" | "staff";
                                 id: number;
                                 images: {
                                     thumb: string;

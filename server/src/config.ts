@@ -63,6 +63,18 @@ function rateLimits(env: Env): Readonly<Record<RateLimitName, RateLimitRule>> {
   );
 }
 
+/** HANDOVER_STAFF_GAMES: game keys (the catalogue's `games.key`) separated by commas. */
+function gameKeyList(v: string | undefined): readonly string[] {
+  const keys = (v ?? '')
+    .split(',')
+    .map((k) => k.trim().toLowerCase())
+    .filter(Boolean);
+  for (const k of keys)
+    if (!/^[a-z0-9_-]{1,32}$/.test(k))
+      throw new ConfigError(`HANDOVER_STAFF_GAMES takes game keys separated by commas (like wzry,ys), got "${k}"`);
+  return Object.freeze([...new Set(keys)]);
+}
+
 function loadTrade(env: Env): TradeConfig {
   return {
     commissionBps: env.TRADE_COMMISSION_BPS,
@@ -78,6 +90,12 @@ function loadTrade(env: Env): TradeConfig {
     jobIntervalMs: env.TRADE_JOB_SECONDS * 1000,
     // Alipay's own transfer rate: 0.1%, at least ¥0.10
     withdraw: { minFen: env.WITHDRAW_MIN_FEN, feeBps: env.WITHDRAW_FEE_BPS, feeMinFen: env.WITHDRAW_FEE_MIN_FEN },
+    handover: {
+      staffMinFen: env.HANDOVER_STAFF_MIN_YUAN * 100,
+      staffGames: gameKeyList(env.HANDOVER_STAFF_GAMES),
+      feeBps: env.HANDOVER_STAFF_FEE_BPS,
+      feeMinFen: env.HANDOVER_STAFF_FEE_MIN_YUAN * 100,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { claimModule } from './modules/claim/index.js';
 import { clientErrorModule } from './modules/client-error/index.js';
 import { consultModule } from './modules/consult/index.js';
 import { disputeModule } from './modules/dispute/index.js';
+import { handoverModule } from './modules/handover/index.js';
 import { merchantModule } from './modules/merchant/index.js';
 import { messageModule } from './modules/message/index.js';
 import { moderationModule } from './modules/moderation/index.js';
@@ -54,6 +55,7 @@ export const MODULES: readonly ModuleManifest[] = [
   blacklistModule,
   supportModule,
   consultModule,
+  handoverModule,
   merchantModule,
   appraisalModule,
   walletModule,

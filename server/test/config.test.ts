@@ -74,6 +74,7 @@ describe('configuration schema (issue 39)', () => {
       maxUnpaidPerBuyer: 3,
       jobIntervalMs: 20_000,
       withdraw: { minFen: 1000, feeBps: 10, feeMinFen: 10 },
+      handover: { staffMinFen: 300_000, staffGames: [], feeBps: 100, feeMinFen: 1000 },
     });
     assert.deepEqual(c.tradeIn, { quoteWindowMs: 24 * 3_600_000, payWindowMs: 24 * 3_600_000, feeBps: 300 });
     assert.deepEqual(c.afterSale, {
@@ -124,6 +125,11 @@ describe('configuration schema (issue 39)', () => {
     assert.equal(refusal({ RECYCLE_FACTOR: '1.01' }), 'RECYCLE_FACTOR must be a number in (0, 1], got "1.01"');
     assert.equal(refusal({ WX_TMPL_WITHDRAW_PAID: 'no spaces' }), 'WX_TMPL_WITHDRAW_PAID is not a template id');
     assert.match(refusal({ ALIPAY_GATEWAY: 'https://gw.example' }), /ALIPAY_\* is partly set: missing ALIPAY_APP_ID/);
+    assert.equal(
+      refusal({ HANDOVER_STAFF_GAMES: 'wzry,原神' }),
+      'HANDOVER_STAFF_GAMES takes game keys separated by commas (like wzry,ys), got "原神"',
+    );
+    assert.deepEqual(load({ HANDOVER_STAFF_GAMES: ' wzry, YS ,wzry,' }).trade.handover.staffGames, ['wzry', 'ys']);
   });
 
   test('values are read as written: words for booleans, bounds inclusive, 0 protection days is lifetime', () => {

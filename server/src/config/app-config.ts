@@ -158,6 +158,19 @@ export interface TradeConfig {
   /** how often the server runs the expiry and auto-confirm jobs */
   jobIntervalMs: number;
   withdraw: { minFen: number; feeBps: number; feeMinFen: number };
+  handover: HandoverConfig;
+}
+
+/** The staff-mediated handover (平台验号换绑): when operators require it, and its fee. */
+export interface HandoverConfig {
+  /** a listing priced at or above this must use the staff mode; 0: no price rule */
+  staffMinFen: number;
+  /** game keys whose listings always use the staff mode */
+  staffGames: readonly string[];
+  /** the fee, basis points of the price (100 = 1%), paid by the buyer with the order */
+  feeBps: number;
+  /** the fee's minimum */
+  feeMinFen: number;
 }
 
 /** What the user taps. The provider that executes it is the real one, or the sandbox in sandbox mode. */

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { int, NO_MAX, rate } from './schema-kit.js';
+import { int, NO_MAX, optText, rate } from './schema-kit.js';
 
 /** The business figures: trade, protection, trade-in, rental, after-sale, limits, caps (see env-schema.ts). */
 export const BUSINESS_VARS = {
@@ -24,6 +24,21 @@ export const BUSINESS_VARS = {
   WITHDRAW_MIN_FEN: int(1000, 1, NO_MAX, { group: 'trade', description: '提现到支付宝的最低金额（分）' }),
   WITHDRAW_FEE_BPS: int(10, 0, 5000, { group: 'trade', description: '提现手续费（基点，10 = 0.1%）' }),
   WITHDRAW_FEE_MIN_FEN: int(10, 0, NO_MAX, { group: 'trade', description: '提现手续费的最低额（分）' }),
+  HANDOVER_STAFF_MIN_YUAN: int(3000, 0, 1_000_000, {
+    group: 'trade',
+    description: '标价达到此金额（元）的商品须选择平台验号换绑；0 为不按价格要求',
+  }),
+  HANDOVER_STAFF_GAMES: optText({
+    group: 'trade',
+    hint: '游戏标识（逗号分隔，如 wzry,ys）',
+    defaultText: '不设：不按游戏要求',
+    description: '这些游戏的商品一律须选择平台验号换绑',
+  }),
+  HANDOVER_STAFF_FEE_BPS: int(100, 0, 5000, {
+    group: 'trade',
+    description: '平台验号换绑的服务费（基点，占价格，100 = 1%），买家付款时支付',
+  }),
+  HANDOVER_STAFF_FEE_MIN_YUAN: int(10, 0, 100_000, { group: 'trade', description: '平台验号换绑服务费的最低额（元）' }),
   RECYCLE_FACTOR: Type.Number({
     default: 0.7,
     exclusiveMinimum: 0,

@@ -11,6 +11,7 @@ export * from '../modules/admin/table.js';
 export * from '../modules/problem/table.js';
 export * from '../modules/support/table.js';
 export * from '../modules/consult/table.js';
+export * from '../modules/handover/table.js';
 export * from '../modules/blacklist/table.js';
 export * from '../modules/merchant/table.js';
 export * from '../modules/order/table.js';

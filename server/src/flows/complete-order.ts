@@ -36,7 +36,8 @@ export const completeOrderFlow = defineFlow({
       // the catalogue: the good has been in trade since the order was created; anything else is a bug: roll back
       if (!(await p.goodsWrites.settleGood(o.goodsId, SALE_STATE.sold, now, tx)))
         throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
-      // the wallet: escrow out, the seller's income in, the platform's commission and cover fee
+      // the wallet: escrow out, the seller's income in, the platform's commission, cover fee and handover fee
+      // (the order row carries its handover fee: settle books it)
       const income = await p.wallet.settle(o, now, tx);
       // the inbox
       await p.messages.sendMessage(

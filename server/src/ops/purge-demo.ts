@@ -287,6 +287,7 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
       ['blacklist', 'created_by'],
       ['goods_reviews', 'reviewer_id'],
       ['site_settings', 'updated_by'],
+      ['handover_templates', 'updated_by'],
       ['order_events', 'actor_id'],
       ['order_chat', 'sender_id'],
       ['consult_messages', 'sender_id'],

@@ -162,7 +162,7 @@ export function createReferenceReads(getMeta: () => Promise<Meta>) {
   return {
     async games() {
       const m = await getMeta();
-      return m.games.map((g) => ({ id: g.id, name: g.name, icon: g.icon, hot: g.hot, sort: g.sort }));
+      return m.games.map((g) => ({ id: g.id, key: g.key, name: g.name, icon: g.icon, hot: g.hot, sort: g.sort }));
     },
 
     async template(gameId: number) {

@@ -20,6 +20,7 @@ export interface ListingContent {
   description: string;
   priceFen: number;
   isGuarantee: number;
+  handoverMode: 'self' | 'staff';
   tags: string[];
   cover: string | null;
   images: GoodImage[];
@@ -47,6 +48,8 @@ export function createGoodsWrites(db: Db) {
           priceFen: goods.priceFen,
           title: goods.title,
           isGuarantee: goods.isGuarantee,
+          gameId: goods.gameId,
+          handoverMode: goods.handoverMode,
         });
       return row;
     },

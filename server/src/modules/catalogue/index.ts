@@ -10,6 +10,7 @@ export type { GoodsWrites, ListingContent } from './goods-writes.js';
 export { GoodListItem } from './schema.js';
 export { goodGrams } from './search.js';
 export { DEMO_SELLERS } from './seed.js';
+export { gameByKey } from './data/games.js';
 export { createCatalogueService } from './service.js';
 export type { AttrMeta, CatalogueService } from './service.js';
 export { SALE_STATE, districts, games, goods, goodsViewCount } from './table.js';

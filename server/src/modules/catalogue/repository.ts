@@ -34,6 +34,7 @@ export function createCatalogueRepo(db: Db) {
         attrs: goods.attrs,
         districtIds: goods.districtIds,
         accountType: goods.accountType,
+        handoverMode: goods.handoverMode,
         sellerId: goods.sellerId,
         sellerNick: users.nickName,
         sellerAvatar: users.avatar,

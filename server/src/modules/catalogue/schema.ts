@@ -125,6 +125,9 @@ export const GoodDetail = Type.Object({
   districtPath: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   saleState: Type.Integer(),
   accountType: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  handoverMode: Type.Union([Type.Literal('self'), Type.Literal('staff')], {
+    description: 'self 自助交接 / staff 平台验号换绑（客服验号并换绑，买家付款时支付服务费）',
+  }),
   seller: Type.Object({
     id: Type.Integer(),
     nickName: Type.String(),

@@ -228,6 +228,7 @@ export function createCatalogueService(deps: {
         districtPath: row.districtIds.map((did, i) => ({ id: did, name: row.districtNames[i] ?? '' })),
         saleState: row.saleState,
         accountType: row.accountType as 1 | 2,
+        handoverMode: row.handoverMode,
         seller: {
           id: row.sellerId,
           nickName: row.sellerNick ?? '',

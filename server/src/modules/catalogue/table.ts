@@ -99,6 +99,12 @@ export const goods = pgTable(
     saleState: smallint('sale_state').notNull().default(SALE_STATE.pending),
     accountType: smallint('account_type').notNull().default(2),
     isGuarantee: smallint('is_guarantee').notNull().default(0),
+    /**
+     * How the account changes hands (issue 40): 'self' 自助交接 (the buyer's sealed reveal) or
+     * 'staff' 平台验号换绑 (platform staff check the account and move its bindings). The seller
+     * chooses it; the handover module's rules say when staff is required.
+     */
+    handoverMode: varchar('handover_mode', { length: 8 }).$type<'self' | 'staff'>().notNull().default('self'),
     tags: text('tags')
       .array()
       .notNull()

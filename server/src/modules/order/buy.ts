@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { enforce } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { SALE_STATE } from '../catalogue/index.js';
+import { effectiveHandoverMode, handoverFeeFen } from '../handover/index.js';
 import { REAL_STATUS, type CancelBlocker } from '../user/index.js';
 import type { OrderContext } from './context.js';
 import { orderNo } from './order-no.js';
@@ -15,13 +16,32 @@ function newOrderNo(now: Date): string {
   return orderNo(now, randomInt(0, 1_000_000));
 }
 
+type GameKeys = Map<number, string>;
+
 const toError = (b: { code: number; msg: string }) =>
   b.code === 400 ? new BadRequest(b.msg) : b.code === 403 ? new Forbidden(b.msg) : new Conflict(b.msg);
 
 /** Buying: the confirm page, the order's creation and cancellation, and who may confirm receipt. */
 export function orderBuying(ctx: OrderContext) {
-  const { repo, users, goods, events, limiter, config, clock, db, offers, trade } = ctx;
+  const { repo, users, goods, events, limiter, config, clock, db, offers, trade, catalogue } = ctx;
   const { gameNames, load, closeIn } = ctx;
+
+  /**
+   * The games' keys (HANDOVER_STAFF_GAMES names games by key), read before any transaction: the
+   * catalogue may load them from the database outside the caller's transaction, which on the
+   * embedded database's single connection would wait on that transaction for ever.
+   */
+  const gameKeys = async (): Promise<GameKeys> => new Map((await catalogue.games()).map((x) => [x.id, x.key]));
+
+  /**
+   * The order's handover mode and the buyer's fee for it, at this price (the agreed one with an
+   * offer): the listing's mode, or staff when the operators' rules require it now.
+   */
+  function handoverOf(keys: GameKeys, g: { gameId: number; handoverMode: 'self' | 'staff' }, priceFen: number) {
+    const key = keys.get(g.gameId);
+    const mode = effectiveHandoverMode(trade.handover, g.handoverMode, priceFen, key);
+    return { handoverMode: mode, handoverFeeFen: handoverFeeFen(trade.handover, mode, priceFen) };
+  }
 
   /** Why a buyer may not buy a good now, or null. */
   async function buyBlocker(
@@ -89,6 +109,7 @@ export function orderBuying(ctx: OrderContext) {
         reason: block?.msg ?? null,
         needRealname: block?.code === 403,
         offer: offer ? { id: offer.id, agreedFen: offer.agreedFen, expiresAt: offer.expiresAt.toISOString() } : null,
+        ...handoverOf(await gameKeys(), g, g.priceFen),
       };
     },
 
@@ -115,6 +136,7 @@ export function orderBuying(ctx: OrderContext) {
       if ((await repo.countUnpaid(actor.userId)) >= trade.maxUnpaidPerBuyer)
         throw new Conflict('您有多笔待支付的订单，请先支付或取消');
       const now = clock.now();
+      const keys = await gameKeys();
       let order: OrderRow;
       try {
         order = await db.transaction(async (tx) => {
@@ -132,6 +154,8 @@ export function orderBuying(ctx: OrderContext) {
             (x) => x.code === b.protection,
           );
           if (!opt) throw new Conflict('商品信息已变化，请刷新后重新下单');
+          // from the locked row too: the mode the buyer pays for is the one the listing has now
+          const handover = handoverOf(keys, locked, priceFen);
           const o = await repo.insert(
             {
               orderNo: newOrderNo(now),
@@ -144,7 +168,8 @@ export function orderBuying(ctx: OrderContext) {
               protection: b.protection,
               protectionFeeFen: opt.feeFen,
               protectionDays: b.protection === 'none' ? null : opt.periodDays,
-              totalFen: opt.totalFen,
+              ...handover,
+              totalFen: opt.totalFen + handover.handoverFeeFen,
               commissionFen: Math.round((priceFen * trade.commissionBps) / 10_000),
               createdAt: now,
               expiresAt: new Date(now.getTime() + trade.unpaidExpireMs),

@@ -73,6 +73,7 @@ export function createOrderRepo(db: Db) {
           districtNames: goods.districtNames,
           priceFen: goods.priceFen,
           isGuarantee: goods.isGuarantee,
+          handoverMode: goods.handoverMode,
           saleState: goods.saleState,
           sellerId: goods.sellerId,
         })

@@ -50,6 +50,12 @@ export const ConfirmInfo = Type.Object({
   offer: Type.Union([Type.Object({ id: Type.Integer(), agreedFen: Type.Integer(), expiresAt: Time }), Type.Null()], {
     description: '带 offerId 时：已接受的议价（页面金额均按议价计算）',
   }),
+  handoverMode: Type.Union([Type.Literal('self'), Type.Literal('staff')], {
+    description: 'self 自助交接 / staff 平台验号换绑（卖家所选，或平台规则要求）',
+  }),
+  handoverFeeFen: Type.Integer({
+    description: '平台验号换绑服务费（自助交接为 0）；应付总额 = 所选包赔项的 totalFen + 此项',
+  }),
 });
 
 export const CreateOrderBody = Type.Object({
@@ -88,6 +94,10 @@ export const OrderDetail = Type.Object({
   protectionName: Type.String(),
   protectionDays: NullableInt,
   protectionFeeFen: Type.Integer(),
+  handoverMode: Type.Union([Type.Literal('self'), Type.Literal('staff')], {
+    description: 'self 自助交接 / staff 平台验号换绑',
+  }),
+  handoverFeeFen: Type.Integer({ description: '平台验号换绑服务费（已含在 totalFen 中）' }),
   totalFen: Type.Integer(),
   sellerIncomeFen: Type.Union([Type.Integer(), Type.Null()], {
     description:

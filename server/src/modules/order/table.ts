@@ -71,6 +71,12 @@ export const orders = pgTable(
     protectionFeeFen: integer('protection_fee_fen').notNull(),
     /** null: lifetime cover, or no cover at all (protection 'none') */
     protectionDays: integer('protection_days'),
+    /**
+     * The listing's handover mode when the order was made (staff when the operators' rules required
+     * it then), and the buyer's fee for it: part of totalFen, platform revenue at settlement.
+     */
+    handoverMode: varchar('handover_mode', { length: 8 }).$type<'self' | 'staff'>().notNull().default('self'),
+    handoverFeeFen: integer('handover_fee_fen').notNull().default(0),
     totalFen: integer('total_fen').notNull(),
     commissionFen: integer('commission_fen').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),

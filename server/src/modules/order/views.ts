@@ -67,6 +67,8 @@ export function orderDetailView(ctx: Pick<OrderContext, 'clock' | 'extensions' |
       protectionName: opts.find((x) => x.code === o.protection)?.name ?? '',
       protectionDays: o.protectionDays,
       protectionFeeFen: o.protectionFeeFen,
+      handoverMode: o.handoverMode,
+      handoverFeeFen: o.handoverFeeFen,
       totalFen: o.totalFen,
       sellerIncomeFen: seesMoney ? sellerIncomeOf(o) : null,
       commissionFen: seesMoney ? o.commissionFen : null,

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.js';
 import { yuanText as yuan } from '../../lib/money.js';
+import { gameByKey } from '../catalogue/index.js';
 
 /**
  * Every duration, fee, percentage and limit a user reads, as the server is configured.
@@ -42,6 +43,10 @@ export const RULE_KEYS = [
   'withdraw.min',
   'withdraw.fee',
   'withdraw.feeMin',
+  'handover.staffMin',
+  'handover.staffGames',
+  'handover.fee',
+  'handover.feeMin',
 ] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 
@@ -88,6 +93,7 @@ export function protectionPeriod(d: number | null): string {
 export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
   const p = c.trade.protection;
   const r = c.rental;
+  const h = c.trade.handover;
   const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return {
     'trade.commission': pct(c.trade.commissionBps),
@@ -123,6 +129,11 @@ export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
     'withdraw.min': yuan(c.trade.withdraw.minFen),
     'withdraw.fee': pct(c.trade.withdraw.feeBps),
     'withdraw.feeMin': yuan(c.trade.withdraw.feeMinFen),
+    // the staff handover (平台验号换绑): when it is required, and its fee
+    'handover.staffMin': h.staffMinFen > 0 ? yuan(h.staffMinFen) : '不限',
+    'handover.staffGames': h.staffGames.length ? h.staffGames.map((k) => gameByKey(k)?.name ?? k).join('、') : '无',
+    'handover.fee': pct(h.feeBps),
+    'handover.feeMin': yuan(h.feeMinFen),
   };
 }
 

@@ -28,7 +28,7 @@ export interface SellingDeps {
   users: Pick<UserReads, 'findById'>;
   crypto: DataCrypto;
   limiter: RateLimiter;
-  config: Pick<AppConfig, 'rateLimits'>;
+  config: Pick<AppConfig, 'rateLimits' | 'trade'>;
   clock: Clock;
   db: Db;
 }

@@ -62,6 +62,13 @@ export const ConsignmentBody = Type.Object({
   priceFen: Type.Integer({ minimum: 0, maximum: 2147483647, description: '¥1-¥1,000,000，整数元（100 的倍数）' }),
   isGuarantee: Guarantee,
   bargain: Type.Boolean(),
+  handoverMode: Type.Optional(
+    Type.Union([Type.Literal('self'), Type.Literal('staff')], {
+      default: 'self',
+      description:
+        'self 自助交接（默认）/ staff 平台验号换绑；达到价格门槛或规定游戏的商品须选 staff（见 GET /api/rules 的 handover.*）',
+    }),
+  ),
   attrs: Type.Record(Type.String({ maxLength: 8 }), AttrValue, {
     maxProperties: 30,
     description: '按游戏属性模板（fieldKey → 值）',

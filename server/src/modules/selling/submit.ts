@@ -4,6 +4,7 @@ import { enforce } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { goodGrams, SALE_STATE, type ListingContent } from '../catalogue/index.js';
+import { staffModeRequiredBy, type HandoverMode } from '../handover/index.js';
 import { REAL_STATUS } from '../user/index.js';
 import type { SellingContext } from './context.js';
 import { deriveTags } from './tags.js';
@@ -37,6 +38,8 @@ export interface ConsignmentInput {
   priceFen: number;
   isGuarantee: 0 | 1 | 2;
   bargain: boolean;
+  /** 'self' when omitted */
+  handoverMode?: HandoverMode;
   attrs: Record<string, unknown>;
   images: string[];
   credentials: CredentialsInput;
@@ -53,6 +56,20 @@ function newGoodsSn(now: Date): string {
 export function sellingSubmit(ctx: SellingContext) {
   const { repo, goods, catalogue, upload, users, crypto, limiter, config, clock, db, moderation, events } = ctx;
   const { gameNames } = ctx;
+
+  /**
+   * The seller's handover mode, refused (not silently switched) when the operators' rules require
+   * the staff mode: the seller learns why before the listing goes to review, and the buyer's fee is
+   * never a surprise to the seller either.
+   */
+  async function handoverModeOf(b: ConsignmentInput): Promise<HandoverMode> {
+    const mode = b.handoverMode ?? 'self';
+    if (mode === 'staff') return mode;
+    const key = (await catalogue.games()).find((g) => g.id === b.gameId)?.key;
+    const why = staffModeRequiredBy(config.trade.handover, b.priceFen, key);
+    if (why) throw new BadRequest(why);
+    return mode;
+  }
 
   /** Everything of a submission except ownership of an edited good, checked in the order the form shows it. */
   async function validate(
@@ -85,6 +102,7 @@ export function sellingSubmit(ctx: SellingContext) {
     if (!images) throw new BadRequest('截图须为本人上传的图片，请重新上传');
 
     const credentials = checkCredentials(b.credentials);
+    const handoverMode = await handoverModeOf(b);
     return {
       content: {
         gameId: b.gameId,
@@ -94,6 +112,7 @@ export function sellingSubmit(ctx: SellingContext) {
         description,
         priceFen: b.priceFen,
         isGuarantee: b.isGuarantee,
+        handoverMode,
         tags: deriveTags([], b.isGuarantee, b.bargain),
         cover: images[0]!.thumb,
         images,

@@ -13,6 +13,8 @@ export interface SettledOrder {
   totalFen: number;
   commissionFen: number;
   protectionFeeFen: number;
+  /** the staff handover's fee (平台验号换绑), 0 for a self-service handover */
+  handoverFeeFen: number;
 }
 
 /** What rental settlement needs (figures fixed when the rental was created). */
@@ -102,7 +104,10 @@ export function walletPostings(ctx: WalletContext) {
     async escrowIn(o: SettledOrder, now: Date, tx: Executor) {
       await holdEscrow(orderRef(o), o.totalFen, now, tx);
     },
-    /** Completion: escrow out; seller gets price − commission; the platform books commission and cover fee. */
+    /**
+     * Completion: escrow out; seller gets price − commission; the platform books the commission, the
+     * cover fee and the handover fee (the total held = price + both fees, so the ledger balances).
+     */
     settle: (o: SettledOrder, now: Date, tx: Executor) =>
       payOut(
         orderRef(o),
@@ -113,7 +118,10 @@ export function walletPostings(ctx: WalletContext) {
           grossFen: o.priceFen,
           commissionFen: o.commissionFen,
           label: `订单 ${o.orderNo} 货款`,
-          fees: [{ kind: ENTRY_KIND.protectionFee, amountFen: o.protectionFeeFen }],
+          fees: [
+            { kind: ENTRY_KIND.protectionFee, amountFen: o.protectionFeeFen },
+            { kind: ENTRY_KIND.handoverFee, amountFen: o.handoverFeeFen },
+          ],
         },
         now,
         tx,

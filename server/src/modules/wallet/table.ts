@@ -25,6 +25,8 @@ export const ENTRY_KIND = {
   escrowOut: 'escrow_out',
   commission: 'commission',
   protectionFee: 'protection_fee',
+  // the staff handover's fee (平台验号换绑, issue 40)
+  handoverFee: 'handover_fee',
   withdrawFee: 'withdraw_fee',
   // trade-in: the owner's payout, the platform's fee, a merchant refunded to the wallet
   tradeInIncome: 'tradein_income',
@@ -50,6 +52,7 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   escrow_out: '担保结算',
   commission: '平台佣金',
   protection_fee: '包赔服务费',
+  handover_fee: '验号换绑服务费',
   withdraw_fee: '提现手续费',
   tradein_income: '回收款收入',
   tradein_fee: '回收服务费',
