@@ -155,6 +155,27 @@ describe('sureOrder page', () => {
     expect(redirect).toHaveBeenCalledWith({ url: expect.stringContaining('orderId=9') })
   })
 
+  it('a listing handed over by staff shows the mode and its fee, and the total includes the fee', async () => {
+    __setRouterParams({ goodsId: '42' })
+    confirm.mockResolvedValue(confirmData({ handoverMode: 'staff', handoverFeeFen: 3000 }))
+    render(<SureOrderPage />)
+    await flush()
+    expect(screen.getByText('平台验号换绑')).toBeTruthy()
+    expect(screen.getByText('验号换绑服务费')).toBeTruthy()
+    expect(screen.getByText('¥30.00')).toBeTruthy()
+    // ¥1,000 + no cover + ¥30: the amount the server will charge, in both totals
+    expect(screen.getAllByText('¥1,030.00')).toHaveLength(2)
+  })
+
+  it('a self-service listing says so and adds nothing', async () => {
+    __setRouterParams({ goodsId: '42' })
+    confirm.mockResolvedValue(confirmData())
+    render(<SureOrderPage />)
+    await flush()
+    expect(screen.getByText('自助交接')).toBeTruthy()
+    expect(screen.queryByText('验号换绑服务费')).toBeNull()
+  })
+
   it('marks the rules checkbox when 提交订单 comes before it is ticked, and the toast keeps 《交易须知》 whole', async () => {
     __setRouterParams({ goodsId: '42' })
     confirm.mockResolvedValue(confirmData())

@@ -61,7 +61,8 @@ function SureOrderPage() {
 
   const d = state.data
   const chosen = d.protections.find((p) => p.code === protection) ?? d.protections[0]
-  const total = chosen ? chosen.totalFen : d.goods.priceFen
+  // the staff handover's fee is on top of the price and the cover (0 in the self-service mode)
+  const total = (chosen ? chosen.totalFen : d.goods.priceFen) + d.handoverFeeFen
   const actionable = (d.canBuy || d.needRealname) && !noChannel
 
   const submit = async () => {
@@ -162,11 +163,23 @@ function SureOrderPage() {
           <Text>包赔服务费</Text>
           <Text className='t-row__value'>{formatYuan(chosen?.feeFen ?? 0)}</Text>
         </View>
+        <View className='t-row'>
+          <Text>交接方式</Text>
+          <Text className='t-row__value'>{d.handoverMode === 'staff' ? '平台验号换绑' : '自助交接'}</Text>
+        </View>
+        {d.handoverMode === 'staff' && (
+          <View className='t-row'>
+            <Text>验号换绑服务费</Text>
+            <Text className='t-row__value'>{formatYuan(d.handoverFeeFen)}</Text>
+          </View>
+        )}
         <View className='t-row t-row--total'>
           <Text>应付总额</Text>
           <Text className='t-row__value t-price'>{formatYuan(total)}</Text>
         </View>
         <Text className='sure-tip'>
+          {d.handoverMode === 'staff' &&
+            '平台验号换绑：付款后由官方客服登录核验账号、协助换绑手机和邮箱，核验无误后再把新的登录信息交给你。'}
           下单后请在{d.expireMinutes}分钟内完成支付，超时订单自动关闭。货款由平台担保，确认收货后才会结算给卖家。
         </Text>
       </View>
