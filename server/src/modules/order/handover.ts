@@ -1,6 +1,7 @@
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { enforce } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
+import { openCredentials } from '../selling/index.js';
 import type { OrderContext } from './context.js';
 import { ORDER_STATE } from './table.js';
 import { NOT_FOUND } from './texts.js';
@@ -19,27 +20,14 @@ export function orderHandover(ctx: OrderContext) {
       await enforce(limiter, 'reveal:user', String(actor.userId), config.rateLimits.revealUser);
       const enc = await repo.credentialsOf(o.goodsId);
       if (!enc) throw new NotFound('卖家尚未提供账号信息，请在订单聊天中联系卖家或客服');
-      const c = JSON.parse(crypto.decrypt(enc)) as {
-        account: string;
-        password: string;
-        boundPhone?: string;
-        boundEmail?: string;
-        securityNotes?: string;
-      };
+      const c = openCredentials(crypto, enc);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const first = (await repo.revealCount(id, tx)) === 0;
         await repo.addReveal({ orderId: id, userId: actor.userId, ip, createdAt: now }, tx);
         if (first) await repo.addEvent({ orderId: id, type: 'revealed', actorId: actor.userId, createdAt: now }, tx);
       });
-      return {
-        account: c.account,
-        password: c.password,
-        boundPhone: c.boundPhone || null,
-        boundEmail: c.boundEmail || null,
-        securityNotes: c.securityNotes || null,
-        revealedAt: now.toISOString(),
-      };
+      return { ...c, revealedAt: now.toISOString() };
     },
   };
 }

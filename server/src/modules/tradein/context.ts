@@ -15,7 +15,7 @@ import {
 } from '../appraisal/index.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { MessageService } from '../message/index.js';
-import type { CredentialsInput } from '../selling/index.js';
+import { openCredentials as openSealed, type CredentialsInput } from '../selling/index.js';
 import type { UserReads } from '../user/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { TradeInRepo } from './repository.js';
@@ -92,22 +92,8 @@ export function tradeInContext(deps: TradeInDeps) {
   const itemOf = async (r: BacklistRow) => (await appraisal.toItems([r]))[0]!;
   const reread = async (id: number, ownerId: number) => itemOf((await appraisalReads.findOwn(ownerId, id))!);
 
-  function openCredentials(enc: string) {
-    const c = JSON.parse(crypto.decrypt(enc)) as {
-      account: string;
-      password: string;
-      boundPhone?: string;
-      boundEmail?: string;
-      securityNotes?: string;
-    };
-    return {
-      account: c.account,
-      password: c.password,
-      boundPhone: c.boundPhone || null,
-      boundEmail: c.boundEmail || null,
-      securityNotes: c.securityNotes || null,
-    };
-  }
+  // the seller's sealed login, read the one way the selling module defines
+  const openCredentials = (enc: string) => openSealed(crypto, enc);
 
   return {
     ...deps,
