@@ -7,7 +7,7 @@ import { chatOut, listRow, type OrderDetailOf } from './views.js';
 
 /** The operators' side: every order, and one with its reveals and whole chat. */
 export function orderAdmin(ctx: OrderContext, detailOf: OrderDetailOf) {
-  const { repo, gameNames } = ctx;
+  const { repo, users, gameNames } = ctx;
   return {
     async adminList(q: { state?: number; orderNo?: string; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
@@ -20,7 +20,7 @@ export function orderAdmin(ctx: OrderContext, detailOf: OrderDetailOf) {
         ),
         gameNames(),
       ]);
-      const names = await repo.nickNames(rows.flatMap((r) => [r.buyerId, r.sellerId]));
+      const names = await users.nickNames(rows.flatMap((r) => [r.buyerId, r.sellerId]));
       return {
         rows: rows.map((r) => ({
           ...listRow(r, games, true),
@@ -35,7 +35,7 @@ export function orderAdmin(ctx: OrderContext, detailOf: OrderDetailOf) {
       if (!o) throw new NotFound(NOT_FOUND);
       const [events, names, games, good, reveals, chat] = await Promise.all([
         repo.events(id),
-        repo.nickNames([o.buyerId, o.sellerId]),
+        users.nickNames([o.buyerId, o.sellerId]),
         gameNames(),
         repo.good(o.goodsId),
         repo.reveals(id),

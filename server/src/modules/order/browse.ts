@@ -15,13 +15,13 @@ export function statesOfTab(state: number | undefined): number[] | undefined {
 
 /** Reading one's orders: the order page, its status, the buy and sell lists, the counts on 我的. */
 export function orderReading(ctx: OrderContext, detailOf: OrderDetailOf) {
-  const { repo, gameNames, load } = ctx;
+  const { repo, users, gameNames, load } = ctx;
   return {
     async detail(actor: Actor, id: number) {
       const { o, role } = await load(actor, id);
       const [events, names, games, good, revealCount] = await Promise.all([
         repo.events(id),
-        repo.nickNames([o.buyerId, o.sellerId]),
+        users.nickNames([o.buyerId, o.sellerId]),
         gameNames(),
         repo.good(o.goodsId),
         repo.revealCount(id),

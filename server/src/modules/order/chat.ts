@@ -10,13 +10,13 @@ import { chatOut } from './views.js';
 
 /** The order's chat between buyer, seller and staff (the system's lines are written by the steps that cause them). */
 export function orderChat(ctx: OrderContext) {
-  const { repo, upload, moderation, audit, limiter, config, clock, db, load } = ctx;
+  const { repo, users, upload, moderation, audit, limiter, config, clock, db, load } = ctx;
   const audited = createAudited({ db, audit, clock });
   return {
     async chat(actor: Actor, id: number, afterId: number, limit: number) {
       const { o, role } = await load(actor, id);
       const rows = await repo.chatAfter(id, afterId, limit);
-      const names = await repo.nickNames([o.buyerId, o.sellerId]);
+      const names = await users.nickNames([o.buyerId, o.sellerId]);
       const lastId = rows.length ? rows[rows.length - 1]!.id : afterId;
       if (rows.length && role !== 'staff') await repo.markRead(id, actor.userId, lastId);
       return { rows: rows.map((m) => chatOut(actor, m, names)), lastId };
@@ -50,12 +50,15 @@ export function orderChat(ctx: OrderContext) {
         return row;
       });
       if (role !== 'staff') await repo.markRead(id, actor.userId, m.id);
-      return chatOut(actor, m, await repo.nickNames([o.buyerId, o.sellerId]));
+      return chatOut(actor, m, await users.nickNames([o.buyerId, o.sellerId]));
     },
 
     /** The whole chat of an order as `actor` reads it (the dispute module's operator page shows it). */
     chatOf: async (actor: Actor, o: OrderRow) => {
-      const [rows, names] = await Promise.all([repo.chatAfter(o.id, 0, 1000), repo.nickNames([o.buyerId, o.sellerId])]);
+      const [rows, names] = await Promise.all([
+        repo.chatAfter(o.id, 0, 1000),
+        users.nickNames([o.buyerId, o.sellerId]),
+      ]);
       return rows.map((m) => chatOut(actor, m, names));
     },
   };

@@ -72,7 +72,7 @@ export type AfterSaleView = (
 export interface OrderDeps {
   moderation: Pick<ModerationService, 'assertAllowed'>;
   repo: OrderRepo;
-  users: Pick<UserReads, 'findById'>;
+  users: Pick<UserReads, 'findById' | 'nickNames'>;
   upload: Pick<UploadService, 'ownImages'>;
   catalogue: Pick<CatalogueService, 'games'>;
   /** the good's sale state, locked and settled in the order's transaction (the catalogue owns `goods`) */

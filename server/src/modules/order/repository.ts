@@ -3,7 +3,6 @@ import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { goods } from '../catalogue/index.js';
 import { goodsCredentials } from '../selling/index.js';
-import { users } from '../user/index.js';
 import {
   credentialReveals,
   OPEN_ORDER_STATES,
@@ -236,14 +235,6 @@ export function createOrderRepo(db: Db) {
           .from(orders)
           .where(where),
       );
-    },
-    async nickNames(ids: number[], tx: Executor = db): Promise<Map<number, string>> {
-      if (!ids.length) return new Map();
-      const rows = await tx
-        .select({ id: users.id, nickName: users.nickName })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r.nickName ?? '']));
     },
 
     /** Waits for and holds the order's row lock until the transaction ends. */

@@ -10,7 +10,7 @@ import { COMPLETED_LINE, PAID_LINE, paymentText } from './texts.js';
  * (complete-order.ts), and the few reads and writes the dispute and claim modules make on it.
  */
 export function orderSteps(ctx: OrderContext) {
-  const { repo, trade, load, systemLine } = ctx;
+  const { repo, users, trade, load, systemLine } = ctx;
 
   /**
    * The order's step of completing it (flows/complete-order.ts), in the flow's transaction: 1 → 2
@@ -38,7 +38,7 @@ export function orderSteps(ctx: OrderContext) {
     async loadAs(actor: Actor, id: number, tx?: Executor) {
       return load(actor, id, tx);
     },
-    nickNames: (ids: number[]) => repo.nickNames(ids),
+    nickNames: (ids: number[]) => users.nickNames(ids),
 
     /**
      * The order's step of paying it (flows/pay-order.ts), inside the payment's transaction: 0 → 1,
