@@ -168,6 +168,7 @@ describe('pre-sale consultation', () => {
     assert.equal(self.statusCode, 403);
     assert.match(self.json().msg, /自己发布的商品/);
     assert.equal((await call(sellerStaff.token, 'POST', `/api/admin/consult/${id}/claim`)).statusCode, 403);
+    assert.equal((await call(sellerStaff.token, 'GET', `/api/admin/consult/${id}/lines`)).statusCode, 403);
 
     await ok(t.staff.token, 'POST', `/api/admin/consult/${id}/claim`);
     const taken = await call(staff2.token, 'POST', `/api/admin/consult/${id}/lines`, { text: '我来回复' });

@@ -61,6 +61,8 @@ export function createAnswering(deps: ConsultDeps) {
     /** Lines after `afterId` for staff; reading moves the staff's shared mark. */
     async lines(actor: Actor, id: number, afterId: number, limit = LINES_MAX) {
       const t = await load(id);
+      // a seller who is also staff does not read the questions about their own listing
+      assertNotParty(actor, t);
       const rows = await repo.messagesAfter(id, afterId, Math.min(limit, LINES_MAX));
       const lastId = rows.length ? rows[rows.length - 1]!.id : afterId;
       if (rows.length) await repo.markRead(id, 'staff', lastId);
