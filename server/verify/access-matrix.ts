@@ -65,6 +65,9 @@ async function main() {
       await get<Rows<{ id: number }>>('/api/account/backlist/allList?type=2&pageNum=1&pageSize=5', buyer)
     ).rows[0]?.id;
     const listing = (await get<Rows<{ id: number }>>('/api/rent/my/listings?pageNum=1&pageSize=5', seller)).rows[0]?.id;
+    // a pre-sale question the buyer asked about the seller's listing (issue 40)
+    const consult = (await post<{ id: number }>('/api/consult/open', buyer, { goodsId: onSale[3]!.id })).id;
+    await post(`/api/consult/${consult}/lines`, buyer, { text: '这个号可以换绑手机吗？' });
 
     const cellsOf: Cell[] = [
       { method: 'GET', url: `/api/order/${done}`, what: 'order detail' },
@@ -165,6 +168,14 @@ async function main() {
         what: 'hand over someone’s trade-in',
       });
     }
+    cellsOf.push({ method: 'GET', url: `/api/consult/${consult}`, what: 'open someone’s consultation' });
+    cellsOf.push({ method: 'GET', url: `/api/consult/${consult}/lines`, what: 'read someone’s consultation' });
+    cellsOf.push({
+      method: 'POST',
+      url: `/api/consult/${consult}/lines`,
+      body: { text: '我来冒充提问' },
+      what: 'write in someone’s consultation',
+    });
     if (listing) {
       cellsOf.push({ method: 'GET', url: `/api/rent/my/listing/${listing}`, what: 'read someone’s rental listing' });
       cellsOf.push({
