@@ -74,7 +74,7 @@ describe('configuration schema (issue 39)', () => {
       maxUnpaidPerBuyer: 3,
       jobIntervalMs: 20_000,
       withdraw: { minFen: 1000, feeBps: 10, feeMinFen: 10 },
-      handover: { staffMinFen: 300_000, staffGames: [], feeBps: 100, feeMinFen: 1000 },
+      handover: { staffMinFen: 0, staffGames: [], feeBps: 0, feeMinFen: 0 },
     });
     assert.deepEqual(c.tradeIn, { quoteWindowMs: 24 * 3_600_000, payWindowMs: 24 * 3_600_000, feeBps: 300 });
     assert.deepEqual(c.afterSale, {

@@ -9,13 +9,21 @@ import { balances, onSaleGood, orderOf, paySandbox, tradeActors, type Trade } fr
  * The listing's handover mode (issue 40, item 1): the operators' rules that require the staff mode
  * (by price, by game), its fee shown before payment, snapshotted on the order, added to its total
  * and booked as platform revenue at settlement, the ledger balancing to the fen.
- * Defaults: staff required from ¥3000, fee 1% with a ¥10 minimum; 原神 (ys) listed as a staff game.
+ * Set here: staff required from ¥3000, fee 1% with a ¥10 minimum; 原神 (ys) listed as a staff game.
  */
 let ctx: TestCtx;
 let t: Trade;
 let ys: Game;
 before(async () => {
-  ctx = await setup({ env: { HANDOVER_STAFF_GAMES: 'ys' } });
+  ctx = await setup({
+    env: {
+      HANDOVER_STAFF_GAMES: 'ys',
+      // the defaults are off until the staff desk lands: the operators' rule as a deployment would set it
+      HANDOVER_STAFF_MIN_YUAN: '3000',
+      HANDOVER_STAFF_FEE_BPS: '100',
+      HANDOVER_STAFF_FEE_MIN_YUAN: '10',
+    },
+  });
   t = await tradeActors(ctx);
   ys = (await seedGames(ctx)).ys;
 });
