@@ -286,7 +286,7 @@ describe('goodDetail: 交接方式', () => {
     await mountDetail(good('staff'))
     const row = screen.getByText('交接方式').parentElement!
     expect(within(row).getByText('平台验号换绑')).toBeTruthy()
-    expect(screen.getByText(/买家支付服务费（成交价的2%，最低¥10.00）$/)).toBeTruthy()
+    expect(screen.getByText(/买家支付服务费（成交价的2%，最低¥10.00），按当前价格为¥17.76$/)).toBeTruthy()
     fireEvent.click(screen.getByText('查看检查项'))
     await flush()
     expect(handoverApi.template).toHaveBeenCalledWith(1)

@@ -132,7 +132,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         </View>
         <Text className='gd-meta'>
           {staff
-            ? `付款后由官方客服登录验号，逐项核对并换绑手机、邮箱、实名，再把新的登录信息交给你；${handoverFeeText(rules)}`
+            ? `付款后由官方客服登录验号，逐项核对并换绑手机、邮箱、实名，再把新的登录信息交给你；${handoverFeeText(rules, good.priceFen)}`
             : '付款后查看卖家提供的账号信息，在订单聊天中与卖家完成换绑'}
         </Text>
       </View>
