@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AttrValue, TemplateAttr } from '../api/goods'
+import type { HandoverMode } from '../api/handover'
 import type { ConsignmentBody, DraftData, sellingApi } from '../api/selling'
 import { charCount } from '../utils/validate'
 // the listing rules the server enforces, from the server's own file (defined once for both sides)
@@ -17,8 +18,14 @@ import {
 /** What the sell store needs from the API: the selling module's own functions (or fakes of them). */
 export type SellApi = Pick<typeof sellingApi, 'draft' | 'saveDraft' | 'deleteDraft' | 'submit' | 'editable'>
 
-/** The listing being written: the server's draft with every field filled (editingId: editing a listing). */
-export type SellDraftData = Required<Omit<DraftData, 'editingId'>> & Pick<DraftData, 'editingId'>
+/**
+ * The listing being written: the server's draft with every field filled (editingId: editing a
+ * listing), and the handover mode. The mode is undefined when the seller has not chosen one: an
+ * edited listing (the server's editable copy does not say which mode it was listed with), so it is
+ * asked for again instead of being switched to 自助交接 without a word.
+ */
+export type SellDraftData = Required<Omit<DraftData, 'editingId'>> &
+  Pick<DraftData, 'editingId'> & { handoverMode?: HandoverMode }
 
 /** The credentials form: every field a string ('' = not given), sent once with the submission. */
 export type Credentials = Required<ConsignmentBody['credentials']>
@@ -42,6 +49,8 @@ const blankDraft = (gameId: number, gameName: string): SellDraftData => ({
   attrs: {},
   description: '',
   images: [],
+  // the server's default; the form switches to staff when the operators' rules require it
+  handoverMode: 'self',
 })
 
 /**
@@ -51,7 +60,10 @@ const blankDraft = (gameId: number, gameName: string): SellDraftData => ({
  */
 export function fromSavedDraft(d: DraftData): SellDraftData | null {
   if (d.gameId === undefined || d.gameName === undefined) return null
-  return { ...blankDraft(d.gameId, d.gameName), ...d }
+  const draft: SellDraftData = { ...blankDraft(d.gameId, d.gameName), ...d }
+  // the server does not keep the mode in drafts: an edit's mode is asked again rather than assumed
+  if (d.editingId && !('handoverMode' in d)) draft.handoverMode = undefined
+  return draft
 }
 
 const emptyCredentials = (): Credentials => ({
@@ -240,6 +252,8 @@ export class SellStore {
       if (p < PRICE_MIN_YUAN || p > PRICE_MAX_YUAN)
         e.price = `价格应在¥${PRICE_MIN_YUAN}-¥${PRICE_MAX_YUAN.toLocaleString('en-US')}之间`
     }
+    // only an edit lacks a mode (a new listing starts 自助交接, the server's default too)
+    if (!d.handoverMode && d.editingId) e.handover = '请选择交接方式'
     return e
   }
 
@@ -274,6 +288,7 @@ export class SellStore {
       priceFen: Number(d.priceYuan) * 100,
       isGuarantee: d.isGuarantee,
       bargain: d.bargain,
+      ...(d.handoverMode ? { handoverMode: d.handoverMode } : {}),
       attrs: d.attrs,
       images: d.images.map((i) => i.url),
       credentials: {

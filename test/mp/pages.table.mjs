@@ -124,6 +124,8 @@ export const PAGES = [
     user: 'demo_operator',
     expect: '{appraisalQueue.0.attrList.0.fieldName} {appraisalQueue.0.attrList.0.text}',
   },
+  // every game is listed with its checklist (a phone's width: the list, no editor open yet)
+  { page: 'admin/handover/index', user: 'demo_operator', expect: '{games.0.name}' },
   { page: 'admin/site/index', user: 'demo_operator', expect: '{site.email.hr}' },
   // the newest audit row: prepare.mjs's refusal of the buyer's merchant application, with its reason
   { page: 'admin/logs/index', user: 'demo_operator', expect: '{merchantRefusal}' },

@@ -22,6 +22,8 @@ const SUBJECT: Record<string, string> = {
   rental: '租号',
   rental_listing: '出租商品',
   order: '订单',
+  // the staff handover's per-game checklist (handover.template.update)
+  'handover.template': '交接检查项',
 }
 const VERB: Record<string, string> = {
   approve: '通过',
@@ -53,7 +55,8 @@ const VERB: Record<string, string> = {
 }
 
 export function actionText(code: string): string {
-  const dot = code.indexOf('.')
+  // the verb follows the last dot: a subject may have two parts (handover.template)
+  const dot = code.lastIndexOf('.')
   if (dot < 0) return code
   const subject = SUBJECT[code.slice(0, dot)]
   const verb = VERB[code.slice(dot + 1)]

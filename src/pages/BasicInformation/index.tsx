@@ -18,6 +18,8 @@ import '../../styles/sell.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { useRules } from '../../hooks/useRules'
 import { guaranteeChoices } from '../../utils/protection'
+import { handoverChoices, staffRequiredReason } from '../../utils/handover'
+import HandoverChecklist from '../../components/HandoverChecklist'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { Icon } from '../../components/Icon'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
@@ -31,12 +33,21 @@ const BasicInformationPage = observer(function BasicInformationPage() {
   // the errors shown at the last 下一步; each goes as soon as its field is fixed
   const [shown, setShown] = useState<Errors>({})
   const [loadFailed, setLoadFailed] = useState(false)
+  const [checklistOpen, setChecklistOpen] = useState(false)
 
   useEffect(() => {
     sell.load().catch(() => setLoadFailed(true))
   }, [sell])
 
   const d = sell.draft
+  const priceFen = d && /^\d{1,7}$/.test(d.priceYuan) ? Number(d.priceYuan) * 100 : null
+  // the operators' rule for this price or game: the server refuses 自助交接 then, so the form
+  // chooses 平台验号换绑 itself and says why, before the seller reaches 提交审核
+  const staffReason = d ? staffRequiredReason(rules, priceFen, d.gameName) : null
+  useEffect(() => {
+    if (staffReason && sell.draft && sell.draft.handoverMode !== 'staff') sell.update({ handoverMode: 'staff' })
+  }, [staffReason, sell])
+
   if (!sell.loaded && !loadFailed) {
     return (
       <PageShell route='BasicInformation'>
@@ -128,6 +139,42 @@ const BasicInformationPage = observer(function BasicInformationPage() {
               <Text className='sell-option__desc'>{g.desc}</Text>
             </View>
           ))}
+        </View>
+        <View className='sell-block' role='radiogroup' aria-label='交接方式'>
+          <Text className='field__label'>交接方式</Text>
+          {handoverChoices(rules, priceFen).map((h) => {
+            const off = h.value === 'self' && !!staffReason
+            const on = d.handoverMode === h.value
+            return (
+              <View key={h.value}>
+                <View
+                  className={`sell-option ${on ? 'sell-option--on' : ''} ${off ? 'sell-option--off' : ''}`}
+                  role='radio'
+                  aria-checked={on}
+                  aria-disabled={off || undefined}
+                  onClick={() => (off ? toast(staffReason!) : sell.update({ handoverMode: h.value }))}
+                >
+                  <Text className='sell-option__label'>{h.label}</Text>
+                  <Text className='sell-option__desc'>{h.desc}</Text>
+                </View>
+                {h.value === 'staff' && (
+                  <View className='sell-checklist'>
+                    <View
+                      className='sell-checklist__toggle'
+                      role='button'
+                      aria-expanded={checklistOpen}
+                      onClick={() => setChecklistOpen(!checklistOpen)}
+                    >
+                      {checklistOpen ? '收起本游戏的检查项' : '查看本游戏的检查项'}
+                    </View>
+                    {checklistOpen && <HandoverChecklist gameId={d.gameId} />}
+                  </View>
+                )}
+              </View>
+            )
+          })}
+          {staffReason && <Text className='form-tip sell-handover-reason'>{staffReason}，不能选择自助交接。</Text>}
+          {errors.handover && <Text className='field__error sell-error'>{errors.handover}</Text>}
         </View>
         <View className='sell-row' onClick={() => sell.update({ bargain: !d.bargain })}>
           <Text className='field__label'>可议价</Text>

@@ -14,6 +14,7 @@ import { navigateTo, redirectTo, reLaunch } from '../../utils/nav'
 import { formatYuan } from '../../utils/format'
 import { useRules } from '../../hooks/useRules'
 import { guaranteeChoiceText } from '../../utils/protection'
+import { HANDOVER_MODE_NAMES } from '../../utils/handover'
 import { keepTitlesWhole, toast, toastError } from '../../utils/toast'
 import { remainingErrors, scrollToFirstError, type Errors } from '../../utils/formErrors'
 import '../../styles/form.scss'
@@ -160,6 +161,11 @@ const Review = observer(function Review() {
           <Text>找回包赔</Text>
           <Text>{guaranteeChoiceText(d.isGuarantee, rules)}</Text>
         </View>
+        <View className='commit-row'>
+          <Text>交接方式</Text>
+          <Text>{d.handoverMode ? HANDOVER_MODE_NAMES[d.handoverMode] : '未选择'}</Text>
+        </View>
+        {err('handover')}
         <View className='commit-row'>
           <Text>议价</Text>
           <Text>{d.bargain ? '接受议价' : '不接受议价'}</Text>

@@ -21,6 +21,9 @@ import { Icon } from '../../components/Icon'
 import { GameIcon } from '../../components/GameIcon'
 import { useRules } from '../../hooks/useRules'
 import { guaranteeForBuyer } from '../../utils/protection'
+import { HANDOVER_MODE_NAMES, handoverFeeText } from '../../utils/handover'
+import HandoverChecklist from '../../components/HandoverChecklist'
+import { Popup } from '@nutui/nutui-react-taro'
 import Star from '@nutui/icons-react-taro/dist/es/icons/Star.js'
 import StarF from '@nutui/icons-react-taro/dist/es/icons/StarF.js'
 import Service from '@nutui/icons-react-taro/dist/es/icons/Service.js'
@@ -45,6 +48,8 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
   const rules = useRules()
   const { app } = useStores()
   const [viewer, setViewer] = useState<number | null>(null)
+  const [checklist, setChecklist] = useState(false)
+  const staff = good.handoverMode === 'staff'
   const [collected, setCollected] = useState(good.collected)
   const images = good.images.map((i) => i.url)
   const onSale = good.saleState === 1
@@ -113,6 +118,22 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         </Text>
         <Text className='gd-guarantee'>
           【担保】{guaranteeForBuyer(good.isGuarantee, rules)} · 资金由平台担保，确认收货后才打款给卖家
+        </Text>
+        <View className='gd-handover'>
+          <Text className='gd-handover__k'>交接方式</Text>
+          <Text className={`gd-handover__tag ${staff ? 'gd-handover__tag--staff' : ''}`}>
+            {HANDOVER_MODE_NAMES[good.handoverMode]}
+          </Text>
+          {staff && (
+            <View className='gd-handover__link' role='button' onClick={() => setChecklist(true)}>
+              查看检查项
+            </View>
+          )}
+        </View>
+        <Text className='gd-meta'>
+          {staff
+            ? `付款后由官方客服登录验号，逐项核对并换绑手机、邮箱、实名，再把新的登录信息交给你；${handoverFeeText(rules, good.priceFen)}`
+            : '付款后查看卖家提供的账号信息，在订单聊天中与卖家完成换绑'}
         </Text>
       </View>
 
@@ -194,6 +215,22 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
           {onSale ? '立即购买' : '已售出或交易中'}
         </View>
       </View>
+
+      <Popup
+        visible={checklist}
+        position='bottom'
+        round
+        closeable
+        title='平台验号检查项'
+        onClose={() => setChecklist(false)}
+      >
+        {checklist && (
+          <View className='gd-checklist'>
+            <Text className='gd-meta'>平台将逐项核对以下各项，核对无误后再把账号交给你：</Text>
+            <HandoverChecklist gameId={good.gameId} />
+          </View>
+        )}
+      </Popup>
 
       <ImageViewer images={images} visible={viewer !== null} startIndex={viewer ?? 0} onClose={() => setViewer(null)} />
     </View>

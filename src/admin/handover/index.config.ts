@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '交接检查项' })
