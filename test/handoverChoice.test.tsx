@@ -196,23 +196,19 @@ describe('sell step 1: 交接方式', () => {
     expect(screen.getByText('平台规定原神的商品须由平台验号换绑，不能选择自助交接。')).toBeTruthy()
   })
 
-  it('asks for the mode again when editing a listing, instead of assuming 自助交接', async () => {
-    await mountSell(<BasicInformationPage />, { editingId: 5, handoverMode: undefined })
+  it('an edited listing starts from the mode it was listed with', async () => {
+    await mountSell(<BasicInformationPage />, { editingId: 5, handoverMode: 'staff' })
+    expect(option('平台验号换绑').getAttribute('aria-checked')).toBe('true')
     expect(option('自助交接').getAttribute('aria-checked')).toBe('false')
-    expect(option('平台验号换绑').getAttribute('aria-checked')).toBe('false')
-    fireEvent.click(screen.getByText('下一步'))
-    await flush()
-    expect(screen.getByText('请选择交接方式')).toBeTruthy()
-    expect(Taro.navigateTo).not.toHaveBeenCalled()
-    fireEvent.click(screen.getByText('平台验号换绑'))
-    expect(screen.queryByText('请选择交接方式')).toBeNull()
   })
 })
 
 describe('the draft keeps the mode', () => {
-  it('a new listing’s saved draft starts 自助交接; an edit’s saved draft asks again', () => {
+  it('a saved draft keeps its mode; one saved before the mode existed starts 自助交接', () => {
     expect(fromSavedDraft({ gameId: 1, gameName: '王者荣耀' })?.handoverMode).toBe('self')
-    expect(fromSavedDraft({ gameId: 1, gameName: '王者荣耀', editingId: 5 })?.handoverMode).toBeUndefined()
+    expect(fromSavedDraft({ gameId: 1, gameName: '王者荣耀', editingId: 5, handoverMode: 'staff' })?.handoverMode).toBe(
+      'staff',
+    )
   })
 
   it('the review step shows the chosen mode and submits it', async () => {

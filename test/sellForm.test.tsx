@@ -45,6 +45,7 @@ async function mount(ui: React.ReactNode) {
     priceYuan: '',
     isGuarantee: 0,
     bargain: false,
+    handoverMode: 'self',
     attrs: {},
     description: '自玩号，绑定已解除，可二次实名',
     images: [{ url: '/uploads/a.png' }],

@@ -57,6 +57,7 @@ beforeEach(() => {
     priceYuan: '888',
     isGuarantee: 2,
     bargain: false,
+    handoverMode: 'self',
     attrs: { heroes: 112, skins: ['李白-凤求凰', '貂蝉-仲夏夜之梦'] },
     description: '自玩号',
     images: [],

@@ -66,6 +66,7 @@ function fake(initial: DraftData | null = null) {
       priceFen: 88800,
       isGuarantee: 2,
       bargain: true,
+      handoverMode: 'staff',
       attrs: { f1: 50 },
       images: [{ url: '/u/a.png', thumb: '/u/a_t.png' }],
       saleState: 99,
@@ -253,7 +254,7 @@ describe('SellStore', () => {
     const f = fake()
     const s = new SellStore(f.api, 10)
     await s.startEdit(7)
-    expect(s.draft).toMatchObject({ editingId: 7, priceYuan: '888', title: '旧标题旧标题' })
+    expect(s.draft).toMatchObject({ editingId: 7, priceYuan: '888', title: '旧标题旧标题', handoverMode: 'staff' })
     s.setCredentials({ account: 'a', password: 'b' })
     await s.submit()
     expect(f.submitted[0].id).toBe(7)

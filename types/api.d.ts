@@ -22313,6 +22313,8 @@ export interface paths {
                                     editingId?: number;
                                     gameId?: number;
                                     gameName?: string;
+                                    /** @description self 自助交接 / staff 平台验号换绑 */
+                                    handoverMode?: "self" | "staff";
                                     images?: {
                                         thumb?: string;
                                         url: string;
@@ -22461,6 +22463,8 @@ export interface paths {
                             editingId?: number;
                             gameId?: number;
                             gameName?: string;
+                            /** @description self 自助交接 / staff 平台验号换绑 */
+                            handoverMode?: "self" | "staff";
                             images?: {
                                 thumb?: string;
                                 url: string;
@@ -24044,6 +24048,8 @@ export interface paths {
                                 }[];
                                 gameId: number;
                                 gameName: string;
+                                /** @description self 自助交接 / staff 平台验号换绑 */
+                                handoverMode: "self" | "staff";
                                 id: number;
                                 images: {
                                     thumb: string;

@@ -97,6 +97,19 @@ describe('handover mode of a listing', () => {
     assert.equal(ok.statusCode, 200, ok.body);
   });
 
+  test('the seller’s draft and the editable copy of a listing keep its mode', async () => {
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/need/consignment/draft',
+      headers: auth(t.seller.token),
+      payload: { gameId: t.game.id, data: { gameId: t.game.id, gameName: '王者荣耀', handoverMode: 'staff' } },
+    });
+    assert.equal(put.statusCode, 200, put.body);
+    assert.equal((await get(t.seller.token, '/api/need/consignment/draft')).data.handoverMode, 'staff');
+    const id = await onSaleGood(ctx, t, { priceFen: 50000, handoverMode: 'staff' });
+    assert.equal((await get(t.seller.token, `/api/need/myConsignment/${id}`)).handoverMode, 'staff');
+  });
+
   test('the rules publish the threshold, the games, the fee rate and minimum', async () => {
     const r = await ctx.app.inject({ method: 'GET', url: '/api/rules' });
     const d = r.json().data;

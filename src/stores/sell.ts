@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AttrValue, TemplateAttr } from '../api/goods'
-import type { HandoverMode } from '../api/handover'
 import type { ConsignmentBody, DraftData, sellingApi } from '../api/selling'
 import { charCount } from '../utils/validate'
 // the listing rules the server enforces, from the server's own file (defined once for both sides)
@@ -20,12 +19,9 @@ export type SellApi = Pick<typeof sellingApi, 'draft' | 'saveDraft' | 'deleteDra
 
 /**
  * The listing being written: the server's draft with every field filled (editingId: editing a
- * listing), and the handover mode. The mode is undefined when the seller has not chosen one: an
- * edited listing (the server's editable copy does not say which mode it was listed with), so it is
- * asked for again instead of being switched to 自助交接 without a word.
+ * listing), the handover mode included (an edit starts from the mode the listing has).
  */
-export type SellDraftData = Required<Omit<DraftData, 'editingId'>> &
-  Pick<DraftData, 'editingId'> & { handoverMode?: HandoverMode }
+export type SellDraftData = Required<Omit<DraftData, 'editingId'>> & Pick<DraftData, 'editingId'>
 
 /** The credentials form: every field a string ('' = not given), sent once with the submission. */
 export type Credentials = Required<ConsignmentBody['credentials']>
@@ -60,10 +56,7 @@ const blankDraft = (gameId: number, gameName: string): SellDraftData => ({
  */
 export function fromSavedDraft(d: DraftData): SellDraftData | null {
   if (d.gameId === undefined || d.gameName === undefined) return null
-  const draft: SellDraftData = { ...blankDraft(d.gameId, d.gameName), ...d }
-  // the server does not keep the mode in drafts: an edit's mode is asked again rather than assumed
-  if (d.editingId && !('handoverMode' in d)) draft.handoverMode = undefined
-  return draft
+  return { ...blankDraft(d.gameId, d.gameName), ...d }
 }
 
 const emptyCredentials = (): Credentials => ({
@@ -180,6 +173,7 @@ export class SellStore {
         priceYuan: String(Math.round(g.priceFen / 100)),
         isGuarantee: g.isGuarantee,
         bargain: g.bargain,
+        handoverMode: g.handoverMode,
         attrs: g.attrs,
         description: g.description,
         images: g.images,
@@ -252,8 +246,6 @@ export class SellStore {
       if (p < PRICE_MIN_YUAN || p > PRICE_MAX_YUAN)
         e.price = `价格应在¥${PRICE_MIN_YUAN}-¥${PRICE_MAX_YUAN.toLocaleString('en-US')}之间`
     }
-    // only an edit lacks a mode (a new listing starts 自助交接, the server's default too)
-    if (!d.handoverMode && d.editingId) e.handover = '请选择交接方式'
     return e
   }
 

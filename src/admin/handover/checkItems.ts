@@ -1,16 +1,20 @@
 import type { HandoverItem, HandoverTemplateBody } from '../../api/handover'
 import { charCount } from '../../utils/validate'
 
-// The server's limits on a checklist (server/src/modules/handover/service.ts checkItems, and the
-// schema's descriptions in types/api.d.ts). The console says them beside the fields and checks them
-// before sending; the server checks again and its message is shown when it refuses.
-export const ITEMS_MIN = 1
-export const ITEMS_MAX = 20
-export const KEY_MAX = 24
-export const LABEL_MIN = 2
-export const LABEL_MAX = 30
-export const HINT_MAX = 80
-const KEY_RE = new RegExp(`^[a-z][a-z0-9_]{0,${KEY_MAX - 1}}$`)
+import {
+  HINT_MAX,
+  ITEMS_MAX,
+  ITEMS_MIN,
+  KEY_MAX,
+  KEY_RE,
+  LABEL_MAX,
+  LABEL_MIN,
+} from '../../../server/src/modules/handover/rules'
+
+// The server's limits on a checklist, from the file it checks them with. The console says them
+// beside the fields and checks them before sending; the server checks again and its message is
+// shown when it refuses.
+export { HINT_MAX, ITEMS_MAX, ITEMS_MIN, KEY_MAX, LABEL_MAX, LABEL_MIN }
 
 export const LIMITS_TEXT = `${ITEMS_MIN}-${ITEMS_MAX} 项；标识以小写字母开头，只含小写字母、数字和下划线，最多${KEY_MAX}个字符，同一清单内不重复；名称${LABEL_MIN}-${LABEL_MAX}字；说明（客服如何核对）可不填，最多${HINT_MAX}字`
 

@@ -7,12 +7,7 @@ import { GENERIC_CHECKLIST } from './defaults.js';
 import type { HandoverRepo } from './repository.js';
 import type { ChecklistItem } from './table.js';
 
-export const ITEMS_MIN = 1;
-export const ITEMS_MAX = 20;
-const KEY_RE = /^[a-z][a-z0-9_]{0,23}$/;
-const LABEL_MIN = 2;
-const LABEL_MAX = 30;
-const HINT_MAX = 80;
+import { HINT_MAX, ITEMS_MAX, ITEMS_MIN, KEY_MAX, KEY_RE, LABEL_MAX, LABEL_MIN } from './rules.js';
 
 /** Characters as a reader counts them (a CJK character or an emoji is one). */
 const chars = (s: string) => Array.from(s).length;
@@ -29,7 +24,7 @@ export function checkItems(input: readonly { key: string; label: string; hint?: 
     const n = i + 1;
     const key = it.key.trim();
     if (!KEY_RE.test(key))
-      throw new BadRequest(`第${n}项的标识应以小写字母开头，只含小写字母、数字和下划线，最多24个字符`);
+      throw new BadRequest(`第${n}项的标识应以小写字母开头，只含小写字母、数字和下划线，最多${KEY_MAX}个字符`);
     if (seen.has(key)) throw new BadRequest(`第${n}项的标识「${key}」与前面的重复`);
     seen.add(key);
     const label = it.label.trim();

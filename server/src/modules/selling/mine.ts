@@ -65,6 +65,7 @@ export function sellingMine(ctx: SellingContext) {
         priceFen: r.priceFen,
         isGuarantee: r.isGuarantee as 0 | 1 | 2,
         bargain: r.tags.includes(TAG_BARGAIN),
+        handoverMode: r.handoverMode,
         attrs: r.attrs as Record<string, AttrValue>,
         images: r.images,
         saleState: r.saleState,

@@ -119,7 +119,13 @@ export function createSellingRepo(db: Db) {
     },
     async ownGood(id: number, sellerId: number, tx: Executor = db) {
       const [row] = await tx
-        .select({ ...ownCols, description: goods.description, images: goods.images, attrs: goods.attrs })
+        .select({
+          ...ownCols,
+          description: goods.description,
+          images: goods.images,
+          attrs: goods.attrs,
+          handoverMode: goods.handoverMode,
+        })
         .from(goods)
         .where(and(eq(goods.id, id), eq(goods.sellerId, sellerId)))
         .limit(1);

@@ -19,6 +19,11 @@ const PathNode = Type.Object({ id: Type.Integer(), name: Type.String() });
  * tolerated (older/newer clients) but the whole document is capped at 20 KB and may never carry
  * credentials (the service refuses a `credentials` or `password` key anywhere in it).
  */
+/** how the account changes hands (handover module): 自助交接 or 平台验号换绑 */
+const HandoverModeT = Type.Union([Type.Literal('self'), Type.Literal('staff')], {
+  description: 'self 自助交接 / staff 平台验号换绑',
+});
+
 const DraftFields = {
   gameId: Type.Optional(Id),
   gameName: Type.Optional(Type.String({ maxLength: 40 })),
@@ -38,6 +43,7 @@ const DraftFields = {
     ),
   ),
   editingId: Type.Optional(Id),
+  handoverMode: Type.Optional(HandoverModeT),
 };
 export const DraftData = Type.Object(DraftFields, { description: '卖号流程的草稿（SellDraftData），不含账号密码' });
 
@@ -120,6 +126,7 @@ export const EditableGood = Type.Object({
   priceFen: Type.Integer(),
   isGuarantee: Guarantee,
   bargain: Type.Boolean(),
+  handoverMode: HandoverModeT,
   attrs: Type.Record(Type.String(), AttrValue),
   images: Type.Array(Image),
   saleState: Type.Integer(),
