@@ -135,6 +135,12 @@ describe('pre-sale consultation', () => {
     const mine = (await ok(u.token, 'GET', '/api/consult/list')).rows.find((r: { id: number }) => r.id === id);
     assert.equal(mine.unread, 2);
     assert.equal((await ok(u.token, 'GET', `/api/consult/${id}`)).unread, 2, 'one thread by id says the same');
+    const goodsIdOf = mine.goods.id;
+    assert.equal(
+      (await ok(u.token, 'POST', '/api/consult/open', { goodsId: goodsIdOf })).unread,
+      2,
+      'opening it again says the same',
+    );
     const lines = await ok(u.token, 'GET', `/api/consult/${id}/lines`);
     assert.deepEqual(
       lines.rows.map((m: { role: string; mine: boolean }) => [m.role, m.mine]),
@@ -169,6 +175,13 @@ describe('pre-sale consultation', () => {
     assert.match(self.json().msg, /自己发布的商品/);
     assert.equal((await call(sellerStaff.token, 'POST', `/api/admin/consult/${id}/claim`)).statusCode, 403);
     assert.equal((await call(sellerStaff.token, 'GET', `/api/admin/consult/${id}/lines`)).statusCode, 403);
+    // nor does the queue offer it to them (it offers it to the other staff)
+    assert.ok(!(await queue(sellerStaff.token)).rows.some((r) => r.id === id), 'not in the seller-staff’s queue');
+    assert.ok(!(await queue(sellerStaff.token, 0)).rows.some((r) => r.id === id), 'nor in their list of all threads');
+    assert.ok(
+      (await queue(t.staff.token)).rows.some((r) => r.id === id),
+      'in another staff member’s queue',
+    );
 
     await ok(t.staff.token, 'POST', `/api/admin/consult/${id}/claim`);
     const taken = await call(staff2.token, 'POST', `/api/admin/consult/${id}/lines`, { text: '我来回复' });

@@ -36,10 +36,10 @@ export function createAnswering(deps: ConsultDeps) {
     return new Conflict(TEXT.heldByOther(names.get(now?.assigneeId ?? 0) || '其他客服'));
   }
   return {
-    async queue(q: { waiting?: 0 | 1; pageNum?: number; pageSize?: number }) {
+    async queue(actor: Actor, q: { waiting?: 0 | 1; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
       const now = clock.now().getTime();
-      const { rows, total } = await repo.queue(q.waiting === 1, p.limit, p.offset);
+      const { rows, total } = await repo.queue(q.waiting === 1, actor.userId, p.limit, p.offset);
       return {
         rows: rows.map((r) => ({
           id: r.t.id,

@@ -26,7 +26,7 @@ export function createAsking(deps: ConsultDeps) {
      */
     async open(actor: Actor, goodsId: number) {
       const found = await repo.findByUserGoods(actor.userId, goodsId);
-      if (found) return threadOut(found, { unread: 0, last: null });
+      if (found) return threadOut(found, { unread: await repo.unreadOf(found.id, found.userReadId), last: null });
       const card = await catalogue.cardOf(goodsId);
       if (!card) throw new NotFound(TEXT.goodsGone);
       if (card.sellerId === actor.userId) throw new BadRequest(TEXT.ownGoods);

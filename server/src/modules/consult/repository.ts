@@ -92,9 +92,12 @@ export function createConsultRepo(db: Db) {
     /**
      * The console's queue: `waiting` lists the threads whose user waits for an answer, longest wait
      * first; otherwise every thread, latest activity first. With the asker's and the holder's names.
+     * Not the threads `viewerId` is a party to (their own listing, their own question): they may
+     * not read or answer those, so the queue does not offer them.
      */
-    async queue(waiting: boolean, limit: number, offset: number, tx: Executor = db) {
-      const where: SQL | undefined = waiting ? isNotNull(consultThreads.waitingSince) : undefined;
+    async queue(waiting: boolean, viewerId: number, limit: number, offset: number, tx: Executor = db) {
+      const notParty = and(ne(consultThreads.sellerId, viewerId), ne(consultThreads.userId, viewerId));
+      const where: SQL | undefined = waiting ? and(isNotNull(consultThreads.waitingSince), notParty) : notParty;
       const holder = sql<
         string | null
       >`(select coalesce(u.nick_name, u.user_name) from ${users} u where u.id = ${own('assignee_id')})`;

@@ -90,7 +90,7 @@ export async function consultRoutes(root: App, deps: { consult: ConsultService }
         querystring: QueueQuery,
         data: PageOf(QueueItem),
       }),
-      async (req) => ok(await consult.staff.queue(req.query)),
+      async (req) => ok(await consult.staff.queue(req.actor!, req.query)),
     );
 
     admin.get(
