@@ -98,11 +98,13 @@ export function runner() {
   let passed = 0
   let failed = 0
   return {
+    /** Runs one check; says whether it passed (a journey skips the steps after a failed one). */
     async check(name, fn) {
       try {
         await fn()
         passed += 1
         console.log(`ok - ${name}`)
+        return true
       } catch (e) {
         failed += 1
         console.log(
@@ -111,6 +113,7 @@ export function runner() {
             .slice(0, 4)
             .join('\n  ')}`,
         )
+        return false
       }
     },
     finish(label) {

@@ -3,10 +3,13 @@
 // as its scripted form fills too.
 import { waitTitle as title } from './browser.mjs'
 
-/** On 基本信息: the first district of each level, the title and the price; taps 下一步. */
+/**
+ * On 基本信息: the first district of each level, the title and the price; taps 下一步.
+ * `handover: 'staff'` chooses 平台验号换绑 (the form's default is 自助交接).
+ */
 export async function fillBasicInformation(
   page,
-  { title: goodTitle, price, basicCover = false, onStep = async () => {} },
+  { title: goodTitle, price, basicCover = false, handover, onStep = async () => {} },
 ) {
   await page.locator('.sell-row:visible', { hasText: '区服' }).click()
   for (let i = 0; i < 4; i++)
@@ -15,6 +18,11 @@ export async function fillBasicInformation(
   await page.locator('textarea:visible').first().fill(goodTitle)
   await page.getByLabel('价格').fill(String(price))
   if (basicCover) await page.getByText('赠送包赔', { exact: true }).click()
+  if (handover === 'staff') {
+    const staff = page.getByRole('radio', { name: /平台验号换绑/ })
+    await staff.click()
+    await page.locator('[role="radio"][aria-checked="true"]:visible', { hasText: '平台验号换绑' }).waitFor()
+  }
   await onStep('basic')
   await page.getByRole('button', { name: '下一步' }).click()
 }
