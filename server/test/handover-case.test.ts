@@ -446,3 +446,24 @@ describe('the three-party chat', () => {
     assert.equal(await said(), 4);
   });
 });
+
+// last: it moves the clock by days
+describe('the auto-confirm deadline', () => {
+  test('never runs out while staff work; after delivery it completes the order and confirms the case', async () => {
+    const { orderId, caseId } = await claimed();
+    await passAll(caseId);
+    // past the usual deadline: the case is still being worked, so nothing completes it
+    ctx.clock.advance(ctx.config.trade.autoConfirmMs + 3_600_000);
+    await ctx.app.services.orders.autoConfirmDue();
+    assert.equal(await orderState(orderId), 1);
+    ok(await as(ctx, t.staff.token, 'POST', `${base}/${caseId}/deliver`, NEW_LOGIN));
+    ctx.clock.advance(ctx.config.trade.autoConfirmMs - 60_000);
+    await ctx.app.services.orders.autoConfirmDue();
+    assert.equal(await orderState(orderId), 1, 'the buyer’s clock started at delivery');
+    ctx.clock.advance(2 * 60_000);
+    await ctx.app.services.orders.autoConfirmDue();
+    assert.equal(await orderState(orderId), 2);
+    const [c] = await q<{ state: string }>(ctx, sql`select state from handover_cases where id = ${caseId}`);
+    assert.equal(c!.state, 'confirmed');
+  });
+});
