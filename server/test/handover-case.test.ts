@@ -308,6 +308,13 @@ describe('the buyer, the seller and the new login', () => {
       assert.ok(!r.body.includes('/uploads/'));
     }
     assert.equal((await as(ctx, null, 'GET', `/api/handover/order/${orderId}`)).status, 401);
+    // operators see it from the order (a dispute's or a claim's page); an ordinary user is not staff
+    const desk = ok(await as(ctx, staff2.token, 'GET', `/api/admin/handover/order/${orderId}`));
+    assert.deepEqual(
+      desk.items.map((i: { evidence: string[] }) => i.evidence),
+      v.items.map((i: { evidence: string[] }) => i.evidence),
+    );
+    assert.equal((await as(ctx, t.other.token, 'GET', `/api/admin/handover/order/${orderId}`)).status, 403);
     const ans = await as(ctx, t.other.token, 'POST', `/api/handover/order/${orderId}/answer`, { answers: [] });
     assert.equal(ans.status, 404);
   });

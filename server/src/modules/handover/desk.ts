@@ -93,6 +93,12 @@ export function caseDesk(ctx: CaseContext) {
 
   return {
     detail,
+    /** The case of an order (an operator's dispute or claim page opens the checklist and evidence from it). */
+    async detailOfOrder(actor: Actor, orderId: number) {
+      const c = await repo.byOrder(orderId);
+      if (!c) throw new NotFound(TEXT.orderNotStaff);
+      return detail(actor, c.id);
+    },
 
     async queue(actor: Actor, q: { state?: DeskFilter; mine?: 0 | 1; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
