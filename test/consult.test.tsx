@@ -8,7 +8,7 @@ import GoodDetailPage from '../src/pages/goodDetail'
 import { consultApi, type ConsultLine, type ConsultThread } from '../src/api/consult'
 import { goodsApi, type GoodDetail } from '../src/api/goods'
 import { notifyApi } from '../src/api/aftersale'
-import { askSubscribe } from '../src/utils/subscribe'
+import { askSubscribe, buyerPayEvents } from '../src/utils/subscribe'
 import { RootStore, StoreContext } from '../src/stores/root'
 import { demoProfile } from './support/fakes'
 
@@ -339,6 +339,16 @@ describe('askSubscribe with events', () => {
     await askSubscribe(['consult_answered'])
     expect(ask).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['T-consult'] }))
     expect(notifyApi.subscribe).toHaveBeenCalledWith(['T-consult'], 'c1')
+  })
+
+  it('the cashier asks a buyer for the buyer’s events; staff progress on a 平台验号换绑 order', () => {
+    expect(buyerPayEvents('staff')).toContain('handover_update')
+    expect(buyerPayEvents('self')).not.toContain('handover_update')
+    // never the seller's 买家已付款 (payment_received): the buyer would be asked for a message they never get
+    for (const m of ['self', 'staff'] as const) {
+      expect(buyerPayEvents(m)).not.toContain('payment_received')
+      expect(buyerPayEvents(m).length).toBeLessThanOrEqual(3)
+    }
   })
 
   it('without events, the first three as before', async () => {

@@ -31,3 +31,13 @@ export async function askSubscribe(events?: readonly string[]): Promise<void> {
     /* the user declined or the platform refused: the inbox still gets every message */
   }
 }
+
+/**
+ * What a buyer is asked for at the cashier: the start of the handover and a seller's answer in a
+ * dispute; on a 平台验号换绑 order, staff's progress (a line in the chat, the delivery) instead of
+ * the dispute's answer, since WeChat shows at most three and the staff's news comes first there.
+ */
+export const buyerPayEvents = (handoverMode: 'self' | 'staff'): string[] =>
+  handoverMode === 'staff'
+    ? ['handover_started', 'handover_update', 'dispute_answered']
+    : ['handover_started', 'dispute_answered', 'claim_decided']

@@ -12,7 +12,7 @@ import { currentTarget, isH5 } from '../../utils/platform'
 import { launchPayment, providerAuthCode } from '../../utils/payment'
 import { CHANNEL_LOOK, noChannelText, SANDBOX_NOTICE } from '../../utils/payChannels'
 import '../../styles/channels.scss'
-import { askSubscribe } from '../../utils/subscribe'
+import { askSubscribe, buyerPayEvents } from '../../utils/subscribe'
 import { navigateTo, redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import '../../styles/trade.scss'
@@ -74,7 +74,7 @@ function PayPage() {
     }
     setBusy(true)
     try {
-      await askSubscribe()
+      await askSubscribe(buyerPayEvents(ok.handoverMode))
       const authCode = await providerAuthCode(channel)
       const p = await payApi.create({ orderId: ok.id, channel, target: currentTarget(), authCode })
       const r = await launchPayment(p)
