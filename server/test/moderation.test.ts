@@ -9,7 +9,7 @@ import { WechatModerationProvider } from '../src/modules/moderation/wechat-provi
 import type { FetchLike } from '../src/lib/fetch.js';
 import { auth, setup, type TestCtx } from './helpers.js';
 import { consignment, q, submit, uploadShot } from './selling-helpers.js';
-import { paidOrder, tradeActors, type Trade } from './trade-helpers.js';
+import { onSaleGood, orderOf, paidOrder, tradeActors, type Trade } from './trade-helpers.js';
 
 // Content checks on user-written text (issue 19 item 4): refused text changes nothing and the writer
 // is told in Chinese which field and why.
@@ -139,17 +139,71 @@ describe('through the app', () => {
     assert.equal(now, name);
   });
 
-  test('chat: a phone number passes (accounts are often phone numbers), leading off the platform does not', async () => {
+  test('order chat: contact details are masked for the receiver, shown to the sender with a note, flagged for staff', async () => {
     const { orderId } = await paidOrder(ctx, t);
     const url = `/api/order/${orderId}/chat`;
     const post = (text: string) =>
       ctx.app.inject({ method: 'POST', url, headers: auth(t.seller.token), payload: { text } });
-    assert.equal((await post('登录账号是 13800138000，验证码发你')).statusCode, 200);
+    const sent = await post('有意 VX：lol88866 看号，更便宜');
+    assert.equal(sent.statusCode, 200);
+    assert.equal(sent.json().data.text, '有意 VX：lol88866 看号，更便宜');
+    assert.equal(sent.json().data.flagged, true);
+    assert.equal(sent.json().data.notice, '对方看到的是「有意 ＊＊＊ 看号，更便宜」：联系方式已隐藏，请勿脱离平台交易');
+    const read = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: auth(token) })).json().data.rows.at(-1);
+    assert.deepEqual((({ text, flagged, notice }) => ({ text, flagged, notice }))(await read(t.buyer.token)), {
+      text: '有意 ＊＊＊ 看号，更便宜',
+      flagged: true,
+      notice: '为保障交易安全，联系方式已隐藏，请勿脱离平台交易',
+    });
+    assert.equal((await read(t.seller.token)).text, '有意 VX：lol88866 看号，更便宜');
+    // the console's order view: the text as written, flagged
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/order/${orderId}`,
+      headers: auth(t.staff.token),
+    });
+    const line = admin.json().data.chat.at(-1);
+    assert.equal(line.text, '有意 VX：lol88866 看号，更便宜');
+    assert.equal(line.flagged, true);
+    // stored as written, the masked reading beside it
+    const [row] = await q<{ text: string; masked_text: string }>(
+      ctx,
+      sql`select text, masked_text from order_chat where order_id = ${orderId} order by id desc limit 1`,
+    );
+    assert.deepEqual(row, { text: '有意 VX：lol88866 看号，更便宜', masked_text: '有意 ＊＊＊ 看号，更便宜' });
+
+    // leading off the platform without any contact to mask is still refused
     const r = await post('加我微信，私下转账给我更快');
     assert.equal(r.statusCode, 400);
     assert.equal(r.json().msg, '为了您的交易安全，请勿在聊天中发送联系方式或引导站外交易，交易请在号市内完成');
     const texts = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.rows;
     assert.ok(!texts.some((m: { text: string | null }) => m.text?.includes('私下转账')));
+  });
+
+  test('order chat during the handover: the SMS code and the login id stay readable; before payment a phone number is masked', async () => {
+    const { orderId } = await paidOrder(ctx, t);
+    const url = `/api/order/${orderId}/chat`;
+    for (const text of ['登录账号是 13800138000，验证码发你', '验证码 482913', '账号 2736481059']) {
+      const r = await ctx.app.inject({ method: 'POST', url, headers: auth(t.seller.token), payload: { text } });
+      assert.equal(r.statusCode, 200);
+      const got = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.rows.at(-1);
+      assert.equal(got.text, text);
+      assert.equal(got.flagged, false);
+    }
+    const unpaid = await orderOf(ctx, t.buyer, await onSaleGood(ctx, t));
+    const early = `/api/order/${unpaid}/chat`;
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: early,
+      headers: auth(t.seller.token),
+      payload: { text: '帐号：13800138000 先加我' },
+    });
+    assert.equal(r.statusCode, 200);
+    const got = (await ctx.app.inject({ method: 'GET', url: early, headers: auth(t.buyer.token) }))
+      .json()
+      .data.rows.at(-1);
+    assert.equal(got.text, '帐号：＊＊＊ 先加我');
   });
 
   test('feedback may quote a scam (that is how scams are reported), not abuse', async () => {

@@ -19,13 +19,18 @@ export function orderChat(ctx: OrderContext) {
       const names = await users.nickNames([o.buyerId, o.sellerId]);
       const lastId = rows.length ? rows[rows.length - 1]!.id : afterId;
       if (rows.length && role !== 'staff') await repo.markRead(id, actor.userId, lastId);
-      return { rows: rows.map((m) => chatOut(actor, m, names)), lastId };
+      return { rows: rows.map((m) => chatOut(actor, m, names, role === 'staff')), lastId };
     },
 
     async postChat(actor: Actor, id: number, b: { text?: string; imageUrl?: string }) {
       const { o, role } = await load(actor, id);
       if (o.state === ORDER_STATE.cancelled || o.state === ORDER_STATE.expired) throw new Conflict(CLOSED_CHAT_MSG);
-      const line = await readChatInput({ moderation, upload }, actor.userId, b);
+      // during the handover the SMS code and the account's login id must reach the buyer unmasked
+      const handover = o.state === ORDER_STATE.paid || o.state === ORDER_STATE.disputed;
+      const line = await readChatInput({ moderation, upload }, actor.userId, b, {
+        handover,
+        trusted: role === 'staff',
+      });
       await enforce(limiter, 'chat:user', String(actor.userId), config.rateLimits.chatUser);
       const now = clock.now();
       const m = await db.transaction(async (tx) => {
@@ -50,7 +55,7 @@ export function orderChat(ctx: OrderContext) {
         return row;
       });
       if (role !== 'staff') await repo.markRead(id, actor.userId, m.id);
-      return chatOut(actor, m, await users.nickNames([o.buyerId, o.sellerId]));
+      return chatOut(actor, m, await users.nickNames([o.buyerId, o.sellerId]), role === 'staff');
     },
 
     /** The whole chat of an order as `actor` reads it (the dispute module's operator page shows it). */
@@ -59,7 +64,8 @@ export function orderChat(ctx: OrderContext) {
         repo.chatAfter(o.id, 0, 1000),
         users.nickNames([o.buyerId, o.sellerId]),
       ]);
-      return rows.map((m) => chatOut(actor, m, names));
+      const party = actor.userId === o.buyerId || actor.userId === o.sellerId;
+      return rows.map((m) => chatOut(actor, m, names, !party));
     },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "consult_messages" ADD COLUMN "masked_text" text;--> statement-breakpoint
+ALTER TABLE "order_chat" ADD COLUMN "masked_text" text;
