@@ -124,6 +124,43 @@ describe('through the app', () => {
     assert.equal(await count(), before + 1);
   });
 
+  test('a listing with contact details is not refused: it is held for review with what was found shown to the operator', async () => {
+    const shot = await uploadShot(ctx, t.seller.token);
+    const r = await submit(
+      ctx,
+      t.seller.token,
+      consignment(t.game, [shot.url], {
+        title: '王者全皮肤 V信 game_boss99',
+        description: '细节请问 扣 12345678，全英雄 满铭文',
+      }),
+    );
+    assert.equal(r.statusCode, 200);
+    const { id, saleState } = r.json().data;
+    assert.equal(saleState, 0);
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/review/list?pageSize=50',
+      headers: auth(t.staff.token),
+    });
+    const rows = queue.json().data.rows as { id: number; reviewNote: string | null }[];
+    assert.equal(
+      rows.find((x) => x.id === id)!.reviewNote,
+      '含疑似联系方式，请核实后再决定：标题「V信 game_boss99」；描述「扣 12345678」',
+    );
+    // the operator refuses it; the seller's clean version drops the note
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/review/${id}/reject`,
+      headers: auth(t.staff.token),
+      payload: { reason: '标题含联系方式或违规内容' },
+    });
+    assert.equal(rejected.statusCode, 200);
+    const fixed = await submit(ctx, t.seller.token, { ...consignment(t.game, [shot.url]), id });
+    assert.equal(fixed.statusCode, 200);
+    const [row] = await q<{ note: string | null }>(ctx, sql`select review_note as note from goods where id = ${id}`);
+    assert.equal(row!.note, null);
+  });
+
   test('a nickname with contact details is refused and the profile keeps its name', async () => {
     const url = '/api/system/user/profile';
     const name = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.nickName;

@@ -1,0 +1,1 @@
+ALTER TABLE "goods" ADD COLUMN "review_note" text;
