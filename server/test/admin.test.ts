@@ -145,6 +145,7 @@ describe('review queue', () => {
         'images',
         'isGuarantee',
         'priceFen',
+        'reviewNote',
         'seller',
         'title',
       ].sort(),
@@ -153,6 +154,7 @@ describe('review queue', () => {
     assert.equal(item.districtNames.length, 4);
     assert.equal(item.bargain, false);
     assert.equal(item.isGuarantee, 0);
+    assert.equal(item.reviewNote, null, 'nothing to hold it for');
     assert.equal(item.images.length, 1);
     assert.match(item.images[0]!.thumb, /_t\.webp$/);
     const names = wzry.template.map((t) => t.fieldName);
