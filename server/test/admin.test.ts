@@ -43,6 +43,7 @@ interface QueueItem {
   isGuarantee: number;
   images: { url: string; thumb: string }[];
   attrs: { fieldName: string; value: unknown }[];
+  reviewNote: string | null;
   seller: { id: number; nickName: string; verified: boolean; listed: number; sold: number; rejected: number };
 }
 interface MessageRow {
