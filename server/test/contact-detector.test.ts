@@ -53,6 +53,11 @@ describe('the contact detector', () => {
     );
     assert.deepEqual(detectContacts('战力 1380013800'), []);
     assert.deepEqual(detectContacts('V10 贵族，QQ区'), []);
+    assert.deepEqual(
+      detectContacts('邮箱 12345678@qq.com，QQ群 123456789').map((x) => x.kind),
+      ['handle', 'qq'],
+    );
+    assert.deepEqual(detectContacts('微信群 12 个，QQ群 3 个'), []);
   });
 
   test('inside a handover, SMS codes and the account id stay readable; outside it a phone number after 账号 does not', () => {

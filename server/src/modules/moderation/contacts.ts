@@ -98,10 +98,10 @@ function read(text: string, pack: boolean): Reading {
 
 // a Latin id as people write WeChat / Telegram ids: starts with a letter, 5–20 letters, digits (underscores dropped)
 const LATIN_ID = '[a-z][a-z0-9]{4,19}';
-const WECHAT_WORD = '(?:微信|威信|卫星|v信|微|(?<![a-z])(?:vx|wx|weixin|wechat|v加|加v))';
-const QQ_WORD = '(?:扣扣|抠抠|扣|企鹅|(?<![a-z])qq?)';
-// an id after a contact word, with what people put between: 号, id, 是, 同号, a colon
-const FILLER = '(?::|号|是|为|id|同号){0,3}';
+const WECHAT_WORD = '(?:微信|威信|卫星|v信|微|vx|wx|weixin|wechat|v加|加v)';
+const QQ_WORD = '(?:扣扣|抠抠|扣|企鹅|qq?)';
+// an id after a contact word, with what people put between: 号 / 号码, 群, id, 是, 同号, a colon
+const FILLER = '(?::|号码|号|群|是|为|id|同号){0,3}';
 
 const PACKED_RULES: { kind: ContactKind; re: RegExp; digits?: boolean }[] = [
   // a mainland mobile number, with or without +86
@@ -111,7 +111,7 @@ const PACKED_RULES: { kind: ContactKind; re: RegExp; digits?: boolean }[] = [
   // a WeChat id (Latin or digits) after one of its names
   { kind: 'wechat', re: new RegExp(`${WECHAT_WORD}${FILLER}(?:${LATIN_ID}|\\d{5,11}(?!\\d))`, 'g') },
   // a bare V with a colon ("V：account_pro"): V alone is also a VIP level (V10), the colon makes it an id
-  { kind: 'wechat', re: new RegExp(`(?<![a-z0-9])v:${LATIN_ID}`, 'g') },
+  { kind: 'wechat', re: new RegExp(`v:${LATIN_ID}`, 'g') },
   // "add me / message me privately" followed by an id
   {
     kind: 'handle',
@@ -125,6 +125,8 @@ const LINK_RULES: { kind: ContactKind; re: RegExp }[] = [
     kind: 'link',
     re: /(?<![a-z0-9@.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|cn|net|org|me|io|cc|top|xyz|vip|link|ly|co|info)(?![a-z0-9])(?:\/[^\s，。、！？]*)?/g,
   },
+  // an e-mail address (12345678@qq.com is a QQ number too)
+  { kind: 'handle', re: /[a-z0-9._-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/g },
   // @handles (Telegram, e-mail user names): an @ before 4+ Latin id characters
   { kind: 'handle', re: /@[a-z][a-z0-9_]{3,}/g },
 ];
@@ -134,6 +136,12 @@ const HANDOVER_WORDS = /(?:验证码|账号|帐号|登录号|登陆号|uid)(?::|
 
 const TRAILING_MARKS = /[\ufe0e\ufe0f\u20e3\u200b-\u200f]/;
 
+/** The character before `at` in `text` as the packed reading sees a letter (NFKC, lower case), or ''. */
+function letterBefore(text: string, at: number): string {
+  const prev = String.fromCodePoint(text.codePointAt(at - 1) ?? 32);
+  return at > 0 ? prev.normalize('NFKC').toLowerCase() : '';
+}
+
 /** Every contact found in `text`, in order, overlapping finds merged. */
 export function detectContacts(text: string, opts: DetectOptions = {}): ContactSpan[] {
   const found: ContactSpan[] = [];
@@ -142,6 +150,9 @@ export function detectContacts(text: string, opts: DetectOptions = {}): ContactS
     for (const m of packed.text.matchAll(rule.re)) {
       const at = m.index;
       if (rule.digits && opts.handover && HANDOVER_WORDS.test(packed.text.slice(Math.max(0, at - 8), at))) continue;
+      // a Latin contact word glued to a letter before it as written is part of another word ("newxbox",
+      // "qvq12345"); checked on the original text, since the packed reading also glues separate words
+      if (/[a-z]/.test(m[0][0]!) && /[a-z]/.test(letterBefore(text, packed.from[at]!))) continue;
       found.push({ kind: rule.kind, start: packed.from[at]!, end: packed.to[at + m[0].length - 1]! });
     }
   }
