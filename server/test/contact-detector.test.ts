@@ -96,4 +96,19 @@ describe('the seeded catalogue', () => {
       .map((t) => maskContacts(t, detectContacts(t)));
     assert.deepEqual(flagged, []);
   });
+
+  test('nor any seeded chat line, rating or reply (they are written as real deals are)', async () => {
+    const rows = (
+      (await db.db.execute(
+        sql`select text as t from order_chat where text is not null
+            union all select comment from order_ratings where comment is not null
+            union all select reply from order_ratings where reply is not null`,
+      )) as unknown as { rows: { t: string }[] }
+    ).rows;
+    assert.ok(rows.length > 10, `${rows.length} seeded lines`);
+    assert.deepEqual(
+      rows.map((r) => r.t).filter((t) => detectContacts(t).length > 0),
+      [],
+    );
+  });
 });
