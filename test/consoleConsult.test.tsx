@@ -40,6 +40,8 @@ const line = (id: number, over: Partial<ConsultLine> = {}): ConsultLine => ({
   mine: false,
   kind: 'text',
   text: '能改绑手机吗',
+  flagged: false,
+  notice: null,
   imageUrl: null,
   createdAt: '2026-11-29T10:00:00.000Z',
   ...over,

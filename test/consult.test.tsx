@@ -49,6 +49,8 @@ const line = (id: number, over: Partial<ConsultLine> = {}): ConsultLine => ({
   mine: true,
   kind: 'text',
   text: `第${id}条`,
+  flagged: false,
+  notice: null,
   imageUrl: null,
   createdAt: '2026-11-29T10:00:00.000Z',
   ...over,

@@ -278,6 +278,8 @@ describe('trade helpers', () => {
       mine: true,
       kind: 'text' as const,
       text: String(id),
+      flagged: false,
+      notice: null,
       imageUrl: null,
       createdAt: '',
     })

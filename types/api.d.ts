@@ -5440,13 +5440,18 @@ export interface paths {
                                 rows: {
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 这条消息含联系方式（已对接收方隐藏），供运营跟进 */
+                                    flagged: boolean;
                                     id: number;
                                     imageUrl: string | null;
                                     kind: "text" | "image";
                                     mine: boolean;
                                     /** @description 客服一律显示为「官方客服」 */
                                     nickName: string;
+                                    /** @description 显示在消息下方的提示（联系方式已隐藏…） */
+                                    notice: string | null;
                                     role: "user" | "staff" | "system";
+                                    /** @description 收到的消息中的联系方式已替换为＊＊＊；自己发的与客服看到的是原文 */
                                     text: string | null;
                                 }[];
                             };
@@ -5595,13 +5600,18 @@ export interface paths {
                             data: {
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 这条消息含联系方式（已对接收方隐藏），供运营跟进 */
+                                flagged: boolean;
                                 id: number;
                                 imageUrl: string | null;
                                 kind: "text" | "image";
                                 mine: boolean;
                                 /** @description 客服一律显示为「官方客服」 */
                                 nickName: string;
+                                /** @description 显示在消息下方的提示（联系方式已隐藏…） */
+                                notice: string | null;
                                 role: "user" | "staff" | "system";
+                                /** @description 收到的消息中的联系方式已替换为＊＊＊；自己发的与客服看到的是原文 */
                                 text: string | null;
                             };
                             msg: string;
@@ -6244,11 +6254,14 @@ export interface paths {
                                 chat: {
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 含联系方式（已对接收方隐藏） */
+                                    flagged: boolean;
                                     id: number;
                                     imageUrl: string | null;
                                     kind: string;
                                     mine: boolean;
                                     nickName: string;
+                                    notice: string | null;
                                     role: string;
                                     text: string | null;
                                 }[];
@@ -11635,12 +11648,17 @@ export interface paths {
                                 chat: {
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 这条消息含联系方式（已对接收方隐藏），供运营跟进 */
+                                    flagged: boolean;
                                     id: number;
                                     imageUrl: string | null;
                                     kind: "text" | "image";
                                     mine: boolean;
                                     nickName: string;
+                                    /** @description 显示在消息下方的提示（联系方式已隐藏…） */
+                                    notice: string | null;
                                     role: "buyer" | "seller" | "staff" | "system";
+                                    /** @description 收到的消息中的联系方式已替换为＊＊＊；自己发的与客服看到的是原文 */
                                     text: string | null;
                                 }[];
                                 checklist: {
@@ -14557,6 +14575,8 @@ export interface paths {
                                     }[];
                                     isGuarantee: 0 | 1 | 2;
                                     priceFen: number;
+                                    /** @description 需要审核员特别留意的原因（如标题或描述含疑似联系方式及其内容）；null 为无 */
+                                    reviewNote: string | null;
                                     seller: {
                                         id: number;
                                         /** @description 通过审核的商品数 */
@@ -20056,13 +20076,18 @@ export interface paths {
                                 rows: {
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 这条消息含联系方式（已对接收方隐藏），供运营跟进 */
+                                    flagged: boolean;
                                     id: number;
                                     imageUrl: string | null;
                                     kind: "text" | "image";
                                     mine: boolean;
                                     /** @description 客服一律显示为「官方客服」 */
                                     nickName: string;
+                                    /** @description 显示在消息下方的提示（联系方式已隐藏…） */
+                                    notice: string | null;
                                     role: "user" | "staff" | "system";
+                                    /** @description 收到的消息中的联系方式已替换为＊＊＊；自己发的与客服看到的是原文 */
                                     text: string | null;
                                 }[];
                             };
@@ -20211,13 +20236,18 @@ export interface paths {
                             data: {
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 这条消息含联系方式（已对接收方隐藏），供运营跟进 */
+                                flagged: boolean;
                                 id: number;
                                 imageUrl: string | null;
                                 kind: "text" | "image";
                                 mine: boolean;
                                 /** @description 客服一律显示为「官方客服」 */
                                 nickName: string;
+                                /** @description 显示在消息下方的提示（联系方式已隐藏…） */
+                                notice: string | null;
                                 role: "user" | "staff" | "system";
+                                /** @description 收到的消息中的联系方式已替换为＊＊＊；自己发的与客服看到的是原文 */
                                 text: string | null;
                             };
                             msg: string;
@@ -28714,12 +28744,17 @@ export interface paths {
                                 rows: {
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 这条消息含联系方式（已对接收方隐藏），供运营跟进 */
+                                    flagged: boolean;
                                     id: number;
                                     imageUrl: string | null;
                                     kind: "text" | "image";
                                     mine: boolean;
                                     nickName: string;
+                                    /** @description 显示在消息下方的提示（联系方式已隐藏…） */
+                                    notice: string | null;
                                     role: "buyer" | "seller" | "staff" | "system";
+                                    /** @description 收到的消息中的联系方式已替换为＊＊＊；自己发的与客服看到的是原文 */
                                     text: string | null;
                                 }[];
                             };
@@ -28868,12 +28903,17 @@ export interface paths {
                             data: {
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 这条消息含联系方式（已对接收方隐藏），供运营跟进 */
+                                flagged: boolean;
                                 id: number;
                                 imageUrl: string | null;
                                 kind: "text" | "image";
                                 mine: boolean;
                                 nickName: string;
+                                /** @description 显示在消息下方的提示（联系方式已隐藏…） */
+                                notice: string | null;
                                 role: "buyer" | "seller" | "staff" | "system";
+                                /** @description 收到的消息中的联系方式已替换为＊＊＊；自己发的与客服看到的是原文 */
                                 text: string | null;
                             };
                             msg: string;

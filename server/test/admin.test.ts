@@ -43,6 +43,7 @@ interface QueueItem {
   isGuarantee: number;
   images: { url: string; thumb: string }[];
   attrs: { fieldName: string; value: unknown }[];
+  reviewNote: string | null;
   seller: { id: number; nickName: string; verified: boolean; listed: number; sold: number; rejected: number };
 }
 interface MessageRow {
@@ -145,6 +146,7 @@ describe('review queue', () => {
         'images',
         'isGuarantee',
         'priceFen',
+        'reviewNote',
         'seller',
         'title',
       ].sort(),
@@ -153,6 +155,7 @@ describe('review queue', () => {
     assert.equal(item.districtNames.length, 4);
     assert.equal(item.bargain, false);
     assert.equal(item.isGuarantee, 0);
+    assert.equal(item.reviewNote, null, 'nothing to hold it for');
     assert.equal(item.images.length, 1);
     assert.match(item.images[0]!.thumb, /_t\.webp$/);
     const names = wzry.template.map((t) => t.fieldName);

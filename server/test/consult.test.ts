@@ -220,6 +220,22 @@ describe('pre-sale consultation', () => {
     assert.equal(img.kind, 'image');
   });
 
+  test('a question with contact details is kept, shown to its writer with a note and flagged in the console', async () => {
+    const goodsId = await onSaleGood(ctx, t);
+    const u = await newUser(ctx, { verified: false });
+    const id = await open(u, goodsId);
+    const sent = await ok(u.token, 'POST', `/api/consult/${id}/lines`, { text: '能联系卖家吗 薇信 zhanghao2024' });
+    assert.equal(sent.text, '能联系卖家吗 薇信 zhanghao2024');
+    assert.equal(sent.flagged, true);
+    assert.equal(sent.notice, '对方看到的是「能联系卖家吗 ＊＊＊」：联系方式已隐藏，请勿脱离平台交易');
+    const seen = (await ok(t.staff.token, 'GET', `/api/admin/consult/${id}/lines`)).rows.at(-1);
+    assert.equal(seen.text, '能联系卖家吗 薇信 zhanghao2024');
+    assert.equal(seen.flagged, true);
+    assert.equal(seen.notice, '含联系方式，对方看到的是「能联系卖家吗 ＊＊＊」');
+    const plain = await ok(u.token, 'POST', `/api/consult/${id}/lines`, { text: '安卓QQ区，V10 还在吗' });
+    assert.deepEqual([plain.flagged, plain.notice], [false, null]);
+  });
+
   test('a sold listing takes no new thread, an existing one stays readable', async () => {
     const goodsId = await onSaleGood(ctx, t);
     const id = await open(t.buyer, goodsId);

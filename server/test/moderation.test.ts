@@ -9,7 +9,7 @@ import { WechatModerationProvider } from '../src/modules/moderation/wechat-provi
 import type { FetchLike } from '../src/lib/fetch.js';
 import { auth, setup, type TestCtx } from './helpers.js';
 import { consignment, q, submit, uploadShot } from './selling-helpers.js';
-import { paidOrder, tradeActors, type Trade } from './trade-helpers.js';
+import { onSaleGood, orderOf, paidOrder, tradeActors, type Trade } from './trade-helpers.js';
 
 // Content checks on user-written text (issue 19 item 4): refused text changes nothing and the writer
 // is told in Chinese which field and why.
@@ -124,6 +124,43 @@ describe('through the app', () => {
     assert.equal(await count(), before + 1);
   });
 
+  test('a listing with contact details is not refused: it is held for review with what was found shown to the operator', async () => {
+    const shot = await uploadShot(ctx, t.seller.token);
+    const r = await submit(
+      ctx,
+      t.seller.token,
+      consignment(t.game, [shot.url], {
+        title: '王者全皮肤 V信 game_boss99',
+        description: '细节请问 扣 12345678，全英雄 满铭文',
+      }),
+    );
+    assert.equal(r.statusCode, 200);
+    const { id, saleState } = r.json().data;
+    assert.equal(saleState, 0);
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/review/list?pageSize=50',
+      headers: auth(t.staff.token),
+    });
+    const rows = queue.json().data.rows as { id: number; reviewNote: string | null }[];
+    assert.equal(
+      rows.find((x) => x.id === id)!.reviewNote,
+      '含疑似联系方式，请核实后再决定：标题「V信 game_boss99」；描述「扣 12345678」',
+    );
+    // the operator refuses it; the seller's clean version drops the note
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/review/${id}/reject`,
+      headers: auth(t.staff.token),
+      payload: { reason: '标题含联系方式或违规内容' },
+    });
+    assert.equal(rejected.statusCode, 200);
+    const fixed = await submit(ctx, t.seller.token, { ...consignment(t.game, [shot.url]), id });
+    assert.equal(fixed.statusCode, 200);
+    const [row] = await q<{ note: string | null }>(ctx, sql`select review_note as note from goods where id = ${id}`);
+    assert.equal(row!.note, null);
+  });
+
   test('a nickname with contact details is refused and the profile keeps its name', async () => {
     const url = '/api/system/user/profile';
     const name = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.nickName;
@@ -139,17 +176,71 @@ describe('through the app', () => {
     assert.equal(now, name);
   });
 
-  test('chat: a phone number passes (accounts are often phone numbers), leading off the platform does not', async () => {
+  test('order chat: contact details are masked for the receiver, shown to the sender with a note, flagged for staff', async () => {
     const { orderId } = await paidOrder(ctx, t);
     const url = `/api/order/${orderId}/chat`;
     const post = (text: string) =>
       ctx.app.inject({ method: 'POST', url, headers: auth(t.seller.token), payload: { text } });
-    assert.equal((await post('登录账号是 13800138000，验证码发你')).statusCode, 200);
+    const sent = await post('有意 VX：lol88866 看号，更便宜');
+    assert.equal(sent.statusCode, 200);
+    assert.equal(sent.json().data.text, '有意 VX：lol88866 看号，更便宜');
+    assert.equal(sent.json().data.flagged, true);
+    assert.equal(sent.json().data.notice, '对方看到的是「有意 ＊＊＊ 看号，更便宜」：联系方式已隐藏，请勿脱离平台交易');
+    const read = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: auth(token) })).json().data.rows.at(-1);
+    assert.deepEqual((({ text, flagged, notice }) => ({ text, flagged, notice }))(await read(t.buyer.token)), {
+      text: '有意 ＊＊＊ 看号，更便宜',
+      flagged: true,
+      notice: '为保障交易安全，联系方式已隐藏，请勿脱离平台交易',
+    });
+    assert.equal((await read(t.seller.token)).text, '有意 VX：lol88866 看号，更便宜');
+    // the console's order view: the text as written, flagged
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/order/${orderId}`,
+      headers: auth(t.staff.token),
+    });
+    const line = admin.json().data.chat.at(-1);
+    assert.equal(line.text, '有意 VX：lol88866 看号，更便宜');
+    assert.equal(line.flagged, true);
+    // stored as written, the masked reading beside it
+    const [row] = await q<{ text: string; masked_text: string }>(
+      ctx,
+      sql`select text, masked_text from order_chat where order_id = ${orderId} order by id desc limit 1`,
+    );
+    assert.deepEqual(row, { text: '有意 VX：lol88866 看号，更便宜', masked_text: '有意 ＊＊＊ 看号，更便宜' });
+
+    // leading off the platform without any contact to mask is still refused
     const r = await post('加我微信，私下转账给我更快');
     assert.equal(r.statusCode, 400);
     assert.equal(r.json().msg, '为了您的交易安全，请勿在聊天中发送联系方式或引导站外交易，交易请在号市内完成');
     const texts = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.rows;
     assert.ok(!texts.some((m: { text: string | null }) => m.text?.includes('私下转账')));
+  });
+
+  test('order chat during the handover: the SMS code and the login id stay readable; before payment a phone number is masked', async () => {
+    const { orderId } = await paidOrder(ctx, t);
+    const url = `/api/order/${orderId}/chat`;
+    for (const text of ['登录账号是 13800138000，验证码发你', '验证码 482913', '账号 2736481059']) {
+      const r = await ctx.app.inject({ method: 'POST', url, headers: auth(t.seller.token), payload: { text } });
+      assert.equal(r.statusCode, 200);
+      const got = (await ctx.app.inject({ method: 'GET', url, headers: auth(t.buyer.token) })).json().data.rows.at(-1);
+      assert.equal(got.text, text);
+      assert.equal(got.flagged, false);
+    }
+    const unpaid = await orderOf(ctx, t.buyer, await onSaleGood(ctx, t));
+    const early = `/api/order/${unpaid}/chat`;
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: early,
+      headers: auth(t.seller.token),
+      payload: { text: '帐号：13800138000 先加我' },
+    });
+    assert.equal(r.statusCode, 200);
+    const got = (await ctx.app.inject({ method: 'GET', url: early, headers: auth(t.buyer.token) }))
+      .json()
+      .data.rows.at(-1);
+    assert.equal(got.text, '帐号：＊＊＊ 先加我');
   });
 
   test('feedback may quote a scam (that is how scams are reported), not abuse', async () => {

@@ -114,6 +114,22 @@ describe('price offers (可议价)', () => {
     assert.equal((await ok200(as(ctx, t.buyer, 'POST', `/api/offer/${o2.id}/refuse`, {}))).state, 3);
   });
 
+  test('a refusal reason carrying a contact reaches the buyer masked', async () => {
+    const goodsId = await onSaleGood(ctx, t);
+    const o = await ok200(offer(goodsId, 90000));
+    const r = await ok200(
+      as(ctx, t.seller, 'POST', `/api/offer/${o.id}/refuse`, { reason: '太低了，加V haoshi666 细聊' }),
+    );
+    assert.equal(r.refuseReason, '太低了，＊＊＊ 细聊');
+    const [note] = (
+      (await ctx.db.db.execute(
+        sql`select content from messages where user_id = ${t.buyer.id} order by id desc limit 1`,
+      )) as unknown as { rows: { content: string }[] }
+    ).rows;
+    assert.match(note!.content, /原因：太低了，＊＊＊ 细聊/);
+    assert.doesNotMatch(note!.content, /haoshi666/);
+  });
+
   test('an accepted offer expires after 24 hours: no order at that price, the job marks it', async () => {
     const goodsId = await onSaleGood(ctx, t);
     const o = await ok200(offer(goodsId, 100000));

@@ -62,6 +62,21 @@ describe('ratings', () => {
     );
   });
 
+  test('a rating and its reply are public: contacts in them are masked, the rest kept', async () => {
+    const { orderId } = await done();
+    const r = await ok200(rate(orderId, { score: 5, comment: '卖家人很好，有事找他 扣扣 283746519' }));
+    assert.equal(r.comment, '卖家人很好，有事找他 ＊＊＊');
+    const reply = await ok200(
+      as(ctx, t.seller, 'POST', `/api/order/${orderId}/rating/reply`, { reply: '谢谢，下次直接 vx: haoshi_8866' }),
+    );
+    assert.equal(reply.reply, '谢谢，下次直接 ＊＊＊');
+    const plain = await done();
+    assert.equal(
+      (await ok200(rate(plain.orderId, { score: 4, comment: '安卓QQ区 V10 号，战力 1234567 属实' }))).comment,
+      '安卓QQ区 V10 号，战力 1234567 属实',
+    );
+  });
+
   test('editable for 7 days; the seller replies once', async () => {
     const { orderId } = await done();
     await ok200(rate(orderId, { score: 2, comment: '回复太慢' }));

@@ -188,6 +188,7 @@ function AdminOrderPage() {
                   {ROLE[m.role] ?? m.role} {m.nickName} · {formatDateTime(m.createdAt)}
                 </Text>
                 <Text className='console-card__body'>{m.kind === 'image' ? '[图片]' : m.text}</Text>
+                {m.flagged && <Text className='op-order__flag'>⚠ {m.notice}</Text>}
               </View>
             ))}
           </Section>

@@ -22,7 +22,7 @@ import { mediaUrl } from '../../utils/platform'
 type Viewer = { images: string[]; index: number } | null
 
 /** One pending listing in full: photos, attributes, description, the seller's record, the decision. */
-function ReviewCard({
+export function ReviewCard({
   g,
   onView,
   onReject,
@@ -58,6 +58,7 @@ function ReviewCard({
         </View>
       ))}
       <Text className='review-card__desc'>{g.description}</Text>
+      {g.reviewNote && <Text className='review-card__note'>{g.reviewNote}</Text>}
       <Text className='review-card__meta'>
         卖家 {g.seller.nickName}（{g.seller.verified ? '已实名' : '未实名'}）· 发布 {g.seller.listed} · 已售{' '}
         {g.seller.sold} · 驳回 {g.seller.rejected}
@@ -84,7 +85,7 @@ const COLUMNS: Column<ReviewItem>[] = [
       <>
         <Text>{g.title}</Text>
         <Text className='data-table__sub'>
-          {g.goodsSn} · {g.images.length} 张截图
+          {g.goodsSn} · {g.images.length} 张截图{g.reviewNote ? ' · 含疑似联系方式' : ''}
         </Text>
       </>
     ),

@@ -24,6 +24,10 @@ export interface ChatLine {
   mine: boolean
   kind: 'text' | 'image'
   text: string | null
+  /** the line had contact details: masked for its receiver, flagged for staff */
+  flagged: boolean
+  /** said under the line: the receiver's warning, or the sender's note of what the other side sees */
+  notice: string | null
   imageUrl: string | null
   createdAt: string
 }
@@ -192,8 +196,9 @@ export function Chat<M extends ChatLine>({
                   onClick={() => setViewer(m.imageUrl)}
                 />
               ) : (
-                <Text className='ochat__bubble'>{m.text}</Text>
+                <Text className={`ochat__bubble ${m.flagged ? 'ochat__bubble--flagged' : ''}`}>{m.text}</Text>
               )}
+              {m.notice && <Text className='ochat__mask-note'>{m.notice}</Text>}
             </View>
           ),
         )}

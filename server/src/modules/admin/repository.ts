@@ -39,6 +39,7 @@ export function createAdminRepo(db: Db) {
             images: goods.images,
             attrs: goods.attrs,
             description: goods.description,
+            reviewNote: goods.reviewNote,
             createdAt: goods.createdAt,
             updatedAt: goods.updatedAt,
             sellerId: goods.sellerId,

@@ -17,6 +17,9 @@ export const ReviewItem = Type.Object({
   images: Type.Array(Type.Object({ url: Type.String(), thumb: Type.String() })),
   attrs: Type.Array(Type.Object({ fieldName: Type.String(), value: AttrValue }), { description: '按模板顺序' }),
   description: Type.String(),
+  reviewNote: Type.Union([Type.String(), Type.Null()], {
+    description: '需要审核员特别留意的原因（如标题或描述含疑似联系方式及其内容）；null 为无',
+  }),
   seller: Type.Object({
     id: Type.Integer(),
     nickName: Type.String(),

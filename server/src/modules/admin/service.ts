@@ -128,6 +128,7 @@ export function createReviewService(deps: {
             .filter((a) => r.attrs[a.fieldKey] !== undefined)
             .map((a) => ({ fieldName: a.fieldName, value: r.attrs[a.fieldKey]! })),
           description: r.description,
+          reviewNote: r.reviewNote,
           seller: {
             id: r.sellerId,
             nickName: r.sellerNick ?? '',

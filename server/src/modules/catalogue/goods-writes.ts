@@ -26,6 +26,8 @@ export interface ListingContent {
   images: GoodImage[];
   attrs: Record<string, number | string | string[]>;
   searchGrams: string[];
+  /** what the review queue must look at (contact details found), null when nothing */
+  reviewNote: string | null;
 }
 
 export function createGoodsWrites(db: Db) {

@@ -95,6 +95,12 @@ export const goods = pgTable(
     districtNames: text('district_names').array().notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * Why a listing waits for an operator beyond the routine check (issue 43: contact details found in
+     * its title or description — held, not refused, so the seller cannot probe the filter); shown in
+     * the review queue. null: nothing found. Rewritten with every submitted version.
+     */
+    reviewNote: text('review_note'),
     priceFen: integer('price_fen').notNull(),
     saleState: smallint('sale_state').notNull().default(SALE_STATE.pending),
     accountType: smallint('account_type').notNull().default(2),

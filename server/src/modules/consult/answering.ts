@@ -66,7 +66,7 @@ export function createAnswering(deps: ConsultDeps) {
       const rows = await repo.messagesAfter(id, afterId, Math.min(limit, LINES_MAX));
       const lastId = rows.length ? rows[rows.length - 1]!.id : afterId;
       if (rows.length) await repo.markRead(id, 'staff', lastId);
-      return { rows: rows.map((m) => lineOut(actor.userId, m, new Map())), lastId, goods: goodsOf(t) };
+      return { rows: rows.map((m) => lineOut(actor.userId, m, new Map(), true)), lastId, goods: goodsOf(t) };
     },
 
     /** Takes the thread (only one staff member answers at a time; a second one is told who holds it). */
@@ -92,7 +92,7 @@ export function createAnswering(deps: ConsultDeps) {
     async answer(actor: Actor, id: number, b: { text?: string; imageUrl?: string }) {
       const t = await load(id);
       assertNotParty(actor, t);
-      const line = await readChatInput(deps, actor.userId, b);
+      const line = await readChatInput(deps, actor.userId, b, { trusted: true });
       const now = clock.now();
       const m = await audited(actor, 'consult.answer', 'consult', async (tx) => {
         if (!(await repo.assign(id, actor.userId, tx))) throw await heldByOther(id, tx);
@@ -124,7 +124,7 @@ export function createAnswering(deps: ConsultDeps) {
         );
         return { id, before: null, after: { messageId: row.id, kind: row.kind }, at: now, out: row };
       });
-      return lineOut(actor.userId, m, new Map());
+      return lineOut(actor.userId, m, new Map(), true);
     },
 
     /** Threads waiting for an answer (the console's badge). */

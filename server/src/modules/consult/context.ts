@@ -15,7 +15,7 @@ export interface ConsultDeps {
   repo: ConsultRepo;
   users: Pick<UserReads, 'nickNames'>;
   catalogue: Pick<CatalogueService, 'cardOf'>;
-  moderation: Pick<ModerationService, 'assertAllowed'>;
+  moderation: Pick<ModerationService, 'screenChat'>;
   upload: Pick<UploadService, 'ownImages'>;
   messages: Pick<MessageService, 'sendMessage'>;
   audit: AuditWriter;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goods } from '../catalogue/table.js';
 import { users } from '../user/table.js';
 
@@ -63,6 +63,11 @@ export const consultMessages = pgTable(
     kind: varchar('kind', { length: 8 }).$type<'text' | 'image'>().notNull(),
     text: varchar('text', { length: 500 }),
     imageUrl: varchar('image_url', { length: 300 }),
+    /**
+     * The line as its receiver reads it, contact details replaced by ＊＊＊ (issue 43); null when it
+     * had none. Not null is also the operators' flag: someone tried to take the deal off the platform.
+     */
+    maskedText: text('masked_text'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [index('consult_messages_thread_idx').on(t.threadId, t.id)],

@@ -1,3 +1,4 @@
+import { chatTextFor } from '../../lib/chat-input.js';
 import type { ConsultMessageRow, ConsultThreadRow } from './table.js';
 
 /** The listing a thread is about, as copied when it opened. */
@@ -9,14 +10,15 @@ export function goodsOf(t: ConsultThreadRow) {
  * A line as a reader sees it: staff show as 官方客服 (never by name: a name invites a private
  * contact), system lines as 系统消息, the asker by nickname; `mine` marks the reader's own lines.
  */
-export function lineOut(readerId: number, m: ConsultMessageRow, names: Map<number, string>) {
+export function lineOut(readerId: number, m: ConsultMessageRow, names: Map<number, string>, staff = false) {
   return {
     id: m.id,
     role: m.role,
     nickName: m.role === 'staff' ? '官方客服' : m.role === 'system' ? '系统消息' : (names.get(m.senderId ?? 0) ?? ''),
     mine: m.senderId === readerId,
     kind: m.kind,
-    text: m.text,
+    // contact details masked for the receiver (lib/chat-input.ts)
+    ...chatTextFor(m, { userId: readerId, staff }),
     imageUrl: m.imageUrl,
     createdAt: m.createdAt.toISOString(),
   };

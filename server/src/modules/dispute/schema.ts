@@ -50,6 +50,8 @@ export const AdminDisputeDetail = Type.Object({
       mine: Type.Boolean(),
       kind: Type.String(),
       text: NullableString,
+      flagged: Type.Boolean({ description: '含联系方式（已对接收方隐藏）' }),
+      notice: NullableString,
       imageUrl: NullableString,
       createdAt: Time,
     }),

@@ -2,7 +2,8 @@
  * The moderation module's public face: what other modules may use of it. Other modules import from here,
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
-export type { ModerationService } from './service.js';
+export type { ModerationService, ListingContacts } from './service.js';
+export { CONTACT_MASK, detectContacts, maskContacts, type ContactSpan } from './contacts.js';
 import { defineModule } from '../../module-kit.js';
 import { LocalModerationProvider } from './local-provider.js';
 import { moderationRoutes } from './routes.js';

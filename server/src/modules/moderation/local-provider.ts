@@ -1,6 +1,7 @@
 import { nameReadings } from '../../lib/reserved-names.js';
 import type { ModerationProvider, ModerationVerdict, TextToCheck } from './provider.js';
-import { BLOCKED_WORDS, CONTACT_PATTERNS, type ModerationCategory } from './words.js';
+import { detectContacts } from './contacts.js';
+import { BLOCKED_WORDS, type ModerationCategory } from './words.js';
 
 const HAS_LATIN = /[a-z]/;
 const isLatin = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
@@ -23,7 +24,7 @@ function hasLatinWord(s: string, w: string): boolean {
 
 /**
  * The provider of the demo, the tests and any deployment without WeChat: the committed word lists
- * and contact patterns of `words.ts`, after the normalisation the reserved-name check uses.
+ * of `words.ts` and the contact detector of `contacts.ts`, after the normalisation the reserved-name check uses.
  */
 export class LocalModerationProvider implements ModerationProvider {
   readonly name = 'local';
@@ -43,8 +44,7 @@ export function localCategory(text: string): ModerationCategory | null {
       if (HAS_LATIN.test(w) ? hasLatinWord(loose, w) : joined.includes(w)) return category;
     }
   }
-  // digits grouped with spaces, dashes or dots ("138 0013 8000") are read as one number
-  const digitsJoined = loose.replace(/(?<=\d)[-.·_]+(?=\d)/g, '');
-  if (CONTACT_PATTERNS.some((p) => p.test(digitsJoined))) return 'contact';
+  // phone numbers, QQ / WeChat ids and links however disguised (contacts.ts)
+  if (detectContacts(text).length) return 'contact';
   return null;
 }

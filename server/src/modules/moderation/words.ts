@@ -66,13 +66,3 @@ export const BLOCKED_WORDS: Partial<Record<ModerationCategory, readonly string[]
   ],
   fraud: ['解冻费', '激活费', '缴纳保证金', '交保证金', '刷单返利', '刷单', '手续费另付', '冒充客服'],
 };
-
-/**
- * Contact details written out: a mainland mobile number, a QQ number or a WeChat id after its
- * name. Matched on the NFKC, lower-cased text with separators removed ("1 3 8-0013-8000").
- */
-export const CONTACT_PATTERNS: readonly RegExp[] = [
-  /(?<!\d)1[3-9]\d{9}(?!\d)/,
-  /(?:(?<![a-z])qq|扣扣|企鹅)[:：号]*\d{5,11}(?!\d)/,
-  /(?:微信|v信|(?<![a-z])(?:vx|wx|weixin))[:：号]*[a-z][a-z0-9_-]{5,19}/,
-];

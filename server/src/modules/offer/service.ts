@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { OfferRepo } from './repository.js';
 import { OFFER_STATE, OFFER_STATE_TEXT, type OfferRow } from './table.js';
 import { yuanText } from '../../lib/money.js';
+import { detectContacts, maskContacts } from '../moderation/index.js';
 
 const STALE = '议价状态已变化，请刷新';
 
@@ -257,7 +258,12 @@ export function createOfferService(deps: {
       const now = clock.now();
       const from = role === 'seller' ? OFFER_STATE.pending : OFFER_STATE.countered;
       if (r.state !== from) throw new Conflict(STALE);
-      const why = reason?.trim() || null;
+      // Offers carry no free text but this reason, which reaches the other side in a message.
+      // Masked, not refused, as in chat: a refusal would show which spelling of a contact the
+      // filter knows, a mask shows nothing; the price talk itself stays on the platform.
+      const written = reason?.trim() || null;
+      const spans = written ? detectContacts(written) : [];
+      const why = written && spans.length ? maskContacts(written, spans) : written;
       const row = await db.transaction(async (tx) => {
         const done = await repo.transition(id, [from], { state: OFFER_STATE.refused, refuseReason: why }, now, tx);
         if (!done) return null;

@@ -44,7 +44,7 @@ export function orderAdmin(ctx: OrderContext, detailOf: OrderDetailOf) {
       return {
         ...(await detailOf(o, 'staff', { events, names, games, good, revealCount: reveals.length })),
         reveals: reveals.map((r) => ({ at: r.createdAt.toISOString(), ip: r.ip })),
-        chat: chat.map((m) => chatOut(actor, m, names)),
+        chat: chat.map((m) => chatOut(actor, m, names, true)),
       };
     },
   };

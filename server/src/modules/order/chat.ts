@@ -52,13 +52,18 @@ export function orderChat(ctx: OrderContext) {
       if (rows.length && role !== 'staff') await repo.markRead(id, actor.userId, lastId);
       // the handover desk counts the parties' lines its staff have not read yet
       if (rows.length && role === 'staff' && o.handoverMode === 'staff') await handover.staffSaw(id, lastId);
-      return { rows: rows.map((m) => chatOut(actor, m, names)), lastId };
+      return { rows: rows.map((m) => chatOut(actor, m, names, role === 'staff')), lastId };
     },
 
     async postChat(actor: Actor, id: number, b: { text?: string; imageUrl?: string }) {
       const { o, role } = await load(actor, id);
       if (o.state === ORDER_STATE.cancelled || o.state === ORDER_STATE.expired) throw new Conflict(CLOSED_CHAT_MSG);
-      const line = await readChatInput({ moderation, upload }, actor.userId, b);
+      // during the handover the SMS code and the account's login id must reach the buyer unmasked
+      const inHandover = o.state === ORDER_STATE.paid || o.state === ORDER_STATE.disputed;
+      const line = await readChatInput({ moderation, upload }, actor.userId, b, {
+        handover: inHandover,
+        trusted: role === 'staff',
+      });
       await enforce(limiter, 'chat:user', String(actor.userId), config.rateLimits.chatUser);
       const now = clock.now();
       const m = await db.transaction(async (tx) => {
@@ -86,7 +91,7 @@ export function orderChat(ctx: OrderContext) {
         return row;
       });
       if (role !== 'staff') await repo.markRead(id, actor.userId, m.id);
-      return chatOut(actor, m, await users.nickNames([o.buyerId, o.sellerId]));
+      return chatOut(actor, m, await users.nickNames([o.buyerId, o.sellerId]), role === 'staff');
     },
 
     /** The whole chat of an order as `actor` reads it (the dispute module's operator page shows it). */
@@ -95,7 +100,8 @@ export function orderChat(ctx: OrderContext) {
         repo.chatAfter(o.id, 0, 1000),
         users.nickNames([o.buyerId, o.sellerId]),
       ]);
-      return rows.map((m) => chatOut(actor, m, names));
+      const party = actor.userId === o.buyerId || actor.userId === o.sellerId;
+      return rows.map((m) => chatOut(actor, m, names, !party));
     },
   };
 }

@@ -72,7 +72,7 @@ export type AfterSaleView = (
 
 /** What the order service is built from (index.ts hands them in). */
 export interface OrderDeps {
-  moderation: Pick<ModerationService, 'assertAllowed'>;
+  moderation: Pick<ModerationService, 'screenChat'>;
   repo: OrderRepo;
   users: Pick<UserReads, 'findById' | 'nickNames'>;
   upload: Pick<UploadService, 'ownImages'>;

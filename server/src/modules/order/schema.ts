@@ -204,7 +204,11 @@ export const ChatMessage = Type.Object({
   nickName: Type.String(),
   mine: Type.Boolean(),
   kind: Type.Union([Type.Literal('text'), Type.Literal('image')]),
-  text: Type.Union([Type.String(), Type.Null()]),
+  text: Type.Union([Type.String(), Type.Null()], {
+    description: '收到的消息中的联系方式已替换为＊＊＊；自己发的与客服看到的是原文',
+  }),
+  flagged: Type.Boolean({ description: '这条消息含联系方式（已对接收方隐藏），供运营跟进' }),
+  notice: Type.Union([Type.String(), Type.Null()], { description: '显示在消息下方的提示（联系方式已隐藏…）' }),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   createdAt: Time,
 });

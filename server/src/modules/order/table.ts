@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { goods } from '../catalogue/table.js';
 import { priceOffers } from '../offer/table.js';
 import { users } from '../user/table.js';
@@ -138,6 +148,11 @@ export const orderChat = pgTable(
     kind: varchar('kind', { length: 8 }).$type<'text' | 'image'>().notNull(),
     text: varchar('text', { length: 500 }),
     imageUrl: varchar('image_url', { length: 300 }),
+    /**
+     * The line as its receiver reads it, contact details replaced by ＊＊＊ (issue 43); null when it
+     * had none. Not null is also the operators' flag: someone tried to take the deal off the platform.
+     */
+    maskedText: text('masked_text'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [index('order_chat_order_idx').on(t.orderId, t.id)],

@@ -1,3 +1,4 @@
+import { chatTextFor } from '../../lib/chat-input.js';
 import type { Actor } from '../../lib/actor.js';
 import { PAID_STATES, type OrderContext, type OrderRole } from './context.js';
 import { protectionOptions } from './protection.js';
@@ -131,14 +132,15 @@ export function listRow(r: ListRow, games: Map<number, string>, seller: boolean)
 }
 
 /** A chat line as `actor` reads it. */
-export function chatOut(actor: Actor, m: ChatRow, names: Map<number, string>) {
+export function chatOut(actor: Actor, m: ChatRow, names: Map<number, string>, staff = false) {
   return {
     id: m.id,
     role: m.role,
     nickName: m.role === 'staff' ? STAFF_NICK : m.role === 'system' ? SYSTEM_NICK : (names.get(m.senderId ?? 0) ?? ''),
     mine: m.senderId === actor.userId,
     kind: m.kind,
-    text: m.text,
+    // contact details masked for the receiver (lib/chat-input.ts)
+    ...chatTextFor(m, { userId: actor.userId, staff }),
     imageUrl: m.imageUrl,
     createdAt: m.createdAt.toISOString(),
   };

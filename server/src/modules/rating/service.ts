@@ -5,6 +5,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
 import { SEND_TYPE, type MessageService } from '../message/index.js';
+import { detectContacts, maskContacts } from '../moderation/index.js';
 import { ORDER_STATE, type OrderService } from '../order/index.js';
 import type { RatingRepo } from './repository.js';
 import type { RatingRow } from './table.js';
@@ -60,7 +61,19 @@ export function createRatingService(deps: {
   function cleanComment(c: string | undefined): string | null {
     const t = c?.trim() ?? '';
     if (chars(t) > COMMENT_MAX) throw new BadRequest(`参数错误：comment 评价内容不能超过${COMMENT_MAX}字`);
-    return t || null;
+    return t ? withoutContacts(t) : null;
+  }
+
+  /**
+   * A rating and its reply are public on the seller's page, read by every later buyer: a contact
+   * there is an advertisement for trading off the platform. It is masked (＊＊＊) in what is stored,
+   * not refused: the score and the rest of the words are genuine, a rating is once per completed
+   * order (no one can probe the filter with it), and losing an honest review to a phone number
+   * quoted by mistake would cost the seller's record more than the mask costs anyone.
+   */
+  function withoutContacts(t: string): string {
+    const spans = detectContacts(t);
+    return spans.length ? maskContacts(t, spans) : t;
   }
 
   async function asBuyer(actor: Actor, orderId: number) {
@@ -129,9 +142,10 @@ export function createRatingService(deps: {
       const { role } = await orders.loadAs(actor, orderId);
       if (role !== 'seller')
         throw role === 'staff' ? new Forbidden('只有卖家可以回复评价') : new NotFound('订单不存在');
-      const reply = text.trim();
-      if (chars(reply) < 1 || chars(reply) > COMMENT_MAX)
+      const written = text.trim();
+      if (chars(written) < 1 || chars(written) > COMMENT_MAX)
         throw new BadRequest(`参数错误：reply 回复内容为1-${COMMENT_MAX}字`);
+      const reply = withoutContacts(written);
       const cur = await repo.ofOrder(orderId);
       if (!cur) throw new NotFound('买家尚未评价');
       const row = await repo.reply(cur.id, reply, clock.now());

@@ -17,7 +17,7 @@ import { NOT_FOUND, refuse } from './texts.js';
 /** What the selling service is built from (index.ts hands them in). */
 export interface SellingDeps {
   messages: Pick<MessageService, 'sendMessage'>;
-  moderation: Pick<ModerationService, 'assertAllowed'>;
+  moderation: Pick<ModerationService, 'screenListing'>;
   repo: SellingRepo;
   /** the listing's row and sale state (the catalogue owns `goods`), in this service's transactions */
   goods: Pick<GoodsWrites, 'insertGood' | 'updateOwnContent' | 'transition' | 'setPrice'>;

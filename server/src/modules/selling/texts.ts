@@ -28,3 +28,10 @@ export const imageFlaggedText = (title: string) => ({
   title: '商品图片未通过内容安全检查',
   content: `您的商品「${title}」有图片未通过内容安全检查，商品已下架。请更换图片后重新提交审核。`,
 });
+
+/** The review queue's note on a listing held for contact details: each field and what was found in it. */
+export const contactNote = (finds: { label: string; found: string[] }[]) =>
+  `含疑似联系方式，请核实后再决定：${finds.map((f) => `${f.label}「${f.found.join('」「')}」`).join('；')}`.slice(
+    0,
+    300,
+  );
