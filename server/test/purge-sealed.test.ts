@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
 import { wrapPg, type DbHandle } from '../src/db/client.js';
 import { startModuleJobs } from '../src/jobs.js';
+import { carriesSecret } from '../src/modules/order/purge.js';
 import { as, deliverByStaff } from './handover-helpers.js';
 import { pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
 import { q } from './selling-helpers.js';
@@ -22,6 +23,21 @@ const DAY = 86_400_000;
 const ENV = { PROTECT_A_DAYS: '2', PURGE_AFTER_DAYS_NO_COVER: '1', PURGE_LIFETIME_MAX_DAYS: '5' };
 const CODE_LINE = '验证码 583920，五分钟内有效';
 const PLAIN_LINE = '收到，谢谢，账号没问题';
+
+test('a chat line carries a secret when a code or password keyword is followed by the secret itself', () => {
+  for (const line of [
+    CODE_LINE,
+    '验证码：4821',
+    '密码是 Abc12345',
+    '新密码:qq_pw!2024',
+    '将军令动态码 730912',
+    'password: hunter22',
+    '登录口令 7788aa',
+  ])
+    assert.equal(carriesSecret(line), true, line);
+  for (const line of [PLAIN_LINE, '密码已经改好了', '验证码收到了吗？', '请把密码发我', '价格 3000 元', null])
+    assert.equal(carriesSecret(line), false, String(line));
+});
 
 describe('purge of sealed data when its purpose ends', () => {
   let ctx: TestCtx;
