@@ -197,6 +197,11 @@ export function loadConfig(raw: RawEnv = process.env, opts: LoadConfigOptions = 
     },
     recycleFactor: env.RECYCLE_FACTOR,
     trade: loadTrade(env),
+    purge: {
+      noCoverDays: env.PURGE_AFTER_DAYS_NO_COVER,
+      lifetimeMaxDays: env.PURGE_LIFETIME_MAX_DAYS,
+      jobIntervalMs: env.PURGE_JOB_SECONDS * 1000,
+    },
     payment: loadPayment(read, isProduction),
     tradeIn: {
       quoteWindowMs: env.TRADEIN_QUOTE_HOURS * HOUR,

@@ -60,6 +60,8 @@ export interface AppConfig {
   /** recycle reference price = deal price × this (merchants buy below resale); RECYCLE_FACTOR, default 0.7 */
   recycleFactor: number;
   trade: TradeConfig;
+  /** when an order's sealed data has outlived its purpose (flows/purge-sealed.ts) */
+  purge: PurgeConfig;
   payment: PaymentConfig;
   tradeIn: TradeInConfig;
   rental: RentalConfig;
@@ -160,6 +162,15 @@ export interface TradeConfig {
   jobIntervalMs: number;
   withdraw: { minFen: number; feeBps: number; feeMinFen: number };
   handover: HandoverConfig;
+}
+
+/** The purge of sealed data whose purpose ended (PIPL): the windows without tier days, and the job's interval. */
+export interface PurgeConfig {
+  /** after an uncovered completion, or a refund / cancellation after payment */
+  noCoverDays: number;
+  /** lifetime cover: after this many days from completion, or on the buyer's account deletion */
+  lifetimeMaxDays: number;
+  jobIntervalMs: number;
 }
 
 /** The staff-mediated handover (平台验号换绑): when operators require it, and its fee. */

@@ -21,6 +21,20 @@ export const BUSINESS_VARS = {
     group: 'trade',
     description: '每个实例运行订单、租号、回收到期任务的间隔（秒；多实例安全）',
   }),
+  // PIPL: personal data kept no longer than its purpose (issue 41 item 3, flows/purge-sealed.ts)
+  PURGE_AFTER_DAYS_NO_COVER: int(7, 1, 3650, {
+    group: 'trade',
+    description:
+      '无包赔的订单完成（或付款后退款、取消）多少天后清除其敏感数据（账号凭据、换绑登录、交接截图、含验证码/密码的聊天）',
+  }),
+  PURGE_LIFETIME_MAX_DAYS: int(1095, 1, 36500, {
+    group: 'trade',
+    description: '永久包赔的订单完成多少天后清除其敏感数据（买家注销账号时提前清除）；有期限的包赔在期满后清除',
+  }),
+  PURGE_JOB_SECONDS: int(600, 1, 86400, {
+    group: 'trade',
+    description: '每个实例运行敏感数据到期清除任务的间隔（秒；多实例安全，每单只清除一次）',
+  }),
   WITHDRAW_MIN_FEN: int(1000, 1, NO_MAX, { group: 'trade', description: '提现到支付宝的最低金额（分）' }),
   WITHDRAW_FEE_BPS: int(10, 0, 5000, { group: 'trade', description: '提现手续费（基点，10 = 0.1%）' }),
   WITHDRAW_FEE_MIN_FEN: int(10, 0, NO_MAX, { group: 'trade', description: '提现手续费的最低额（分）' }),

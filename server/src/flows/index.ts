@@ -4,6 +4,7 @@ import { completeOrderFlow } from './complete-order.js';
 import { handoverAnswerFlow } from './handover-answer.js';
 import { handoverMismatchFlow } from './handover-mismatch.js';
 import { payOrderFlow } from './pay-order.js';
+import { purgeSealedFlow } from './purge-sealed.js';
 import { releaseDisputeFlow } from './release-dispute.js';
 
 /**
@@ -19,4 +20,5 @@ export const FLOWS: readonly FlowManifest[] = [
   claimPayoutFlow,
   handoverMismatchFlow,
   handoverAnswerFlow,
+  purgeSealedFlow,
 ];

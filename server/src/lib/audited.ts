@@ -2,9 +2,13 @@ import type { Db, Executor } from '../db/client.js';
 import type { Clock } from './clock.js';
 import type { Actor } from './actor.js';
 
+/** How the console names the actor of the system's own audit rows (actor_id null). */
+export const SYSTEM_ACTOR_NAME = '系统';
+
 /** One audit row: who changed what, with the record before and after. */
 export interface AuditEntry {
-  actorId: number;
+  /** null: the system itself (a job), not a person */
+  actorId: number | null;
   action: string;
   targetType: string;
   targetId: number;

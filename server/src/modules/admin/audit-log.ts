@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR_NAME } from '../../lib/audited.js';
 import { dayRange } from '../../lib/day-range.js';
 import { toPage } from '../../lib/pagination.js';
 import type { AdminRepo } from './repository.js';
@@ -13,7 +14,11 @@ export function createAuditLogService(deps: { repo: Pick<AdminRepo, 'auditPage'>
       return {
         rows: rows.map((r) => ({
           id: r.id,
-          actor: { id: r.actorId, nickName: r.actorNick ?? '' },
+          // actor null: a job of the system (the purge of sealed data), shown as 系统 with id 0
+          actor:
+            r.actorId === null
+              ? { id: 0, nickName: SYSTEM_ACTOR_NAME }
+              : { id: r.actorId, nickName: r.actorNick ?? '' },
           action: r.action,
           targetType: r.targetType,
           targetId: r.targetId,

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like.js';
-import type { AuditEntry } from '../../lib/audited.js';
+import { SYSTEM_ACTOR_NAME, type AuditEntry } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { goods, SALE_STATE } from '../catalogue/index.js';
@@ -101,6 +101,8 @@ export function createAdminRepo(db: Db) {
             ilike(auditLog.action, like),
             ilike(auditLog.targetType, like),
             ilike(users.nickName, like),
+            // the system's rows (actor null) are found by the name the console shows for them
+            SYSTEM_ACTOR_NAME.includes(q.keyword) ? isNull(auditLog.actorId) : undefined,
             /^\d{1,9}$/.test(q.keyword) ? eq(auditLog.targetId, Number(q.keyword)) : undefined,
           ),
         );
@@ -122,7 +124,7 @@ export function createAdminRepo(db: Db) {
             createdAt: auditLog.createdAt,
           })
           .from(auditLog)
-          .innerJoin(users, eq(users.id, auditLog.actorId))
+          .leftJoin(users, eq(users.id, auditLog.actorId))
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(q.limit)
@@ -130,7 +132,7 @@ export function createAdminRepo(db: Db) {
         tx
           .select({ n: sql<number>`count(*)::int` })
           .from(auditLog)
-          .innerJoin(users, eq(users.id, auditLog.actorId))
+          .leftJoin(users, eq(users.id, auditLog.actorId))
           .where(where),
       );
     },

@@ -9,9 +9,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id),
+    /** null: the system (a job, e.g. the purge of sealed data), not a person */
+    actorId: integer('actor_id').references(() => users.id),
     action: varchar('action', { length: 40 }).notNull(),
     targetType: varchar('target_type', { length: 20 }).notNull(),
     targetId: integer('target_id').notNull(),

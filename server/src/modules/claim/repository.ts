@@ -18,6 +18,15 @@ export function createClaimRepo(db: Db) {
       const [row] = await tx.select().from(claims).where(eq(claims.id, id)).limit(1);
       return row;
     },
+    /** Whether the order has a claim waiting for a decision (it blocks the purge of sealed data). */
+    async openOn(orderId: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: claims.id })
+        .from(claims)
+        .where(and(eq(claims.orderId, orderId), eq(claims.status, CLAIM_STATUS.pending)))
+        .limit(1);
+      return !!row;
+    },
     async ofOrders(orderIds: number[], tx: Executor = db): Promise<ClaimRow[]> {
       if (!orderIds.length) return [];
       return tx.select().from(claims).where(inArray(claims.orderId, orderIds)).orderBy(desc(claims.id));

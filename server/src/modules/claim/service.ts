@@ -169,6 +169,9 @@ export function createClaimService(deps: {
       ];
     },
 
+    /** Whether the order has a claim waiting for a decision: its sealed data is kept until it is decided. */
+    openOn: (orderId: number, tx?: Executor) => repo.openOn(orderId, tx),
+
     /** For the order page: the order's claims and whether one can be filed. */
     async forOrder(o: OrderRow, now: Date) {
       const list = await repo.ofOrders([o.id]);

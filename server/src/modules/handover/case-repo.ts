@@ -182,6 +182,50 @@ export function createCaseRepo(db: Db) {
     async touch(id: number, now: Date, tx: Executor) {
       await tx.update(handoverCases).set({ updatedAt: now }).where(eq(handoverCases.id, id));
     },
+    /**
+     * Clears a case's sealed data once its order's purpose has ended: the rebound login and every
+     * item's evidence. Returns how many logins (0 or 1) and evidence screenshots went, and the
+     * screenshots' URLs no other case still shows (their files may be deleted).
+     */
+    async purgeSealed(
+      orderId: number,
+      now: Date,
+      tx: Executor,
+    ): Promise<{ newCredentials: number; evidence: number; files: string[] }> {
+      const [c] = await tx
+        .select({ id: handoverCases.id, sealed: sql<boolean>`${handoverCases.newCredentialsEnc} is not null` })
+        .from(handoverCases)
+        .where(eq(handoverCases.orderId, orderId))
+        .limit(1)
+        .for('update');
+      if (!c) return { newCredentials: 0, evidence: 0, files: [] };
+      if (c.sealed)
+        await tx
+          .update(handoverCases)
+          .set({ newCredentialsEnc: null, updatedAt: now })
+          .where(eq(handoverCases.id, c.id));
+      const items = await tx
+        .select({ evidence: handoverItems.evidence })
+        .from(handoverItems)
+        .where(and(eq(handoverItems.caseId, c.id), sql`jsonb_array_length(${handoverItems.evidence}) > 0`));
+      const urls = new Set(items.flatMap((i) => i.evidence));
+      const evidence = urls.size;
+      if (items.length)
+        await tx
+          .update(handoverItems)
+          .set({ evidence: [] })
+          .where(and(eq(handoverItems.caseId, c.id), sql`jsonb_array_length(${handoverItems.evidence}) > 0`));
+      // a screenshot another case still shows keeps its file (its own purge deletes it later)
+      for (const url of [...urls]) {
+        const [still] = await tx
+          .select({ caseId: handoverItems.caseId })
+          .from(handoverItems)
+          .where(sql`${handoverItems.evidence} @> jsonb_build_array(${url}::text)`)
+          .limit(1);
+        if (still) urls.delete(url);
+      }
+      return { newCredentials: c.sealed ? 1 : 0, evidence, files: [...urls] };
+    },
     /** Moves the desk's read mark of the order chat forward, never back. */
     async staffSaw(orderId: number, lastId: number, tx: Executor = db) {
       await tx

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { createAudited } from '../../lib/audited.js';
 import { caseBuyer } from './buyer.js';
@@ -60,6 +61,11 @@ export function createHandoverService(deps: Omit<CaseDeps, 'templates'> & { temp
     desk: caseDesk(cases),
     // the buyer's side and the case's steps in the flows and the order module
     ...caseBuyer(cases),
+    /**
+     * The purge of sealed data (flows/purge-sealed.ts), in its transaction: the case's rebound
+     * login and its evidence cleared; the files of that evidence are the caller's to delete.
+     */
+    purgeSealed: (orderId: number, now: Date, tx: Executor) => cases.repo.purgeSealed(orderId, now, tx),
     /** cases waiting for a staff member (the console's count) */
     waiting: async () => ({ total: await cases.repo.waitingCount() }),
     async publicTemplate(gameId: number) {

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor.js';
 import { openCredentials } from '../selling/index.js';
 import type { OrderContext } from './context.js';
 import { ORDER_STATE } from './table.js';
-import { NOT_FOUND, STAFF_NOT_DELIVERED_MSG } from './texts.js';
+import { NOT_FOUND, purgedMsg, STAFF_NOT_DELIVERED_MSG } from './texts.js';
 
 /** The login's handover: the buyer of a paid order reads the credentials the seller sealed. */
 export function orderHandover(ctx: OrderContext) {
@@ -15,6 +15,8 @@ export function orderHandover(ctx: OrderContext) {
       const { o, role } = await load(actor, id);
       // only the buyer: the seller knows them, staff have no need to see them
       if (role !== 'buyer') throw new NotFound(NOT_FOUND);
+      // its purpose ended and it is gone (flows/purge-sealed.ts): say so, not "not provided yet"
+      if (o.purgedAt) throw new Conflict(purgedMsg(o.purgedAt));
       if (o.state !== ORDER_STATE.paid && o.state !== ORDER_STATE.completed && o.state !== ORDER_STATE.disputed)
         throw new Conflict('订单未支付，暂不能查看账号信息');
       // a staff-mediated handover: the login staff rebound (the seller's old one is not the buyer's to use)

@@ -9,11 +9,13 @@ export { AdminOrderDetail, AdminOrderItem, AdminOrderQuery, IdParams } from './s
 export { demoCredentials } from './seed.js';
 export { protectionOptions } from './service.js';
 export type { AfterSaleView, CompletedHow, OrderCompletion, OrderService } from './service.js';
+export { PURGED_CHAT_TEXT } from './purge.js';
 export { ORDER_STATE, orders } from './table.js';
 export type { OrderRow } from './table.js';
 import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { cancelCheck } from '../user/index.js';
-import { startTradeJobs } from './jobs.js';
+import { startPurgeJob, startTradeJobs } from './jobs.js';
+import { orderPurgeOf, type OrderPurge } from './purge.js';
 import { createOrderRepo as orderRepoOf, type OrderRepo as Orders } from './repository.js';
 import { orderRoutes } from './routes.js';
 import {
@@ -44,6 +46,8 @@ declare module '../../module-kit.js' {
     orderReads: OrderReads;
     orderWrites: OrderWrites;
     orders: Order;
+    /** the order's part of the purge of sealed data (flows/purge-sealed.ts) */
+    orderPurge: OrderPurge;
   }
 }
 
@@ -68,7 +72,12 @@ export const orderModule = defineModule({
   tables: tableNames(tables),
   repos: (db) => {
     const orderRepo = orderRepoOf(db);
-    return { orderRepo, orderReads: portOf(orderRepo, READS), orderWrites: portOf(orderRepo, WRITES) };
+    return {
+      orderRepo,
+      orderReads: portOf(orderRepo, READS),
+      orderWrites: portOf(orderRepo, WRITES),
+      orderPurge: orderPurgeOf(orderRepo),
+    };
   },
   needs: [
     'audit',
@@ -120,6 +129,12 @@ export const orderModule = defineModule({
       name: 'trade',
       intervalMs: (config) => config.trade.jobIntervalMs,
       start: (p, log, ms) => startTradeJobs(p.orders, log, ms, p.offers),
+    },
+    // sealed data whose purpose ended: the purge flow, once per order whichever instance runs it
+    {
+      name: 'purge-sealed',
+      intervalMs: (config) => config.purge.jobIntervalMs,
+      start: (p, log, ms) => startPurgeJob(p.purgeSealed, log, ms),
     },
   ],
   consoleCounts: [{ section: 'orders', total: (p) => p.orders.adminList({ pageSize: 1, state: 5 }) }],

@@ -22,3 +22,19 @@ export function startTradeJobs(
     if (expired || confirmed || offersExpired) log.info({ expired, confirmed, offersExpired }, 'trade jobs');
   });
 }
+
+/**
+ * The purge of sealed data whose purpose ended (flows/purge-sealed.ts), on an interval inside each
+ * server process. Its first run comes at start, so a server that was down catches up at once; the
+ * flow locks orders with SKIP LOCKED and marks each purged once, so instances never purge twice.
+ */
+export function startPurgeJob(
+  purge: { purgeDue(): Promise<number> },
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): IntervalJob {
+  return runEvery({ intervalMs, log, failure: 'purge job failed' }, async () => {
+    const purged = await purge.purgeDue();
+    if (purged) log.info({ purged }, 'sealed data purged');
+  });
+}

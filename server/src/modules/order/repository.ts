@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { goods } from '../catalogue/index.js';
 import { goodsCredentials } from '../selling/index.js';
+import { users } from '../user/index.js';
 import {
   credentialReveals,
   OPEN_ORDER_STATES,
@@ -355,6 +356,80 @@ export function createOrderRepo(db: Db) {
         .from(credentialReveals)
         .where(eq(credentialReveals.orderId, orderId));
       return Number(r?.n ?? 0);
+    },
+    // ------------------------------------------------------------ purge of sealed data
+    /**
+     * Finished orders whose sealed data has outlived its purpose, by id after `afterId`, row-locked
+     * with SKIP LOCKED (another instance's batch is skipped, never waited for). Finished: completed,
+     * or refunded / cancelled after payment. Its purpose ends `noCoverDays` after a refund or an
+     * uncovered completion, the order's own protection days after a covered one, and for lifetime
+     * cover (protection days null) `lifetimeMaxDays` after completion or once the buyer has deleted
+     * the account. Open claims are the purge's own check (the claim module owns them).
+     */
+    async purgeDue(
+      now: Date,
+      w: { noCoverDays: number; lifetimeMaxDays: number },
+      afterId: number,
+      limit: number,
+      tx: Executor,
+    ) {
+      const day = 86_400_000;
+      const noCoverBy = new Date(now.getTime() - w.noCoverDays * day);
+      const lifetimeBy = new Date(now.getTime() - w.lifetimeMaxDays * day);
+      const completed = ORDER_STATE.completed;
+      const due = sql`(
+        (${orders.state} <> ${completed} and ${orders.closedAt} <= ${noCoverBy})
+        or (${orders.state} = ${completed} and ${orders.protection} = 'none' and ${orders.completedAt} <= ${noCoverBy})
+        or (${orders.state} = ${completed} and ${orders.protection} <> 'none' and ${orders.protectionDays} is not null
+            and ${orders.completedAt} + ${orders.protectionDays} * interval '1 day' <= ${now})
+        or (${orders.state} = ${completed} and ${orders.protection} <> 'none' and ${orders.protectionDays} is null
+            and (${orders.completedAt} <= ${lifetimeBy}
+              or exists (select 1 from ${users} u where u.id = ${orders.buyerId} and u.cancelled_at is not null)))
+      )`;
+      return tx
+        .select({ id: orders.id, goodsId: orders.goodsId, state: orders.state })
+        .from(orders)
+        .where(
+          and(
+            sql`${orders.purgedAt} is null`,
+            inArray(orders.state, [completed, ORDER_STATE.cancelled, ORDER_STATE.refunded]),
+            // a cancelled order that was never paid never held anything sealed for its buyer
+            or(eq(orders.state, completed), sql`${orders.paidAt} is not null`),
+            gt(orders.id, afterId),
+            due,
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(limit)
+        .for('update', { skipLocked: true, of: orders });
+    },
+    /** Marks the order purged once: false when it already was (another instance got there first). */
+    async markPurged(id: number, now: Date, tx: Executor): Promise<boolean> {
+      const rows = await tx
+        .update(orders)
+        .set({ purgedAt: now, updatedAt: now })
+        .where(and(eq(orders.id, id), sql`${orders.purgedAt} is null`))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+    /** The order's text chat lines (the purge picks those that carry a code or a password). */
+    async chatTexts(orderId: number, tx: Executor) {
+      return tx
+        .select({ id: orderChat.id, text: orderChat.text })
+        .from(orderChat)
+        .where(and(eq(orderChat.orderId, orderId), eq(orderChat.kind, 'text')))
+        .orderBy(asc(orderChat.id));
+    },
+    /** Replaces the text of these lines of the order's chat (the rows stay: the thread keeps its shape). */
+    async replaceChatTexts(orderId: number, ids: number[], text: string, tx: Executor): Promise<number> {
+      if (!ids.length) return 0;
+      const rows = await tx
+        .update(orderChat)
+        // the receiver's masked copy goes too: it hides contacts, not the code the line carries
+        .set({ text, maskedText: null })
+        .where(and(eq(orderChat.orderId, orderId), inArray(orderChat.id, ids)))
+        .returning({ id: orderChat.id });
+      return rows.length;
     },
   };
 }

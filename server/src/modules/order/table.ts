@@ -97,6 +97,12 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
     /** the accepted price offer this order was created from (its agreed price is priceFen) */
     offerId: integer('offer_id').references(() => priceOffers.id),
+    /**
+     * When the order's sealed data (credentials, the rebound login, handover evidence, chat lines
+     * with codes) was purged because its purpose ended (flows/purge-sealed.ts); null: not yet. Set
+     * once in the purge's transaction, so an order is never purged twice, by any instance.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true, precision: 3 }),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [
@@ -112,6 +118,10 @@ export const orders = pgTable(
     index('orders_state_autoconfirm_idx').on(t.state, t.autoConfirmAt),
     index('orders_state_completed_idx').on(t.state, t.completedAt),
     index('orders_state_created_idx').on(t.state, t.createdAt, t.id),
+    // the purge job walks the finished orders not yet purged, by id
+    index('orders_purge_due_idx')
+      .on(t.id)
+      .where(sql`${t.purgedAt} is null and ${t.state} in (2, 3, 7)`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

@@ -48,6 +48,7 @@ export const EVENT_TEXT: Record<string, string> = {
   claim_refused: '找回赔付申请被驳回',
   handover_delivered: '客服已完成验号换绑，交付新的账号信息',
   handover_answered: '买家已逐项确认客服的检查结果',
+  sealed_purged: '保障期结束，账号信息等敏感数据已按隐私规则清除',
   handover_cancelled: '客服验号不符，取消交接',
 };
 
@@ -81,3 +82,10 @@ export const protectionText = {
   tierB: (period: string, lifetime: boolean, capPct: number) =>
     `${period}${lifetime ? '' : '内'}包赔：账号被找回，退还货款并赔付充值，合计最高为成交价的 ${(capPct / 100).toFixed(1)} 倍`,
 };
+
+/** The buyer's reveal after the purge of sealed data: when it went, in Beijing time. */
+export function purgedMsg(at: Date): string {
+  const bj = new Date(at.getTime() + 8 * 3600_000);
+  const d = `${bj.getUTCFullYear()}年${bj.getUTCMonth() + 1}月${bj.getUTCDate()}日`;
+  return `账号信息已按隐私规则于 ${d} 清除（保障期已结束）`;
+}

@@ -39,8 +39,11 @@ import { seedDemoSelling } from './seed.js';
  */
 const READS = ['districtPath', 'stateOf', 'sealedCredentialsOf'] as const;
 export type SellingReads = Pick<Selling, (typeof READS)[number]>;
-/** The console's review decision records its row in the decision's transaction (`goods_reviews` is ours). */
-const WRITES = ['addReview'] as const;
+/**
+ * The console's review decision records its row in the decision's transaction (`goods_reviews` is
+ * ours); the purge of sealed data deletes a sold good's login in the purge's transaction.
+ */
+const WRITES = ['addReview', 'purgeCredentials'] as const;
 export type SellingWrites = Pick<Selling, (typeof WRITES)[number]>;
 
 declare module '../../module-kit.js' {

@@ -81,6 +81,24 @@ export function createSellingRepo(db: Db) {
         .values({ goodsId, credentialsEnc, updatedAt: now })
         .onConflictDoUpdate({ target: goodsCredentials.goodsId, set: { credentialsEnc, updatedAt: now } });
     },
+    /**
+     * Deletes a good's sealed login once its order's purpose has ended (flows/purge-sealed.ts), but
+     * only when the good can never be sold again (sold, a problem account, recovered): a good put
+     * back on sale after a refund still needs its login for the next buyer. How many rows went.
+     */
+    async purgeCredentials(goodsId: number, tx: Executor): Promise<number> {
+      const rows = await tx
+        .delete(goodsCredentials)
+        .where(
+          and(
+            eq(goodsCredentials.goodsId, goodsId),
+            sql`exists (select 1 from ${goods} g where g.id = ${goodsId}
+              and g.sale_state in (${SALE_STATE.sold}, ${SALE_STATE.problem}, ${SALE_STATE.recovered}))`,
+          ),
+        )
+        .returning({ goodsId: goodsCredentials.goodsId });
+      return rows.length;
+    },
     /** Tags of a good (edits keep the ones the seller does not control). */
     async tagsOf(id: number, tx: Executor = db): Promise<string[] | undefined> {
       const [row] = await tx.select({ tags: goods.tags }).from(goods).where(eq(goods.id, id)).limit(1);

@@ -22,6 +22,10 @@ export function createUploadRepo(db: Db) {
         .returning({ path: uploads.path });
       return rows[0]?.path ?? null;
     },
+    /** Forgets these storage keys (their files are being deleted). */
+    async removePaths(paths: string[], tx: Executor = db): Promise<void> {
+      if (paths.length) await tx.delete(uploads).where(inArray(uploads.path, paths));
+    },
     /** Which of these storage keys a content check found risky. */
     async riskyPaths(paths: string[], tx: Executor = db): Promise<string[]> {
       if (!paths.length) return [];

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client.js';
 import type { Reactions } from '../../lib/events.js';
 import sharp from 'sharp';
 import type { AppConfig } from '../../config.js';
@@ -131,6 +132,18 @@ export function createUploadService(deps: {
       return url;
     },
 
+    /**
+     * Deletes uploaded files (and their thumbnails) whose purpose has ended, by their URLs: the
+     * purge of a handover's evidence. URLs that are not uploads are ignored. Removing a file that
+     * is already gone succeeds, so a purge retried after a rollback deletes nothing twice.
+     */
+    async removeFiles(urls: readonly string[], tx?: Executor): Promise<number> {
+      const keys = [...new Set(urls.map((u) => UPLOAD_URL.exec(u)?.[1]).filter((k): k is string => !!k))];
+      if (!keys.length) return 0;
+      await repo.removePaths(keys, tx);
+      for (const k of keys) await Promise.all([storage.remove(k), storage.remove(thumbKeyOf(k))]);
+      return keys.length;
+    },
     /** Pictures being processed and waiting for a slot (for monitoring and tests). */
     imageQueue: () => imageSlots.stats(),
 
