@@ -7822,6 +7822,1599 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/handover/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 验号换绑交接队列（待接手的等待最久在前；含处理人、进度、未读与服务时间） */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1：只看我接手的 */
+                    mine?: 0 | 1;
+                    pageNum?: number;
+                    pageSize?: number;
+                    /** @description waiting（默认，等待最久的在前）/ working / delivered / closed（已确认、有异议、已取消） */
+                    state?: "waiting" | "working" | "delivered" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** @description 现在是否在服务时间内 */
+                                inServiceHours: boolean;
+                                rows: {
+                                    caseId: number;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    gameName: string;
+                                    goodsTitle: string;
+                                    holderId: number | null;
+                                    holderName: string | null;
+                                    /** @description 已通过的检查项数 */
+                                    itemsDone: number;
+                                    itemsTotal: number;
+                                    orderId: number;
+                                    orderNo: string;
+                                    priceFen: number;
+                                    /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                    state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                                    stateText: string;
+                                    /** @description 订单聊天中买卖双方的未读消息数 */
+                                    unread: number;
+                                    /** @description 待接手：自付款起的分钟数；处理中：自接手起；其余为 null */
+                                    waitingMinutes: number | null;
+                                }[];
+                                /** @description 客服服务时间（北京时间），如 09:00-23:00 */
+                                serviceHours: string;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/handover/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 交接单详情：检查项与证据、订单摘要、卖家回复速度（本单买卖双方的客服不可查看） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                cancelReason: string | null;
+                                caseId: number;
+                                /** Format: date-time */
+                                claimedAt: string | null;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                deliveredAt: string | null;
+                                gameId: number;
+                                gameName: string;
+                                holderId: number | null;
+                                holderName: string | null;
+                                items: {
+                                    /** Format: date-time */
+                                    answeredAt: string | null;
+                                    buyerAnswer: "ok" | "dispute" | (never | null);
+                                    buyerNote: string | null;
+                                    /** Format: date-time */
+                                    checkedAt: string | null;
+                                    checkedBy: number | null;
+                                    /** @description 客服上传的证据截图地址 */
+                                    evidence: string[];
+                                    hint: string;
+                                    key: string;
+                                    label: string;
+                                    note: string | null;
+                                    position: number;
+                                    /** @description 客服检查结果 */
+                                    result: "pass" | "fail" | (never | null);
+                                }[];
+                                order: {
+                                    buyerId: number;
+                                    buyerName: string;
+                                    goodsId: number;
+                                    goodsTitle: string;
+                                    handoverFeeFen: number;
+                                    priceFen: number;
+                                    sellerId: number;
+                                    sellerName: string;
+                                };
+                                orderId: number;
+                                orderNo: string;
+                                /** @description 订单聊天中卖家回复客服的速度（换绑需卖家提供验证码） */
+                                sellerAnswers: {
+                                    /** Format: date-time */
+                                    lastReplyAt: string | null;
+                                    /** @description 卖家回复客服的中位分钟数 */
+                                    medianMinutes: number | null;
+                                    /** @description 卖家回复客服的次数 */
+                                    replies: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 客服消息尚未得到卖家回复的起始时间
+                                     */
+                                    waitingSince: string | null;
+                                };
+                                /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                                stateText: string;
+                                unread: number;
+                                waitingMinutes: number | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/handover/cases/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 验号不符：取消交接并为买家全额退款（仅一次） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 验号不符的原因，2-200字（买家全额退款） */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                cancelReason: string | null;
+                                caseId: number;
+                                /** Format: date-time */
+                                claimedAt: string | null;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                deliveredAt: string | null;
+                                gameId: number;
+                                gameName: string;
+                                holderId: number | null;
+                                holderName: string | null;
+                                items: {
+                                    /** Format: date-time */
+                                    answeredAt: string | null;
+                                    buyerAnswer: "ok" | "dispute" | (never | null);
+                                    buyerNote: string | null;
+                                    /** Format: date-time */
+                                    checkedAt: string | null;
+                                    checkedBy: number | null;
+                                    /** @description 客服上传的证据截图地址 */
+                                    evidence: string[];
+                                    hint: string;
+                                    key: string;
+                                    label: string;
+                                    note: string | null;
+                                    position: number;
+                                    /** @description 客服检查结果 */
+                                    result: "pass" | "fail" | (never | null);
+                                }[];
+                                order: {
+                                    buyerId: number;
+                                    buyerName: string;
+                                    goodsId: number;
+                                    goodsTitle: string;
+                                    handoverFeeFen: number;
+                                    priceFen: number;
+                                    sellerId: number;
+                                    sellerName: string;
+                                };
+                                orderId: number;
+                                orderNo: string;
+                                /** @description 订单聊天中卖家回复客服的速度（换绑需卖家提供验证码） */
+                                sellerAnswers: {
+                                    /** Format: date-time */
+                                    lastReplyAt: string | null;
+                                    /** @description 卖家回复客服的中位分钟数 */
+                                    medianMinutes: number | null;
+                                    /** @description 卖家回复客服的次数 */
+                                    replies: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 客服消息尚未得到卖家回复的起始时间
+                                     */
+                                    waitingSince: string | null;
+                                };
+                                /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                                stateText: string;
+                                unread: number;
+                                waitingMinutes: number | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/handover/cases/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 接手交接单（同一时间只有一位客服处理） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                cancelReason: string | null;
+                                caseId: number;
+                                /** Format: date-time */
+                                claimedAt: string | null;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                deliveredAt: string | null;
+                                gameId: number;
+                                gameName: string;
+                                holderId: number | null;
+                                holderName: string | null;
+                                items: {
+                                    /** Format: date-time */
+                                    answeredAt: string | null;
+                                    buyerAnswer: "ok" | "dispute" | (never | null);
+                                    buyerNote: string | null;
+                                    /** Format: date-time */
+                                    checkedAt: string | null;
+                                    checkedBy: number | null;
+                                    /** @description 客服上传的证据截图地址 */
+                                    evidence: string[];
+                                    hint: string;
+                                    key: string;
+                                    label: string;
+                                    note: string | null;
+                                    position: number;
+                                    /** @description 客服检查结果 */
+                                    result: "pass" | "fail" | (never | null);
+                                }[];
+                                order: {
+                                    buyerId: number;
+                                    buyerName: string;
+                                    goodsId: number;
+                                    goodsTitle: string;
+                                    handoverFeeFen: number;
+                                    priceFen: number;
+                                    sellerId: number;
+                                    sellerName: string;
+                                };
+                                orderId: number;
+                                orderNo: string;
+                                /** @description 订单聊天中卖家回复客服的速度（换绑需卖家提供验证码） */
+                                sellerAnswers: {
+                                    /** Format: date-time */
+                                    lastReplyAt: string | null;
+                                    /** @description 卖家回复客服的中位分钟数 */
+                                    medianMinutes: number | null;
+                                    /** @description 卖家回复客服的次数 */
+                                    replies: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 客服消息尚未得到卖家回复的起始时间
+                                     */
+                                    waitingSince: string | null;
+                                };
+                                /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                                stateText: string;
+                                unread: number;
+                                waitingMinutes: number | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/handover/cases/{id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 查看卖家提供的账号信息（仅接手人、验号换绑中；每次记入操作日志） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                account: string;
+                                boundEmail: string | null;
+                                boundPhone: string | null;
+                                password: string;
+                                securityNotes: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/handover/cases/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 交付换绑后的新账号信息给买家（全部检查项通过后；加密保存，仅买家可查看） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 换绑后的登录账号，1-64个字符 */
+                        account: string;
+                        /** @description 现绑定邮箱说明，最多64字 */
+                        boundEmail?: string;
+                        /** @description 现绑定手机说明，最多40字 */
+                        boundPhone?: string;
+                        /** @description 给买家的说明（密保等），最多200字 */
+                        note?: string;
+                        /** @description 换绑后的登录密码，1-64个字符 */
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                cancelReason: string | null;
+                                caseId: number;
+                                /** Format: date-time */
+                                claimedAt: string | null;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                deliveredAt: string | null;
+                                gameId: number;
+                                gameName: string;
+                                holderId: number | null;
+                                holderName: string | null;
+                                items: {
+                                    /** Format: date-time */
+                                    answeredAt: string | null;
+                                    buyerAnswer: "ok" | "dispute" | (never | null);
+                                    buyerNote: string | null;
+                                    /** Format: date-time */
+                                    checkedAt: string | null;
+                                    checkedBy: number | null;
+                                    /** @description 客服上传的证据截图地址 */
+                                    evidence: string[];
+                                    hint: string;
+                                    key: string;
+                                    label: string;
+                                    note: string | null;
+                                    position: number;
+                                    /** @description 客服检查结果 */
+                                    result: "pass" | "fail" | (never | null);
+                                }[];
+                                order: {
+                                    buyerId: number;
+                                    buyerName: string;
+                                    goodsId: number;
+                                    goodsTitle: string;
+                                    handoverFeeFen: number;
+                                    priceFen: number;
+                                    sellerId: number;
+                                    sellerName: string;
+                                };
+                                orderId: number;
+                                orderNo: string;
+                                /** @description 订单聊天中卖家回复客服的速度（换绑需卖家提供验证码） */
+                                sellerAnswers: {
+                                    /** Format: date-time */
+                                    lastReplyAt: string | null;
+                                    /** @description 卖家回复客服的中位分钟数 */
+                                    medianMinutes: number | null;
+                                    /** @description 卖家回复客服的次数 */
+                                    replies: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 客服消息尚未得到卖家回复的起始时间
+                                     */
+                                    waitingSince: string | null;
+                                };
+                                /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                                stateText: string;
+                                unread: number;
+                                waitingMinutes: number | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/handover/cases/{id}/items/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 填写一个检查项：通过/不通过、备注、证据截图（本人上传，最多6张） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 本人上传的截图地址，每项最多6张 */
+                        evidence?: string[];
+                        /** @description 0-200字 */
+                        note?: string;
+                        result: "pass" | "fail";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** Format: date-time */
+                                answeredAt: string | null;
+                                buyerAnswer: "ok" | "dispute" | (never | null);
+                                buyerNote: string | null;
+                                /** Format: date-time */
+                                checkedAt: string | null;
+                                checkedBy: number | null;
+                                /** @description 客服上传的证据截图地址 */
+                                evidence: string[];
+                                hint: string;
+                                key: string;
+                                label: string;
+                                note: string | null;
+                                position: number;
+                                /** @description 客服检查结果 */
+                                result: "pass" | "fail" | (never | null);
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/handover/cases/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 放开交接单（回到队列，已检查的项保留） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                cancelReason: string | null;
+                                caseId: number;
+                                /** Format: date-time */
+                                claimedAt: string | null;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                deliveredAt: string | null;
+                                gameId: number;
+                                gameName: string;
+                                holderId: number | null;
+                                holderName: string | null;
+                                items: {
+                                    /** Format: date-time */
+                                    answeredAt: string | null;
+                                    buyerAnswer: "ok" | "dispute" | (never | null);
+                                    buyerNote: string | null;
+                                    /** Format: date-time */
+                                    checkedAt: string | null;
+                                    checkedBy: number | null;
+                                    /** @description 客服上传的证据截图地址 */
+                                    evidence: string[];
+                                    hint: string;
+                                    key: string;
+                                    label: string;
+                                    note: string | null;
+                                    position: number;
+                                    /** @description 客服检查结果 */
+                                    result: "pass" | "fail" | (never | null);
+                                }[];
+                                order: {
+                                    buyerId: number;
+                                    buyerName: string;
+                                    goodsId: number;
+                                    goodsTitle: string;
+                                    handoverFeeFen: number;
+                                    priceFen: number;
+                                    sellerId: number;
+                                    sellerName: string;
+                                };
+                                orderId: number;
+                                orderNo: string;
+                                /** @description 订单聊天中卖家回复客服的速度（换绑需卖家提供验证码） */
+                                sellerAnswers: {
+                                    /** Format: date-time */
+                                    lastReplyAt: string | null;
+                                    /** @description 卖家回复客服的中位分钟数 */
+                                    medianMinutes: number | null;
+                                    /** @description 卖家回复客服的次数 */
+                                    replies: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 客服消息尚未得到卖家回复的起始时间
+                                     */
+                                    waitingSince: string | null;
+                                };
+                                /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                                stateText: string;
+                                unread: number;
+                                waitingMinutes: number | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/handover/templates": {
         parameters: {
             query?: never;
@@ -19681,6 +21274,355 @@ export interface paths {
                             code: 200;
                             /** @enum {object|null} */
                             data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/handover/order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 平台验号换绑：本人所购订单的客服检查结果（逐项，附证据截图）；仅买家可见 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** @description 已交付、可逐项确认 */
+                                canAnswer: boolean;
+                                cancelReason: string | null;
+                                caseId: number;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                deliveredAt: string | null;
+                                /** @description 有客服接手时为“官方客服” */
+                                holderName: string | null;
+                                items: {
+                                    /** Format: date-time */
+                                    answeredAt: string | null;
+                                    buyerAnswer: "ok" | "dispute" | (never | null);
+                                    buyerNote: string | null;
+                                    /** Format: date-time */
+                                    checkedAt: string | null;
+                                    /** @description 客服上传的证据截图地址 */
+                                    evidence: string[];
+                                    hint: string;
+                                    key: string;
+                                    label: string;
+                                    note: string | null;
+                                    position: number;
+                                    /** @description 客服检查结果 */
+                                    result: "pass" | "fail" | (never | null);
+                                }[];
+                                orderId: number;
+                                /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                                stateText: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/handover/order/{orderId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 买家逐项确认客服检查结果：全部无误则确认收货；有异议的项发起纠纷 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 每个检查项一条 */
+                        answers: {
+                            key: string;
+                            /** @description 说明，最多200字 */
+                            note?: string;
+                            /** @description true：与客服检查结果一致；false：有异议 */
+                            ok: boolean;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                disputeId: number | null;
+                                /** @description 订单状态：2 已完成；5 纠纷处理中 */
+                                orderState: number;
+                                /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                            };
                             msg: string;
                         };
                     };

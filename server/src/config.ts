@@ -75,6 +75,16 @@ function gameKeyList(v: string | undefined): readonly string[] {
   return Object.freeze([...new Set(keys)]);
 }
 
+/** HANDOVER_SERVICE_HOURS: "09:00-23:00" (the schema's pattern has checked the form). */
+function serviceHours(v: string): { text: string; fromMin: number; toMin: number } {
+  const [from, to] = v.split('-').map((hm) => {
+    const [h, m] = hm.split(':').map(Number);
+    return h! * 60 + m!;
+  });
+  if (from === to) throw new ConfigError(`HANDOVER_SERVICE_HOURS must not start and end at the same time, got "${v}"`);
+  return Object.freeze({ text: v, fromMin: from!, toMin: to! });
+}
+
 function loadTrade(env: Env): TradeConfig {
   return {
     commissionBps: env.TRADE_COMMISSION_BPS,
@@ -95,6 +105,7 @@ function loadTrade(env: Env): TradeConfig {
       staffGames: gameKeyList(env.HANDOVER_STAFF_GAMES),
       feeBps: env.HANDOVER_STAFF_FEE_BPS,
       feeMinFen: env.HANDOVER_STAFF_FEE_MIN_YUAN * 100,
+      serviceHours: serviceHours(env.HANDOVER_SERVICE_HOURS),
     },
   };
 }

@@ -74,7 +74,13 @@ describe('configuration schema (issue 39)', () => {
       maxUnpaidPerBuyer: 3,
       jobIntervalMs: 20_000,
       withdraw: { minFen: 1000, feeBps: 10, feeMinFen: 10 },
-      handover: { staffMinFen: 0, staffGames: [], feeBps: 0, feeMinFen: 0 },
+      handover: {
+        staffMinFen: 0,
+        staffGames: [],
+        feeBps: 0,
+        feeMinFen: 0,
+        serviceHours: { text: '09:00-23:00', fromMin: 540, toMin: 1380 },
+      },
     });
     assert.deepEqual(c.tradeIn, { quoteWindowMs: 24 * 3_600_000, payWindowMs: 24 * 3_600_000, feeBps: 300 });
     assert.deepEqual(c.afterSale, {
@@ -130,6 +136,20 @@ describe('configuration schema (issue 39)', () => {
       'HANDOVER_STAFF_GAMES takes game keys separated by commas (like wzry,ys), got "原神"',
     );
     assert.deepEqual(load({ HANDOVER_STAFF_GAMES: ' wzry, YS ,wzry,' }).trade.handover.staffGames, ['wzry', 'ys']);
+    assert.equal(
+      refusal({ HANDOVER_SERVICE_HOURS: '9-23' }),
+      'HANDOVER_SERVICE_HOURS takes HH:MM-HH:MM (like 09:00-23:00)',
+    );
+    assert.equal(
+      refusal({ HANDOVER_SERVICE_HOURS: '08:00-08:00' }),
+      'HANDOVER_SERVICE_HOURS must not start and end at the same time, got "08:00-08:00"',
+    );
+    // an end before the start runs overnight
+    assert.deepEqual(load({ HANDOVER_SERVICE_HOURS: '20:00-02:30' }).trade.handover.serviceHours, {
+      text: '20:00-02:30',
+      fromMin: 1200,
+      toMin: 150,
+    });
   });
 
   test('values are read as written: words for booleans, bounds inclusive, 0 protection days is lifetime', () => {

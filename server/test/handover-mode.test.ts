@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { deliverByStaff } from './handover-helpers.js';
 import { auth, setup, type TestCtx } from './helpers.js';
 import { consignment, q, seedGames, submit, uploadShot, type Game } from './selling-helpers.js';
 import { balances, onSaleGood, orderOf, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
@@ -57,9 +58,13 @@ const entries = async (orderId: number) =>
     ).map((r) => [r.kind, r.s]),
   );
 
-/** The buyer pays through the sandbox and confirms receipt: the complete-order flow settles the order. */
-const payAndConfirm = async (orderId: number) => {
+/**
+ * The buyer pays through the sandbox and confirms receipt: the complete-order flow settles the
+ * order. A staff-mode order is confirmed once staff have delivered (the handover desk).
+ */
+const payAndConfirm = async (orderId: number, staff = false) => {
   await paySandbox(ctx, t.buyer, orderId);
+  if (staff) await deliverByStaff(ctx, t.staff, orderId);
   const r = await ctx.app.inject({
     method: 'POST',
     url: `/api/order/${orderId}/confirm`,
@@ -160,7 +165,7 @@ describe('handover mode of a listing', () => {
     assert.equal(detail.totalFen, o.total_fen);
 
     const sellerBefore = await balances(ctx, t.seller.id);
-    await payAndConfirm(orderId);
+    await payAndConfirm(orderId, true);
 
     const e = await entries(orderId);
     assert.equal(e.get('escrow_in'), o.total_fen);

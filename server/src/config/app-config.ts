@@ -121,6 +121,7 @@ export const NOTIFY_EVENT_NAMES = [
   'claim_decided',
   'withdraw_paid',
   'consult_answered',
+  'handover_update',
 ] as const;
 
 /** Notifications outside the app: WeChat subscription templates and how often the outbox is sent. */
@@ -171,6 +172,8 @@ export interface HandoverConfig {
   feeBps: number;
   /** the fee's minimum */
   feeMinFen: number;
+  /** when staff work the handover queue, Beijing time, minutes since midnight (to < from: overnight) */
+  serviceHours: { text: string; fromMin: number; toMin: number };
 }
 
 /** What the user taps. The provider that executes it is the real one, or the sandbox in sandbox mode. */

@@ -44,6 +44,14 @@ export const BUSINESS_VARS = {
     group: 'trade',
     description: '平台验号换绑服务费的最低额（元）；默认 0',
   }),
+  HANDOVER_SERVICE_HOURS: Type.String({
+    default: '09:00-23:00',
+    group: 'trade',
+    hint: 'HH:MM-HH:MM（北京时间）',
+    pattern: '^([01]\\d|2[0-3]):[0-5]\\d-(([01]\\d|2[0-3]):[0-5]\\d|24:00)$',
+    mismatch: 'takes HH:MM-HH:MM (like 09:00-23:00)',
+    description: '平台验号换绑的客服服务时间（北京时间），在后台交接队列中显示；结束早于开始表示跨夜',
+  }),
   RECYCLE_FACTOR: Type.Number({
     default: 0.7,
     exclusiveMinimum: 0,

@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/actor.js';
+import { Conflict } from '../lib/errors.js';
 import { yuanText } from '../lib/money.js';
 import { defineFlow } from '../module-kit.js';
 import { SALE_STATE } from '../modules/catalogue/index.js';
@@ -27,7 +28,7 @@ declare module '../module-kit.js' {
 /** No compensating step: nothing here leaves the database, so the rollback undoes every step. */
 export const completeOrderFlow = defineFlow({
   name: 'complete-order',
-  needs: ['clock', 'config', 'db', 'events', 'goodsWrites', 'messages', 'orders', 'wallet'],
+  needs: ['clock', 'config', 'db', 'events', 'goodsWrites', 'handover', 'messages', 'orders', 'wallet'],
   build: (p) => {
     const run: OrderCompletion = async (tx, id, how, actorId, now, guard) => {
       // the order: → completed, its timeline and the chat's system line
@@ -39,6 +40,8 @@ export const completeOrderFlow = defineFlow({
       // the wallet: escrow out, the seller's income in, the platform's commission, cover fee and handover fee
       // (the order row carries its handover fee: settle books it)
       const income = await p.wallet.settle(o, now, tx);
+      // a staff-mediated handover completed by its deadline after delivery: its case closes with it
+      if (o.handoverMode === 'staff') await p.handover.closeOnCompletion(tx, o.id, now);
       // the inbox
       await p.messages.sendMessage(
         o.sellerId,
@@ -67,6 +70,9 @@ export const completeOrderFlow = defineFlow({
 
     async function confirm(actor: Actor, id: number) {
       await p.orders.checkConfirm(actor, id);
+      // a staff-mode order is confirmed item by item on its handover page (flows/handover-answer.ts)
+      const blocked = await p.handover.confirmBlocker(id);
+      if (blocked) throw new Conflict(blocked);
       const now = p.clock.now();
       const o = await p.db.transaction((tx) => run(tx, id, 'confirmed', actor.userId, now, { buyerId: actor.userId }));
       if (!o) throw await p.orders.confirmConflict(id);

@@ -1,6 +1,8 @@
 import type { FlowManifest } from '../module-kit.js';
 import { claimPayoutFlow } from './claim-payout.js';
 import { completeOrderFlow } from './complete-order.js';
+import { handoverAnswerFlow } from './handover-answer.js';
+import { handoverMismatchFlow } from './handover-mismatch.js';
 import { payOrderFlow } from './pay-order.js';
 import { releaseDisputeFlow } from './release-dispute.js';
 
@@ -10,4 +12,11 @@ import { releaseDisputeFlow } from './release-dispute.js';
  * modules' faces in one database transaction; the modules' routes and jobs reach them through
  * their ports and the extension points they fill.
  */
-export const FLOWS: readonly FlowManifest[] = [payOrderFlow, completeOrderFlow, releaseDisputeFlow, claimPayoutFlow];
+export const FLOWS: readonly FlowManifest[] = [
+  payOrderFlow,
+  completeOrderFlow,
+  releaseDisputeFlow,
+  claimPayoutFlow,
+  handoverMismatchFlow,
+  handoverAnswerFlow,
+];

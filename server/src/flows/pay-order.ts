@@ -30,7 +30,7 @@ declare module '../module-kit.js' {
  */
 export const payOrderFlow = defineFlow({
   name: 'pay-order',
-  needs: ['orders', 'wallet', 'messages'],
+  needs: ['handover', 'orders', 'wallet', 'messages'],
   build: (p) => {
     async function run(tx: Executor, orderId: number, now: Date) {
       // the order: 0 → 1 with its auto-confirm deadline, its timeline and the chat's system line
@@ -38,13 +38,18 @@ export const payOrderFlow = defineFlow({
       if (!o) return null;
       // the wallet: the buyer's money is now held by the platform
       await p.wallet.escrowIn(o, now, tx);
+      // a staff-mediated handover (平台验号换绑): the case enters the desk's queue, paid time its clock
+      const staff = o.handoverMode === 'staff';
+      if (staff) await p.handover.openCase(o, now, tx);
       // the inbox: each message queues its SMS or subscription notice in this same transaction
       await p.messages.sendMessage(
         o.sellerId,
         {
           sendType: SEND_TYPE.orderPaidSeller,
-          title: '买家已付款，请尽快交接',
-          content: `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。请进入订单页与买家交接账号，配合换绑。`,
+          title: staff ? '买家已付款，平台客服将验号换绑' : '买家已付款，请尽快交接',
+          content: staff
+            ? `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。本单由平台客服验号换绑，请留意订单聊天，及时提供换绑所需的验证码。`
+            : `您的商品「${o.goodsTitle}」已被购买并付款（订单 ${o.orderNo}）。请进入订单页与买家交接账号，配合换绑。`,
           ref: { type: 'order', id: o.id },
           notify: {
             event: 'payment_received',
@@ -60,12 +65,16 @@ export const payOrderFlow = defineFlow({
         {
           sendType: SEND_TYPE.orderPaidBuyer,
           title: '支付成功',
-          content: `订单 ${o.orderNo} 已支付 ${yuanText(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`,
+          content: staff
+            ? `订单 ${o.orderNo} 已支付 ${yuanText(o.totalFen)}。平台客服将为您验号并换绑，完成后会通知您查看新的账号信息并逐项确认。`
+            : `订单 ${o.orderNo} 已支付 ${yuanText(o.totalFen)}。现在可以查看账号信息并与卖家交接，完成换绑后请确认收货。`,
           ref: { type: 'order', id: o.id },
           notify: {
             event: 'handover_started',
             key: `handover_started:order:${o.id}`,
-            sms: `订单${o.orderNo}支付成功，已进入交接，请在号市订单页查看账号并完成换绑。`,
+            sms: staff
+              ? `订单${o.orderNo}支付成功，平台客服将为您验号换绑，完成后会通知您。`
+              : `订单${o.orderNo}支付成功，已进入交接，请在号市订单页查看账号并完成换绑。`,
             page: `pages/orderDetail/index?id=${o.id}`,
           },
         },

@@ -200,6 +200,11 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
     // orders and everything hanging off them
     for (const t of ['credential_reveals', 'order_chat', 'order_chat_reads', 'order_events', 'order_ratings', 'claims'])
       await tx.execute(sql`delete from ${sql.identifier(t)} where order_id in ${list(DO)}`);
+    // the staff handovers of those orders, with their checklists
+    await tx.execute(
+      sql`delete from handover_items where case_id in (select id from handover_cases where order_id in ${list(DO)})`,
+    );
+    await tx.execute(sql`delete from handover_cases where order_id in ${list(DO)}`);
     await tx.execute(sql`delete from refunds where order_id in ${list(DO)}`);
     await tx.execute(sql`delete from disputes where order_id in ${list(DO)}`);
     await tx.execute(sql`delete from payments where order_id in ${list(DO)}`);
@@ -288,6 +293,8 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
       ['goods_reviews', 'reviewer_id'],
       ['site_settings', 'updated_by'],
       ['handover_templates', 'updated_by'],
+      ['handover_cases', 'holder_id'],
+      ['handover_items', 'checked_by'],
       ['order_events', 'actor_id'],
       ['order_chat', 'sender_id'],
       ['consult_messages', 'sender_id'],

@@ -153,6 +153,82 @@ export function disputeDecisions(ctx: DisputeContext) {
       return view((await repo.byId(id))!);
     },
 
+    /**
+     * A refund the platform decides without a buyer's complaint, of a paid order (1 → 6, then 7 once
+     * the provider confirms): a staff-mediated handover that found the account not as described
+     * (flows/handover-mismatch.ts). It is recorded as a dispute decided "refund" with `reason`,
+     * through the same refund row and provider call as an operator's decision, so an order is
+     * refunded once whatever runs twice. `step` is the caller's part in the same transaction (the
+     * case's cancel); a conflict it throws undoes everything.
+     */
+    async platformRefund(
+      actor: Actor,
+      orderId: number,
+      reason: string,
+      step: (tx: Executor, now: Date) => Promise<void>,
+    ) {
+      const paid = await payments.paidOf(orderId);
+      if (!paid) throw new Conflict('未找到该订单的支付记录，无法原路退款');
+      const now = clock.now();
+      const note = Array.from(reason).slice(0, 200).join('');
+      const { dispute, order, refund } = await audited(actor, 'dispute.platform_refund', 'dispute', async (tx) => {
+        await step(tx, now);
+        const o = await orderWrites.transition(orderId, ORDER_STATE.paid, ORDER_STATE.refunding, {}, now, tx);
+        if (!o) throw new Conflict(ORDER_MOVED_MSG);
+        const d = await repo.insert(
+          {
+            orderId,
+            buyerId: o.buyerId,
+            sellerId: o.sellerId,
+            reason: 'not_as_described',
+            description: Array.from(reason).slice(0, 500).join(''),
+            images: [],
+            state: DISPUTE_STATE.refunding,
+            answerDeadline: now,
+            decision: 'refund',
+            decisionNote: note,
+            decidedBy: actor.userId,
+            decidedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        // not as described: the account is a problem account, not back on sale
+        if (!(await goods.settleGood(o.goodsId, SALE_STATE.problem, now, tx)))
+          throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
+        const r = await repo.insertRefund(
+          {
+            refundNo: refundNoOf(o.orderNo),
+            orderId: o.id,
+            disputeId: d.id,
+            payNo: paid.payNo,
+            provider: paid.provider,
+            amountFen: paid.amountFen,
+            status: REFUND_STATUS.pending,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await orderWrites.addEvent(
+          { orderId: o.id, type: 'refund_started', actorId: actor.userId, note, createdAt: now },
+          tx,
+        );
+        await tellBoth(o, refundDecidedText(o, paid.amountFen, false, note), now, tx);
+        return {
+          id: d.id,
+          before: { orderState: ORDER_STATE.paid },
+          after: { state: DISPUTE_STATE.refunding, note, refundNo: r.refundNo },
+          at: now,
+          out: { dispute: d, order: o, refund: r },
+        };
+      });
+      await events.afterCommit('goods.changed', { cause: 'dispute.refunded' });
+      await attempt(refund, order);
+      return view((await repo.byId(dispute.id))!);
+    },
+
     /** Retries a refund the provider refused or never answered; same refund number, so never twice. */
     async retryRefund(actor: Actor, id: number) {
       const d = await repo.byId(id);

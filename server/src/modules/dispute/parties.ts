@@ -80,7 +80,50 @@ export function disputeParties(ctx: DisputeContext) {
       );
   }
 
+  /**
+   * The dispute's steps of opening, in the caller's transaction: the order 1 → 5 (frozen), the
+   * dispute row, the timeline, the chat's line, the seller told. Throws a conflict when the order
+   * is no longer paid; a second live dispute of the order breaks the unique index.
+   */
+  async function openIn(
+    tx: Executor,
+    o: { id: number; orderNo: string; goodsTitle: string; buyerId: number; sellerId: number },
+    b: { reason: DisputeReason; description: string; images: string[] },
+    now: Date,
+  ) {
+    const deadline = new Date(now.getTime() + rules.disputeAnswerMs);
+    const hours = Math.round(rules.disputeAnswerMs / 3_600_000);
+    // 1 → 5 freezes the order: the auto-confirm job only looks at state 1, confirm needs 1
+    const frozen = await orderWrites.transition(o.id, ORDER_STATE.paid, ORDER_STATE.disputed, {}, now, tx, {
+      buyerId: o.buyerId,
+    });
+    if (!frozen) throw new Conflict(ORDER_MOVED_MSG);
+    const row = await repo.insert(
+      {
+        orderId: o.id,
+        buyerId: o.buyerId,
+        sellerId: o.sellerId,
+        reason: b.reason,
+        description: b.description,
+        images: b.images,
+        state: DISPUTE_STATE.open,
+        answerDeadline: deadline,
+        createdAt: now,
+        updatedAt: now,
+      },
+      tx,
+    );
+    await orderWrites.addEvent(
+      { orderId: o.id, type: 'dispute_opened', actorId: o.buyerId, note: REASON_TEXT[b.reason], createdAt: now },
+      tx,
+    );
+    await orders.addSystemLine(o.id, openedLine(REASON_TEXT[b.reason], b.description, hours), now, tx);
+    await tellParty(o.sellerId, 'opened', row.id, o.id, openedSellerText(frozen, REASON_TEXT[b.reason], hours), tx);
+    return row;
+  }
+
   return {
+    openIn,
     async open(actor: Actor, orderId: number, b: { reason: DisputeReason; description: string; images?: string[] }) {
       const o = await asParty(actor, orderId, 'buyer', '买家');
       const description = text(b.description, 'description', 5, 500);
@@ -91,38 +134,8 @@ export function disputeParties(ctx: DisputeContext) {
           o.state === ORDER_STATE.completed ? '订单已完成，如账号被找回请申请找回赔付' : '订单当前状态不能发起纠纷',
         );
       const now = clock.now();
-      const deadline = new Date(now.getTime() + rules.disputeAnswerMs);
-      const hours = Math.round(rules.disputeAnswerMs / 3_600_000);
       try {
-        const d = await db.transaction(async (tx) => {
-          // 1 → 5 freezes the order: the auto-confirm job only looks at state 1, confirm needs 1
-          const frozen = await orderWrites.transition(orderId, ORDER_STATE.paid, ORDER_STATE.disputed, {}, now, tx, {
-            buyerId: actor.userId,
-          });
-          if (!frozen) throw new Conflict(ORDER_MOVED_MSG);
-          const row = await repo.insert(
-            {
-              orderId,
-              buyerId: o.buyerId,
-              sellerId: o.sellerId,
-              reason: b.reason,
-              description,
-              images,
-              state: DISPUTE_STATE.open,
-              answerDeadline: deadline,
-              createdAt: now,
-              updatedAt: now,
-            },
-            tx,
-          );
-          await orderWrites.addEvent(
-            { orderId, type: 'dispute_opened', actorId: actor.userId, note: REASON_TEXT[b.reason], createdAt: now },
-            tx,
-          );
-          await orders.addSystemLine(orderId, openedLine(REASON_TEXT[b.reason], description, hours), now, tx);
-          await tellParty(o.sellerId, 'opened', row.id, orderId, openedSellerText(o, REASON_TEXT[b.reason], hours), tx);
-          return row;
-        });
+        const d = await db.transaction((tx) => openIn(tx, o, { reason: b.reason, description, images }, now));
         return view(d, o.orderNo);
       } catch (e) {
         if (isUniqueViolation(e)) throw new Conflict(ALREADY_OPEN_MSG);

@@ -5,6 +5,8 @@
  * here, never from the module's files.
  */
 import { defineModule, tableNames, type SeedStep } from '../../module-kit.js';
+import { createCaseRepo } from './case-repo.js';
+import { checkHandoverCases, resealHandoverCases } from './reseal.js';
 import { createHandoverRepo } from './repository.js';
 import { handoverRoutes } from './routes.js';
 import { createHandoverService, type HandoverService } from './service.js';
@@ -22,6 +24,10 @@ export type { HandoverMode } from './modes.js';
 export { handoverTemplates } from './table.js';
 export type { ChecklistItem } from './table.js';
 export type { HandoverService } from './service.js';
+export type { PaidOrder } from './case-context.js';
+export type { CheckedAnswer } from './buyer.js';
+export { TEXT as HANDOVER_TEXT } from './texts.js';
+export type { CaseState, HandoverCaseRow } from './table.js';
 
 declare module '../../module-kit.js' {
   interface Ports {
@@ -45,10 +51,51 @@ const seedTemplates: SeedStep = {
 export const handoverModule = defineModule({
   name: 'handover',
   tables: tableNames(tables),
-  needs: ['audit', 'clock', 'db'],
+  needs: [
+    'audit',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'limiter',
+    'messages',
+    'orderReads',
+    'orderWrites',
+    'sellingReads',
+    'upload',
+    'userReads',
+  ],
   build: (p) => ({
-    handover: createHandoverService({ repo: createHandoverRepo(p.db), audit: p.audit, clock: p.clock, db: p.db }),
+    handover: createHandoverService({
+      templates: createHandoverRepo(p.db),
+      repo: createCaseRepo(p.db),
+      users: p.userReads,
+      orderReads: p.orderReads,
+      orderWrites: p.orderWrites,
+      sellingReads: p.sellingReads,
+      upload: p.upload,
+      messages: p.messages,
+      audit: p.audit,
+      crypto: p.crypto,
+      limiter: p.limiter,
+      config: p.config,
+      clock: p.clock,
+      db: p.db,
+    }),
   }),
-  routes: [{ order: 166, register: (app, p) => handoverRoutes(app, { handover: p.handover }) }],
+  // the desk's cancel and the buyer's answers span modules: the flows do them (flows/handover-*.ts)
+  routes: [
+    {
+      order: 166,
+      register: (app, p) =>
+        handoverRoutes(app, {
+          handover: p.handover,
+          cancel: p.handoverMismatch.cancel,
+          answer: p.handoverAnswer.answer,
+        }),
+    },
+  ],
+  consoleCounts: [{ section: 'orders', total: (p) => p.handover.waiting() }],
+  sealed: [{ name: 'handover_cases', reseal: resealHandoverCases, check: checkHandoverCases }],
   seed: { base: [seedTemplates], demo: [seedTemplates] },
 });

@@ -1,7 +1,8 @@
-import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { createAudited, type AuditWriter } from '../../lib/audited.js';
-import type { Clock } from '../../lib/clock.js';
+import { createAudited } from '../../lib/audited.js';
+import { caseBuyer } from './buyer.js';
+import { caseContext, type CaseDeps } from './case-context.js';
+import { caseDesk } from './desk.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { GENERIC_CHECKLIST } from './defaults.js';
 import type { HandoverRepo } from './repository.js';
@@ -42,9 +43,10 @@ const copy = (items: readonly ChecklistItem[]) => items.map((it) => ({ ...it }))
  * The handover checklists: what staff check per game (the public may read it, so buyer and seller
  * know beforehand), and the operators' editor. Every edit is audited with the list before and after.
  */
-export function createHandoverService(deps: { repo: HandoverRepo; audit: AuditWriter; clock: Clock; db: Db }) {
-  const { repo, clock } = deps;
+export function createHandoverService(deps: Omit<CaseDeps, 'templates'> & { templates: HandoverRepo }) {
+  const { templates: repo, clock } = deps;
   const audited = createAudited(deps);
+  const cases = caseContext(deps);
 
   /** A game's checklist: its template, or the generic list when it has none (never empty). */
   async function checklistOf(gameId: number): Promise<ChecklistItem[]> {
@@ -54,6 +56,12 @@ export function createHandoverService(deps: { repo: HandoverRepo; audit: AuditWr
 
   return {
     checklistOf,
+    /** the console's handover desk (平台验号换绑): queue, claim, checklist, delivery, a mismatch's case step */
+    desk: caseDesk(cases),
+    // the buyer's side and the case's steps in the flows and the order module
+    ...caseBuyer(cases),
+    /** cases waiting for a staff member (the console's count) */
+    waiting: async () => ({ total: await cases.repo.waitingCount() }),
     async publicTemplate(gameId: number) {
       if (!(await repo.gameExists(gameId))) throw new NotFound('游戏不存在');
       return { gameId, items: await checklistOf(gameId) };

@@ -17,6 +17,9 @@ export const SEND_TYPE = {
   orderAutoConfirmedBuyer: 23,
   withdrawPaid: 24,
   withdrawRejected: 25,
+  // a staff line in an order's chat; a staff-mediated handover's delivery (平台验号换绑)
+  orderStaffMessage: 26,
+  handoverDelivered: 27,
   // after-sale (issue 8) uses 40–49
   disputeOpened: 40,
   disputeAnswered: 41,

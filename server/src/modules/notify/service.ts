@@ -19,6 +19,7 @@ export const EVENT_TITLE: Record<NotifyEvent, string> = {
   claim_decided: '找回申请已处理',
   withdraw_paid: '提现已打款',
   consult_answered: '客服回复了你的咨询',
+  handover_update: '平台验号换绑有新进展',
 };
 
 /** What a caller of sendMessage adds to also reach the user outside the app. */

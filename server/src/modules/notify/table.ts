@@ -20,6 +20,7 @@ export const NOTIFY_EVENTS = [
   'claim_decided',
   'withdraw_paid',
   'consult_answered',
+  'handover_update',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 

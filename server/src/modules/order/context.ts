@@ -10,6 +10,8 @@ import { NotFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { SALE_STATE, type CatalogueService, type GoodsWrites } from '../catalogue/index.js';
+import type { HandoverService } from '../handover/index.js';
+import type { MessageService } from '../message/index.js';
 import type { ModerationService } from '../moderation/index.js';
 import type { OfferHook } from '../offer/index.js';
 import type { UploadService } from '../upload/index.js';
@@ -77,6 +79,10 @@ export interface OrderDeps {
   catalogue: Pick<CatalogueService, 'games'>;
   /** the good's sale state, locked and settled in the order's transaction (the catalogue owns `goods`) */
   goods: Pick<GoodsWrites, 'lockGood' | 'settleGood'>;
+  /** a staff-mediated handover: the new login the buyer reveals, the desk's read mark of the chat */
+  handover: Pick<HandoverService, 'deliveredCredentials' | 'staffSaw'>;
+  /** a staff line in the chat tells buyer and seller */
+  messages: Pick<MessageService, 'sendMessage'>;
   /**
    * publishes order.closedUnpaid inside the closing transaction (the payment module closes the
    * order's open payments) and goods.changed after a write that moves a good in or out of the lists

@@ -4,11 +4,11 @@ import type { Actor } from '../../lib/actor.js';
 import { openCredentials } from '../selling/index.js';
 import type { OrderContext } from './context.js';
 import { ORDER_STATE } from './table.js';
-import { NOT_FOUND } from './texts.js';
+import { NOT_FOUND, STAFF_NOT_DELIVERED_MSG } from './texts.js';
 
 /** The login's handover: the buyer of a paid order reads the credentials the seller sealed. */
 export function orderHandover(ctx: OrderContext) {
-  const { repo, crypto, limiter, config, clock, db, load } = ctx;
+  const { repo, crypto, limiter, config, clock, db, load, handover } = ctx;
   return {
     /** Decrypts the credentials for the buyer of a paid order, recording the reveal first. */
     async reveal(actor: Actor, id: number, ip: string | null) {
@@ -17,8 +17,11 @@ export function orderHandover(ctx: OrderContext) {
       if (role !== 'buyer') throw new NotFound(NOT_FOUND);
       if (o.state !== ORDER_STATE.paid && o.state !== ORDER_STATE.completed && o.state !== ORDER_STATE.disputed)
         throw new Conflict('订单未支付，暂不能查看账号信息');
+      // a staff-mediated handover: the login staff rebound (the seller's old one is not the buyer's to use)
+      const staff = o.handoverMode === 'staff';
+      const enc = staff ? await handover.deliveredCredentials(o.id) : await repo.credentialsOf(o.goodsId);
+      if (!enc && staff) throw new Conflict(STAFF_NOT_DELIVERED_MSG);
       await enforce(limiter, 'reveal:user', String(actor.userId), config.rateLimits.revealUser);
-      const enc = await repo.credentialsOf(o.goodsId);
       if (!enc) throw new NotFound('卖家尚未提供账号信息，请在订单聊天中联系卖家或客服');
       const c = openCredentials(crypto, enc);
       const now = clock.now();

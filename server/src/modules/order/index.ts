@@ -25,14 +25,17 @@ import {
 import * as tables from './table.js';
 import { seedDemoCredentials, seedDemoDeals } from './seed.js';
 
-/** What other modules read of orders: one by id (after-sale), the newest deals (the catalogue's ticker). */
-const READS = ['byId', 'recentlySold'] as const;
+/**
+ * What other modules read of orders: one by id (after-sale), the newest deals (the catalogue's
+ * ticker), the chat and the parties' unread lines (the handover desk).
+ */
+const READS = ['byId', 'recentlySold', 'chatAfter', 'partyLinesAfter'] as const;
 export type OrderReads = Pick<Orders, (typeof READS)[number]>;
 /**
  * What the after-sale modules write to an order, in their decision's transaction: its state (a dispute
  * freezes and refunds it), its event log and its chat.
  */
-const WRITES = ['transition', 'addEvent', 'insertChat'] as const;
+const WRITES = ['transition', 'addEvent', 'insertChat', 'setAutoConfirm'] as const;
 export type OrderWrites = Pick<Orders, (typeof WRITES)[number]>;
 
 declare module '../../module-kit.js' {
@@ -77,7 +80,9 @@ export const orderModule = defineModule({
     'events',
     'extensions',
     'goodsWrites',
+    'handover',
     'limiter',
+    'messages',
     'moderation',
     'offers',
     'orderRepo',
@@ -92,6 +97,8 @@ export const orderModule = defineModule({
       upload: p.upload,
       catalogue: p.catalogue,
       goods: p.goodsWrites,
+      handover: p.handover,
+      messages: p.messages,
       events: p.events,
       extensions: p.extensions,
       audit: p.audit,

@@ -242,6 +242,19 @@ export function createOrderRepo(db: Db) {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     },
 
+    /**
+     * Moves a paid order's auto-confirm deadline (null: none). A staff-mediated handover has none
+     * until staff deliver the new login: the buyer's clock starts then, not while staff still work.
+     */
+    async setAutoConfirm(id: number, at: Date | null, now: Date, tx: Executor) {
+      const [row] = await tx
+        .update(orders)
+        .set({ autoConfirmAt: at, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.state, ORDER_STATE.paid)))
+        .returning();
+      return row;
+    },
+
     // ------------------------------------------------------------ chat
     async insertChat(v: Omit<typeof orderChat.$inferInsert, 'id'>, tx: Executor = db) {
       const [row] = await tx.insert(orderChat).values(v).returning();
@@ -264,6 +277,40 @@ export function createOrderRepo(db: Db) {
           target: [orderChatReads.orderId, orderChatReads.userId],
           set: { lastReadId: sql`greatest(${orderChatReads.lastReadId}, excluded.last_read_id)` },
         });
+    },
+
+    /** Per order, the buyer's and seller's lines after a mark (the handover desk's unread counts), one query. */
+    async partyLinesAfter(marks: { orderId: number; afterId: number }[], tx: Executor = db) {
+      const out = new Map<number, number>();
+      if (!marks.length) return out;
+      const rows = await tx
+        .select({ orderId: orderChat.orderId, n: sql<number>`count(*)::int` })
+        .from(orderChat)
+        .where(
+          and(
+            inArray(orderChat.role, ['buyer', 'seller']),
+            or(...marks.map((m) => and(eq(orderChat.orderId, m.orderId), gt(orderChat.id, m.afterId)))),
+          ),
+        )
+        .groupBy(orderChat.orderId);
+      for (const r of rows) out.set(r.orderId, Number(r.n));
+      return out;
+    },
+    /** Staff lines before `beforeId` the user has not read: a new staff line notifies only when there are none. */
+    async unseenStaffLines(orderId: number, userId: number, beforeId: number, tx: Executor = db): Promise<number> {
+      const [r] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orderChat)
+        .where(
+          and(
+            eq(orderChat.orderId, orderId),
+            eq(orderChat.role, 'staff'),
+            sql`${orderChat.id} < ${beforeId}`,
+            sql`${orderChat.id} > coalesce((select r.last_read_id from ${orderChatReads} r
+              where r.order_id = ${orderId} and r.user_id = ${userId}), 0)`,
+          ),
+        );
+      return Number(r?.n ?? 0);
     },
 
     // ------------------------------------------------------------ reveals

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { PAID_STATES, type OrderCompletion, type OrderContext } from './context.js';
 import { ORDER_STATE, ORDER_STATE_TEXT } from './table.js';
-import { COMPLETED_LINE, PAID_LINE, paymentText } from './texts.js';
+import { COMPLETED_LINE, PAID_LINE, PAID_STAFF_LINE, paymentText } from './texts.js';
 
 /**
  * The order's part in the processes that span modules (server/src/flows/): paying it
@@ -56,6 +56,12 @@ export function orderSteps(ctx: OrderContext) {
       );
       if (!o) return null;
       await repo.addEvent({ orderId: o.id, type: 'paid', actorId: null, createdAt: now }, tx);
+      if (o.handoverMode === 'staff') {
+        // staff work first: the buyer's confirm clock starts when they deliver (handover desk)
+        const held = await repo.setAutoConfirm(o.id, null, now, tx);
+        await systemLine(o.id, PAID_STAFF_LINE, now, tx);
+        return held!;
+      }
       await systemLine(o.id, PAID_LINE, now, tx);
       return o;
     },

@@ -46,6 +46,9 @@ export const EVENT_TEXT: Record<string, string> = {
   claim_filed: '买家申请找回赔付',
   claim_compensated: '找回赔付已发放至买家钱包',
   claim_refused: '找回赔付申请被驳回',
+  handover_delivered: '客服已完成验号换绑，交付新的账号信息',
+  handover_answered: '买家已逐项确认客服的检查结果',
+  handover_cancelled: '客服验号不符，取消交接',
 };
 
 /** The chat's sender names for the lines no user wrote. */
@@ -54,6 +57,17 @@ export const SYSTEM_NICK = '系统消息';
 
 /** The chat's system lines: paid (the handover starts), completed. */
 export const PAID_LINE = '买家已付款。卖家请在此提供账号登录所需的验证码并协助换绑；请勿在平台外交易或添加联系方式。';
+/** The paid line of a staff-mediated handover (平台验号换绑): staff, not the buyer, log in first. */
+export const PAID_STAFF_LINE =
+  '买家已付款，本单由平台客服验号换绑。客服将在此与双方沟通，卖家请留意并及时提供换绑所需的验证码；请勿在平台外交易或添加联系方式。';
+/** Before a staff-mode order's delivery the buyer's reveal has nothing to show yet. */
+export const STAFF_NOT_DELIVERED_MSG = '平台客服正在为您验号换绑，交付后可在此查看新的账号信息';
+/** A staff line in the order chat, told to buyer and seller (once per round they have not read). */
+export const staffLineText = (orderNo: string, goodsTitle: string, text: string) => ({
+  title: '官方客服在订单中给您留言',
+  content: `订单 ${orderNo}「${goodsTitle}」：${text}`,
+  sms: `官方客服在号市订单${orderNo}中给您留言，请尽快查看。`,
+});
 export const COMPLETED_LINE = '交易已完成。如账号被找回，可在包赔期内联系客服申请赔付。';
 
 /** The payment page's words for an order (the payment module's purpose 'order'). */

@@ -33,8 +33,11 @@ import { createSellingService, type SellingService } from './service.js';
 import * as tables from './table.js';
 import { seedDemoSelling } from './seed.js';
 
-/** What other modules read: a district's path to its game (appraisal, rental), a listing's state (review). */
-const READS = ['districtPath', 'stateOf'] as const;
+/**
+ * What other modules read: a district's path to its game (appraisal, rental), a listing's state
+ * (review), a good's sealed login (the handover desk, for the staff member working its order).
+ */
+const READS = ['districtPath', 'stateOf', 'sealedCredentialsOf'] as const;
 export type SellingReads = Pick<Selling, (typeof READS)[number]>;
 /** The console's review decision records its row in the decision's transaction (`goods_reviews` is ours). */
 const WRITES = ['addReview'] as const;

@@ -66,6 +66,15 @@ export function createSellingRepo(db: Db) {
       );
     },
 
+    /** A good's sealed login (the handover desk's staff open it while they work the order's case). */
+    async sealedCredentialsOf(goodsId: number, tx: Executor = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ enc: goodsCredentials.credentialsEnc })
+        .from(goodsCredentials)
+        .where(eq(goodsCredentials.goodsId, goodsId))
+        .limit(1);
+      return row?.enc;
+    },
     async upsertCredentials(goodsId: number, credentialsEnc: string, now: Date, tx: Executor = db) {
       await tx
         .insert(goodsCredentials)
