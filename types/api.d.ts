@@ -9415,6 +9415,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/handover/order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 某订单的交接单详情（纠纷、找回处理页查看检查项与证据；本单买卖双方的客服不可查看） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                cancelReason: string | null;
+                                caseId: number;
+                                /** Format: date-time */
+                                claimedAt: string | null;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                deliveredAt: string | null;
+                                gameId: number;
+                                gameName: string;
+                                holderId: number | null;
+                                holderName: string | null;
+                                items: {
+                                    /** Format: date-time */
+                                    answeredAt: string | null;
+                                    buyerAnswer: "ok" | "dispute" | (never | null);
+                                    buyerNote: string | null;
+                                    /** Format: date-time */
+                                    checkedAt: string | null;
+                                    checkedBy: number | null;
+                                    /** @description 客服上传的证据截图地址 */
+                                    evidence: string[];
+                                    hint: string;
+                                    key: string;
+                                    label: string;
+                                    note: string | null;
+                                    position: number;
+                                    /** @description 客服检查结果 */
+                                    result: "pass" | "fail" | (never | null);
+                                }[];
+                                order: {
+                                    buyerId: number;
+                                    buyerName: string;
+                                    goodsId: number;
+                                    goodsTitle: string;
+                                    handoverFeeFen: number;
+                                    priceFen: number;
+                                    sellerId: number;
+                                    sellerName: string;
+                                };
+                                orderId: number;
+                                orderNo: string;
+                                /** @description 订单聊天中卖家回复客服的速度（换绑需卖家提供验证码） */
+                                sellerAnswers: {
+                                    /** Format: date-time */
+                                    lastReplyAt: string | null;
+                                    /** @description 卖家回复客服的中位分钟数 */
+                                    medianMinutes: number | null;
+                                    /** @description 卖家回复客服的次数 */
+                                    replies: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 客服消息尚未得到卖家回复的起始时间
+                                     */
+                                    waitingSince: string | null;
+                                };
+                                /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
+                                state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
+                                stateText: string;
+                                unread: number;
+                                waitingMinutes: number | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/handover/templates": {
         parameters: {
             query?: never;

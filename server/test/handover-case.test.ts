@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { inServiceHours, sellerAnswers } from '../src/modules/handover/views.js';
 import { as, caseOf, deliverByStaff, NEW_LOGIN } from './handover-helpers.js';
 import { setup, type TestCtx } from './helpers.js';
 import { CREDENTIALS, newUser, q, uploadShot, type Seller } from './selling-helpers.js';
@@ -308,6 +309,13 @@ describe('the buyer, the seller and the new login', () => {
       assert.ok(!r.body.includes('/uploads/'));
     }
     assert.equal((await as(ctx, null, 'GET', `/api/handover/order/${orderId}`)).status, 401);
+    // operators see it from the order (a dispute's or a claim's page); an ordinary user is not staff
+    const desk = ok(await as(ctx, staff2.token, 'GET', `/api/admin/handover/order/${orderId}`));
+    assert.deepEqual(
+      desk.items.map((i: { evidence: string[] }) => i.evidence),
+      v.items.map((i: { evidence: string[] }) => i.evidence),
+    );
+    assert.equal((await as(ctx, t.other.token, 'GET', `/api/admin/handover/order/${orderId}`)).status, 403);
     const ans = await as(ctx, t.other.token, 'POST', `/api/handover/order/${orderId}/answer`, { answers: [] });
     assert.equal(ans.status, 404);
   });
@@ -444,5 +452,59 @@ describe('the three-party chat', () => {
     // both have written since (their own line marks what they read): the next staff line tells both again
     ok(await as(ctx, t.staff.token, 'POST', `/api/order/${orderId}/chat`, { text: '已换绑完成' }));
     assert.equal(await said(), 4);
+  });
+});
+
+// last: it moves the clock by days
+describe('the auto-confirm deadline', () => {
+  test('never runs out while staff work; after delivery it completes the order and confirms the case', async () => {
+    const { orderId, caseId } = await claimed();
+    await passAll(caseId);
+    // past the usual deadline: the case is still being worked, so nothing completes it
+    ctx.clock.advance(ctx.config.trade.autoConfirmMs + 3_600_000);
+    await ctx.app.services.orders.autoConfirmDue();
+    assert.equal(await orderState(orderId), 1);
+    ok(await as(ctx, t.staff.token, 'POST', `${base}/${caseId}/deliver`, NEW_LOGIN));
+    ctx.clock.advance(ctx.config.trade.autoConfirmMs - 60_000);
+    await ctx.app.services.orders.autoConfirmDue();
+    assert.equal(await orderState(orderId), 1, 'the buyer’s clock started at delivery');
+    ctx.clock.advance(2 * 60_000);
+    await ctx.app.services.orders.autoConfirmDue();
+    assert.equal(await orderState(orderId), 2);
+    const [c] = await q<{ state: string }>(ctx, sql`select state from handover_cases where id = ${caseId}`);
+    assert.equal(c!.state, 'confirmed');
+  });
+});
+
+describe('the desk’s figures', () => {
+  test('service hours are Beijing time; an end before the start runs overnight', () => {
+    const day = { text: '09:00-23:00', fromMin: 540, toMin: 1380 };
+    const night = { text: '20:00-02:00', fromMin: 1200, toMin: 120 };
+    // 01:00Z is 09:00 in Beijing; 15:00Z is 23:00; 17:30Z is 01:30
+    assert.equal(inServiceHours(day, new Date('2026-03-01T01:00:00Z')), true);
+    assert.equal(inServiceHours(day, new Date('2026-03-01T00:59:00Z')), false);
+    assert.equal(inServiceHours(day, new Date('2026-03-01T15:00:00Z')), false);
+    assert.equal(inServiceHours(night, new Date('2026-03-01T17:30:00Z')), true);
+    assert.equal(inServiceHours(night, new Date('2026-03-01T05:00:00Z')), false);
+  });
+
+  test('the seller’s answer times: each reply timed from the first staff line it answers, the median', () => {
+    const at = (m: number) => new Date(Date.UTC(2026, 2, 1, 0, m));
+    const s = sellerAnswers([
+      { role: 'staff', createdAt: at(0) },
+      { role: 'staff', createdAt: at(1) },
+      { role: 'seller', createdAt: at(3) },
+      { role: 'buyer', createdAt: at(4) },
+      { role: 'staff', createdAt: at(10) },
+      { role: 'seller', createdAt: at(20) },
+      { role: 'seller', createdAt: at(21) },
+      { role: 'staff', createdAt: at(30) },
+      { role: 'seller', createdAt: at(35) },
+      { role: 'staff', createdAt: at(40) },
+    ]);
+    assert.equal(s.replies, 3);
+    assert.equal(s.medianMinutes, 5);
+    assert.equal(s.lastReplyAt, at(35).toISOString());
+    assert.equal(s.waitingSince, at(40).toISOString());
   });
 });

@@ -12,6 +12,7 @@ import { idCheckChar } from '../src/lib/idcard.js';
 import { MemorySmsProvider } from '../src/modules/auth/sms-provider.js';
 import { auth, newIp, registerUser, type TestCtx } from './helpers.js';
 import { CREDENTIALS, profileId, uploadShot, validAttrs } from './selling-helpers.js';
+import { deliverByStaff } from './handover-helpers.js';
 import { onSaleGood, orderOf, paidOrder, tradeActors, type Trade } from './trade-helpers.js';
 
 /**
@@ -25,6 +26,8 @@ export interface Population {
   completedOrderId: number;
   paidOrderId: number;
   unpaidOrderId: number;
+  /** a staff-mode order whose case staff delivered: the rebound login is sealed in handover_cases */
+  staffOrderId: number;
   withdrawId: number;
   rentalId: number;
   tradeInId: number;
@@ -75,6 +78,9 @@ export async function populate(ctx: TestCtx): Promise<Population> {
   await ok(app, t.buyer.token, 'POST', `/api/order/${done.orderId}/confirm`);
   const paid = await paidOrder(ctx, t);
   const unpaidOrderId = await orderOf(ctx, t.buyer, await onSaleGood(ctx, t));
+  const staffOrderId = await orderOf(ctx, t.buyer, await onSaleGood(ctx, t, { handoverMode: 'staff' }));
+  await paySandbox(app, t.buyer.token, { orderId: staffOrderId });
+  await deliverByStaff(ctx, t.staff, staffOrderId);
   const w = await ok(app, t.seller.token, 'POST', '/api/wallet/withdraw', {
     amountFen: 10000,
     alipayAccount: 'seller_pay@example.com',
@@ -125,6 +131,7 @@ export async function populate(ctx: TestCtx): Promise<Population> {
     completedOrderId: done.orderId,
     paidOrderId: paid.orderId,
     unpaidOrderId,
+    staffOrderId,
     withdrawId: w.id,
     rentalId: rental.rentalId,
     tradeInId: tradeIn.id,
@@ -138,6 +145,7 @@ const SEALED: [table: string, id: string, cols: string[]][] = [
   ['rental_listings', 'id', ['credentials_enc']],
   ['withdrawals', 'id', ['alipay_account_enc', 'account_name_enc']],
   ['tradein_details', 'request_id', ['credentials_enc']],
+  ['handover_cases', 'id', ['new_credentials_enc']],
 ];
 
 /** The raw sealed strings of every sealed column: "table:id:column" → value as stored. */
@@ -192,6 +200,7 @@ export async function appView(ctx: TestCtx, p: Population, sellerIdCard: string)
   }
   const bought = await ok(app, p.t.buyer.token, 'POST', `/api/order/${p.paidOrderId}/credentials`);
   const rented = await ok(app, p.t.other.token, 'POST', `/api/rent/order/${p.rentalId}/credentials`);
+  const rebound = await ok(app, p.t.buyer.token, 'POST', `/api/order/${p.staffOrderId}/credentials`);
   const list = await ok(app, p.t.staff.token, 'GET', '/api/admin/withdraw/list?status=0');
   const w = list.rows.find((x: { id: number }) => x.id === p.withdrawId);
   const wallet = await ok(app, p.t.seller.token, 'GET', '/api/wallet');
@@ -206,6 +215,7 @@ export async function appView(ctx: TestCtx, p: Population, sellerIdCard: string)
     profiles,
     bought: { account: bought.account, password: bought.password },
     rented: { account: rented.account, password: rented.password },
+    rebound: { account: rebound.account, password: rebound.password },
     withdrawal: { alipayAccount: w?.alipayAccount, accountName: w?.accountName },
     walletName: wallet.realNameMasked,
     duplicateId: [dup.statusCode, dup.json().msg],

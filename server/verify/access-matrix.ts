@@ -168,6 +168,14 @@ async function main() {
         what: 'hand over someone’s trade-in',
       });
     }
+    // a staff handover's checklist and evidence are the buyer's (issue 40): another user gets 404
+    cellsOf.push({ method: 'GET', url: `/api/handover/order/${done}`, what: 'read someone’s handover checklist' });
+    cellsOf.push({
+      method: 'POST',
+      url: `/api/handover/order/${done}/answer`,
+      body: { answers: [{ key: 'login_ok', ok: true }] },
+      what: 'answer someone’s handover checklist',
+    });
     cellsOf.push({ method: 'GET', url: `/api/consult/${consult}`, what: 'open someone’s consultation' });
     cellsOf.push({ method: 'GET', url: `/api/consult/${consult}/lines`, what: 'read someone’s consultation' });
     cellsOf.push({

@@ -146,12 +146,13 @@ export function caseBuyer(ctx: CaseContext) {
       await repo.staffSaw(orderId, lastId, tx);
     },
     /**
-     * Why the buyer's plain confirm may not run on this order, or null: a staff-mode order is
-     * confirmed item by item once staff deliver, never before.
+     * Why the buyer's plain confirm may not run on this order, or null: a staff-mode order is not
+     * confirmed before staff deliver (then item by item on its handover page).
      */
     async confirmBlocker(orderId: number, tx?: Executor): Promise<string | null> {
       const c = await repo.byOrder(orderId, tx);
-      return c && c.state !== 'delivered' ? TEXT.confirmBeforeDelivery : null;
+      // after delivery (or a withdrawn dispute of it) the buyer's ordinary confirm works again
+      return c && (c.state === 'waiting' || c.state === 'working') ? TEXT.confirmBeforeDelivery : null;
     },
     /** An order completed by its deadline after delivery: its case is confirmed with it. */
     async closeOnCompletion(tx: Executor, orderId: number, now: Date) {

@@ -93,6 +93,12 @@ export function caseDesk(ctx: CaseContext) {
 
   return {
     detail,
+    /** The case of an order (an operator's dispute or claim page opens the checklist and evidence from it). */
+    async detailOfOrder(actor: Actor, orderId: number) {
+      const c = await repo.byOrder(orderId);
+      if (!c) throw new NotFound(TEXT.orderNotStaff);
+      return detail(actor, c.id);
+    },
 
     async queue(actor: Actor, q: { state?: DeskFilter; mine?: 0 | 1; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
@@ -186,7 +192,10 @@ export function caseDesk(ctx: CaseContext) {
       const urls = b.evidence ?? [];
       if (urls.length > EVIDENCE_MAX) throw new BadRequest(TEXT.evidenceMax(EVIDENCE_MAX));
       if (new Set(urls).size !== urls.length) throw new BadRequest('证据图片重复');
-      // evidence is a screenshot this staff member uploaded, never someone else's file
+      // evidence is a screenshot this staff member uploaded, never someone else's file. Uploads are
+      // served as public static files under /uploads/ with random, unguessable names (plugins/
+      // static-h5.ts): what keeps evidence from other users is that only the buyer's view, the desk
+      // and the operators' claim/dispute pages hand its URLs out (the seller and others get 404)
       const own = await upload.ownImages(actor.userId, urls);
       if (!own) throw new BadRequest(TEXT.evidenceNotOwn);
       await asHolder(actor, id);

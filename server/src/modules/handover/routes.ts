@@ -108,6 +108,15 @@ export async function handoverRoutes(root: App, deps: { handover: HandoverServic
       async (req) => ok(await handover.desk.queue(req.actor!, req.query)),
     );
     admin.get(
+      '/api/admin/handover/order/:orderId',
+      adminRoute.staff({
+        summary: '某订单的交接单详情（纠纷、找回处理页查看检查项与证据；本单买卖双方的客服不可查看）',
+        params: OrderParams,
+        data: CaseDetail,
+      }),
+      async (req) => ok(await handover.desk.detailOfOrder(req.actor!, req.params.orderId)),
+    );
+    admin.get(
       '/api/admin/handover/cases/:id',
       adminRoute.staff({
         summary: '交接单详情：检查项与证据、订单摘要、卖家回复速度（本单买卖双方的客服不可查看）',
