@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import HandoverReview, { answersOf, submitDialog } from '../src/components/HandoverReview'
 import { handoverBuyerApi, type HandoverBuyerCase, type HandoverBuyerItem } from '../src/api/handover'
-import { ordersApi } from '../src/api/orders'
-import { stateHint } from '../src/pages/orderDetail'
+import { ordersApi, type OrderDetail } from '../src/api/orders'
+import OrderDetailPage, { stateHint } from '../src/pages/orderDetail'
+import { rootStore } from '../src/stores/root'
+import { __setRouterParams } from './support/taro'
 
 // Issue 40 item 1, the buyer: a 平台验号换绑 order shows the staff's progress, then every item with
 // the staff's result, note and screenshots, answered item by item; all fine completes the order,
@@ -15,7 +17,7 @@ jest.mock('../src/api/handover', () => {
 })
 jest.mock('../src/api/orders', () => {
   const actual = jest.requireActual('../src/api/orders')
-  return { ...actual, ordersApi: { credentials: jest.fn() } }
+  return { ...actual, ordersApi: { credentials: jest.fn(), detail: jest.fn(), chat: jest.fn() } }
 })
 const api = jest.mocked(handoverBuyerApi)
 const orders = jest.mocked(ordersApi)
@@ -248,4 +250,94 @@ it('the order’s header speaks of the staff handover to each party', () => {
   )
   expect(stateHint({ state: 1, role: 'seller', autoConfirmAt: null, handoverMode: 'staff' })).toMatch('索要验证码')
   expect(stateHint({ state: 1, role: 'buyer', autoConfirmAt: null, handoverMode: 'self' })).toMatch('确认收货')
+})
+
+describe('the order page of a 平台验号换绑 order', () => {
+  const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
+    id: 41,
+    orderNo: 'HS20261129001',
+    state: 1,
+    stateText: '交接中',
+    role: 'buyer',
+    goods: {
+      id: 12,
+      goodsSn: 'WZ001',
+      title: '王者荣耀 V10 全英雄',
+      cover: null,
+      gameName: '王者荣耀',
+      districtNames: [],
+    },
+    priceFen: 88800,
+    protection: 'none',
+    protectionName: '不包赔',
+    protectionDays: null,
+    protectionFeeFen: 0,
+    handoverMode: 'staff',
+    handoverFeeFen: 3000,
+    totalFen: 91800,
+    sellerIncomeFen: null,
+    commissionFen: null,
+    createdAt: '2026-11-29T09:00:00.000Z',
+    expiresAt: '2026-11-29T09:15:00.000Z',
+    paidAt: '2026-11-29T09:01:00.000Z',
+    autoConfirmAt: null,
+    completedAt: null,
+    closedAt: null,
+    serverNow: '2026-11-29T10:00:00.000Z',
+    buyer: { nickName: '林间晓风' },
+    seller: { id: 4, nickName: '周雨桐', ratingAvg: null, ratingCount: 0 },
+    timeline: [],
+    credentialsAvailable: true,
+    revealCount: 0,
+    checklist: [{ key: 'phone', text: '换绑手机' }],
+    canCancel: false,
+    canPay: false,
+    canConfirm: true,
+    canChat: true,
+    offerId: null,
+    dispute: null,
+    claims: [],
+    rating: null,
+    protectionEndsAt: null,
+    canDispute: true,
+    canClaim: false,
+    canRate: false,
+    canEditRating: false,
+    canReplyRating: false,
+    ...over,
+  })
+  async function page(o: OrderDetail, c?: HandoverBuyerCase) {
+    Taro.setStorageSync('token', 'tok-buyer')
+    rootStore.app.restore()
+    __setRouterParams({ id: '41' })
+    orders.detail.mockResolvedValue(o)
+    orders.chat.mockResolvedValue({ rows: [], lastId: 0 })
+    if (c) api.view.mockResolvedValue(c)
+    else api.view.mockRejectedValue({ code: 404, msg: '订单不存在或不是平台验号换绑', silent: false })
+    render(<OrderDetailPage />)
+    await flush()
+    await flush()
+  }
+  afterEach(() => Taro.removeStorageSync('token'))
+
+  it('the buyer, while staff work: the panel, no login, no self checklist, no 确认收货', async () => {
+    await page(order(), kase({ state: 'working', stateText: '客服验号换绑中', canAnswer: false, deliveredAt: null }))
+    expect(screen.getByText('平台验号换绑进行中')).toBeTruthy()
+    expect(screen.getByText(/平台客服验号换绑中/)).toBeTruthy()
+    expect(screen.queryByText('点击查看账号密码')).toBeNull()
+    expect(screen.queryByText(/交接清单/)).toBeNull()
+    expect(screen.queryByText('确认收货')).toBeNull()
+  })
+
+  it('the buyer, after a dispute over the items was withdrawn: 确认收货 is back', async () => {
+    await page(order(), kase({ state: 'disputed', stateText: '买家有异议，纠纷处理中', canAnswer: false }))
+    expect(screen.getByText('确认收货')).toBeTruthy()
+  })
+
+  it('the seller: staff do the handover and may ask for SMS codes; no login, no evidence', async () => {
+    await page(order({ role: 'seller', credentialsAvailable: false, canConfirm: false, canDispute: false }))
+    expect(screen.getByText(/本单由平台客服验号换绑.*索要短信验证码/)).toBeTruthy()
+    expect(api.view).not.toHaveBeenCalled()
+    expect(screen.queryByText('点击查看账号密码')).toBeNull()
+  })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { View, Text, Image, Textarea } from '@tarojs/components'
 import {
   handoverBuyerApi,
@@ -115,16 +115,25 @@ function Progress({ c }: { c: HandoverBuyerCase }) {
 export function HandoverReview({
   order,
   onChange,
+  onState,
 }: {
   order: Pick<OrderDetail, 'id' | 'revealCount'>
   /** After the answers: the order moved on (completed, or disputed), the page reads it again. */
   onChange: () => void
+  /** The case's state as the server gave it (the page offers 确认收货 only once staff are done). */
+  onState?: (state: HandoverBuyerCase['state']) => void
 }) {
   const orderId = order.id
   const [state, reload] = useRemote(() => handoverBuyerApi.view(orderId), [orderId])
   const [picks, setPicks] = useState<Record<string, ItemPick | undefined>>({})
   const [busy, setBusy] = useState(false)
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null)
+  const caseState = state.status === 'ok' ? state.data.state : null
+  const report = useRef(onState)
+  report.current = onState
+  useEffect(() => {
+    if (caseState) report.current?.(caseState)
+  }, [caseState])
 
   if (state.status === 'loading') return null
   if (state.status !== 'ok')

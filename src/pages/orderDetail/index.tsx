@@ -9,6 +9,7 @@ import DisputeCard, { DisputeForm } from '../../components/DisputeCard'
 import RatingCard from '../../components/RatingCard'
 import CredentialsCard from '../../components/CredentialsCard'
 import HandoverReview from '../../components/HandoverReview'
+import type { HandoverCaseState } from '../../api/handover'
 import { ORDER_STATE, ordersApi, type OrderDetail } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
@@ -122,6 +123,8 @@ function OrderDetailPage() {
   const [disputing, setDisputing] = useState(false)
   // the handover checklist's ticks: the receipt dialog warns about what is still unticked
   const [done, setDone] = useState<string[]>([])
+  // 平台验号换绑: where staff are with the order (HandoverReview reads it)
+  const [caseState, setCaseState] = useState<HandoverCaseState | null>(null)
   const toggle = (k: string) => setDone((d) => (d.includes(k) ? d.filter((x) => x !== k) : [...d, k]))
   const o = state.status === 'ok' ? state.data : null
   const left = useDeadline(o?.state === ORDER_STATE.unpaid ? o.expiresAt : null, o?.serverNow)
@@ -164,8 +167,9 @@ function OrderDetailPage() {
 
   const isBuyer = o.role === 'buyer'
   const staff = o.handoverMode === 'staff'
-  // a staff-mode order is confirmed item by item in the handover panel, never by the plain 确认收货
-  const canConfirm = o.canConfirm && !staff
+  // a staff-mode order is confirmed item by item in the handover panel; the plain 确认收货 only
+  // once that is over (a dispute over the items withdrawn puts the order back in 交接中)
+  const canConfirm = o.canConfirm && (!staff || caseState === 'disputed' || caseState === 'confirmed')
   return (
     <PageShell route='orderDetail'>
       <View className={`od-head od-head--${o.state}`}>
@@ -192,7 +196,7 @@ function OrderDetailPage() {
       </View>
 
       {/* 平台验号换绑: the rebound login comes with the staff's delivery, inside the handover panel */}
-      {isBuyer && staff && o.paidAt && <HandoverReview order={o} onChange={reload} />}
+      {isBuyer && staff && o.paidAt && <HandoverReview order={o} onChange={reload} onState={setCaseState} />}
       {o.role === 'seller' && staff && o.paidAt && (
         <View className='t-card'>
           <Text className='t-card__title'>平台验号换绑</Text>
