@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import AdminHandoverDeskPage from '../src/admin/handoverDesk'
+import { OrderHandover } from '../src/admin/handoverDesk/OrderHandover'
+import { __setRouterParams } from './support/taro'
 import { deliverBlocker, sellerAnswersText, waitedText } from '../src/admin/handoverDesk/deskText'
 import { SECTIONS } from '../src/admin/frame/ConsoleFrame'
 import {
@@ -31,6 +33,7 @@ jest.mock('../src/api/handover', () => {
     handoverDeskApi: {
       queue: jest.fn(),
       detail: jest.fn(),
+      ofOrder: jest.fn(),
       claim: jest.fn(),
       release: jest.fn(),
       credentials: jest.fn(),
@@ -425,4 +428,50 @@ it('验号不符，取消订单: a reason, a dialog saying the buyer is refunded
   expect(api.cancel).toHaveBeenLastCalledWith(3, '英雄数量与描述不符')
   expect(screen.getByText('取消原因：英雄数量与描述不符')).toBeTruthy()
   expect(screen.queryByRole('button', { name: '取消订单并退款' })).toBeNull()
+})
+
+it('opened from 订单全貌 with a case id, the desk shows that case', async () => {
+  __setRouterParams({ caseId: '3' })
+  list([])
+  api.detail.mockResolvedValue(detail())
+  await mount()
+  expect(api.detail).toHaveBeenCalledWith(3)
+  expect(screen.getByText('由我处理')).toBeTruthy()
+  __setRouterParams({})
+})
+
+it('订单全貌: the case read only — each item’s result, note, screenshots and the buyer’s answer; a party is refused in the server’s words', async () => {
+  api.ofOrder.mockResolvedValueOnce(
+    detail({
+      state: 'disputed',
+      stateText: '买家有异议，纠纷处理中',
+      items: [
+        item('login', '登录正常', { result: 'pass', note: '已登录', evidence: ['/uploads/a.png'], buyerAnswer: 'ok' }),
+        item('phone', '换绑手机', {
+          position: 1,
+          result: 'pass',
+          evidence: ['/uploads/b.png', '/uploads/c.png'],
+          buyerAnswer: 'dispute',
+          buyerNote: '仍是卖家号码',
+        }),
+      ],
+    }),
+  )
+  const { unmount } = render(<OrderHandover orderId={41} />)
+  await flush()
+  expect(api.ofOrder).toHaveBeenCalledWith(41)
+  expect(screen.getByText('买家有异议，纠纷处理中')).toBeTruthy()
+  expect(within(group('登录正常')).getByText('备注：已登录')).toBeTruthy()
+  expect(within(group('换绑手机')).getAllByRole('button', { name: /换绑手机的证据/ })).toHaveLength(2)
+  expect(within(group('换绑手机')).getByText('买家：有问题（仍是卖家号码）')).toBeTruthy()
+  expect(screen.queryByRole('radio')).toBeNull()
+  unmount()
+  api.ofOrder.mockRejectedValueOnce({
+    code: 403,
+    msg: '您是该订单的买家或卖家，不能处理本单的验号换绑，请交给其他客服',
+    silent: false,
+  })
+  render(<OrderHandover orderId={41} />)
+  await flush()
+  expect(screen.getByText('您是该订单的买家或卖家，不能处理本单的验号换绑，请交给其他客服')).toBeTruthy()
 })

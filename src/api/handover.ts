@@ -68,6 +68,8 @@ export const handoverDeskApi = {
       query: { state: q.state, mine: q.mine ? 1 : 0, pageNum: q.pageNum, pageSize: q.pageSize ?? 10 },
     }),
   detail: (id: number) => http.get('/api/admin/handover/cases/{id}', { params: { id } }),
+  /** The case of an order (订单全貌, a dispute or a claim: operators see the checklist and its evidence). */
+  ofOrder: (orderId: number) => http.get('/api/admin/handover/order/{orderId}', { params: { orderId } }),
   claim: (id: number) => http.post('/api/admin/handover/cases/{id}/claim', { params: { id } }),
   release: (id: number) => http.post('/api/admin/handover/cases/{id}/release', { params: { id } }),
   /** POST because every look is audited; the answer stays in the case view's state only. */

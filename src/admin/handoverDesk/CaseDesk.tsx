@@ -73,7 +73,7 @@ function Thumbs({ urls, label }: { urls: string[]; label: string }) {
 }
 
 /** One checklist line: read-only, or (for the holder of a worked case) 通过 / 不符, a note and screenshots. */
-function ItemRow({
+export function ItemRow({
   caseId,
   item,
   editable,

@@ -9,6 +9,7 @@ import {
   type HandoverDeskRow,
 } from '../../api/handover'
 import type { PageResult } from '../../hooks/usePagedList'
+import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { formatDateTime, formatYuan } from '../../utils/format'
 import { toast, toastError } from '../../utils/toast'
 import { CaseDesk } from './CaseDesk'
@@ -39,7 +40,8 @@ type Hours = Pick<HandoverDeskList, 'serviceHours' | 'inServiceHours'>
 function AdminHandoverDeskPage() {
   const [mine, setMine] = useState(false)
   const [hours, setHours] = useState<Hours | null>(null)
-  const [openId, setOpenId] = useState<number | null>(null)
+  // 订单全貌 opens a case here by its id
+  const [openId, setOpenId] = useState<number | null>(parseId(useRouteParams().caseId))
   const fetchers = useMemo(() => {
     const page =
       (state: HandoverDeskFilter) =>
