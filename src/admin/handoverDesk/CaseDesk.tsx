@@ -3,6 +3,7 @@ import { useDidHide } from '@tarojs/taro'
 import { View, Text, Image, Input, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import StateView from '../../components/StateView'
+import { isCode } from '../../components/CredentialsCard'
 import ImageViewer from '../../components/ImageViewer'
 import ImageUploader, { type UploadedImage } from '../../components/ImageUploader'
 import { Chat, type ChatInput } from '../../components/Chat'
@@ -216,7 +217,8 @@ function SellerLogin({ caseId, open }: { caseId: number; open: boolean }) {
           {LOGIN_ROWS.filter(([k]) => login[k]).map(([k, label]) => (
             <View key={k} className='hd-login'>
               <Text className='hd-login__k'>{label}</Text>
-              <Text className='hd-login__v' userSelect>
+              {/* a value typed letter by letter elsewhere in a fixed-width face; a sentence in Chinese in the page's */}
+              <Text className={`hd-login__v ${isCode(String(login[k])) ? 'hd-login__v--code' : ''}`} userSelect>
                 {login[k]}
               </Text>
             </View>

@@ -20,7 +20,7 @@ export function OrderHandover({ orderId }: { orderId: number }) {
     return (
       <View className='console-card' aria-label='平台验号换绑'>
         <Text className='console-card__title'>平台验号换绑</Text>
-        <View className='console-card__meta' role='button' onClick={reload}>
+        <View className='console-card__meta hd-retry' role='button' onClick={reload}>
           {state.status === 'notFound' ? '该订单尚未开始验号换绑' : state.msg || '加载失败，点击重试'}
         </View>
       </View>
