@@ -252,7 +252,8 @@ it('接手 from the queue opens the case; a case someone holds says who (the ser
 it('the case: the order’s summary, the seller’s answer times and the three-party chat; 放开 and 接手 again', async () => {
   api.release.mockResolvedValue(detail({ state: 'waiting', holderId: null, holderName: null }))
   api.claim.mockResolvedValue(detail())
-  await openCase(detail())
+  await openCase(detail({ unread: 3 }))
+  expect(screen.getByText('订单聊天（买家、卖家与官方客服） · 3 条未读')).toBeTruthy()
   expect(screen.getByText(/订单 HS20261129001 · 王者荣耀 · 成交价 ¥888.00 · 验号换绑服务费\s*¥30.00/)).toBeTruthy()
   expect(screen.getByText('买家 林间晓风（ID 2）· 卖家 周雨桐（ID 4）')).toBeTruthy()
   expect(screen.getByText(/^卖家回复客服 2 次，中位用时 3 分钟，最近一次/)).toBeTruthy()

@@ -494,7 +494,9 @@ export const CaseDesk = observer(function CaseDesk({
           <SellerLogin caseId={c.caseId} open={mine && working} />
 
           <View className='console-card' aria-label='订单聊天'>
-            <Text className='console-card__title'>订单聊天（买家、卖家与官方客服）</Text>
+            <Text className='console-card__title'>
+              订单聊天（买家、卖家与官方客服）{c.unread > 0 ? ` · ${c.unread} 条未读` : ''}
+            </Text>
             {sellerAnswersText(c.sellerAnswers).map((t) => (
               <Text key={t} className='console-card__meta hd-answers'>
                 {t}
