@@ -124,6 +124,8 @@ export const PAGES = [
     user: 'demo_operator',
     expect: '{appraisalQueue.0.attrList.0.fieldName} {appraisalQueue.0.attrList.0.text}',
   },
+  // 验号换绑 opens on the waiting cases: the staff-mode order prepare.mjs left for the desk
+  { page: 'admin/handoverDesk/index', user: 'demo_operator', expect: '{handoverWaiting.title}' },
   // every game is listed with its checklist (a phone's width: the list, no editor open yet)
   { page: 'admin/handover/index', user: 'demo_operator', expect: '{games.0.name}' },
   { page: 'admin/site/index', user: 'demo_operator', expect: '{site.email.hr}' },

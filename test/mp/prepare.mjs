@@ -1,6 +1,7 @@
 // What the page table needs from the server before the pages open: a session per demo user and
 // real records to show — ids for the detail pages, a draft, an order of each kind, a question, a
 // dispute, a withdrawal, an offer — made through the API as the apps would make them.
+import { deflateSync } from 'node:zlib'
 import { smsCodeFrom } from '../e2e/fixtures.mjs'
 
 export const DEMO_PHONES = {
@@ -54,6 +55,164 @@ export async function registerUser(server, phone) {
 
 /** Money as the app shows it: ¥1,234.00 or ¥12.50 (always two decimals). */
 const yuan = (fen) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/**
+ * Pays an order with Alipay in a browser, as H5 pays: the server runs live beside the fakes' keys
+ * (no sandbox), so the signed link opens the fake Alipay's cashier, whose 确认付款 delivers the
+ * signed notification and sends the browser back to the finish page.
+ */
+async function payByAlipayH5(server, who, orderId) {
+  const api = apiClient(server.base)
+  const pay = await api('POST', '/api/pay/create', { ...who, body: { orderId, channel: 'alipay', target: 'h5' } })
+  const cashier = await fetch(pay.redirectUrl)
+  const tradeNo = /name="trade_no" value="([^"]+)"/.exec(await cashier.text())?.[1]
+  if (cashier.status !== 200 || !tradeNo) throw new Error(`Alipay's H5 cashier answered ${cashier.status}`)
+  const back = await fetch(new URL('/h5/pay', pay.redirectUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `trade_no=${tradeNo}&choice=pay`,
+    redirect: 'manual',
+  })
+  const returned = back.headers.get('location') ?? ''
+  if (back.status !== 302 || !returned.startsWith(`${server.base}/index/finish?orderId=${orderId}&`))
+    throw new Error(`Alipay's H5 payment answered ${back.status} → ${returned}`)
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+const crc32 = (buf) => {
+  let c = 0xffffffff
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+/**
+ * A screenshot as a phone would send one: a PNG of one colour, 64 × 48 (the demo goods' pictures
+ * are SVG, which the upload refuses). `shade` makes each one a different file.
+ */
+function pngShot(shade) {
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([len, body, crc])
+  }
+  const [w, h] = [64, 48]
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(w, 0)
+  header.writeUInt32BE(h, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, shade)])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array(h).fill(row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** A screenshot uploaded as `who` (a listing's picture, a piece of staff evidence); its URL on the server. */
+async function uploadAs(server, who, shade) {
+  const form = new FormData()
+  form.append('file', new Blob([pngShot(shade)], { type: 'image/png' }), 'shot.png')
+  const res = await fetch(`${server.base}/api/common/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${who.token}` },
+    body: form,
+  })
+  const j = await res.json()
+  if (j.code !== 200) throw new Error(`upload: ${j.code} ${j.msg}`)
+  return j.data.url
+}
+
+/** A valid value for every required attribute of a game's template (the sell form's fields). */
+function requiredAttrs(template) {
+  const out = {}
+  for (const a of template) {
+    if (!a.must) continue
+    if (a.fieldType === 'number') out[a.fieldKey] = a.range ? a.range.min + 1 : 1
+    else if (a.fieldType === 'select') out[a.fieldKey] = a.options[0]
+    else if (a.fieldType === 'multi') out[a.fieldKey] = [a.options[0]]
+    else out[a.fieldKey] = '小程序测试'
+  }
+  return out
+}
+
+/**
+ * 平台验号换绑 (issue 40 item 1): listings of the seller in the staff mode, approved, bought and
+ * paid by the buyer. One case stays waiting for the console's desk; for each platform another is
+ * worked by the operator to delivery (every item passed with a screenshot and a note, the rebound
+ * login handed over), so the buyer's order page asks for the item-by-item confirmation, which a
+ * rule answers once per platform.
+ */
+async function prepareStaffHandover(server, { buyer, seller, operator }, v) {
+  const api = apiClient(server.base)
+  const game = v.games[0]
+  const template = await api('GET', `/api/web/gameTempAttr?gameId=${game.id}`)
+  // a sellable district: down the tree from the game's root to a node without children
+  let nodes = await api('GET', `/api/web/districtSuit?gameId=${game.id}`)
+  let district = nodes[0]
+  while (district?.hasChildren) {
+    nodes = await api('GET', `/api/web/districtSuit?parentId=${district.id}`)
+    district = nodes[0]
+  }
+  if (!district) throw new Error(`game ${game.name} has no district to sell in`)
+  const shot = await uploadAs(server, seller, 90)
+  const staffOrder = async (title) => {
+    const { id } = await api('POST', '/api/need/consignment', {
+      ...seller,
+      body: {
+        gameId: game.id,
+        districtId: district.id,
+        title,
+        description: '小程序测试：平台验号换绑的账号，客服核对后换绑给买家。',
+        priceFen: 66600,
+        isGuarantee: 0,
+        bargain: false,
+        handoverMode: 'staff',
+        attrs: requiredAttrs(template),
+        images: [shot],
+        credentials: { account: 'mp_staff_seller_login', password: 'Mp-Old-Pw-2026' },
+      },
+    })
+    await api('POST', `/api/admin/review/${id}/approve`, operator)
+    const o = await api('POST', '/api/order/create', {
+      ...buyer,
+      body: {
+        goodsId: id,
+        protection: (await api('GET', `/api/order/confirm?goodsId=${id}`, buyer)).defaultProtection,
+        acceptRules: true,
+      },
+    })
+    await payByAlipayH5(server, buyer, o.orderId)
+    const { rows } = await api('GET', '/api/admin/handover/cases?state=waiting&pageNum=1&pageSize=50', operator)
+    const row = rows.find((r) => r.orderId === o.orderId)
+    if (!row) throw new Error(`the paid staff-mode order ${o.orderId} opened no handover case`)
+    return { ...o, title, caseId: row.caseId }
+  }
+
+  v.handoverWaiting = await staffOrder('小程序验号换绑：等待客服接手的账号')
+  v.handover = {}
+  for (const platform of ['weapp', 'alipay']) {
+    const o = await staffOrder(`小程序验号换绑：待买家逐项确认（${platform}）`)
+    const base = `/api/admin/handover/cases/${o.caseId}`
+    const c = await api('POST', `${base}/claim`, operator)
+    const evidence = await uploadAs(server, operator, platform === 'weapp' ? 150 : 200)
+    const note = `已核对（${platform}）`
+    for (const it of c.items)
+      await api('PUT', `${base}/items/${it.key}`, { ...operator, body: { result: 'pass', note, evidence: [evidence] } })
+    await api('POST', `${base}/deliver`, {
+      ...operator,
+      body: { account: `mp_rebound_${platform}`, password: 'Mp-New-Pw-2026' },
+    })
+    v.handover[platform] = { orderId: o.orderId, labels: c.items.map((it) => it.label), note, evidence }
+  }
+}
 
 export async function prepare(server) {
   const api = apiClient(server.base)
@@ -111,25 +270,7 @@ export async function prepare(server) {
   }
   v.unpaid = { ...(await order(list[1])), good: list[1] }
   const paid = await order(list[3])
-  // paid with Alipay in a browser, as H5 pays: the server runs live beside the fakes' keys (no
-  // sandbox), so the signed link opens the fake Alipay's cashier, whose 确认付款 delivers the
-  // signed notification and sends the browser back to the finish page
-  const pay = await api('POST', '/api/pay/create', {
-    ...buyer,
-    body: { orderId: paid.orderId, channel: 'alipay', target: 'h5' },
-  })
-  const cashier = await fetch(pay.redirectUrl)
-  const tradeNo = /name="trade_no" value="([^"]+)"/.exec(await cashier.text())?.[1]
-  if (cashier.status !== 200 || !tradeNo) throw new Error(`Alipay's H5 cashier answered ${cashier.status}`)
-  const back = await fetch(new URL('/h5/pay', pay.redirectUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `trade_no=${tradeNo}&choice=pay`,
-    redirect: 'manual',
-  })
-  const returned = back.headers.get('location') ?? ''
-  if (back.status !== 302 || !returned.startsWith(`${server.base}/index/finish?orderId=${paid.orderId}&`))
-    throw new Error(`Alipay's H5 payment answered ${back.status} → ${returned}`)
+  await payByAlipayH5(server, buyer, paid.orderId)
   const status = await api('GET', `/api/order/${paid.orderId}/status`, buyer)
   if (status.state !== 1) throw new Error(`the order paid by Alipay H5 is in state ${status.state}`)
   v.dispute = '小程序里发起的纠纷：密码错误，无法登录账号'
@@ -143,6 +284,7 @@ export async function prepare(server) {
   await api('POST', '/api/offer', { ...buyer, body: { goodsId: v.offered.id, priceFen: v.offerFen } })
   // a question about a listing (issue 40): the buyer's thread, for 商品咨询 and 我的咨询
   v.consult = await api('POST', '/api/consult/open', { ...buyer, body: { goodsId: v.good.id } })
+  await prepareStaffHandover(server, { buyer, seller, operator: { token: tokens.demo_operator } }, v)
 
   // the seller: a draft to continue, a withdrawal for the console to pay
   v.draftTitle = '小程序草稿：王者荣耀 V10 全英雄 300皮肤'

@@ -62,6 +62,50 @@ export function ruleChecks(platform) {
       },
     },
     {
+      name: '平台验号换绑: the buyer confirms each item staff checked (result, note, screenshot from the server), one 确认无误 per item, and the order completes',
+      async run({ open, server, tokens, vars }) {
+        // one delivered case per platform (prepare.mjs): an answered case cannot be answered again
+        const { orderId, labels, note, evidence } = vars.handover[platform]
+        const token = tokens.demo_buyer
+        const mp = open({ storage: { token } })
+        await mp.launch('pages/orderDetail/index', { id: String(orderId) })
+        await mp.settle()
+        const text = mp.text()
+        for (const label of labels)
+          assert.ok(text.includes(label), `the item ${label} is not shown: ${text.slice(0, 300)}`)
+        assert.ok(text.includes(`客服备注：${note}`), 'the staff’s note is not shown')
+        assert.ok(
+          mp.shown().some((s) => s.endsWith(evidence)),
+          `the staff's screenshot ${evidence} is not shown: ${mp.shown().join(' | ').slice(0, 300)}`,
+        )
+        const answers = () => mp.requests.filter((r) => pathOf(r) === `/api/handover/order/${orderId}/answer`)
+        // nothing goes before every item is answered
+        await mp.tap('hr-submit')
+        assert.equal(answers().length, 0, 'the answers went with items unanswered')
+        for (let i = 0; i < labels.length; i++) await mp.tap('hr-ok', { index: i })
+        await mp.tap('hr-submit')
+        assert.deepEqual(
+          mp.platformApi.openModals().map((m) => m.title),
+          ['全部无误，确认收货？'],
+        )
+        mp.platformApi.answerModal(true)
+        await mp.settle()
+        assert.deepEqual(
+          answers().map((r) => r.status),
+          [200],
+        )
+        const api = apiClient(server.base)
+        const status = await api('GET', `/api/order/${orderId}/status`, { token })
+        assert.equal(status.state, 2, `the order is in state ${status.state} after the buyer confirmed every item`)
+        const view = await api('GET', `/api/handover/order/${orderId}`, { token })
+        assert.equal(view.state, 'confirmed')
+        assert.ok(view.items.every((it) => it.buyerAnswer === 'ok'))
+        // the page read the order again: the confirmed case shows the buyer's answers
+        assert.ok(mp.text().includes('我的确认：无误'), 'the page does not show the answers after submitting')
+        assert.deepEqual(mp.errors, [])
+      },
+    },
+    {
       name: 'every request goes to the configured API base with the stored token in Token and Authorization: Bearer, and a 10 s timeout',
       async run({ open, tokens, vars, apiBase }) {
         const token = tokens.demo_buyer

@@ -54,7 +54,21 @@ const VERB: Record<string, string> = {
   chat: '发言',
 }
 
+/**
+ * Whole codes worded as one: the handover desk's steps (验号换绑), whose verbs read otherwise
+ * elsewhere (release is 放款给卖家 for a dispute, 放开 for a case).
+ */
+const WHOLE: Record<string, string> = {
+  'handover.claim': '验号换绑 · 接手',
+  'handover.release': '验号换绑 · 放开',
+  'handover.credentials.view': '验号换绑 · 查看卖家原账号',
+  'handover.item.check': '验号换绑 · 填写检查项',
+  'handover.deliver': '验号换绑 · 交付新账号',
+  'handover.cancel': '验号换绑 · 验号不符取消',
+}
+
 export function actionText(code: string): string {
+  if (WHOLE[code]) return WHOLE[code]
   // the verb follows the last dot: a subject may have two parts (handover.template)
   const dot = code.lastIndexOf('.')
   if (dot < 0) return code

@@ -10,6 +10,7 @@ import { formatDateTime, formatYuan } from '../../utils/format'
 import { redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import ConsoleFrame from '../frame/ConsoleFrame'
+import { OrderHandover } from '../handoverDesk/OrderHandover'
 import { pressable } from '../frame/useDesk'
 import '../../styles/trade.scss'
 import '../console.scss'
@@ -179,6 +180,9 @@ function AdminOrderPage() {
               </View>
             </Section>
           </View>
+
+          {/* the staff's checklist and evidence, for deciding a dispute or a claim over it */}
+          {o.handoverMode === 'staff' && o.paidAt && <OrderHandover orderId={o.id} />}
 
           <Section title={`订单聊天（${o.chat.length}，只读）`}>
             {o.chat.length === 0 && <Text className='console-card__meta'>没有聊天记录</Text>}

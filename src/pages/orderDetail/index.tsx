@@ -8,6 +8,8 @@ import VerifyBox from '../../components/VerifyBox'
 import DisputeCard, { DisputeForm } from '../../components/DisputeCard'
 import RatingCard from '../../components/RatingCard'
 import CredentialsCard from '../../components/CredentialsCard'
+import HandoverReview from '../../components/HandoverReview'
+import type { HandoverCaseState } from '../../api/handover'
 import { ORDER_STATE, ordersApi, type OrderDetail } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
 import { useRemote } from '../../hooks/useRemote'
@@ -26,8 +28,15 @@ import Check from '@nutui/icons-react-taro/dist/es/icons/Check.js'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 
 /** What the header says under the state, for the party looking at it. */
-export function stateHint(o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt'>): string {
+export function stateHint(
+  o: Pick<OrderDetail, 'state' | 'role' | 'autoConfirmAt'> & { handoverMode?: OrderDetail['handoverMode'] },
+): string {
   const buyer = o.role === 'buyer'
+  // 平台验号换绑: staff hold the login until they hand the rebound one to the buyer
+  if (o.state === ORDER_STATE.handover && o.handoverMode === 'staff')
+    return buyer
+      ? `平台客服验号换绑中，完成后请查看新的账号信息并逐项确认${o.autoConfirmAt ? `；${formatDateTime(o.autoConfirmAt)} 将自动确认` : ''}`
+      : '买家已付款，平台客服正在验号换绑，可能在订单聊天中向你索要验证码，请及时回复'
   switch (o.state) {
     case ORDER_STATE.unpaid:
       return buyer ? '请在倒计时结束前完成支付，超时订单自动关闭' : '等待买家付款'
@@ -114,6 +123,8 @@ function OrderDetailPage() {
   const [disputing, setDisputing] = useState(false)
   // the handover checklist's ticks: the receipt dialog warns about what is still unticked
   const [done, setDone] = useState<string[]>([])
+  // 平台验号换绑: where staff are with the order (HandoverReview reads it)
+  const [caseState, setCaseState] = useState<HandoverCaseState | null>(null)
   const toggle = (k: string) => setDone((d) => (d.includes(k) ? d.filter((x) => x !== k) : [...d, k]))
   const o = state.status === 'ok' ? state.data : null
   const left = useDeadline(o?.state === ORDER_STATE.unpaid ? o.expiresAt : null, o?.serverNow)
@@ -155,6 +166,10 @@ function OrderDetailPage() {
   }
 
   const isBuyer = o.role === 'buyer'
+  const staff = o.handoverMode === 'staff'
+  // a staff-mode order is confirmed item by item in the handover panel; the plain 确认收货 only
+  // once that is over (a dispute over the items withdrawn puts the order back in 交接中)
+  const canConfirm = o.canConfirm && (!staff || caseState === 'disputed' || caseState === 'confirmed')
   return (
     <PageShell route='orderDetail'>
       <View className={`od-head od-head--${o.state}`}>
@@ -180,8 +195,18 @@ function OrderDetailPage() {
         </View>
       </View>
 
-      {isBuyer && o.credentialsAvailable && <CredentialsCard order={o} />}
-      {isBuyer && o.state === ORDER_STATE.handover && o.checklist.length > 0 && (
+      {/* 平台验号换绑: the rebound login comes with the staff's delivery, inside the handover panel */}
+      {isBuyer && staff && o.paidAt && <HandoverReview order={o} onChange={reload} onState={setCaseState} />}
+      {o.role === 'seller' && staff && o.paidAt && (
+        <View className='t-card'>
+          <Text className='t-card__title'>平台验号换绑</Text>
+          <Text className='od-staff-line'>
+            本单由平台客服验号换绑：客服会登录核对账号并把绑定手机、邮箱和实名换绑给买家，可能在下方订单聊天中向你索要短信验证码，请及时回复。新的账号信息只交给买家。
+          </Text>
+        </View>
+      )}
+      {isBuyer && !staff && o.credentialsAvailable && <CredentialsCard order={o} />}
+      {isBuyer && !staff && o.state === ORDER_STATE.handover && o.checklist.length > 0 && (
         <Checklist items={o.checklist} done={done} toggle={toggle} />
       )}
 
@@ -275,7 +300,7 @@ function OrderDetailPage() {
       <VerifyBox title='核验对方是否官方客服' />
       <View className='t-foot-space' />
 
-      {(o.canPay || o.canCancel || o.canConfirm || o.canDispute) && (
+      {(o.canPay || o.canCancel || canConfirm || o.canDispute) && (
         <View className='t-bar'>
           {o.canDispute && !disputing && (
             <View className='t-btn t-btn--ghost' onClick={() => setDisputing(true)} role='button'>
@@ -292,7 +317,7 @@ function OrderDetailPage() {
               去支付
             </View>
           )}
-          {o.canConfirm && (
+          {canConfirm && (
             <View
               className={`t-btn ${busy ? 't-btn--disabled' : ''}`}
               aria-disabled={busy}
