@@ -83,7 +83,7 @@ const item = (key: string, label: string, over: Partial<HandoverDeskItem> = {}):
   key,
   label,
   hint: '',
-  position: 0,
+  position: 1,
   result: null,
   note: null,
   evidence: [],
@@ -111,7 +111,7 @@ const detail = (over: Partial<HandoverCaseDetail> = {}): HandoverCaseDetail => (
   closedAt: null,
   cancelReason: null,
   unread: 0,
-  items: [item('login', '登录正常', { hint: '用卖家提供的账号密码登录' }), item('phone', '换绑手机', { position: 1 })],
+  items: [item('login', '登录正常', { hint: '用卖家提供的账号密码登录' }), item('phone', '换绑手机', { position: 2 })],
   order: {
     goodsId: 12,
     goodsTitle: '王者荣耀 V10 全英雄',
@@ -254,6 +254,8 @@ it('the case: the order’s summary, the seller’s answer times and the three-p
   api.claim.mockResolvedValue(detail())
   await openCase(detail({ unread: 3 }))
   expect(screen.getByText('订单聊天（买家、卖家与官方客服） · 3 条未读')).toBeTruthy()
+  // the server numbers the items from 1: the first reads 1.
+  expect(screen.getByText(/^1\. 登录正常$/)).toBeTruthy()
   expect(screen.getByText(/订单 HS20261129001 · 王者荣耀 · 成交价 ¥888.00 · 验号换绑服务费\s*¥30.00/)).toBeTruthy()
   expect(screen.getByText('买家 林间晓风（ID 2）· 卖家 周雨桐（ID 4）')).toBeTruthy()
   expect(screen.getByText(/^卖家回复客服 2 次，中位用时 3 分钟，最近一次/)).toBeTruthy()
@@ -368,7 +370,7 @@ it('a staff member who is a party is refused the login in the server’s words',
 
 it('交付新账号 stays closed until every item passed, saying which have not', async () => {
   const d = detail({
-    items: [item('login', '登录正常', { result: 'pass' }), item('phone', '换绑手机', { position: 1, result: 'fail' })],
+    items: [item('login', '登录正常', { result: 'pass' }), item('phone', '换绑手机', { position: 2, result: 'fail' })],
   })
   api.deliver.mockResolvedValue({ ...passed(d), state: 'delivered', stateText: '已交付，待买家确认' })
   await openCase(d)

@@ -8073,6 +8073,7 @@ export interface paths {
                                     key: string;
                                     label: string;
                                     note: string | null;
+                                    /** @description 在清单中的序号，从 1 起 */
                                     position: number;
                                     /** @description 客服检查结果 */
                                     result: "pass" | "fail" | (never | null);
@@ -8294,6 +8295,7 @@ export interface paths {
                                     key: string;
                                     label: string;
                                     note: string | null;
+                                    /** @description 在清单中的序号，从 1 起 */
                                     position: number;
                                     /** @description 客服检查结果 */
                                     result: "pass" | "fail" | (never | null);
@@ -8506,6 +8508,7 @@ export interface paths {
                                     key: string;
                                     label: string;
                                     note: string | null;
+                                    /** @description 在清单中的序号，从 1 起 */
                                     position: number;
                                     /** @description 客服检查结果 */
                                     result: "pass" | "fail" | (never | null);
@@ -8887,6 +8890,7 @@ export interface paths {
                                     key: string;
                                     label: string;
                                     note: string | null;
+                                    /** @description 在清单中的序号，从 1 起 */
                                     position: number;
                                     /** @description 客服检查结果 */
                                     result: "pass" | "fail" | (never | null);
@@ -9094,6 +9098,7 @@ export interface paths {
                                 key: string;
                                 label: string;
                                 note: string | null;
+                                /** @description 在清单中的序号，从 1 起 */
                                 position: number;
                                 /** @description 客服检查结果 */
                                 result: "pass" | "fail" | (never | null);
@@ -9275,6 +9280,7 @@ export interface paths {
                                     key: string;
                                     label: string;
                                     note: string | null;
+                                    /** @description 在清单中的序号，从 1 起 */
                                     position: number;
                                     /** @description 客服检查结果 */
                                     result: "pass" | "fail" | (never | null);
@@ -9485,6 +9491,7 @@ export interface paths {
                                     key: string;
                                     label: string;
                                     note: string | null;
+                                    /** @description 在清单中的序号，从 1 起 */
                                     position: number;
                                     /** @description 客服检查结果 */
                                     result: "pass" | "fail" | (never | null);
@@ -21687,6 +21694,7 @@ export interface paths {
                                     key: string;
                                     label: string;
                                     note: string | null;
+                                    /** @description 在清单中的序号，从 1 起 */
                                     position: number;
                                     /** @description 客服检查结果 */
                                     result: "pass" | "fail" | (never | null);

@@ -120,7 +120,7 @@ export function ItemRow({
     <View className='hd-item' role='group' aria-label={item.label}>
       <View className='hd-item__bar'>
         <Text className='hd-item__label'>
-          {item.position + 1}. {item.label}
+          {item.position}. {item.label}
         </Text>
         <Text className={`hd-tag ${item.result ? `hd-tag--${item.result}` : ''}`}>
           {item.result ? RESULT_TEXT[item.result] : '未检查'}

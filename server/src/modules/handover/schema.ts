@@ -104,7 +104,7 @@ const ItemBase = {
   key: Type.String(),
   label: Type.String(),
   hint: Type.String(),
-  position: Type.Integer(),
+  position: Type.Integer({ minimum: 1, description: '在清单中的序号，从 1 起' }),
   result: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Null()], { description: '客服检查结果' }),
   note: Type.Union([Type.String(), Type.Null()]),
   evidence: Type.Array(Type.String(), { description: '客服上传的证据截图地址' }),
