@@ -214,6 +214,10 @@ async function prepareStaffHandover(server, { buyer, seller, operator }, v) {
   }
 }
 
+/** A balance as 我的 shows it: thousands separated, two decimals, no ¥. */
+export const balanceText = (fen) =>
+  `${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`
+
 export async function prepare(server) {
   const api = apiClient(server.base)
   const tokens = {}
@@ -336,6 +340,6 @@ export async function prepare(server) {
   v.paid.total = yuan(v.paid.totalFen)
   // 我的 shows the balance as the wallet has it, without the ¥ (the seller's, after the withdrawal above)
   const balanceFen = (await api('GET', '/api/wallet', seller)).balanceFen
-  v.sellerBalance = `${Math.floor(balanceFen / 100).toLocaleString('en-US')}.${String(balanceFen % 100).padStart(2, '0')}`
+  v.sellerBalance = balanceText(balanceFen)
   return { tokens, vars: v }
 }

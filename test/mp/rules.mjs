@@ -3,7 +3,7 @@
 // goods list kept alive only on the way back from a good, and the image viewer's fallback to the
 // platform's previewImage.
 import assert from 'node:assert/strict'
-import { apiClient, registerUser, DEMO_PHONES } from './prepare.mjs'
+import { apiClient, balanceText, registerUser, DEMO_PHONES } from './prepare.mjs'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { nodesOf, textOf } from './runtime.mjs'
@@ -103,6 +103,9 @@ export function ruleChecks(platform) {
         // the page read the order again: the confirmed case shows the buyer's answers
         assert.ok(mp.text().includes('我的确认：无误'), 'the page does not show the answers after submitting')
         assert.deepEqual(mp.errors, [])
+        // the seller was paid: 我的 of the seller, booted for the next platform, shows the new balance
+        const wallet = await api('GET', '/api/wallet', { token: tokens.demo_seller })
+        vars.sellerBalance = balanceText(wallet.balanceFen)
       },
     },
     {

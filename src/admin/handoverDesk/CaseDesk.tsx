@@ -245,7 +245,7 @@ const EMPTY_LOGIN = { account: '', password: '', boundPhone: '', boundEmail: '',
 const LOGIN_FIELDS: [keyof typeof EMPTY_LOGIN, string, string][] = [
   ['account', '新的登录账号', '换绑后的登录账号（必填）'],
   ['password', '新的登录密码', '换绑后的登录密码（必填）'],
-  ['boundPhone', '现绑定手机', '如：已换绑买家手机 138****0001'],
+  ['boundPhone', '现绑定手机', '如：已换绑为买家的手机号'],
   ['boundEmail', '现绑定邮箱', '选填'],
   ['note', '给买家的说明', '密保问题、注意事项等（选填）'],
 ]
@@ -350,7 +350,7 @@ function Cancel({ c, onDone }: { c: HandoverCaseDetail; onDone: (d: HandoverCase
             className='console-form__text'
             value={reason}
             maxlength={200}
-            placeholder='写明不符之处，如：英雄数量与描述不符（2-200字）'
+            placeholder='写明与商品描述不符之处（2-200字）'
             aria-label='取消原因'
             onInput={(e) => setReason(e.detail.value)}
           />
