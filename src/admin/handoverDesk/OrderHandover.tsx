@@ -4,7 +4,7 @@ import { useRemote } from '../../hooks/useRemote'
 import { formatDateTime } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { pressable } from '../frame/useDesk'
-import { ItemRow } from './CaseDesk'
+import { ItemRow } from './ItemRow'
 import './index.scss'
 
 /**

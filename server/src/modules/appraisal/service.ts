@@ -26,25 +26,15 @@ import { BACKLIST_STATUS, BACKLIST_TYPE, type AttrValues, type BacklistRow, type
 import { keyTag, valuate, valuationNote, type ComparableSource } from './valuation.js';
 import { yuanText } from '../../lib/money.js';
 
-export const IMAGES_MAX = 9;
-export const REMARK_MAX = 200;
-export const NOTE_MIN = 2;
-export const NOTE_MAX = 500;
-export const PRICE_LIST_TTL_MS = 60_000;
-
-export const STATUS_TEXT: Record<number, string> = {
-  [BACKLIST_STATUS.awaiting]: '估价中',
-  [BACKLIST_STATUS.done]: '已估价',
-  [BACKLIST_STATUS.cancelled]: '已取消',
-};
-/** The same codes as a trade-in reads them (the vendor's, as the table defines them). */
-export const TRADE_IN_STATUS_TEXT: Record<number, string> = {
-  [BACKLIST_STATUS.awaiting]: '待报价',
-  [BACKLIST_STATUS.accepted]: '已接受报价',
-  [BACKLIST_STATUS.done]: '已完成',
-  [BACKLIST_STATUS.cancelled]: '已取消',
-  [BACKLIST_STATUS.refused]: '已拒绝报价',
-};
+import {
+  IMAGES_MAX,
+  NOTE_MAX,
+  NOTE_MIN,
+  PRICE_LIST_TTL_MS,
+  REMARK_MAX,
+  STATUS_TEXT,
+  TRADE_IN_STATUS_TEXT,
+} from './status.js';
 
 export interface AppraisalInput {
   type: number;

@@ -14,6 +14,7 @@ import {
   orders,
   type OrderRow,
 } from './table.js';
+import { createOrderChatRepo } from './chat-repository.js';
 
 export type OrderRepo = ReturnType<typeof createOrderRepo>;
 /** The two steps of a paid order: waiting for the hand-over, then for the buyer's confirmation. */
@@ -47,6 +48,8 @@ const listCols = {
 
 export function createOrderRepo(db: Db) {
   return {
+    // the chat's lines, read marks and the purge's rewrite: chat-repository.ts
+    ...createOrderChatRepo(db),
     /**
      * The newest completed deals (orders_state_completed_idx, scanned backwards): the title as
      * sold, the price paid for the account, the completion time (the catalogue's "recent deals").
@@ -256,64 +259,6 @@ export function createOrderRepo(db: Db) {
       return row;
     },
 
-    // ------------------------------------------------------------ chat
-    async insertChat(v: Omit<typeof orderChat.$inferInsert, 'id'>, tx: Executor = db) {
-      const [row] = await tx.insert(orderChat).values(v).returning();
-      return row!;
-    },
-    async chatAfter(orderId: number, afterId: number, limit: number, tx: Executor = db) {
-      return tx
-        .select()
-        .from(orderChat)
-        .where(and(eq(orderChat.orderId, orderId), gt(orderChat.id, afterId)))
-        .orderBy(asc(orderChat.id))
-        .limit(limit);
-    },
-    /** Moves the read mark forward only (a slow poll's older answer cannot move it back). */
-    async markRead(orderId: number, userId: number, lastId: number, tx: Executor = db) {
-      await tx
-        .insert(orderChatReads)
-        .values({ orderId, userId, lastReadId: lastId })
-        .onConflictDoUpdate({
-          target: [orderChatReads.orderId, orderChatReads.userId],
-          set: { lastReadId: sql`greatest(${orderChatReads.lastReadId}, excluded.last_read_id)` },
-        });
-    },
-
-    /** Per order, the buyer's and seller's lines after a mark (the handover desk's unread counts), one query. */
-    async partyLinesAfter(marks: { orderId: number; afterId: number }[], tx: Executor = db) {
-      const out = new Map<number, number>();
-      if (!marks.length) return out;
-      const rows = await tx
-        .select({ orderId: orderChat.orderId, n: sql<number>`count(*)::int` })
-        .from(orderChat)
-        .where(
-          and(
-            inArray(orderChat.role, ['buyer', 'seller']),
-            or(...marks.map((m) => and(eq(orderChat.orderId, m.orderId), gt(orderChat.id, m.afterId)))),
-          ),
-        )
-        .groupBy(orderChat.orderId);
-      for (const r of rows) out.set(r.orderId, Number(r.n));
-      return out;
-    },
-    /** Staff lines before `beforeId` the user has not read: a new staff line notifies only when there are none. */
-    async unseenStaffLines(orderId: number, userId: number, beforeId: number, tx: Executor = db): Promise<number> {
-      const [r] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orderChat)
-        .where(
-          and(
-            eq(orderChat.orderId, orderId),
-            eq(orderChat.role, 'staff'),
-            sql`${orderChat.id} < ${beforeId}`,
-            sql`${orderChat.id} > coalesce((select r.last_read_id from ${orderChatReads} r
-              where r.order_id = ${orderId} and r.user_id = ${userId}), 0)`,
-          ),
-        );
-      return Number(r?.n ?? 0);
-    },
-
     // ------------------------------------------------------------ reveals
     async addReveal(v: { orderId: number; userId: number; ip: string | null; createdAt: Date }, tx: Executor = db) {
       await tx.insert(credentialReveals).values(v);
@@ -411,25 +356,6 @@ export function createOrderRepo(db: Db) {
         .where(and(eq(orders.id, id), sql`${orders.purgedAt} is null`))
         .returning({ id: orders.id });
       return rows.length === 1;
-    },
-    /** The order's text chat lines (the purge picks those that carry a code or a password). */
-    async chatTexts(orderId: number, tx: Executor) {
-      return tx
-        .select({ id: orderChat.id, text: orderChat.text })
-        .from(orderChat)
-        .where(and(eq(orderChat.orderId, orderId), eq(orderChat.kind, 'text')))
-        .orderBy(asc(orderChat.id));
-    },
-    /** Replaces the text of these lines of the order's chat (the rows stay: the thread keeps its shape). */
-    async replaceChatTexts(orderId: number, ids: number[], text: string, tx: Executor): Promise<number> {
-      if (!ids.length) return 0;
-      const rows = await tx
-        .update(orderChat)
-        // the receiver's masked copy goes too: it hides contacts, not the code the line carries
-        .set({ text, maskedText: null })
-        .where(and(eq(orderChat.orderId, orderId), inArray(orderChat.id, ids)))
-        .returning({ id: orderChat.id });
-      return rows.length;
     },
   };
 }
