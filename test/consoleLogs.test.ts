@@ -34,3 +34,23 @@ describe('the audit log in the console’s words', () => {
     expect(providerName('sandbox')).not.toMatch(/sandbox/)
   })
 })
+
+describe('the purge and the staff handover in the log', () => {
+  it('name every field in Chinese and write the time as the console does', () => {
+    const after = JSON.stringify({
+      evidence: 1,
+      purgedAt: '2026-11-29T16:55:22.262Z',
+      chatLines: 2,
+      credentials: 1,
+      newCredentials: 1,
+    })
+    const lines = changeLines(null, after)
+    for (const l of lines) expect(l.field).not.toMatch(/[A-Za-z]/)
+    expect(lines.find((l) => l.field === '清除时间')?.after).not.toMatch(/T\d\d:/)
+    const item = changeLines(
+      JSON.stringify({ staffResult: null }),
+      JSON.stringify({ staffResult: 'pass', staffNote: '已登录' }),
+    )
+    for (const l of item) expect(l.field).not.toMatch(/[A-Za-z]/)
+  })
+})

@@ -1,4 +1,4 @@
-import { formatYuan } from '../../utils/format'
+import { formatDateTime, formatYuan } from '../../utils/format'
 
 /**
  * An audit record's change in the console's words (issue 37: 日志 showed the raw JSON of both sides,
@@ -48,6 +48,24 @@ const FIELD: Record<string, string> = {
   full: '已满',
   note: '备注',
   workHours: '工作时间',
+  // the staff handover's and the purge's audit records (issue 40, issue 41)
+  evidence: '证据截图',
+  purgedAt: '清除时间',
+  chatLines: '含验证码/密码的聊天',
+  credentials: '账号凭据',
+  newCredentials: '换绑后的账号',
+  holderId: '处理客服',
+  items: '检查项',
+  key: '检查项标识',
+  orderId: '订单',
+  orderState: '订单状态',
+  result: '结果',
+  staffNote: '客服备注',
+  staffResult: '客服核对结果',
+  updatedBy: '修改人',
+  userId: '用户',
+  toSale: '重新上架',
+  paid: '已付款',
 }
 
 export interface FieldChange {
@@ -72,6 +90,8 @@ export function valueText(key: string, v: unknown): string {
   if (typeof v === 'boolean') return v ? '是' : '否'
   if (typeof v === 'number' && /Fen$/.test(key)) return formatYuan(v)
   if (typeof v === 'object') return JSON.stringify(v)
+  // a time (purgedAt …) as the console writes times, not ISO
+  if (typeof v === 'string' && /At$/.test(key) && !Number.isNaN(Date.parse(v))) return formatDateTime(v)
   return String(v)
 }
 
