@@ -4,7 +4,7 @@ import { openDb } from './db/client.js';
 import { LockError } from './db/lock.js';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.js';
 import { buildApp } from './app.js';
-import { startModuleJobs } from './jobs.js';
+import { startModuleJobs, type RunningJobs } from './jobs.js';
 import { seedModules } from './db/seed-demo.js';
 import { serveLiveBackups } from './ops/live-backup.js';
 import { makePrivate, privateDir, tightenTree } from './ops/private-files.js';
@@ -64,8 +64,9 @@ async function main() {
   }
 
   const app = await buildApp({ config, db });
-  // the modules' background jobs (expiry, auto-confirm, lapses, rental settlement, the outbox), from their manifests
-  const jobs = startModuleJobs(app.modules, app.services, app.log, config);
+  // the modules' background jobs start once the server listens (below): their first runs (the purge's
+  // catch-up after downtime, say) would otherwise hold PGlite's one connection while the first requests wait
+  let jobs: RunningJobs | null = null;
   // embedded: `npm run backup` asks this process for a dump of the open database (ops/live-backup.ts)
   const liveBackups = db.dumpDataDir
     ? serveLiveBackups(config.dataDir, db.dumpDataDir, {
@@ -81,7 +82,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
-      await jobs.stop();
+      await jobs?.stop();
       liveBackups?.stop();
       await app.close();
     } finally {
@@ -99,6 +100,8 @@ async function main() {
     await db.close();
     process.exit(1);
   }
+  // the modules' background jobs (expiry, auto-confirm, lapses, rental settlement, the outbox, the purge), from their manifests
+  if (!closing) jobs = startModuleJobs(app.modules, app.services, app.log, config);
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   console.log(`号市 HaoShi 已启动：http://localhost:${port}  (API 文档 http://localhost:${port}/api/docs)`);
