@@ -2,28 +2,13 @@
 // a buyer opens a dispute on a paid order, the operator refunds it and the order shows 已退款;
 // a buyer with an insured, completed order files a recovery claim on the 找回包赔 page.
 import { join } from 'node:path'
-import {
-  startServer,
-  launchBrowser,
-  screenshotDir,
-  runner,
-  phonePage,
-  waitTitle as title,
-  loginAs,
-} from './browser.mjs'
+import { waitTitle as title, loginAs, openSuite } from './browser.mjs'
 import { payAtSandbox } from './flows.mjs'
 
-const server = await startServer({ CAPTCHA_ENABLED: 'false' })
-const browser = await launchBrowser().catch(async (e) => {
-  await server.stop()
-  throw e
-})
-const shots = screenshotDir('aftersale')
-const t = runner()
-const buyer = await phonePage(browser)
-const operator = await phonePage(browser)
-const errors = []
-for (const p of [buyer, operator]) p.on('pageerror', (e) => errors.push(e.message))
+const suite = await openSuite('aftersale')
+const { server, shots, t } = suite
+const buyer = await suite.phone()
+const operator = await suite.phone()
 
 /** demo_seller's goods on sale, as the seller sees them. */
 async function sellersGoods() {
@@ -44,7 +29,7 @@ async function buy(goodId, cover) {
   await payAtSandbox(buyer, { cover })
 }
 
-try {
+await suite.run(async () => {
   const goods = await sellersGoods()
   await loginAs(buyer, server.base, 'demo_buyer')
   await loginAs(operator, server.base, 'demo_operator')
@@ -159,12 +144,4 @@ try {
     await buyer.locator('.ao-item:visible', { hasText: goodTitle }).filter({ hasText: '已退款' }).first().waitFor()
     await buyer.screenshot({ path: join(shots, 'seeded-order-refunded.png'), fullPage: true })
   })
-
-  await t.check('no uncaught page errors', async () => {
-    if (errors.length) throw new Error(errors.join('\n'))
-  })
-} finally {
-  await browser.close()
-  await server.stop()
-}
-process.exit(t.finish('aftersale') ? 0 : 1)
+})

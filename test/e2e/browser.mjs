@@ -123,6 +123,54 @@ export function runner() {
   }
 }
 
+/**
+ * A browser suite's frame: the product on a fresh data folder, Chromium, a runner, and phone pages
+ * whose uncaught errors fail the suite. `run(body)` runs the checks, then the page-error check,
+ * closes the browser and the server whatever happened, and exits with the verdict.
+ */
+export async function openSuite(label, env = { CAPTCHA_ENABLED: 'false' }) {
+  const server = await startServer(env)
+  const browser = await launchBrowser().catch(async (e) => {
+    await server.stop()
+    throw e
+  })
+  const t = runner()
+  const errors = []
+  let broken = false
+  return {
+    server,
+    browser,
+    t,
+    errors,
+    shots: screenshotDir(label),
+    login: (page, username, password) => loginAs(page, server.base, username, password),
+    /** a phone page (375×812 at 2×) in a context of its own; its uncaught errors fail the suite */
+    async phone() {
+      const page = await phonePage(browser)
+      page.on('pageerror', (e) => errors.push(e.message))
+      return page
+    },
+    /** a journey's step: once one fails, the later ones are reported as skipped, not run */
+    async step(name, fn) {
+      if (broken) return t.check(name, () => Promise.reject(new Error('skipped: an earlier step failed')))
+      broken = !(await t.check(name, fn))
+      return !broken
+    },
+    async run(body) {
+      try {
+        await body()
+        await t.check('no uncaught page errors', async () => {
+          if (errors.length) throw new Error(errors.join('\n'))
+        })
+      } finally {
+        await browser.close()
+        await server.stop()
+      }
+      process.exit(t.finish(label) ? 0 : 1)
+    },
+  }
+}
+
 /** A phone-sized page (375×812 at 2×) in a context of its own, so each user has their own storage. */
 export async function phonePage(browser) {
   return (await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })).newPage()

@@ -8,23 +8,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { png } from './fixtures.mjs'
 import { payAtSandbox, submitListing } from './flows.mjs'
-import {
-  startServer,
-  launchBrowser,
-  screenshotDir,
-  runner,
-  phonePage,
-  waitTitle as title,
-  loginAs,
-} from './browser.mjs'
+import { waitTitle as title, loginAs, openSuite } from './browser.mjs'
 
-const server = await startServer({ CAPTCHA_ENABLED: 'false' })
-const browser = await launchBrowser().catch(async (e) => {
-  await server.stop()
-  throw e
-})
-const shots = screenshotDir('handover')
-const t = runner()
+const suite = await openSuite('handover')
+const { server, shots } = suite
 const dir = mkdtempSync(join(tmpdir(), 'haoshi-handover-'))
 const images = [png(join(dir, 'a.png'), [255, 91, 46]), png(join(dir, 'b.png'), [46, 120, 255])]
 const evidence = png(join(dir, 'evidence.png'), [40, 160, 90])
@@ -32,19 +19,13 @@ const evidence = png(join(dir, 'evidence.png'), [40, 160, 90])
 const stamp = Date.now() % 100000
 const goodTitle = `E2E验号换绑 国服荣耀王者 ${stamp}`
 
-const seller = await phonePage(browser)
-const buyer = await phonePage(browser)
-const operator = await phonePage(browser)
-const errors = []
-for (const p of [seller, buyer, operator]) p.on('pageerror', (e) => errors.push(e.message))
+const seller = await suite.phone()
+const buyer = await suite.phone()
+const operator = await suite.phone()
 
-let ok = true
-const step = async (name, fn) => {
-  if (!ok) return t.check(name, async () => Promise.reject(new Error('skipped: an earlier step failed')))
-  ok = await t.check(name, fn)
-}
+const step = suite.step
 
-try {
+await suite.run(async () => {
   await step('a seller lists in the 平台验号换绑 mode; the operator approves it', async () => {
     await loginAs(seller, server.base, 'demo_seller')
     await submitListing(seller, server.base, {
@@ -195,12 +176,4 @@ try {
       await buyer.screenshot({ path: join(shots, 'buyer-completed.png') })
     },
   )
-
-  await t.check('no uncaught page errors', async () => {
-    if (errors.length) throw new Error(errors.join('\n'))
-  })
-} finally {
-  await browser.close()
-  await server.stop()
-}
-process.exit(t.finish('handover') ? 0 : 1)
+})

@@ -6,37 +6,22 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { png } from './fixtures.mjs'
 import { submitListing } from './flows.mjs'
-import {
-  startServer,
-  launchBrowser,
-  screenshotDir,
-  runner,
-  phonePage,
-  waitTitle as title,
-  loginAs,
-} from './browser.mjs'
+import { waitTitle as title, openSuite } from './browser.mjs'
 
-const server = await startServer({ CAPTCHA_ENABLED: 'false' })
-const browser = await launchBrowser().catch(async (e) => {
-  await server.stop()
-  throw e
-})
-const shots = screenshotDir('selling')
-const t = runner()
+const suite = await openSuite('selling')
+const { server, shots, t } = suite
 
 const dir = mkdtempSync(join(tmpdir(), 'haoshi-shots-'))
 const images = [png(join(dir, 'a.png'), [255, 91, 46]), png(join(dir, 'b.png'), [46, 120, 255])]
 
 const title60 = `E2E寄售 V9 荣耀王者 ${Date.now() % 100000}`
 
-const login = (page, username) => loginAs(page, server.base, username)
+const login = suite.login
 
-const seller = await phonePage(browser)
-const operator = await phonePage(browser)
-const errors = []
-for (const p of [seller, operator]) p.on('pageerror', (e) => errors.push(e.message))
+const seller = await suite.phone()
+const operator = await suite.phone()
 
-try {
+await suite.run(async () => {
   await t.check('a verified seller lists an account with two screenshots', async () => {
     await login(seller, 'demo_seller')
     await submitListing(seller, server.base, {
@@ -82,12 +67,4 @@ try {
     await seller.locator('.mp-item:visible', { hasText: title60 }).waitFor()
     await seller.screenshot({ path: join(shots, 'my-products.png') })
   })
-
-  await t.check('no uncaught page errors', async () => {
-    if (errors.length) throw new Error(errors.join('\n'))
-  })
-} finally {
-  await browser.close()
-  await server.stop()
-}
-process.exit(t.finish('selling') ? 0 : 1)
+})

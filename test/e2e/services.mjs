@@ -1,26 +1,11 @@
 // Browser journey of the services issue, at 375×812 against `npm start`'s server:
 // appraise an account and see the valuation chart; the recycle price list with its trend.
 import { join } from 'node:path'
-import {
-  startServer,
-  launchBrowser,
-  screenshotDir,
-  runner,
-  phonePage,
-  waitTitle as title,
-  loginAs,
-} from './browser.mjs'
+import { waitTitle as title, loginAs, openSuite } from './browser.mjs'
 
-const server = await startServer({ CAPTCHA_ENABLED: 'false' })
-const browser = await launchBrowser().catch(async (e) => {
-  await server.stop()
-  throw e
-})
-const shots = screenshotDir('services')
-const t = runner()
-const user = await phonePage(browser)
-const errors = []
-user.on('pageerror', (e) => errors.push(e.message))
+const suite = await openSuite('services')
+const { server, shots, t } = suite
+const user = await suite.phone()
 
 /** A 王者荣耀 good on sale, with its attributes, to describe a comparable account. */
 async function onSaleGood() {
@@ -36,7 +21,7 @@ async function onSaleGood() {
     .then((r) => r.data)
 }
 
-try {
+await suite.run(async () => {
   const like = await onSaleGood()
   await t.check('appraises an account and sees the valuation chart', async () => {
     await loginAs(user, server.base, 'demo_seller')
@@ -81,7 +66,7 @@ try {
   })
 
   await t.check('rents an account for 2 hours with the sandbox cashier and reveals its login', async () => {
-    const renter = await phonePage(browser)
+    const renter = await suite.phone()
     renter.on('pageerror', (e) => errors.push(e.message))
     await loginAs(renter, server.base, 'demo_buyer')
     await renter.goto(`${server.base}/index/hire`)
@@ -102,12 +87,4 @@ try {
     await renter.getByText('登录密码', { exact: true }).waitFor()
     await renter.screenshot({ path: join(shots, 'hire-rental.png'), fullPage: true })
   })
-
-  await t.check('no uncaught page errors', async () => {
-    if (errors.length) throw new Error(errors.join('\n'))
-  })
-} finally {
-  await browser.close()
-  await server.stop()
-}
-process.exit(t.finish('services') ? 0 : 1)
+})

@@ -3,33 +3,18 @@
 // feedback, see it in 我的问题; the operator replies; the user sees the reply, the unread badge on
 // my centre, and reads the message in 我的消息.
 import { join } from 'node:path'
-import {
-  startServer,
-  launchBrowser,
-  screenshotDir,
-  runner,
-  phonePage,
-  waitTitle as title,
-  loginAs,
-} from './browser.mjs'
+import { waitTitle as title, openSuite } from './browser.mjs'
 
-const server = await startServer({ CAPTCHA_ENABLED: 'false' })
-const browser = await launchBrowser().catch(async (e) => {
-  await server.stop()
-  throw e
-})
-const shots = screenshotDir('support')
-const t = runner()
+const suite = await openSuite('support')
+const { server, shots, t } = suite
 
-const login = (page, username) => loginAs(page, server.base, username)
+const login = suite.login
 
-const user = await phonePage(browser)
-const operator = await phonePage(browser)
-const errors = []
-for (const p of [user, operator]) p.on('pageerror', (e) => errors.push(e.message))
+const user = await suite.phone()
+const operator = await suite.phone()
 const feedback = `E2E反馈：订单页面的聊天图片加载很慢 ${Date.now() % 100000}`
 
-try {
+await suite.run(async () => {
   await t.check('reads an announcement', async () => {
     await user.goto(`${server.base}/index/other/gonggao`)
     await title(user, '平台公告')
@@ -132,12 +117,4 @@ try {
     await user.locator('.ochat__bubble:visible', { hasText: answer }).waitFor({ timeout: 15_000 })
     await user.screenshot({ path: join(shots, 'consult-answered.png') })
   })
-
-  await t.check('no uncaught page errors', async () => {
-    if (errors.length) throw new Error(errors.join('\n'))
-  })
-} finally {
-  await browser.close()
-  await server.stop()
-}
-process.exit(t.finish('support') ? 0 : 1)
+})

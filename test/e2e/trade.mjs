@@ -2,25 +2,12 @@
 // a buyer buys demo_seller's account with the sandbox cashier, chats with the seller, reveals the
 // credentials and confirms receipt; the seller's wallet shows the credit and a withdrawal request.
 import { join } from 'node:path'
-import {
-  startServer,
-  launchBrowser,
-  screenshotDir,
-  runner,
-  phonePage,
-  waitTitle as title,
-  loginAs,
-} from './browser.mjs'
+import { waitTitle as title, openSuite } from './browser.mjs'
 
-const server = await startServer({ CAPTCHA_ENABLED: 'false' })
-const browser = await launchBrowser().catch(async (e) => {
-  await server.stop()
-  throw e
-})
-const shots = screenshotDir('trade')
-const t = runner()
+const suite = await openSuite('trade')
+const { server, browser, shots, t } = suite
 
-const login = (page, username) => loginAs(page, server.base, username)
+const login = suite.login
 
 /** The largest colour channel of any pixel of a PNG screenshot, read by the browser's own decoder. */
 async function brightestPixel(png) {
@@ -60,13 +47,11 @@ async function sellersGood() {
   return good
 }
 
-const buyer = await phonePage(browser)
-const seller = await phonePage(browser)
-const errors = []
-for (const p of [buyer, seller]) p.on('pageerror', (e) => errors.push(e.message))
+const buyer = await suite.phone()
+const seller = await suite.phone()
 let orderUrl = ''
 
-try {
+await suite.run(async () => {
   const good = await sellersGood()
 
   await t.check('the image viewer over a good is opaque black, above the 立即购买 bar (issue 20 item 7)', async () => {
@@ -162,12 +147,4 @@ try {
       .waitFor()
     await seller.screenshot({ path: join(shots, 'wallet.png'), fullPage: true })
   })
-
-  await t.check('no uncaught page errors', async () => {
-    if (errors.length) throw new Error(errors.join('\n'))
-  })
-} finally {
-  await browser.close()
-  await server.stop()
-}
-process.exit(t.finish('trade') ? 0 : 1)
+})

@@ -1,29 +1,14 @@
 // Browser journey of trade-in (竞价回收), at 375×812 against `npm start`'s server:
 // an owner submits an account for trade-in, a merchant quotes on it, the owner accepts the quote.
 import { join } from 'node:path'
-import {
-  startServer,
-  launchBrowser,
-  screenshotDir,
-  runner,
-  phonePage,
-  waitTitle as title,
-  loginAs,
-} from './browser.mjs'
+import { waitTitle as title, loginAs, openSuite } from './browser.mjs'
 
-const server = await startServer({ CAPTCHA_ENABLED: 'false' })
-const browser = await launchBrowser().catch(async (e) => {
-  await server.stop()
-  throw e
-})
-const shots = screenshotDir('tradein')
-const t = runner()
-const owner = await phonePage(browser)
-const merchant = await phonePage(browser)
-const errors = []
-for (const p of [owner, merchant]) p.on('pageerror', (e) => errors.push(e.message))
+const suite = await openSuite('tradein')
+const { server, shots, t } = suite
+const owner = await suite.phone()
+const merchant = await suite.phone()
 
-try {
+await suite.run(async () => {
   await t.check('the owner submits an account for trade-in', async () => {
     await loginAs(owner, server.base, 'demo_seller')
     await owner.goto(`${server.base}/index/jingjiahuishou`)
@@ -82,12 +67,4 @@ try {
       .waitFor()
     await owner.screenshot({ path: join(shots, 'owner-accepted.png'), fullPage: true })
   })
-
-  await t.check('no uncaught page errors', async () => {
-    if (errors.length) throw new Error(errors.join('\n'))
-  })
-} finally {
-  await browser.close()
-  await server.stop()
-}
-process.exit(t.finish('tradein') ? 0 : 1)
+})
