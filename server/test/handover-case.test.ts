@@ -271,7 +271,14 @@ describe('the buyer, the seller and the new login', () => {
     const early = await as(ctx, t.buyer.token, 'POST', `/api/order/${orderId}/credentials`);
     assert.equal(early.status, 409);
     assert.match(early.msg, /验号换绑/);
+    // the order page's flags say what the reveal and confirm routes do: nothing to read or confirm yet
+    const before = ok(await as(ctx, t.buyer.token, 'GET', `/api/order/${orderId}`));
+    assert.equal(before.credentialsAvailable, false);
+    assert.equal(before.canConfirm, false);
     await deliverByStaff(ctx, t.staff, orderId);
+    const after = ok(await as(ctx, t.buyer.token, 'GET', `/api/order/${orderId}`));
+    assert.equal(after.credentialsAvailable, true);
+    assert.equal(after.canConfirm, true);
     const c = ok(await as(ctx, t.buyer.token, 'POST', `/api/order/${orderId}/credentials`));
     assert.equal(c.account, NEW_LOGIN.account);
     assert.equal(c.password, NEW_LOGIN.password);

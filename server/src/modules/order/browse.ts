@@ -15,7 +15,7 @@ export function statesOfTab(state: number | undefined): number[] | undefined {
 
 /** Reading one's orders: the order page, its status, the buy and sell lists, the counts on 我的. */
 export function orderReading(ctx: OrderContext, detailOf: OrderDetailOf) {
-  const { repo, users, gameNames, load } = ctx;
+  const { repo, users, gameNames, load, handover } = ctx;
   return {
     async detail(actor: Actor, id: number) {
       const { o, role } = await load(actor, id);
@@ -26,7 +26,16 @@ export function orderReading(ctx: OrderContext, detailOf: OrderDetailOf) {
         repo.good(o.goodsId),
         repo.revealCount(id),
       ]);
-      return await detailOf(o, role, { events, names, games, good, revealCount });
+      // a staff-mediated handover: the login the buyer reads is the one staff deliver, and confirming
+      // waits for that delivery (the flags must say what the reveal and confirm routes will do)
+      const staffGate =
+        o.handoverMode === 'staff' && role === 'buyer'
+          ? {
+              delivered: (await handover.deliveredCredentials(id)) !== null,
+              blocked: (await handover.confirmBlocker(id)) !== null,
+            }
+          : null;
+      return await detailOf(o, role, { events, names, games, good, revealCount, staffGate });
     },
 
     /** For the finish page: the database's word only. */

@@ -80,7 +80,7 @@ export interface OrderDeps {
   /** the good's sale state, locked and settled in the order's transaction (the catalogue owns `goods`) */
   goods: Pick<GoodsWrites, 'lockGood' | 'settleGood'>;
   /** a staff-mediated handover: the new login the buyer reveals, the desk's read mark of the chat */
-  handover: Pick<HandoverService, 'deliveredCredentials' | 'staffSaw'>;
+  handover: Pick<HandoverService, 'deliveredCredentials' | 'staffSaw' | 'confirmBlocker'>;
   /** a staff line in the chat tells buyer and seller */
   messages: Pick<MessageService, 'sendMessage'>;
   /**

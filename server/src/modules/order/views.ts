@@ -25,6 +25,8 @@ export function orderDetailView(ctx: Pick<OrderContext, 'clock' | 'extensions' |
       games: Map<number, string>;
       good: Awaited<ReturnType<OrderRepo['good']>>;
       revealCount: number;
+      /** the buyer's side of a staff-mediated handover: delivered yet, confirm blocked (order detail) */
+      staffGate?: { delivered: boolean; blocked: boolean } | null;
     },
   ) {
     const now = clock.now();
@@ -90,12 +92,13 @@ export function orderDetailView(ctx: Pick<OrderContext, 'clock' | 'extensions' |
       // a disputed order stays readable: the buyer may need the login to show what is wrong
       credentialsAvailable:
         role === 'buyer' &&
-        (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed || o.state === ORDER_STATE.disputed),
+        (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed || o.state === ORDER_STATE.disputed) &&
+        (extra.staffGate?.delivered ?? true),
       revealCount: extra.revealCount,
       checklist: HANDOVER_CHECKLIST.map((c) => ({ ...c })),
       canCancel: role === 'buyer' && o.state === ORDER_STATE.unpaid,
       canPay: role === 'buyer' && o.state === ORDER_STATE.unpaid && o.expiresAt > now,
-      canConfirm: role === 'buyer' && o.state === ORDER_STATE.paid,
+      canConfirm: role === 'buyer' && o.state === ORDER_STATE.paid && !extra.staffGate?.blocked,
       // the chat stays open once the order is paid, whatever follows; only a closed unpaid order ends it
       canChat: o.state === ORDER_STATE.unpaid || PAID_STATES.includes(o.state),
       offerId: o.offerId,
