@@ -9,7 +9,7 @@ import { releaseReserveFlow } from '../src/flows/release-reserve.js';
 import { startModuleJobs } from '../src/jobs.js';
 import type { Ports } from '../src/module-kit.js';
 import { seed } from '../src/db/seed.js';
-import { pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
+import { pgUrls, setup, TEST_DATABASE_URL, testConfig, type TestCtx } from './helpers.js';
 import { as, audits, inbox, ok200 } from './aftersale-helpers.js';
 import { balances, count, onSaleGood, orderOf, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
 import type { Seller } from './selling-helpers.js';
@@ -431,4 +431,11 @@ describe('the published rule is the enforced one', () => {
     ctx.clock.advance(2000);
     assert.equal(await h.release(), 1);
   });
+});
+
+test('the settings have bounds: a share over 100 % or a window of 0 days is refused at start', () => {
+  assert.throws(() => testConfig({ SELLER_RESERVE_PERCENT: '101' }), /SELLER_RESERVE_PERCENT/);
+  assert.throws(() => testConfig({ SELLER_RESERVE_DAYS: '0' }), /SELLER_RESERVE_DAYS/);
+  assert.throws(() => testConfig({ SELLER_RESERVE_PERCENT: '3.5' }), /SELLER_RESERVE_PERCENT/);
+  assert.equal(testConfig({ SELLER_RESERVE_PERCENT: '0' }).trade.reserve.percent, 0);
 });
