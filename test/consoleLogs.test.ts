@@ -54,3 +54,20 @@ describe('the purge and the staff handover in the log', () => {
     for (const l of item) expect(l.field).not.toMatch(/[A-Za-z]/)
   })
 })
+
+describe('the seller reserve’s release in the log', () => {
+  it('names every field in Chinese, the money in yuan and the time as the console does', () => {
+    const lines = changeLines(
+      JSON.stringify({ status: 'held', heldFen: 36708 }),
+      JSON.stringify({
+        status: 'released',
+        releasedFen: 30268,
+        repaidFen: 6440,
+        releasedAt: '2026-03-08T02:00:01.000Z',
+      }),
+    )
+    for (const l of lines) expect(l.field).not.toMatch(/[A-Za-z]/)
+    expect(lines.find((l) => l.field === '扣回垫付款')?.after).toBe('¥64.40')
+    expect(lines.find((l) => l.field === '解冻时间')?.after).not.toMatch(/T\d\d:/)
+  })
+})

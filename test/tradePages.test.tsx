@@ -259,6 +259,10 @@ describe('trade helpers', () => {
   it('checks a withdrawal against the minimum and the balance', () => {
     const w = {
       balanceFen: 5000,
+      availableFen: 5000,
+      reserveFen: 0,
+      reserves: [],
+      debtFen: 0,
       heldFen: 0,
       totalIncomeFen: 5000,
       pendingWithdraw: null,
@@ -269,6 +273,12 @@ describe('trade helpers', () => {
     expect(checkWithdraw({ amount: '60', account: '13800000000', name: '张三' }, w).amount).toBe('超出可提现余额')
     expect(checkWithdraw({ amount: '20', account: 'abc', name: '张三' }, w).account).toBeTruthy()
     expect(checkWithdraw({ amount: '20', account: 'a@b.cn', name: '张三' }, w)).toEqual({})
+    // a seller reserve stays in the balance but is not available until its release
+    const held = { ...w, balanceFen: 9000, availableFen: 3000, reserveFen: 6000 }
+    expect(checkWithdraw({ amount: '40', account: 'a@b.cn', name: '张三' }, held).amount).toBe(
+      '超出可提现余额（保证金解冻前不可提现）',
+    )
+    expect(checkWithdraw({ amount: '30', account: 'a@b.cn', name: '张三' }, held)).toEqual({})
   })
   it('chat merge keeps order and drops duplicates', () => {
     const m = (id: number) => ({

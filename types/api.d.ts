@@ -34977,6 +34977,8 @@ export interface paths {
                                 "rental.maxHours": string;
                                 "rental.overnight": string;
                                 "rental.unpaid": string;
+                                "reserve.days": string;
+                                "reserve.percent": string;
                                 "trade.autoConfirm": string;
                                 "trade.commission": string;
                                 "trade.maxUnpaid": string;
@@ -37003,8 +37005,12 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
-                                /** @description 可用余额（已扣除冻结） */
+                                /** @description 可提现 = 余额 − 冻结中的保证金 */
+                                availableFen: number;
+                                /** @description 钱包余额（含冻结中的保证金，已扣除提现冻结） */
                                 balanceFen: number;
+                                /** @description 待扣回的包赔垫付款：从之后的货款与解冻的保证金中先行扣除 */
+                                debtFen: number;
                                 /** @description 提现冻结中 */
                                 heldFen: number;
                                 pendingWithdraw: {
@@ -37029,6 +37035,20 @@ export interface paths {
                                 } | null;
                                 /** @description 实名姓名（脱敏）；null 表示未实名 */
                                 realNameMasked: string | null;
+                                /** @description 冻结中的保证金（有包赔订单完成后按比例冻结，到期解冻） */
+                                reserveFen: number;
+                                /** @description 每笔冻结中的保证金及其解冻时间，最早解冻的在前 */
+                                reserves: {
+                                    /** @description 该订单仍冻结的保证金 */
+                                    heldFen: number;
+                                    orderId: number;
+                                    orderNo: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description 到期解冻时间（该订单有处理中的找回申请时顺延至处理完成）
+                                     */
+                                    releaseAt: string;
+                                }[];
                                 rules: {
                                     feeBps: number;
                                     feeMinFen: number;
@@ -37194,7 +37214,7 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                     id: number;
-                                    /** @description sale_income 货款收入 / withdraw_hold 提现冻结 / withdraw_release 提现退回 */
+                                    /** @description sale_income 货款收入 / withdraw_hold 提现冻结 / withdraw_release 提现退回 / reserve_draw 保证金赔付 / debt_repay 包赔追偿扣款 … */
                                     kind: string;
                                     kindText: string;
                                     memo: string;

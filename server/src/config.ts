@@ -100,6 +100,7 @@ function loadTrade(env: Env): TradeConfig {
     jobIntervalMs: env.TRADE_JOB_SECONDS * 1000,
     // Alipay's own transfer rate: 0.1%, at least ¥0.10
     withdraw: { minFen: env.WITHDRAW_MIN_FEN, feeBps: env.WITHDRAW_FEE_BPS, feeMinFen: env.WITHDRAW_FEE_MIN_FEN },
+    reserve: { percent: env.SELLER_RESERVE_PERCENT, ms: env.SELLER_RESERVE_DAYS * DAY },
     handover: {
       staffMinFen: env.HANDOVER_STAFF_MIN_YUAN * 100,
       staffGames: gameKeyList(env.HANDOVER_STAFF_GAMES),

@@ -74,6 +74,8 @@ describe('configuration schema (issue 39)', () => {
       maxUnpaidPerBuyer: 3,
       jobIntervalMs: 20_000,
       withdraw: { minFen: 1000, feeBps: 10, feeMinFen: 10 },
+      // the seller reserve behind 包赔 (issue 42): 30 % for 7 days
+      reserve: { percent: 30, ms: 7 * 86_400_000 },
       handover: {
         staffMinFen: 0,
         staffGames: [],

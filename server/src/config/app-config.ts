@@ -124,6 +124,7 @@ export const NOTIFY_EVENT_NAMES = [
   'withdraw_paid',
   'consult_answered',
   'handover_update',
+  'reserve_update',
 ] as const;
 
 /** Notifications outside the app: WeChat subscription templates and how often the outbox is sent. */
@@ -161,6 +162,8 @@ export interface TradeConfig {
   /** how often the server runs the expiry and auto-confirm jobs */
   jobIntervalMs: number;
   withdraw: { minFen: number; feeBps: number; feeMinFen: number };
+  /** the seller reserve of covered orders: this share of the income held for this long after completion */
+  reserve: { percent: number; ms: number };
   handover: HandoverConfig;
 }
 

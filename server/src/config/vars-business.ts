@@ -19,7 +19,7 @@ export const BUSINESS_VARS = {
   }),
   TRADE_JOB_SECONDS: int(20, 1, 3600, {
     group: 'trade',
-    description: '每个实例运行订单、租号、回收到期任务的间隔（秒；多实例安全）',
+    description: '每个实例运行订单、租号、回收、保证金解冻等到期任务的间隔（秒；多实例安全）',
   }),
   // PIPL: personal data kept no longer than its purpose (issue 41 item 3, flows/purge-sealed.ts)
   PURGE_AFTER_DAYS_NO_COVER: int(7, 1, 3650, {
@@ -34,6 +34,16 @@ export const BUSINESS_VARS = {
   PURGE_JOB_SECONDS: int(600, 1, 86400, {
     group: 'trade',
     description: '每个实例运行敏感数据到期清除任务的间隔（秒；多实例安全，每单只清除一次）',
+  }),
+  // the seller reserve behind 包赔 (issue 42, flows/release-reserve.ts)
+  SELLER_RESERVE_PERCENT: int(30, 0, 100, {
+    group: 'trade',
+    description:
+      '有包赔的订单完成后，卖家货款中作为保证金冻结的比例（%）；找回赔付先从该订单的保证金中扣除。0 为不冻结',
+  }),
+  SELLER_RESERVE_DAYS: int(7, 1, 365, {
+    group: 'trade',
+    description: '保证金自订单完成起冻结的天数；期满且该订单没有处理中的找回申请时自动转为可提现',
   }),
   WITHDRAW_MIN_FEN: int(1000, 1, NO_MAX, { group: 'trade', description: '提现到支付宝的最低金额（分）' }),
   WITHDRAW_FEE_BPS: int(10, 0, 5000, { group: 'trade', description: '提现手续费（基点，10 = 0.1%）' }),

@@ -264,5 +264,6 @@ export const PLATFORM_VARS = {
   WX_TMPL_WITHDRAW_PAID: wxTemplate('withdraw_paid', '提现到账'),
   WX_TMPL_CONSULT_ANSWERED: wxTemplate('consult_answered', '商品咨询回复'),
   WX_TMPL_HANDOVER_UPDATE: wxTemplate('handover_update', '平台验号换绑进展（客服留言、交付新账号）'),
+  WX_TMPL_RESERVE_UPDATE: wxTemplate('reserve_update', '货款保证金冻结、解冻'),
   NOTIFY_JOB_SECONDS: int(5, 1, 3600, { group: 'wechat', description: '每个实例发送站外通知发件箱的间隔（秒）' }),
 };

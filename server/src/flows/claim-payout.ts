@@ -4,6 +4,15 @@ import { yuanText } from '../lib/money.js';
 import { defineFlow } from '../module-kit.js';
 import { CLAIM_PAGE, type ClaimService } from '../modules/claim/index.js';
 import { SEND_TYPE } from '../modules/message/index.js';
+import type { ClaimDraw } from '../modules/wallet/index.js';
+
+/** What the seller reads of a payout's cost: from the order's reserve, and what they now owe. */
+function sellerShare(d: ClaimDraw): string {
+  const parts: string[] = [];
+  if (d.fromReserveFen) parts.push(`其中 ${yuanText(d.fromReserveFen)} 已从该订单的保证金中扣除`);
+  if (d.advancedFen) parts.push(`平台垫付的 ${yuanText(d.advancedFen)} 将从您之后的货款和解冻的保证金中扣回`);
+  return parts.length ? `：${parts.join('；')}` : '';
+}
 
 export interface PayoutInput {
   topUpFen?: number;
@@ -41,9 +50,17 @@ export const claimPayoutFlow = defineFlow({
         const row = await p.db.transaction(async (tx) => {
           // the claim: pending → compensated, audited (a second decision loses here)
           const done = await p.claims.markCompensated(tx, actor, plan, now);
-          // the wallet: the compensation credited to the buyer, paid by the platform
-          await p.wallet.compensate(
-            { id, buyerId: c.buyerId, orderNo: o.orderNo, amountFen: amount.compensationFen },
+          // the wallet: the compensation credited to the buyer, first from the order's seller reserve,
+          // the rest advanced by the platform and owed by the seller
+          const draw = await p.wallet.compensate(
+            {
+              id,
+              orderId: o.id,
+              buyerId: c.buyerId,
+              sellerId: c.sellerId,
+              orderNo: o.orderNo,
+              amountFen: amount.compensationFen,
+            },
             now,
             tx,
           );
@@ -76,7 +93,7 @@ export const claimPayoutFlow = defineFlow({
             {
               sendType: SEND_TYPE.accountRecovered,
               title: '您售出的账号被判定找回',
-              content: `您售出的「${o.goodsTitle}」（订单 ${o.orderNo}）经核实已被找回，平台已向买家赔付。找回已售账号违反交易规则，平台保留追偿及拉黑的权利。`,
+              content: `您售出的「${o.goodsTitle}」（订单 ${o.orderNo}）经核实已被找回，平台已向买家赔付 ${yuanText(amount.compensationFen)}${sellerShare(draw)}。找回已售账号违反交易规则，平台保留拉黑的权利。`,
               ref: { type: 'order', id: o.id },
             },
             tx,

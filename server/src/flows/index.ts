@@ -6,6 +6,7 @@ import { handoverMismatchFlow } from './handover-mismatch.js';
 import { payOrderFlow } from './pay-order.js';
 import { purgeSealedFlow } from './purge-sealed.js';
 import { releaseDisputeFlow } from './release-dispute.js';
+import { releaseReserveFlow } from './release-reserve.js';
 
 /**
  * The processes that span modules, in build order: compose.ts builds them after every module, a
@@ -18,6 +19,7 @@ export const FLOWS: readonly FlowManifest[] = [
   completeOrderFlow,
   releaseDisputeFlow,
   claimPayoutFlow,
+  releaseReserveFlow,
   handoverMismatchFlow,
   handoverAnswerFlow,
   purgeSealedFlow,

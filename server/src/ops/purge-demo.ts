@@ -192,10 +192,14 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
       sql`delete from wallet_entries where user_id in ${list(DU)}
           or (ref_type = 'order' and ref_id in ${list(DO)}) or (ref_type = 'rental' and ref_id in ${list(DR)})
           or (ref_type = 'tradein' and ref_id in ${list(DT)}) or (ref_type = 'claim' and ref_id in ${list(DC)})
-          or (ref_type = 'withdraw' and ref_id in ${list(DW)}) returning id`,
+          or (ref_type = 'withdraw' and ref_id in ${list(DW)})
+          or (ref_type = 'reserve' and ref_id in (select id from seller_reserves where order_id in ${list(DO)})) returning id`,
     );
     const walletEntries = (ledger as unknown as { rows: unknown[] }).rows.length;
     await tx.execute(sql`delete from withdrawals where id in ${list(DW)}`);
+    // the seller reserves of the demo orders, and what their claims left the sellers owing
+    await tx.execute(sql`delete from seller_reserves where order_id in ${list(DO)}`);
+    await tx.execute(sql`delete from seller_debts where claim_id in ${list(DC)}`);
 
     // orders and everything hanging off them
     for (const t of ['credential_reveals', 'order_chat', 'order_chat_reads', 'order_events', 'order_ratings', 'claims'])

@@ -66,6 +66,11 @@ const FIELD: Record<string, string> = {
   userId: '用户',
   toSale: '重新上架',
   paid: '已付款',
+  // the seller reserve's release (issue 42)
+  heldFen: '冻结的保证金',
+  releasedFen: '转为可提现',
+  repaidFen: '扣回垫付款',
+  releasedAt: '解冻时间',
 }
 
 export interface FieldChange {

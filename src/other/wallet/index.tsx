@@ -8,6 +8,7 @@ import Field from '../../components/Field'
 import { walletApi, type WalletEntry, type WalletSummary, type Withdrawal } from '../../api/orders'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useRemote } from '../../hooks/useRemote'
+import { useRules } from '../../hooks/useRules'
 import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
@@ -31,7 +32,8 @@ export function checkWithdraw(
   const fen = parseYuan(f.amount)
   if (fen === null) e.amount = '请输入正确的金额'
   else if (fen < w.rules.minFen) e.amount = `最低提现${formatYuan(w.rules.minFen)}`
-  else if (fen > w.balanceFen) e.amount = '超出可提现余额'
+  else if (fen > w.availableFen)
+    e.amount = w.reserveFen > 0 ? '超出可提现余额（保证金解冻前不可提现）' : '超出可提现余额'
   const a = f.account.trim()
   if (!/^1\d{10}$/.test(a) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a)) e.account = '请输入支付宝账号（手机号或邮箱）'
   if (!f.name.trim()) e.name = '请输入收款人姓名'
@@ -106,9 +108,51 @@ function WithdrawForm({ w, onDone }: { w: WalletSummary; onDone: () => void }) {
   )
 }
 
+/**
+ * 冻结中（保证金）: each covered sale's reserve with its release date, the rule as the server
+ * publishes it, and what is still owed for a claim the platform advanced.
+ */
+function ReserveCard({ w }: { w: WalletSummary }) {
+  const rules = useRules()
+  if (!w.reserves.length && !w.debtFen) return null
+  return (
+    <View className='wallet-reserve'>
+      {w.reserves.length > 0 && (
+        <>
+          <View className='wallet-reserve__head'>
+            <Text>冻结中（保证金）</Text>
+            <Text className='wallet-reserve__sum'>{formatYuan(w.reserveFen)}</Text>
+          </View>
+          {w.reserves.map((r) => (
+            <View key={r.orderId} className='wallet-reserve__row'>
+              <Text className='wallet-reserve__order'>订单 {r.orderNo}</Text>
+              <Text>{formatYuan(r.heldFen)}</Text>
+              <Text className='wallet-reserve__date'>{formatDateTime(r.releaseAt)} 解冻</Text>
+            </View>
+          ))}
+          <Text className='wallet-reserve__tip'>
+            {rules
+              ? `有包赔的订单完成后，货款的 ${rules['reserve.percent']} 作为保证金冻结 ${rules['reserve.days']}，`
+              : '有包赔的订单完成后，部分货款作为保证金冻结，'}
+            到期且该订单没有处理中的找回申请时自动转为可提现；找回赔付先从该订单的保证金中扣除。
+          </Text>
+        </>
+      )}
+      {w.debtFen > 0 && (
+        <Text className='wallet-reserve__debt'>
+          待扣回包赔垫付款 {formatYuan(w.debtFen)}：将从之后的货款和解冻的保证金中优先扣除。
+        </Text>
+      )}
+    </View>
+  )
+}
+
 const WD_CLASS: Record<number, string> = { 0: 't-state', 1: 't-state t-state--2', 2: 't-state t-state--3' }
 
-/** 我的钱包: the balance (derived from the ledger), its entries, and withdrawals to Alipay. */
+/**
+ * 我的钱包: what may be withdrawn, the seller reserves still held (each with its release date), the
+ * balance (derived from the ledger), its entries, and withdrawals to Alipay.
+ */
 function WalletPage() {
   const [summary, reload] = useRemote(() => walletApi.summary(), [])
   const [tab, setTab] = useState<'entries' | 'withdrawals'>('entries')
@@ -151,16 +195,21 @@ function WalletPage() {
   return (
     <PageShell route='wallet'>
       <View className='wallet-card'>
-        <Text className='wallet-card__label'>可提现余额</Text>
-        <Text className='wallet-card__balance'>{formatYuan(w.balanceFen)}</Text>
+        <Text className='wallet-card__label'>可提现</Text>
+        <Text className='wallet-card__balance'>{formatYuan(w.availableFen)}</Text>
         <View className='wallet-card__row'>
-          <Text>冻结中 {formatYuan(w.heldFen)}</Text>
+          <Text>冻结中（保证金） {formatYuan(w.reserveFen)}</Text>
+          <Text>提现处理中 {formatYuan(w.heldFen)}</Text>
+        </View>
+        <View className='wallet-card__row'>
+          <Text>钱包余额 {formatYuan(w.balanceFen)}</Text>
           <Text>累计收入 {formatYuan(w.totalIncomeFen)}</Text>
         </View>
         <View className='wallet-card__btn' onClick={apply} role='button'>
           {showForm ? '收起' : '提现到支付宝'}
         </View>
       </View>
+      <ReserveCard w={w} />
       {pending && (
         <View className='wallet-pending'>
           提现 {formatYuan(pending.amountFen)} 处理中（{formatDateTime(pending.createdAt)} 提交），到账后会通知你。

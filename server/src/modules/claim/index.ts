@@ -5,6 +5,7 @@
 export { PageQuery } from './schema.js';
 export { CLAIM_PAGE } from './service.js';
 export type { ClaimService, PayoutPlan } from './service.js';
+import { Conflict } from '../../lib/errors.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { createClaimRepo } from './repository.js';
 import { claimAdminRoutes, claimRoutes } from './routes.js';
@@ -17,10 +18,29 @@ declare module '../../module-kit.js' {
   }
 }
 
+declare module '../../lib/events.js' {
+  interface Events {
+    /** a buyer files a claim on an order, inside the filing's transaction (the wallet locks the order's reserve) */
+    'claim.filing': { orderId: number };
+  }
+}
+
 export const claimModule = defineModule({
   name: 'claim',
   tables: tableNames(tables),
-  needs: ['audit', 'catalogue', 'clock', 'config', 'db', 'messages', 'orderReads', 'orderWrites', 'orders', 'upload'],
+  needs: [
+    'audit',
+    'catalogue',
+    'clock',
+    'config',
+    'db',
+    'events',
+    'messages',
+    'orderReads',
+    'orderWrites',
+    'orders',
+    'upload',
+  ],
   build: (p) => ({
     claims: createClaimService({
       repo: createClaimRepo(p.db),
@@ -34,6 +54,7 @@ export const claimModule = defineModule({
       config: p.config,
       clock: p.clock,
       db: p.db,
+      events: p.events,
     }),
   }),
   routes: [
@@ -44,4 +65,15 @@ export const claimModule = defineModule({
     },
   ],
   consoleCounts: [{ section: 'aftersale', total: (p) => p.claims.adminList({ pageSize: 1, status: 0 }) }],
+  // a seller's withdrawals wait while a claim on one of their sales is open (issue 42): refused, not queued
+  reactions: (p) => [
+    {
+      on: 'wallet.withdrawing',
+      name: 'claim.openOnSales',
+      inTransaction: async ({ userId }, tx) => {
+        if (await p.claims.openAgainstSeller(userId, tx))
+          throw new Conflict('您售出的订单有处理中的找回申请，处理完成前暂不能提现');
+      },
+    },
+  ],
 });

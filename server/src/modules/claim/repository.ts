@@ -27,6 +27,15 @@ export function createClaimRepo(db: Db) {
         .limit(1);
       return !!row;
     },
+    /** Whether a claim against the seller (on one of their sales) waits for a decision: their withdrawals wait. */
+    async openAgainstSeller(sellerId: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: claims.id })
+        .from(claims)
+        .where(and(eq(claims.sellerId, sellerId), eq(claims.status, CLAIM_STATUS.pending)))
+        .limit(1);
+      return !!row;
+    },
     async ofOrders(orderIds: number[], tx: Executor = db): Promise<ClaimRow[]> {
       if (!orderIds.length) return [];
       return tx.select().from(claims).where(inArray(claims.orderId, orderIds)).orderBy(desc(claims.id));

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.js';
 import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Reactions } from '../../lib/events.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../../lib/actor.js';
@@ -79,8 +80,10 @@ export function createClaimService(deps: {
   config: Pick<AppConfig, 'afterSale' | 'trade'>;
   clock: Clock;
   db: Db;
+  /** 'claim.filing', in the filing's transaction (the wallet locks the order's seller reserve) */
+  events: Pick<Reactions, 'inTransaction'>;
 }) {
-  const { repo, orderReads, orderWrites, orders, messages, upload, catalogue, audit, config, clock, db } = deps;
+  const { repo, orderReads, orderWrites, orders, messages, upload, catalogue, audit, config, clock, db, events } = deps;
   const audited = createAudited({ db, audit, clock });
   const p = config.trade.protection;
   const names = Object.fromEntries(
@@ -171,6 +174,8 @@ export function createClaimService(deps: {
 
     /** Whether the order has a claim waiting for a decision: its sealed data is kept until it is decided. */
     openOn: (orderId: number, tx?: Executor) => repo.openOn(orderId, tx),
+    /** Whether a claim on one of the seller's sales waits for a decision (their withdrawals wait). */
+    openAgainstSeller: (sellerId: number, tx?: Executor) => repo.openAgainstSeller(sellerId, tx),
 
     /** For the order page: the order's claims and whether one can be filed. */
     async forOrder(o: OrderRow, now: Date) {
@@ -227,6 +232,7 @@ export function createClaimService(deps: {
       if (why) throw new Conflict(why);
       try {
         const c = await db.transaction(async (tx) => {
+          await events.inTransaction('claim.filing', { orderId: o.id }, tx);
           const row = await repo.insert(
             {
               orderId: o.id,

@@ -51,6 +51,8 @@ export const SEND_TYPE = {
   rentalViolation: 66,
   // 70–79: conversations (pre-sale consultation)
   consultAnswered: 70,
+  // 80–89: the seller reserve behind 包赔 (issue 42)
+  reserveReleased: 80,
 } as const;
 export type SendType = (typeof SEND_TYPE)[keyof typeof SEND_TYPE];
 

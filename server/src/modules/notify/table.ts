@@ -21,6 +21,7 @@ export const NOTIFY_EVENTS = [
   'withdraw_paid',
   'consult_answered',
   'handover_update',
+  'reserve_update',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 

@@ -43,6 +43,8 @@ export const RULE_KEYS = [
   'withdraw.min',
   'withdraw.fee',
   'withdraw.feeMin',
+  'reserve.percent',
+  'reserve.days',
   'handover.staffMin',
   'handover.staffGames',
   'handover.fee',
@@ -129,6 +131,9 @@ export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
     'withdraw.min': yuan(c.trade.withdraw.minFen),
     'withdraw.fee': pct(c.trade.withdraw.feeBps),
     'withdraw.feeMin': yuan(c.trade.withdraw.feeMinFen),
+    // the seller reserve behind 包赔 (issue 42): the share held and for how long (the release job reads the same)
+    'reserve.percent': `${c.trade.reserve.percent}%`,
+    'reserve.days': period(c.trade.reserve.ms),
     // the staff handover (平台验号换绑): when it is required, and its fee
     'handover.staffMin': h.staffMinFen > 0 ? yuan(h.staffMinFen) : '不限',
     'handover.staffGames': h.staffGames.length ? h.staffGames.map((k) => gameByKey(k)?.name ?? k).join('、') : '无',

@@ -93,6 +93,8 @@ export async function seedDemoTradeIn(
       config,
       clock,
       db,
+      // the demo trade-in never withdraws: no reaction asks about it
+      events: new Reactions(console),
     }),
     messages,
     audit,

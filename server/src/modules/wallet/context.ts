@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.js';
 import { createAudited, type AuditWriter } from '../../lib/audited.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Reactions } from '../../lib/events.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import { maskName } from '../../lib/mask.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -21,6 +22,8 @@ export interface WalletDeps {
   config: Pick<AppConfig, 'trade' | 'rateLimits'>;
   clock: Clock;
   db: Db;
+  /** a withdrawal asks whether it may go ('wallet.withdrawing': the claim module refuses while a claim is open) */
+  events: Pick<Reactions, 'inTransaction'>;
 }
 
 /**

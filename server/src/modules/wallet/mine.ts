@@ -4,19 +4,34 @@ import type { Actor } from '../../lib/actor.js';
 import type { WalletContext } from './context.js';
 import { ENTRY_KIND, ENTRY_KIND_TEXT } from './table.js';
 
-/** The user's own wallet: the balance and what is held, the ledger, the withdrawals. */
+/**
+ * The user's own wallet: the balance, what of it is available (less the seller reserves still held,
+ * each with its release date), what a withdrawal holds, a debt from claims, the ledger, the withdrawals.
+ */
 export function myWallet(ctx: WalletContext) {
   const { repo, rules, toWithdrawal, realNameOf } = ctx;
   return {
     async summary(actor: Actor) {
-      const [balanceFen, pending, income, realName] = await Promise.all([
+      const [balanceFen, pending, income, realName, reserves, debtFen] = await Promise.all([
         repo.balanceOf(actor.userId),
         repo.pendingOf(actor.userId),
         repo.sumByKind(actor.userId, ENTRY_KIND.saleIncome),
         realNameOf(actor.userId),
+        repo.heldReserves(actor.userId),
+        repo.debtOf(actor.userId),
       ]);
+      const reserveFen = reserves.reduce((s, r) => s + r.heldFen, 0);
       return {
         balanceFen,
+        availableFen: Math.max(0, balanceFen - reserveFen),
+        reserveFen,
+        reserves: reserves.map((r) => ({
+          orderId: r.orderId,
+          orderNo: r.orderNo,
+          heldFen: r.heldFen,
+          releaseAt: r.releaseAt.toISOString(),
+        })),
+        debtFen,
         heldFen: pending?.amountFen ?? 0,
         totalIncomeFen: income,
         pendingWithdraw: pending ? toWithdrawal(pending) : null,

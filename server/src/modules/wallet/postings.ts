@@ -3,6 +3,7 @@ import { yuanText } from '../../lib/money.js';
 import type { EntryInput } from './repository.js';
 import { ENTRY_KIND, type EntryKind } from './table.js';
 import type { WalletContext } from './context.js';
+import { walletReserve, type ClaimDraw, type HeldReserve } from './reserve.js';
 
 /** What settlement needs of an order (the figures were fixed when it was created). */
 export interface SettledOrder {
@@ -15,6 +16,16 @@ export interface SettledOrder {
   protectionFeeFen: number;
   /** the staff handover's fee (平台验号换绑), 0 for a self-service handover */
   handoverFeeFen: number;
+  /** the order's cover: with any 包赔 tier part of the income is held as the seller reserve */
+  protection: string;
+}
+
+/** What a settlement paid the seller: the income, what of it is held, what repaid a debt. */
+export interface Settlement {
+  incomeFen: number;
+  reserve: HeldReserve | null;
+  /** deducted from the available part for the seller's open debts (claims the platform advanced) */
+  debtRepaidFen: number;
 }
 
 /** What rental settlement needs (figures fixed when the rental was created). */
@@ -71,6 +82,7 @@ interface Payout {
  */
 export function walletPostings(ctx: WalletContext) {
   const { repo } = ctx;
+  const reserve = walletReserve(ctx);
 
   /** A payment confirmed: the money is held by the platform. */
   const holdEscrow = (ref: Ref, amountFen: number, now: Date, tx: Executor) =>
@@ -107,10 +119,14 @@ export function walletPostings(ctx: WalletContext) {
     /**
      * Completion: escrow out; seller gets price − commission; the platform books the commission, the
      * cover fee and the handover fee (the total held = price + both fees, so the ledger balances).
+     * Then, for a covered order, the seller reserve: part of that income held until its release
+     * (it stays in the balance, not available to withdraw); and the seller's open debts are
+     * deducted from the available part.
      */
-    settle: (o: SettledOrder, now: Date, tx: Executor) =>
-      payOut(
-        orderRef(o),
+    async settle(o: SettledOrder, now: Date, tx: Executor): Promise<Settlement> {
+      const ref = orderRef(o);
+      const incomeFen = await payOut(
+        ref,
         {
           escrowFen: o.totalFen,
           payeeId: o.sellerId,
@@ -125,7 +141,12 @@ export function walletPostings(ctx: WalletContext) {
         },
         now,
         tx,
-      ),
+      );
+      const held = await reserve.holdReserve(o, incomeFen, now, tx);
+      const available = incomeFen - (held?.amountFen ?? 0);
+      const debtRepaidFen = await reserve.recover(o.sellerId, available, ref, `订单 ${o.orderNo} 货款`, now, tx);
+      return { incomeFen, reserve: held, debtRepaidFen };
+    },
 
     /** A paid rental: rent and deposit are held by the platform. */
     async rentalEscrowIn(r: SettledRental, now: Date, tx: Executor) {
@@ -170,16 +191,27 @@ export function walletPostings(ctx: WalletContext) {
     async refundOut(o: { id: number; orderNo: string; totalFen: number }, now: Date, tx: Executor) {
       await repo.bookPlatform(entryOf(orderRef(o), ENTRY_KIND.refund, -o.totalFen, now, `${o.orderNo} 纠纷退款`), tx);
     },
-    /** Recovery compensation: credited to the buyer's wallet, paid by the platform (once per claim). */
+    /**
+     * Recovery compensation, once per claim: credited to the buyer's wallet; taken first from what
+     * the order's seller reserve still holds, the rest paid by the platform (claim_payout) and owed
+     * by the seller, who repays it from later proceeds.
+     */
     async compensate(
-      claim: { id: number; buyerId: number; orderNo: string; amountFen: number },
+      claim: { id: number; orderId: number; buyerId: number; sellerId: number; orderNo: string; amountFen: number },
       now: Date,
       tx: Executor,
-    ) {
+    ): Promise<ClaimDraw> {
       const ref: Ref = { refType: 'claim', refId: claim.id, no: claim.orderNo };
       const memo = `订单 ${claim.orderNo} 找回包赔赔付`;
       await repo.bookUser(claim.buyerId, entryOf(ref, ENTRY_KIND.claimCompensation, claim.amountFen, now, memo), tx);
-      await repo.bookPlatform(entryOf(ref, ENTRY_KIND.claimPayout, -claim.amountFen, now), tx);
+      const draw = await reserve.drawForClaim(claim, now, tx);
+      if (draw.advancedFen > 0)
+        await repo.bookPlatform(entryOf(ref, ENTRY_KIND.claimPayout, -draw.advancedFen, now), tx);
+      return draw;
     },
+    /** The reserve's steps the release flow and the claim filing take (flows/release-reserve.ts). */
+    dueReserves: reserve.dueReserves,
+    lockReserveOf: reserve.lockReserveOf,
+    releaseReserve: reserve.release,
   };
 }

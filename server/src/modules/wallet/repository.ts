@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { createUserWrites, users } from '../user/index.js';
+import { reserveQueries } from './reserve-repository.js';
 import { walletEntries, withdrawals, WITHDRAW_STATUS, type EntryKind, type WithdrawalRow } from './table.js';
 
 export type WalletRepo = ReturnType<typeof createWalletRepo>;
@@ -19,6 +20,7 @@ export function createWalletRepo(db: Db) {
   // the cached balance lives on `users`, which the user module owns and writes
   const balances = createUserWrites(db);
   return {
+    ...reserveQueries(db),
     /**
      * Books one user entry: moves the cached balance first (which also row-locks the user, so two
      * bookings of one user serialise and balance_after is exact), then appends the entry. With

@@ -16,8 +16,22 @@ export const Withdrawal = Type.Object({
   processedAt: Type.Union([Time, Type.Null()]),
 });
 
+export const ReserveHold = Type.Object({
+  orderId: Type.Integer(),
+  orderNo: Type.String(),
+  heldFen: Type.Integer({ description: '该订单仍冻结的保证金' }),
+  releaseAt: Type.String({
+    format: 'date-time',
+    description: '到期解冻时间（该订单有处理中的找回申请时顺延至处理完成）',
+  }),
+});
+
 export const WalletSummary = Type.Object({
-  balanceFen: Type.Integer({ description: '可用余额（已扣除冻结）' }),
+  balanceFen: Type.Integer({ description: '钱包余额（含冻结中的保证金，已扣除提现冻结）' }),
+  availableFen: Type.Integer({ description: '可提现 = 余额 − 冻结中的保证金' }),
+  reserveFen: Type.Integer({ description: '冻结中的保证金（有包赔订单完成后按比例冻结，到期解冻）' }),
+  reserves: Type.Array(ReserveHold, { description: '每笔冻结中的保证金及其解冻时间，最早解冻的在前' }),
+  debtFen: Type.Integer({ description: '待扣回的包赔垫付款：从之后的货款与解冻的保证金中先行扣除' }),
   heldFen: Type.Integer({ description: '提现冻结中' }),
   totalIncomeFen: Type.Integer({ description: '累计货款收入' }),
   pendingWithdraw: Type.Union([Withdrawal, Type.Null()]),
@@ -32,7 +46,10 @@ export const WalletSummary = Type.Object({
 
 export const WalletEntry = Type.Object({
   id: Type.Integer(),
-  kind: Type.String({ description: 'sale_income 货款收入 / withdraw_hold 提现冻结 / withdraw_release 提现退回' }),
+  kind: Type.String({
+    description:
+      'sale_income 货款收入 / withdraw_hold 提现冻结 / withdraw_release 提现退回 / reserve_draw 保证金赔付 / debt_repay 包赔追偿扣款 …',
+  }),
   kindText: Type.String(),
   amountFen: Type.Integer({ description: '带符号：收入为正，支出为负' }),
   balanceAfterFen: Type.Integer(),

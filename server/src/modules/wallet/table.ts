@@ -42,6 +42,12 @@ export const ENTRY_KIND = {
   refund: 'refund',
   claimCompensation: 'claim_comp',
   claimPayout: 'claim_payout',
+  // the seller reserve behind 包赔 (issue 42): a claim takes what the order's reserve still holds from
+  // the seller; what the platform advanced beyond it is recovered from the seller's later proceeds
+  // (the seller's debt_repay and the platform's debt_recovered, equal and opposite)
+  reserveDraw: 'reserve_draw',
+  debtRepay: 'debt_repay',
+  debtRecovered: 'debt_recovered',
 } as const;
 export type EntryKind = (typeof ENTRY_KIND)[keyof typeof ENTRY_KIND];
 export const ENTRY_KIND_TEXT: Record<string, string> = {
@@ -64,6 +70,9 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   refund: '原路退款',
   claim_comp: '包赔赔付',
   claim_payout: '包赔支出',
+  reserve_draw: '保证金赔付',
+  debt_repay: '包赔追偿扣款',
+  debt_recovered: '包赔追偿收回',
 };
 
 /**
@@ -126,3 +135,72 @@ export const withdrawals = pgTable(
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export const RESERVE_STATUS = { held: 0, released: 1, used: 2 } as const;
+
+/**
+ * The seller reserve (保证金) of a covered order (issue 42): part of the seller's income stays held
+ * from completion until `release_at`. The money is in the seller's balance (sale postings are
+ * unchanged); what a reserve still holds (`held_fen`) is not available to withdraw. A claim takes
+ * from it first; the release job frees the rest once the window passed with no claim open, once
+ * (the conditional update held → released).
+ */
+export const sellerReserves = pgTable(
+  'seller_reserves',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // no foreign key to orders: the wallet sits below the order module, as its ledger refs do
+    orderId: integer('order_id').notNull(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** what completion held */
+    amountFen: integer('amount_fen').notNull(),
+    /** what it still holds: less what a claim took; 0 once released or used up */
+    heldFen: integer('held_fen').notNull(),
+    status: smallint('status').notNull().default(RESERVE_STATUS.held),
+    releaseAt: timestamp('release_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** what the release made available (after a debt's deduction), and when */
+    releasedFen: integer('released_fen'),
+    releasedAt: timestamp('released_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('seller_reserves_order_uq').on(t.orderId),
+    index('seller_reserves_seller_idx').on(t.sellerId, t.status),
+    // the release job walks the held reserves by id
+    index('seller_reserves_due_idx')
+      .on(t.releaseAt, t.id)
+      .where(sql`${t.status} = 0`),
+  ],
+);
+export type SellerReserveRow = typeof sellerReserves.$inferSelect;
+
+/**
+ * What a claim's payout cost the platform beyond the order's reserve: the seller owes it, and the
+ * wallet deducts it from the seller's next proceeds (a sale's income, a reserve's release) before
+ * they become available, oldest debt first.
+ */
+export const sellerDebts = pgTable(
+  'seller_debts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    claimId: integer('claim_id').notNull(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    remainingFen: integer('remaining_fen').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('seller_debts_claim_uq').on(t.claimId),
+    index('seller_debts_open_idx')
+      .on(t.sellerId, t.id)
+      .where(sql`${t.remainingFen} > 0`),
+  ],
+);
+export type SellerDebtRow = typeof sellerDebts.$inferSelect;

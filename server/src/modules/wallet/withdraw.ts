@@ -25,11 +25,17 @@ export function withdrawFee(amountFen: number, w: AppConfig['trade']['withdraw']
 
 /** A user's withdrawal request: checked, then written with its hold on the balance in one transaction. */
 export function walletWithdrawing(ctx: WalletContext) {
-  const { repo, crypto, limiter, config, clock, db, rules, toWithdrawal, realNameOf } = ctx;
+  const { repo, crypto, limiter, config, clock, db, events, rules, toWithdrawal, realNameOf } = ctx;
 
-  /** A pending withdrawal blocks account deletion (its hold is not in the balance any more). */
-  const cancelBlocker: CancelBlocker = async (u, tx) =>
-    (await repo.pendingOf(u.id, tx)) ? '有处理中的提现申请，请等待处理完成后再注销' : null;
+  /**
+   * A pending withdrawal blocks account deletion (its hold is not in the balance any more), and so
+   * does a debt from a claim the platform advanced (the seller would leave owing it).
+   */
+  const cancelBlocker: CancelBlocker = async (u, tx) => {
+    if (await repo.pendingOf(u.id, tx)) return '有处理中的提现申请，请等待处理完成后再注销';
+    const debt = await repo.debtOf(u.id, tx);
+    return debt > 0 ? `有未扣回的包赔垫付款 ${yuanText(debt)}，结清后才能注销` : null;
+  };
 
   async function withdraw(actor: Actor, b: { amountFen: number; alipayAccount: string; accountName: string }) {
     const realName = await realNameOf(actor.userId);
@@ -47,6 +53,8 @@ export function walletWithdrawing(ctx: WalletContext) {
     const now = clock.now();
     try {
       return await db.transaction(async (tx) => {
+        // withdrawals wait while a claim on one of the user's sales is open: the claim module refuses
+        await events.inTransaction('wallet.withdrawing', { userId: actor.userId }, tx);
         const w = await repo.insertWithdrawal(
           {
             userId: actor.userId,
@@ -76,6 +84,13 @@ export function walletWithdrawing(ctx: WalletContext) {
           true,
         );
         if (!held) throw new Conflict('余额不足');
+        // the seller reserve stays in the balance but may not leave before its release; the user is
+        // row-locked by the hold, so a settlement or a release of this user cannot slip in between
+        const reserved = await repo.heldOf(actor.userId, tx);
+        if (reserved > 0 && (held.balanceAfterFen ?? 0) < reserved)
+          throw new Conflict(
+            `可提现余额不足：${yuanText(reserved)} 为冻结中的保证金，到期解冻后才能提现（可提现 ${yuanText(Math.max(0, held.balanceAfterFen! + b.amountFen - reserved))}）`,
+          );
         return toWithdrawal(w);
       });
     } catch (e) {
