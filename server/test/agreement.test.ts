@@ -11,7 +11,7 @@ import { sha256Of } from '../src/modules/agreement/index.js';
 import { as } from './handover-helpers.js';
 import { auth, pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
 import { q } from './selling-helpers.js';
-import { count, onSaleGood, orderOf, paidOrder, tradeActors, type Trade } from './trade-helpers.js';
+import { count, onSaleGood, orderOf, paidOrder, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
 
 /**
  * Issue 41 item 2: each paid order produces a trade agreement (PDF and HTML), stored once, its
@@ -161,6 +161,17 @@ describe('trade agreement per order', () => {
     assert.equal(sellerTry.status, 403);
   });
 
+  test('a staff handover (平台验号换绑) says so, with its fee and the handover rules', async () => {
+    const goodsId = await onSaleGood(ctx, t, { handoverMode: 'staff' });
+    const id = await orderOf(ctx, t.buyer, goodsId);
+    await paySandbox(ctx, t.buyer, id);
+    const { bytes } = await download(`/api/order/${id}/agreement/pdf`, t.seller.token);
+    const text = (await pdfParse(bytes)).text.replace(/\s+/g, '');
+    assert.ok(text.includes('交接方式：平台验号换绑'), text);
+    assert.ok(text.includes('验号换绑服务费率'), text);
+    assert.ok(!text.includes('自助交接：'), text);
+  });
+
   describe('two instances and a restart', () => {
     let db2: DbHandle;
     let app2: App;
@@ -215,6 +226,31 @@ describe('trade agreement per order', () => {
       const ev = await events(id);
       assert.equal(ev.length, 1);
       assert.equal(ev[0]!.note, `SHA-256 ${a.sha256}`);
+    });
+
+    test('it states the rules in force at payment, even when rendered after a restart under new ones', async () => {
+      const { orderId: id } = await paidOrder(ctx, t);
+      await ctx.db.db.execute(
+        sql`update order_agreements set pdf = null, html = null, sha256 = null, rendered_at = null where order_id = ${id}`,
+      );
+      await ctx.db.db.execute(sql`delete from order_events where order_id = ${id} and type = 'agreement'`);
+      const before = ctx.app.services.rules['trade.commission'];
+      const changed = await buildApp({
+        config: { ...ctx.config, trade: { ...ctx.config.trade, commissionBps: ctx.config.trade.commissionBps + 300 } },
+        db: db2,
+        clock: ctx.clock,
+        sms: ctx.sms,
+        logStream: { write: () => true } as never,
+      });
+      try {
+        await changed.ready();
+        assert.notEqual(changed.services.rules['trade.commission'], before);
+        const a = await changed.services.agreements.ensure(id);
+        const text = (await pdfParse(a!.pdf)).text.replace(/\s+/g, '');
+        assert.ok(text.includes(`平台佣金费率：${before}`), text);
+      } finally {
+        await changed.close();
+      }
     });
 
     test('the render job catches up on agreements left unrendered, on any instance', async () => {
