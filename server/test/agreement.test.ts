@@ -140,6 +140,16 @@ describe('trade agreement per order', () => {
     assert.equal(await count(ctx, sql`select count(*) as n from order_agreements where order_id = ${unpaid}`), 0);
   });
 
+  test('an order paid before agreements existed gets none made afterwards', async () => {
+    const { orderId: id } = await paidOrder(ctx, t);
+    await ctx.db.db.execute(sql`delete from order_events where order_id = ${id} and type = 'agreement'`);
+    await ctx.db.db.execute(sql`delete from order_agreements where order_id = ${id}`);
+    const r = await as(ctx, t.buyer.token, 'GET', `/api/order/${id}/agreement`);
+    assert.equal(r.status, 404);
+    assert.match(r.msg, /付款时平台尚未提供交易协议/);
+    assert.equal(await count(ctx, sql`select count(*) as n from order_agreements where order_id = ${id}`), 0);
+  });
+
   test('a tampered copy is detected by its hash; the genuine one matches', async () => {
     const { bytes } = await download(`/api/order/${orderId}/agreement/pdf`, t.seller.token);
     const verify = (b: Buffer) =>

@@ -16,6 +16,8 @@ export const AGREEMENT_EVENT = 'agreement';
 const NOTE_PREFIX = 'SHA-256 ';
 const NO_ORDER = '订单不存在';
 const NOT_YET = '该订单尚未付款，暂无交易协议';
+/** orders paid before agreements existed: none is made afterwards, under rules that were not theirs */
+const NONE_THEN = '该订单付款时平台尚未提供交易协议';
 /** a supplied copy larger than this is not an agreement (ours are tens of kilobytes) */
 export const MAX_VERIFY_BYTES = 2 * 1024 * 1024;
 
@@ -70,7 +72,7 @@ export function createAgreementService(deps: {
   async function open(o: OrderRow | undefined): Promise<Rendered> {
     if (!o) throw new NotFound(NO_ORDER);
     const a = await ensure(o.id);
-    if (!a) throw new NotFound(NOT_YET);
+    if (!a) throw new NotFound(o.paidAt ? NONE_THEN : NOT_YET);
     return a;
   }
 
@@ -140,8 +142,9 @@ export function createAgreementService(deps: {
     async verify(orderId: number, fileBase64: string) {
       const o = await orders.byId(orderId);
       if (!o) throw new NotFound(NO_ORDER);
+      await ensure(orderId); // a render still pending records its hash first
       const recorded = await recordedHash(orderId);
-      if (!recorded) throw new NotFound(NOT_YET);
+      if (!recorded) throw new NotFound(o.paidAt ? NONE_THEN : NOT_YET);
       const bytes = Buffer.from(fileBase64, 'base64');
       if (!bytes.length) throw new BadRequest('请上传要核验的协议文件');
       if (bytes.length > MAX_VERIFY_BYTES) throw new BadRequest('文件过大，不是本平台生成的交易协议');
