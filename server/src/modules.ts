@@ -1,5 +1,6 @@
 import type { ModuleManifest } from './module-kit.js';
 import { adminModule } from './modules/admin/index.js';
+import { agreementModule } from './modules/agreement/index.js';
 import { appraisalModule } from './modules/appraisal/index.js';
 import { authModule } from './modules/auth/index.js';
 import { blacklistModule } from './modules/blacklist/index.js';
@@ -61,6 +62,7 @@ export const MODULES: readonly ModuleManifest[] = [
   walletModule,
   offerModule,
   orderModule,
+  agreementModule,
   paymentModule,
   rentalModule,
   tradeInModule,

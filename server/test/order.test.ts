@@ -313,7 +313,8 @@ describe('pay, reveal, chat, confirm', () => {
     assert.equal(roles[1].credentialsAvailable, false);
     assert.deepEqual(
       roles[0].timeline.map((e: { type: string }) => e.type),
-      ['created', 'paid'],
+      // the payment's trade agreement records its PDF's SHA-256 (issue 41)
+      ['created', 'paid', 'agreement'],
     );
     assert.ok(roles[0].checklist.length >= 4);
     assert.equal((await get(t.other.token, `/api/order/${orderId}`)).statusCode, 404);

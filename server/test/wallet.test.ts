@@ -231,7 +231,7 @@ describe('operator console', () => {
     assert.equal(d.role, 'staff');
     assert.deepEqual(
       d.timeline.map((e: { type: string }) => e.type),
-      ['created', 'paid'],
+      ['created', 'paid', 'agreement'],
     );
     assert.deepEqual(
       d.chat.map((m: { role: string }) => m.role),

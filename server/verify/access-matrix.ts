@@ -76,6 +76,9 @@ async function main() {
       { method: 'POST', url: `/api/order/${done}/confirm`, what: 'confirm receipt' },
       { method: 'POST', url: `/api/order/${done}/credentials`, what: 'reveal credentials' },
       { method: 'GET', url: `/api/order/${done}/chat`, what: 'read order chat' },
+      { method: 'GET', url: `/api/order/${done}/agreement`, what: 'read a trade agreement’s hash' },
+      { method: 'GET', url: `/api/order/${done}/agreement/pdf`, what: 'download a trade agreement' },
+      { method: 'GET', url: `/api/order/${done}/agreement/html`, what: 'read a trade agreement' },
       { method: 'POST', url: `/api/order/${done}/chat`, body: { text: '我是别人' }, what: 'write order chat' },
       {
         method: 'POST',

@@ -61,6 +61,9 @@ export type AdminClientError = ApiRow<'/api/admin/client-errors'>
 export type ConsoleCounts = ApiData<'/api/admin/counts', 'get'>
 export type AdminAudit = ApiRow<'/api/admin/audit'>
 export type AdminOrderView = ApiData<'/api/admin/order/{id}', 'get'>
+/** An order's trade agreement as operators see it: the file's SHA-256 and the one the order recorded. */
+export type AdminAgreementInfo = ApiData<'/api/admin/order/{id}/agreement', 'get'>
+export type AgreementVerdict = ApiData<'/api/admin/order/{id}/agreement/verify', 'post'>
 /** A log list's filter: words, and whole days (年-月-日), either end open; the server's query. */
 export type LogFilter = ApiQuery<'/api/admin/audit'>
 export const adminConsoleApi = {
@@ -68,6 +71,10 @@ export const adminConsoleApi = {
   audit: (q: LogFilter) => http.get('/api/admin/audit', { query: q }),
   clientErrors: (q: LogFilter) => http.get('/api/admin/client-errors', { query: q }),
   order: (id: number) => http.get('/api/admin/order/{id}', { params: { id } }),
+  agreement: (id: number) => http.get('/api/admin/order/{id}/agreement', { params: { id } }),
+  /** a presented copy of the agreement against the SHA-256 the order recorded */
+  verifyAgreement: (id: number, fileBase64: string) =>
+    http.post('/api/admin/order/{id}/agreement/verify', { params: { id }, body: { fileBase64 } }),
 }
 
 export type AdminReservedName = ApiRow<'/api/admin/user/reserved-names'>

@@ -15,6 +15,7 @@ export * from '../modules/handover/table.js';
 export * from '../modules/blacklist/table.js';
 export * from '../modules/merchant/table.js';
 export * from '../modules/order/table.js';
+export * from '../modules/agreement/table.js';
 export * from '../modules/payment/table.js';
 export * from '../modules/wallet/table.js';
 export * from '../modules/offer/table.js';

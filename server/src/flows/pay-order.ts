@@ -30,7 +30,7 @@ declare module '../module-kit.js' {
  */
 export const payOrderFlow = defineFlow({
   name: 'pay-order',
-  needs: ['handover', 'orders', 'wallet', 'messages'],
+  needs: ['agreements', 'handover', 'orders', 'wallet', 'messages'],
   build: (p) => {
     async function run(tx: Executor, orderId: number, now: Date) {
       // the order: 0 → 1 with its auto-confirm deadline, its timeline and the chat's system line
@@ -41,6 +41,9 @@ export const payOrderFlow = defineFlow({
       // a staff-mediated handover (平台验号换绑): the case enters the desk's queue, paid time its clock
       const staff = o.handoverMode === 'staff';
       if (staff) await p.handover.openCase(o, now, tx);
+      // the trade agreement: what it will say is fixed now, with the payment; its PDF is rendered
+      // after the commit (the agreement module's reaction to 'payment.paid')
+      await p.agreements.record(o, now, tx);
       // the inbox: each message queues its SMS or subscription notice in this same transaction
       await p.messages.sendMessage(
         o.sellerId,

@@ -202,7 +202,15 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
     await tx.execute(sql`delete from seller_debts where claim_id in ${list(DC)}`);
 
     // orders and everything hanging off them
-    for (const t of ['credential_reveals', 'order_chat', 'order_chat_reads', 'order_events', 'order_ratings', 'claims'])
+    for (const t of [
+      'credential_reveals',
+      'order_chat',
+      'order_chat_reads',
+      'order_events',
+      'order_ratings',
+      'order_agreements',
+      'claims',
+    ])
       await tx.execute(sql`delete from ${sql.identifier(t)} where order_id in ${list(DO)}`);
     // the staff handovers of those orders, with their checklists
     await tx.execute(

@@ -11,6 +11,7 @@ import { redirectTo } from '../../utils/nav'
 import { toast, toastError } from '../../utils/toast'
 import ConsoleFrame from '../frame/ConsoleFrame'
 import { OrderHandover } from '../handoverDesk/OrderHandover'
+import { AgreementSection } from './AgreementSection'
 import { pressable } from '../frame/useDesk'
 import '../../styles/trade.scss'
 import '../console.scss'
@@ -180,6 +181,9 @@ function AdminOrderPage() {
               </View>
             </Section>
           </View>
+
+          {/* the agreement the payment produced, the parties' very file, and a check of a presented copy */}
+          {o.paidAt && <AgreementSection orderId={o.id} />}
 
           {/* the staff's checklist and evidence, for deciding a dispute or a claim over it */}
           {o.handoverMode === 'staff' && o.paidAt && <OrderHandover orderId={o.id} />}

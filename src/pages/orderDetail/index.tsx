@@ -9,6 +9,7 @@ import DisputeCard, { DisputeForm } from '../../components/DisputeCard'
 import RatingCard from '../../components/RatingCard'
 import CredentialsCard from '../../components/CredentialsCard'
 import HandoverReview from '../../components/HandoverReview'
+import AgreementCard from '../../components/AgreementCard'
 import type { HandoverCaseState } from '../../api/handover'
 import { ORDER_STATE, ordersApi, type OrderDetail } from '../../api/orders'
 import { parseId, useRouteParams } from '../../hooks/useRouteParams'
@@ -277,6 +278,9 @@ function OrderDetailPage() {
           </>
         )}
       </View>
+
+      {/* the trade agreement the payment produced: the same file for both parties and the platform */}
+      {o.paidAt && <AgreementCard orderId={o.id} />}
 
       <View className='t-card'>
         <Text className='t-card__title'>订单进度</Text>

@@ -13,7 +13,7 @@ export { DEMO_SELLERS } from './seed.js';
 export { gameByKey } from './data/games.js';
 export { createCatalogueService } from './service.js';
 export type { AttrMeta, CatalogueService } from './service.js';
-export { SALE_STATE, districts, games, goods, goodsViewCount } from './table.js';
+export { SALE_STATE, districts, gameAttrs, games, goods, goodsViewCount } from './table.js';
 export type { GoodImage } from './table.js';
 export { RedisKv } from './cache.js';
 import { defineModule, tableNames } from '../../module-kit.js';

@@ -30,6 +30,7 @@ export const HANDOVER_CHECKLIST = [
 export const EVENT_TEXT: Record<string, string> = {
   created: '买家下单，商品已锁定',
   paid: '买家已付款，进入交接',
+  agreement: '交易协议已生成，其 PDF 文件的 SHA-256 已登记',
   revealed: '买家首次查看账号信息',
   confirmed: '买家确认收货',
   auto_confirmed: '超时未确认，系统自动确认收货',

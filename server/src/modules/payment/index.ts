@@ -14,6 +14,7 @@ import { createPaymentRepo, type PaymentRepo as Payments } from './repository.js
 import { paymentRoutes } from './routes.js';
 import { createPaymentService, type PaymentService as Payment } from './service.js';
 import * as tables from './table.js';
+import type { PayPurpose } from './table.js';
 import { tradeAdminRoutes } from './trade-admin-routes.js';
 import { seedDemoPayments } from './seed.js';
 
@@ -22,6 +23,13 @@ declare module '../../module-kit.js' {
     paymentRepo: Payments;
     payments: Payment;
     sandbox: ReturnType<typeof buildProviders>['sandbox'];
+  }
+}
+
+declare module '../../lib/events.js' {
+  interface Events {
+    /** a verified notification paid a target (an order, a rental, a trade-in), after its transaction committed */
+    'payment.paid': { purpose: PayPurpose; targetId: number };
   }
 }
 
@@ -36,12 +44,13 @@ export const paymentModule = defineModule({
   name: 'payment',
   tables: tableNames(tables),
   repos: (db) => ({ paymentRepo: createPaymentRepo(db) }),
-  needs: ['clock', 'config', 'db', 'extensions', 'limiter', 'log', 'opts', 'paymentRepo'],
+  needs: ['clock', 'config', 'db', 'events', 'extensions', 'limiter', 'log', 'opts', 'paymentRepo'],
   build: (p) => {
     const { providers, channels, mode, sandbox } = buildProviders(p.config, p.clock, p.opts.payment ?? {});
     const payments = createPaymentService({
       repo: p.paymentRepo,
       extensions: p.extensions,
+      events: p.events,
       providers,
       channels,
       mode,

@@ -7,6 +7,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Extensions } from '../../lib/extensions.js';
+import type { Reactions } from '../../lib/events.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { payNo } from './pay-no.js';
 import type { PaymentProvider, PayTarget, RawNotify } from './provider.js';
@@ -44,6 +45,8 @@ export function createPaymentService(deps: {
    * paid: the pay-order flow for 'order', the rental and trade-in modules for theirs
    */
   extensions: Pick<Extensions, 'all'>;
+  /** 'payment.paid' after the commit: what follows a payment but must not hold or undo it */
+  events: Pick<Reactions, 'afterCommit'>;
   providers: PaymentProvider[];
   /** what the user can tap, each with the provider that executes it (providers.ts) */
   channels: PayChannelEntry[];
@@ -55,7 +58,7 @@ export function createPaymentService(deps: {
   db: Db;
   log: FastifyBaseLogger;
 }) {
-  const { repo, extensions, providers, channels, mode, sandbox, config, limiter, clock, db, log } = deps;
+  const { repo, extensions, events, providers, channels, mode, sandbox, config, limiter, clock, db, log } = deps;
   const byName = new Map(providers.map((p) => [p.name, p]));
   const base = config.payment.publicBaseUrl ?? '';
 
@@ -219,8 +222,10 @@ export function createPaymentService(deps: {
           });
         if (ok) await repo.setStatus(p.id, [PAY_STATUS.lateRefundDue], PAY_STATUS.refunded, clock.now());
       }
-      if (outcome === 'paid')
+      if (outcome === 'paid') {
         log.info({ provider: name, payNo: p.payNo, purpose: p.purpose, targetId }, 'payment confirmed');
+        await events.afterCommit('payment.paid', { purpose: p.purpose, targetId });
+      }
       return provider.ack(true);
     },
 

@@ -9,6 +9,8 @@ import { realnameRoutes } from './routes.js';
 import { createRealnameService, type RealnameService } from './service.js';
 import * as tables from './table.js';
 export type { RealnameProvider } from './provider.js';
+export type { VerifiedParty } from './party.js';
+export type { RealnameService } from './service.js';
 
 declare module '../../module-kit.js' {
   interface Ports {

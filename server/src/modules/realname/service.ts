@@ -8,6 +8,7 @@ import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { idCardHash, idCardHashes, REAL_STATUS, type UserReads, type UserWrites } from '../user/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { partyReader } from './party.js';
 import type { RealnameProvider } from './provider.js';
 import type { RealnameRepo } from './repository.js';
 
@@ -28,6 +29,9 @@ export function createRealnameService(deps: {
   const { config, users, userWrites, repo, provider, limiter, crypto, clock } = deps;
 
   return {
+    /** a party's masked real name and how it was verified, for documents such as the trade agreement */
+    partyOf: partyReader({ users, repo, crypto }),
+
     async verify(actor: Actor, input: { realName: string; idCard: string }) {
       const me = await users.findById(actor.userId);
       if (!me) throw new NotFound('用户不存在');
