@@ -34,6 +34,9 @@ export type OrderStatus = ApiData<'/api/order/{id}/status', 'get'>
 
 export type Credentials = ApiData<'/api/order/{id}/credentials', 'post'>
 
+/** The seller's original registration data, for the buyer of a paid tier once the order is completed. */
+export type Registration = ApiData<'/api/order/{id}/registration', 'post'>
+
 /** A row of 我买到的 (the seller's list, /api/order/sellList, has the same shape). */
 export type OrderRow = ApiRow<'/api/saleOrder/web/buyList'>
 
@@ -74,6 +77,7 @@ export const ordersApi = {
   confirmReceipt: (id: number) => http.post('/api/order/{id}/confirm', { params: { id } }),
   /** POST because every reveal is recorded; never keep the answer anywhere that persists. */
   credentials: (id: number) => http.post('/api/order/{id}/credentials', { params: { id } }),
+  registration: (id: number) => http.post('/api/order/{id}/registration', { params: { id } }),
   buyList: (q: OrderListQuery) => http.get('/api/saleOrder/web/buyList', { query: { pageSize: 10, ...q } }),
   sellList: (q: OrderListQuery) => http.get('/api/order/sellList', { query: { pageSize: 10, ...q } }),
   /** How many of my purchases and my sales wait at each step (我的's shortcuts). */

@@ -4,6 +4,7 @@ import { formatYuan } from '../../utils/format'
 import './index.scss'
 import { mediaUrl } from '../../utils/platform'
 import { GameIcon } from '../GameIcon'
+import { registrationMissingText } from '../../utils/protection'
 
 /** One good in a list: cover, title, district, tags and price. */
 export function GoodCard({
@@ -43,6 +44,10 @@ export function GoodCard({
             </Text>
           ))}
         </View>
+        {/* a listing that required a paid tier but has no registration data: basic cover only (issue 41) */}
+        {good.isGuarantee === 1 && !good.hasRegistration && (
+          <Text className='good-card__note'>{registrationMissingText(good)}</Text>
+        )}
         <View className='good-card__foot'>
           <Text className='good-card__price'>{formatYuan(good.priceFen)}</Text>
           {extra}

@@ -20,7 +20,20 @@ declare module '../../module-kit.js' {
 export const claimModule = defineModule({
   name: 'claim',
   tables: tableNames(tables),
-  needs: ['audit', 'catalogue', 'clock', 'config', 'db', 'messages', 'orderReads', 'orderWrites', 'orders', 'upload'],
+  needs: [
+    'audit',
+    'catalogue',
+    'clock',
+    'config',
+    'crypto',
+    'db',
+    'messages',
+    'orderReads',
+    'orderWrites',
+    'orders',
+    'sellingReads',
+    'upload',
+  ],
   build: (p) => ({
     claims: createClaimService({
       repo: createClaimRepo(p.db),
@@ -29,6 +42,8 @@ export const claimModule = defineModule({
       orders: p.orders,
       messages: p.messages,
       upload: p.upload,
+      selling: p.sellingReads,
+      crypto: p.crypto,
       catalogue: p.catalogue,
       audit: p.audit,
       config: p.config,

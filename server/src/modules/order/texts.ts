@@ -31,6 +31,7 @@ export const EVENT_TEXT: Record<string, string> = {
   created: '买家下单，商品已锁定',
   paid: '买家已付款，进入交接',
   revealed: '买家首次查看账号信息',
+  reg_revealed: '买家首次查看首次注册信息',
   confirmed: '买家确认收货',
   auto_confirmed: '超时未确认，系统自动确认收货',
   completed: '交易完成，货款已结算给卖家',

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { ordersApi } from '../src/api/orders'
+import RegistrationCard from '../src/components/RegistrationCard'
+import { registrationMissingText } from '../src/utils/protection'
+import { emptyRegistration, isRegistrationBlank, registrationErrors } from '../src/utils/registration'
+
+jest.mock('../src/api/orders', () => {
+  const actual = jest.requireActual('../src/api/orders')
+  return { ...actual, ordersApi: { registration: jest.fn() } }
+})
+const registration = ordersApi.registration as jest.Mock
+
+const revealed = {
+  firstContact: '17000000417',
+  contactKind: 'phone' as const,
+  registeredOn: '2016-03-09',
+  registeredPlace: '广东省深圳市',
+  securityAnswers: [{ question: '您母亲的姓名是？', answer: '王秀兰' }],
+  revealedAt: '2026-11-29T08:00:00.000Z',
+}
+
+// Issue 41: the buyer of a paid tier reads the seller's original registration data after confirming.
+describe('RegistrationCard', () => {
+  it('says nothing to a buyer without a paid tier', () => {
+    const { container } = render(<RegistrationCard order={{ id: 3, registration: { available: false, note: null } }} />)
+    expect(container.textContent).toBe('')
+  })
+
+  it('before confirmation: the note only, no button', () => {
+    render(<RegistrationCard order={{ id: 3, registration: { available: false, note: '确认收货后可在此查看' } }} />)
+    expect(screen.getByText('确认收货后可在此查看')).toBeTruthy()
+    expect(screen.queryByText('查看首次注册信息')).toBeNull()
+  })
+
+  it('after confirmation: every field in full once asked, each question above its answer', async () => {
+    registration.mockResolvedValue(revealed)
+    const { container } = render(<RegistrationCard order={{ id: 3, registration: { available: true, note: null } }} />)
+    expect(screen.queryByText('17000000417')).toBeNull()
+    await act(async () => {
+      fireEvent.click(screen.getByText('查看首次注册信息'))
+    })
+    expect(registration).toHaveBeenCalledWith(3)
+    const labels = Array.from(container.querySelectorAll('.cred-row__label')).map((e) => e.textContent)
+    expect(labels).toEqual(['首绑手机', '注册日期', '注册地'])
+    expect(screen.getByText('17000000417')).toBeTruthy()
+    expect(container.querySelector('.reg-qa__q')!.textContent).toContain('您母亲的姓名是？')
+    expect(container.querySelector('.reg-qa__a')!.textContent).toBe('王秀兰')
+  })
+})
+
+describe('the sell form’s registration checks', () => {
+  const today = '2026-11-29'
+  it('a blank section is blank; a started one is checked like the server', () => {
+    expect(isRegistrationBlank(emptyRegistration())).toBe(true)
+    const e = registrationErrors({ ...emptyRegistration(), firstContact: '12345', registeredOn: '2999-01-01' }, today)
+    expect(Object.keys(e).sort()).toEqual(['firstContact', 'regConsent', 'registeredOn', 'registeredPlace'])
+    expect(e.registeredOn).toMatch('注册日期须在')
+    const fine = registrationErrors(
+      {
+        firstContact: 'player@example.com',
+        registeredOn: '2016-03-09',
+        registeredPlace: '广东深圳',
+        securityAnswers: [{ question: '问题', answer: '' }],
+        consent: true,
+      },
+      today,
+    )
+    expect(fine).toEqual({ regA0: '第 1 个密保答案为 1-60 个字' })
+  })
+
+  it('the card and detail say when only basic cover is offered', () => {
+    expect(registrationMissingText({ isGuarantee: 1, hasRegistration: false })).toBe(
+      '卖家未提供首次注册信息，仅可选基础保障',
+    )
+    expect(registrationMissingText({ isGuarantee: 1, hasRegistration: true })).toBeNull()
+  })
+})
