@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { ordersApi } from '../src/api/orders'
 import RegistrationCard from '../src/components/RegistrationCard'
+import { SellStore, type SellApi } from '../src/stores/sell'
 import { registrationMissingText } from '../src/utils/protection'
 import { emptyRegistration, isRegistrationBlank, registrationErrors } from '../src/utils/registration'
 
@@ -73,5 +74,48 @@ describe('the sell form’s registration checks', () => {
       '卖家未提供首次注册信息，仅可选基础保障',
     )
     expect(registrationMissingText({ isGuarantee: 1, hasRegistration: true })).toBeNull()
+  })
+})
+
+describe('the sell store’s registration section', () => {
+  const api = {
+    draft: async () => null,
+    saveDraft: async () => ({ updatedAt: 'x' }),
+    deleteDraft: async () => null,
+    submit: async () => ({ id: 1, saleState: 0 }),
+    editable: async () => {
+      throw new Error('not used')
+    },
+  } as unknown as SellApi
+
+  it('is required when the buyer must buy cover, goes with the submission, and never into the draft', () => {
+    const s = new SellStore(api, 60_000)
+    s.start(1, '王者荣耀')
+    s.update({ isGuarantee: 1, districtPath: [{ id: 9, name: '一区' }] })
+    expect(s.registrationRequired).toBe(true)
+    expect(s.registrationErrors('2026-11-29').regConsent).toBeTruthy()
+    s.setRegConsent({ version: 1, text: '我单独同意……' })
+    s.setRegistration({
+      firstContact: '17000000417',
+      registeredOn: '2016-03-09',
+      registeredPlace: '广东深圳',
+      consent: true,
+    })
+    expect(s.registrationErrors('2026-11-29')).toEqual({})
+    expect(s.body()?.registration).toEqual({
+      firstContact: '17000000417',
+      registeredOn: '2016-03-09',
+      registeredPlace: '广东深圳',
+      securityAnswers: [],
+      consent: true,
+      consentVersion: 1,
+    })
+    expect(JSON.stringify(s.draft)).not.toContain('17000000417')
+    // optional when the seller gives cover or none: a blank section is not sent
+    s.update({ isGuarantee: 0 })
+    s.setRegistration({ firstContact: '', registeredOn: '', registeredPlace: '', consent: false })
+    expect(s.registrationErrors('2026-11-29')).toEqual({})
+    expect(s.body()?.registration).toBeUndefined()
+    s.reset()
   })
 })
