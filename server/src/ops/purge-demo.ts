@@ -271,6 +271,8 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
     await tx.execute(
       sql`delete from goods_registrations where goods_id in (select id from goods where ${inD(sql`seller_id`)})`,
     );
+    // and its registration data: the paid tiers are no longer offered on it
+    await tx.execute(sql`update goods set has_registration = false where ${inD(sql`seller_id`)} and has_registration`);
 
     // what the demo accounts wrote or own
     for (const [t, col] of [

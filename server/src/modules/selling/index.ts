@@ -23,10 +23,10 @@ export {
   sealCredentials,
 } from './validate.js';
 export type { CredentialsInput } from './validate.js';
-export { seedCredentials, seedRegistrations } from './seed.js';
+export { seedCredentials } from './seed.js';
+// the registration data's table (the order's reveal reads it) and its sealed format (the claim desk opens it)
 export { goodsRegistrations } from './table.js';
-export { openRegistration, REGISTRATION_CONSENT, sealRegistration } from './registration-data.js';
-export type { Registration } from './registration-data.js';
+export { openRegistration } from './registration-data.js';
 import { defineModule, portOf, tableNames } from '../../module-kit.js';
 import { cancelCheck } from '../user/index.js';
 import {
