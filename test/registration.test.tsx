@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { ordersApi } from '../src/api/orders'
+import GoodCard from '../src/components/GoodCard'
 import RegistrationCard from '../src/components/RegistrationCard'
 import { SellStore, type SellApi } from '../src/stores/sell'
 import { registrationMissingText } from '../src/utils/protection'
@@ -117,5 +118,30 @@ describe('the sell store’s registration section', () => {
     expect(s.registrationErrors('2026-11-29')).toEqual({})
     expect(s.body()?.registration).toBeUndefined()
     s.reset()
+  })
+})
+
+describe('the list card', () => {
+  const good = {
+    id: 5,
+    title: '国服王者 百皮肤',
+    priceFen: 128800,
+    gameId: 1,
+    gameName: '王者荣耀',
+    districtNames: ['安卓', 'QQ'],
+    cover: null,
+    tags: ['可购包赔'],
+    isGuarantee: 1 as const,
+    hasRegistration: false,
+    viewCount: 0,
+    createdAt: '2026-11-29T00:00:00.000Z',
+  }
+  it('says a listing that required a paid tier offers basic cover only until its seller adds the data', () => {
+    const { rerender } = render(<GoodCard good={good} onClick={() => undefined} />)
+    expect(screen.getByText('卖家未提供首次注册信息，仅可选基础保障')).toBeTruthy()
+    rerender(<GoodCard good={{ ...good, hasRegistration: true }} onClick={() => undefined} />)
+    expect(screen.queryByText(/卖家未提供首次注册信息/)).toBeNull()
+    rerender(<GoodCard good={good} registrationNote={false} onClick={() => undefined} />)
+    expect(screen.queryByText(/卖家未提供首次注册信息/)).toBeNull()
   })
 })

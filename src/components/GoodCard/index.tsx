@@ -11,10 +11,13 @@ export function GoodCard({
   good,
   onClick,
   extra,
+  registrationNote = true,
 }: {
   good: GoodListItem
   onClick: () => void
   extra?: React.ReactNode
+  /** the buyer's note on a listing without registration data; the seller's own list words it as a request */
+  registrationNote?: boolean
 }) {
   return (
     <View className='good-card' onClick={onClick}>
@@ -45,7 +48,7 @@ export function GoodCard({
           ))}
         </View>
         {/* a listing that required a paid tier but has no registration data: basic cover only (issue 41) */}
-        {good.isGuarantee === 1 && !good.hasRegistration && (
+        {registrationNote && good.isGuarantee === 1 && !good.hasRegistration && (
           <Text className='good-card__note'>{registrationMissingText(good)}</Text>
         )}
         <View className='good-card__foot'>

@@ -111,7 +111,7 @@ function MyProductsPage() {
       <View className='plain-list'>
         {list.rows.map((g) => (
           <View key={g.id} className='mp-item'>
-            <GoodCard good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+            <GoodCard good={g} registrationNote={false} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
             <View className='mp-status'>
               <Text className={`mp-status__label mp-status__label--s${g.saleState}`}>
                 {STATE_LABELS[g.saleState] ?? `状态${g.saleState}`}
