@@ -11,6 +11,7 @@ const item = (id: number): GoodListItem => ({
   cover: null,
   tags: [],
   isGuarantee: 0,
+  hasRegistration: true,
   viewCount: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
 })

@@ -289,6 +289,7 @@ describe('the order page of a 平台验号换绑 order', () => {
     timeline: [],
     credentialsAvailable: true,
     revealCount: 0,
+    registration: { available: false, note: null },
     checklist: [{ key: 'phone', text: '换绑手机' }],
     canCancel: false,
     canPay: false,

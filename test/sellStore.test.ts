@@ -71,6 +71,7 @@ function fake(initial: DraftData | null = null) {
       images: [{ url: '/u/a.png', thumb: '/u/a_t.png' }],
       saleState: 99,
       rejectReason: '截图不清晰',
+      hasRegistration: false,
     }),
   }
   return { api, saved, submitted, deleted: () => deleted, server: () => server }

@@ -111,6 +111,7 @@ const confirmData = (over: Partial<ConfirmData> = {}): ConfirmData => ({
   ],
   defaultProtection: 'none',
   protectionRequired: false,
+  registrationNote: null,
   rulesNoticeType: 'jyxz',
   expireMinutes: 15,
   canBuy: true,

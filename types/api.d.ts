@@ -4892,6 +4892,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claim/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 查看该找回申请商品的首次注册信息（仅待处理的申请；每次查看写入操作日志） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                contactKind: "phone" | "email";
+                                firstContact: string;
+                                registeredOn: string;
+                                registeredPlace: string;
+                                securityAnswers: {
+                                    answer: string;
+                                    question: string;
+                                }[];
+                                /** Format: date-time */
+                                viewedAt: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claim/list": {
         parameters: {
             query?: never;
@@ -11807,6 +11966,12 @@ export interface paths {
                                     /** Format: date-time */
                                     updatedAt: string;
                                 } | null;
+                                /** @description 首次注册信息：只对购买付费包赔的买家说明；卖家与客服的订单页不含 */
+                                registration: {
+                                    /** @description 买家现在可查看（付费包赔、已完成、未清除） */
+                                    available: boolean;
+                                    note: string | null;
+                                };
                                 revealCount: number;
                                 reveals: {
                                     /** Format: date-time */
@@ -24933,6 +25098,26 @@ export interface paths {
                         isGuarantee: 0 | 1 | 2;
                         /** @description ¥1-¥1,000,000，整数元（100 的倍数） */
                         priceFen: number;
+                        /** @description 首次注册信息（付费包赔须提供）；修改商品时不传则保留原有的 */
+                        registration?: {
+                            /** @description 单独勾选同意将首次注册信息提供给买家（须为 true） */
+                            consent: boolean;
+                            /** @description 所阅读的授权说明版本 */
+                            consentVersion: number;
+                            /** @description 首次绑定的手机号（11 位）或邮箱 */
+                            firstContact: string;
+                            /** @description 注册日期 YYYY-MM-DD（1995-01-01 至今天） */
+                            registeredOn: string;
+                            /** @description 注册地（省市或游戏大区），2-40 字 */
+                            registeredPlace: string;
+                            /** @description 游戏使用的密保问题及答案，0-5 个（游戏没有密保则为空） */
+                            securityAnswers: {
+                                /** @description 答案，1-60 字 */
+                                answer: string;
+                                /** @description 密保问题，1-40 字 */
+                                question: string;
+                            }[];
+                        };
                         /** @description 5-60 字 */
                         title: string;
                     };
@@ -25534,6 +25719,156 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/need/consignment/registration-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 首次注册信息的单独同意说明（卖号表单的勾选框文字与版本） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** @description 单独同意的说明文字（个人信息保护法第二十三条） */
+                                text: string;
+                                version: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -26357,6 +26692,8 @@ export interface paths {
                                     districtNames: string[];
                                     gameId: number;
                                     gameName: string;
+                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                    hasRegistration: boolean;
                                     id: number;
                                     isGuarantee: 0 | 1 | 2;
                                     priceFen: number;
@@ -26674,9 +27011,13 @@ export interface paths {
                                     districtNames: string[];
                                     gameId: number;
                                     gameName: string;
+                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                    hasRegistration: boolean;
                                     id: number;
                                     isGuarantee: 0 | 1 | 2;
                                     priceFen: number;
+                                    /** @description 未提供首次注册信息时请卖家补充的提示（可补充的状态下）；已提供或不可补充为 null */
+                                    registrationNotice: string | null;
                                     rejectReason: string | null;
                                     saleState: number;
                                     tags: string[];
@@ -26848,6 +27189,8 @@ export interface paths {
                                 gameName: string;
                                 /** @description self 自助交接 / staff 平台验号换绑 */
                                 handoverMode: "self" | "staff";
+                                /** @description 已提供首次注册信息（修改时不重填则保留） */
+                                hasRegistration: boolean;
                                 id: number;
                                 images: {
                                     thumb: string;
@@ -26972,6 +27315,326 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/need/myConsignment/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的商品已提供的首次注册信息（脱敏，仅本人） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @description 卖家已提供的首次注册信息（脱敏）；未提供为 null */
+                            data: {
+                                /** @description 脱敏：138****0001 / a***@qq.com */
+                                firstContact: string;
+                                /** @description 只显示年份：2018-**-** */
+                                registeredOn: string;
+                                registeredPlace: string;
+                                /** @description 只有问题，不含答案 */
+                                securityQuestions: string[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 补充或更新首次注册信息（审核中、在售、已下架、未通过的本人商品；不重新审核）：提供后买家可购买付费包赔 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 单独勾选同意将首次注册信息提供给买家（须为 true） */
+                        consent: boolean;
+                        /** @description 所阅读的授权说明版本 */
+                        consentVersion: number;
+                        /** @description 首次绑定的手机号（11 位）或邮箱 */
+                        firstContact: string;
+                        /** @description 注册日期 YYYY-MM-DD（1995-01-01 至今天） */
+                        registeredOn: string;
+                        /** @description 注册地（省市或游戏大区），2-40 字 */
+                        registeredPlace: string;
+                        /** @description 游戏使用的密保问题及答案，0-5 个（游戏没有密保则为空） */
+                        securityAnswers: {
+                            /** @description 答案，1-60 字 */
+                            answer: string;
+                            /** @description 密保问题，1-40 字 */
+                            question: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            /** @description 卖家已提供的首次注册信息（脱敏）；未提供为 null */
+                            data: {
+                                /** @description 脱敏：138****0001 / a***@qq.com */
+                                firstContact: string;
+                                /** @description 只显示年份：2018-**-** */
+                                registeredOn: string;
+                                registeredPlace: string;
+                                /** @description 只有问题，不含答案 */
+                                securityQuestions: string[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -29029,6 +29692,12 @@ export interface paths {
                                     /** Format: date-time */
                                     updatedAt: string;
                                 } | null;
+                                /** @description 首次注册信息：只对购买付费包赔的买家说明；卖家与客服的订单页不含 */
+                                registration: {
+                                    /** @description 买家现在可查看（付费包赔、已完成、未清除） */
+                                    available: boolean;
+                                    note: string | null;
+                                };
                                 revealCount: number;
                                 role: "buyer" | "seller" | "staff";
                                 seller: {
@@ -31798,6 +32467,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 查看首次注册信息（仅购买付费包赔的买家，确认收货后；首次查看记入订单时间线） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                contactKind: "phone" | "email";
+                                /** @description 首次绑定的手机号或邮箱（完整，申诉需要） */
+                                firstContact: string;
+                                /** @description 注册日期 YYYY-MM-DD */
+                                registeredOn: string;
+                                registeredPlace: string;
+                                /** Format: date-time */
+                                revealedAt: string;
+                                securityAnswers: {
+                                    answer: string;
+                                    question: string;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{id}/status": {
         parameters: {
             query?: never;
@@ -32030,6 +32860,8 @@ export interface paths {
                                     totalFen: number;
                                 }[];
                                 reason: string | null;
+                                /** @description 卖家未提供首次注册信息时的说明（此时只列出基础保障或不包赔）；已提供为 null */
+                                registrationNote: string | null;
                                 rulesNoticeType: string;
                             };
                             msg: string;
@@ -39254,6 +40086,8 @@ export interface paths {
                                 gameName: string;
                                 /** @description self 自助交接 / staff 平台验号换绑（客服验号并换绑，买家付款时支付服务费） */
                                 handoverMode: "self" | "staff";
+                                /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                hasRegistration: boolean;
                                 id: number;
                                 images: {
                                     thumb: string;
@@ -39475,6 +40309,8 @@ export interface paths {
                                     districtNames: string[];
                                     gameId: number;
                                     gameName: string;
+                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                    hasRegistration: boolean;
                                     id: number;
                                     isGuarantee: 0 | 1 | 2;
                                     priceFen: number;
@@ -40100,6 +40936,8 @@ export interface paths {
                                     districtNames: string[];
                                     gameId: number;
                                     gameName: string;
+                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                    hasRegistration: boolean;
                                     id: number;
                                     isGuarantee: 0 | 1 | 2;
                                     priceFen: number;
@@ -41208,6 +42046,8 @@ export interface paths {
                                 districtNames: string[];
                                 gameId: number;
                                 gameName: string;
+                                /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                hasRegistration: boolean;
                                 id: number;
                                 isGuarantee: 0 | 1 | 2;
                                 priceFen: number;

@@ -142,6 +142,7 @@ export async function populate(ctx: TestCtx): Promise<Population> {
 const SEALED: [table: string, id: string, cols: string[]][] = [
   ['users', 'id', ['real_name_enc', 'id_card_enc']],
   ['goods_credentials', 'goods_id', ['credentials_enc']],
+  ['goods_registrations', 'goods_id', ['registration_enc']],
   ['rental_listings', 'id', ['credentials_enc']],
   ['withdrawals', 'id', ['alipay_account_enc', 'account_name_enc']],
   ['tradein_details', 'request_id', ['credentials_enc']],

@@ -133,6 +133,16 @@ export const CREDENTIALS = {
 /** Strings that must never appear in plain text in a response or a database row. */
 export const SECRETS = ['zz_login_acct_7731', 'Pw-Secret-9f3Kq!x', 'BOUNDPH0NE', 'bound_mail_zq', 'SECNOTE-42'];
 
+/** Registration data (issue 41) every test listing carries unless a test leaves it out (`registration: undefined`). */
+export const REGISTRATION = {
+  firstContact: '17000000417',
+  registeredOn: '2016-03-09',
+  registeredPlace: '广东省深圳市',
+  securityAnswers: [{ question: '您母亲的姓名是？', answer: 'REGANSWER-77' }],
+  consent: true,
+  consentVersion: 1,
+};
+
 export function consignment(game: Game, images: string[], patch: Record<string, unknown> = {}) {
   return {
     gameId: game.id,
@@ -145,6 +155,7 @@ export function consignment(game: Game, images: string[], patch: Record<string, 
     attrs: validAttrs(game.template),
     images,
     credentials: CREDENTIALS,
+    registration: REGISTRATION,
     ...patch,
   };
 }

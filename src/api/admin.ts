@@ -96,6 +96,9 @@ export type AdminDispute = ApiRow<'/api/admin/dispute/list'>
 
 export type AdminClaim = ApiData<'/api/admin/claim/{id}', 'get'>
 
+/** The claimed good's original registration data (issue 41), null when the seller gave none. */
+export type ClaimRegistration = ApiData<'/api/admin/claim/{id}/registration', 'post'>
+
 /** Disputes and recovery claims (after-sale issue): decide refunds, releases and compensation. */
 export const adminAftersaleApi = {
   disputes: (q: { state?: number; pageNum: number }) =>
@@ -112,6 +115,8 @@ export const adminAftersaleApi = {
     http.post('/api/admin/claim/{id}/compensate', { params: { id }, body }),
   refuseClaim: (id: number, reason: string) =>
     http.post('/api/admin/claim/{id}/refuse', { params: { id }, body: { reason } }),
+  /** Each call writes an audit row (who looked, at which claim). */
+  claimRegistration: (id: number) => http.post('/api/admin/claim/{id}/registration', { params: { id } }),
 }
 
 /** Services (appraisal, trade-in, rental) in the console: manual appraisals, trade-in checks, rental listing review. */

@@ -36,6 +36,8 @@ export type Credentials = ApiData<'/api/order/{id}/credentials', 'post'>
 
 /** The order's trade agreement: its file name, size and SHA-256 (issue 41). */
 export type AgreementInfo = ApiData<'/api/order/{id}/agreement', 'get'>
+/** The seller's original registration data, for the buyer of a paid tier once the order is completed. */
+export type Registration = ApiData<'/api/order/{id}/registration', 'post'>
 
 /** A row of 我买到的 (the seller's list, /api/order/sellList, has the same shape). */
 export type OrderRow = ApiRow<'/api/saleOrder/web/buyList'>
@@ -79,6 +81,7 @@ export const ordersApi = {
   credentials: (id: number) => http.post('/api/order/{id}/credentials', { params: { id } }),
   /** the trade agreement's file name and SHA-256; the PDF itself is downloaded (utils/agreement.ts) */
   agreement: (id: number) => http.get('/api/order/{id}/agreement', { params: { id } }),
+  registration: (id: number) => http.post('/api/order/{id}/registration', { params: { id } }),
   buyList: (q: OrderListQuery) => http.get('/api/saleOrder/web/buyList', { query: { pageSize: 10, ...q } }),
   sellList: (q: OrderListQuery) => http.get('/api/order/sellList', { query: { pageSize: 10, ...q } }),
   /** How many of my purchases and my sales wait at each step (我的's shortcuts). */

@@ -13,6 +13,12 @@ export type MyGood = ApiRow<'/api/need/myConsignment'>
 
 export type EditableGood = ApiData<'/api/need/myConsignment/{id}', 'get'>
 
+/** The original registration data with its separate consent (issue 41), as the seller sends it. */
+export type RegistrationBody = ApiBody<'/api/need/myConsignment/{id}/registration', 'put'>
+
+/** The consent's wording and version, shown beside its own checkbox. */
+export type RegistrationConsent = ApiData<'/api/need/consignment/registration-consent', 'get'>
+
 export const sellingApi = {
   draft: () => http.get('/api/need/consignment/draft'),
   saveDraft: (body: ApiBody<'/api/need/consignment/draft', 'put'>) => http.put('/api/need/consignment/draft', { body }),
@@ -25,4 +31,8 @@ export const sellingApi = {
   putOnSale: (id: number) => http.get('/api/goods/info/upGoods/{id}', { params: { id } }),
   takeDown: (id: number) => http.post('/api/goods/info/downGoods', { body: { id } }),
   editPrice: (id: number, priceFen: number) => http.post('/api/need/goods/editPrice', { body: { id, priceFen } }),
+  registrationConsent: () => http.get('/api/need/consignment/registration-consent'),
+  /** Adds the registration data to a listing of mine, without a new review. */
+  addRegistration: (id: number, body: RegistrationBody) =>
+    http.put('/api/need/myConsignment/{id}/registration', { params: { id }, body }),
 }

@@ -1,6 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AttrValue, TemplateAttr } from '../api/goods'
-import type { ConsignmentBody, DraftData, sellingApi } from '../api/selling'
+import type { ConsignmentBody, DraftData, RegistrationConsent, sellingApi } from '../api/selling'
+import {
+  chinaToday,
+  emptyRegistration,
+  isRegistrationBlank,
+  registrationBody,
+  registrationErrors,
+  type RegistrationForm,
+} from '../utils/registration'
 import { charCount } from '../utils/validate'
 // the listing rules the server enforces, from the server's own file (defined once for both sides)
 import {
@@ -100,6 +108,12 @@ export interface HeldDraft {
 export class SellStore {
   draft: SellDraftData | null = null
   credentials: Credentials = emptyCredentials()
+  /** 首次注册信息, in memory only like the credentials (issue 41) */
+  registration: RegistrationForm = emptyRegistration()
+  /** the consent's wording and version, as the page loaded it */
+  regConsent: RegistrationConsent | null = null
+  /** the listing being edited has registration data already (kept unless typed again) */
+  hasRegistration = false
   loaded = false
   saving = false
   saveError = ''
@@ -148,6 +162,8 @@ export class SellStore {
     if (this.draft && this.draft.gameId === gameId && !this.draft.editingId) return
     this.draft = blankDraft(gameId, gameName)
     this.credentials = emptyCredentials()
+    this.registration = emptyRegistration()
+    this.hasRegistration = false
     this.scheduleSave()
   }
 
@@ -179,6 +195,8 @@ export class SellStore {
         images: g.images,
       }
       this.credentials = emptyCredentials()
+      this.registration = emptyRegistration()
+      this.hasRegistration = g.hasRegistration
       this.loaded = true
     })
     this.scheduleSave()
@@ -200,6 +218,25 @@ export class SellStore {
 
   setCredentials(patch: Partial<Credentials>): void {
     this.credentials = { ...this.credentials, ...patch }
+  }
+
+  setRegistration(patch: Partial<RegistrationForm>): void {
+    this.registration = { ...this.registration, ...patch }
+  }
+
+  setRegConsent(c: RegistrationConsent): void {
+    this.regConsent = c
+  }
+
+  /** A listing that makes the buyer pay for cover needs the data, unless the edited one has it already. */
+  get registrationRequired(): boolean {
+    return this.draft?.isGuarantee === 1 && !this.hasRegistration
+  }
+
+  /** The section's errors: checked when it is required or when the seller has started it. */
+  registrationErrors(today = chinaToday()): Errors {
+    if (!this.registrationRequired && isRegistrationBlank(this.registration)) return {}
+    return registrationErrors(this.registration, today)
   }
 
   addImage(img: { url: string; thumb?: string }): void {
@@ -264,7 +301,7 @@ export class SellStore {
     const c = this.credentials
     if (!c.account.trim()) e.account = '请填写游戏登录账号'
     if (!c.password) e.password = '请填写游戏登录密码'
-    return e
+    return { ...e, ...this.registrationErrors() }
   }
 
   body(): ConsignmentBody | null {
@@ -290,6 +327,10 @@ export class SellStore {
         ...(c.boundEmail ? { boundEmail: c.boundEmail.trim() } : {}),
         ...(c.securityNotes ? { securityNotes: c.securityNotes.trim() } : {}),
       },
+      // left out when not given: an edit keeps what the listing had
+      ...(!isRegistrationBlank(this.registration) && this.regConsent
+        ? { registration: registrationBody(this.registration, this.regConsent.version) }
+        : {}),
     }
   }
 
@@ -306,6 +347,8 @@ export class SellStore {
       runInAction(() => {
         this.draft = null
         this.credentials = emptyCredentials()
+        this.registration = emptyRegistration()
+        this.hasRegistration = false
       })
       return { id: res.id }
     } finally {
@@ -319,6 +362,8 @@ export class SellStore {
     this.timer = null
     this.draft = null
     this.credentials = emptyCredentials()
+    this.registration = emptyRegistration()
+    this.hasRegistration = false
     this.loaded = false
     this.saveError = ''
     this.held = null

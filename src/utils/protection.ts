@@ -42,3 +42,13 @@ export function guaranteeForBuyer(v: number, r: Names | null | undefined): strin
   if (v === 1) return `须购买${paidTiers(r)}`
   return `可购买${paidTiers(r)}`
 }
+
+/**
+ * What a listing without the seller's original registration data offers (issue 41): the paid tiers
+ * need it, so a listing that required one offers the free basic cover only until the seller adds it.
+ * null when the data was given. The same words as the server's confirm page (registrationNote).
+ */
+export function registrationMissingText(g: { isGuarantee: number; hasRegistration: boolean }): string | null {
+  if (g.hasRegistration) return null
+  return g.isGuarantee === 0 ? '卖家未提供首次注册信息，不可选购付费包赔' : '卖家未提供首次注册信息，仅可选基础保障'
+}

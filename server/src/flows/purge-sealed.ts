@@ -16,6 +16,7 @@ declare module '../module-kit.js' {
 /** What was purged of one order: kinds and counts, never contents. */
 interface Purged {
   credentials: number;
+  registration: number;
   newCredentials: number;
   evidence: number;
   chatLines: number;
@@ -23,6 +24,7 @@ interface Purged {
 
 const KIND_TEXT: Record<keyof Purged, (n: number) => string> = {
   credentials: (n) => `账号凭据 ${n} 份`,
+  registration: (n) => `首次注册信息 ${n} 份`,
   newCredentials: (n) => `换绑后登录信息 ${n} 份`,
   evidence: (n) => `交接截图 ${n} 张`,
   chatLines: (n) => `含验证码/密码的聊天 ${n} 条`,
@@ -38,7 +40,7 @@ function noteOf(p: Purged): string {
  * PIPL: personal data is kept no longer than its purpose. Once an order's protection window (or
  * the short window without cover) has passed and no claim waits for a decision, each owner purges
  * its sealed data of that order through its face, in one transaction per batch: the selling module
- * the good's login, the handover module the rebound login and the evidence (the upload module
+ * the good's login and its registration data, the handover module the rebound login and the evidence (the upload module
  * deletes its files), the order module the chat lines that carry codes or passwords. The order is
  * marked purged first with a conditional update, so across instances and restarts each order is
  * purged once; its event and an audit row (actor: the system) keep the record that the data existed.
@@ -54,12 +56,19 @@ export const purgeSealedFlow = defineFlow({
       if (await p.claims.openOn(o.id, tx)) return false;
       if (!(await p.orderPurge.markPurged(o.id, now, tx))) return false;
       const credentials = await p.sellingWrites.purgeCredentials(o.goodsId, tx);
+      const registration = await p.sellingWrites.purgeRegistration(o.goodsId, tx);
       const h = await p.handover.purgeSealed(o.id, now, tx);
       const chatLines = await p.orderPurge.purgeChat(o.id, tx);
       // the files go inside the transaction: a rollback leaves the URLs for the next run, whose
       // deletion of files already gone succeeds, so nothing is left on disk either way
       await p.upload.removeFiles(h.files, tx);
-      const purged: Purged = { credentials, newCredentials: h.newCredentials, evidence: h.evidence, chatLines };
+      const purged: Purged = {
+        credentials,
+        registration,
+        newCredentials: h.newCredentials,
+        evidence: h.evidence,
+        chatLines,
+      };
       await p.orderPurge.addEvent(
         { orderId: o.id, type: 'sealed_purged', actorId: null, note: noteOf(purged), createdAt: now },
         tx,

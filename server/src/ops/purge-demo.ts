@@ -262,7 +262,14 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
     );
     await tx.execute(sql`delete from consult_messages where thread_id in ${list(DQ)}`);
     await tx.execute(sql`delete from consult_threads where id in ${list(DQ)}`);
-    for (const t of ['goods_browse', 'goods_collect', 'goods_credentials', 'goods_reviews', 'goods_views'])
+    for (const t of [
+      'goods_browse',
+      'goods_collect',
+      'goods_credentials',
+      'goods_registrations',
+      'goods_reviews',
+      'goods_views',
+    ])
       await tx.execute(sql`delete from ${sql.identifier(t)} where goods_id in ${list(DG)}`);
     await tx.execute(sql`delete from goods where id in ${list(DG)}`);
     // a kept demo good (a real buyer's settled order names it) leaves the shop and loses its login
@@ -273,6 +280,11 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
     await tx.execute(
       sql`delete from goods_credentials where goods_id in (select id from goods where ${inD(sql`seller_id`)})`,
     );
+    await tx.execute(
+      sql`delete from goods_registrations where goods_id in (select id from goods where ${inD(sql`seller_id`)})`,
+    );
+    // and its registration data: the paid tiers are no longer offered on it
+    await tx.execute(sql`update goods set has_registration = false where ${inD(sql`seller_id`)} and has_registration`);
 
     // what the demo accounts wrote or own
     for (const [t, col] of [

@@ -5,6 +5,7 @@ import { QueuePage, useQueues, type QueueTab } from '../frame/queues'
 import ReasonPopup from '../../components/ReasonPopup'
 import ImageViewer from '../../components/ImageViewer'
 import { adminAftersaleApi, type AdminClaim, type AdminDispute } from '../../api/admin'
+import { ClaimRegistrationView } from './ClaimRegistration'
 import type { PageResult } from '../../hooks/usePagedList'
 import { formatDateTime, formatYuan, parseYuan } from '../../utils/format'
 import { navigateTo } from '../../utils/nav'
@@ -128,6 +129,7 @@ function AdminAftersalePage() {
       </Text>
       <Text className='console-card__body'>{c.evidence}</Text>
       {pics(c.images)}
+      <ClaimRegistrationView claimId={c.id} />
       <View className='console-card__actions'>
         <View className='console-btn console-btn--ghost' onClick={() => setSheet({ kind: 'refuseClaim', row: c })}>
           驳回

@@ -65,6 +65,7 @@ const WHOLE: Record<string, string> = {
   'handover.item.check': '验号换绑 · 填写检查项',
   'handover.deliver': '验号换绑 · 交付新账号',
   'handover.cancel': '验号换绑 · 验号不符取消',
+  'claim.registration.view': '理赔 · 查看首次注册信息',
 }
 
 export function actionText(code: string): string {

@@ -4,16 +4,20 @@ import { formatYuan } from '../../utils/format'
 import './index.scss'
 import { mediaUrl } from '../../utils/platform'
 import { GameIcon } from '../GameIcon'
+import { registrationMissingText } from '../../utils/protection'
 
 /** One good in a list: cover, title, district, tags and price. */
 export function GoodCard({
   good,
   onClick,
   extra,
+  registrationNote = true,
 }: {
   good: GoodListItem
   onClick: () => void
   extra?: React.ReactNode
+  /** the buyer's note on a listing without registration data; the seller's own list words it as a request */
+  registrationNote?: boolean
 }) {
   return (
     <View className='good-card' onClick={onClick}>
@@ -43,6 +47,10 @@ export function GoodCard({
             </Text>
           ))}
         </View>
+        {/* a listing that required a paid tier but has no registration data: basic cover only (issue 41) */}
+        {registrationNote && good.isGuarantee === 1 && !good.hasRegistration && (
+          <Text className='good-card__note'>{registrationMissingText(good)}</Text>
+        )}
         <View className='good-card__foot'>
           <Text className='good-card__price'>{formatYuan(good.priceFen)}</Text>
           {extra}

@@ -18,6 +18,7 @@ import './index.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { showModal } from '../../utils/modal'
+import { RegistrationPopup, useRegistrationPopup } from './RegistrationPopup'
 
 /** Every goods state the server has (its saleState codes), so no good goes missing. */
 export const STATE_LABELS: Record<number, string> = {
@@ -44,6 +45,8 @@ function MyProductsPage() {
   const fetchPage = useCallback((n: number) => sellingApi.mine(tab, n), [tab])
   const list = usePagedList<MyGood>(fetchPage)
   const [pricing, setPricing] = useState<MyGood | null>(null)
+  // the add-only edit of issue 41: the data goes in without a new review
+  const reg = useRegistrationPopup(() => list.reload())
   const [price, setPrice] = useState('')
 
   useEffect(() => {
@@ -108,7 +111,7 @@ function MyProductsPage() {
       <View className='plain-list'>
         {list.rows.map((g) => (
           <View key={g.id} className='mp-item'>
-            <GoodCard good={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+            <GoodCard good={g} registrationNote={false} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
             <View className='mp-status'>
               <Text className={`mp-status__label mp-status__label--s${g.saleState}`}>
                 {STATE_LABELS[g.saleState] ?? `状态${g.saleState}`}
@@ -116,6 +119,7 @@ function MyProductsPage() {
               <Text className='mp-status__date'>更新于 {formatDateTime(g.updatedAt)}</Text>
             </View>
             {g.saleState === 99 && g.rejectReason && <Text className='mp-reason'>未通过原因：{g.rejectReason}</Text>}
+            {g.registrationNotice && <Text className='mp-reason mp-reg'>{g.registrationNotice}</Text>}
             <View className='mp-actions'>
               {(g.saleState === 1 || g.saleState === 4) && (
                 <Text
@@ -146,11 +150,18 @@ function MyProductsPage() {
                   编辑
                 </Text>
               )}
+              {g.registrationNotice && (
+                <Text className='mp-btn mp-btn--primary' onClick={() => reg.open(g)}>
+                  补充注册信息
+                </Text>
+              )}
             </View>
           </View>
         ))}
         <ListStates list={list} />
       </View>
+
+      <RegistrationPopup reg={reg} />
 
       <Popup
         visible={pricing !== null}

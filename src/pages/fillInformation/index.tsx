@@ -8,6 +8,8 @@ import Field from '../../components/Field'
 import ImageUploader from '../../components/ImageUploader'
 import AttrInput from '../../components/AttrInput'
 import { goodsApi } from '../../api/goods'
+import { sellingApi } from '../../api/selling'
+import RegistrationFields from '../../components/RegistrationForm'
 import { useStores } from '../../stores/root'
 import { DESC_MAX, DESC_MIN, MAX_IMAGES } from '../../stores/sell'
 import { useRemote } from '../../hooks/useRemote'
@@ -22,7 +24,19 @@ import '../../styles/chips.scss'
 import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 
-/** Step 2: the game's template attributes, description, screenshots and the login credentials. */
+/** What the 首次注册信息 section says above its fields: required or not, and what it unlocks. */
+export function registrationIntro(required: boolean, given: boolean): string {
+  if (given) return '本商品已提供首次注册信息（加密保存）；不重填则保留原有信息。'
+  const use = '加密保存，审核人员不可见；仅在买家购买付费包赔并确认收货后向其本人展示，用于向游戏运营商申诉找回。'
+  return required
+    ? `要求买家购买包赔的商品须填写。${use}`
+    : `选填：填写后买家才可购买付费包赔（未填写仅可选基础保障或不包赔）。${use}`
+}
+
+/**
+ * Step 2: the game's template attributes, description, screenshots, the login credentials and the
+ * account's original registration data.
+ */
 const FillInformationPage = observer(function FillInformationPage() {
   const { sell } = useStores()
   useRequireRealname()
@@ -34,6 +48,10 @@ const FillInformationPage = observer(function FillInformationPage() {
   const d = sell.draft
   const gameId = d?.gameId
   const [template, reload] = useRemote(gameId ? () => goodsApi.template(gameId) : null, [gameId])
+  const [consent] = useRemote(() => sellingApi.registrationConsent(), [])
+  useEffect(() => {
+    if (consent.status === 'ok') sell.setRegConsent(consent.data)
+  }, [consent, sell])
 
   if (!sell.loaded) {
     return (
@@ -170,6 +188,17 @@ const FillInformationPage = observer(function FillInformationPage() {
           placeholder='选填，如密保问题、换绑说明'
         />
         <Text className='form-tip'>出于安全考虑，登录信息不会保存在草稿中，提交前需填写。</Text>
+      </View>
+
+      <View className='form-card'>
+        <Text className='sell-section'>首次注册信息</Text>
+        <RegistrationFields
+          value={sell.registration}
+          onChange={(patch) => sell.setRegistration(patch)}
+          consent={consent.status === 'ok' ? consent.data : null}
+          errors={errors}
+          intro={registrationIntro(sell.registrationRequired, sell.hasRegistration)}
+        />
         <View className='primary-btn' onClick={next} role='button'>
           下一步：确认信息
         </View>

@@ -8,6 +8,7 @@ import VerifyBox from '../../components/VerifyBox'
 import DisputeCard, { DisputeForm } from '../../components/DisputeCard'
 import RatingCard from '../../components/RatingCard'
 import CredentialsCard from '../../components/CredentialsCard'
+import RegistrationCard from '../../components/RegistrationCard'
 import HandoverReview from '../../components/HandoverReview'
 import AgreementCard from '../../components/AgreementCard'
 import type { HandoverCaseState } from '../../api/handover'
@@ -207,6 +208,8 @@ function OrderDetailPage() {
         </View>
       )}
       {isBuyer && !staff && o.credentialsAvailable && <CredentialsCard order={o} />}
+      {/* the paid tier's registration data, after confirming (issue 41); either handover mode */}
+      {isBuyer && <RegistrationCard order={o} />}
       {isBuyer && !staff && o.state === ORDER_STATE.handover && o.checklist.length > 0 && (
         <Checklist items={o.checklist} done={done} toggle={toggle} />
       )}

@@ -127,6 +127,7 @@ function SureOrderPage() {
 
       <View className='t-card'>
         <Text className='t-card__title'>找回包赔{d.protectionRequired ? '（卖家要求购买包赔）' : ''}</Text>
+        {d.registrationNote && <Text className='sure-reg-note'>{d.registrationNote}</Text>}
         {d.protections.map((p) => (
           <View
             key={p.code}

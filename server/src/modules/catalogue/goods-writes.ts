@@ -28,6 +28,8 @@ export interface ListingContent {
   searchGrams: string[];
   /** what the review queue must look at (contact details found), null when nothing */
   reviewNote: string | null;
+  /** true when this version brings sealed registration data; left out, an edit keeps what the good had */
+  hasRegistration?: true;
 }
 
 export function createGoodsWrites(db: Db) {
@@ -50,6 +52,7 @@ export function createGoodsWrites(db: Db) {
           priceFen: goods.priceFen,
           title: goods.title,
           isGuarantee: goods.isGuarantee,
+          hasRegistration: goods.hasRegistration,
           gameId: goods.gameId,
           handoverMode: goods.handoverMode,
         });
@@ -122,6 +125,22 @@ export function createGoodsWrites(db: Db) {
         .where(and(...conds))
         .returning({ id: goods.id, saleState: goods.saleState, sellerId: goods.sellerId, title: goods.title });
       return row;
+    },
+    /**
+     * Marks my good as carrying sealed registration data (the selling module has just written it in
+     * `tx`), only in one of `states`: the add-only edit, which does not send the listing back to review.
+     */
+    async setRegistered(id: number, sellerId: number, states: number[], now: Date, tx: Executor) {
+      const [row] = await tx
+        .update(goods)
+        .set({ hasRegistration: true, updatedAt: now })
+        .where(and(eq(goods.id, id), eq(goods.sellerId, sellerId), inArray(goods.saleState, states)))
+        .returning({ id: goods.id, saleState: goods.saleState });
+      return row;
+    },
+    /** The demo seed's flag for the goods it gave registration data (selling/seed-registration.ts). */
+    async markRegisteredBulk(ids: number[], tx: Executor) {
+      if (ids.length) await tx.update(goods).set({ hasRegistration: true }).where(inArray(goods.id, ids));
     },
     async setPrice(id: number, sellerId: number, states: number[], priceFen: number, now: Date, tx: Executor = db) {
       const [row] = await tx

@@ -41,6 +41,7 @@ export const listCols = {
   cover: goods.cover,
   tags: goods.tags,
   isGuarantee: goods.isGuarantee,
+  hasRegistration: goods.hasRegistration,
   viewCount: goodsViewCount,
   createdAt: goods.createdAt,
   saleState: goods.saleState,
@@ -54,6 +55,7 @@ export interface ListRow {
   cover: string | null;
   tags: string[];
   isGuarantee: number;
+  hasRegistration: boolean;
   viewCount: number;
   createdAt: Date;
   saleState: number;

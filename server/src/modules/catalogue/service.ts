@@ -92,6 +92,7 @@ export function createCatalogueService(deps: {
       cover: r.cover,
       tags: r.tags,
       isGuarantee: r.isGuarantee as 0 | 1 | 2,
+      hasRegistration: r.hasRegistration,
       viewCount: r.viewCount + (pendingViews.get(r.id) ?? 0) + (flushingViews.get(r.id) ?? 0),
       createdAt: r.createdAt.toISOString(),
     };

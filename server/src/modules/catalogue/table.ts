@@ -111,6 +111,12 @@ export const goods = pgTable(
      * chooses it; the handover module's rules say when staff is required.
      */
     handoverMode: varchar('handover_mode', { length: 8 }).$type<'self' | 'staff'>().notNull().default('self'),
+    /**
+     * Whether the seller has given the account's sealed original registration data (issue 41: the
+     * selling module keeps it in goods_registrations). The paid protection tiers need it, so the
+     * cards, the confirm page and the order's lock read it here without opening anything sealed.
+     */
+    hasRegistration: boolean('has_registration').notNull().default(false),
     tags: text('tags')
       .array()
       .notNull()

@@ -13,6 +13,7 @@ import {
   InsuredOrder,
   PageQuery,
   RefuseClaimBody,
+  StaffRegistration,
   Tier,
 } from './schema.js';
 import type { Actor } from '../../lib/actor.js';
@@ -72,6 +73,18 @@ export async function claimAdminRoutes(
       '/api/admin/claim/:id',
       adminRoute.staff({ summary: '找回申请详情', params: IdParams, data: AdminClaim }),
       async (req) => ok(await claims.adminDetail(req.params.id)),
+    );
+    admin.post(
+      '/api/admin/claim/:id/registration',
+      adminRoute.staff({
+        summary: '查看该找回申请商品的首次注册信息（仅待处理的申请；每次查看写入操作日志）',
+        params: IdParams,
+        data: StaffRegistration,
+      }),
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return ok(await claims.staffRegistration(req.actor!, req.params.id));
+      },
     );
     admin.post(
       '/api/admin/claim/:id/compensate',

@@ -70,3 +70,16 @@ export const CompensateBody = Type.Object({
   blacklistReason: Type.Optional(Type.String({ maxLength: 1000, description: '拉黑卖家时必填，5-500 字' })),
 });
 export const RefuseClaimBody = Type.Object({ reason: Type.String({ maxLength: 1000, description: '2-200 字' }) });
+
+/** The good's registration data as the claim desk sees it (issue 41); null when the seller gave none. */
+export const StaffRegistration = Type.Union([
+  Type.Object({
+    firstContact: Type.String(),
+    contactKind: Type.Union([Type.Literal('phone'), Type.Literal('email')]),
+    registeredOn: Type.String(),
+    registeredPlace: Type.String(),
+    securityAnswers: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
+    viewedAt: Type.String({ format: 'date-time' }),
+  }),
+  Type.Null(),
+]);

@@ -19,6 +19,9 @@ import {
 import { checkImages } from '../../lib/images.js';
 import type { UploadService } from '../upload/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { DataCrypto } from '../../lib/crypto.js';
+import type { SellingReads } from '../selling/index.js';
+import { claimRegistration } from './registration.js';
 import type { ClaimRepo } from './repository.js';
 import { CLAIM_STATUS, CLAIM_STATUS_TEXT, type ClaimRow } from './table.js';
 
@@ -75,6 +78,9 @@ export function createClaimService(deps: {
   orders: Pick<OrderService, 'loadAs' | 'addSystemLine'>;
   messages: Pick<MessageService, 'sendMessage'>;
   upload: Pick<UploadService, 'ownImages'>;
+  /** the good's sealed registration data, for the claim desk's audited view (registration.ts) */
+  selling: Pick<SellingReads, 'sealedRegistrationOf'>;
+  crypto: Pick<DataCrypto, 'decrypt'>;
   catalogue: Pick<CatalogueService, 'games'>;
   audit: AuditWriter;
   config: Pick<AppConfig, 'afterSale' | 'trade'>;
@@ -142,6 +148,7 @@ export function createClaimService(deps: {
   }
 
   return {
+    ...claimRegistration({ repo, selling: deps.selling, crypto: deps.crypto, audit, clock, db }),
     tiers() {
       const days = (d: number | null) => (d === null ? '永久' : `${d} 天`);
       return [

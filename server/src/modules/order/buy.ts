@@ -8,7 +8,7 @@ import { effectiveHandoverMode, handoverFeeFen } from '../handover/index.js';
 import { REAL_STATUS, type CancelBlocker } from '../user/index.js';
 import type { OrderContext } from './context.js';
 import { orderNo } from './order-no.js';
-import { protectionOptions } from './protection.js';
+import { noRegistrationText, protectionOptions } from './protection.js';
 import { ORDER_STATE, ORDER_STATE_TEXT, type OrderRow, type Protection } from './table.js';
 import { GOOD_NOT_FOUND, NOT_FOUND, REALNAME_MSG, TAKEN_MSG, unbuyableMsg } from './texts.js';
 
@@ -17,6 +17,8 @@ function newOrderNo(now: Date): string {
 }
 
 type GameKeys = Map<number, string>;
+/** the tiers the buyer pays for, which need the seller's registration data */
+const PAID: Protection[] = ['tierA', 'tierB'];
 
 const toError = (b: { code: number; msg: string }) =>
   b.code === 400 ? new BadRequest(b.msg) : b.code === 403 ? new Forbidden(b.msg) : new Conflict(b.msg);
@@ -83,7 +85,7 @@ export function orderBuying(ctx: OrderContext) {
       )
         throw new NotFound(GOOD_NOT_FOUND);
       const games = await gameNames();
-      const opts = protectionOptions(g.isGuarantee, g.priceFen, trade.protection);
+      const opts = protectionOptions(g.isGuarantee, g.priceFen, trade.protection, g.hasRegistration);
       const block = await buyBlocker(actor, g);
       const open = g.saleState === SALE_STATE.inTrade ? await repo.openOfGood(g.id) : undefined;
       return {
@@ -102,7 +104,8 @@ export function orderBuying(ctx: OrderContext) {
         },
         protections: opts,
         defaultProtection: opts[0]!.code,
-        protectionRequired: g.isGuarantee === 1,
+        protectionRequired: g.isGuarantee === 1 && g.hasRegistration,
+        registrationNote: g.hasRegistration ? null : noRegistrationText(g.isGuarantee),
         rulesNoticeType: 'jyxz',
         expireMinutes: Math.round(trade.unpaidExpireMs / 60_000),
         canBuy: !block,
@@ -122,11 +125,17 @@ export function orderBuying(ctx: OrderContext) {
       const offer =
         b.offerId !== undefined ? await offers!.agreedPrice(actor, b.offerId, b.goodsId, clock.now()) : null;
       const g = offer ? { ...found, priceFen: offer.agreedFen } : found;
-      if (!protectionOptions(g.isGuarantee, g.priceFen, trade.protection).some((x) => x.code === b.protection)) {
+      if (
+        !protectionOptions(g.isGuarantee, g.priceFen, trade.protection, g.hasRegistration).some(
+          (x) => x.code === b.protection,
+        )
+      ) {
         throw new BadRequest(
-          g.isGuarantee === 1
-            ? '参数错误：protection 该商品须购买包赔服务'
-            : '参数错误：protection 该商品不支持此包赔选项',
+          !g.hasRegistration && PAID.includes(b.protection)
+            ? `${noRegistrationText(g.isGuarantee)}，不能购买付费包赔`
+            : g.isGuarantee === 1
+              ? '参数错误：protection 该商品须购买包赔服务'
+              : '参数错误：protection 该商品不支持此包赔选项',
         );
       }
       const block = await buyBlocker(actor, g);
@@ -150,7 +159,8 @@ export function orderBuying(ctx: OrderContext) {
           // the fee is computed from the locked row's price, not the one read before the lock
           // (or from the agreed price of the buyer's accepted offer)
           const priceFen = offer ? offer.agreedFen : locked.priceFen;
-          const opt = protectionOptions(locked.isGuarantee, priceFen, trade.protection).find(
+          // the registration data as the locked row has it: the paid tier is sold only with it
+          const opt = protectionOptions(locked.isGuarantee, priceFen, trade.protection, locked.hasRegistration).find(
             (x) => x.code === b.protection,
           );
           if (!opt) throw new Conflict('商品信息已变化，请刷新后重新下单');

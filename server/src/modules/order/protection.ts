@@ -13,11 +13,18 @@ export interface ProtectionOption {
   totalFen: number;
 }
 
-/** Which cover a good allows, from the seller's isGuarantee (2 free basic, 1 paid tier required, 0 optional). */
+/**
+ * Which cover a good allows, from the seller's isGuarantee (2 free basic, 1 paid tier required, 0
+ * optional) and whether the seller gave the account's registration data (issue 41): the paid tiers
+ * promise a buyer who can appeal as the first registrant, so without it they are not offered. A
+ * listing that required a paid tier then offers the basic cover only until the seller adds it.
+ * `hasRegistration` defaults to true for the callers that only want every tier's name.
+ */
 export function protectionOptions(
   isGuarantee: number,
   priceFen: number,
   p: AppConfig['trade']['protection'],
+  hasRegistration = true,
 ): ProtectionOption[] {
   const fee = (bps: number) => Math.round((priceFen * bps) / 10_000);
   const none: ProtectionOption = {
@@ -56,7 +63,12 @@ export function protectionOptions(
     description: protectionText.tierB(protectionPeriod(p.tierB.days), p.tierB.days === null, p.tierB.capPct),
     totalFen: priceFen + fee(p.tierB.rateBps),
   };
+  if (!hasRegistration) return isGuarantee === 0 ? [none] : [basic];
   if (isGuarantee === 2) return [basic, a, b];
   if (isGuarantee === 1) return [a, b];
   return [none, a, b];
 }
+
+/** What the card, the detail and the confirm page say of a listing without registration data. */
+export const noRegistrationText = (isGuarantee: number) =>
+  isGuarantee === 0 ? '卖家未提供首次注册信息，不可选购付费包赔' : '卖家未提供首次注册信息，仅可选基础保障';

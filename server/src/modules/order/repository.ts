@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { goods } from '../catalogue/index.js';
-import { goodsCredentials } from '../selling/index.js';
+import { goodsCredentials, goodsRegistrations } from '../selling/index.js';
 import { users } from '../user/index.js';
 import {
   credentialReveals,
@@ -76,6 +76,7 @@ export function createOrderRepo(db: Db) {
           districtNames: goods.districtNames,
           priceFen: goods.priceFen,
           isGuarantee: goods.isGuarantee,
+          hasRegistration: goods.hasRegistration,
           handoverMode: goods.handoverMode,
           saleState: goods.saleState,
           sellerId: goods.sellerId,
@@ -90,6 +91,16 @@ export function createOrderRepo(db: Db) {
         .select({ enc: goodsCredentials.credentialsEnc })
         .from(goodsCredentials)
         .where(eq(goodsCredentials.goodsId, goodsId))
+        .limit(1);
+      return row?.enc;
+    },
+
+    /** The good's sealed registration data (issue 41), for the buyer's reveal after confirming. */
+    async registrationOf(goodsId: number, tx: Executor = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ enc: goodsRegistrations.registrationEnc })
+        .from(goodsRegistrations)
+        .where(eq(goodsRegistrations.goodsId, goodsId))
         .limit(1);
       return row?.enc;
     },

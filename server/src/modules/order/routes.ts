@@ -14,6 +14,7 @@ import {
   CreateOrderBody,
   Credentials,
   ConfirmQuery,
+  Registration,
   IdParams,
   OrderCounts,
   OrderDetail,
@@ -134,6 +135,20 @@ export async function orderRoutes(
         reply.header('Cache-Control', 'no-store');
         reply.header('Pragma', 'no-cache');
         return ok(await orders.reveal(req.actor!, req.params.id, req.ip ?? null));
+      },
+    );
+
+    app.post(
+      '/api/order/:id/registration',
+      route.user({
+        summary: '查看首次注册信息（仅购买付费包赔的买家，确认收货后；首次查看记入订单时间线）',
+        params: IdParams,
+        data: Registration,
+      }),
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        reply.header('Pragma', 'no-cache');
+        return ok(await orders.revealRegistration(req.actor!, req.params.id));
       },
     );
 

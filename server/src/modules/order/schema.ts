@@ -42,6 +42,9 @@ export const ConfirmInfo = Type.Object({
   protections: Type.Array(ProtectionOption),
   defaultProtection: ProtectionCode,
   protectionRequired: Type.Boolean(),
+  registrationNote: Type.Union([Type.String(), Type.Null()], {
+    description: '卖家未提供首次注册信息时的说明（此时只列出基础保障或不包赔）；已提供为 null',
+  }),
   rulesNoticeType: Type.String(),
   expireMinutes: Type.Integer(),
   canBuy: Type.Boolean(),
@@ -116,6 +119,13 @@ export const OrderDetail = Type.Object({
   timeline: Type.Array(Type.Object({ type: Type.String(), text: Type.String(), at: Time })),
   credentialsAvailable: Type.Boolean(),
   revealCount: Type.Integer(),
+  registration: Type.Object(
+    {
+      available: Type.Boolean({ description: '买家现在可查看（付费包赔、已完成、未清除）' }),
+      note: Type.Union([Type.String(), Type.Null()]),
+    },
+    { description: '首次注册信息：只对购买付费包赔的买家说明；卖家与客服的订单页不含' },
+  ),
   checklist: Type.Array(Type.Object({ key: Type.String(), text: Type.String() })),
   canCancel: Type.Boolean(),
   canPay: Type.Boolean(),
@@ -150,6 +160,15 @@ export const Credentials = Type.Object({
   boundPhone: Type.Union([Type.String(), Type.Null()]),
   boundEmail: Type.Union([Type.String(), Type.Null()]),
   securityNotes: Type.Union([Type.String(), Type.Null()]),
+  revealedAt: Time,
+});
+
+export const Registration = Type.Object({
+  firstContact: Type.String({ description: '首次绑定的手机号或邮箱（完整，申诉需要）' }),
+  contactKind: Type.Union([Type.Literal('phone'), Type.Literal('email')]),
+  registeredOn: Type.String({ description: '注册日期 YYYY-MM-DD' }),
+  registeredPlace: Type.String(),
+  securityAnswers: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
   revealedAt: Time,
 });
 

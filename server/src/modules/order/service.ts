@@ -5,6 +5,7 @@ import { orderChat } from './chat.js';
 import { orderContext, type OrderDeps } from './context.js';
 import { orderDeadlines } from './deadlines.js';
 import { orderHandover } from './handover.js';
+import { orderRegistration } from './registration.js';
 import { orderSteps } from './steps.js';
 import { orderDetailView } from './views.js';
 
@@ -15,7 +16,8 @@ export type { AfterSaleView, CompletedHow, OrderCompletion } from './context.js'
 /**
  * 交易订单: one service, one object, made of its use cases, each in its own file: buying (the
  * confirm page, creating and cancelling an order: buy.ts), reading (the order page and the lists:
- * browse.ts), the chat (chat.ts), the login's handover (handover.ts), the order's steps in the
+ * browse.ts), the chat (chat.ts), the login's handover (handover.ts), the registration data's
+ * reveal (registration.ts), the order's steps in the
  * flows (payment, completion, after-sale: steps.ts), the deadlines (deadlines.ts) and the
  * operators' side (admin.ts). What they share is in context.ts; the answers' shapes, in views.ts;
  * what users read, in texts.ts; the cover options, in protection.ts.
@@ -36,6 +38,7 @@ export function createOrderService(deps: OrderDeps) {
     // reading, the login, the chat
     ...orderReading(ctx, detailOf),
     ...orderHandover(ctx),
+    ...orderRegistration(ctx),
     ...orderChat(ctx),
     // the jobs and the operators
     ...orderDeadlines(ctx),

@@ -32,6 +32,7 @@ export const EVENT_TEXT: Record<string, string> = {
   paid: '买家已付款，进入交接',
   agreement: '交易协议已生成，其 PDF 文件的 SHA-256 已登记',
   revealed: '买家首次查看账号信息',
+  reg_revealed: '买家首次查看首次注册信息',
   confirmed: '买家确认收货',
   auto_confirmed: '超时未确认，系统自动确认收货',
   completed: '交易完成，货款已结算给卖家',

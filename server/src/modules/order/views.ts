@@ -2,6 +2,7 @@ import { chatTextFor } from '../../lib/chat-input.js';
 import type { Actor } from '../../lib/actor.js';
 import { PAID_STATES, type OrderContext, type OrderRole } from './context.js';
 import { protectionOptions } from './protection.js';
+import { registrationView } from './registration.js';
 import type { OrderRepo } from './repository.js';
 import { ORDER_STATE, ORDER_STATE_TEXT, sellerIncomeOf, type OrderRow } from './table.js';
 import { EVENT_TEXT, HANDOVER_CHECKLIST, STAFF_NICK, SYSTEM_NICK } from './texts.js';
@@ -95,6 +96,7 @@ export function orderDetailView(ctx: Pick<OrderContext, 'clock' | 'extensions' |
         (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.completed || o.state === ORDER_STATE.disputed) &&
         (extra.staffGate?.delivered ?? true),
       revealCount: extra.revealCount,
+      registration: registrationView(o, role),
       checklist: HANDOVER_CHECKLIST.map((c) => ({ ...c })),
       canCancel: role === 'buyer' && o.state === ORDER_STATE.unpaid,
       canPay: role === 'buyer' && o.state === ORDER_STATE.unpaid && o.expiresAt > now,

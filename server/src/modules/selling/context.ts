@@ -20,7 +20,7 @@ export interface SellingDeps {
   moderation: Pick<ModerationService, 'screenListing'>;
   repo: SellingRepo;
   /** the listing's row and sale state (the catalogue owns `goods`), in this service's transactions */
-  goods: Pick<GoodsWrites, 'insertGood' | 'updateOwnContent' | 'transition' | 'setPrice'>;
+  goods: Pick<GoodsWrites, 'insertGood' | 'updateOwnContent' | 'transition' | 'setPrice' | 'setRegistered'>;
   catalogue: Pick<CatalogueService, 'template' | 'games'>;
   /** publishes goods.changed after a write that changes what the lists show */
   events: Pick<Reactions, 'afterCommit'>;

@@ -16,7 +16,7 @@ export function sellingDrafts(ctx: SellingContext) {
 
     async saveDraft(actor: Actor, input: { gameId: number; data: Record<string, unknown> }) {
       // the form keeps credentials in memory only; a draft carrying them is a client bug or an attack
-      if (hasSecretKey(input.data)) throw new BadRequest('草稿不能包含账号密码');
+      if (hasSecretKey(input.data)) throw new BadRequest('草稿不能包含账号密码或首次注册信息');
       if (Buffer.byteLength(JSON.stringify(input.data), 'utf8') > DRAFT_MAX_BYTES) throw new BadRequest('草稿内容过大');
       const now = clock.now();
       await repo.saveDraft(actor.userId, input.gameId, input.data, now);

@@ -5,7 +5,8 @@ import { SALE_STATE } from '../catalogue/index.js';
 import type { CancelBlocker } from '../user/index.js';
 import type { SellingContext } from './context.js';
 import { TAG_BARGAIN } from './tags.js';
-import { NOT_FOUND } from './texts.js';
+import { REGISTRABLE } from './registration.js';
+import { NOT_FOUND, registrationNotice } from './texts.js';
 import type { AttrValue } from './validate.js';
 
 /** The seller's own goods: the list by state, one good as the edit form opens it, and what blocks leaving. */
@@ -41,11 +42,14 @@ export function sellingMine(ctx: SellingContext) {
           cover: r.cover,
           tags: r.tags,
           isGuarantee: r.isGuarantee as 0 | 1 | 2,
+          hasRegistration: r.hasRegistration,
           viewCount: r.viewCount,
           createdAt: r.createdAt.toISOString(),
           saleState: r.saleState,
           rejectReason: r.rejectReason,
           updatedAt: r.updatedAt.toISOString(),
+          registrationNotice:
+            !r.hasRegistration && REGISTRABLE.includes(r.saleState) ? registrationNotice(r.isGuarantee) : null,
         })),
         total,
       };
@@ -70,6 +74,7 @@ export function sellingMine(ctx: SellingContext) {
         images: r.images,
         saleState: r.saleState,
         rejectReason: r.rejectReason,
+        hasRegistration: r.hasRegistration,
       };
     },
   };

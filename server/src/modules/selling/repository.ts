@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { SALE_STATE, districts, goods, goodsViewCount } from '../catalogue/index.js';
-import { consignmentDrafts, goodsCredentials, goodsReviews, REVIEW_DECISION } from './table.js';
+import { consignmentDrafts, goodsCredentials, goodsRegistrations, goodsReviews, REVIEW_DECISION } from './table.js';
 
 export type SellingRepo = ReturnType<typeof createSellingRepo>;
 
@@ -26,6 +26,7 @@ const ownCols = {
   cover: goods.cover,
   tags: goods.tags,
   isGuarantee: goods.isGuarantee,
+  hasRegistration: goods.hasRegistration,
   viewCount: goodsViewCount,
   createdAt: goods.createdAt,
   updatedAt: goods.updatedAt,
@@ -97,6 +98,37 @@ export function createSellingRepo(db: Db) {
           ),
         )
         .returning({ goodsId: goodsCredentials.goodsId });
+      return rows.length;
+    },
+    // ------------------------------------------------------------ registration data (issue 41)
+    /** A good's sealed registration data: the buyer's reveal after confirming, a claim's staff view. */
+    async sealedRegistrationOf(goodsId: number, tx: Executor = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ enc: goodsRegistrations.registrationEnc })
+        .from(goodsRegistrations)
+        .where(eq(goodsRegistrations.goodsId, goodsId))
+        .limit(1);
+      return row?.enc;
+    },
+    async upsertRegistration(
+      v: { goodsId: number; registrationEnc: string; consentAt: Date; consentVersion: number; updatedAt: Date },
+      tx: Executor = db,
+    ) {
+      const { goodsId: _id, ...set } = v;
+      await tx.insert(goodsRegistrations).values(v).onConflictDoUpdate({ target: goodsRegistrations.goodsId, set });
+    },
+    /** As purgeCredentials, for the registration data: only of a good that can never be sold again. */
+    async purgeRegistration(goodsId: number, tx: Executor): Promise<number> {
+      const rows = await tx
+        .delete(goodsRegistrations)
+        .where(
+          and(
+            eq(goodsRegistrations.goodsId, goodsId),
+            sql`exists (select 1 from ${goods} g where g.id = ${goodsId}
+              and g.sale_state in (${SALE_STATE.sold}, ${SALE_STATE.problem}, ${SALE_STATE.recovered}))`,
+          ),
+        )
+        .returning({ goodsId: goodsRegistrations.goodsId });
       return rows.length;
     },
     /** Tags of a good (edits keep the ones the seller does not control). */

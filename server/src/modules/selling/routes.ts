@@ -14,7 +14,10 @@ import {
   IdBody,
   IdParams,
   MyConsignmentQuery,
+  MaskedRegistration,
   MyGood,
+  RegistrationBody,
+  RegistrationConsent,
 } from './schema.js';
 import type { SellingService } from './service.js';
 
@@ -71,6 +74,39 @@ function routes(app: App, deps: { selling: SellingService }) {
     '/api/need/myConsignment/:id',
     route.user({ summary: '我的商品（编辑用，不含账号密码）', params: IdParams, data: EditableGood }),
     async (req) => ok(await selling.editable(req.actor!, req.params.id)),
+  );
+
+  app.get(
+    '/api/need/consignment/registration-consent',
+    route.user({ summary: '首次注册信息的单独同意说明（卖号表单的勾选框文字与版本）', data: RegistrationConsent }),
+    async () => ok(selling.consent()),
+  );
+
+  app.get(
+    '/api/need/myConsignment/:id/registration',
+    route.user({
+      summary: '我的商品已提供的首次注册信息（脱敏，仅本人）',
+      params: IdParams,
+      data: MaskedRegistration,
+    }),
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok(await selling.myRegistration(req.actor!, req.params.id));
+    },
+  );
+
+  app.put(
+    '/api/need/myConsignment/:id/registration',
+    route.user({
+      summary: '补充或更新首次注册信息（审核中、在售、已下架、未通过的本人商品；不重新审核）：提供后买家可购买付费包赔',
+      params: IdParams,
+      body: RegistrationBody,
+      data: MaskedRegistration,
+    }),
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok(await selling.addRegistration(req.actor!, req.params.id, req.body), '首次注册信息已加密保存');
+    },
   );
 
   app.get(

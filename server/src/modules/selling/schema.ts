@@ -54,6 +54,39 @@ export const DraftOut = Type.Union([
 ]);
 export const DraftSaved = Type.Object({ updatedAt: Type.String({ format: 'date-time' }) });
 
+// ---------------------------------------------------------------- registration data (issue 41)
+/** Hard caps only: the service checks each field with its own Chinese message (registration-data.ts). */
+export const RegistrationBody = Type.Object({
+  firstContact: Type.String({ maxLength: 200, description: '首次绑定的手机号（11 位）或邮箱' }),
+  registeredOn: Type.String({ maxLength: 40, description: '注册日期 YYYY-MM-DD（1995-01-01 至今天）' }),
+  registeredPlace: Type.String({ maxLength: 200, description: '注册地（省市或游戏大区），2-40 字' }),
+  securityAnswers: Type.Array(
+    Type.Object({
+      question: Type.String({ maxLength: 200, description: '密保问题，1-40 字' }),
+      answer: Type.String({ maxLength: 200, description: '答案，1-60 字' }),
+    }),
+    { maxItems: 20, description: '游戏使用的密保问题及答案，0-5 个（游戏没有密保则为空）' },
+  ),
+  consent: Type.Boolean({ description: '单独勾选同意将首次注册信息提供给买家（须为 true）' }),
+  consentVersion: Type.Integer({ minimum: 0, maximum: 1000, description: '所阅读的授权说明版本' }),
+});
+export const RegistrationConsent = Type.Object({
+  version: Type.Integer(),
+  text: Type.String({ description: '单独同意的说明文字（个人信息保护法第二十三条）' }),
+});
+export const MaskedRegistration = Type.Union(
+  [
+    Type.Object({
+      firstContact: Type.String({ description: '脱敏：138****0001 / a***@qq.com' }),
+      registeredOn: Type.String({ description: '只显示年份：2018-**-**' }),
+      registeredPlace: Type.String(),
+      securityQuestions: Type.Array(Type.String(), { description: '只有问题，不含答案' }),
+    }),
+    Type.Null(),
+  ],
+  { description: '卖家已提供的首次注册信息（脱敏）；未提供为 null' },
+);
+
 // ---------------------------------------------------------------- consignment
 /**
  * Types and hard size caps only; the business rules (lengths, price steps, template, district,
@@ -90,6 +123,11 @@ export const ConsignmentBody = Type.Object({
     boundEmail: Type.Optional(Type.String({ maxLength: 200, description: '绑定邮箱说明，≤64 字' })),
     securityNotes: Type.Optional(Type.String({ maxLength: 1000, description: '密保等说明，≤200 字' })),
   }),
+  registration: Type.Optional(
+    Type.Object(RegistrationBody.properties, {
+      description: '首次注册信息（付费包赔须提供）；修改商品时不传则保留原有的',
+    }),
+  ),
 });
 export const ConsignmentResult = Type.Object({
   id: Type.Integer(),
@@ -114,6 +152,9 @@ export const MyGood = Type.Object({
   saleState: Type.Integer(),
   rejectReason: Type.Union([Type.String(), Type.Null()]),
   updatedAt: Type.String({ format: 'date-time' }),
+  registrationNotice: Type.Union([Type.String(), Type.Null()], {
+    description: '未提供首次注册信息时请卖家补充的提示（可补充的状态下）；已提供或不可补充为 null',
+  }),
 });
 
 export const EditableGood = Type.Object({
@@ -131,6 +172,7 @@ export const EditableGood = Type.Object({
   images: Type.Array(Image),
   saleState: Type.Integer(),
   rejectReason: Type.Union([Type.String(), Type.Null()]),
+  hasRegistration: Type.Boolean({ description: '已提供首次注册信息（修改时不重填则保留）' }),
 });
 
 export const IdParams = Type.Object({ id: Id });

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createGoodsWrites, SALE_STATE } from '../catalogue/index.js';
 import { createUserRepo } from '../user/index.js';
 import { createSellingRepo } from './repository.js';
-import { goodsCredentials, REVIEW_DECISION } from './table.js';
+import { goodsCredentials, goodsRegistrations, REVIEW_DECISION } from './table.js';
 
 /**
  * Demo credentials for listings that have none, for the order module's demo deals (the selling module owns
@@ -15,6 +15,18 @@ export async function seedCredentials(
   rows: { goodsId: number; credentialsEnc: string; updatedAt: Date }[],
 ) {
   await db.insert(goodsCredentials).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Demo registration data (issue 41) for some of the demo sellers' listings, so the demo shows a
+ * listing with the paid tiers and one offering basic cover only; an existing row is kept. The
+ * catalogue's flag is the caller's to set (the catalogue owns `goods`).
+ */
+export async function seedRegistrations(
+  db: Executor,
+  rows: { goodsId: number; registrationEnc: string; consentAt: Date; consentVersion: number; updatedAt: Date }[],
+) {
+  if (rows.length) await db.insert(goodsRegistrations).values(rows).onConflictDoNothing();
 }
 
 export const DEMO_REJECT_REASON = '截图不清晰或与描述不符';

@@ -3,10 +3,12 @@ import { BadRequest, Forbidden, NotFound } from '../../lib/errors.js';
 import { enforce } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Executor } from '../../db/client.js';
 import { goodGrams, SALE_STATE, type ListingContent } from '../catalogue/index.js';
 import { staffModeRequiredBy, type HandoverMode } from '../handover/index.js';
 import { REAL_STATUS } from '../user/index.js';
 import type { SellingContext } from './context.js';
+import { checkRegistration, type Registration, type RegistrationInput } from './registration-data.js';
 import { deriveTags } from './tags.js';
 import { contactNote, NOT_FOUND, refuse } from './texts.js';
 import {
@@ -43,6 +45,8 @@ export interface ConsignmentInput {
   attrs: Record<string, unknown>;
   images: string[];
   credentials: CredentialsInput;
+  /** the original registration data, with its separate consent; left out, an edit keeps what the good had */
+  registration?: RegistrationInput;
 }
 
 /** Display number of a consigned good: JS + China-time date + 8 random digits. */
@@ -53,7 +57,10 @@ function newGoodsSn(now: Date): string {
 }
 
 /** Submitting a listing: a new one, or a new version of the seller's own, which goes (back) to review. */
-export function sellingSubmit(ctx: SellingContext) {
+export function sellingSubmit(
+  ctx: SellingContext,
+  storeRegistration: (tx: Executor, goodsId: number, r: Registration, now: Date) => Promise<void>,
+) {
   const { repo, goods, catalogue, upload, users, crypto, limiter, config, clock, db, moderation, events } = ctx;
   const { gameNames } = ctx;
 
@@ -75,7 +82,7 @@ export function sellingSubmit(ctx: SellingContext) {
   async function validate(
     actor: Actor,
     b: ConsignmentInput,
-  ): Promise<{ content: ListingContent; credentials: Required<CredentialsInput> }> {
+  ): Promise<{ content: ListingContent; credentials: Required<CredentialsInput>; registration: Registration | null }> {
     const names = await gameNames();
     if (!names.has(b.gameId)) throw new BadRequest('参数错误：游戏不存在');
     const path = checkDistrictPath(await repo.districtPath(b.districtId), b.gameId);
@@ -103,6 +110,11 @@ export function sellingSubmit(ctx: SellingContext) {
     if (!images) throw new BadRequest('截图须为本人上传的图片，请重新上传');
 
     const credentials = checkCredentials(b.credentials);
+    const registration = b.registration ? checkRegistration(b.registration, clock.now()) : null;
+    // a listing that makes the buyer pay for cover must let the buyer appeal as the first registrant;
+    // an edit keeps the data given before, so it need not be typed again
+    if (b.isGuarantee === 1 && !registration && !(b.id !== undefined && (await repo.sealedRegistrationOf(b.id))))
+      throw new BadRequest('要求买家购买包赔的商品须填写首次注册信息');
     const handoverMode = await handoverModeOf(b);
     return {
       content: {
@@ -120,8 +132,10 @@ export function sellingSubmit(ctx: SellingContext) {
         attrs,
         searchGrams: goodGrams(title, description),
         reviewNote: contacts.length ? contactNote(contacts) : null,
+        ...(registration ? { hasRegistration: true as const } : {}),
       },
       credentials,
+      registration,
     };
   }
 
@@ -152,7 +166,7 @@ export function sellingSubmit(ctx: SellingContext) {
         if (!cur || cur.sellerId !== actor.userId) throw new NotFound(NOT_FOUND);
         if (!EDITABLE.includes(cur.saleState)) throw refuse(cur.saleState, '编辑');
       }
-      const { content, credentials } = await validate(actor, b);
+      const { content, credentials, registration } = await validate(actor, b);
       // counted only for submissions that would be stored: fixing a typo costs nothing
       await enforce(limiter, 'consign:user', String(actor.userId), config.rateLimits.consignUser);
       const now = clock.now();
@@ -179,6 +193,7 @@ export function sellingSubmit(ctx: SellingContext) {
             throw refuse(cur.saleState, '编辑');
           }
           await repo.upsertCredentials(editId, sealed, now, tx);
+          if (registration) await storeRegistration(tx, editId, registration, now);
           await repo.deleteDraft(actor.userId, tx);
           return editId;
         });
@@ -197,6 +212,7 @@ export function sellingSubmit(ctx: SellingContext) {
               tx,
             );
             await repo.upsertCredentials(newId, sealed, now, tx);
+            if (registration) await storeRegistration(tx, newId, registration, now);
             await repo.deleteDraft(actor.userId, tx);
             return newId;
           }),

@@ -28,6 +28,22 @@ export const goodsCredentials = pgTable('goods_credentials', {
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
 });
 
+/**
+ * A good's original registration data (首次注册信息, issue 41): the first bound phone or e-mail, the
+ * registration date and place, the security answers, sealed as one JSON document (DataCrypto) like
+ * the login, in a table of its own for the same reason. The seller's separate consent to hand it
+ * to the buyer (PIPL art. 23) is recorded beside it, in the clear: when, and which wording.
+ */
+export const goodsRegistrations = pgTable('goods_registrations', {
+  goodsId: integer('goods_id')
+    .primaryKey()
+    .references(() => goods.id),
+  registrationEnc: text('registration_enc').notNull(),
+  consentAt: timestamp('consent_at', { withTimezone: true, precision: 3 }).notNull(),
+  consentVersion: smallint('consent_version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+});
+
 export const REVIEW_DECISION = { approved: 1, rejected: 2 } as const;
 
 /**

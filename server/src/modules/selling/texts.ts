@@ -35,3 +35,12 @@ export const contactNote = (finds: { label: string; found: string[] }[]) =>
     0,
     300,
   );
+
+/**
+ * The seller's notice on a listing without registration data (issue 41's transition): what the
+ * buyer can choose meanwhile, by the listing's guarantee (1: a paid tier was required).
+ */
+export const registrationNotice = (isGuarantee: number) =>
+  isGuarantee === 1
+    ? '请补充首次注册信息：未提供前买家仅可选基础保障，不能购买付费包赔'
+    : '补充首次注册信息后，买家才可购买付费包赔';

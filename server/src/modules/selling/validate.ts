@@ -103,12 +103,13 @@ export function checkAttrs(template: readonly AttrMeta[], attrs: Record<string, 
 export { checkCredentials, openCredentials, sealCredentials } from '../../lib/credentials.js';
 export type { CredentialsInput } from '../../lib/credentials.js';
 
-/** True when any key at any depth is named like a secret (drafts must never hold credentials). */
+/** True when any key at any depth is named like a secret (drafts never hold credentials nor registration data). */
 export function hasSecretKey(v: unknown, depth = 0): boolean {
   if (depth > 20 || v === null || typeof v !== 'object') return false;
   if (Array.isArray(v)) return v.some((x) => hasSecretKey(x, depth + 1));
   for (const [k, x] of Object.entries(v)) {
-    if (/^(credentials?|password|passwd|pwd)$/i.test(k)) return true;
+    // the registration data is as personal as the login: never kept in a draft either
+    if (/^(credentials?|password|passwd|pwd|registration|firstContact|securityAnswers)$/i.test(k)) return true;
     if (hasSecretKey(x, depth + 1)) return true;
   }
   return false;
