@@ -7,7 +7,7 @@ export type { EntryInput, WalletRepo } from './repository.js';
 export { AdminWithdrawQuery, AdminWithdrawal, PaidBody, RejectWithdrawBody, Withdrawal } from './schema.js';
 export { createWalletService } from './service.js';
 export type { WalletService } from './service.js';
-export { ENTRY_KIND } from './table.js';
+export { ENTRY_KIND, walletEntries } from './table.js';
 import { defineModule, tableNames } from '../../module-kit.js';
 import { cancelCheck } from '../user/index.js';
 import { checkWithdrawals, resealWithdrawals } from './reseal.js';

@@ -42,6 +42,8 @@ export const ENTRY_KIND = {
   refund: 'refund',
   claimCompensation: 'claim_comp',
   claimPayout: 'claim_payout',
+  // daily reconciliation (issue 43): an operator's correcting entry for a mismatch with a provider's bill
+  reconAdjust: 'recon_adjust',
 } as const;
 export type EntryKind = (typeof ENTRY_KIND)[keyof typeof ENTRY_KIND];
 export const ENTRY_KIND_TEXT: Record<string, string> = {
@@ -64,6 +66,7 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   refund: '原路退款',
   claim_comp: '包赔赔付',
   claim_payout: '包赔支出',
+  recon_adjust: '对账调整',
 };
 
 /**
