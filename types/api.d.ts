@@ -12686,6 +12686,8 @@ export interface paths {
                                 /** @description 0 待处理 1 退款处理中 2 已处理 */
                                 state: number;
                                 stateText: string;
+                                /** @description 建议的补记金额（分，带符号）：账单有、账本无记入为正，反之为负 */
+                                suggestedFen: number;
                             };
                             msg: string;
                         };
@@ -12873,6 +12875,8 @@ export interface paths {
                                 /** @description 0 待处理 1 退款处理中 2 已处理 */
                                 state: number;
                                 stateText: string;
+                                /** @description 建议的补记金额（分，带符号）：账单有、账本无记入为正，反之为负 */
+                                suggestedFen: number;
                             };
                             msg: string;
                         };
@@ -13059,6 +13063,8 @@ export interface paths {
                                 /** @description 0 待处理 1 退款处理中 2 已处理 */
                                 state: number;
                                 stateText: string;
+                                /** @description 建议的补记金额（分，带符号）：账单有、账本无记入为正，反之为负 */
+                                suggestedFen: number;
                             };
                             msg: string;
                         };
@@ -13241,6 +13247,8 @@ export interface paths {
                                     /** @description 0 待处理 1 退款处理中 2 已处理 */
                                     state: number;
                                     stateText: string;
+                                    /** @description 建议的补记金额（分，带符号）：账单有、账本无记入为正，反之为负 */
+                                    suggestedFen: number;
                                 }[];
                                 total: number;
                             };

@@ -204,6 +204,7 @@ describe('daily reconciliation', () => {
     const done = (a.statusCode === 200 ? a : b).json().data;
     assert.equal(done.state, 2);
     assert.equal(done.actionText, '补记账');
+    assert.equal(done.suggestedFen, m.our_amount_fen, 'the escrow the ledger lacks is what 补记账 offers');
     assert.deepEqual(done.actions, []);
     const entries = await q<{ amount_fen: string; memo: string; user_id: number | null }>(
       ctx,

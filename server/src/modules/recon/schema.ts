@@ -49,6 +49,7 @@ export const ReconMismatch = Type.Object({
   actedBy: Type.Union([Type.Integer(), Type.Null()]),
   actedAt: Type.Union([Time, Type.Null()]),
   createdAt: Time,
+  suggestedFen: Type.Integer({ description: '建议的补记金额（分，带符号）：账单有、账本无记入为正，反之为负' }),
   actions: Type.Array(Type.String(), {
     description: '还可执行的操作：adjust 补记账 / refund 退款 / explain 已核实说明',
   }),

@@ -27,6 +27,35 @@ const STALE_MS = 15 * 60_000;
 const HOUR = 3_600_000;
 const PROVIDER_TEXT: Record<string, string> = { alipay: '支付宝', wechatpay: '微信支付', sandbox: '沙箱' };
 
+/**
+ * The correcting entry that would bring the ledger in line with the bill, offered to the operator
+ * as 补记账's amount (they may enter another): money in the bill that the ledger lacks is booked in,
+ * money the ledger holds that the provider never moved is booked out.
+ */
+export function suggestedEntry(
+  m: Pick<ReconMismatchRow, 'kind' | 'refundNo' | 'billAmountFen' | 'ourAmountFen' | 'ledgerAmountFen'>,
+): number {
+  const bill = m.billAmountFen ?? 0;
+  const ours = m.ourAmountFen ?? 0;
+  switch (m.kind) {
+    case 'not_in_ledger':
+      return m.refundNo ? -ours : ours;
+    case 'amount_differs':
+      return m.refundNo ? ours - bill : bill - (m.ledgerAmountFen ?? ours);
+    case 'unknown_payment':
+    case 'status_differs':
+      return m.refundNo ? -bill : bill;
+    case 'missing_in_bill':
+      return -ours;
+    case 'refund_not_made':
+      return ours;
+    case 'unknown_refund':
+      return -bill;
+    default:
+      return 0;
+  }
+}
+
 export function createReconService(deps: {
   repo: ReconRepo;
   payments: Pick<PaymentService, 'billProviders' | 'downloadBill' | 'refund' | 'markRefunded'>;
@@ -137,6 +166,7 @@ export function createReconService(deps: {
       actedBy: m.actedBy,
       actedAt: m.actedAt?.toISOString() ?? null,
       createdAt: m.createdAt.toISOString(),
+      suggestedFen: suggestedEntry(m),
       /** what an operator may still do: every action while it is open, nothing once it is handled */
       actions:
         m.state === MISMATCH_STATE.open ? (m.payNo ? ['adjust', 'refund', 'explain'] : ['adjust', 'explain']) : [],
