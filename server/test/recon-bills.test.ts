@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { describe, test } from 'node:test';
 import { unzip } from '../src/lib/zip.js';
+import { systemClock } from '../src/lib/clock.js';
+import type { FetchLike } from '../src/lib/fetch.js';
 import { AlipayProvider } from '../src/modules/payment/alipay.js';
+import { WechatPayProvider } from '../src/modules/payment/wechatpay.js';
 import {
   billYuanToFen,
   BillNotReady,
@@ -169,5 +172,98 @@ describe('alipay bill download (a local fake plays the gateway and the download 
     ]);
     ready = false;
     await assert.rejects(p.downloadBill('2026-03-02'), BillNotReady);
+  });
+});
+
+describe('wechat pay bill download (a fake plays the v3 API with a platform public key)', () => {
+  const keys = () =>
+    generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+  const merchant = keys();
+  const platform = keys();
+  const PUB_ID = 'PUB_KEY_ID_0114232134912410000000000000';
+  const cfg = {
+    appId: 'wx0000000000000009',
+    appSecret: 'secret',
+    mchId: '1900000109',
+    mchSerialNo: '3775B6A45ACD588826D15E583A95F5DD00000009',
+    mchPrivateKey: merchant.privateKey,
+    apiV3Key: 'k'.repeat(32),
+    platformCert: null,
+    platformPublicKey: platform.publicKey,
+    platformPublicKeyId: PUB_ID,
+    apiBase: 'https://api.mch.weixin.test',
+    wxApiBase: 'https://api.weixin.test',
+  };
+  const file = Buffer.from(WECHAT_CSV, 'utf8');
+
+  function fake(opts: { hash?: string; code?: string }): { fetch: FetchLike; seen: string[] } {
+    const seen: string[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      seen.push(url);
+      // every request is the merchant's, signed over its path and query
+      const auth = init.headers.Authorization ?? '';
+      const m = /nonce_str="([^"]+)",signature="([^"]+)",timestamp="(\d+)"/.exec(auth);
+      const u = new URL(url);
+      const signedOk =
+        m &&
+        createVerify('RSA-SHA256')
+          .update(`GET\n${u.pathname}${u.search}\n${m[3]}\n${m[1]}\n\n`)
+          .verify(merchant.publicKey, m[2]!, 'base64');
+      if (!signedOk) return { status: 401, headers: { get: () => null }, text: async () => '' };
+      if (u.pathname === '/v3/bill/tradebill') {
+        const body = JSON.stringify(
+          opts.code
+            ? { code: opts.code, message: '账单尚未生成' }
+            : {
+                hash_type: 'SHA1',
+                hash_value: opts.hash ?? createHash('sha1').update(file).digest('hex'),
+                download_url:
+                  'https://api.mch.weixin.test/v3/billdownload/file?token=6XIv5TUPto7pByrTQKhd6kwvyKLG2uY2wMMR8cNXqaA_Cv_isgaUtBzp4QtiozLO',
+              },
+        );
+        const ts = String(Math.floor(Date.now() / 1000));
+        const nonce = randomBytes(8).toString('hex');
+        const h: Record<string, string> = {
+          'wechatpay-timestamp': ts,
+          'wechatpay-nonce': nonce,
+          'wechatpay-serial': PUB_ID,
+          'wechatpay-signature': createSign('RSA-SHA256')
+            .update(`${ts}\n${nonce}\n${body}\n`)
+            .sign(platform.privateKey, 'base64'),
+        };
+        return {
+          status: opts.code ? 404 : 200,
+          headers: { get: (n) => h[n.toLowerCase()] ?? null },
+          text: async () => body,
+        };
+      }
+      return {
+        status: 200,
+        headers: { get: () => null },
+        text: async () => file.toString('utf8'),
+        arrayBuffer: async () => file.buffer.slice(file.byteOffset, file.byteOffset + file.length) as ArrayBuffer,
+      };
+    };
+    return { fetch, seen };
+  }
+
+  test('tradebill for the day, then the signed download: the file is checked by its SHA1 and parsed', async () => {
+    const f = fake({});
+    const p = new WechatPayProvider(cfg, { clock: systemClock, fetch: f.fetch });
+    const lines = await p.downloadBill('2026-03-01');
+    assert.equal(lines.length, 2);
+    assert.equal(f.seen[0], 'https://api.mch.weixin.test/v3/bill/tradebill?bill_date=2026-03-01&bill_type=ALL');
+    assert.match(f.seen[1]!, /billdownload\/file\?token=/);
+  });
+
+  test('a file that does not match its hash is refused; a bill not made yet is said so', async () => {
+    const tampered = new WechatPayProvider(cfg, { clock: systemClock, fetch: fake({ hash: 'a'.repeat(40) }).fetch });
+    await assert.rejects(tampered.downloadBill('2026-03-01'), /hash mismatch/);
+    const early = new WechatPayProvider(cfg, { clock: systemClock, fetch: fake({ code: 'NO_STATEMENT_EXIST' }).fetch });
+    await assert.rejects(early.downloadBill('2026-03-02'), BillNotReady);
   });
 });
