@@ -41,7 +41,9 @@ export function suggestedEntry(
     case 'not_in_ledger':
       return m.refundNo ? -ours : ours;
     case 'amount_differs':
-      return m.refundNo ? ours - bill : bill - (m.ledgerAmountFen ?? ours);
+      // the ledger's escrow against the bill (or our record when the bill has none), else bill against record
+      if (m.refundNo) return ours - bill;
+      return m.ledgerAmountFen !== null ? (m.billAmountFen ?? ours) - m.ledgerAmountFen : bill - ours;
     case 'unknown_payment':
     case 'status_differs':
       return m.refundNo ? -bill : bill;
