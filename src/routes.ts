@@ -127,6 +127,8 @@ const adminChildren: Entry[] = [
   ['adminContent', 'content', '内容管理', true],
   ['adminAftersale', 'aftersale', '售后仲裁', true],
   ['adminServices', 'services', '估价回收租号', true],
+  // not in the spec: the providers' daily bills against payments, refunds and the ledger (issue 43)
+  ['adminRecon', 'recon', '每日对账', true],
   // not in the spec: the 平台验号换绑 desk, staff-mediated handovers worked case by case (issue 40)
   ['adminHandoverDesk', 'handoverDesk', '验号换绑', true],
   // not in the spec: what staff check per game in the 平台验号换绑 handover (issue 40)

@@ -103,6 +103,7 @@ describe('route table', () => {
           'content/index',
           'aftersale/index',
           'services/index',
+          'recon/index',
           'handoverDesk/index',
           'handover/index',
           'site/index',

@@ -203,6 +203,11 @@ export function loadConfig(raw: RawEnv = process.env, opts: LoadConfigOptions = 
       lifetimeMaxDays: env.PURGE_LIFETIME_MAX_DAYS,
       jobIntervalMs: env.PURGE_JOB_SECONDS * 1000,
     },
+    recon: {
+      hour: env.RECON_HOUR,
+      catchUpDays: env.RECON_CATCH_UP_DAYS,
+      jobIntervalMs: env.RECON_JOB_SECONDS * 1000,
+    },
     payment: loadPayment(read, isProduction),
     tradeIn: {
       quoteWindowMs: env.TRADEIN_QUOTE_HOURS * HOUR,

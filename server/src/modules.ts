@@ -21,6 +21,7 @@ import { paymentModule } from './modules/payment/index.js';
 import { problemModule } from './modules/problem/index.js';
 import { ratingModule } from './modules/rating/index.js';
 import { realnameModule } from './modules/realname/index.js';
+import { reconModule } from './modules/recon/index.js';
 import { rentalModule } from './modules/rental/index.js';
 import { rulesModule } from './modules/rules/index.js';
 import { sellingModule } from './modules/selling/index.js';
@@ -68,6 +69,7 @@ export const MODULES: readonly ModuleManifest[] = [
   tradeInModule,
   disputeModule,
   claimModule,
+  reconModule,
   ratingModule,
   systemModule,
 ];

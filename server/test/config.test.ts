@@ -195,12 +195,19 @@ describe('configuration schema (issue 39)', () => {
     );
   });
 
-  test('every job runs at a configured interval (TRADE_JOB_SECONDS, NOTIFY_JOB_SECONDS or PURGE_JOB_SECONDS)', () => {
-    const c = load({ TRADE_JOB_SECONDS: '7', NOTIFY_JOB_SECONDS: '3', PURGE_JOB_SECONDS: '11' });
+  test('every job runs at a configured interval (TRADE_, NOTIFY_, PURGE_ or RECON_JOB_SECONDS)', () => {
+    const c = load({
+      TRADE_JOB_SECONDS: '7',
+      NOTIFY_JOB_SECONDS: '3',
+      PURGE_JOB_SECONDS: '11',
+      RECON_JOB_SECONDS: '13',
+    });
     const jobs = MODULES.flatMap((m) => m.jobs ?? []);
-    assert.ok(jobs.length >= 5, 'the order, purge, rental, trade-in and notify jobs');
-    for (const j of jobs) assert.ok([7000, 3000, 11000].includes(j.intervalMs(c)), `${j.name}: ${j.intervalMs(c)} ms`);
+    assert.ok(jobs.length >= 6, 'the order, purge, rental, trade-in, notify and reconciliation jobs');
+    for (const j of jobs)
+      assert.ok([7000, 3000, 11000, 13000].includes(j.intervalMs(c)), `${j.name}: ${j.intervalMs(c)} ms`);
     assert.equal(jobs.find((j) => j.name === 'purge-sealed')?.intervalMs(c), 11000);
+    assert.equal(jobs.find((j) => j.name === 'recon')?.intervalMs(c), 13000);
   });
 
   test('no server file reads process.env itself: settings go through the schema', () => {

@@ -287,3 +287,18 @@ describe('demo payments', () => {
     assert.equal(await count(), before);
   });
 });
+
+describe('demo payments', () => {
+  test("every paid demo payment is in the sandbox's own record, so the daily reconciliation finds the demo clean", async () => {
+    const [paid] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payments where provider = 'sandbox' and status = 1`,
+    );
+    assert.ok(paid!.n > 0, 'the demo has paid orders');
+    const [missing] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payments p where p.provider = 'sandbox' and p.status = 1 and not exists (
+            select 1 from pay_sandbox_bill b where b.kind = 'pay' and b.pay_no = p.pay_no
+              and b.amount_fen = p.amount_fen and b.trade_no = p.provider_trade_no and b.created_at = p.paid_at)`,
+    );
+    assert.equal(missing!.n, 0);
+  });
+});

@@ -136,3 +136,20 @@ export const adminServicesApi = {
   rejectListing: (id: number, reason: string) =>
     http.post('/api/admin/rent/listing/{id}/reject', { params: { id }, body: { reason } }),
 }
+
+/** One provider's reconciliation of one day, and a mismatch it found (issue 43 item 2). */
+export type ReconRun = ApiRow<'/api/admin/recon/runs'>
+export type ReconMismatch = ApiRow<'/api/admin/recon/mismatches'>
+
+/** 每日对账: the runs, their mismatches, and the three named actions (each audited on the server). */
+export const adminReconApi = {
+  runs: (pageNum: number, pageSize = 10) => http.get('/api/admin/recon/runs', { query: { pageNum, pageSize } }),
+  mismatches: (q: { state?: number; runId?: number; pageNum: number; pageSize?: number }) =>
+    http.get('/api/admin/recon/mismatches', { query: { pageSize: 10, ...q } }),
+  adjust: (id: number, amountFen: number, memo: string) =>
+    http.post('/api/admin/recon/mismatch/{id}/adjust', { params: { id }, body: { amountFen, memo } }),
+  refund: (id: number, note?: string) =>
+    http.post('/api/admin/recon/mismatch/{id}/refund', { params: { id }, body: { note } }),
+  explain: (id: number, note: string) =>
+    http.post('/api/admin/recon/mismatch/{id}/explain', { params: { id }, body: { note } }),
+}

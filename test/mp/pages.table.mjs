@@ -128,6 +128,12 @@ export const PAGES = [
   { page: 'admin/handoverDesk/index', user: 'demo_operator', expect: '{handoverWaiting.title}' },
   // every game is listed with its checklist (a phone's width: the list, no editor open yet)
   { page: 'admin/handover/index', user: 'demo_operator', expect: '{games.0.name}' },
+  {
+    page: 'admin/recon/index',
+    user: 'demo_operator',
+    noServerData: 'a fresh demo has no reconciled day until the job has run after RECON_HOUR, so the lists are empty',
+    expect: '对账差异',
+  },
   { page: 'admin/site/index', user: 'demo_operator', expect: '{site.email.hr}' },
   // the newest audit row: prepare.mjs's refusal of the buyer's merchant application, with its reason
   { page: 'admin/logs/index', user: 'demo_operator', expect: '{merchantRefusal}' },

@@ -62,6 +62,8 @@ export interface AppConfig {
   trade: TradeConfig;
   /** when an order's sealed data has outlived its purpose (flows/purge-sealed.ts) */
   purge: PurgeConfig;
+  /** the daily reconciliation of the providers' bills (modules/recon) */
+  recon: ReconConfig;
   payment: PaymentConfig;
   tradeIn: TradeInConfig;
   rental: RentalConfig;
@@ -173,6 +175,13 @@ export interface PurgeConfig {
   noCoverDays: number;
   /** lifetime cover: after this many days from completion, or on the buyer's account deletion */
   lifetimeMaxDays: number;
+  jobIntervalMs: number;
+}
+
+/** Daily reconciliation: after which Beijing hour yesterday's bills are compared, how far back a restart catches up. */
+export interface ReconConfig {
+  hour: number;
+  catchUpDays: number;
   jobIntervalMs: number;
 }
 

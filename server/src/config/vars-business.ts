@@ -45,6 +45,19 @@ export const BUSINESS_VARS = {
     group: 'trade',
     description: '保证金自订单完成起冻结的天数；期满且该订单没有处理中的找回申请时自动转为可提现',
   }),
+  // daily payment reconciliation (issue 43 item 2, modules/recon)
+  RECON_HOUR: int(10, 0, 23, {
+    group: 'trade',
+    description: '每天北京时间几点之后核对前一天的支付宝、微信支付账单（微信支付次日 9 点后才出账单）',
+  }),
+  RECON_CATCH_UP_DAYS: int(7, 1, 90, {
+    group: 'trade',
+    description: '对账最多补对最近多少天（停机期间错过的日子在重启后补对；更早的不再自动下载账单）',
+  }),
+  RECON_JOB_SECONDS: int(600, 10, 86400, {
+    group: 'trade',
+    description: '每个实例检查待对账日子的间隔（秒；多实例安全，每个渠道每天只对一次）',
+  }),
   WITHDRAW_MIN_FEN: int(1000, 1, NO_MAX, { group: 'trade', description: '提现到支付宝的最低金额（分）' }),
   WITHDRAW_FEE_BPS: int(10, 0, 5000, { group: 'trade', description: '提现手续费（基点，10 = 0.1%）' }),
   WITHDRAW_FEE_MIN_FEN: int(10, 0, NO_MAX, { group: 'trade', description: '提现手续费的最低额（分）' }),

@@ -20,6 +20,7 @@ export * from '../modules/payment/table.js';
 export * from '../modules/wallet/table.js';
 export * from '../modules/offer/table.js';
 export * from '../modules/dispute/table.js';
+export * from '../modules/recon/table.js';
 export * from '../modules/claim/table.js';
 export * from '../modules/rating/table.js';
 export * from '../modules/notify/table.js';

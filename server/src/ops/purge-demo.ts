@@ -219,6 +219,11 @@ export async function purgeDemo(db: Db, now: Date): Promise<PurgeResult> {
     await tx.execute(sql`delete from handover_cases where order_id in ${list(DO)}`);
     await tx.execute(sql`delete from refunds where order_id in ${list(DO)}`);
     await tx.execute(sql`delete from disputes where order_id in ${list(DO)}`);
+    // the sandbox's own record of those payments and their refunds (its bill)
+    await tx.execute(
+      sql`delete from pay_sandbox_bill where pay_no in (select pay_no from payments where order_id in ${list(DO)}
+          or (purpose = 'rental' and target_id in ${list(DR)}) or (purpose = 'tradein' and target_id in ${list(DT)}))`,
+    );
     await tx.execute(sql`delete from payments where order_id in ${list(DO)}`);
     await tx.execute(sql`delete from payments where purpose = 'rental' and target_id in ${list(DR)}`);
     await tx.execute(sql`delete from payments where purpose = 'tradein' and target_id in ${list(DT)}`);

@@ -66,6 +66,11 @@ const WHOLE: Record<string, string> = {
   'handover.deliver': '验号换绑 · 交付新账号',
   'handover.cancel': '验号换绑 · 验号不符取消',
   'claim.registration.view': '理赔 · 查看首次注册信息',
+  // 每日对账's actions on a mismatch (issue 43)
+  'recon.adjust': '对账差异 · 补记账',
+  'recon.refund': '对账差异 · 退款',
+  'recon.refundFailed': '对账差异 · 退款失败',
+  'recon.explain': '对账差异 · 已核实说明',
 }
 
 export function actionText(code: string): string {

@@ -3,6 +3,7 @@
  * loads it). Other modules import from here, never from the module's files (eslint.config.mjs).
  */
 export type { DisputeService } from './service.js';
+export { REFUND_STATUS, refunds } from './table.js';
 import { defineModule, tableNames, type Ports } from '../../module-kit.js';
 import { createAfterSaleView } from './after-sale-view.js';
 import { createDisputeRepo } from './repository.js';

@@ -10,6 +10,9 @@ import type {
   RefundRequest,
 } from './provider.js';
 import { beijingDateTime, fenToYuan, yuanToFen } from './provider.js';
+import { alipayBillFromZip, BillNotReady, type BillLine } from './bill.js';
+import { unzip } from '../../lib/zip.js';
+import type { FetchLike } from '../../lib/fetch.js';
 
 /** alipay-sdk's exec (a signed HTTPS call to the gateway); tests replace it. */
 export type AlipayExec = (method: string, params: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -25,8 +28,10 @@ export class AlipayProvider implements PaymentProvider {
   readonly appId: string;
   private readonly sdk: AlipaySdk;
   private readonly exec: AlipayExec;
+  private readonly fetch: FetchLike;
 
-  constructor(cfg: AlipayConfig, opts: { exec?: AlipayExec } = {}) {
+  constructor(cfg: AlipayConfig, opts: { exec?: AlipayExec; fetch?: FetchLike } = {}) {
+    this.fetch = opts.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(30_000) }));
     this.appId = cfg.appId;
     this.sdk = new AlipaySdk({
       appId: cfg.appId,
@@ -115,5 +120,22 @@ export class AlipayProvider implements PaymentProvider {
       },
     });
     return r.code === '10000';
+  }
+
+  /**
+   * The trade bill of a day: alipay.data.dataservice.bill.downloadurl.query names a short-lived
+   * download address of a zip whose 业务明细 CSV lists the day's trades and refunds.
+   */
+  async downloadBill(day: string): Promise<BillLine[]> {
+    const r = await this.exec('alipay.data.dataservice.bill.downloadurl.query', {
+      bizContent: { bill_type: 'trade', bill_date: day },
+    });
+    if (r.code !== '10000' || typeof r.billDownloadUrl !== 'string') {
+      if (r.subCode === 'isp.bill_not_exist') throw new BillNotReady(`alipay bill of ${day} not ready`);
+      throw new Error(`alipay bill query failed: ${String(r.subCode ?? r.code)}`);
+    }
+    const res = await this.fetch(r.billDownloadUrl, { method: 'GET', headers: {} });
+    if (res.status !== 200 || !res.arrayBuffer) throw new Error(`alipay bill download failed (${res.status})`);
+    return alipayBillFromZip(unzip(Buffer.from(await res.arrayBuffer())));
   }
 }

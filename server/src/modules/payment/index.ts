@@ -3,6 +3,9 @@
  * never from the module's files (the boundary rule in eslint.config.mjs keeps that).
  */
 export { beijingDateTime } from './provider.js';
+export { BillNotReady, parseAlipayBill, parseWechatBill } from './bill.js';
+export type { BillLine } from './bill.js';
+export { PAY_STATUS, payments } from './table.js';
 export type { DeclaredPurpose, PurposeHandler } from './purpose.js';
 export type { PaymentRepo } from './repository.js';
 export type { PaymentService } from './service.js';
@@ -46,7 +49,12 @@ export const paymentModule = defineModule({
   repos: (db) => ({ paymentRepo: createPaymentRepo(db) }),
   needs: ['clock', 'config', 'db', 'events', 'extensions', 'limiter', 'log', 'opts', 'paymentRepo'],
   build: (p) => {
-    const { providers, channels, mode, sandbox } = buildProviders(p.config, p.clock, p.opts.payment ?? {});
+    const { providers, channels, mode, sandbox } = buildProviders(
+      p.config,
+      p.clock,
+      p.opts.payment ?? {},
+      p.paymentRepo,
+    );
     const payments = createPaymentService({
       repo: p.paymentRepo,
       extensions: p.extensions,
@@ -60,6 +68,7 @@ export const paymentModule = defineModule({
       clock: p.clock,
       db: p.db,
       log: p.log,
+      billSeam: p.opts.payment?.bills,
     });
     return { payments, sandbox };
   },

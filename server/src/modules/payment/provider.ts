@@ -1,4 +1,5 @@
 import type { PayChannel, PayProviderName } from '../../config.js';
+import type { BillLine } from './bill.js';
 
 export type PayTarget = 'h5' | 'weapp' | 'alipay';
 export const PAY_TARGETS = ['h5', 'weapp', 'alipay'] as const;
@@ -81,6 +82,11 @@ export interface PaymentProvider {
   verifyNotify(raw: RawNotify): Promise<NotifyVerdict>;
   ack(accepted: boolean): NotifyAck;
   refund(req: RefundRequest): Promise<boolean>;
+  /**
+   * The provider's bill of one Beijing day (YYYY-MM-DD): every payment and refund it executed.
+   * Throws BillNotReady while the provider has not made it yet.
+   */
+  downloadBill(day: string): Promise<BillLine[]>;
 }
 
 /** "12.34" → 1234; null for anything that is not a non-negative amount with at most two decimals. */

@@ -1,7 +1,9 @@
-import type { AppConfig, PayChannel } from '../../config.js';
+import type { AppConfig, PayChannel, PayProviderName } from '../../config.js';
+import type { BillLine } from './bill.js';
 import type { Clock } from '../../lib/clock.js';
 import { AlipayProvider, type AlipayExec } from './alipay.js';
 import { CHANNEL_TARGETS, type PaymentProvider, type PayTarget, type RefundRequest } from './provider.js';
+import type { PaymentRepo } from './repository.js';
 import { SandboxProvider } from './sandbox.js';
 import { WechatPayProvider } from './wechatpay.js';
 import { type FetchLike } from '../../lib/fetch.js';
@@ -12,6 +14,8 @@ export interface ProviderDeps {
   fetch?: FetchLike;
   /** the sandbox's refund answer (tests play a failing provider); default: always refunded */
   sandboxRefund?: (req: RefundRequest) => Promise<boolean>;
+  /** fake providers' bills: a planted bill of a provider and day (reconciliation tests) */
+  bills?: (provider: PayProviderName, day: string) => Promise<BillLine[]>;
 }
 
 /** live: real providers take real money; sandbox: the built-in cashier executes every channel. */
@@ -40,11 +44,21 @@ const entry = (channel: PayChannel, provider: PaymentProvider, label = LABELS[ch
  * with WXPAY_*. Sandbox mode (config.payment.sandbox: only without any real provider, never in
  * production): the same two channels, both executed by the sandbox cashier and labelled 演示.
  */
-export function buildProviders(config: Pick<AppConfig, 'payment' | 'dataKey'>, clock: Clock, deps: ProviderDeps) {
+export function buildProviders(
+  config: Pick<AppConfig, 'payment' | 'dataKey'>,
+  clock: Clock,
+  deps: ProviderDeps,
+  journal: PaymentRepo,
+) {
   const p = config.payment;
   const mode: PayMode = p.sandbox ? 'sandbox' : 'live';
   const sandbox = p.sandbox
-    ? new SandboxProvider(config.dataKey, { baseUrl: p.publicBaseUrl ?? '', clock, refund: deps.sandboxRefund })
+    ? new SandboxProvider(config.dataKey, {
+        baseUrl: p.publicBaseUrl ?? '',
+        clock,
+        refund: deps.sandboxRefund,
+        journal,
+      })
     : null;
   const providers: PaymentProvider[] = [];
   const channels: PayChannelEntry[] = [];
@@ -53,7 +67,7 @@ export function buildProviders(config: Pick<AppConfig, 'payment' | 'dataKey'>, c
     for (const c of ['alipay', 'wechatpay'] as const) channels.push(entry(c, sandbox, `${LABELS[c]}（演示）`));
   } else {
     if (p.alipay) {
-      const a = new AlipayProvider(p.alipay, { exec: deps.alipayExec });
+      const a = new AlipayProvider(p.alipay, { exec: deps.alipayExec, fetch: deps.fetch });
       providers.push(a);
       channels.push(entry('alipay', a));
     }

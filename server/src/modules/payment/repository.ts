@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { PAY_STATUS, payments, type PaymentRow, type PayPurpose } from './table.js';
+import { PAY_STATUS, payments, sandboxBill, type PaymentRow, type PayPurpose } from './table.js';
 
 export type PaymentRepo = ReturnType<typeof createPaymentRepo>;
 
@@ -67,6 +67,37 @@ export function createPaymentRepo(db: Db) {
         .where(and(eq(payments.id, id), inArray(payments.status, from)))
         .returning();
       return row;
+    },
+
+    // ------------------------------------------------------------ the sandbox's own records
+    /** The sandbox takes a payment once per out_trade_no: a second press answers the first take's trade number. */
+    async sandboxTake(payNo: string, amountFen: number, tradeNo: string, now: Date): Promise<string> {
+      const [row] = await db
+        .insert(sandboxBill)
+        .values({ kind: 'pay', payNo, tradeNo, amountFen, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ tradeNo: sandboxBill.tradeNo });
+      if (row) return row.tradeNo;
+      const [had] = await db
+        .select({ tradeNo: sandboxBill.tradeNo })
+        .from(sandboxBill)
+        .where(and(eq(sandboxBill.kind, 'pay'), eq(sandboxBill.payNo, payNo)))
+        .limit(1);
+      return had!.tradeNo;
+    },
+    /** A refund the sandbox made; the same refund number again is the same refund. */
+    async sandboxRefund(v: { payNo: string; refundNo: string; tradeNo: string; amountFen: number }, now: Date) {
+      await db
+        .insert(sandboxBill)
+        .values({ kind: 'refund', ...v, createdAt: now })
+        .onConflictDoNothing();
+    },
+    async sandboxLines(since: Date, before: Date) {
+      return db
+        .select()
+        .from(sandboxBill)
+        .where(and(gte(sandboxBill.createdAt, since), lt(sandboxBill.createdAt, before)))
+        .orderBy(asc(sandboxBill.id));
     },
   };
 }

@@ -10,6 +10,10 @@ import type {
   RefundRequest,
 } from './provider.js';
 import { header } from './provider.js';
+import type { BillLine } from './bill.js';
+import type { PaymentRepo } from './repository.js';
+import { addDays, beijingDayStart } from '../../lib/time.js';
+import { beijingDateTime } from './provider.js';
 
 /** The sandbox's own transaction number (its trade_no): SBX + 10 bytes in hex. */
 export const sandboxTradeNo = (bytes: Buffer): string => `SBX${bytes.toString('hex').toUpperCase()}`;
@@ -40,7 +44,13 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(
     dataKey: Buffer,
-    private readonly opts: { baseUrl: string; clock: Clock; refund?: (req: RefundRequest) => Promise<boolean> },
+    private readonly opts: {
+      baseUrl: string;
+      clock: Clock;
+      refund?: (req: RefundRequest) => Promise<boolean>;
+      /** where the sandbox keeps what it executed (its bill) */
+      journal: Pick<PaymentRepo, 'sandboxTake' | 'sandboxRefund' | 'sandboxLines'>;
+    },
   ) {
     this.notifyKey = createHmac('sha256', dataKey).update('haoshi:pay-sandbox-notify:v1').digest();
     this.cashierKey = createHmac('sha256', dataKey).update('haoshi:pay-sandbox-cashier:v1').digest();
@@ -65,13 +75,22 @@ export class SandboxProvider implements PaymentProvider {
     return createHmac('sha256', this.notifyKey).update(body).digest('hex');
   }
 
+  /** The cashier's 支付 button: the sandbox takes the money (once per payment) and answers its trade number. */
+  take(payNo: string, amountFen: number): Promise<string> {
+    return this.opts.journal.sandboxTake(payNo, amountFen, sandboxTradeNo(randomBytes(10)), this.opts.clock.now());
+  }
+
   /** What the cashier's 支付 button sends through the notify path. */
-  notification(payNo: string, amountFen: number): { body: string; headers: Record<string, string> } {
+  notification(
+    payNo: string,
+    amountFen: number,
+    tradeNo = sandboxTradeNo(randomBytes(10)),
+  ): { body: string; headers: Record<string, string> } {
     const n: SandboxNotification = {
       app_id: SANDBOX_APP_ID,
       out_trade_no: payNo,
       total_fen: amountFen,
-      trade_no: sandboxTradeNo(randomBytes(10)),
+      trade_no: tradeNo,
       trade_status: 'SUCCESS',
       notify_time: this.opts.clock.now().toISOString(),
       nonce: randomBytes(8).toString('hex'),
@@ -118,6 +137,26 @@ export class SandboxProvider implements PaymentProvider {
 
   async refund(req: RefundRequest): Promise<boolean> {
     // no real money moved; tests may play a refusing provider through the seam
-    return this.opts.refund ? this.opts.refund(req) : true;
+    const ok = this.opts.refund ? await this.opts.refund(req) : true;
+    if (ok)
+      await this.opts.journal.sandboxRefund(
+        { payNo: req.payNo, refundNo: req.refundNo, tradeNo: req.providerTradeNo ?? '', amountFen: req.amountFen },
+        this.opts.clock.now(),
+      );
+    return ok;
+  }
+
+  /** Its bill of a Beijing day: what it took and refunded, as its own records say. */
+  async downloadBill(day: string): Promise<BillLine[]> {
+    const rows = await this.opts.journal.sandboxLines(beijingDayStart(day), beijingDayStart(addDays(day, 1)));
+    return rows.map((r) => ({
+      kind: r.kind,
+      payNo: r.payNo,
+      providerTradeNo: r.tradeNo,
+      refundNo: r.refundNo,
+      amountFen: r.amountFen,
+      status: 'SUCCESS',
+      at: beijingDateTime(r.createdAt),
+    }));
   }
 }

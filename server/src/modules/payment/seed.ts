@@ -5,7 +5,7 @@ import { orders } from '../order/index.js';
 import { users } from '../user/index.js';
 import { payNo } from './pay-no.js';
 import { sandboxTradeNo } from './sandbox.js';
-import { PAY_STATUS, payments } from './table.js';
+import { PAY_STATUS, payments, sandboxBill } from './table.js';
 
 /** The buyer of every order the demo seeds with its money already taken (order/seed.ts, seed-listing-states.ts). */
 const DEMO_BUYER = 'demo_buyer';
@@ -68,5 +68,18 @@ export async function seedDemoPayments(db: Db): Promise<number> {
     };
   });
   const written = await db.insert(payments).values(rows).onConflictDoNothing().returning({ id: payments.id });
+  // the sandbox's own record of taking that money, so its bill (and the daily reconciliation) agrees
+  await db
+    .insert(sandboxBill)
+    .values(
+      rows.map((r) => ({
+        kind: 'pay' as const,
+        payNo: r.payNo,
+        tradeNo: r.providerTradeNo,
+        amountFen: r.amountFen,
+        createdAt: r.paidAt,
+      })),
+    )
+    .onConflictDoNothing();
   return written.length;
 }

@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Extensions } from '../../lib/extensions.js';
 import type { Reactions } from '../../lib/events.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { BillLine } from './bill.js';
 import { payNo } from './pay-no.js';
 import type { PaymentProvider, PayTarget, RawNotify } from './provider.js';
 import type { PayChannelEntry, PayMode } from './providers.js';
@@ -57,8 +58,10 @@ export function createPaymentService(deps: {
   clock: Clock;
   db: Db;
   log: FastifyBaseLogger;
+  /** a planted bill instead of the provider's (tests' fake providers); production leaves it unset */
+  billSeam?: (provider: PayProviderName, day: string) => Promise<BillLine[]>;
 }) {
-  const { repo, extensions, events, providers, channels, mode, sandbox, config, limiter, clock, db, log } = deps;
+  const { repo, extensions, events, providers, channels, mode, sandbox, config, limiter, clock, db, log, billSeam } = deps;
   const byName = new Map(providers.map((p) => [p.name, p]));
   const base = config.payment.publicBaseUrl ?? '';
 
@@ -257,7 +260,8 @@ export function createPaymentService(deps: {
         await repo.setStatus(p.id, [PAY_STATUS.pending], PAY_STATUS.closed, clock.now());
         return { payment: p, notification: null };
       }
-      return { payment: p, notification: sandbox!.notification(p.payNo, p.amountFen) };
+      const tradeNo = await sandbox!.take(p.payNo, p.amountFen);
+      return { payment: p, notification: sandbox!.notification(p.payNo, p.amountFen, tradeNo) };
     },
 
     /** The payment that took an order's money (status 已支付), if any. */
@@ -306,6 +310,15 @@ export function createPaymentService(deps: {
     },
     /** Closes a target's unpaid attempts (its module closed the target), inside its transaction. */
     closeOpen: repo.closeOpen,
+
+    /** The providers whose daily bills reconciliation compares: every one configured. */
+    billProviders: (): PayProviderName[] => providers.map((p) => p.name),
+    /** A provider's bill of a Beijing day (YYYY-MM-DD); tests may serve a planted bill through the seam. */
+    async downloadBill(name: PayProviderName, day: string): Promise<BillLine[]> {
+      const provider = byName.get(name);
+      if (!provider) throw new Error(`payment provider ${name} not configured`);
+      return billSeam ? billSeam(name, day) : provider.downloadBill(day);
+    },
   };
 }
 

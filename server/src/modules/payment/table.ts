@@ -59,3 +59,28 @@ export const payments = pgTable(
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * What the sandbox cashier executed, as a real provider keeps it: one line per payment it took (one
+ * per out_trade_no) and per refund it made (one per refund number, its idempotency key). The sandbox
+ * serves its daily bill from these lines, so reconciliation in sandbox mode compares real records.
+ */
+export const sandboxBill = pgTable(
+  'pay_sandbox_bill',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 8 }).$type<'pay' | 'refund'>().notNull(),
+    payNo: varchar('pay_no', { length: 32 }).notNull(),
+    tradeNo: varchar('trade_no', { length: 64 }).notNull(),
+    refundNo: varchar('refund_no', { length: 64 }),
+    amountFen: integer('amount_fen').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pay_sandbox_bill_pay_uq')
+      .on(t.payNo)
+      .where(sql`${t.kind} = 'pay'`),
+    uniqueIndex('pay_sandbox_bill_refund_uq').on(t.refundNo),
+    index('pay_sandbox_bill_time_idx').on(t.createdAt),
+  ],
+);

@@ -1,5 +1,6 @@
 import {
   createDecipheriv,
+  createHash,
   createPrivateKey,
   createPublicKey,
   createSign,
@@ -21,6 +22,7 @@ import type {
 } from './provider.js';
 import { beijingRfc3339, header } from './provider.js';
 import type { FetchLike } from '../../lib/fetch.js';
+import { BillNotReady, parseWechatBill, type BillLine } from './bill.js';
 
 /** Notifications older or newer than this are refused (WeChat Pay's own guidance: 5 minutes). */
 const MAX_SKEW_S = 300;
@@ -85,6 +87,14 @@ export class WechatPayProvider implements PaymentProvider {
     return Math.floor(this.opts.clock.now().getTime() / 1000);
   }
 
+  /** The merchant's signature of one request (method, path with query, body). */
+  private authorization(method: string, path: string, body: string): string {
+    const ts = String(this.nowS());
+    const nonce = randomBytes(16).toString('hex');
+    const signature = this.sign(`${method}\n${path}\n${ts}\n${nonce}\n${body}\n`);
+    return `WECHATPAY2-SHA256-RSA2048 mchid="${this.cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${ts}",serial_no="${this.cfg.mchSerialNo}"`;
+  }
+
   /** A signed v3 API call whose answer must carry a valid platform signature. */
   private async call(
     method: 'GET' | 'POST',
@@ -92,14 +102,10 @@ export class WechatPayProvider implements PaymentProvider {
     payload?: unknown,
   ): Promise<{ status: number; json: Record<string, unknown> }> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
-    const ts = String(this.nowS());
-    const nonce = randomBytes(16).toString('hex');
-    const signature = this.sign(`${method}\n${path}\n${ts}\n${nonce}\n${body}\n`);
-    const auth = `WECHATPAY2-SHA256-RSA2048 mchid="${this.cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${ts}",serial_no="${this.cfg.mchSerialNo}"`;
     const res = await this.fetch(this.cfg.apiBase + path, {
       method,
       headers: {
-        Authorization: auth,
+        Authorization: this.authorization(method, path, body),
         Accept: 'application/json',
         'Content-Type': 'application/json',
         'User-Agent': 'haoshi-server',
@@ -223,6 +229,34 @@ export class WechatPayProvider implements PaymentProvider {
       amount: { refund: req.amountFen, total: req.amountFen, currency: 'CNY' },
     });
     return r.status === 200 && (r.json.status === 'SUCCESS' || r.json.status === 'PROCESSING');
+  }
+
+  /**
+   * The trade bill of a day (bill_type ALL): /v3/bill/tradebill answers a download address and the
+   * file's SHA1; the file itself carries no platform signature, so its hash is what vouches for it.
+   */
+  async downloadBill(day: string): Promise<BillLine[]> {
+    const r = await this.call('GET', `/v3/bill/tradebill?bill_date=${day}&bill_type=ALL`);
+    if (r.status !== 200 || typeof r.json.download_url !== 'string') {
+      const code = String(r.json.code ?? r.status);
+      if (code === 'NO_STATEMENT_EXIST' || code === 'STATEMENT_CREATING')
+        throw new BillNotReady(`wechatpay bill of ${day} not ready`);
+      throw new Error(`wechatpay bill query failed: ${code}`);
+    }
+    const url = new URL(r.json.download_url);
+    const res = await this.fetch(url.toString(), {
+      method: 'GET',
+      headers: {
+        Authorization: this.authorization('GET', url.pathname + url.search, ''),
+        'User-Agent': 'haoshi-server',
+      },
+    });
+    if (res.status !== 200) throw new Error(`wechatpay bill download failed (${res.status})`);
+    const bytes = res.arrayBuffer ? Buffer.from(await res.arrayBuffer()) : Buffer.from(await res.text(), 'utf8');
+    const want = String(r.json.hash_value ?? '').toLowerCase();
+    if (want && createHash('sha1').update(bytes).digest('hex') !== want)
+      throw new Error('wechatpay bill hash mismatch');
+    return parseWechatBill(bytes.toString('utf8'));
   }
 }
 

@@ -7,7 +7,7 @@ export type { EntryInput, WalletRepo } from './repository.js';
 export { AdminWithdrawQuery, AdminWithdrawal, PaidBody, RejectWithdrawBody, Withdrawal } from './schema.js';
 export { createWalletService } from './service.js';
 export type { WalletService } from './service.js';
-export { ENTRY_KIND, RESERVE_STATUS } from './table.js';
+export { ENTRY_KIND, RESERVE_STATUS, walletEntries } from './table.js';
 export type { ClaimDraw, HeldReserve } from './reserve.js';
 export type { Settlement } from './postings.js';
 import { defineModule, tableNames } from '../../module-kit.js';

@@ -48,6 +48,8 @@ export const ENTRY_KIND = {
   reserveDraw: 'reserve_draw',
   debtRepay: 'debt_repay',
   debtRecovered: 'debt_recovered',
+  // daily reconciliation (issue 43): an operator's correcting entry for a mismatch with a provider's bill
+  reconAdjust: 'recon_adjust',
 } as const;
 export type EntryKind = (typeof ENTRY_KIND)[keyof typeof ENTRY_KIND];
 export const ENTRY_KIND_TEXT: Record<string, string> = {
@@ -73,6 +75,7 @@ export const ENTRY_KIND_TEXT: Record<string, string> = {
   reserve_draw: '保证金赔付',
   debt_repay: '包赔追偿扣款',
   debt_recovered: '包赔追偿收回',
+  recon_adjust: '对账调整',
 };
 
 /**
