@@ -61,7 +61,8 @@ export function createPaymentService(deps: {
   /** a planted bill instead of the provider's (tests' fake providers); production leaves it unset */
   billSeam?: (provider: PayProviderName, day: string) => Promise<BillLine[]>;
 }) {
-  const { repo, extensions, events, providers, channels, mode, sandbox, config, limiter, clock, db, log, billSeam } = deps;
+  const { repo, extensions, events, providers, channels, mode, sandbox, config, limiter, clock, db, log, billSeam } =
+    deps;
   const byName = new Map(providers.map((p) => [p.name, p]));
   const base = config.payment.publicBaseUrl ?? '';
 
