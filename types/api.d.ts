@@ -4386,6 +4386,11 @@ export interface paths {
                                 deadlineAt: string;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 超过处理期限后由系统升级的时间（运营后台优先处理）；未升级为 null
+                                 */
+                                escalatedAt: string | null;
                                 evidence: string;
                                 goodsTitle: string;
                                 id: number;
@@ -4899,10 +4904,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 找回申请（待处理按截止时间排序） */
+        /** 找回申请（待处理按截止时间排序，其余已升级的在前）；escalated 为待处理中已升级的数量（角标） */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1：只看已升级（超过处理期限）的申请 */
+                    escalated?: number;
                     pageNum?: number;
                     pageSize?: number;
                     status?: number;
@@ -4923,6 +4930,7 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
+                                escalated: number;
                                 rows: {
                                     buyerNick: string;
                                     compensationFen: number | null;
@@ -4932,6 +4940,11 @@ export interface paths {
                                     deadlineAt: string;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 超过处理期限后由系统升级的时间（运营后台优先处理）；未升级为 null
+                                     */
+                                    escalatedAt: string | null;
                                     evidence: string;
                                     goodsTitle: string;
                                     id: number;
@@ -6267,11 +6280,31 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 goodsTitle: string;
                                 id: number;
                                 images: string[];
@@ -6299,6 +6332,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 sellerNick: string;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
@@ -6476,11 +6517,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -6499,6 +6560,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -6663,11 +6732,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -6686,6 +6775,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -6857,11 +6954,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -6880,6 +6997,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -7012,10 +7137,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 纠纷列表（按状态，最新在前） */
+        /** 纠纷列表（按状态；已升级的在前，其余最新在前）；escalated 为待处理中已升级的数量（角标） */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1：只看已升级（待客服优先裁定）的纠纷 */
+                    escalated?: number;
                     pageNum?: number;
                     pageSize?: number;
                     state?: number;
@@ -7036,6 +7163,7 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
+                                escalated: number;
                                 rows: {
                                     /** Format: date-time */
                                     answerDeadline: string;
@@ -7046,11 +7174,31 @@ export interface paths {
                                     buyerNick: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                    deadline: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        label: string;
+                                        /** @description 到期后平台按规则的处理 */
+                                        outcome: string;
+                                        /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                        party: "seller" | "buyer" | "platform";
+                                    } | null;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 交客服裁定后的裁定截止时间
+                                     */
+                                    decideDeadline: string | null;
                                     decision: "refund" | "release" | (never | null);
                                     decisionNote: string | null;
                                     description: string;
+                                    /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                    escalated: boolean;
+                                    /** Format: date-time */
+                                    escalatedAt: string | null;
+                                    escalationText: string | null;
                                     goodsTitle: string;
                                     id: number;
                                     images: string[];
@@ -7071,6 +7219,14 @@ export interface paths {
                                         status: number;
                                         statusText: string;
                                     } | null;
+                                    /** Format: date-time */
+                                    repliedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 卖家答辩后买家回复的截止时间
+                                     */
+                                    replyDeadline: string | null;
+                                    replyText: string | null;
                                     sellerNick: string;
                                     /** @description 答辩期已过且卖家未答辩 */
                                     sellerOverdue: boolean;
@@ -7885,6 +8041,11 @@ export interface paths {
                                     orderId: number;
                                     orderNo: string;
                                     priceFen: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                     */
+                                    sellerDeadline: string | null;
                                     /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                     state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                     stateText: string;
@@ -8104,6 +8265,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -8326,6 +8492,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -8539,6 +8710,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -8921,6 +9097,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -9311,6 +9492,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -9522,6 +9708,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -11714,11 +11905,31 @@ export interface paths {
                                     answerText: string | null;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                    deadline: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        label: string;
+                                        /** @description 到期后平台按规则的处理 */
+                                        outcome: string;
+                                        /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                        party: "seller" | "buyer" | "platform";
+                                    } | null;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 交客服裁定后的裁定截止时间
+                                     */
+                                    decideDeadline: string | null;
                                     decision: "refund" | "release" | (never | null);
                                     decisionNote: string | null;
                                     description: string;
+                                    /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                    escalated: boolean;
+                                    /** Format: date-time */
+                                    escalatedAt: string | null;
+                                    escalationText: string | null;
                                     id: number;
                                     images: string[];
                                     orderId: number;
@@ -11737,6 +11948,14 @@ export interface paths {
                                         status: number;
                                         statusText: string;
                                     } | null;
+                                    /** Format: date-time */
+                                    repliedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 卖家答辩后买家回复的截止时间
+                                     */
+                                    replyDeadline: string | null;
+                                    replyText: string | null;
                                     /** @description 答辩期已过且卖家未答辩 */
                                     sellerOverdue: boolean;
                                     /** Format: date-time */
@@ -19247,6 +19466,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description 1：只看已升级（超过处理期限）的申请 */
+                    escalated?: number;
                     pageNum?: number;
                     pageSize?: number;
                     status?: number;
@@ -28345,11 +28566,31 @@ export interface paths {
                                     answerText: string | null;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                    deadline: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        label: string;
+                                        /** @description 到期后平台按规则的处理 */
+                                        outcome: string;
+                                        /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                        party: "seller" | "buyer" | "platform";
+                                    } | null;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 交客服裁定后的裁定截止时间
+                                     */
+                                    decideDeadline: string | null;
                                     decision: "refund" | "release" | (never | null);
                                     decisionNote: string | null;
                                     description: string;
+                                    /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                    escalated: boolean;
+                                    /** Format: date-time */
+                                    escalatedAt: string | null;
+                                    escalationText: string | null;
                                     id: number;
                                     images: string[];
                                     orderId: number;
@@ -28368,6 +28609,14 @@ export interface paths {
                                         status: number;
                                         statusText: string;
                                     } | null;
+                                    /** Format: date-time */
+                                    repliedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 卖家答辩后买家回复的截止时间
+                                     */
+                                    replyDeadline: string | null;
+                                    replyText: string | null;
                                     /** @description 答辩期已过且卖家未答辩 */
                                     sellerOverdue: boolean;
                                     /** Format: date-time */
@@ -29387,11 +29636,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -29410,6 +29679,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -29571,11 +29848,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -29594,6 +29891,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -29728,7 +30033,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 卖家答辩（48 小时内，一次） */
+        /** 卖家答辩（答辩期内，一次；期限见 GET /api/rules 的 dispute.answer） */
         post: {
             parameters: {
                 query?: never;
@@ -29767,11 +30072,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -29790,6 +30115,236 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
+                                /** @description 答辩期已过且卖家未答辩 */
+                                sellerOverdue: boolean;
+                                /** Format: date-time */
+                                serverNow: string;
+                                /** @description 0 待卖家答辩 1 卖家已答辩 2 退款中 3 已退款 4 已放款给卖家 5 买家已撤销 */
+                                state: number;
+                                stateText: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/dispute/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 买家回复卖家的答辩（回复期内，一次）：交客服裁定；逾期未回复按卖家答辩结案放款 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 2-500 字 */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** Format: date-time */
+                                answerDeadline: string;
+                                /** Format: date-time */
+                                answeredAt: string | null;
+                                answerImages: string[];
+                                answerText: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
+                                /** Format: date-time */
+                                decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
+                                decision: "refund" | "release" | (never | null);
+                                decisionNote: string | null;
+                                description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
+                                id: number;
+                                images: string[];
+                                orderId: number;
+                                orderNo: string;
+                                /** @description cannot_login 无法登录 / not_as_described 与描述不符 / recovered 被卖家找回 / other 其他 */
+                                reason: "cannot_login" | "not_as_described" | "recovered" | "other";
+                                reasonText: string;
+                                refund: {
+                                    amountFen: number;
+                                    attempts: number;
+                                    lastError: string | null;
+                                    /** Format: date-time */
+                                    refundedAt: string | null;
+                                    refundNo: string;
+                                    /** @description 0 处理中 1 已退款 2 退款失败（客服可重试） */
+                                    status: number;
+                                    statusText: string;
+                                } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -29954,11 +30509,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -29977,6 +30552,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -34952,9 +35535,12 @@ export interface paths {
                             data: {
                                 "claim.decision": string;
                                 "dispute.answer": string;
+                                "dispute.decide": string;
+                                "dispute.reply": string;
                                 "dispute.resume": string;
                                 "handover.fee": string;
                                 "handover.feeMin": string;
+                                "handover.seller": string;
                                 "handover.staffGames": string;
                                 "handover.staffMin": string;
                                 "offer.accepted": string;

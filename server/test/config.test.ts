@@ -87,6 +87,10 @@ describe('configuration schema (issue 39)', () => {
       disputeAnswerMs: 48 * 3_600_000,
       disputeResumeMs: 24 * 3_600_000,
       claimDecisionMs: 15 * 86_400_000,
+      disputeReplyMs: 48 * 3_600_000,
+      disputeDecideMs: 72 * 3_600_000,
+      handoverSellerMs: 24 * 3_600_000,
+      deadlineJobIntervalMs: 60_000,
       ratingEditMs: 7 * 86_400_000,
       offerAcceptedMs: 24 * 3_600_000,
       offerAnswerMs: 48 * 3_600_000,
@@ -193,11 +197,17 @@ describe('configuration schema (issue 39)', () => {
     );
   });
 
-  test('every job runs at a configured interval (TRADE_JOB_SECONDS, NOTIFY_JOB_SECONDS or PURGE_JOB_SECONDS)', () => {
-    const c = load({ TRADE_JOB_SECONDS: '7', NOTIFY_JOB_SECONDS: '3', PURGE_JOB_SECONDS: '11' });
+  test('every job runs at a configured interval (TRADE_JOB_SECONDS, NOTIFY_JOB_SECONDS, PURGE_JOB_SECONDS or DEADLINE_JOB_SECONDS)', () => {
+    const c = load({
+      TRADE_JOB_SECONDS: '7',
+      NOTIFY_JOB_SECONDS: '3',
+      PURGE_JOB_SECONDS: '11',
+      DEADLINE_JOB_SECONDS: '13',
+    });
     const jobs = MODULES.flatMap((m) => m.jobs ?? []);
     assert.ok(jobs.length >= 5, 'the order, purge, rental, trade-in and notify jobs');
-    for (const j of jobs) assert.ok([7000, 3000, 11000].includes(j.intervalMs(c)), `${j.name}: ${j.intervalMs(c)} ms`);
+    for (const j of jobs)
+      assert.ok([7000, 3000, 11000, 13000].includes(j.intervalMs(c)), `${j.name}: ${j.intervalMs(c)} ms`);
     assert.equal(jobs.find((j) => j.name === 'purge-sealed')?.intervalMs(c), 11000);
   });
 

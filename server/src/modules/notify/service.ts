@@ -20,6 +20,7 @@ export const EVENT_TITLE: Record<NotifyEvent, string> = {
   withdraw_paid: '提现已打款',
   consult_answered: '客服回复了你的咨询',
   handover_update: '平台验号换绑有新进展',
+  deadline_outcome: '期限已到，订单已按规则处理',
 };
 
 /** What a caller of sendMessage adds to also reach the user outside the app. */

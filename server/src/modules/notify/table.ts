@@ -21,6 +21,7 @@ export const NOTIFY_EVENTS = [
   'withdraw_paid',
   'consult_answered',
   'handover_update',
+  'deadline_outcome',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 
