@@ -26,10 +26,10 @@ export const REFUND_REASON = '交易纠纷退款';
 
 /** Opened: the chat's line, and the seller's notice (answer within `hours`). */
 export const openedLine = (reason: string, description: string, hours: number) =>
-  `买家发起纠纷（${reason}）：${description}。订单已冻结，卖家请在 ${hours} 小时内在此答辩，客服将介入裁定。`;
+  `买家发起纠纷（${reason}）：${description}。订单已冻结，卖家请在 ${hours} 小时内在此答辩；逾期未答辩的，买家未查看账号则全额退款，已查看则转客服裁定。`;
 export const openedSellerText = (o: OrderRow, reason: string, hours: number) => ({
   title: '买家发起了纠纷',
-  content: `订单 ${o.orderNo}「${o.goodsTitle}」的买家发起纠纷（${reason}）。请在 ${hours} 小时内到订单页答辩，逾期未答辩客服将直接裁定。`,
+  content: `订单 ${o.orderNo}「${o.goodsTitle}」的买家发起纠纷（${reason}）。请在 ${hours} 小时内到订单页答辩。逾期未答辩的，买家未查看账号将按规则全额退款给买家。`,
   sms: `订单${o.orderNo}的买家发起了纠纷，请在${hours}小时内登录号市答辩。`,
 });
 
