@@ -76,6 +76,7 @@ const row = (over: Partial<HandoverDeskRow> = {}): HandoverDeskRow => ({
   itemsDone: 0,
   itemsTotal: 2,
   unread: 2,
+  sellerDeadline: null,
   createdAt: '2026-11-29T09:00:00.000Z',
   ...over,
 })
@@ -111,6 +112,7 @@ const detail = (over: Partial<HandoverCaseDetail> = {}): HandoverCaseDetail => (
   closedAt: null,
   cancelReason: null,
   unread: 0,
+  sellerDeadline: null,
   items: [item('login', '登录正常', { hint: '用卖家提供的账号密码登录' }), item('phone', '换绑手机', { position: 2 })],
   order: {
     goodsId: 12,

@@ -4386,6 +4386,11 @@ export interface paths {
                                 deadlineAt: string;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 超过处理期限后由系统升级的时间（运营后台优先处理）；未升级为 null
+                                 */
+                                escalatedAt: string | null;
                                 evidence: string;
                                 goodsTitle: string;
                                 id: number;
@@ -5058,10 +5063,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 找回申请（待处理按截止时间排序） */
+        /** 找回申请（待处理按截止时间排序，其余已升级的在前）；escalated 为待处理中已升级的数量（角标） */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1：只看已升级（超过处理期限）的申请 */
+                    escalated?: number;
                     pageNum?: number;
                     pageSize?: number;
                     status?: number;
@@ -5082,6 +5089,7 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
+                                escalated: number;
                                 rows: {
                                     buyerNick: string;
                                     compensationFen: number | null;
@@ -5091,6 +5099,11 @@ export interface paths {
                                     deadlineAt: string;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 超过处理期限后由系统升级的时间（运营后台优先处理）；未升级为 null
+                                     */
+                                    escalatedAt: string | null;
                                     evidence: string;
                                     goodsTitle: string;
                                     id: number;
@@ -6426,11 +6439,31 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 goodsTitle: string;
                                 id: number;
                                 images: string[];
@@ -6458,6 +6491,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 sellerNick: string;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
@@ -6635,11 +6676,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -6658,6 +6719,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -6822,11 +6891,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -6845,6 +6934,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -7016,11 +7113,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -7039,6 +7156,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -7171,10 +7296,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 纠纷列表（按状态，最新在前） */
+        /** 纠纷列表（按状态；已升级的在前，其余最新在前）；escalated 为待处理中已升级的数量（角标） */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1：只看已升级（待客服优先裁定）的纠纷 */
+                    escalated?: number;
                     pageNum?: number;
                     pageSize?: number;
                     state?: number;
@@ -7195,6 +7322,7 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: {
+                                escalated: number;
                                 rows: {
                                     /** Format: date-time */
                                     answerDeadline: string;
@@ -7205,11 +7333,31 @@ export interface paths {
                                     buyerNick: string;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                    deadline: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        label: string;
+                                        /** @description 到期后平台按规则的处理 */
+                                        outcome: string;
+                                        /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                        party: "seller" | "buyer" | "platform";
+                                    } | null;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 交客服裁定后的裁定截止时间
+                                     */
+                                    decideDeadline: string | null;
                                     decision: "refund" | "release" | (never | null);
                                     decisionNote: string | null;
                                     description: string;
+                                    /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                    escalated: boolean;
+                                    /** Format: date-time */
+                                    escalatedAt: string | null;
+                                    escalationText: string | null;
                                     goodsTitle: string;
                                     id: number;
                                     images: string[];
@@ -7230,6 +7378,14 @@ export interface paths {
                                         status: number;
                                         statusText: string;
                                     } | null;
+                                    /** Format: date-time */
+                                    repliedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 卖家答辩后买家回复的截止时间
+                                     */
+                                    replyDeadline: string | null;
+                                    replyText: string | null;
                                     sellerNick: string;
                                     /** @description 答辩期已过且卖家未答辩 */
                                     sellerOverdue: boolean;
@@ -8044,6 +8200,11 @@ export interface paths {
                                     orderId: number;
                                     orderNo: string;
                                     priceFen: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                     */
+                                    sellerDeadline: string | null;
                                     /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                     state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                     stateText: string;
@@ -8263,6 +8424,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -8485,6 +8651,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -8698,6 +8869,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -9080,6 +9256,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -9470,6 +9651,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -9681,6 +9867,11 @@ export interface paths {
                                      */
                                     waitingSince: string | null;
                                 };
+                                /**
+                                 * Format: date-time
+                                 * @description 客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null
+                                 */
+                                sellerDeadline: string | null;
                                 /** @description waiting 待接手 / working 验号换绑中 / delivered 已交付待买家确认 / confirmed 买家已确认 / disputed 买家有异议 / cancelled 验号不符已退款 */
                                 state: "waiting" | "working" | "delivered" | "confirmed" | "disputed" | "cancelled";
                                 stateText: string;
@@ -11873,11 +12064,31 @@ export interface paths {
                                     answerText: string | null;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                    deadline: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        label: string;
+                                        /** @description 到期后平台按规则的处理 */
+                                        outcome: string;
+                                        /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                        party: "seller" | "buyer" | "platform";
+                                    } | null;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 交客服裁定后的裁定截止时间
+                                     */
+                                    decideDeadline: string | null;
                                     decision: "refund" | "release" | (never | null);
                                     decisionNote: string | null;
                                     description: string;
+                                    /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                    escalated: boolean;
+                                    /** Format: date-time */
+                                    escalatedAt: string | null;
+                                    escalationText: string | null;
                                     id: number;
                                     images: string[];
                                     orderId: number;
@@ -11896,6 +12107,14 @@ export interface paths {
                                         status: number;
                                         statusText: string;
                                     } | null;
+                                    /** Format: date-time */
+                                    repliedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 卖家答辩后买家回复的截止时间
+                                     */
+                                    replyDeadline: string | null;
+                                    replyText: string | null;
                                     /** @description 答辩期已过且卖家未答辩 */
                                     sellerOverdue: boolean;
                                     /** Format: date-time */
@@ -20948,6 +21167,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description 1：只看已升级（超过处理期限）的申请 */
+                    escalated?: number;
                     pageNum?: number;
                     pageSize?: number;
                     status?: number;
@@ -30544,11 +30765,31 @@ export interface paths {
                                     answerText: string | null;
                                     /** Format: date-time */
                                     createdAt: string;
+                                    /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                    deadline: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        label: string;
+                                        /** @description 到期后平台按规则的处理 */
+                                        outcome: string;
+                                        /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                        party: "seller" | "buyer" | "platform";
+                                    } | null;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 交客服裁定后的裁定截止时间
+                                     */
+                                    decideDeadline: string | null;
                                     decision: "refund" | "release" | (never | null);
                                     decisionNote: string | null;
                                     description: string;
+                                    /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                    escalated: boolean;
+                                    /** Format: date-time */
+                                    escalatedAt: string | null;
+                                    escalationText: string | null;
                                     id: number;
                                     images: string[];
                                     orderId: number;
@@ -30567,6 +30808,14 @@ export interface paths {
                                         status: number;
                                         statusText: string;
                                     } | null;
+                                    /** Format: date-time */
+                                    repliedAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description 卖家答辩后买家回复的截止时间
+                                     */
+                                    replyDeadline: string | null;
+                                    replyText: string | null;
                                     /** @description 答辩期已过且卖家未答辩 */
                                     sellerOverdue: boolean;
                                     /** Format: date-time */
@@ -32035,11 +32284,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -32058,6 +32327,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -32219,11 +32496,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -32242,6 +32539,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -32376,7 +32681,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 卖家答辩（48 小时内，一次） */
+        /** 卖家答辩（答辩期内，一次；期限见 GET /api/rules 的 dispute.answer） */
         post: {
             parameters: {
                 query?: never;
@@ -32415,11 +32720,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -32438,6 +32763,236 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
+                                /** @description 答辩期已过且卖家未答辩 */
+                                sellerOverdue: boolean;
+                                /** Format: date-time */
+                                serverNow: string;
+                                /** @description 0 待卖家答辩 1 卖家已答辩 2 退款中 3 已退款 4 已放款给卖家 5 买家已撤销 */
+                                state: number;
+                                stateText: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/dispute/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 买家回复卖家的答辩（回复期内，一次）：交客服裁定；逾期未回复按卖家答辩结案放款 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 2-500 字 */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                /** Format: date-time */
+                                answerDeadline: string;
+                                /** Format: date-time */
+                                answeredAt: string | null;
+                                answerImages: string[];
+                                answerText: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
+                                /** Format: date-time */
+                                decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
+                                decision: "refund" | "release" | (never | null);
+                                decisionNote: string | null;
+                                description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
+                                id: number;
+                                images: string[];
+                                orderId: number;
+                                orderNo: string;
+                                /** @description cannot_login 无法登录 / not_as_described 与描述不符 / recovered 被卖家找回 / other 其他 */
+                                reason: "cannot_login" | "not_as_described" | "recovered" | "other";
+                                reasonText: string;
+                                refund: {
+                                    amountFen: number;
+                                    attempts: number;
+                                    lastError: string | null;
+                                    /** Format: date-time */
+                                    refundedAt: string | null;
+                                    refundNo: string;
+                                    /** @description 0 处理中 1 已退款 2 退款失败（客服可重试） */
+                                    status: number;
+                                    statusText: string;
+                                } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -32602,11 +33157,31 @@ export interface paths {
                                 answerText: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description 当前进行中的期限（双方倒计时），已处理为 null */
+                                deadline: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    label: string;
+                                    /** @description 到期后平台按规则的处理 */
+                                    outcome: string;
+                                    /** @description 该谁行动：卖家答辩、买家回复、客服裁定 */
+                                    party: "seller" | "buyer" | "platform";
+                                } | null;
                                 /** Format: date-time */
                                 decidedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 交客服裁定后的裁定截止时间
+                                 */
+                                decideDeadline: string | null;
                                 decision: "refund" | "release" | (never | null);
                                 decisionNote: string | null;
                                 description: string;
+                                /** @description 已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限 */
+                                escalated: boolean;
+                                /** Format: date-time */
+                                escalatedAt: string | null;
+                                escalationText: string | null;
                                 id: number;
                                 images: string[];
                                 orderId: number;
@@ -32625,6 +33200,14 @@ export interface paths {
                                     status: number;
                                     statusText: string;
                                 } | null;
+                                /** Format: date-time */
+                                repliedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 卖家答辩后买家回复的截止时间
+                                 */
+                                replyDeadline: string | null;
+                                replyText: string | null;
                                 /** @description 答辩期已过且卖家未答辩 */
                                 sellerOverdue: boolean;
                                 /** Format: date-time */
@@ -37763,9 +38346,12 @@ export interface paths {
                             data: {
                                 "claim.decision": string;
                                 "dispute.answer": string;
+                                "dispute.decide": string;
+                                "dispute.reply": string;
                                 "dispute.resume": string;
                                 "handover.fee": string;
                                 "handover.feeMin": string;
+                                "handover.seller": string;
                                 "handover.staffGames": string;
                                 "handover.staffMin": string;
                                 "offer.accepted": string;

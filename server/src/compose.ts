@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { App } from './app-types.js';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { ShiftedClock, systemClock, type Clock } from './lib/clock.js';
 import { DataCrypto } from './lib/crypto.js';
 import { Reactions } from './lib/events.js';
 import { Extensions } from './lib/extensions.js';
@@ -74,7 +74,8 @@ function guarded(ports: Partial<Ports>, module: string, needs?: readonly (keyof 
  */
 export async function composeModules(app: App, opts: BuildAppOptions) {
   const { config, db } = opts;
-  const clock = opts.clock ?? systemClock;
+  // TEST_CLOCK (test deployments only; production refuses it): one movable clock for the app and its jobs
+  const clock = opts.clock ?? (config.testClock ? new ShiftedClock() : systemClock);
   const modules = [...MODULES, ...(opts.extraModules ?? [])];
 
   const ports: Partial<Ports> = {

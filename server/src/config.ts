@@ -126,6 +126,20 @@ function loadSeedDemo(env: Env, embedded: boolean, isProduction: boolean): boole
   return on;
 }
 
+/**
+ * A clock anyone on the staff can move would let them bring every deadline forward (refunds,
+ * releases, cancellations): a production start refuses it, whatever else is configured.
+ */
+function loadTestClock(on: boolean, isProduction: boolean): boolean {
+  if (on && isProduction)
+    throw new ConfigError(
+      'TEST_CLOCK=true 不能用于生产环境：可拨动的时钟会让纠纷、理赔和交接的期限提前到期（自动退款、放款、取消订单）。\n' +
+        'TEST_CLOCK=true is refused with NODE_ENV=production: a movable clock would bring every deadline forward ' +
+        '(automatic refunds, releases and cancellations). Remove TEST_CLOCK; it is for test deployments only.',
+    );
+  return on;
+}
+
 /** The data key: given (tests), DATA_KEY, or the embedded key file; production with a database needs DATA_KEY. */
 function loadDataKey(env: Env, embedded: boolean, isProduction: boolean, dataDir: string, opts: LoadConfigOptions) {
   // keys that still open values sealed before a rotation; new values are always sealed under dataKey
@@ -177,6 +191,7 @@ export function loadConfig(raw: RawEnv = process.env, opts: LoadConfigOptions = 
     nodeEnv,
     isProduction,
     captchaEnabled: env.CAPTCHA_ENABLED,
+    testClock: loadTestClock(env.TEST_CLOCK, isProduction),
     imageConcurrency: env.IMAGE_CONCURRENCY,
     smsProvider: env.SMS_PROVIDER,
     aliyunSms: env.SMS_PROVIDER === 'aliyun' ? loadAliyunSms(read) : null,
@@ -228,6 +243,10 @@ export function loadConfig(raw: RawEnv = process.env, opts: LoadConfigOptions = 
       disputeAnswerMs: env.DISPUTE_ANSWER_HOURS * HOUR,
       disputeResumeMs: env.DISPUTE_RESUME_HOURS * HOUR,
       claimDecisionMs: env.CLAIM_DECISION_DAYS * DAY,
+      disputeReplyMs: env.DISPUTE_REPLY_HOURS * HOUR,
+      disputeDecideMs: env.DISPUTE_DECIDE_HOURS * HOUR,
+      handoverSellerMs: env.HANDOVER_SELLER_HOURS * HOUR,
+      deadlineJobIntervalMs: env.DEADLINE_JOB_SECONDS * 1000,
       ratingEditMs: env.RATING_EDIT_DAYS * DAY,
       offerAcceptedMs: env.OFFER_ACCEPTED_HOURS * HOUR,
       offerAnswerMs: env.OFFER_ANSWER_HOURS * HOUR,

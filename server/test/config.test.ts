@@ -89,6 +89,10 @@ describe('configuration schema (issue 39)', () => {
       disputeAnswerMs: 48 * 3_600_000,
       disputeResumeMs: 24 * 3_600_000,
       claimDecisionMs: 15 * 86_400_000,
+      disputeReplyMs: 48 * 3_600_000,
+      disputeDecideMs: 72 * 3_600_000,
+      handoverSellerMs: 24 * 3_600_000,
+      deadlineJobIntervalMs: 60_000,
       ratingEditMs: 7 * 86_400_000,
       offerAcceptedMs: 24 * 3_600_000,
       offerAnswerMs: 48 * 3_600_000,
@@ -195,19 +199,21 @@ describe('configuration schema (issue 39)', () => {
     );
   });
 
-  test('every job runs at a configured interval (TRADE_, NOTIFY_, PURGE_ or RECON_JOB_SECONDS)', () => {
+  test('every job runs at a configured interval (TRADE_, NOTIFY_, PURGE_, RECON_ or DEADLINE_JOB_SECONDS)', () => {
     const c = load({
       TRADE_JOB_SECONDS: '7',
       NOTIFY_JOB_SECONDS: '3',
       PURGE_JOB_SECONDS: '11',
       RECON_JOB_SECONDS: '13',
+      DEADLINE_JOB_SECONDS: '17',
     });
     const jobs = MODULES.flatMap((m) => m.jobs ?? []);
-    assert.ok(jobs.length >= 6, 'the order, purge, rental, trade-in, notify and reconciliation jobs');
+    assert.ok(jobs.length >= 7, 'the order, purge, rental, trade-in, notify, reconciliation and deadline jobs');
     for (const j of jobs)
-      assert.ok([7000, 3000, 11000, 13000].includes(j.intervalMs(c)), `${j.name}: ${j.intervalMs(c)} ms`);
+      assert.ok([7000, 3000, 11000, 13000, 17000].includes(j.intervalMs(c)), `${j.name}: ${j.intervalMs(c)} ms`);
     assert.equal(jobs.find((j) => j.name === 'purge-sealed')?.intervalMs(c), 11000);
     assert.equal(jobs.find((j) => j.name === 'recon')?.intervalMs(c), 13000);
+    assert.equal(jobs.find((j) => j.name === 'deadlines')?.intervalMs(c), 17000);
   });
 
   test('no server file reads process.env itself: settings go through the schema', () => {

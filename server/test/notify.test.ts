@@ -90,7 +90,7 @@ describe('notifications outside the app', () => {
   test('WeChat subscription: known templates only, one message per accept', async () => {
     const templates = await ok200(as(ctx, null, 'GET', '/api/notify/templates'));
     const tpl = (e: string) => templates.find((x: { event: string }) => x.event === e).templateId as string;
-    assert.equal(templates.length, 9); // reserve_update (issue 42) is the ninth
+    assert.equal(templates.length, 10); // reserve_update and deadline_outcome (issue 42) are the ninth and tenth
     assert.equal(
       (await as(ctx, null, 'POST', '/api/notify/subscribe', { templateIds: [tpl('dispute_opened')] })).statusCode,
       401,

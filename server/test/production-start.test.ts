@@ -57,6 +57,35 @@ describe('configuration', () => {
   });
 });
 
+describe('the test deployment clock (TEST_CLOCK, issue 42)', () => {
+  test('refused in production with the reason; allowed elsewhere; off by default', () => {
+    const key = { dataKey: randomBytes(32) };
+    assert.equal(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' }, key).testClock, false);
+    assert.equal(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/x', TEST_CLOCK: 'true' }, key).testClock, true);
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x', TEST_CLOCK: 'true' }, key),
+      (e: unknown) => e instanceof ConfigError && /TEST_CLOCK/.test(e.message) && /deadline/.test(e.message),
+    );
+  });
+
+  test('a production start with TEST_CLOCK=true exits before opening anything', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hs-clock-'));
+    try {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: SERVER_DIR,
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', TEST_CLOCK: 'true' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      assert.equal(r.status, 1, r.stdout + r.stderr);
+      assert.match(r.stderr, /TEST_CLOCK=true 不能用于生产环境/);
+      assert.deepEqual(readdirSync(dataDir), [], 'no database was created');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('productionReadiness', () => {
   let db: DbHandle;
   before(async () => {

@@ -73,6 +73,8 @@ describe('rules follow a changed configuration', () => {
     ctx = await setup({
       env: {
         DISPUTE_ANSWER_HOURS: '36',
+        // the reply period is stated beside the answer period (issue 42): not the default 48 either
+        DISPUTE_REPLY_HOURS: '30',
         TRADEIN_FEE_BPS: '250',
         PROTECT_A_BPS: '1500',
         PROTECT_A_DAYS: '180',

@@ -101,14 +101,14 @@ export type ClaimRegistration = ApiData<'/api/admin/claim/{id}/registration', 'p
 
 /** Disputes and recovery claims (after-sale issue): decide refunds, releases and compensation. */
 export const adminAftersaleApi = {
-  disputes: (q: { state?: number; pageNum: number }) =>
+  disputes: (q: { state?: number; escalated?: 0 | 1; pageNum: number }) =>
     http.get('/api/admin/dispute/list', { query: { pageSize: 10, ...q } }),
   refund: (id: number, note: string, returnToSale = false) =>
     http.post('/api/admin/dispute/{id}/refund', { params: { id }, body: { note, returnToSale } }),
   retryRefund: (id: number) => http.post('/api/admin/dispute/{id}/refund/retry', { params: { id } }),
   release: (id: number, note: string) =>
     http.post('/api/admin/dispute/{id}/release', { params: { id }, body: { note } }),
-  claims: (q: { status?: number; pageNum: number }) =>
+  claims: (q: { status?: number; escalated?: 0 | 1; pageNum: number }) =>
     http.get('/api/admin/claim/list', { query: { pageSize: 10, ...q } }),
   claim: (id: number) => http.get('/api/admin/claim/{id}', { params: { id } }),
   compensate: (id: number, body: ApiBody<'/api/admin/claim/{id}/compensate', 'post'>) =>

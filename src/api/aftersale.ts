@@ -40,6 +40,9 @@ export const disputeApi = {
   answer: (orderId: number, body: ApiBody<'/api/order/{id}/dispute/answer', 'post'>) =>
     http.post('/api/order/{id}/dispute/answer', { params: { id: orderId }, body }),
   withdraw: (orderId: number) => http.post('/api/order/{id}/dispute/withdraw', { params: { id: orderId } }),
+  /** the buyer's reply to the seller's answer, within the reply period */
+  reply: (orderId: number, body: ApiBody<'/api/order/{id}/dispute/reply', 'post'>) =>
+    http.post('/api/order/{id}/dispute/reply', { params: { id: orderId }, body }),
 }
 
 export const claimApi = {

@@ -25,3 +25,13 @@ export function formatCountdown(seconds: number): string {
   const s = seconds % 60
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
 }
+
+/** A long countdown: 1天 02:03:04 from 93784 seconds; under a day 02:03:04. */
+export function formatLongCountdown(seconds: number): string {
+  const d = Math.floor(seconds / 86400)
+  const h = Math.floor((seconds % 86400) / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  const hms = [h, m, s].map((n) => String(n).padStart(2, '0')).join(':')
+  return d > 0 ? `${d}天 ${hms}` : hms
+}

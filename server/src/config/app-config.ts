@@ -27,6 +27,8 @@ export interface AppConfig {
   nodeEnv: string;
   isProduction: boolean;
   captchaEnabled: boolean;
+  /** TEST_CLOCK: the app's clock may be moved through POST /api/test/clock (test deployments; production refuses) */
+  testClock: boolean;
   /** pictures decoded/encoded at once (each can take hundreds of MB); IMAGE_CONCURRENCY, default 2 */
   imageConcurrency: number;
   smsProvider: SmsProviderName;
@@ -105,8 +107,16 @@ export interface AfterSaleConfig {
   disputeAnswerMs: number;
   /** after a dispute is withdrawn the buyer gets at least this long before auto-confirm */
   disputeResumeMs: number;
-  /** the operators' deadline for a recovery claim, shown to the buyer */
+  /** the operators' deadline for a recovery claim, shown to the buyer; past it the claim escalates */
   claimDecisionMs: number;
+  /** after the seller's answer, the buyer's time to reply; a silent buyer → released to the seller */
+  disputeReplyMs: number;
+  /** once a dispute waits for an operator, the time to decide; past it the dispute escalates */
+  disputeDecideMs: number;
+  /** a staff handover: the seller's time to respond in the order chat after staff took the case */
+  handoverSellerMs: number;
+  /** how often each instance runs the deadline job (flows/deadlines.ts) */
+  deadlineJobIntervalMs: number;
   /** how long a buyer may edit a rating */
   ratingEditMs: number;
   /** an accepted offer must be ordered within this */
@@ -127,6 +137,7 @@ export const NOTIFY_EVENT_NAMES = [
   'consult_answered',
   'handover_update',
   'reserve_update',
+  'deadline_outcome',
 ] as const;
 
 /** Notifications outside the app: WeChat subscription templates and how often the outbox is sent. */

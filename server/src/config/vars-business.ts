@@ -124,7 +124,26 @@ export const BUSINESS_VARS = {
     group: 'afterSale',
     description: '纠纷撤回后买家至少还有这么多小时才自动确认收货',
   }),
-  CLAIM_DECISION_DAYS: int(15, 1, 365, { group: 'afterSale', description: '运营裁定找回理赔的期限（天），告知买家' }),
+  DISPUTE_REPLY_HOURS: int(48, 1, 24 * 30, {
+    group: 'afterSale',
+    description: '卖家答辩后买家回复的时限（小时）；逾期未回复按卖家答辩结案，货款结算给卖家',
+  }),
+  DISPUTE_DECIDE_HOURS: int(72, 1, 24 * 30, {
+    group: 'afterSale',
+    description: '纠纷交客服裁定后的裁定时限（小时）；逾期在运营后台升级为超时待办',
+  }),
+  CLAIM_DECISION_DAYS: int(15, 1, 365, {
+    group: 'afterSale',
+    description: '运营裁定找回理赔的期限（天），告知买家；逾期在运营后台升级为超时待办',
+  }),
+  HANDOVER_SELLER_HOURS: int(24, 1, 24 * 30, {
+    group: 'afterSale',
+    description: '平台验号换绑中客服接手后卖家须在订单聊天中回应的时限（小时）；逾期未回应取消订单并全额退款',
+  }),
+  DEADLINE_JOB_SECONDS: int(60, 1, 86400, {
+    group: 'afterSale',
+    description: '每个实例检查纠纷、理赔和验号换绑期限的间隔（秒；多实例安全，每个结果只执行一次）',
+  }),
   RATING_EDIT_DAYS: int(7, 0, 365, { group: 'afterSale', description: '买家可修改评价的天数' }),
   OFFER_ACCEPTED_HOURS: int(24, 1, 24 * 30, { group: 'afterSale', description: '议价被接受后须在多少小时内下单' }),
   OFFER_ANSWER_HOURS: int(48, 1, 24 * 30, { group: 'afterSale', description: '待答复或还价的议价等待多少小时' }),

@@ -78,6 +78,11 @@ export const PLATFORM_VARS = {
     description: '轮换前的旧密钥，只用来打开旧的密文；新值总用 `DATA_KEY` 加密',
   }),
   CAPTCHA_ENABLED: bool(true, { group: 'security', description: '密码登录的图形验证码' }),
+  TEST_CLOCK: bool(false, {
+    group: 'security',
+    description:
+      '测试部署可拨动的时钟：`true` 时开放仅客服可用的 `POST /api/test/clock`（快进或设定时间，全站与后台任务共用）；`NODE_ENV=production` 时拒绝启动',
+  }),
   TOKEN_TTL_DAYS: int(7, 1, 365, { group: 'security', description: '会话有效天数，使用时续期' }),
   SESSION_MAX_DAYS: int(30, 1, 3650, {
     group: 'security',
@@ -265,5 +270,6 @@ export const PLATFORM_VARS = {
   WX_TMPL_CONSULT_ANSWERED: wxTemplate('consult_answered', '商品咨询回复'),
   WX_TMPL_HANDOVER_UPDATE: wxTemplate('handover_update', '平台验号换绑进展（客服留言、交付新账号）'),
   WX_TMPL_RESERVE_UPDATE: wxTemplate('reserve_update', '货款保证金冻结、解冻'),
+  WX_TMPL_DEADLINE_OUTCOME: wxTemplate('deadline_outcome', '期限到期的处理结果（退款、放款、转客服、取消）'),
   NOTIFY_JOB_SECONDS: int(5, 1, 3600, { group: 'wechat', description: '每个实例发送站外通知发件箱的间隔（秒）' }),
 };

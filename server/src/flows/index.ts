@@ -1,6 +1,7 @@
 import type { FlowManifest } from '../module-kit.js';
 import { claimPayoutFlow } from './claim-payout.js';
 import { completeOrderFlow } from './complete-order.js';
+import { deadlinesFlow } from './deadlines.js';
 import { handoverAnswerFlow } from './handover-answer.js';
 import { handoverMismatchFlow } from './handover-mismatch.js';
 import { payOrderFlow } from './pay-order.js';
@@ -23,4 +24,5 @@ export const FLOWS: readonly FlowManifest[] = [
   handoverMismatchFlow,
   handoverAnswerFlow,
   purgeSealedFlow,
+  deadlinesFlow,
 ];

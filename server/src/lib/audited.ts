@@ -48,14 +48,15 @@ export function createAudited(deps: { db: Db; audit: AuditWriter; clock: Clock }
   /** Writes the audit row of a change inside `tx` (the change's own transaction). */
   async function within(
     tx: Executor,
-    actor: Actor,
+    actor: Actor | null,
     action: string,
     targetType: string,
     r: Omit<AuditedResult<unknown>, 'out'>,
   ): Promise<void> {
     await audit.audit(
       {
-        actorId: actor.userId,
+        // null: the system's own step (a deadline's default outcome), not a person
+        actorId: actor?.userId ?? null,
         action,
         targetType,
         targetId: r.id,
@@ -67,7 +68,7 @@ export function createAudited(deps: { db: Db; audit: AuditWriter; clock: Clock }
     );
   }
   async function audited<T>(
-    actor: Actor,
+    actor: Actor | null,
     action: string,
     targetType: string,
     change: (tx: Executor) => Promise<AuditedResult<T>>,

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { providerName } from '../logs/changeText'
 import { View, Text, Image } from '@tarojs/components'
 import { QueuePage, useQueues, type QueueTab } from '../frame/queues'
@@ -15,19 +15,25 @@ import { withLogin } from '../../components/PageShell/withLogin'
 import { withBoundary } from '../../components/PageShell/withBoundary'
 import { mediaUrl } from '../../utils/platform'
 import { showModal } from '../../utils/modal'
+import DeadlineCountdown from '../../components/DeadlineCountdown'
 
-type Queue = 'dispute' | 'refund' | 'claim'
+type Queue = 'dispute' | 'escalated' | 'refund' | 'claim' | 'claimEscalated'
 type Row = AdminDispute | AdminClaim
 const QUEUES: QueueTab<Queue>[] = [
   { key: 'dispute', label: '纠纷' },
+  { key: 'escalated', label: '纠纷·已升级' },
   { key: 'refund', label: '退款中' },
   { key: 'claim', label: '找回理赔' },
+  { key: 'claimEscalated', label: '理赔·已超期' },
 ]
 const fetchers: Record<Queue, (n: number) => Promise<PageResult<Row>>> = {
   // waiting for the seller (0) and answered (1) both wait for a decision; the list shows both
   dispute: (pageNum) => adminAftersaleApi.disputes({ pageNum }),
+  // past a deadline with no automatic outcome (a silent seller after a reveal, a late decision): first
+  escalated: (pageNum) => adminAftersaleApi.disputes({ escalated: 1, pageNum }),
   refund: (pageNum) => adminAftersaleApi.disputes({ state: 2, pageNum }),
   claim: (pageNum) => adminAftersaleApi.claims({ status: 0, pageNum }),
+  claimEscalated: (pageNum) => adminAftersaleApi.claims({ status: 0, escalated: 1, pageNum }),
 }
 
 type Sheet = { kind: 'refund' | 'release' | 'refuseClaim' | 'compensate'; row: Row } | null
@@ -45,6 +51,18 @@ function AdminAftersalePage() {
     onDone: () => setSheet(null),
     reloadAfter: true,
   })
+  // the escalated counts (each list answers its own), as badges on their tabs; read again on each switch
+  const [badges, setBadges] = useState<Partial<Record<Queue, number>>>({})
+  useEffect(() => {
+    Promise.all([
+      adminAftersaleApi.disputes({ escalated: 1, pageNum: 1 }),
+      adminAftersaleApi.claims({ status: 0, escalated: 1, pageNum: 1 }),
+    ]).then(
+      ([d, c]) => setBadges({ escalated: d.escalated, claimEscalated: c.escalated }),
+      () => setBadges({}),
+    )
+  }, [queue])
+  const tabs = QUEUES.map((t) => (badges[t.key] ? { ...t, label: `${t.label} ${badges[t.key]}` } : t))
 
   const pics = (srcs: string[]) =>
     srcs.length > 0 && (
@@ -81,6 +99,17 @@ function AdminAftersalePage() {
             ? '卖家超时未答辩'
             : `答辩截止 ${formatDateTime(d.answerDeadline)}`}
       </Text>
+      {d.replyText && <Text className='console-card__meta'>买家回复：{d.replyText}</Text>}
+      {d.escalationText && <Text className='console-card__meta console-card__alert'>已升级：{d.escalationText}</Text>}
+      {d.deadline && (
+        <DeadlineCountdown
+          className='console-card__meta'
+          label={d.deadline.label}
+          at={d.deadline.at}
+          serverNow={d.serverNow}
+          outcome={d.deadline.outcome}
+        />
+      )}
       {d.refund && (
         <Text className='console-card__meta'>
           退款 {d.refund.refundNo} · {d.refund.statusText} · 尝试 {d.refund.attempts} 次
@@ -121,9 +150,12 @@ function AdminAftersalePage() {
       <View className='console-card__head'>
         <Text className='console-card__title'>{c.goodsTitle}</Text>
         <Text className='console-card__meta'>
-          {c.overdue ? '已超期' : `截止 ${formatDateTime(c.deadlineAt).slice(5)}`}
+          {c.escalatedAt ? '已超期·已升级' : c.overdue ? '已超期' : `截止 ${formatDateTime(c.deadlineAt).slice(5)}`}
         </Text>
       </View>
+      {!c.overdue && (
+        <DeadlineCountdown className='console-card__meta' label='处理截止' at={c.deadlineAt} serverNow={c.serverNow} />
+      )}
       <Text className='console-card__meta'>
         {c.orderNo} · {c.protectionName} · 成交价 {formatYuan(c.priceFen)} · 买家 {c.buyerNick} · 卖家 {c.sellerNick}
       </Text>
@@ -208,7 +240,7 @@ function AdminAftersalePage() {
   return (
     <QueuePage
       route='adminAftersale'
-      tabs={QUEUES}
+      tabs={tabs}
       queue={queue}
       onQueue={setQueue}
       list={list}

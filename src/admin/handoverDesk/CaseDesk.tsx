@@ -111,6 +111,11 @@ export const CaseDesk = observer(function CaseDesk({
               {c.waitingMinutes !== null ? ` · ${waitedText(c.state, c.waitingMinutes)}` : ''} · 已完成 {done}/
               {c.items.length} 项{c.deliveredAt ? ` · 交付 ${formatDateTime(c.deliveredAt)}` : ''}
             </Text>
+            {c.sellerDeadline && (
+              <Text className='console-card__meta console-card__alert'>
+                已询问卖家，卖家须在 {formatDateTime(c.sellerDeadline)} 前回应（逾期未回应：取消订单并退款）
+              </Text>
+            )}
             {c.cancelReason && <Text className='console-card__body'>取消原因：{c.cancelReason}</Text>}
             <View
               className='console-link hd-link'

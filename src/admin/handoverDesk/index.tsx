@@ -90,6 +90,11 @@ function AdminHandoverDeskPage() {
         {r.unread > 0 ? ` · ${r.unread} 条未读` : ''}
         {r.state === 'delivered' || queue === 'closed' ? ` · ${r.stateText}` : ''}
       </Text>
+      {r.sellerDeadline && (
+        <Text className='console-card__meta console-card__alert'>
+          等卖家回应，截止 {formatDateTime(r.sellerDeadline)}（逾期未回应：取消订单并退款）
+        </Text>
+      )}
       {r.state === 'waiting' && r.holderId === null && (
         <View className='console-card__actions'>
           <View

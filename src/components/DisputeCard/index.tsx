@@ -12,6 +12,7 @@ import './index.scss'
 import { useRules, within } from '../../hooks/useRules'
 import { mediaUrl } from '../../utils/platform'
 import { showModal } from '../../utils/modal'
+import DeadlineCountdown from '../DeadlineCountdown'
 
 const MAX_IMAGES = 6
 
@@ -129,6 +130,23 @@ export function DisputeCard({
   const [viewer, setViewer] = useState<string[] | null>(null)
   const canAnswer = role === 'seller' && d.state === DISPUTE_STATE.waiting && !d.sellerOverdue
   const canWithdraw = role === 'buyer' && (d.state === DISPUTE_STATE.waiting || d.state === DISPUTE_STATE.answered)
+  const canReply = role === 'buyer' && d.deadline?.party === 'buyer'
+  const [reply, setReply] = useState('')
+
+  const sendReply = async () => {
+    const n = Array.from(reply.trim()).length
+    if (n < 2 || n > 500) return toast('回复内容2-500字')
+    setBusy(true)
+    try {
+      await disputeApi.reply(d.orderId, { text: reply.trim() })
+      toast('回复已提交，等待客服裁定')
+      onChange()
+    } catch (e) {
+      toastError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
 
   const send = async () => {
     const n = Array.from(answer.trim()).length
@@ -197,10 +215,26 @@ export function DisputeCard({
         d.state === DISPUTE_STATE.waiting && (
           <Text className='dispute__line'>
             {d.sellerOverdue
-              ? `卖家未在${within(rules?.['dispute.answer'])}答辩，等待客服裁定`
+              ? `卖家未在${within(rules?.['dispute.answer'])}答辩`
               : `卖家答辩截止 ${formatDateTime(d.answerDeadline)}`}
           </Text>
         )
+      )}
+      {d.replyText && (
+        <View className='dispute__answer'>
+          <Text className='dispute__line'>买家回复 · {formatDateTime(d.repliedAt)}</Text>
+          <Text className='dispute__text'>{d.replyText}</Text>
+        </View>
+      )}
+      {d.escalationText && <Text className='dispute__line'>已转客服优先裁定：{d.escalationText}</Text>}
+      {d.deadline && (
+        <DeadlineCountdown
+          className='dispute__line dispute__deadline'
+          label={d.deadline.label}
+          at={d.deadline.at}
+          serverNow={d.serverNow}
+          outcome={d.deadline.outcome}
+        />
       )}
       {d.decision && (
         <View className='dispute__answer'>
@@ -240,6 +274,27 @@ export function DisputeCard({
             role='button'
           >
             提交答辩
+          </View>
+        </View>
+      )}
+      {canReply && (
+        <View className='problem-form'>
+          <Text className='problem-form__label'>回复卖家答辩</Text>
+          <Textarea
+            className='problem-form__text'
+            value={reply}
+            maxlength={500}
+            placeholder='对卖家的答辩有异议请说明（2-500字），逾期未回复将按卖家答辩结案'
+            onInput={(e) => setReply(e.detail.value)}
+            aria-label='回复内容'
+          />
+          <View
+            className={`t-btn dispute__send ${busy ? 't-btn--disabled' : ''}`}
+            aria-disabled={busy}
+            onClick={() => !busy && void sendReply()}
+            role='button'
+          >
+            提交回复
           </View>
         </View>
       )}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { goods } from '../catalogue/index.js';
@@ -61,10 +61,19 @@ export function createClaimRepo(db: Db) {
           .where(where),
       );
     },
-    /** The queue: pending by deadline (oldest first); decided newest first. */
-    async adminList(status: number | undefined, limit: number, offset: number, tx: Executor = db) {
-      const where = status === undefined ? undefined : eq(claims.status, status);
-      const order = status === CLAIM_STATUS.pending ? [asc(claims.deadlineAt), asc(claims.id)] : [desc(claims.id)];
+    /** The queue: escalated first; pending by deadline (oldest first); decided newest first. */
+    async adminList(status: number | undefined, escalated: boolean, limit: number, offset: number, tx: Executor = db) {
+      const where = and(
+        status === undefined ? undefined : eq(claims.status, status),
+        escalated ? isNotNull(claims.escalatedAt) : undefined,
+      );
+      const order =
+        status === CLAIM_STATUS.pending
+          ? [asc(claims.deadlineAt), asc(claims.id)]
+          : [
+              sql`(${claims.escalatedAt} is not null and ${claims.status} = ${CLAIM_STATUS.pending}) desc`,
+              desc(claims.id),
+            ];
       return paged(
         tx
           .select()
@@ -78,6 +87,25 @@ export function createClaimRepo(db: Db) {
           .from(claims)
           .where(where),
       );
+    },
+    /** Pending claims escalated past their deadline: the list's badge. */
+    async escalatedPending(tx: Executor = db): Promise<number> {
+      const [r] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(claims)
+        .where(and(eq(claims.status, CLAIM_STATUS.pending), isNotNull(claims.escalatedAt)));
+      return Number(r?.n ?? 0);
+    },
+    /**
+     * Marks every pending claim past its deadline escalated, once: the conditional update lets one
+     * instance's run take each claim, and returns the ones it took.
+     */
+    async escalateDue(now: Date, tx: Executor): Promise<ClaimRow[]> {
+      return tx
+        .update(claims)
+        .set({ escalatedAt: now, updatedAt: now })
+        .where(and(eq(claims.status, CLAIM_STATUS.pending), lte(claims.deadlineAt, now), isNull(claims.escalatedAt)))
+        .returning();
     },
     /** Completed orders of a buyer with paid or free cover, newest completion first. */
     async insured(buyerId: number, limit: number, offset: number, tx: Executor = db) {

@@ -63,9 +63,9 @@ export async function claimAdminRoutes(
     admin.get(
       '/api/admin/claim/list',
       adminRoute.staff({
-        summary: '找回申请（待处理按截止时间排序）',
+        summary: '找回申请（待处理按截止时间排序，其余已升级的在前）；escalated 为待处理中已升级的数量（角标）',
         querystring: ClaimListQuery,
-        data: PageOf(AdminClaim),
+        data: Type.Object({ ...PageOf(AdminClaim).properties, escalated: Type.Integer() }),
       }),
       async (req) => ok(await claims.adminList(req.query)),
     );

@@ -19,7 +19,13 @@ export const FileClaimBody = Type.Object({
   ),
 });
 
-export const ClaimListQuery = Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })), ...Page });
+export const ClaimListQuery = Type.Object({
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  escalated: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: '1：只看已升级（超过处理期限）的申请' }),
+  ),
+  ...Page,
+});
 export const PageQuery = Type.Object(Page);
 
 export const InsuredOrder = Type.Object({
@@ -54,6 +60,9 @@ export const AdminClaim = Type.Object({
   sellerNick: Type.String(),
   priceFen: Type.Integer(),
   overdue: Type.Boolean({ description: '已超过处理期限仍未处理' }),
+  escalatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: '超过处理期限后由系统升级的时间（运营后台优先处理）；未升级为 null',
+  }),
   maxTopUpFen: Type.Integer({ description: '可认定的充值赔付上限（仅至尊包赔，其它为 0）' }),
   sellerBlacklisted: Type.Boolean(),
 });

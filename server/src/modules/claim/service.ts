@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { DataCrypto } from '../../lib/crypto.js';
 import type { SellingReads } from '../selling/index.js';
 import { claimRegistration } from './registration.js';
+import { claimEscalation } from './escalate.js';
 import type { ClaimRepo } from './repository.js';
 import { CLAIM_STATUS, CLAIM_STATUS_TEXT, type ClaimRow } from './table.js';
 
@@ -133,6 +134,7 @@ export function createClaimService(deps: {
       sellerNick: u.get(c.sellerId)?.nickName ?? '',
       priceFen: o.priceFen,
       overdue: c.status === CLAIM_STATUS.pending && c.deadlineAt <= clock.now(),
+      escalatedAt: c.escalatedAt?.toISOString() ?? null,
       maxTopUpFen: compensationOf(c.protection, o.priceFen, 0, p.tierB.capPct).maxTopUpFen,
       sellerBlacklisted: c.sellerBlacklisted,
     };
@@ -280,11 +282,12 @@ export function createClaimService(deps: {
     },
 
     // ------------------------------------------------------------ operators
-    async adminList(q: { status?: number; pageNum?: number; pageSize?: number }) {
+    async adminList(q: { status?: number; escalated?: number; pageNum?: number; pageSize?: number }) {
       const pg = toPage(q);
-      const { rows, total } = await repo.adminList(q.status, pg.limit, pg.offset);
-      return { rows: await Promise.all(rows.map(adminOut)), total };
+      const { rows, total } = await repo.adminList(q.status, q.escalated === 1, pg.limit, pg.offset);
+      return { rows: await Promise.all(rows.map(adminOut)), total, escalated: await repo.escalatedPending() };
     },
+    ...claimEscalation({ repo, orderWrites, audited }),
     async adminDetail(id: number) {
       const c = await repo.byId(id);
       if (!c) throw new NotFound('找回申请不存在');

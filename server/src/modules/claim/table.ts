@@ -40,6 +40,8 @@ export const claims = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     status: smallint('status').notNull().default(CLAIM_STATUS.pending),
     deadlineAt: timestamp('deadline_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** set once by the deadline job when a pending claim passes `deadline_at`: the console's escalated queue */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, precision: 3 }),
     topUpFen: integer('top_up_fen'),
     compensationFen: integer('compensation_fen'),
     refuseReason: varchar('refuse_reason', { length: 200 }),

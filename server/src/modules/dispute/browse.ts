@@ -19,9 +19,9 @@ export function disputeReading(ctx: DisputeContext) {
     },
 
     // ------------------------------------------------------------ operators
-    async adminList(q: { state?: number; pageNum?: number; pageSize?: number }) {
+    async adminList(q: { state?: number; escalated?: number; pageNum?: number; pageSize?: number }) {
       const p = toPage(q);
-      const { rows, total } = await repo.adminList(q.state, p.limit, p.offset);
+      const { rows, total } = await repo.adminList(q.state, q.escalated === 1, p.limit, p.offset);
       const [names, refunds] = await Promise.all([
         users.nickNames(rows.flatMap((r) => [r.d.buyerId, r.d.sellerId])),
         repo.refundsOf(rows.map((r) => r.d.orderId)),
@@ -42,6 +42,7 @@ export function disputeReading(ctx: DisputeContext) {
           provider: providers.get(r.d.orderId) ?? null,
         })),
         total,
+        escalated: await repo.escalatedWaiting(),
       };
     },
 

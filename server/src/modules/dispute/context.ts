@@ -15,10 +15,12 @@ import type { UserReads } from '../user/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { DisputeRepo } from './repository.js';
 import { DISPUTE_STATE, type DisputeRow } from './table.js';
-import { ORDER_NOT_FOUND, lengthMsg, partyOnlyMsg, type DecisionText } from './texts.js';
+import { ORDER_NOT_FOUND, lengthMsg, partyOnlyMsg, type DeadlineText, type DecisionText } from './texts.js';
 import { toDispute } from './views.js';
 
 const chars = (s: string) => Array.from(s).length;
+/** the mini-program page a notice outside the app opens: the order's page, where the dispute is */
+export const orderPage = (id: number) => `pages/orderDetail/index?id=${id}`;
 /** The states that wait for a decision. */
 export const OPEN = [DISPUTE_STATE.open, DISPUTE_STATE.answered];
 
@@ -71,17 +73,38 @@ export function disputeContext(deps: DisputeDeps) {
     return o;
   }
 
-  /** Both parties hear about a decision in the inbox and in the order chat. */
-  async function tellBoth(o: OrderRow, t: DecisionText, now: Date, tx: Executor) {
+  /**
+   * Both parties hear about a decision in the inbox and in the order chat; a deadline's default
+   * outcome (`t` with its SMS texts, `key` naming the outcome once) also reaches them outside the
+   * app, by SMS and by subscription message where granted.
+   */
+  async function tellBoth(o: OrderRow, t: DecisionText | DeadlineText, now: Date, tx: Executor, key?: string) {
     await orders.addSystemLine(o.id, t.chat, now, tx);
+    const outside = (userId: number, sms: string | undefined) =>
+      key && sms
+        ? { event: 'deadline_outcome' as const, key: `deadline_outcome:${key}:${userId}`, sms, page: orderPage(o.id) }
+        : undefined;
+    const sms = 'smsBuyer' in t ? t : null;
     await messages.sendMessage(
       o.buyerId,
-      { sendType: SEND_TYPE.disputeDecided, title: t.title, content: t.buyer, ref: { type: 'order', id: o.id } },
+      {
+        sendType: SEND_TYPE.disputeDecided,
+        title: t.title,
+        content: t.buyer,
+        ref: { type: 'order', id: o.id },
+        notify: outside(o.buyerId, sms?.smsBuyer),
+      },
       tx,
     );
     await messages.sendMessage(
       o.sellerId,
-      { sendType: SEND_TYPE.disputeDecided, title: t.title, content: t.seller, ref: { type: 'order', id: o.id } },
+      {
+        sendType: SEND_TYPE.disputeDecided,
+        title: t.title,
+        content: t.seller,
+        ref: { type: 'order', id: o.id },
+        notify: outside(o.sellerId, sms?.smsSeller),
+      },
       tx,
     );
   }

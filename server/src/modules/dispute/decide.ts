@@ -16,6 +16,7 @@ import {
   refundedBuyerText,
   refundedLine,
   releasedText,
+  type DeadlineText,
 } from './texts.js';
 
 /** a provider call that has not come back in this long is considered dead and may be retried */
@@ -89,7 +90,156 @@ export function disputeDecisions(ctx: DisputeContext) {
       );
   }
 
+  type Paid = NonNullable<Awaited<ReturnType<typeof payments.paidOf>>>;
+
+  /** The order's refund row: one per order (its unique index), numbered for the provider's idempotency. */
+  function refundRow(o: OrderRow, disputeId: number, paid: Paid, now: Date) {
+    return {
+      refundNo: refundNoOf(o.orderNo),
+      orderId: o.id,
+      disputeId,
+      payNo: paid.payNo,
+      provider: paid.provider,
+      amountFen: paid.amountFen,
+      status: REFUND_STATUS.pending,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /**
+   * A "refund" decision's writes, in the caller's transaction: the dispute open/answered →
+   * refunding, the order 5 → 6, the good settled, the refund row, the timeline, both told, the audit
+   * row. `actor` null: the system's default outcome of a deadline (its text `t`, told outside the
+   * app too). Throws a conflict when the dispute or the order moved: nothing is written.
+   */
+  async function refundIn(
+    tx: Executor,
+    actor: Actor | null,
+    d: DisputeRow,
+    b: { note: string; toSale: boolean; paid: Paid; action: string; text?: DeadlineText },
+    now: Date,
+  ) {
+    const { note, toSale, paid } = b;
+    const done = await repo.transition(
+      d.id,
+      OPEN,
+      {
+        state: DISPUTE_STATE.refunding,
+        decision: 'refund',
+        decisionNote: note,
+        returnToSale: toSale,
+        decidedBy: actor?.userId ?? null,
+        decidedAt: now,
+      },
+      now,
+      tx,
+    );
+    if (!done) throw new Conflict(DECIDED_MSG);
+    const o = await orderWrites.transition(d.orderId, ORDER_STATE.disputed, ORDER_STATE.refunding, {}, now, tx);
+    if (!o) throw new Conflict(ORDER_MOVED_MSG);
+    // the account is a problem account unless the operator judged it fine to sell again
+    if (!(await goods.settleGood(o.goodsId, toSale ? SALE_STATE.onSale : SALE_STATE.problem, now, tx)))
+      throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
+    const r = await repo.insertRefund(refundRow(o, d.id, paid, now), tx);
+    await orderWrites.addEvent(
+      { orderId: o.id, type: 'refund_started', actorId: actor?.userId ?? null, note, createdAt: now },
+      tx,
+    );
+    if (b.text) await tellBoth(o, b.text, now, tx, `dispute_refund:${d.id}`);
+    else await tellBoth(o, refundDecidedText(o, paid.amountFen, toSale, note), now, tx);
+    await audited.within(tx, actor, b.action, 'dispute', {
+      id: d.id,
+      before: { state: d.state },
+      after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo },
+      at: now,
+    });
+    return { order: o, refund: r };
+  }
+
+  /**
+   * A refund the platform decides without a buyer's complaint, in the caller's transaction (the
+   * order 1 → 6, a dispute row decided "refund", the good a problem account, the refund row, both
+   * told, the audit row). `actor` null: the system (a deadline's default outcome, told with `text`).
+   */
+  async function platformRefundIn(
+    tx: Executor,
+    actor: Actor | null,
+    orderId: number,
+    b: { reason: string; paid: Paid; text?: DeadlineText },
+    now: Date,
+  ) {
+    const note = Array.from(b.reason).slice(0, 200).join('');
+    const o = await orderWrites.transition(orderId, ORDER_STATE.paid, ORDER_STATE.refunding, {}, now, tx);
+    if (!o) throw new Conflict(ORDER_MOVED_MSG);
+    const d = await repo.insert(
+      {
+        orderId,
+        buyerId: o.buyerId,
+        sellerId: o.sellerId,
+        reason: 'not_as_described',
+        description: Array.from(b.reason).slice(0, 500).join(''),
+        images: [],
+        state: DISPUTE_STATE.refunding,
+        answerDeadline: now,
+        decision: 'refund',
+        decisionNote: note,
+        decidedBy: actor?.userId ?? null,
+        decidedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      tx,
+    );
+    // not as described: the account is a problem account, not back on sale
+    if (!(await goods.settleGood(o.goodsId, SALE_STATE.problem, now, tx)))
+      throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
+    const r = await repo.insertRefund(refundRow(o, d.id, b.paid, now), tx);
+    await orderWrites.addEvent(
+      { orderId: o.id, type: 'refund_started', actorId: actor?.userId ?? null, note, createdAt: now },
+      tx,
+    );
+    if (b.text) await tellBoth(o, b.text, now, tx, `platform_refund:${o.id}`);
+    else await tellBoth(o, refundDecidedText(o, b.paid.amountFen, false, note), now, tx);
+    await audited.within(tx, actor, 'dispute.platform_refund', 'dispute', {
+      id: d.id,
+      before: { orderState: ORDER_STATE.paid },
+      after: { state: DISPUTE_STATE.refunding, note, refundNo: r.refundNo },
+      at: now,
+    });
+    return { dispute: d, order: o, refund: r };
+  }
+
   return {
+    refundIn,
+    platformRefundIn,
+    /**
+     * The provider's call for a refund decided in a transaction that has committed (the deadline
+     * job's, after its batch): the same call an operator's decision makes. A refund another call
+     * holds is left to it.
+     */
+    async attemptRefund(refund: RefundRow, order: OrderRow) {
+      try {
+        await attempt(refund, order);
+      } catch (e) {
+        if (!(e instanceof Conflict)) throw e;
+      }
+    },
+    /**
+     * Refunds decided but never sent to the provider (the process stopped between the decision's
+     * commit and the call): older than a provider call may take, so a decision still on its way
+     * to its own call is left alone. The deadline job sends them, catching up after a restart.
+     */
+    async unsentRefunds(now: Date) {
+      const rows = await repo.unsentRefunds(new Date(now.getTime() - REFUND_STALE_MS));
+      const out: { refund: RefundRow; order: OrderRow }[] = [];
+      for (const r of rows) {
+        const o = await orderReads.byId(r.orderId);
+        if (o) out.push({ refund: r, order: o });
+      }
+      return out;
+    },
+
     /** Decides "refund": the order and the good change now; the money goes back through the provider. */
     async refund(actor: Actor, id: number, b: { note: string; returnToSale?: boolean }) {
       const note = text(b.note, 'note', 2, 200);
@@ -100,54 +250,9 @@ export function disputeDecisions(ctx: DisputeContext) {
       if (!paid) throw new Conflict('未找到该订单的支付记录，无法原路退款');
       const now = clock.now();
       const toSale = b.returnToSale === true;
-      const { order, refund } = await audited(actor, 'dispute.refund', 'dispute', async (tx) => {
-        const done = await repo.transition(
-          id,
-          OPEN,
-          {
-            state: DISPUTE_STATE.refunding,
-            decision: 'refund',
-            decisionNote: note,
-            returnToSale: toSale,
-            decidedBy: actor.userId,
-            decidedAt: now,
-          },
-          now,
-          tx,
-        );
-        if (!done) throw new Conflict(DECIDED_MSG);
-        const o = await orderWrites.transition(d.orderId, ORDER_STATE.disputed, ORDER_STATE.refunding, {}, now, tx);
-        if (!o) throw new Conflict(ORDER_MOVED_MSG);
-        // the account is a problem account unless the operator judged it fine to sell again
-        if (!(await goods.settleGood(o.goodsId, toSale ? SALE_STATE.onSale : SALE_STATE.problem, now, tx)))
-          throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
-        const r = await repo.insertRefund(
-          {
-            refundNo: refundNoOf(o.orderNo),
-            orderId: o.id,
-            disputeId: id,
-            payNo: paid.payNo,
-            provider: paid.provider,
-            amountFen: paid.amountFen,
-            status: REFUND_STATUS.pending,
-            createdAt: now,
-            updatedAt: now,
-          },
-          tx,
-        );
-        await orderWrites.addEvent(
-          { orderId: o.id, type: 'refund_started', actorId: actor.userId, note, createdAt: now },
-          tx,
-        );
-        await tellBoth(o, refundDecidedText(o, paid.amountFen, toSale, note), now, tx);
-        return {
-          id,
-          before: { state: d.state },
-          after: { state: DISPUTE_STATE.refunding, note, returnToSale: toSale, refundNo: r.refundNo },
-          at: now,
-          out: { order: o, refund: r },
-        };
-      });
+      const { order, refund } = await db.transaction((tx) =>
+        refundIn(tx, actor, d, { note, toSale, paid, action: 'dispute.refund' }, now),
+      );
       await events.afterCommit('goods.changed', { cause: 'dispute.refunded' });
       await attempt(refund, order);
       return view((await repo.byId(id))!);
@@ -170,59 +275,9 @@ export function disputeDecisions(ctx: DisputeContext) {
       const paid = await payments.paidOf(orderId);
       if (!paid) throw new Conflict('未找到该订单的支付记录，无法原路退款');
       const now = clock.now();
-      const note = Array.from(reason).slice(0, 200).join('');
-      const { dispute, order, refund } = await audited(actor, 'dispute.platform_refund', 'dispute', async (tx) => {
+      const { dispute, order, refund } = await db.transaction(async (tx) => {
         await step(tx, now);
-        const o = await orderWrites.transition(orderId, ORDER_STATE.paid, ORDER_STATE.refunding, {}, now, tx);
-        if (!o) throw new Conflict(ORDER_MOVED_MSG);
-        const d = await repo.insert(
-          {
-            orderId,
-            buyerId: o.buyerId,
-            sellerId: o.sellerId,
-            reason: 'not_as_described',
-            description: Array.from(reason).slice(0, 500).join(''),
-            images: [],
-            state: DISPUTE_STATE.refunding,
-            answerDeadline: now,
-            decision: 'refund',
-            decisionNote: note,
-            decidedBy: actor.userId,
-            decidedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          },
-          tx,
-        );
-        // not as described: the account is a problem account, not back on sale
-        if (!(await goods.settleGood(o.goodsId, SALE_STATE.problem, now, tx)))
-          throw new Error(`good ${o.goodsId} of order ${o.id} was not in trade`);
-        const r = await repo.insertRefund(
-          {
-            refundNo: refundNoOf(o.orderNo),
-            orderId: o.id,
-            disputeId: d.id,
-            payNo: paid.payNo,
-            provider: paid.provider,
-            amountFen: paid.amountFen,
-            status: REFUND_STATUS.pending,
-            createdAt: now,
-            updatedAt: now,
-          },
-          tx,
-        );
-        await orderWrites.addEvent(
-          { orderId: o.id, type: 'refund_started', actorId: actor.userId, note, createdAt: now },
-          tx,
-        );
-        await tellBoth(o, refundDecidedText(o, paid.amountFen, false, note), now, tx);
-        return {
-          id: d.id,
-          before: { orderState: ORDER_STATE.paid },
-          after: { state: DISPUTE_STATE.refunding, note, refundNo: r.refundNo },
-          at: now,
-          out: { dispute: d, order: o, refund: r },
-        };
+        return platformRefundIn(tx, actor, orderId, { reason, paid }, now);
       });
       await events.afterCommit('goods.changed', { cause: 'dispute.refunded' });
       await attempt(refund, order);
@@ -258,7 +313,7 @@ export function disputeDecisions(ctx: DisputeContext) {
       return { d, note };
     },
     /** The dispute's first step of a release, in the flow's transaction: open or answered → released. */
-    async markReleased(tx: Executor, actor: Actor, d: DisputeRow, note: string, now: Date) {
+    async markReleased(tx: Executor, actor: Actor | null, d: DisputeRow, note: string, now: Date) {
       const done = await repo.transition(
         d.id,
         OPEN,
@@ -266,7 +321,7 @@ export function disputeDecisions(ctx: DisputeContext) {
           state: DISPUTE_STATE.released,
           decision: 'release',
           decisionNote: note,
-          decidedBy: actor.userId,
+          decidedBy: actor?.userId ?? null,
           decidedAt: now,
         },
         now,
@@ -275,10 +330,22 @@ export function disputeDecisions(ctx: DisputeContext) {
       if (!done) throw new Conflict(DECIDED_MSG);
       return done;
     },
-    /** Its last step, once the order completed: both parties told, the decision audited. */
-    async released(tx: Executor, actor: Actor, d: DisputeRow, o: OrderRow, note: string, now: Date) {
-      await tellBoth(o, releasedText(o, note), now, tx);
-      await audited.within(tx, actor, 'dispute.release', 'dispute', {
+    /**
+     * Its last step, once the order completed: both parties told, the decision audited. `actor`
+     * null: a deadline's default outcome, told with its own text `t` (outside the app too).
+     */
+    async released(
+      tx: Executor,
+      actor: Actor | null,
+      d: DisputeRow,
+      o: OrderRow,
+      note: string,
+      now: Date,
+      t?: DeadlineText,
+    ) {
+      if (t) await tellBoth(o, t, now, tx, `dispute_release:${d.id}`);
+      else await tellBoth(o, releasedText(o, note), now, tx);
+      await audited.within(tx, actor, actor ? 'dispute.release' : 'dispute.deadline_release', 'dispute', {
         id: d.id,
         before: { state: d.state },
         after: { state: DISPUTE_STATE.released, note },

@@ -4,6 +4,10 @@
  */
 export type { DisputeService } from './service.js';
 export { REFUND_STATUS, refunds } from './table.js';
+export type { DisputeRow } from './table.js';
+export type { DeadlineText } from './texts.js';
+export { buyerSilentReleaseText, sellerSilentRefundText, BUYER_SILENT_NOTE, SELLER_SILENT_NOTE } from './texts.js';
+import { runEvery } from '../../lib/jobs.js';
 import { defineModule, tableNames, type Ports } from '../../module-kit.js';
 import { createAfterSaleView } from './after-sale-view.js';
 import { createDisputeRepo } from './repository.js';
@@ -58,6 +62,18 @@ export const disputeModule = defineModule({
       log: p.log,
     }),
   }),
+  // deadlines with default outcomes (flows/deadlines.ts): every instance runs it, each outcome once
+  jobs: [
+    {
+      name: 'deadlines',
+      intervalMs: (c) => c.afterSale.deadlineJobIntervalMs,
+      start: (p, log, ms) =>
+        runEvery({ intervalMs: ms, log, failure: 'deadline job failed' }, async () => {
+          const r = await p.deadlines.runDue();
+          if (Object.values(r).some((n) => n > 0)) log.info(r, 'deadlines applied');
+        }),
+    },
+  ],
   routes: [
     { order: 260, register: (app, p) => disputeRoutes(app, { disputes: p.disputes }) },
     {

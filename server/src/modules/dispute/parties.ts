@@ -5,23 +5,23 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { SEND_TYPE } from '../message/index.js';
 import { ORDER_STATE } from '../order/index.js';
-import { OPEN, text, type DisputeContext } from './context.js';
+import { OPEN, orderPage, text, type DisputeContext } from './context.js';
 import { DISPUTE_STATE, type DisputeReason } from './table.js';
 import {
   ALREADY_OPEN_MSG,
-  ANSWERED_LINE,
   DISPUTE_MOVED_MSG,
   ORDER_MOVED_MSG,
   WITHDRAWN_LINE,
   answeredBuyerText,
+  answeredLine,
+  repliedLine,
+  repliedSellerText,
   openedLine,
   openedSellerText,
 } from './texts.js';
 import { REASON_TEXT } from './views.js';
 
 export const DISPUTE_IMAGES_MAX = 6;
-/** the mini-program page a notice outside the app opens: the order's page, where the dispute is */
-const orderPage = (id: number) => `pages/orderDetail/index?id=${id}`;
 
 /** The parties' side: the buyer opens and withdraws a dispute, the seller answers it, both read it. */
 export function disputeParties(ctx: DisputeContext) {
@@ -161,17 +161,77 @@ export function disputeParties(ctx: DisputeContext) {
         const done = await repo.transition(
           d.id,
           [DISPUTE_STATE.open],
-          { state: DISPUTE_STATE.answered, answerText: answer, answerImages: images, answeredAt: now },
+          {
+            state: DISPUTE_STATE.answered,
+            answerText: answer,
+            answerImages: images,
+            answeredAt: now,
+            // the buyer's turn: a silent buyer past this is released to the seller (flows/deadlines.ts)
+            replyDeadline: new Date(now.getTime() + rules.disputeReplyMs),
+          },
           now,
           tx,
           [repo.answerOpen(now)],
         );
         if (!done) return null;
         // the answer is part of the order's conversation: the seller's words, then the images
-        await orders.addSystemLine(orderId, ANSWERED_LINE, now, tx);
+        const replyHours = Math.round(rules.disputeReplyMs / 3_600_000);
+        await orders.addSystemLine(orderId, answeredLine(replyHours), now, tx);
         await answerChat(orderId, actor.userId, answer, images, now, tx);
         await orderWrites.addEvent({ orderId, type: 'dispute_answered', actorId: actor.userId, createdAt: now }, tx);
-        await tellParty(o.buyerId, 'answered', d.id, orderId, answeredBuyerText(o, answer), tx);
+        await tellParty(o.buyerId, 'answered', d.id, orderId, answeredBuyerText(o, answer, replyHours), tx);
+        return done;
+      });
+      if (!row) throw new Conflict(DISPUTE_MOVED_MSG);
+      return view(row, o.orderNo);
+    },
+
+    /**
+     * The buyer's reply to the seller's answer, within the reply period, once: the dispute goes to
+     * an operator, whose decision clock (DISPUTE_DECIDE_HOURS) starts now.
+     */
+    async reply(actor: Actor, orderId: number, b: { text: string }) {
+      const o = await asParty(actor, orderId, 'buyer', '买家');
+      const reply = text(b.text, 'text', 2, 500);
+      const d = await liveOf(orderId);
+      const now = clock.now();
+      if (d.state === DISPUTE_STATE.open) throw new Conflict('卖家尚未答辩，请等待卖家答辩');
+      if (d.state !== DISPUTE_STATE.answered) throw new Conflict('纠纷已处理，不能回复');
+      if (d.repliedAt) throw new Conflict('您已回复，请等待客服裁定');
+      if (d.replyDeadline && d.replyDeadline <= now) throw new Conflict('回复期已过，纠纷已按卖家答辩结案');
+      const decideHours = Math.round(rules.disputeDecideMs / 3_600_000);
+      const row = await db.transaction(async (tx) => {
+        const done = await repo.transition(
+          d.id,
+          [DISPUTE_STATE.answered],
+          {
+            state: DISPUTE_STATE.answered,
+            replyText: reply,
+            repliedAt: now,
+            decideDeadline: new Date(now.getTime() + rules.disputeDecideMs),
+          },
+          now,
+          tx,
+          [repo.replyOpen(now)],
+        );
+        if (!done) return null;
+        await orderWrites.insertChat(
+          { orderId, senderId: actor.userId, role: 'buyer', kind: 'text', text: reply, imageUrl: null, createdAt: now },
+          tx,
+        );
+        await orders.addSystemLine(orderId, repliedLine(reply, decideHours), now, tx);
+        await orderWrites.addEvent({ orderId, type: 'dispute_replied', actorId: actor.userId, createdAt: now }, tx);
+        const t = repliedSellerText(o);
+        await messages.sendMessage(
+          o.sellerId,
+          {
+            sendType: SEND_TYPE.disputeAnswered,
+            title: t.title,
+            content: t.content,
+            ref: { type: 'order', id: orderId },
+          },
+          tx,
+        );
         return done;
       });
       if (!row) throw new Conflict(DISPUTE_MOVED_MSG);

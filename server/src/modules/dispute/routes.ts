@@ -11,6 +11,7 @@ import {
   AnswerBody,
   Dispute,
   OpenDisputeBody,
+  ReplyBody,
   ReasonItem,
   RefundDecisionBody,
   ReleaseDecisionBody,
@@ -46,8 +47,23 @@ export async function disputeRoutes(root: App, deps: { disputes: DisputeService 
     );
     app.post(
       '/api/order/:id/dispute/answer',
-      route.user({ summary: '卖家答辩（48 小时内，一次）', params: IdParams, body: AnswerBody, data: Dispute }),
+      route.user({
+        summary: '卖家答辩（答辩期内，一次；期限见 GET /api/rules 的 dispute.answer）',
+        params: IdParams,
+        body: AnswerBody,
+        data: Dispute,
+      }),
       async (req) => ok(await disputes.answer(req.actor!, req.params.id, req.body), '答辩已提交'),
+    );
+    app.post(
+      '/api/order/:id/dispute/reply',
+      route.user({
+        summary: '买家回复卖家的答辩（回复期内，一次）：交客服裁定；逾期未回复按卖家答辩结案放款',
+        params: IdParams,
+        body: ReplyBody,
+        data: Dispute,
+      }),
+      async (req) => ok(await disputes.reply(req.actor!, req.params.id, req.body), '回复已提交，等待客服裁定'),
     );
     app.post(
       '/api/order/:id/dispute/withdraw',
@@ -73,9 +89,9 @@ export async function disputeAdminRoutes(
     admin.get(
       '/api/admin/dispute/list',
       adminRoute.staff({
-        summary: '纠纷列表（按状态，最新在前）',
+        summary: '纠纷列表（按状态；已升级的在前，其余最新在前）；escalated 为待处理中已升级的数量（角标）',
         querystring: AdminDisputeQuery,
-        data: PageOf(AdminDisputeItem),
+        data: Type.Object({ ...PageOf(AdminDisputeItem).properties, escalated: Type.Integer() }),
       }),
       async (req) => ok(await disputes.adminList(req.query)),
     );

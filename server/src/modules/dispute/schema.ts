@@ -19,11 +19,17 @@ export const AnswerBody = Type.Object({
   text: Type.String({ maxLength: 2000, description: '5-500 字' }),
   images: Type.Optional(Images),
 });
+export const ReplyBody = Type.Object({
+  text: Type.String({ maxLength: 2000, description: '2-500 字' }),
+});
 export const ReasonItem = Type.Object({ code: ReasonCode, text: Type.String() });
 
 // ---------------------------------------------------------------- admin
 export const AdminDisputeQuery = Type.Object({
   state: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+  escalated: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: '1：只看已升级（待客服优先裁定）的纠纷' }),
+  ),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });

@@ -1,6 +1,7 @@
 import { disputeReading } from './browse.js';
 import { disputeContext, type DisputeDeps } from './context.js';
 import { disputeDecisions } from './decide.js';
+import { disputeDeadlines } from './deadlines.js';
 import { disputeParties } from './parties.js';
 
 /**
@@ -19,6 +20,8 @@ export function createDisputeService(deps: DisputeDeps) {
     adminList: reading.adminList,
     adminDetail: reading.adminDetail,
     ...disputeDecisions(ctx),
+    /** the deadline job's steps of the dispute (flows/deadlines.ts) */
+    deadlines: disputeDeadlines(ctx),
     view: reading.view,
   };
 }

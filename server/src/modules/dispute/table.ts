@@ -21,6 +21,13 @@ export const DISPUTE_REASONS = [
 ] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number]['code'];
 
+export type DisputeEscalation = 'revealed' | 'rebound' | 'late';
+export const ESCALATION_TEXT: Record<DisputeEscalation, string> = {
+  revealed: '卖家逾期未答辩，买家已查看账号，须客服裁定',
+  rebound: '卖家逾期未答辩，客服已换绑，须客服裁定',
+  late: '超过客服裁定时限',
+};
+
 /** 0 and 1 wait for an operator; 2 is decided "refund" but the provider has not confirmed yet. */
 export const DISPUTE_STATE = { open: 0, answered: 1, refunding: 2, refunded: 3, released: 4, withdrawn: 5 } as const;
 export const DISPUTE_STATE_TEXT: Record<number, string> = {
@@ -54,6 +61,18 @@ export const disputes = pgTable(
     answerImages: jsonb('answer_images').$type<string[]>().notNull().default([]),
     answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
     answerDeadline: timestamp('answer_deadline', { withTimezone: true, precision: 3 }).notNull(),
+    /** stamped with the seller's answer (DISPUTE_REPLY_HOURS): a buyer silent past it → released to the seller */
+    replyDeadline: timestamp('reply_deadline', { withTimezone: true, precision: 3 }),
+    replyText: varchar('reply_text', { length: 500 }),
+    repliedAt: timestamp('replied_at', { withTimezone: true, precision: 3 }),
+    /** stamped when the dispute goes to an operator (DISPUTE_DECIDE_HOURS): past it, escalated as late */
+    decideDeadline: timestamp('decide_deadline', { withTimezone: true, precision: 3 }),
+    /**
+     * Set once by the deadline job when an operator must step in: a silent seller after the buyer
+     * revealed the login or staff rebound it (no automatic refund), or a decision past its deadline.
+     */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, precision: 3 }),
+    escalation: varchar('escalation', { length: 10 }).$type<DisputeEscalation>(),
     decision: varchar('decision', { length: 8 }).$type<'refund' | 'release'>(),
     decisionNote: varchar('decision_note', { length: 200 }),
     returnToSale: boolean('return_to_sale').notNull().default(false),
@@ -69,6 +88,7 @@ export const disputes = pgTable(
       .where(sql`${t.state} in (0, 1, 2)`),
     index('disputes_order_idx').on(t.orderId, t.id),
     index('disputes_state_idx').on(t.state, t.id),
+    index('disputes_escalated_idx').on(t.escalatedAt, t.id),
   ],
 );
 export type DisputeRow = typeof disputes.$inferSelect;

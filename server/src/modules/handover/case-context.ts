@@ -21,7 +21,7 @@ export interface CaseDeps {
   repo: CaseRepo;
   templates: HandoverRepo;
   users: Pick<Ports['userReads'], 'nickNames'>;
-  orderReads: Pick<Ports['orderReads'], 'byId' | 'chatAfter' | 'partyLinesAfter'>;
+  orderReads: Pick<Ports['orderReads'], 'byId' | 'chatAfter' | 'partyLinesAfter' | 'sellerWaits'>;
   /** the case's steps write the order's timeline, its chat's system line and its confirm deadline */
   orderWrites: Pick<Ports['orderWrites'], 'addEvent' | 'insertChat' | 'setAutoConfirm'>;
   /** the seller's sealed login, for the staff member working the case */
@@ -31,7 +31,7 @@ export interface CaseDeps {
   audit: AuditWriter;
   crypto: DataCrypto;
   limiter: RateLimiter;
-  config: Pick<AppConfig, 'trade' | 'rateLimits'>;
+  config: Pick<AppConfig, 'trade' | 'rateLimits' | 'afterSale'>;
   clock: Clock;
   db: Db;
 }

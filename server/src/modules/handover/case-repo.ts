@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paged } from '../../lib/pagination.js';
 import { games, goods } from '../catalogue/index.js';
@@ -225,6 +225,30 @@ export function createCaseRepo(db: Db) {
         if (still) urls.delete(url);
       }
       return { newCredentials: c.sealed ? 1 : 0, evidence, files: [...urls] };
+    },
+    /**
+     * Cases being worked that staff took at least `waitMs` ago, by id after `afterId`, row-locked
+     * FOR UPDATE SKIP LOCKED (the deadline job's batch; another instance's rows are skipped).
+     */
+    async workingSince(before: Date, afterId: number, limit: number, tx: Executor) {
+      return tx
+        .select()
+        .from(handoverCases)
+        .where(
+          and(eq(handoverCases.state, 'working'), lte(handoverCases.claimedAt, before), gt(handoverCases.id, afterId)),
+        )
+        .orderBy(asc(handoverCases.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+    /** Whether staff rebound the account (a delivery happened): a dispute's silent seller then escalates. */
+    async rebound(orderId: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: handoverCases.id })
+        .from(handoverCases)
+        .where(and(eq(handoverCases.orderId, orderId), isNotNull(handoverCases.deliveredAt)))
+        .limit(1);
+      return !!row;
     },
     /** Moves the desk's read mark of the order chat forward, never back. */
     async staffSaw(orderId: number, lastId: number, tx: Executor = db) {

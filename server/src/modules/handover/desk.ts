@@ -6,6 +6,7 @@ import { toPage } from '../../lib/pagination.js';
 import { enforce } from '../../lib/rate-limit.js';
 import { SEND_TYPE } from '../message/index.js';
 import { EVIDENCE_MAX, noteOf, type CaseContext } from './case-context.js';
+import { caseSellerWait } from './seller-wait.js';
 import type { CaseState, HandoverCaseRow } from './table.js';
 import { CASE_STATE_TEXT, TEXT } from './texts.js';
 import { deskItemOut, inServiceHours, sellerAnswers, waitingMinutes } from './views.js';
@@ -28,6 +29,7 @@ export type DeskFilter = keyof typeof DESK_FILTERS;
 export function caseDesk(ctx: CaseContext) {
   const { repo, users, orderReads, orderWrites, sellingReads, upload, messages, crypto, limiter, config, clock } = ctx;
   const { audited, load, assertNotParty } = ctx;
+  const sellerWait = caseSellerWait(ctx);
 
   /** The refusal naming who holds a case; read in the caller's transaction (PGlite has one connection). */
   async function heldByOther(id: number, tx: Executor) {
@@ -52,12 +54,13 @@ export function caseDesk(ctx: CaseContext) {
     // a staff member who is a party sees neither the checklist's evidence nor the case
     assertNotParty(actor, c);
     const now = clock.now();
-    const [items, names, gameName, chat, unread] = await Promise.all([
+    const [items, names, gameName, chat, unread, sellerBy] = await Promise.all([
       repo.items(id),
       users.nickNames([c.buyerId, c.sellerId, c.holderId ?? 0]),
       repo.gameName(c.gameId),
       orderReads.chatAfter(c.orderId, 0, 1000),
       orderReads.partyLinesAfter([{ orderId: c.orderId, afterId: c.staffReadId }]),
+      sellerWait.sellerDeadlines([c]),
     ]);
     return {
       caseId: c.id,
@@ -76,6 +79,7 @@ export function caseDesk(ctx: CaseContext) {
       closedAt: c.closedAt?.toISOString() ?? null,
       cancelReason: c.cancelReason,
       unread: unread.get(c.orderId) ?? 0,
+      sellerDeadline: sellerBy.get(c.id)?.toISOString() ?? null,
       items: items.map((it) => deskItemOut(it)),
       order: {
         goodsId: c.goodsId,
@@ -113,6 +117,7 @@ export function caseDesk(ctx: CaseContext) {
         rows.map((r) => ({ orderId: r.c.orderId, afterId: r.c.staffReadId })),
       );
       const hours = config.trade.handover.serviceHours;
+      const sellerBy = await sellerWait.sellerDeadlines(rows.map((r) => r.c));
       return {
         rows: rows.map((r) => ({
           caseId: r.c.id,
@@ -129,6 +134,7 @@ export function caseDesk(ctx: CaseContext) {
           itemsDone: Number(r.itemsDone),
           itemsTotal: Number(r.itemsTotal),
           unread: unread.get(r.c.orderId) ?? 0,
+          sellerDeadline: sellerBy.get(r.c.id)?.toISOString() ?? null,
           createdAt: r.c.createdAt.toISOString(),
         })),
         total,
@@ -305,7 +311,7 @@ export function caseDesk(ctx: CaseContext) {
      */
     async markCancelled(
       tx: Executor,
-      actor: Actor,
+      actor: Actor | null,
       c: HandoverCaseRow,
       reason: string,
       now: Date,
@@ -313,13 +319,19 @@ export function caseDesk(ctx: CaseContext) {
       const row = await repo.move(
         c.id,
         ['working'],
-        { state: 'cancelled', cancelReason: reason, closedAt: now, holderId: actor.userId },
+        { state: 'cancelled', cancelReason: reason, closedAt: now, holderId: actor?.userId ?? c.holderId },
         now,
         tx,
       );
       if (!row) return null;
       await orderWrites.addEvent(
-        { orderId: c.orderId, type: 'handover_cancelled', actorId: actor.userId, note: reason, createdAt: now },
+        {
+          orderId: c.orderId,
+          type: 'handover_cancelled',
+          actorId: actor?.userId ?? null,
+          note: reason,
+          createdAt: now,
+        },
         tx,
       );
       await orderWrites.insertChat(
@@ -328,7 +340,7 @@ export function caseDesk(ctx: CaseContext) {
           senderId: null,
           role: 'system',
           kind: 'text',
-          text: TEXT.cancelLine(reason),
+          text: actor ? TEXT.cancelLine(reason) : reason,
           imageUrl: null,
           createdAt: now,
         },

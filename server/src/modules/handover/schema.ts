@@ -91,6 +91,9 @@ export const DeskRow = Type.Object({
   itemsDone: Type.Integer({ description: '已通过的检查项数' }),
   itemsTotal: Type.Integer(),
   unread: Type.Integer({ description: '订单聊天中买卖双方的未读消息数' }),
+  sellerDeadline: Type.Union([Time, Type.Null()], {
+    description: '客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null',
+  }),
   createdAt: Time,
 });
 export const DeskList = Type.Object({
@@ -133,6 +136,10 @@ export const CaseDetail = Type.Object({
   closedAt: OptTime,
   cancelReason: Type.Union([Type.String(), Type.Null()]),
   unread: Type.Integer(),
+  sellerDeadline: Type.Union([Time, Type.Null()], {
+    description: '客服询问卖家后卖家回应的截止时间（逾期未回应：取消订单并退款）；未在等卖家为 null',
+  }),
+
   items: Type.Array(DeskItem),
   order: Type.Object({
     goodsId: Type.Integer(),

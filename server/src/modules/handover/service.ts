@@ -4,6 +4,7 @@ import { createAudited } from '../../lib/audited.js';
 import { caseBuyer } from './buyer.js';
 import { caseContext, type CaseDeps } from './case-context.js';
 import { caseDesk } from './desk.js';
+import { caseSellerWait } from './seller-wait.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { GENERIC_CHECKLIST } from './defaults.js';
 import type { HandoverRepo } from './repository.js';
@@ -61,6 +62,8 @@ export function createHandoverService(deps: Omit<CaseDeps, 'templates'> & { temp
     desk: caseDesk(cases),
     // the buyer's side and the case's steps in the flows and the order module
     ...caseBuyer(cases),
+    /** the seller's deadline after staff ask (the desk's countdown, the deadline job) */
+    sellerWait: caseSellerWait(cases),
     /**
      * The purge of sealed data (flows/purge-sealed.ts), in its transaction: the case's rebound
      * login and its evidence cleared; the files of that evidence are the caller's to delete.

@@ -1,3 +1,4 @@
+import { yuanText } from '../../lib/money.js';
 import type { CaseState } from './table.js';
 
 /**
@@ -43,6 +44,18 @@ export const TEXT = {
   },
   /** the platform's refund of a mismatch, as the dispute and the order record it */
   mismatchReason: (reason: string) => `平台验号换绑发现账号与描述不符，已取消交接：${reason}`,
+  /** the seller let the deadline after staff's ask pass: the case cancelled, the buyer refunded */
+  sellerSilentLine: (hours: number) =>
+    `卖家未在官方客服询问后 ${hours} 小时内回应，平台验号换绑无法继续，订单已取消并全额退款给买家。`,
+  /** both parties' notice of that cancellation, inside and outside the app */
+  sellerSilentNotice: (orderNo: string, amountFen: number, hours: number) => ({
+    title: '订单已取消：卖家逾期未回应客服',
+    buyer: `订单 ${orderNo} 的卖家未在官方客服询问后 ${hours} 小时内回应，平台验号换绑无法继续，订单已取消，${yuanText(amountFen)} 将原路退回您的支付账户。`,
+    seller: `订单 ${orderNo}：您未在官方客服询问后 ${hours} 小时内回应，平台验号换绑无法继续，订单已取消并退款给买家，商品已标记为问题账号。`,
+    chat: `卖家未在官方客服询问后 ${hours} 小时内回应，订单已取消并全额退款给买家。`,
+    smsBuyer: `号市订单${orderNo}的卖家逾期未回应客服，订单已取消并为您退款。`,
+    smsSeller: `号市订单${orderNo}您逾期未回应客服，订单已取消并退款给买家。`,
+  }),
   cancelLine: (reason: string) => `官方客服验号发现账号与描述不符，已取消交接并为买家退款：${reason}`,
 };
 

@@ -21,6 +21,7 @@ export const EVENT_TITLE: Record<NotifyEvent, string> = {
   consult_answered: '客服回复了你的咨询',
   handover_update: '平台验号换绑有新进展',
   reserve_update: '货款保证金冻结或解冻',
+  deadline_outcome: '期限已到，订单已按规则处理',
 };
 
 /** What a caller of sendMessage adds to also reach the user outside the app. */

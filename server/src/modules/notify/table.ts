@@ -22,6 +22,7 @@ export const NOTIFY_EVENTS = [
   'consult_answered',
   'handover_update',
   'reserve_update',
+  'deadline_outcome',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 

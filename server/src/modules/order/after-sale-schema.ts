@@ -71,6 +71,27 @@ export const Dispute = Type.Object({
   answeredAt: NullableTime,
   answerDeadline: Time,
   sellerOverdue: Type.Boolean({ description: '答辩期已过且卖家未答辩' }),
+  replyDeadline: Type.Union([Time, Type.Null()], { description: '卖家答辩后买家回复的截止时间' }),
+  replyText: NullableString,
+  repliedAt: NullableTime,
+  decideDeadline: Type.Union([Time, Type.Null()], { description: '交客服裁定后的裁定截止时间' }),
+  escalated: Type.Boolean({ description: '已升级：须客服裁定（卖家逾期而买家已查看账号/已换绑），或超过裁定时限' }),
+  escalatedAt: NullableTime,
+  escalationText: NullableString,
+  deadline: Type.Union(
+    [
+      Type.Object({
+        party: Type.Union([Type.Literal('seller'), Type.Literal('buyer'), Type.Literal('platform')], {
+          description: '该谁行动：卖家答辩、买家回复、客服裁定',
+        }),
+        at: Time,
+        label: Type.String(),
+        outcome: Type.String({ description: '到期后平台按规则的处理' }),
+      }),
+      Type.Null(),
+    ],
+    { description: '当前进行中的期限（双方倒计时），已处理为 null' },
+  ),
   decision: Type.Union([Type.Literal('refund'), Type.Literal('release'), Type.Null()]),
   decisionNote: NullableString,
   decidedAt: NullableTime,

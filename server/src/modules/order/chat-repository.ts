@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderChat, orderChatReads } from './table.js';
 
@@ -33,6 +33,31 @@ export function createOrderChatRepo(db: Db) {
     },
 
     /** Per order, the buyer's and seller's lines after a mark (the handover desk's unread counts), one query. */
+    /**
+     * A staff handover's wait for the seller (the deadline job, the desk): per order, the first
+     * staff line at or after `since` (the case's claim: staff asking the seller) and the seller's
+     * first line after that ask. No ask: the seller is not being waited for.
+     */
+    async sellerWaits(marks: { orderId: number; since: Date }[], tx: Executor = db) {
+      const out = new Map<number, { askedAt: Date; answeredAt: Date | null }>();
+      for (const m of marks) {
+        const [ask] = await tx
+          .select({ at: orderChat.createdAt })
+          .from(orderChat)
+          .where(and(eq(orderChat.orderId, m.orderId), eq(orderChat.role, 'staff'), gte(orderChat.createdAt, m.since)))
+          .orderBy(asc(orderChat.id))
+          .limit(1);
+        if (!ask) continue;
+        const [answer] = await tx
+          .select({ at: orderChat.createdAt })
+          .from(orderChat)
+          .where(and(eq(orderChat.orderId, m.orderId), eq(orderChat.role, 'seller'), gte(orderChat.createdAt, ask.at)))
+          .orderBy(asc(orderChat.id))
+          .limit(1);
+        out.set(m.orderId, { askedAt: ask.at, answeredAt: answer?.at ?? null });
+      }
+      return out;
+    },
     async partyLinesAfter(marks: { orderId: number; afterId: number }[], tx: Executor = db) {
       const out = new Map<number, number>();
       if (!marks.length) return out;

@@ -31,7 +31,7 @@ import { seedDemoCredentials, seedDemoDeals } from './seed.js';
  * What other modules read of orders: one by id (after-sale), the newest deals (the catalogue's
  * ticker), the chat and the parties' unread lines (the handover desk).
  */
-const READS = ['byId', 'recentlySold', 'chatAfter', 'partyLinesAfter', 'events'] as const;
+const READS = ['byId', 'recentlySold', 'chatAfter', 'partyLinesAfter', 'events', 'sellerWaits', 'revealCount'] as const;
 export type OrderReads = Pick<Orders, (typeof READS)[number]>;
 /**
  * What the after-sale modules write to an order, in their decision's transaction: its state (a dispute

@@ -266,8 +266,8 @@ export function createPaymentService(deps: {
     },
 
     /** The payment that took an order's money (status 已支付), if any. */
-    async paidOf(orderId: number) {
-      return (await repo.ofOrder(orderId)).find((p) => p.status === PAY_STATUS.paid);
+    async paidOf(orderId: number, tx?: Executor) {
+      return (await repo.ofOrder(orderId, tx)).find((p) => p.status === PAY_STATUS.paid);
     },
     /**
      * Asks the provider that took the payment to refund it. The same refundNo on every retry is

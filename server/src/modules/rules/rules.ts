@@ -26,6 +26,8 @@ export const RULE_KEYS = [
   'protection.b.cap',
   'dispute.answer',
   'dispute.resume',
+  'dispute.reply',
+  'dispute.decide',
   'claim.decision',
   'rating.edit',
   'offer.accepted',
@@ -49,6 +51,7 @@ export const RULE_KEYS = [
   'handover.staffGames',
   'handover.fee',
   'handover.feeMin',
+  'handover.seller',
 ] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 
@@ -114,6 +117,8 @@ export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
     'protection.b.cap': `${p.tierB.capPct}%`,
     'dispute.answer': period(c.afterSale.disputeAnswerMs),
     'dispute.resume': period(c.afterSale.disputeResumeMs),
+    'dispute.reply': period(c.afterSale.disputeReplyMs),
+    'dispute.decide': period(c.afterSale.disputeDecideMs),
     'claim.decision': period(c.afterSale.claimDecisionMs),
     'rating.edit': period(c.afterSale.ratingEditMs),
     'offer.accepted': period(c.afterSale.offerAcceptedMs),
@@ -139,6 +144,7 @@ export function ruleTexts(c: AppConfig): Record<RuleKey, string> {
     'handover.staffGames': h.staffGames.length ? h.staffGames.map((k) => gameByKey(k)?.name ?? k).join('、') : '无',
     'handover.fee': pct(h.feeBps),
     'handover.feeMin': yuan(h.feeMinFen),
+    'handover.seller': period(c.afterSale.handoverSellerMs),
   };
 }
 

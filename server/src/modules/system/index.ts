@@ -4,6 +4,7 @@
  */
 import { defineModule } from '../../module-kit.js';
 import { systemRoutes } from './routes.js';
+import { testClockRoutes } from './test-clock.js';
 
 export const systemModule = defineModule({
   name: 'system',
@@ -16,6 +17,17 @@ export const systemModule = defineModule({
           ping: p.ping,
           listing: () => (!p.listing ? 'off' : p.listing.sync.ready() ? 'ready' : 'loading'),
         }),
+    },
+    // TEST_CLOCK only (a production start refuses it): the test deployment's clock
+    {
+      order: 11,
+      register: async (app, p) => {
+        if (!p.config.testClock) return;
+        await testClockRoutes(app, {
+          clock: p.clock,
+          runDeadlines: async () => ({ ...(await p.deadlines.runDue()) }),
+        });
+      },
     },
   ],
 });
