@@ -17,7 +17,18 @@ jest.mock('../src/api/handover', () => {
 })
 jest.mock('../src/api/orders', () => {
   const actual = jest.requireActual('../src/api/orders')
-  return { ...actual, ordersApi: { credentials: jest.fn(), detail: jest.fn(), chat: jest.fn() } }
+  // the order page also asks for its trade agreement (issue 41): none is the answer here
+  const noAgreement = jest.fn(() => Promise.reject({ code: 404, msg: '交易协议暂不可用', silent: true }))
+  return {
+    ...actual,
+    ordersApi: {
+      credentials: jest.fn(),
+      detail: jest.fn(),
+      chat: jest.fn(),
+      agreement: noAgreement,
+      registration: jest.fn(),
+    },
+  }
 })
 const api = jest.mocked(handoverBuyerApi)
 const orders = jest.mocked(ordersApi)

@@ -1,11 +1,13 @@
 // Browser journey of the after-sale issue, at 375×812 against `npm start`'s server:
 // a buyer opens a dispute on a paid order, the operator refunds it and the order shows 已退款;
-// a buyer with an insured, completed order files a recovery claim on the 找回包赔 page.
+// a buyer with an insured, completed order files a recovery claim on the 找回包赔 page; a dispute's
+// answer deadline counts down on both sides, passes (the test deployment's clock, TEST_CLOCK) and the
+// buyer, who never opened the login, is refunded by the rule (issue 42).
 import { join } from 'node:path'
 import { waitTitle as title, loginAs, openSuite } from './browser.mjs'
 import { payAtSandbox } from './flows.mjs'
 
-const suite = await openSuite('aftersale')
+const suite = await openSuite('aftersale', { CAPTCHA_ENABLED: 'false', TEST_CLOCK: 'true' })
 const { server, shots, t } = suite
 const buyer = await suite.phone()
 const operator = await suite.phone()
@@ -21,6 +23,16 @@ async function sellersGoods() {
     headers: { Token: auth.data.token },
   }).then((r) => r.json())
   return list.data.rows
+}
+
+/** Logs in through the API; the session token. */
+async function tokenOf(username) {
+  const auth = await fetch(`${server.base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Haoshi2026' }),
+  }).then((r) => r.json())
+  return auth.data.token
 }
 
 /** Buys a good with the sandbox cashier (choosing a paid cover when asked) and lands on its order page. */
@@ -80,6 +92,52 @@ await suite.run(async () => {
       .waitFor()
     await buyer.screenshot({ path: join(shots, 'claim.png'), fullPage: true })
   })
+
+  await t.check(
+    'a dispute’s answer deadline counts down on both sides; the seller stays silent and it passes: the buyer is refunded by the rule',
+    async () => {
+      const good = goods[2]
+      await buy(good.id)
+      const orderUrl = buyer.url()
+      await buyer.getByRole('button', { name: '申请售后' }).click()
+      await buyer.getByRole('radio', { name: '无法登录' }).click()
+      await buyer.locator('.problem-form__text:visible textarea').first().fill('账号登录提示冻结，联系卖家没有回复')
+      await buyer.getByRole('button', { name: '提交纠纷' }).click()
+      await buyer.locator('.od-head__state', { hasText: '纠纷处理中' }).waitFor()
+      // the buyer's side: the seller's answer deadline, counting down, with what happens when it passes
+      const countdown = (page) => page.locator('.deadline-countdown:visible', { hasText: '卖家答辩截止' }).first()
+      await countdown(buyer).waitFor()
+      const first = await countdown(buyer).innerText()
+      if (!/剩余 1天 23:5\d:\d\d/.test(first)) throw new Error(`buyer sees: ${first}`)
+      if (!first.includes('全额退款')) throw new Error(`the outcome is not said: ${first}`)
+      await buyer.waitForFunction((was) => document.querySelector('.deadline-countdown')?.textContent !== was, first, {
+        timeout: 5_000,
+      })
+      await buyer.screenshot({ path: join(shots, 'deadline-buyer.png'), fullPage: true })
+
+      // the seller's side of the same order page
+      const seller = await suite.phone()
+      await suite.login(seller, 'demo_seller')
+      await seller.goto(orderUrl)
+      await countdown(seller).waitFor()
+      await seller.screenshot({ path: join(shots, 'deadline-seller.png'), fullPage: true })
+
+      // the test deployment's clock moves past the 48 hours; the move runs the deadline job at once
+      const moved = await fetch(`${server.base}/api/test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Token: await tokenOf('demo_operator') },
+        body: JSON.stringify({ advanceMinutes: 48 * 60 + 5 }),
+      }).then((r) => r.json())
+      if (moved.code !== 200 || !(moved.data.applied.refunded >= 1)) throw new Error(JSON.stringify(moved))
+
+      await buyer.reload()
+      await buyer.locator('.od-head__state', { hasText: '已退款' }).waitFor({ timeout: 20_000 })
+      await buyer.getByText('卖家逾期未答辩').first().waitFor()
+      await buyer.screenshot({ path: join(shots, 'deadline-refunded.png'), fullPage: true })
+      await seller.reload()
+      await seller.locator('.od-head__state', { hasText: '已退款' }).waitFor({ timeout: 20_000 })
+    },
+  )
 
   await t.check('the demo order in handover, reached by tapping: disputed, refunded, shown 已退款', async () => {
     // the seed's order in handover was paid when seeded, never through the cashier; its refund must

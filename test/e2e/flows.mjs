@@ -27,10 +27,25 @@ export async function fillBasicInformation(
   await page.getByRole('button', { name: '下一步' }).click()
 }
 
+/**
+ * The 首次注册信息 section (issue 41): the first bound phone or e-mail, the date the picker offers,
+ * the place, one security question, and the separate consent.
+ */
+async function fillRegistration(page, { firstContact, place, question, answer }) {
+  await page.getByLabel('首次绑定').fill(firstContact)
+  await page.getByRole('button', { name: '注册日期' }).click()
+  await page.locator('.weui-picker__action:visible', { hasText: '确定' }).click()
+  await page.getByLabel('注册地').fill(place)
+  await page.getByText('＋ 添加密保问题').click()
+  await page.getByLabel('密保问题1').fill(question)
+  await page.getByLabel('答案1').fill(answer)
+  await page.getByRole('checkbox', { name: '单独同意将首次注册信息提供给买家' }).click()
+}
+
 /** On 账号信息: the template with in-range numbers and first options, screenshots and a login; taps 下一步：确认信息. */
 export async function fillAccountInformation(
   page,
-  { account, password, images, description, onStep = async () => {} },
+  { account, password, images, description, registration, onStep = async () => {} },
 ) {
   // the game's template loads after the page: wait for its fields before filling them
   await page.locator('.sell-block .chips:visible').first().waitFor()
@@ -52,6 +67,7 @@ export async function fillAccountInformation(
     .waitFor({ timeout: 20_000 })
   await page.getByLabel('登录账号').fill(account)
   await page.getByLabel('登录密码').fill(password)
+  if (registration) await fillRegistration(page, registration)
   await onStep('fill')
   await page.getByRole('button', { name: '下一步：确认信息' }).click()
 }

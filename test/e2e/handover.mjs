@@ -2,9 +2,13 @@
 // buyer finds it from home, asks a question from goodDetail and staff answer in the console →
 // the buyer pays → an operator at 1280 px takes the handover, asks the seller for a code in the
 // order chat while working through the game's checklist with a screenshot per item, and hands
-// over new credentials → the buyer confirms item by item and the order completes.
+// over new credentials → the buyer confirms item by item and the order completes. Along the way
+// (issue 41): the seller gives the account's original registration data, the buyer buys a paid
+// tier, the trade agreement downloads from the order page and the console with the SHA-256 the
+// order recorded, and after confirming the buyer reads the registration data.
 import { join } from 'node:path'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { png } from './fixtures.mjs'
 import { payAtSandbox, submitListing } from './flows.mjs'
@@ -17,6 +21,14 @@ const images = [png(join(dir, 'a.png'), [255, 91, 46]), png(join(dir, 'b.png'), 
 const evidence = png(join(dir, 'evidence.png'), [40, 160, 90])
 
 const stamp = Date.now() % 100000
+const REGISTRATION = {
+  firstContact: '13712345678',
+  place: '广东省深圳市',
+  question: '你的小学叫什么？',
+  answer: '实验小学',
+}
+const sha256 = (buf) => createHash('sha256').update(buf).digest('hex')
+let orderId = 0
 const goodTitle = `E2E验号换绑 国服荣耀王者 ${stamp}`
 
 const seller = await suite.phone()
@@ -36,6 +48,7 @@ await suite.run(async () => {
       images,
       description: '自己玩的主号，皮肤齐全，支持平台验号换绑，换绑手机邮箱实名。',
       handover: 'staff',
+      registration: REGISTRATION,
     })
     await loginAs(operator, server.base, 'demo_operator')
     await operator.goto(`${server.base}/admin/review`)
@@ -81,13 +94,41 @@ await suite.run(async () => {
     await buyer.getByText('立即购买').click()
     await title(buyer, '确认订单')
     await buyer.locator('text=平台验号换绑 >> visible=true').first().waitFor()
-    await payAtSandbox(buyer)
+    // the seller gave the registration data, so the paid tiers are offered
+    await payAtSandbox(buyer, { cover: /标准包赔/ })
     await buyer
       .getByText(/平台验号换绑/)
       .first()
       .waitFor()
+    orderId = Number(new URL(buyer.url()).searchParams.get('id'))
     await buyer.screenshot({ path: join(shots, 'order-paid.png') })
   })
+
+  await step(
+    'the trade agreement downloads from the order page and the console, with the SHA-256 the order recorded',
+    async () => {
+      const card = buyer.locator('.agreement-card:visible')
+      await card.getByText('查看 PDF').waitFor({ timeout: 20_000 })
+      const shown = (await card.locator('.agreement-card__hash').innerText()).replace(/^SHA-256：/, '').trim()
+      const fromBuyer = buyer.waitForEvent('download')
+      await card.getByText('查看 PDF').click()
+      const buyerFile = readFileSync(await (await fromBuyer).path())
+      if (buyerFile.subarray(0, 5).toString() !== '%PDF-') throw new Error('the download is not a PDF')
+      if (sha256(buyerFile) !== shown) throw new Error(`downloaded ${sha256(buyerFile)}, shown ${shown}`)
+      await card.screenshot({ path: join(shots, 'agreement-card.png') })
+
+      await operator.goto(`${server.base}/admin/order?id=${orderId}`)
+      const section = operator.locator('.console-card:visible', { hasText: '交易协议' }).first()
+      await section.getByText('下载 PDF').waitFor({ timeout: 20_000 })
+      // 订单登记 is the hash in the order's 'agreement' event, shown as 与文件一致 when they agree
+      await section.getByText('与文件一致').waitFor()
+      const fromConsole = operator.waitForEvent('download')
+      await section.getByText('下载 PDF').click()
+      const consoleFile = readFileSync(await (await fromConsole).path())
+      if (!consoleFile.equals(buyerFile)) throw new Error('the console downloaded other bytes than the buyer')
+      await operator.screenshot({ path: join(shots, 'console-agreement-1280.png'), fullPage: true })
+    },
+  )
 
   let items = []
   await step('an operator at 1280 px takes the case at 验号换绑 and sees the game’s checklist', async () => {
@@ -176,4 +217,13 @@ await suite.run(async () => {
       await buyer.screenshot({ path: join(shots, 'buyer-completed.png') })
     },
   )
+
+  await step('after confirming, the buyer of the paid tier reads the original registration data', async () => {
+    await buyer.reload()
+    await title(buyer, '订单详情')
+    await buyer.getByText('查看首次注册信息').click()
+    await buyer.getByText(REGISTRATION.firstContact).first().waitFor()
+    await buyer.getByText(REGISTRATION.answer).first().waitFor()
+    await buyer.screenshot({ path: join(shots, 'buyer-registration.png'), fullPage: true })
+  })
 })
