@@ -239,7 +239,7 @@ export function DisputeCard({
       {d.decision && (
         <View className='dispute__answer'>
           <Text className='dispute__line'>
-            客服裁定：{d.decision === 'refund' ? '退款给买家' : '放款给卖家'} · {formatDateTime(d.decidedAt)}
+            处理结果：{d.decision === 'refund' ? '退款给买家' : '放款给卖家'} · {formatDateTime(d.decidedAt)}
           </Text>
           {d.decisionNote && <Text className='dispute__text'>{d.decisionNote}</Text>}
           {d.refund && (

@@ -22,6 +22,12 @@ import {
   type ReconMismatchRow,
 } from './table.js';
 
+/** payments.status (see match.ts's OurPayment): paid, and late (a refund due) or refunded */
+const PAID = 1;
+const REFUNDING = [3, 4];
+export const REFUND_HELD_MSG =
+  '平台记为已支付的款项属于订单担保资金，请在售后仲裁中按订单退款（此处退款不会冲销订单和账本），或用补记账、已核实说明处理';
+
 /** a run (or a refund attempt) whose holder has not finished in this long is taken to have died */
 const STALE_MS = 15 * 60_000;
 const HOUR = 3_600_000;
@@ -306,6 +312,12 @@ export function createReconService(deps: {
       const note = b.note?.trim() ? text(b.note, '退款说明', 2, 200) : null;
       const m0 = await openOne(id);
       if (!m0.payNo) throw new Conflict('该差异没有支付单号，无法原路退款');
+      // money we hold as paid is an order's (a rental's …) escrow: refunding it here would leave the
+      // order paid and its escrow in the ledger, and the seller could still be paid out of it. That
+      // goes through the order's after-sale refund; here only money the platform does not hold.
+      const [ours] = await repo.paymentsByNo([m0.payNo], db);
+      if (ours?.status === PAID) throw new Conflict(REFUND_HELD_MSG);
+      if (ours && REFUNDING.includes(ours.status)) throw new Conflict('该支付已在原路退款中或已退款，请勿重复退款');
       const amountFen = m0.billAmountFen ?? m0.ourAmountFen;
       if (!amountFen || amountFen <= 0) throw new Conflict('该差异没有可退的金额');
       const refundNo = `RC${String(id).padStart(10, '0')}`;
