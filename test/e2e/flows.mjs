@@ -34,7 +34,7 @@ export async function fillBasicInformation(
 async function fillRegistration(page, { firstContact, place, question, answer }) {
   await page.getByLabel('首次绑定').fill(firstContact)
   await page.getByRole('button', { name: '注册日期' }).click()
-  await page.locator('.weui-picker__action:visible', { hasText: '确定' }).click()
+  await page.locator('.taro-picker__action:visible', { hasText: '确定' }).click()
   await page.getByLabel('注册地').fill(place)
   await page.getByText('＋ 添加密保问题').click()
   await page.getByLabel('密保问题1').fill(question)

@@ -118,7 +118,10 @@ await suite.run(async () => {
       await card.screenshot({ path: join(shots, 'agreement-card.png') })
 
       await operator.goto(`${server.base}/admin/order?id=${orderId}`)
-      const section = operator.locator('.console-card:visible', { hasText: '交易协议' }).first()
+      // the card titled 交易协议 (the timeline's card also names the agreement's event)
+      const section = operator
+        .locator('.console-card:visible', { has: operator.locator('.console-card__title', { hasText: /^交易协议$/ }) })
+        .first()
       await section.getByText('下载 PDF').waitFor({ timeout: 20_000 })
       // 订单登记 is the hash in the order's 'agreement' event, shown as 与文件一致 when they agree
       await section.getByText('与文件一致').waitFor()
