@@ -105,12 +105,12 @@ await suite.run(async () => {
       await buyer.getByRole('button', { name: '提交纠纷' }).click()
       await buyer.locator('.od-head__state', { hasText: '纠纷处理中' }).waitFor()
       // the buyer's side: the seller's answer deadline, counting down, with what happens when it passes
-      const countdown = (page) => page.locator('.deadline-countdown:visible', { hasText: '卖家答辩截止' }).first()
+      const countdown = (page) => page.locator('.dispute__deadline:visible', { hasText: '卖家答辩截止' }).first()
       await countdown(buyer).waitFor()
       const first = await countdown(buyer).innerText()
       if (!/剩余 1天 23:5\d:\d\d/.test(first)) throw new Error(`buyer sees: ${first}`)
       if (!first.includes('全额退款')) throw new Error(`the outcome is not said: ${first}`)
-      await buyer.waitForFunction((was) => document.querySelector('.deadline-countdown')?.textContent !== was, first, {
+      await buyer.waitForFunction((was) => document.querySelector('.dispute__deadline')?.textContent !== was, first, {
         timeout: 5_000,
       })
       await buyer.screenshot({ path: join(shots, 'deadline-buyer.png'), fullPage: true })
