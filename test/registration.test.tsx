@@ -3,7 +3,7 @@ import { ordersApi } from '../src/api/orders'
 import GoodCard from '../src/components/GoodCard'
 import RegistrationCard from '../src/components/RegistrationCard'
 import { SellStore, type SellApi } from '../src/stores/sell'
-import { registrationMissingText } from '../src/utils/protection'
+import { guaranteeLine, registrationMissingText } from '../src/utils/protection'
 import { emptyRegistration, isRegistrationBlank, registrationErrors } from '../src/utils/registration'
 
 jest.mock('../src/api/orders', () => {
@@ -72,7 +72,7 @@ describe('the sell form’s registration checks', () => {
 
   it('the card and detail say when only basic cover is offered', () => {
     expect(registrationMissingText({ isGuarantee: 1, hasRegistration: false })).toBe(
-      '卖家未提供首次注册信息，仅可选基础保障',
+      '卖家未提供首次注册信息，仅可选基础包赔',
     )
     expect(registrationMissingText({ isGuarantee: 1, hasRegistration: true })).toBeNull()
   })
@@ -121,6 +121,28 @@ describe('the sell store’s registration section', () => {
   })
 })
 
+describe('the good page’s 【担保】 line names the tiers as the server does (trust.mjs found 基础保障)', () => {
+  const names = {
+    'protection.basic.name': '基础包赔',
+    'protection.a.name': '标准包赔',
+    'protection.b.name': '至尊包赔',
+  }
+  test('a listing that required a paid tier offers the free one by its name', () => {
+    expect(guaranteeLine({ isGuarantee: 1, hasRegistration: false }, names)).toBe(
+      '卖家未提供首次注册信息，仅可选基础包赔',
+    )
+  })
+  test('a listing the seller covers keeps saying so, and that no paid tier may be added', () => {
+    expect(guaranteeLine({ isGuarantee: 2, hasRegistration: false }, names)).toBe(
+      '基础包赔，由卖家赠送；卖家未提供首次注册信息，不可加购付费包赔',
+    )
+  })
+  test('with the data given, the line is what it always was', () => {
+    expect(guaranteeLine({ isGuarantee: 2, hasRegistration: true }, names)).toBe('基础包赔，由卖家赠送')
+    expect(guaranteeLine({ isGuarantee: 1, hasRegistration: true }, names)).toBe('须购买标准包赔或至尊包赔')
+  })
+})
+
 describe('the list card', () => {
   const good = {
     id: 5,
@@ -138,7 +160,7 @@ describe('the list card', () => {
   }
   it('says a listing that required a paid tier offers basic cover only until its seller adds the data', () => {
     const { rerender } = render(<GoodCard good={good} onClick={() => undefined} />)
-    expect(screen.getByText('卖家未提供首次注册信息，仅可选基础保障')).toBeTruthy()
+    expect(screen.getByText('卖家未提供首次注册信息，仅可选基础包赔')).toBeTruthy()
     rerender(<GoodCard good={{ ...good, hasRegistration: true }} onClick={() => undefined} />)
     expect(screen.queryByText(/卖家未提供首次注册信息/)).toBeNull()
     rerender(<GoodCard good={good} registrationNote={false} onClick={() => undefined} />)

@@ -27843,7 +27843,7 @@ export interface paths {
                                     districtNames: string[];
                                     gameId: number;
                                     gameName: string;
-                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础包赔 */
                                     hasRegistration: boolean;
                                     id: number;
                                     isGuarantee: 0 | 1 | 2;
@@ -28162,7 +28162,7 @@ export interface paths {
                                     districtNames: string[];
                                     gameId: number;
                                     gameName: string;
-                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础包赔 */
                                     hasRegistration: boolean;
                                     id: number;
                                     isGuarantee: 0 | 1 | 2;
@@ -34373,7 +34373,7 @@ export interface paths {
                                     totalFen: number;
                                 }[];
                                 reason: string | null;
-                                /** @description 卖家未提供首次注册信息时的说明（此时只列出基础保障或不包赔）；已提供为 null */
+                                /** @description 卖家未提供首次注册信息时的说明（此时只列出基础包赔或不包赔）；已提供为 null */
                                 registrationNote: string | null;
                                 rulesNoticeType: string;
                             };
@@ -41602,7 +41602,7 @@ export interface paths {
                                 gameName: string;
                                 /** @description self 自助交接 / staff 平台验号换绑（客服验号并换绑，买家付款时支付服务费） */
                                 handoverMode: "self" | "staff";
-                                /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础包赔 */
                                 hasRegistration: boolean;
                                 id: number;
                                 images: {
@@ -41825,7 +41825,7 @@ export interface paths {
                                     districtNames: string[];
                                     gameId: number;
                                     gameName: string;
-                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础包赔 */
                                     hasRegistration: boolean;
                                     id: number;
                                     isGuarantee: 0 | 1 | 2;
@@ -42452,7 +42452,7 @@ export interface paths {
                                     districtNames: string[];
                                     gameId: number;
                                     gameName: string;
-                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                    /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础包赔 */
                                     hasRegistration: boolean;
                                     id: number;
                                     isGuarantee: 0 | 1 | 2;
@@ -43562,7 +43562,7 @@ export interface paths {
                                 districtNames: string[];
                                 gameId: number;
                                 gameName: string;
-                                /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障 */
+                                /** @description 卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础包赔 */
                                 hasRegistration: boolean;
                                 id: number;
                                 isGuarantee: 0 | 1 | 2;

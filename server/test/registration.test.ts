@@ -145,7 +145,7 @@ describe('original registration data (首次注册信息)', () => {
       ['basic'],
     );
     assert.equal(info.protectionRequired, false);
-    assert.equal(info.registrationNote, '卖家未提供首次注册信息，仅可选基础保障');
+    assert.equal(info.registrationNote, '卖家未提供首次注册信息，仅可选基础包赔');
     const list = ok(await as(ctx, null, 'GET', `/api/web/good/${goodsId}`));
     assert.equal(list.hasRegistration, false, 'the detail (and the card) say so');
 

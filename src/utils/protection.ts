@@ -48,7 +48,20 @@ export function guaranteeForBuyer(v: number, r: Names | null | undefined): strin
  * need it, so a listing that required one offers the free basic cover only until the seller adds it.
  * null when the data was given. The same words as the server's confirm page (registrationNote).
  */
-export function registrationMissingText(g: { isGuarantee: number; hasRegistration: boolean }): string | null {
+export function registrationMissingText(
+  g: { isGuarantee: number; hasRegistration: boolean },
+  r?: Names | null,
+): string | null {
   if (g.hasRegistration) return null
-  return g.isGuarantee === 0 ? '卖家未提供首次注册信息，不可选购付费包赔' : '卖家未提供首次注册信息，仅可选基础保障'
+  // one name per tier (issue 37): the free tier by its configured name
+  if (g.isGuarantee === 1) return `卖家未提供首次注册信息，仅可选${r?.['protection.basic.name'] ?? '基础包赔'}`
+  return g.isGuarantee === 2 ? '卖家未提供首次注册信息，不可加购付费包赔' : '卖家未提供首次注册信息，不可选购付费包赔'
+}
+
+/** The good page's 【担保】 line: what the buyer gets, and what missing registration data takes away. */
+export function guaranteeLine(g: { isGuarantee: number; hasRegistration: boolean }, r?: Names | null): string {
+  const missing = registrationMissingText(g, r)
+  // a listing that required a paid tier offers only the free one: the requirement no longer holds
+  if (missing && g.isGuarantee === 1) return missing
+  return missing ? `${guaranteeForBuyer(g.isGuarantee, r)}；${missing}` : guaranteeForBuyer(g.isGuarantee, r)
 }

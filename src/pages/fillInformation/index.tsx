@@ -30,7 +30,7 @@ export function registrationIntro(required: boolean, given: boolean): string {
   const use = '加密保存，审核人员不可见；仅在买家购买付费包赔并确认收货后向其本人展示，用于向游戏运营商申诉找回。'
   return required
     ? `要求买家购买包赔的商品须填写。${use}`
-    : `选填：填写后买家才可购买付费包赔（未填写仅可选基础保障或不包赔）。${use}`
+    : `选填：填写后买家才可购买付费包赔（未填写仅可选基础包赔或不包赔）。${use}`
 }
 
 /**

@@ -20,7 +20,7 @@ import { showModal } from '../../utils/modal'
 import { Icon } from '../../components/Icon'
 import { GameIcon } from '../../components/GameIcon'
 import { useRules } from '../../hooks/useRules'
-import { guaranteeForBuyer, registrationMissingText } from '../../utils/protection'
+import { guaranteeLine } from '../../utils/protection'
 import { HANDOVER_MODE_NAMES, handoverFeeText } from '../../utils/handover'
 import HandoverChecklist from '../../components/HandoverChecklist'
 import { Popup } from '@nutui/nutui-react-taro'
@@ -118,8 +118,7 @@ function Detail({ good, similar }: { good: GoodDetail; similar: GoodListItem[] }
         </Text>
         <Text className='gd-guarantee'>
           {/* without the seller's registration data the paid tiers are not offered (issue 41) */}
-          【担保】{registrationMissingText(good) ?? guaranteeForBuyer(good.isGuarantee, rules)} ·
-          资金由平台担保，确认收货后才打款给卖家
+          【担保】{guaranteeLine(good, rules)} · 资金由平台担保，确认收货后才打款给卖家
         </Text>
         <View className='gd-handover'>
           <Text className='gd-handover__k'>交接方式</Text>

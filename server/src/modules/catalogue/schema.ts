@@ -101,7 +101,7 @@ export const GoodListItem = Type.Object({
   isGuarantee: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   hasRegistration: Type.Boolean({
     description:
-      '卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础保障',
+      '卖家是否已提供首次注册信息（密封保存）；未提供时不可选付费包赔（标准/至尊），须买包赔的商品仅可选基础包赔',
   }),
   viewCount: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),

@@ -71,4 +71,8 @@ export function protectionOptions(
 
 /** What the card, the detail and the confirm page say of a listing without registration data. */
 export const noRegistrationText = (isGuarantee: number) =>
-  isGuarantee === 0 ? '卖家未提供首次注册信息，不可选购付费包赔' : '卖家未提供首次注册信息，仅可选基础保障';
+  isGuarantee === 1
+    ? `卖家未提供首次注册信息，仅可选${PROTECTION_NAMES.basic}`
+    : isGuarantee === 2
+      ? '卖家未提供首次注册信息，不可加购付费包赔'
+      : '卖家未提供首次注册信息，不可选购付费包赔';

@@ -43,7 +43,7 @@ export const ConfirmInfo = Type.Object({
   defaultProtection: ProtectionCode,
   protectionRequired: Type.Boolean(),
   registrationNote: Type.Union([Type.String(), Type.Null()], {
-    description: '卖家未提供首次注册信息时的说明（此时只列出基础保障或不包赔）；已提供为 null',
+    description: '卖家未提供首次注册信息时的说明（此时只列出基础包赔或不包赔）；已提供为 null',
   }),
   rulesNoticeType: Type.String(),
   expireMinutes: Type.Integer(),

@@ -42,5 +42,5 @@ export const contactNote = (finds: { label: string; found: string[] }[]) =>
  */
 export const registrationNotice = (isGuarantee: number) =>
   isGuarantee === 1
-    ? '请补充首次注册信息：未提供前买家仅可选基础保障，不能购买付费包赔'
+    ? '请补充首次注册信息：未提供前买家仅可选基础包赔，不能购买付费包赔'
     : '补充首次注册信息后，买家才可购买付费包赔';
