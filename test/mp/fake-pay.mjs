@@ -197,6 +197,10 @@ export async function startFakePay() {
       if (bad) return wxPayRefuse(401, 'SIGN_ERROR', bad)
       if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/jsapi') return jsapi(JSON.parse(body))
       if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') return wxRefund(JSON.parse(body))
+      // the daily reconciliation asks for a day's bill (issue 43): this fake began today, so no earlier day
+      // has one, and WeChat Pay answers so for a day without a statement
+      if (req.method === 'GET' && url.pathname === '/v3/bill/tradebill')
+        return wxPayAnswer(400, { code: 'NO_STATEMENT_EXIST', message: '账单文件不存在' })
       return wxPayRefuse(404, 'NOT_FOUND', `${req.method} ${url.pathname} is not modelled`)
     },
     problems,
@@ -369,6 +373,14 @@ export async function startFakePay() {
       }
       if (method === 'alipay.trade.create') return tradeCreate(method, params, biz)
       if (method === 'alipay.trade.refund') return aliRefund(method, biz)
+      // the daily reconciliation's bill of a day (issue 43): none before this fake began, as Alipay says
+      if (method === 'alipay.data.dataservice.bill.downloadurl.query')
+        return aliAnswer(method, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'isp.bill_not_exist',
+          sub_msg: '账单不存在',
+        })
       return aliRefuse(method, '40004', 'isv.invalid-method', `${method} is not modelled`)
     },
     problems,
