@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
-import { wrapPg, type DbHandle } from '../src/db/client.js';
 import { yuanText } from '../src/lib/money.js';
 import { sha256Of } from '../src/modules/agreement/index.js';
 import { as } from './handover-helpers.js';
-import { auth, pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
+import { auth, otherInstance, setup, type TestCtx } from './helpers.js';
 import { q } from './selling-helpers.js';
 import { count, onSaleGood, orderOf, paidOrder, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
 
@@ -184,26 +181,16 @@ describe('trade agreement per order', () => {
   });
 
   describe('two instances and a restart', () => {
-    let db2: DbHandle;
+    /** a second instance on the same database (its own pool on PostgreSQL) */
+    const other = otherInstance(() => ctx);
     let app2: App;
-    async function instance(): Promise<App> {
-      const a = await buildApp({
-        config: ctx.config,
-        db: db2,
-        clock: ctx.clock,
-        sms: ctx.sms,
-        logStream: { write: () => true } as never,
-      });
-      await a.ready();
-      return a;
-    }
+    const instance = () => other.start();
     before(async () => {
-      db2 = TEST_DATABASE_URL ? wrapPg(new pg.Pool({ connectionString: pgUrls.get(ctx.db)!, max: 4 })) : ctx.db;
       app2 = await instance();
     });
     after(async () => {
       await app2?.close();
-      if (db2 !== ctx.db) await db2?.close();
+      await other.close();
     });
 
     test('the bytes never change: another instance, a restart, a later clock all serve the stored ones', async () => {
@@ -246,15 +233,10 @@ describe('trade agreement per order', () => {
       );
       await ctx.db.db.execute(sql`delete from order_events where order_id = ${id} and type = 'agreement'`);
       const before = ctx.app.services.rules['trade.commission'];
-      const changed = await buildApp({
+      const changed = await other.start({
         config: { ...ctx.config, trade: { ...ctx.config.trade, commissionBps: ctx.config.trade.commissionBps + 300 } },
-        db: db2,
-        clock: ctx.clock,
-        sms: ctx.sms,
-        logStream: { write: () => true } as never,
       });
       try {
-        await changed.ready();
         assert.notEqual(changed.services.rules['trade.commission'], before);
         const a = await changed.services.agreements.ensure(id);
         const text = (await pdfParse(a!.pdf)).text.replace(/\s+/g, '');

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
-import { wrapPg, type DbHandle } from '../src/db/client.js';
 import type { DeadlineRun } from '../src/flows/deadlines.js';
 import { startModuleJobs } from '../src/jobs.js';
 import type { RefundRequest } from '../src/modules/payment/provider.js';
 import { as, ok200 } from './aftersale-helpers.js';
 import { q } from './selling-helpers.js';
 import { caseOf } from './handover-helpers.js';
-import { pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
+import { otherInstance, setup, type TestCtx } from './helpers.js';
 import {
   count,
   onSaleGood,
@@ -252,32 +249,24 @@ describe('deadlines with default outcomes', () => {
   });
 
   describe('two instances and a restart', () => {
-    let db2: DbHandle;
+    /** a second instance on the same database (its own pool on PostgreSQL) */
+    const other = otherInstance(() => ctx);
     let app2: App;
-    async function instance(): Promise<App> {
-      const a = await buildApp({
-        config: ctx.config,
-        db: db2,
-        clock: ctx.clock,
-        sms: ctx.sms,
+    const instance = () =>
+      other.start({
         payment: {
           sandboxRefund: async (req) => {
             refundCalls.push(req);
             return true;
           },
         },
-        logStream: { write: () => true } as never,
       });
-      await a.ready();
-      return a;
-    }
     before(async () => {
-      db2 = TEST_DATABASE_URL ? wrapPg(new pg.Pool({ connectionString: pgUrls.get(ctx.db)!, max: 4 })) : ctx.db;
       app2 = await instance();
     });
     after(async () => {
       await app2?.close();
-      if (db2 !== ctx.db) await db2?.close();
+      await other.close();
     });
 
     test('both running the job at once apply each outcome once', async () => {

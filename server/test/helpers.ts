@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { type App } from '../src/app-types.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { MIGRATIONS_DIR, PGLITE_CONF, wrapPg, wrapPglite, type DbHandle } from '../src/db/client.js';
@@ -124,6 +124,37 @@ export interface TestCtx {
   /** delays the server asked for (password step-up); tests run them as no-ops and look at them */
   sleeps: number[];
   close(): Promise<void>;
+}
+
+/**
+ * Another instance of the server on a test's database, as a second process runs it: its own pool on
+ * PostgreSQL (PGlite has one connection, so there it shares the test's). For the jobs' "each outcome
+ * once across instances" and "caught up after a restart" tests. `ctx` is read when an app starts
+ * (the file's setup runs in a hook); `over` changes what that app is built with.
+ */
+export function otherInstance(ctx: () => TestCtx) {
+  let db: DbHandle | undefined;
+  return {
+    async start(over: Partial<BuildAppOptions> = {}): Promise<App> {
+      const c = ctx();
+      db ??= TEST_DATABASE_URL ? wrapPg(new pg.Pool({ connectionString: pgUrls.get(c.db)!, max: 4 })) : c.db;
+      const app = await buildApp({
+        config: c.config,
+        db,
+        clock: c.clock,
+        sms: c.sms,
+        logStream: { write: () => true } as never,
+        ...over,
+      });
+      await app.ready();
+      return app;
+    },
+    /** the instance's pool (PostgreSQL): close once its apps are closed */
+    async close() {
+      if (db && db !== ctx().db) await db.close();
+      db = undefined;
+    },
+  };
 }
 
 /** Build the app on a fresh database. One per test file (or per test that needs isolation). */

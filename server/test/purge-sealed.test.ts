@@ -3,14 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
-import { wrapPg, type DbHandle } from '../src/db/client.js';
 import { startModuleJobs } from '../src/jobs.js';
 import { carriesSecret } from '../src/modules/order/purge.js';
 import { as, deliverByStaff } from './handover-helpers.js';
-import { pgUrls, setup, TEST_DATABASE_URL, type TestCtx } from './helpers.js';
+import { otherInstance, setup, type TestCtx } from './helpers.js';
 import { q } from './selling-helpers.js';
 import { count, onSaleGood, orderOf, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
 
@@ -239,27 +236,16 @@ describe('purge of sealed data when its purpose ends', () => {
   });
 
   describe('two instances and a restart', () => {
-    let db2: DbHandle;
+    /** a second instance on the same database (its own pool on PostgreSQL) */
+    const other = otherInstance(() => ctx);
     let app2: App;
-    /** A second app on the same database and data directory (its own pool on PostgreSQL). */
-    async function instance(): Promise<App> {
-      const a = await buildApp({
-        config: ctx.config,
-        db: db2,
-        clock: ctx.clock,
-        sms: ctx.sms,
-        logStream: { write: () => true } as never,
-      });
-      await a.ready();
-      return a;
-    }
+    const instance = () => other.start();
     before(async () => {
-      db2 = TEST_DATABASE_URL ? wrapPg(new pg.Pool({ connectionString: pgUrls.get(ctx.db)!, max: 4 })) : ctx.db;
       app2 = await instance();
     });
     after(async () => {
       await app2?.close();
-      if (db2 !== ctx.db) await db2?.close();
+      await other.close();
     });
 
     test('both running the job at once purge each order once (one event, one audit row each)', async () => {

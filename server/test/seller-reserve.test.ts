@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
-import { wrapPg, type DbHandle } from '../src/db/client.js';
 import { releaseReserveFlow } from '../src/flows/release-reserve.js';
 import { startModuleJobs } from '../src/jobs.js';
 import type { Ports } from '../src/module-kit.js';
 import { seed } from '../src/db/seed.js';
-import { pgUrls, setup, TEST_DATABASE_URL, testConfig, type TestCtx } from './helpers.js';
+import { otherInstance, setup, testConfig, type TestCtx } from './helpers.js';
 import { as, audits, inbox, ok200 } from './aftersale-helpers.js';
 import { balances, count, onSaleGood, orderOf, paySandbox, tradeActors, type Trade } from './trade-helpers.js';
 import type { Seller } from './selling-helpers.js';
@@ -346,27 +343,16 @@ describe('the release job', () => {
   });
 
   describe('two instances and a restart', () => {
-    let db2: DbHandle;
+    /** a second instance on the same database (its own pool on PostgreSQL) */
+    const other = otherInstance(() => ctx);
     let app2: App;
-    /** A second app on the same database (its own pool on PostgreSQL). */
-    async function instance(): Promise<App> {
-      const a = await buildApp({
-        config: ctx.config,
-        db: db2,
-        clock: ctx.clock,
-        sms: ctx.sms,
-        logStream: { write: () => true } as never,
-      });
-      await a.ready();
-      return a;
-    }
+    const instance = () => other.start();
     before(async () => {
-      db2 = TEST_DATABASE_URL ? wrapPg(new pg.Pool({ connectionString: pgUrls.get(ctx.db)!, max: 4 })) : ctx.db;
       app2 = await instance();
     });
     after(async () => {
       await app2?.close();
-      if (db2 !== ctx.db) await db2?.close();
+      await other.close();
     });
 
     test('both running the job at once release each reserve once', async () => {
