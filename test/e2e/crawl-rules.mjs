@@ -114,6 +114,13 @@ export const SCRIPTS = {
           password: 'Crawler-Pass-7',
           images,
           description: '爬虫走查用的自玩号，皮肤齐全，可换绑。',
+          // whole, whatever the crawler's taps left half filled in the section (a question added, the box ticked)
+          registration: {
+            firstContact: '13812345678',
+            place: '浙江省杭州市',
+            question: '最喜欢的英雄？',
+            answer: '李白',
+          },
         }),
     },
   ],

@@ -36,10 +36,14 @@ async function fillRegistration(page, { firstContact, place, question, answer })
   await page.getByRole('button', { name: '注册日期' }).click()
   await page.locator('.taro-picker__action:visible', { hasText: '确定' }).click()
   await page.getByLabel('注册地').fill(place)
+  // one question: whatever rows someone added before (the crawler taps ＋ as it explores) go first
+  const remove = page.locator('.reg-form__link:visible', { hasText: '删除此密保问题' })
+  while ((await remove.count()) > 0) await remove.first().click()
   await page.getByText('＋ 添加密保问题').click()
   await page.getByLabel('密保问题1').fill(question)
   await page.getByLabel('答案1').fill(answer)
-  await page.getByRole('checkbox', { name: '单独同意将首次注册信息提供给买家' }).click()
+  // check(), not click(): the box may be ticked already
+  await page.getByRole('checkbox', { name: '单独同意将首次注册信息提供给买家' }).check()
 }
 
 /** On 账号信息: the template with in-range numbers and first options, screenshots and a login; taps 下一步：确认信息. */

@@ -197,7 +197,7 @@ function AdminReconPage() {
   return (
     <ConsoleFrame route='adminRecon'>
       <Runs key={`runs-${version}`} />
-      <Text className='console-card__meta'>对账差异</Text>
+      <Text className='console-part-title'>对账差异</Text>
       <View className='console-tabs' role='tablist'>
         {TABS.map((t, i) => (
           <View
